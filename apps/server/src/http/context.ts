@@ -1,0 +1,18 @@
+import type { Perfil } from '@morada/domain';
+import type { Db } from '../db/database';
+import type { Env } from '../env';
+import type { ScryptCost } from '../lib/password';
+
+/** Everything a handler may need, built once at start (or per test) and placed on the context. */
+export type Deps = {
+  db: Db;
+  env: Env;
+  jwtSecret: string;
+  passwordCost: ScryptCost;
+  /** Injectable clock so tests of due dates and overdue payments are stable. */
+  now: () => Date;
+};
+
+export type SessionUser = { id: string; nome: string; email: string; perfil: Perfil };
+
+export type AppEnv = { Variables: { deps: Deps; usuario: SessionUser } };

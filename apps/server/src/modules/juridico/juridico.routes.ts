@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+
+// Mounted at /api by app.ts. Owner: see the module's issue.
+export const juridicoRoutes = new Hono<AppEnv>();

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DIA_VENCIMENTO } from '../constants';
+import { perfilSchema, statusContratoSchema, statusUsuarioSchema } from '../shared/enums';
+import { dataSchema, idSchema } from '../shared/fields';
+
+const obrigatorio = (label: string) => `${label} é obrigatório`;
+const texto = (label: string, max = 200) =>
+  z.string({ error: obrigatorio(label) }).trim().min(1, obrigatorio(label)).max(max);
+
+/** A contract as the API answers it (section 3). */
+export const contratoSchema = z.object({
+  _id: idSchema,
+  numero: z.string(),
+  inquilino: z.object({
+    _id: z.string(),
+    nome: z.string(),
+    email: z.string(),
+    telefone: z.string(),
+    cpf: z.string(),
+    rg: z.string(),
+    perfil: perfilSchema,
+    status: statusUsuarioSchema,
+  }),
+  imovel: z.object({ _id: z.string(), endereco: z.string(), cidade: z.string(), titulo: z.string() }),
+  dataInicio: z.string(),
+  dataFim: z.string(),
+  valorAluguel: z.number(),
+  valorCondominio: z.number(),
+  valorIPTU: z.number(),
+  diaVencimento: z.number(),
+  status: statusContratoSchema,
+  observacoes: z.string(),
+  multaPercentual: z.number(),
+  jurosMensalPercentual: z.number(),
+});
+export type Contrato = z.infer<typeof contratoSchema>;
+
+/** Money fields: a missing number becomes 0 (section 5), step 0.01. */
+const dinheiroBase = (label: string) =>
+  z.union([z.number(), z.string()]).transform((v, ctx) => {
+      if (v === undefined || String(v).trim() === '') return 0;
+      const n = Number(String(v).replace(',', '.'));
+      if (!Number.isFinite(n) || n < 0 || n > 100_000_000) {
+        ctx.addIssue({ code: 'custom', message: `${label} deve ser um número` });
+        return z.NEVER;
+      }
+      return Math.round(n * 100) / 100;
+    });
+const dinheiro = (label: string) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v) => (v === undefined ? '' : v))
+    .pipe(dinheiroBase(label));
+
+const diaVencimento = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || String(v).trim() === '') return DIA_VENCIMENTO.padrao;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < DIA_VENCIMENTO.min || n > DIA_VENCIMENTO.max) {
+      ctx.addIssue({ code: 'custom', message: 'Dia de vencimento deve estar entre 1 e 31' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Contract form and POST/PUT payload (section 5's required fields). */
+export const contratoEntradaSchema = z
+  .object({
+    numero: texto('Número', 40),
+    inquilino: z.object(
+      {
+        nome: texto('Nome do inquilino', 120),
+        email: texto('Email', 254).toLowerCase().pipe(z.email('Email inválido')),
+        telefone: texto('Telefone', 30),
+        cpf: texto('CPF', 20),
+        rg: texto('RG', 20),
+      },
+      { error: obrigatorio('Inquilino') },
+    ),
+    imovelId: z.string({ error: obrigatorio('Imóvel') }).min(1, obrigatorio('Imóvel')).max(64),
+    dataInicio: z.string({ error: obrigatorio('Data de início') }).min(1, obrigatorio('Data de início')).pipe(dataSchema),
+    dataFim: z.string({ error: obrigatorio('Data de término') }).min(1, obrigatorio('Data de término')).pipe(dataSchema),
+    valorAluguel: z
+      .union([z.number(), z.string()], { error: obrigatorio('Valor do aluguel') })
+      .refine((v) => String(v).trim() !== '', obrigatorio('Valor do aluguel'))
+      .pipe(dinheiroBase('Valor do aluguel')),
+    valorCondominio: dinheiro('Valor do condomínio'),
+    valorIPTU: dinheiro('Valor do IPTU'),
+    diaVencimento,
+    status: statusContratoSchema.default('Ativo'),
+    observacoes: z.string().max(5000).optional().default(''),
+    multaPercentual: z.coerce.number().min(0).max(20).optional(),
+    jurosMensalPercentual: z.coerce.number().min(0).max(10).optional(),
+  })
+  .refine((c) => c.dataFim >= c.dataInicio, {
+    message: 'Data de término deve ser posterior à data de início',
+    path: ['dataFim'],
+  });
+export type ContratoEntrada = z.input<typeof contratoEntradaSchema>;
+export type ContratoEntradaValida = z.output<typeof contratoEntradaSchema>;
+
+export const gerarPagamentosSchema = z.object({
+  meses: z.coerce.number().int().min(1, 'Informe de 1 a 60 meses').max(60, 'Informe de 1 a 60 meses').default(12),
+});
+export const enviarCobrancaSchema = z.object({ pagamentoId: idSchema.optional() });
+
+/** Rental listing (DESIGN §4: folded into GET /api/anuncios). */
+export const anuncioSchema = z.object({
+  _id: z.string(),
+  grupo: z.string(),
+  bloco: z.string(),
+  apartamento: z.string(),
+  cidade: z.string(),
+  titulo: z.string(),
+  statusAnuncio: z.string(),
+});
+export type Anuncio = z.infer<typeof anuncioSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const estatisticasSchema = z.object({
+  totalImoveis: z.number(),
+  contratosAtivos: z.number(),
+  taxaOcupacao: z.number(),
+  receitaMensal: z.number(),
+  taxaInadimplencia: z.number(),
+});
+
+/** Month-over-month change of each summary card (DESIGN §2: computed, not fixed). */
+export const tendenciasSchema = z.object({
+  totalImoveis: z.number(),
+  contratosAtivos: z.number(),
+  taxaOcupacao: z.number(),
+  receitaMensal: z.number(),
+});
+
+export const receitaMensalItemSchema = z.object({ mes: z.string(), valor: z.number(), meta: z.number() });
+export const ocupacaoItemSchema = z.object({ nome: z.string(), valor: z.number(), cor: z.string() });
+export const receitaTipoItemSchema = z.object({ categoria: z.string(), receita: z.number() });
+export const receitaCategoriaItemSchema = z.object({
+  categoria: z.string(),
+  valor: z.number(),
+  percentual: z.number(),
+});
+export const alertaSchema = z.object({
+  id: z.string(),
+  tipo: z.string(),
+  titulo: z.string(),
+  acao: z.string(),
+  prioridade: z.string(),
+  data: z.string(),
+});
+export const vencimentoSchema = z.object({
+  contrato: z.string(),
+  contratoId: z.string(),
+  pagamentoId: z.string(),
+  inquilino: z.string(),
+  data: z.string(),
+  valor: z.number(),
+});
+
+export const dashboardSchema = z.object({
+  estatisticas: estatisticasSchema,
+  tendencias: tendenciasSchema,
+  graficos: z.object({
+    receitaData: z.array(receitaMensalItemSchema),
+    ocupacaoData: z.array(ocupacaoItemSchema),
+    tipoImovelData: z.array(receitaTipoItemSchema),
+    receitaPorCategoria: z.array(receitaCategoriaItemSchema),
+  }),
+  alertas: z.array(alertaSchema),
+  proximosVencimentos: z.array(vencimentoSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export type Estatisticas = z.infer<typeof estatisticasSchema>;
+export type Tendencias = z.infer<typeof tendenciasSchema>;
+export type Alerta = z.infer<typeof alertaSchema>;
+export type Vencimento = z.infer<typeof vencimentoSchema>;
+export type ReceitaMensalItem = z.infer<typeof receitaMensalItemSchema>;
+export type OcupacaoItem = z.infer<typeof ocupacaoItemSchema>;
+export type ReceitaTipoItem = z.infer<typeof receitaTipoItemSchema>;
+export type ReceitaCategoriaItem = z.infer<typeof receitaCategoriaItemSchema>;

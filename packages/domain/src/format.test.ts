@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatBRL, formatData, formatPercent, formatVariacao } from './format';
+
+describe('formatadores pt-BR', () => {
+  it('formata reais no padrão R$ 1.234,56', () => {
+    expect(formatBRL(1234.56)).toBe('R$ 1.234,56');
+    expect(formatBRL(0)).toBe('R$ 0,00');
+  });
+  it('formata datas como dd/mm/aaaa sem deslocar o dia', () => {
+    expect(formatData('2026-01-05')).toBe('05/01/2026');
+    expect(formatData('')).toBe('');
+  });
+  it('formata percentuais e variações com sinal', () => {
+    expect(formatPercent(12.5)).toBe('12,5%');
+    expect(formatVariacao(2.5)).toBe('+2,5%');
+    expect(formatVariacao(-1)).toBe('-1%');
+  });
+});

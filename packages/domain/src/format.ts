@@ -1,0 +1,48 @@
+/** Module-level Intl instances: one place formats money, dates and percentages. */
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const milhar = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const dataBR = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
+const dataHoraBR = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** R$ 1.234,56 (the NBSP that Intl puts after R$ is kept as a plain space for stable text). */
+export const formatBRL = (valor: number) => brl.format(valor).replace(/\u00a0/g, ' ');
+
+/** 'R$ 12 mil' style ticks of the revenue chart (y in R$ thousands). */
+export const formatMilharesBRL = (valor: number) => `R$ ${milhar.format(valor / 1000)}k`;
+
+export const formatNumero = (valor: number) => numero.format(valor);
+
+/** 12,5% */
+export const formatPercent = (valor: number) => `${numero.format(valor)}%`;
+
+/** Signed change with one decimal: +2,5% / -1,0%. */
+export const formatVariacao = (valor: number) => `${valor >= 0 ? '+' : ''}${numero.format(valor)}%`;
+
+/** dd/mm/aaaa from 'YYYY-MM-DD' or an ISO date-time (calendar dates are read as UTC). */
+export const formatData = (valor: string | Date | null | undefined) => {
+  if (!valor) return '';
+  const texto = typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(valor) ? `${valor}T00:00:00Z` : valor;
+  const d = new Date(texto);
+  return Number.isNaN(d.getTime()) ? '' : dataBR.format(d);
+};
+
+export const formatDataHora = (valor: string | null | undefined) => {
+  if (!valor) return '';
+  const d = new Date(valor);
+  return Number.isNaN(d.getTime()) ? '' : dataHoraBR.format(d).replace(',', '');
+};
+
+/** YYYY-MM-DD of a date in UTC (file names, API dates). */
+export const dataISO = (d: Date = new Date()) => d.toISOString().slice(0, 10);
+
+/** 'jan', 'fev' … month label of the revenue chart. */
+const mesCurto = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
+export const formatMesCurto = (anoMes: string) => {
+  const d = new Date(`${anoMes}-01T00:00:00Z`);
+  return mesCurto.format(d).replace('.', '');
+};

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { MSG } from '../messages/pt-BR';
+import {
+  operacaoSchema,
+  statusImovelSchema,
+  tipoImovelSchema,
+  OPERACOES,
+  TIPOS_IMOVEL,
+} from '../shared/enums';
+import { idSchema, numeroTexto } from '../shared/fields';
+
+const F = MSG.imovelForm;
+
+/** A property as the API answers it (section 3 field names). */
+export const imovelSchema = z.object({
+  id: idSchema,
+  titulo: z.string(),
+  tipo: tipoImovelSchema,
+  operacao: operacaoSchema,
+  preco: z.number(),
+  precoCondominio: z.number().optional(),
+  endereco: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  estado: z.string(),
+  areaUtil: z.number(),
+  quartos: z.number().optional(),
+  suites: z.number().optional(),
+  banheiros: z.number().optional(),
+  vagas: z.number().optional(),
+  andar: z.number().optional(),
+  descricao: z.string(),
+  destaque: z.boolean(),
+  status: statusImovelSchema,
+  dataCadastro: z.string(),
+  fotos: z.array(z.string()),
+  caracteristicas: z.array(z.string()),
+});
+export type Imovel = z.infer<typeof imovelSchema>;
+
+const obrigatorio = (label: string, max = 200) =>
+  z.string({ error: F.obrigatorio(label) }).trim().min(1, F.obrigatorio(label)).max(max);
+
+const numeroObrigatorio = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: F.obrigatorio(label) })
+    .refine((v) => String(v).trim() !== '', F.obrigatorio(label))
+    .pipe(numeroTexto(F.numero(label)));
+
+/** Optional numbers are checked only when filled (section 5). */
+const numeroOpcional = (label: string) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined || String(v).trim() === '' ? undefined : v))
+    .pipe(numeroTexto(F.numero(label)).optional());
+
+const enumObrigatorio = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: F.obrigatorio(label) });
+
+const booleanoTexto = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+
+/** Trimmed, non-empty, de-duplicated extra features (section 5). */
+export const normalizarCaracteristicas = (lista: readonly string[]): string[] => {
+  const vistos = new Set<string>();
+  for (const item of lista) {
+    const texto = item.trim();
+    if (texto) vistos.add(texto);
+  }
+  return [...vistos];
+};
+
+export const caracteristicasSchema = z
+  .array(z.string().max(80))
+  .max(50)
+  .default([])
+  .transform(normalizarCaracteristicas);
+
+/**
+ * The property form's fields, shared by the form (strings from inputs) and the server (multipart
+ * strings): required '{label} é obrigatório', numeric '{label} deve ser um número'.
+ */
+export const imovelCamposSchema = z.object({
+  titulo: obrigatorio('Título'),
+  tipo: enumObrigatorio('Tipo', TIPOS_IMOVEL),
+  operacao: enumObrigatorio('Operação', OPERACOES),
+  preco: numeroObrigatorio('Preço'),
+  precoCondominio: numeroOpcional('Preço do condomínio'),
+  endereco: obrigatorio('Endereço'),
+  bairro: obrigatorio('Bairro', 120),
+  cidade: obrigatorio('Cidade', 120),
+  estado: obrigatorio('Estado', 60),
+  areaUtil: numeroObrigatorio('Área útil'),
+  quartos: numeroOpcional('Quartos'),
+  suites: numeroOpcional('Suítes'),
+  banheiros: numeroOpcional('Banheiros'),
+  vagas: numeroOpcional('Vagas'),
+  andar: numeroOpcional('Andar'),
+  descricao: obrigatorio('Descrição', 5000),
+  destaque: booleanoTexto,
+  status: statusImovelSchema.default('Disponível'),
+  caracteristicas: caracteristicasSchema,
+});
+export type ImovelCamposInput = z.input<typeof imovelCamposSchema>;
+export type ImovelCampos = z.output<typeof imovelCamposSchema>;
+
+/** Form values as the inputs hold them (all text), before parsing. */
+export type ImovelFormValues = {
+  [K in Exclude<keyof ImovelCampos, 'destaque' | 'status' | 'caracteristicas'>]: string;
+} & { destaque: boolean; status: ImovelCampos['status']; caracteristicas: string[] };
+
+export const IMOVEL_FORM_VAZIO: ImovelFormValues = {
+  titulo: '',
+  tipo: '' as never,
+  operacao: '' as never,
+  preco: '',
+  precoCondominio: '',
+  endereco: '',
+  bairro: '',
+  cidade: '',
+  estado: '',
+  areaUtil: '',
+  quartos: '',
+  suites: '',
+  banheiros: '',
+  vagas: '',
+  andar: '',
+  descricao: '',
+  destaque: false,
+  status: 'Disponível',
+  caracteristicas: [],
+};
+
+/** Converts a stored property into the form's text values for editing. */
+export const imovelParaForm = (imovel: Imovel): ImovelFormValues => {
+  const texto = (v: number | undefined) => (v === undefined ? '' : String(v));
+  return {
+    titulo: imovel.titulo,
+    tipo: imovel.tipo as never,
+    operacao: imovel.operacao as never,
+    preco: texto(imovel.preco),
+    precoCondominio: texto(imovel.precoCondominio),
+    endereco: imovel.endereco,
+    bairro: imovel.bairro,
+    cidade: imovel.cidade,
+    estado: imovel.estado,
+    areaUtil: texto(imovel.areaUtil),
+    quartos: texto(imovel.quartos),
+    suites: texto(imovel.suites),
+    banheiros: texto(imovel.banheiros),
+    vagas: texto(imovel.vagas),
+    andar: texto(imovel.andar),
+    descricao: imovel.descricao,
+    destaque: imovel.destaque,
+    status: imovel.status,
+    caracteristicas: imovel.caracteristicas,
+  };
+};
+
+/** Photo URLs kept or removed on edit arrive as JSON text in multipart (section 7). */
+export const listaUrlsJsonSchema = z
+  .string()
+  .optional()
+  .transform((texto, ctx) => {
+    if (!texto) return [] as string[];
+    try {
+      const valor: unknown = JSON.parse(texto);
+      const lista = z.array(z.string().max(500)).max(100).parse(valor);
+      return lista;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Lista de fotos inválida' });
+      return z.NEVER;
+    }
+  });
+
+/** Listing filters (DESIGN §2): operação, tipo, localização, plus the admin's search and status. */
+export const imovelFiltroSchema = z.object({
+  operacao: z.union([operacaoSchema, z.literal('todos'), z.literal('')]).optional(),
+  tipo: z.union([tipoImovelSchema, z.literal('todos'), z.literal('')]).optional(),
+  localizacao: z.string().trim().max(120).optional(),
+  busca: z.string().trim().max(120).optional(),
+  status: z.union([statusImovelSchema, z.literal('todos'), z.literal('')]).optional(),
+  destaque: z.enum(['true', 'false']).optional(),
+  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
+  limite: z.coerce.number().int().min(1).max(1000).default(12),
+});
+export type ImovelFiltro = z.input<typeof imovelFiltroSchema>;
