@@ -1,0 +1,42 @@
+import { configuracaoSchema, type Configuracao } from '@morada/domain';
+import type { Db } from '../../db/database';
+
+/** Defaults of a new install; the admin changes them on /admin/configuracoes. */
+export const CONFIGURACAO_PADRAO: Configuracao = {
+  nome: 'Morada Imóveis',
+  site: 'www.moradaimoveis.com.br',
+  endereco: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
+  telefone: '(11) 3456-7890',
+  whatsapp: '(11) 98765-4321',
+  emailAdministracao: 'administracao@moradaimoveis.com.br',
+  emailCadastros: 'cadastros@moradaimoveis.com.br',
+  emailDocumentacao: 'documentacao@moradaimoveis.com.br',
+  emailFinanceiro: 'financeiro@moradaimoveis.com.br',
+  emailJuridico: 'juridico@moradaimoveis.com.br',
+  horarioSemana: 'Segunda a Sexta: 9h às 18h',
+  horarioSabado: 'Sábado: 9h às 13h',
+  metaReceitaMensal: 15000,
+  multaPercentual: 2,
+  jurosMensalPercentual: 1,
+  diaVencimentoPadrao: 5,
+  emailRemetente: 'nao-responda@moradaimoveis.com.br',
+};
+
+const CHAVE = 'agencia';
+
+export const getConfiguracao = async (db: Db): Promise<Configuracao> => {
+  const row = await db.selectFrom('configuracoes').select('valor').where('chave', '=', CHAVE).executeTakeFirst();
+  if (!row) return CONFIGURACAO_PADRAO;
+  const parsed = configuracaoSchema.safeParse({ ...CONFIGURACAO_PADRAO, ...JSON.parse(row.valor) });
+  return parsed.success ? parsed.data : CONFIGURACAO_PADRAO;
+};
+
+export const saveConfiguracao = async (db: Db, valor: Configuracao): Promise<Configuracao> => {
+  const texto = JSON.stringify(valor);
+  await db
+    .insertInto('configuracoes')
+    .values({ chave: CHAVE, valor: texto })
+    .onConflict((oc) => oc.column('chave').doUpdateSet({ valor: texto }))
+    .execute();
+  return valor;
+};

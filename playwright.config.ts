@@ -1,0 +1,87 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium (Playwright cannot download its own browser here).
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/** A free loopback port, asked of the OS once per run (the config is evaluated in every worker). */
+const freePort = (name: string) => {
+  const key = `MORADA_${name}_PORT`;
+  if (!process.env[key]) {
+    process.env[key] = execSync(
+      `node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`,
+    )
+      .toString()
+      .trim();
+  }
+  return Number(process.env[key]);
+};
+
+const appPort = freePort('APP');
+const storybookPort = freePort('STORYBOOK');
+process.env.MORADA_E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'morada-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
+  reporter: [['list'], ['json']],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  use: {
+    launchOptions: { executablePath, args: chromiumArgs },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'e2e',
+      testDir: 'e2e/journeys',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${appPort}`, channel: undefined },
+    },
+    {
+      name: 'visual',
+      testDir: 'e2e/visual',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}`, channel: undefined },
+    },
+  ],
+  webServer: [
+    {
+      // The production build, on a throwaway data directory with the demo agency.
+      command: 'node apps/server/dist/index.js',
+      url: `http://127.0.0.1:${appPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.MORADA_E2E_DATA_DIR,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+      },
+    },
+    {
+      command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
