@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { imovelCamposSchema, listaUrlsJsonSchema, normalizarCaracteristicas } from './imovel.schema';
+import { imovelCorrespondeBusca, miniaturas, resumoCaracteristicas } from './imovel.rules';
+
+const valido = {
+  titulo: 'Apartamento no Centro',
+  tipo: 'Apartamento',
+  operacao: 'Aluguel',
+  preco: '2500',
+  endereco: 'Rua A, 10',
+  bairro: 'Centro',
+  cidade: 'São Paulo',
+  estado: 'SP',
+  areaUtil: '70',
+  descricao: 'Bem localizado',
+};
+
+const mensagens = (dados: unknown) => {
+  const r = imovelCamposSchema.safeParse(dados);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('formulário de imóvel (seção 5)', () => {
+  it('aceita um imóvel válido e converte números', () => {
+    const r = imovelCamposSchema.parse({ ...valido, quartos: '2', precoCondominio: '' });
+    expect(r.preco).toBe(2500);
+    expect(r.quartos).toBe(2);
+    expect(r.precoCondominio).toBeUndefined();
+    expect(r.status).toBe('Disponível');
+    expect(r.destaque).toBe(false);
+  });
+
+  it('exige cada campo obrigatório com "{label} é obrigatório"', () => {
+    const m = mensagens({});
+    expect(m).toMatchObject({
+      titulo: 'Título é obrigatório',
+      tipo: 'Tipo é obrigatório',
+      operacao: 'Operação é obrigatório',
+      preco: 'Preço é obrigatório',
+      endereco: 'Endereço é obrigatório',
+      bairro: 'Bairro é obrigatório',
+      cidade: 'Cidade é obrigatório',
+      estado: 'Estado é obrigatório',
+      areaUtil: 'Área útil é obrigatório',
+      descricao: 'Descrição é obrigatório',
+    });
+  });
+
+  it('rejeita texto em campos numéricos com "{label} deve ser um número"', () => {
+    const m = mensagens({ ...valido, preco: 'abc', areaUtil: 'x', quartos: 'dois', vagas: '1a', precoCondominio: '?' });
+    expect(m).toMatchObject({
+      preco: 'Preço deve ser um número',
+      areaUtil: 'Área útil deve ser um número',
+      quartos: 'Quartos deve ser um número',
+      vagas: 'Vagas deve ser um número',
+      precoCondominio: 'Preço do condomínio deve ser um número',
+    });
+  });
+
+  it('limpa, remove vazios e duplicados das características extras', () => {
+    expect(normalizarCaracteristicas([' Piscina ', '', 'Piscina', 'Academia', '  '])).toEqual(['Piscina', 'Academia']);
+    expect(imovelCamposSchema.parse({ ...valido, caracteristicas: ['a', ' a'] }).caracteristicas).toEqual(['a']);
+  });
+
+  it('lê listas de fotos em JSON e recusa JSON inválido', () => {
+    expect(listaUrlsJsonSchema.parse('["/uploads/fotos/a.jpg"]')).toEqual(['/uploads/fotos/a.jpg']);
+    expect(listaUrlsJsonSchema.parse(undefined)).toEqual([]);
+    expect(listaUrlsJsonSchema.safeParse('{nao json').success).toBe(false);
+  });
+});
+
+describe('regras de imóvel', () => {
+  it('mostra as duas primeiras características e +N', () => {
+    expect(resumoCaracteristicas(['a', 'b', 'c', 'd'])).toEqual({ visiveis: ['a', 'b'], restantes: 2 });
+    expect(resumoCaracteristicas(['a'])).toEqual({ visiveis: ['a'], restantes: 0 });
+  });
+  it('limita as miniaturas a 5', () => {
+    expect(miniaturas(['1', '2', '3', '4', '5', '6', '7'])).toHaveLength(5);
+  });
+  it('busca sem diferenciar maiúsculas em título, endereço, bairro e cidade', () => {
+    const i = { titulo: 'Casa Verde', endereco: 'Rua B', bairro: 'Moema', cidade: 'São Paulo' };
+    expect(imovelCorrespondeBusca(i, 'moema')).toBe(true);
+    expect(imovelCorrespondeBusca(i, 'SÃO')).toBe(true);
+    expect(imovelCorrespondeBusca(i, 'rio')).toBe(false);
+    expect(imovelCorrespondeBusca(i, '  ')).toBe(true);
+  });
+});
