@@ -3,7 +3,7 @@
 // and visual tests), then prints one plain closing line `N passed, N failed` with the real totals,
 // because CI reads that line and not Vitest's own summary.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -38,6 +38,23 @@ const addVitest = (label, file, status) => {
   if (r.numFailedTests || brokenFiles.length || status !== 0) problems.push(`${label}: falhou`);
 };
 
+/** Newest modification time under a directory (files only). */
+const newestMtime = (dir) => {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+};
+
+const storybookIsStale = () => {
+  const index = join(root, 'storybook-static/index.json');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return ['packages/ui/src', 'packages/domain/src', '.storybook'].some((d) => newestMtime(join(root, d)) > built);
+};
+
 // 1. Node suites: domain, server (SQLite and PostgreSQL), api-client.
 {
   const file = join(out, 'vitest-node.json');
@@ -62,6 +79,14 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
       totals.failed += 1;
       problems.push('build: falhou');
     } else {
+      // The visual project screenshots storybook-static: rebuild it when missing or older than the stories.
+      if (storybookIsStale()) {
+        const sb = run('build-storybook', 'npm', ['run', 'build-storybook', '--', '--quiet']);
+        if (sb !== 0) {
+          totals.failed += 1;
+          problems.push('build-storybook: falhou');
+        }
+      }
       const file = join(out, 'playwright.json');
       const status = run('playwright (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
       if (existsSync(file)) {

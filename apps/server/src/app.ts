@@ -70,6 +70,7 @@ export const createApp = (deps: Deps) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('NAO_ENCONTRADO', MSG.api.rotaNaoEncontrada), 404));
   app.onError((err, c) => respondError(c, err));

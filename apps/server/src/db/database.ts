@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import * as inicial from './migrations/2026-11-22T0001-inicial';
+import * as indicesDashboard from './migrations/2026-11-23T0001-indices-dashboard';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -11,6 +12,7 @@ export type Db = Kysely<Database>;
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0001-inicial': inicial,
+  '2026-11-23T0001-indices-dashboard': indicesDashboard,
 };
 
 export type DatabaseOptions = { dataDir: string; databaseUrl?: string | undefined; fileName?: string };

@@ -1,5 +1,8 @@
 import { MSG } from '@morada/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+// Zod's own fallback messages (wrong type, bad enum in a query string) in Portuguese, never English.
+z.config(z.locales.pt());
 import { badRequest, HttpError } from './errors';
 
 /**

@@ -12,7 +12,8 @@ export type ErroApi = z.infer<typeof erroApiSchema>;
 /**
  * Error codes: VALIDACAO (400, field errors in erros), JSON_INVALIDO (400), NAO_AUTENTICADO (401),
  * SEM_PERMISSAO (403), NAO_ENCONTRADO (404), CONFLITO (409), CORPO_GRANDE (413),
- * MIDIA_INVALIDA (415), MUITAS_TENTATIVAS (429), ERRO_INTERNO (500).
+ * MIDIA_INVALIDA (415), MUITAS_TENTATIVAS (429), ERRO_INTERNO (500), ERRO_PROVEDOR (502: the
+ * billing provider failed).
  */
 export const CODIGOS_ERRO = [
   'VALIDACAO',
@@ -25,6 +26,7 @@ export const CODIGOS_ERRO = [
   'MIDIA_INVALIDA',
   'MUITAS_TENTATIVAS',
   'ERRO_INTERNO',
+  'ERRO_PROVEDOR',
 ] as const;
 export type CodigoErro = (typeof CODIGOS_ERRO)[number];
 

@@ -1,5 +1,74 @@
+import { loginSchema, MSG, registroSchema } from '@morada/domain';
 import { Hono } from 'hono';
+import { issueToken, requireAuth } from '../../http/auth';
+import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
+import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import { readJson } from '../../http/validate';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import {
+  buscarUsuarioPorEmail,
+  buscarUsuarioRow,
+  inserirUsuario,
+  revogarTokens,
+  rowParaUsuario,
+} from '../usuarios/usuarios.repository';
+import { limitadores } from './auth.limits';
+import { senhaRoutes } from './senha.routes';
 
-// Mounted at /api by app.ts. Owner: see the module's issue.
-export const authRoutes = new Hono<AppEnv>();
+/** Verified when the e-mail is unknown, so both paths cost one scrypt (no user enumeration by timing). */
+let hashFicticio: Promise<string> | undefined;
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', async (c) => {
+    const deps = c.var.deps;
+    const { email, senha } = await readJson(c, loginSchema);
+    const lim = limitadores(deps);
+    const ip = clientIp(c);
+    if (lim.loginIp.bloqueado(ip) || lim.loginConta.bloqueado(email)) throw tooManyRequests();
+    const row = await buscarUsuarioPorEmail(deps.db, email);
+    hashFicticio ??= hashPassword('senha-ficticia-morada', deps.passwordCost);
+    const ok = await verifyPassword(senha, row?.senha_hash ?? (await hashFicticio));
+    if (!row || !ok) {
+      lim.loginIp.registrar(ip);
+      lim.loginConta.registrar(email);
+      throw unauthorized(MSG.auth.credenciaisInvalidas);
+    }
+    if (row.status !== 'ativo') throw unauthorized(MSG.auth.contaInativa);
+    lim.loginConta.limpar(email);
+    const agora = deps.now().toISOString();
+    await deps.db.updateTable('usuarios').set({ ultimo_acesso: agora }).where('id', '=', row.id).execute();
+    const token = await issueToken(deps, row);
+    return c.json({ token, usuario: rowParaUsuario({ ...row, ultimo_acesso: agora }) });
+  })
+  .post('/register', async (c) => {
+    const deps = c.var.deps;
+    const body = await readJson(c, registroSchema.omit({ perfil: true }));
+    if (await buscarUsuarioPorEmail(deps.db, body.email)) {
+      throw conflict(MSG.auth.emailEmUso, [{ email: MSG.auth.emailEmUso }]);
+    }
+    // Self-registration is always a tenant (spec §6), whatever perfil the body carries.
+    const usuario = await inserirUsuario(
+      deps.db,
+      {
+        nome: body.nome,
+        email: body.email,
+        telefone: '',
+        perfil: 'inquilino',
+        status: 'ativo',
+        senhaHash: await hashPassword(body.senha, deps.passwordCost),
+      },
+      deps.now(),
+    );
+    return c.json({ usuario }, 201);
+  })
+  .get('/verify-token', requireAuth, async (c) => {
+    const row = await buscarUsuarioRow(c.var.deps.db, c.var.usuario.id);
+    if (!row) throw unauthorized();
+    return c.json({ valido: true, usuario: rowParaUsuario(row) });
+  })
+  .post('/logout', requireAuth, async (c) => {
+    await revogarTokens(c.var.deps.db, c.var.usuario.id);
+    return c.json({ ok: true });
+  })
+  .route('/', senhaRoutes);

@@ -1,5 +1,44 @@
+import { contatoPayloadSchema, MSG } from '@morada/domain';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth';
+import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
+import { notFound, tooManyRequests } from '../../http/errors';
+import { readJson } from '../../http/validate';
+import { enviarEmail } from '../../lib/mailer';
+import { limitadores } from '../auth/auth.limits';
+import { getConfiguracao } from '../configuracoes/configuracoes.repository';
+import { listarMensagens, marcarTratada, salvarMensagem } from './contato.repository';
 
-// Mounted at /api by app.ts. Owner: see the module's issue.
-export const contatoRoutes = new Hono<AppEnv>();
+const tratadaSchema = z.object({ tratada: z.boolean({ error: MSG.api.dadosInvalidos }) });
+
+export const contatoRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const deps = c.var.deps;
+    const lim = limitadores(deps).contatoIp;
+    const ip = clientIp(c);
+    if (lim.bloqueado(ip)) throw tooManyRequests();
+    const body = await readJson(c, contatoPayloadSchema);
+    lim.registrar(ip);
+    const m = await salvarMensagem(deps.db, body, deps.now());
+    // The destination is always the agency's own address, never the client-sent `destinatario`.
+    const config = await getConfiguracao(deps.db);
+    await enviarEmail(deps, {
+      para: config.emailAdministracao,
+      assunto: `Contato pelo site: ${m.assunto}`,
+      corpo: `Nome: ${m.nome}\nEmail: ${m.email}\nTelefone: ${m.telefone}\n\n${m.mensagem}`,
+    });
+    return c.json({ ok: true }, 201);
+  })
+  .get('/', requireAdmin, async (c) => {
+    const itens = await listarMensagens(c.var.deps.db);
+    c.header('X-Total-Count', String(itens.length));
+    return c.json(itens);
+  })
+  .patch('/:id', requireAdmin, async (c) => {
+    const { tratada } = await readJson(c, tratadaSchema);
+    const m = await marcarTratada(c.var.deps.db, c.req.param('id'), tratada);
+    if (!m) throw notFound();
+    return c.json(m);
+  });

@@ -1,5 +1,116 @@
+import {
+  contratoEntradaSchema,
+  idSchema,
+  MSG,
+  statusContratoSchema,
+  type ContratoEntradaValida,
+} from '@morada/domain';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth';
+import type { AppEnv, Deps } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { parseOrThrow, readJson, readQuery } from '../../http/validate';
+import { getConfiguracao } from '../configuracoes/configuracoes.repository';
+import { contratoPagamentosRoutes } from '../pagamentos/contrato-pagamentos.routes';
+import { cancelarBoletosAbertos } from '../pagamentos/pagamentos.service';
+import {
+  atualizarContrato,
+  excluirContrato,
+  garantirInquilino,
+  inserirContrato,
+  listarAnuncios,
+  listarContratos,
+  numeroEmUso,
+  obterContrato,
+  obterImovelAlvo,
+  obterVinculo,
+  sincronizarImovel,
+} from './contratos.repository';
 
-// Mounted at /api by app.ts. Owner: see the module's issue.
-export const contratosRoutes = new Hono<AppEnv>();
+// Mounted at /api by app.ts: /contratos/**, /anuncios. Admin only (spec §6); the payment
+// sub-routes (contract's tenant may read its payments) check their own roles.
+const filtroSchema = z.object({
+  busca: z.string().trim().max(120).optional(),
+  status: z.union([statusContratoSchema, z.literal('todos'), z.literal('')]).optional(),
+  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
+  limite: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
+
+/**
+ * Saves a contract (new when `id` is undefined): numero unique, tenant matched or created by
+ * e-mail, property a rental that is free (or already this contract's), property status kept in step.
+ */
+const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string) => {
+  const config = await getConfiguracao(deps.db);
+  return deps.db.transaction().execute(async (trx) => {
+    const anterior = id ? await obterVinculo(trx, id) : undefined;
+    if (id && !anterior) throw notFound(MSG.api.contratoNaoEncontrado);
+    if (await numeroEmUso(trx, dados.numero, id)) {
+      throw conflict(MSG.api.numeroEmUso, [{ numero: MSG.api.numeroEmUso }]);
+    }
+    const imovel = await obterImovelAlvo(trx, dados.imovelId);
+    const mesmoImovel = anterior?.imovelId === dados.imovelId;
+    if (!imovel || imovel.operacao !== 'Aluguel' || (!mesmoImovel && imovel.status !== 'Disponível')) {
+      throw badRequest(MSG.api.imovelIndisponivel, [{ imovelId: MSG.api.imovelIndisponivel }]);
+    }
+    const inquilinoId = await garantirInquilino(trx, dados.inquilino, deps.now().toISOString());
+    if (!inquilinoId) throw conflict(MSG.api.emailEmUso, [{ 'inquilino.email': MSG.api.emailEmUso }]);
+    const campos = {
+      numero: dados.numero,
+      inquilinoId,
+      imovelId: dados.imovelId,
+      dados,
+      multaPercentual: dados.multaPercentual ?? anterior?.multa ?? config.multaPercentual,
+      jurosMensalPercentual: dados.jurosMensalPercentual ?? anterior?.juros ?? config.jurosMensalPercentual,
+    };
+    let contratoId = id;
+    if (contratoId) await atualizarContrato(trx, contratoId, campos);
+    else contratoId = await inserirContrato(trx, campos, deps.now().toISOString());
+    await sincronizarImovel(trx, dados.imovelId);
+    if (anterior && !mesmoImovel) await sincronizarImovel(trx, anterior.imovelId);
+    return (await obterContrato(trx, contratoId))!;
+  });
+};
+
+export const contratosRoutes = new Hono<AppEnv>()
+  .get('/anuncios', requireAdmin, async (c) => {
+    const anuncios = await listarAnuncios(c.var.deps.db);
+    c.header('X-Total-Count', String(anuncios.length));
+    return c.json(anuncios);
+  })
+  .get('/contratos', requireAdmin, async (c) => {
+    const f = readQuery(c, filtroSchema);
+    const { dados, total } = await listarContratos(c.var.deps.db, f);
+    c.header('X-Total-Count', String(total));
+    return c.json(dados);
+  })
+  .get('/contratos/:id', requireAdmin, async (c) => {
+    const contrato = await obterContrato(c.var.deps.db, idDe(c.req.param('id')));
+    if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
+    return c.json(contrato);
+  })
+  .post('/contratos', requireAdmin, async (c) => {
+    const dados = await readJson(c, contratoEntradaSchema);
+    return c.json(await salvar(c.var.deps, dados), 201);
+  })
+  .put('/contratos/:id', requireAdmin, async (c) => {
+    const id = idDe(c.req.param('id'));
+    if (!(await obterVinculo(c.var.deps.db, id))) throw notFound(MSG.api.contratoNaoEncontrado);
+    const dados = await readJson(c, contratoEntradaSchema);
+    return c.json(await salvar(c.var.deps, dados, id));
+  })
+  .delete('/contratos/:id', requireAdmin, async (c) => {
+    const deps = c.var.deps;
+    const vinculo = await obterVinculo(deps.db, idDe(c.req.param('id')));
+    if (!vinculo) throw notFound(MSG.api.contratoNaoEncontrado);
+    await cancelarBoletosAbertos(deps, vinculo.id);
+    await deps.db.transaction().execute(async (trx) => {
+      await excluirContrato(trx, vinculo.id);
+      await sincronizarImovel(trx, vinculo.imovelId);
+    });
+    return c.body(null, 204);
+  })
+  .route('/contratos', contratoPagamentosRoutes);

@@ -1,5 +1,50 @@
+import { MSG_SERVIDOR } from '@morada/domain';
 import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { enviarEmail } from '../../lib/mailer';
+import { getConfiguracao } from '../configuracoes/configuracoes.repository';
+import { listarVencidos } from '../pagamentos/pagamentos.repository';
+import { enviarAvisos } from '../pagamentos/pagamentos.service';
+import { periodoDe } from './dashboard.indicadores';
+import { calcularDashboard, partesDashboard, relatorioCsv } from './dashboard.service';
 
-// Mounted at /api by app.ts. Owner: see the module's issue.
-export const dashboardRoutes = new Hono<AppEnv>();
+// Mounted at /api/dashboard. Admin only.
+export const dashboardRoutes = new Hono<AppEnv>()
+  .use('*', requireAdmin)
+  .get('/', async (c) => c.json(await calcularDashboard(c.var.deps)))
+  .get('/estatisticas', async (c) => c.json((await partesDashboard(c.var.deps).indicadores()).estatisticas))
+  .get('/ocupacao', async (c) => c.json((await partesDashboard(c.var.deps).indicadores()).ocupacaoData))
+  .get('/receita-mensal', async (c) => c.json((await partesDashboard(c.var.deps).receitas()).receitaData))
+  .get('/receita-por-tipo', async (c) =>
+    c.json((await partesDashboard(c.var.deps).receitas()).tipoImovelData),
+  )
+  .get('/receita-por-categoria', async (c) =>
+    c.json((await partesDashboard(c.var.deps).receitas()).receitaPorCategoria),
+  )
+  .get('/alertas', async (c) => c.json(await partesDashboard(c.var.deps).alertas()))
+  .get('/proximos-vencimentos', async (c) => c.json(await partesDashboard(c.var.deps).proximosVencimentos()))
+  .post('/enviar-cobrancas', async (c) => {
+    const deps = c.var.deps;
+    const vencidos = await listarVencidos(deps.db, periodoDe(deps.now()).hoje);
+    return c.json({ enviados: await enviarAvisos(deps, vencidos, 'cobranca') });
+  })
+  .post('/relatorio', async (c) => {
+    const deps = c.var.deps;
+    const [dashboard, config] = await Promise.all([calcularDashboard(deps), getConfiguracao(deps.db)]);
+    const { mes } = periodoDe(deps.now());
+    const csv = relatorioCsv(dashboard);
+    // The outbox keeps the CSV in the body; the attachment name says what the file is.
+    await enviarEmail(deps, {
+      para: config.emailAdministracao,
+      assunto: MSG_SERVIDOR.relatorio.assunto(mes),
+      corpo: `${MSG_SERVIDOR.relatorio.corpo(mes)}\n\n${csv}`,
+      anexoNome: `relatorio_${mes}.csv`,
+    });
+    return c.json({
+      enviadoPara: config.emailAdministracao,
+      destinatario: config.emailAdministracao,
+      arquivo: `relatorio_${mes}.csv`,
+      csv,
+    });
+  });

@@ -1,8 +1,10 @@
 import type { Deps } from '../../http/context';
+import { criarProviderAsaas } from './asaas-provider';
+import { criarProviderLocal } from './local-provider';
 
 /**
  * The billing provider (DESIGN §6). `local` issues boletos itself; `asaas` calls the Asaas v3 API.
- * Chosen by BILLING_PROVIDER. Implementations live beside this file.
+ * Chosen by BILLING_PROVIDER (+ ASAAS_API_KEY for asaas).
  */
 export type Pagador = { id: string; nome: string; email: string; cpf: string; telefone: string };
 
@@ -32,16 +34,24 @@ export interface BillingProvider {
   /** Marks a boleto paid at the provider (local: no-op; asaas: receiveInCash). */
   registrarPagamento(providerId: string, dataPagamento: string, valor: number): Promise<void>;
   cancelar(providerId: string): Promise<void>;
+  /** The provider's own boleto PDF (asaas: bankSlipUrl); absent when Morada draws it (local). */
+  baixarBoletoPdf?(providerId: string): Promise<Uint8Array>;
 }
 
-let factory: ((deps: Deps) => BillingProvider) | undefined;
+let substituto: ((deps: Deps) => BillingProvider) | undefined;
 
-/** Set by the financeiro module at import; kept as a hook so contracts can issue boletos. */
-export const registerBillingFactory = (f: (deps: Deps) => BillingProvider) => {
-  factory = f;
+/** Test hook only: replaces the provider chosen from the environment. */
+export const registerBillingFactory = (f: ((deps: Deps) => BillingProvider) | undefined) => {
+  substituto = f;
 };
 
+/** `asaas` when BILLING_PROVIDER=asaas and ASAAS_API_KEY is set; otherwise the local provider. */
 export const getBillingProvider = (deps: Deps): BillingProvider => {
-  if (!factory) throw new Error('Billing provider não registrado');
-  return factory(deps);
+  if (substituto) return substituto(deps);
+  const { BILLING_PROVIDER, ASAAS_API_KEY, ASAAS_BASE_URL } = deps.env;
+  if (BILLING_PROVIDER === 'asaas') {
+    if (!ASAAS_API_KEY) throw new Error('BILLING_PROVIDER=asaas exige ASAAS_API_KEY');
+    return criarProviderAsaas({ baseUrl: ASAAS_BASE_URL, apiKey: ASAAS_API_KEY });
+  }
+  return criarProviderLocal(deps);
 };

@@ -1,5 +1,68 @@
+import { imovelFiltroSchema, MSG } from '@morada/domain';
 import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { conflict, notFound } from '../../http/errors';
+import { readQuery } from '../../http/validate';
+import { apagarFoto, salvarFoto } from '../../lib/fotos';
+import {
+  atualizarImovel,
+  criarImovel,
+  excluirImovel,
+  imovelTemContrato,
+  listarImoveis,
+  obterImovel,
+} from './imoveis.repository';
+import { lerFormImovel, semFotos, type FotoRecebida } from './imoveis.multipart';
 
-// Mounted at /api by app.ts. Owner: see the module's issue.
-export const imoveisRoutes = new Hono<AppEnv>();
+const salvarTodas = (dataDir: string, fotos: FotoRecebida[]) =>
+  Promise.all(fotos.map((f) => salvarFoto(dataDir, f.bytes, f.ext)));
+
+const buscar = async (c: { var: AppEnv['Variables'] }, id: string) => {
+  const imovel = await obterImovel(c.var.deps.db, id);
+  if (!imovel) throw notFound(MSG.api.imovelNaoEncontrado);
+  return imovel;
+};
+
+export const imoveisRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const filtro = readQuery(c, imovelFiltroSchema);
+    const { itens, total } = await listarImoveis(c.var.deps.db, filtro);
+    c.header('X-Total-Count', String(total));
+    return c.json(itens);
+  })
+  .get('/:id', async (c) => c.json(await buscar(c, c.req.param('id'))))
+  .post('/', requireAdmin, async (c) => {
+    const deps = c.var.deps;
+    const form = await lerFormImovel(c);
+    if (form.fotos.length === 0) throw semFotos();
+    const urls = await salvarTodas(deps.env.DATA_DIR, form.fotos);
+    try {
+      return c.json(await criarImovel(deps.db, form.campos, urls, deps.now()), 201);
+    } catch (e) {
+      await Promise.all(urls.map((u) => apagarFoto(deps.env.DATA_DIR, u)));
+      throw e;
+    }
+  })
+  .put('/:id', requireAdmin, async (c) => {
+    const deps = c.var.deps;
+    const atual = await buscar(c, c.req.param('id'));
+    const form = await lerFormImovel(c);
+    // Only photos already on the property can be kept: client URLs are never trusted.
+    const pedidas = form.existentes ?? atual.fotos;
+    const mantidas = atual.fotos.filter((u) => pedidas.includes(u) && !form.remover.includes(u));
+    const removidas = atual.fotos.filter((u) => !mantidas.includes(u));
+    if (mantidas.length + form.fotos.length === 0) throw semFotos();
+    const novas = await salvarTodas(deps.env.DATA_DIR, form.fotos);
+    const imovel = await atualizarImovel(deps.db, atual.id, form.campos, [...mantidas, ...novas]);
+    await Promise.all(removidas.map((u) => apagarFoto(deps.env.DATA_DIR, u)));
+    return c.json(imovel);
+  })
+  .delete('/:id', requireAdmin, async (c) => {
+    const deps = c.var.deps;
+    const imovel = await buscar(c, c.req.param('id'));
+    if (await imovelTemContrato(deps.db, imovel.id)) throw conflict(MSG.api.imovelComContrato);
+    await excluirImovel(deps.db, imovel.id);
+    await Promise.all(imovel.fotos.map((u) => apagarFoto(deps.env.DATA_DIR, u)));
+    return c.body(null, 204);
+  });

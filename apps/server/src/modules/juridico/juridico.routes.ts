@@ -1,5 +1,43 @@
+import { MSG_SERVIDOR, notificacaoJuridicaSchema } from '@morada/domain';
 import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { HttpError } from '../../http/errors';
+import { readJson } from '../../http/validate';
+import { enviarEmail } from '../../lib/mailer';
+import { getConfiguracao } from '../configuracoes/configuracoes.repository';
+import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
+import { documentosRoutes } from './documentos.routes';
+import { processosRoutes } from './processos.routes';
 
-// Mounted at /api by app.ts. Owner: see the module's issue.
-export const juridicoRoutes = new Hono<AppEnv>();
+// Mounted at /api/juridico. Admin only (the document download also serves the related tenant).
+export const juridicoRoutes = new Hono<AppEnv>()
+  .route('/documentos', documentosRoutes)
+  .route('/processos', processosRoutes)
+  .post('/notificacoes', requireAdmin, async (c) => {
+    const deps = c.var.deps;
+    const dados = await readJson(c, notificacaoJuridicaSchema);
+    const destino = await deps.db
+      .selectFrom('usuarios')
+      .select(['id', 'email'])
+      .where('id', '=', dados.destinatarioId)
+      .executeTakeFirst();
+    if (!destino) {
+      const msg = MSG_SERVIDOR.destinatarioNaoEncontrado;
+      throw new HttpError(404, 'NAO_ENCONTRADO', msg, [{ destinatarioId: msg }]);
+    }
+    // The legal department signs the notice; the agency's juridico address unless one is given.
+    const remetente = dados.remetente?.trim() || (await getConfiguracao(deps.db)).emailJuridico;
+    await deps.db.transaction().execute(async (trx) => {
+      await criarNotificacoes(
+        trx,
+        [{ usuarioId: destino.id, titulo: dados.titulo, mensagem: dados.mensagem, origem: 'juridico' }],
+        deps.now(),
+      );
+      await enviarEmail(
+        { ...deps, db: trx },
+        { para: destino.email, assunto: dados.titulo, corpo: `${dados.mensagem}\n\n${remetente}` },
+      );
+    });
+    return c.json({ enviadoPara: destino.email, remetente }, 201);
+  });

@@ -1,5 +1,113 @@
+import { MSG, type ContratoResumo, type Evento, type LocatarioResumo } from '@morada/domain';
 import { Hono } from 'hono';
+import { sql } from 'kysely';
+import { requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { hojeISO, somarMeses, vencimentoDoMes } from '../../lib/datas';
+import { caminhoDownload } from '../juridico/juridico.repository';
+import { listarDoUsuario } from '../notificacoes/notificacoes.repository';
+import { listarPorInquilino, paraPagamento } from '../pagamentos/pagamentos.repository';
 
-// Mounted at /api by app.ts. Owner: see the module's issue.
-export const locatarioRoutes = new Hono<AppEnv>();
+// Mounted at /api/locatario. Tenants only, and only their own data (DESIGN §2).
+export const locatarioRoutes = new Hono<AppEnv>()
+  .use('*', requireRole('inquilino'))
+  .get('/resumo', async (c) => {
+    const { db, now } = c.var.deps;
+    const usuarioId = c.var.usuario.id;
+    const hoje = hojeISO(now());
+    // The active contract first; otherwise the most recent one, so a finished tenant still sees it.
+    const ct = await db
+      .selectFrom('contratos as c')
+      .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+      .select([
+        'c.id',
+        'c.numero',
+        'c.data_inicio',
+        'c.data_fim',
+        'c.valor_aluguel',
+        'c.status',
+        'c.dia_vencimento',
+        'i.endereco',
+        'i.bairro',
+        'i.cidade',
+      ])
+      .where('c.inquilino_id', '=', usuarioId)
+      .orderBy(sql`case when c.status = 'Ativo' then 0 else 1 end`)
+      .orderBy('c.data_inicio', 'desc')
+      .executeTakeFirst();
+
+    const contrato: ContratoResumo | null = ct
+      ? {
+          id: ct.id,
+          numero: ct.numero,
+          endereco: ct.endereco,
+          bairro: ct.bairro,
+          cidade: ct.cidade,
+          dataInicio: ct.data_inicio,
+          dataFim: ct.data_fim,
+          valor: ct.valor_aluguel,
+          status: ct.status,
+          diaVencimento: ct.dia_vencimento,
+        }
+      : null;
+
+    const [docs, notificacoes, proximo] = await Promise.all([
+      ct
+        ? db
+            .selectFrom('documentos_juridicos')
+            .select(['id', 'titulo', 'tipo', 'created_at', 'arquivo_path'])
+            .where('contrato_relacionado', '=', ct.numero)
+            .orderBy('created_at', 'desc')
+            .execute()
+        : Promise.resolve([]),
+      listarDoUsuario(db, usuarioId),
+      ct
+        ? db
+            .selectFrom('pagamentos')
+            .select('vencimento')
+            .where('contrato_id', '=', ct.id)
+            .where('status', '=', 'PENDING')
+            .where('vencimento', '>=', hoje)
+            .orderBy('vencimento')
+            .executeTakeFirst()
+        : Promise.resolve(undefined),
+    ]);
+
+    const proximosEventos: Evento[] = [];
+    if (ct && ct.status === 'Ativo') {
+      // Without generated payments the next due date still follows the contract's due day.
+      let data = proximo?.vencimento;
+      if (!data) {
+        const desteMes = vencimentoDoMes(hoje.slice(0, 7), ct.dia_vencimento);
+        data =
+          desteMes >= hoje ? desteMes : vencimentoDoMes(somarMeses(hoje.slice(0, 7), 1), ct.dia_vencimento);
+      }
+      if (data <= ct.data_fim) proximosEventos.push({ titulo: MSG.locatario.vencimentoAluguel, data });
+    }
+    for (const d of docs) {
+      const data = d.created_at.slice(0, 10);
+      if (d.tipo === 'Vistoria' && data >= hoje)
+        proximosEventos.push({ titulo: MSG.locatario.vistoriaAgendada, data });
+    }
+    proximosEventos.sort((a, b) => a.data.localeCompare(b.data));
+
+    const resumo: LocatarioResumo = {
+      contrato,
+      documentos: docs.map((d) => ({
+        id: d.id,
+        titulo: d.titulo,
+        data: d.created_at.slice(0, 10),
+        arquivo: d.arquivo_path ? caminhoDownload(d.id) : null,
+      })),
+      notificacoes,
+      proximosEventos,
+    };
+    return c.json(resumo);
+  })
+  .get('/pagamentos', async (c) => {
+    const { db, now } = c.var.deps;
+    const hoje = hojeISO(now());
+    const lista = (await listarPorInquilino(db, c.var.usuario.id)).map((p) => paraPagamento(p, hoje));
+    c.header('X-Total-Count', String(lista.length));
+    return c.json(lista);
+  });

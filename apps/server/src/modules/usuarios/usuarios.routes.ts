@@ -1,5 +1,76 @@
+import { MSG, usuarioAtualizarSchema, usuarioCriarSchema, usuarioFiltroSchema } from '@morada/domain';
 import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { readJson, readQuery } from '../../http/validate';
+import { hashPassword } from '../../lib/password';
+import {
+  buscarUsuarioPorEmail,
+  buscarUsuarioRow,
+  inserirUsuario,
+  listarUsuarios,
+  revogarTokens,
+  rowParaUsuario,
+  usuarioTemContrato,
+} from './usuarios.repository';
 
-// Mounted at /api by app.ts. Owner: see the module's issue.
-export const usuariosRoutes = new Hono<AppEnv>();
+const emailEmUso = () => conflict(MSG.api.emailEmUso, [{ email: MSG.api.emailEmUso }]);
+
+/** Admin only (spec §6): the user management screen. senha_hash never leaves rowParaUsuario. */
+export const usuariosRoutes = new Hono<AppEnv>()
+  .use('*', requireAdmin)
+  .get('/', async (c) => {
+    const itens = await listarUsuarios(c.var.deps.db, readQuery(c, usuarioFiltroSchema));
+    c.header('X-Total-Count', String(itens.length));
+    return c.json(itens);
+  })
+  .get('/:id', async (c) => {
+    const row = await buscarUsuarioRow(c.var.deps.db, c.req.param('id'));
+    if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
+    return c.json(rowParaUsuario(row));
+  })
+  .post('/', async (c) => {
+    const deps = c.var.deps;
+    const body = await readJson(c, usuarioCriarSchema);
+    if (await buscarUsuarioPorEmail(deps.db, body.email)) throw emailEmUso();
+    const usuario = await inserirUsuario(
+      deps.db,
+      { ...body, senhaHash: await hashPassword(body.senha, deps.passwordCost) },
+      deps.now(),
+    );
+    return c.json(usuario, 201);
+  })
+  .put('/:id', async (c) => {
+    const deps = c.var.deps;
+    const atual = await buscarUsuarioRow(deps.db, c.req.param('id'));
+    if (!atual) throw notFound(MSG.api.usuarioNaoEncontrado);
+    const body = await readJson(c, usuarioAtualizarSchema);
+    const outro = await buscarUsuarioPorEmail(deps.db, body.email);
+    if (outro && outro.id !== atual.id) throw emailEmUso();
+    await deps.db
+      .updateTable('usuarios')
+      .set({ nome: body.nome, email: body.email, telefone: body.telefone, perfil: body.perfil, status: body.status })
+      .where('id', '=', atual.id)
+      .execute();
+    // Old tokens must not keep a role or an access the admin just took away.
+    if (body.perfil !== atual.perfil || (atual.status === 'ativo' && body.status !== 'ativo')) {
+      await revogarTokens(deps.db, atual.id);
+    }
+    return c.json(rowParaUsuario((await buscarUsuarioRow(deps.db, atual.id))!));
+  })
+  .delete('/:id', async (c) => {
+    const deps = c.var.deps;
+    const id = c.req.param('id');
+    if (id === c.var.usuario.id) throw badRequest(MSG.api.naoPodeExcluirSiMesmo);
+    const row = await buscarUsuarioRow(deps.db, id);
+    if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
+    if (await usuarioTemContrato(deps.db, id)) throw conflict(MSG.api.usuarioComContratos);
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('notificacoes').where('usuario_id', '=', id).execute();
+      await trx.deleteFrom('redefinicoes_senha').where('usuario_id', '=', id).execute();
+      await trx.updateTable('auditoria').set({ usuario_id: null }).where('usuario_id', '=', id).execute();
+      await trx.deleteFrom('usuarios').where('id', '=', id).execute();
+    });
+    return c.body(null, 204);
+  });

@@ -1,0 +1,39 @@
+import { GuardLoading } from '@morada/ui/route-guard';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BASENAME, paths } from '../config/paths';
+import { AdminRoot } from './routes/root';
+
+/**
+ * Lazy route modules: each screen is its own chunk, so recharts only loads with the dashboard.
+ * Each module exports `Component`.
+ */
+const router = createBrowserRouter(
+  [
+    {
+      path: '/',
+      element: <AdminRoot />,
+      // First paint while the first lazy route module loads: 'Carregando...'.
+      hydrateFallbackElement: <GuardLoading />,
+      children: [
+        { index: true, lazy: () => import('./routes/dashboard') },
+        { path: paths.imoveis.route, lazy: () => import('./routes/imoveis') },
+        { path: paths.imovelNovo.route, lazy: () => import('./routes/imovel-novo') },
+        { path: paths.imovelEditar.route, lazy: () => import('./routes/imovel-editar') },
+        { path: paths.contratos.route, lazy: () => import('./routes/contratos') },
+        { path: paths.contratoNovo.route, lazy: () => import('./routes/contratos') },
+        { path: paths.usuarios.route, lazy: () => import('./routes/usuarios') },
+        { path: paths.usuarioNovo.route, lazy: () => import('./routes/usuario-novo') },
+        { path: paths.juridico.route, lazy: () => import('./routes/juridico') },
+        { path: paths.relatorios.route, lazy: () => import('./routes/relatorios') },
+        { path: paths.notificacoes.route, lazy: () => import('./routes/notificacoes') },
+        { path: paths.configuracoes.route, lazy: () => import('./routes/configuracoes') },
+        { path: '*', lazy: () => import('./routes/not-found') },
+      ],
+    },
+  ],
+  { basename: BASENAME },
+);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

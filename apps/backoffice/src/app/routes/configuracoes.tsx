@@ -1,0 +1,1 @@
+export { ConfiguracoesPage as Component } from '../../features/configuracoes/configuracoes-page';

@@ -1,0 +1,1 @@
+export { ContratosPage as Component } from '../../features/contratos/contratos-page';

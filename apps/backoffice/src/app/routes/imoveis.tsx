@@ -1,0 +1,1 @@
+export { ImoveisPage as Component } from '../../features/imoveis/imoveis-page';

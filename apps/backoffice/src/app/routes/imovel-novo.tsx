@@ -1,0 +1,1 @@
+export { ImovelFormPage as Component } from '../../features/imoveis/imovel-form-page';

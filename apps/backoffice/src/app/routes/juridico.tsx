@@ -1,0 +1,1 @@
+export { JuridicoPage as Component } from '../../features/juridico/juridico-page';

@@ -1,0 +1,1 @@
+export { NotificacoesPage as Component } from '../../features/notificacoes/notificacoes-page';

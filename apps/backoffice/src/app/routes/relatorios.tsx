@@ -1,0 +1,1 @@
+export { RelatoriosPage as Component } from '../../features/relatorios/relatorios-page';

@@ -1,0 +1,35 @@
+import { useSession } from '@morada/api-client';
+import { AdminLayout } from '@morada/ui/admin-layout';
+import { LinkProvider } from '@morada/ui/link';
+import { forwardRef, type ComponentProps } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { paraRota, paths } from '../../config/paths';
+import { AdminGuard } from '../../features/auth/admin-guard';
+
+/** Back-office URLs go through the router; anything else (site pages) is a normal link. */
+const RouterLink = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: string }>(function RouterLink({ href, ...props }, ref) {
+  const rota = paraRota(href);
+  return rota === undefined ? <a ref={ref} href={href} {...props} /> : <Link ref={ref} to={rota} {...props} />;
+});
+
+export function AdminRoot() {
+  const { sair } = useSession();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  return (
+    <LinkProvider component={RouterLink}>
+      <AdminGuard>
+        <AdminLayout
+          currentPath={`/admin${pathname === '/' ? '' : pathname}`}
+          loading={navigation.state === 'loading'}
+          onSair={async () => {
+            await sair();
+            window.location.assign(paths.inicio);
+          }}
+        >
+          <Outlet />
+        </AdminLayout>
+      </AdminGuard>
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsuarioNovoPage as Component } from '../../features/usuarios/usuario-novo-page';

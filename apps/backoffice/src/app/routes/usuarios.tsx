@@ -1,0 +1,1 @@
+export { UsuariosPage as Component } from '../../features/usuarios/usuarios-page';

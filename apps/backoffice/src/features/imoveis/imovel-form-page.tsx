@@ -1,0 +1,65 @@
+import { api, invalidar, useImovel } from '@morada/api-client';
+import { imovelParaForm, MSG, type ImovelCamposInput } from '@morada/domain';
+import type { PropertyFormDados } from '@morada/ui/property-form';
+import { AdminImovelFormView } from '@morada/ui/views/admin-imovel-form';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+
+/** 'Novo Imóvel' (no id) and 'Editar Imóvel' (/imoveis/editar/:id). */
+export function ImovelFormPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: imovel, error } = useImovel(id);
+  const [busy, setBusy] = useState(false);
+  const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
+
+  // Section 2: an edit that cannot load shows an error and returns to the list.
+  useEffect(() => {
+    if (id && error) {
+      toastErro(error, MSG.adminUi.imoveis.erroCarregarEdicao, MSG.detalhe.erroDescricao, 'carregar o imóvel');
+      navigate(paths.imoveis.route, { replace: true });
+    }
+  }, [id, error, navigate]);
+
+  const salvar = async ({ campos, fotos, fotosExistentes, fotosParaRemover }: PropertyFormDados) => {
+    setBusy(true);
+    setErrosServidor(undefined);
+    const valores = campos as unknown as ImovelCamposInput;
+    try {
+      if (id) {
+        await api.imoveis.atualizar(id, valores, { fotos, fotosExistentes, fotosParaRemover });
+        toastSucesso(MSG.admin.imovelAtualizado, campos.titulo);
+      } else {
+        await api.imoveis.criar(valores, fotos);
+        toastSucesso(MSG.admin.imovelCriado, campos.titulo);
+      }
+      await invalidar('imoveis');
+      navigate(paths.imoveis.route);
+    } catch (e) {
+      setErrosServidor(errosDoServidor(e));
+      toastErro(
+        e,
+        MSG.detalhe.erroTitulo,
+        id ? MSG.admin.atualizarImovel : MSG.admin.criarImovel,
+        id ? 'atualizar o imóvel' : 'criar o imóvel',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminImovelFormView
+      modo={id ? 'editar' : 'novo'}
+      inicial={imovel ? imovelParaForm(imovel) : undefined}
+      fotosIniciais={imovel?.fotos}
+      loading={Boolean(id) && !imovel}
+      busy={busy}
+      errosServidor={errosServidor}
+      onSubmit={salvar}
+      onCancel={() => navigate(paths.imoveis.route)}
+    />
+  );
+}

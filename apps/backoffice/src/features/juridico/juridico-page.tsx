@@ -1,0 +1,122 @@
+import { api, invalidar, useDocumentos, useProcessos } from '@morada/api-client';
+import { MSG, TOAST_DURACAO, type DocumentoJuridico, type Processo } from '@morada/domain';
+import { toast } from '@morada/ui/toast';
+import { AdminJuridicoView, type AdminJuridicoViewProps } from '@morada/ui/views/admin-juridico';
+import { useEffect, useState } from 'react';
+import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+
+const A = MSG.admin;
+type SalvarDocumento = AdminJuridicoViewProps['onSalvarDocumento'];
+type SalvarProcesso = AdminJuridicoViewProps['onSalvarProcesso'];
+
+/** Saves a downloaded file under the name the server gave it. */
+const salvarArquivo = (blob: Blob, nome: string) => {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nome;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+export function JuridicoPage() {
+  const docs = useDocumentos();
+  const procs = useProcessos();
+  const [salvando, setSalvando] = useState(false);
+  const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
+  useEffect(() => {
+    if (docs.error) toastErro(docs.error, A.erroCarregarDocumentos, A.fallbackCarregarDocumentos);
+  }, [docs.error]);
+  useEffect(() => {
+    if (procs.error) toastErro(procs.error, A.erroCarregarProcessos, A.fallbackCarregarProcessos);
+  }, [procs.error]);
+
+  const salvarDocumento: SalvarDocumento = async (dados, arquivo, documento) => {
+    setSalvando(true);
+    setErrosServidor(undefined);
+    try {
+      if (documento) await api.juridico.documentos.atualizar(documento._id, dados);
+      else await api.juridico.documentos.criar(dados, arquivo);
+      toastSucesso(documento ? A.documentoAtualizado : A.documentoCriado, dados.titulo);
+      await invalidar('juridico');
+      return true;
+    } catch (e) {
+      setErrosServidor(errosDoServidor(e));
+      toastErro(e, A.erroSalvarDocumento, A.fallbackSalvarDocumento, 'salvar o documento');
+      return false;
+    } finally {
+      setSalvando(false);
+    }
+  };
+
+  const salvarProcesso: SalvarProcesso = async (dados, processo) => {
+    setSalvando(true);
+    setErrosServidor(undefined);
+    try {
+      if (processo) await api.juridico.processos.atualizar(processo._id, dados);
+      else await api.juridico.processos.criar(dados);
+      toastSucesso(processo ? A.processoAtualizado : A.processoCriado, dados.numero);
+      await invalidar('juridico');
+      return true;
+    } catch (e) {
+      setErrosServidor(errosDoServidor(e));
+      toastErro(e, A.erroSalvarProcesso, A.fallbackSalvarProcesso, 'salvar o processo');
+      return false;
+    } finally {
+      setSalvando(false);
+    }
+  };
+
+  const excluirDocumento = async (d: DocumentoJuridico) => {
+    try {
+      await api.juridico.documentos.excluir(d._id);
+      toastSucesso(A.documentoExcluido, d.titulo);
+      await invalidar('juridico');
+    } catch (e) {
+      toastErro(e, A.erroExcluirDocumento, A.fallbackExcluirDocumento, 'excluir o documento');
+      throw e;
+    }
+  };
+
+  const excluirProcesso = async (p: Processo) => {
+    try {
+      await api.juridico.processos.excluir(p._id);
+      toastSucesso(A.processoExcluido, p.numero);
+      await invalidar('juridico');
+    } catch (e) {
+      toastErro(e, A.erroExcluirProcesso, A.fallbackExcluirProcesso, 'excluir o processo');
+      throw e;
+    }
+  };
+
+  const download = async (d: DocumentoJuridico) => {
+    if (!d.arquivo) {
+      toast({ title: A.downloadIndisponivel, description: A.downloadIndisponivelDescricao, duration: TOAST_DURACAO.download });
+      return;
+    }
+    try {
+      const { blob, nomeArquivo } = await api.juridico.documentos.baixar(d._id);
+      salvarArquivo(blob, nomeArquivo ?? `${d.titulo}${d.formato ? `.${d.formato}` : ''}`);
+    } catch (e) {
+      toastErro(e, A.downloadIndisponivel, A.downloadIndisponivelDescricao, 'baixar o documento');
+    }
+  };
+
+  return (
+    <AdminJuridicoView
+      documentos={docs.data ?? []}
+      processos={procs.data ?? []}
+      loadingDocumentos={docs.isLoading}
+      loadingProcessos={procs.isLoading}
+      salvando={salvando}
+      errosServidor={errosServidor}
+      onSalvarDocumento={salvarDocumento}
+      onSalvarProcesso={salvarProcesso}
+      onExcluirDocumento={excluirDocumento}
+      onExcluirProcesso={excluirProcesso}
+      onDownload={download}
+    />
+  );
+}

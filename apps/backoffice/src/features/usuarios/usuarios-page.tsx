@@ -1,0 +1,63 @@
+import { api, invalidar, useUsuarios } from '@morada/api-client';
+import { MSG, type Usuario, type UsuarioAtualizarInput } from '@morada/domain';
+import { AdminUsuariosView } from '@morada/ui/views/admin-usuarios';
+import { useEffect, useState } from 'react';
+import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+
+export function UsuariosPage() {
+  const { data, error, isLoading, mutate } = useUsuarios();
+  const [refreshing, setRefreshing] = useState(false);
+  const [salvando, setSalvando] = useState(false);
+  const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
+  useEffect(() => {
+    if (error) toastErro(error, MSG.detalhe.erroTitulo, MSG.admin.carregarUsuarios, 'carregar os usuários');
+  }, [error]);
+
+  const salvar = async (usuario: Usuario, dados: UsuarioAtualizarInput) => {
+    setSalvando(true);
+    setErrosServidor(undefined);
+    try {
+      await api.usuarios.atualizar(usuario.id, dados);
+      toastSucesso(MSG.admin.usuarioAtualizado, dados.nome);
+      await invalidar('usuarios');
+      return true;
+    } catch (e) {
+      setErrosServidor(errosDoServidor(e));
+      toastErro(e, MSG.detalhe.erroTitulo, MSG.admin.atualizarUsuario, 'atualizar o usuário');
+      return false;
+    } finally {
+      setSalvando(false);
+    }
+  };
+
+  const excluir = async (usuario: Usuario) => {
+    try {
+      await api.usuarios.excluir(usuario.id);
+      toastSucesso(MSG.admin.usuarioExcluido, usuario.nome);
+      await invalidar('usuarios');
+    } catch (e) {
+      toastErro(e, MSG.detalhe.erroTitulo, MSG.admin.excluirUsuario, 'excluir o usuário');
+      throw e;
+    }
+  };
+
+  return (
+    <AdminUsuariosView
+      usuarios={data ?? []}
+      loading={isLoading}
+      refreshing={refreshing}
+      onRefresh={async () => {
+        setRefreshing(true);
+        try {
+          await mutate();
+        } finally {
+          setRefreshing(false);
+        }
+      }}
+      onSalvar={salvar}
+      salvando={salvando}
+      errosServidor={errosServidor}
+      onExcluir={excluir}
+    />
+  );
+}

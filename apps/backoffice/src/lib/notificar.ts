@@ -1,0 +1,34 @@
+import { isApiError } from '@morada/api-client';
+import { MSG } from '@morada/domain';
+import { toast } from '@morada/ui/toast';
+
+/**
+ * Section 8 for admin screens: a destructive toast with the server's message when it sent one,
+ * otherwise the screen's fallback; errors that are not HTTP matters read 'Erro inesperado'.
+ */
+export const toastErro = (erro: unknown, titulo: string, fallback: string, acao?: string) => {
+  if (isApiError(erro) && erro.codigo !== 'INESPERADO') {
+    const doServidor = erro.status !== undefined ? servidor(erro.corpo) : undefined;
+    toast({ title: titulo, description: doServidor ?? fallback, variant: 'destructive' });
+    return;
+  }
+  toast({
+    title: MSG.admin.erroInesperado,
+    description: acao ? MSG.admin.erroInesperadoDescricao(acao) : fallback,
+    variant: 'destructive',
+  });
+};
+
+export const servidor = (corpo: unknown): string | undefined => {
+  if (!corpo || typeof corpo !== 'object') return undefined;
+  const c = corpo as { message?: unknown; erro?: unknown };
+  if (typeof c.message === 'string' && c.message) return c.message;
+  if (typeof c.erro === 'string' && c.erro) return c.erro;
+  return undefined;
+};
+
+export const toastSucesso = (title: string, description?: string) => toast({ title, description, variant: 'success' });
+
+/** Field errors the server sent ({ campo: mensagem }), for the forms' errosServidor prop. */
+export const errosDoServidor = (erro: unknown): Record<string, string> | undefined =>
+  isApiError(erro) && Object.keys(erro.errosPorCampo).length > 0 ? erro.errosPorCampo : undefined;

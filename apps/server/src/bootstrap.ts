@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDatabase, migrateToLatest } from './db/database';
+import { seedDemo } from './db/seed';
+import type { Env } from './env';
+import type { Deps } from './http/context';
+import { OWASP_SCRYPT } from './lib/password';
+
+/** JWT_SECRET from env, else one generated on the first start and kept in DATA_DIR (mode 600). */
+export const jwtSecretFor = (env: Env): string => {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const arquivo = join(env.DATA_DIR, 'jwt-secret');
+  if (existsSync(arquivo)) {
+    const s = readFileSync(arquivo, 'utf8').trim();
+    if (s.length >= 32) return s;
+  }
+  const novo = randomBytes(48).toString('base64url');
+  writeFileSync(arquivo, novo, { mode: 0o600 });
+  chmodSync(arquivo, 0o600);
+  return novo;
+};
+
+/** Database (migrated), secret and clock; seeds the demo agency when asked and the db is empty. */
+export const buildDeps = async (env: Env): Promise<{ deps: Deps; seeded: boolean }> => {
+  const db = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  await migrateToLatest(db);
+  const deps: Deps = {
+    db,
+    env,
+    jwtSecret: jwtSecretFor(env),
+    passwordCost: OWASP_SCRYPT,
+    now: () => new Date(),
+  };
+  let seeded = false;
+  if (env.SEED_DEMO) {
+    const vazio = !(await db.selectFrom('usuarios').select('id').limit(1).executeTakeFirst());
+    if (vazio) {
+      await seedDemo(deps);
+      seeded = true;
+    }
+  }
+  return { deps, seeded };
+};

@@ -1,0 +1,17 @@
+import type { Deps } from '../../http/context';
+import { saveConfiguracao, CONFIGURACAO_PADRAO } from '../../modules/configuracoes/configuracoes.repository';
+import { seedImoveis } from './imoveis';
+import { seedOperacional } from './operacional';
+import { seedUsuarios } from './usuarios';
+
+export { USUARIOS_DEMO } from './usuarios';
+
+/** Seeds the demo agency on an empty database (DESIGN §4); does nothing once users exist. */
+export const seedDemo = async (deps: Deps): Promise<void> => {
+  const existente = await deps.db.selectFrom('usuarios').select('id').limit(1).executeTakeFirst();
+  if (existente) return;
+  await seedUsuarios(deps);
+  await saveConfiguracao(deps.db, CONFIGURACAO_PADRAO);
+  await seedImoveis(deps);
+  await seedOperacional(deps);
+};

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { formatData } from '@morada/domain';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Deps } from '../../http/context';
+import { hojeISO, somarDias, somarMeses } from '../../lib/datas';
+
+/** A small real PDF for the demo contract document. */
+const pdfContrato = async (numero: string, inquilino: string): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  const fonte = await doc.embedFont(StandardFonts.Helvetica);
+  const pagina = doc.addPage([595, 842]);
+  const linhas = [
+    `Contrato de Locação Residencial ${numero}`,
+    '',
+    `Locatária: ${inquilino}`,
+    'Locadora: Morada Imóveis (administradora)',
+    'Prazo: 30 meses. Vencimento: todo dia 10.',
+    'Multa por atraso: 2%. Juros: 1% ao mês, pro rata die.',
+  ];
+  linhas.forEach((t, i) =>
+    pagina.drawText(t, { x: 50, y: 780 - i * 22, size: i === 0 ? 16 : 12, font: fonte }),
+  );
+  return doc.save();
+};
+
+/**
+ * Demo legal department and tenant inbox around the contract `inquilina.numero`: three documents
+ * (the signed contract as a real PDF, a scheduled inspection, a pending power of attorney), three
+ * cases of varied priority and status, and four notifications for the tenant (two unread).
+ */
+export const seedJuridico = async (
+  deps: Deps,
+  inquilina: { numero: string; nome: string; id: string; imovel: string },
+): Promise<void> => {
+  const { db } = deps;
+  const agora = deps.now();
+  const hoje = hojeISO(agora);
+  const mes = hoje.slice(0, 7);
+  // Legal documents: the signed contract (a real PDF), a scheduled inspection, a pending power of attorney.
+  const pasta = join(deps.env.DATA_DIR, 'documentos');
+  await mkdir(pasta, { recursive: true });
+  const arquivo = `${randomUUID()}.pdf`;
+  await writeFile(join(pasta, arquivo), await pdfContrato(inquilina.numero, inquilina.nome), { mode: 0o600 });
+  const doc = (titulo: string, tipo: string, extra: Record<string, string | null>) => ({
+    id: randomUUID(),
+    titulo,
+    tipo,
+    descricao: '',
+    autor: 'Dra. Helena Prado',
+    contrato_relacionado: '',
+    imovel_relacionado: '',
+    status: 'Ativo',
+    tags: '[]',
+    observacoes: '',
+    arquivo_path: null,
+    arquivo_nome: null,
+    formato: null,
+    created_at: agora.toISOString(),
+    ...extra,
+  });
+  await db
+    .insertInto('documentos_juridicos')
+    .values([
+      doc(`Contrato de Locação ${inquilina.numero}`, 'Contrato', {
+        descricao: 'Contrato assinado pelas partes',
+        contrato_relacionado: inquilina.numero,
+        imovel_relacionado: inquilina.imovel,
+        tags: JSON.stringify(['locação', 'assinado']),
+        arquivo_path: arquivo,
+        arquivo_nome: `contrato-${inquilina.numero}.pdf`,
+        formato: 'pdf',
+        created_at: `${somarMeses(mes, -10)}-01T12:00:00.000Z`,
+      }),
+      doc('Vistoria periódica do imóvel', 'Vistoria', {
+        descricao: 'Vistoria anual agendada com a locatária',
+        contrato_relacionado: inquilina.numero,
+        imovel_relacionado: inquilina.imovel,
+        status: 'Pendente',
+        tags: JSON.stringify(['vistoria']),
+        // Dated on the inspection day, which is what the tenant's 'Próximos Eventos' shows.
+        created_at: `${somarDias(hoje, 20)}T12:00:00.000Z`,
+      }),
+      doc('Procuração para administração', 'Procuração', {
+        autor: 'Dr. Marcos Lima',
+        descricao: 'Procuração do proprietário para a administradora',
+        status: 'Pendente',
+        created_at: `${somarDias(hoje, -30)}T12:00:00.000Z`,
+      }),
+    ])
+    .execute();
+
+  const proc = (numero: string, extra: Record<string, string | number | null>) => ({
+    id: randomUUID(),
+    numero,
+    tipo: 'Despejo',
+    contrato_id: '',
+    status: 'Aberto',
+    prioridade: 'Média',
+    descricao: '',
+    advogado_responsavel: 'Dra. Helena Prado',
+    partes_envolvidas: '',
+    data_prazo: null,
+    documentos: '[]',
+    valor: 0,
+    observacoes: '',
+    created_at: agora.toISOString(),
+    ...extra,
+  });
+  await db
+    .insertInto('processos')
+    .values([
+      proc('1002345-12.2026.8.26.0100', {
+        tipo: 'Cobrança',
+        contrato_id: inquilina.numero,
+        status: 'Em Andamento',
+        prioridade: 'Alta',
+        descricao: `Ação de cobrança dos aluguéis em atraso do contrato ${inquilina.numero}, com multa e juros contratuais.`,
+        partes_envolvidas: `Morada Imóveis x ${inquilina.nome}`,
+        data_prazo: somarDias(hoje, 10),
+        valor: 6140,
+      }),
+      proc('0009876-54.2025.8.26.0100', {
+        tipo: 'Danos',
+        status: 'Aberto',
+        prioridade: 'Urgente',
+        descricao: 'Danos ao imóvel apurados na vistoria de saída de contrato anterior.',
+        advogado_responsavel: 'Dr. Marcos Lima',
+        data_prazo: somarDias(hoje, 40),
+        valor: 12000,
+      }),
+      proc('0004321-00.2025.8.26.0100', {
+        tipo: 'Renovação',
+        status: 'Concluído',
+        prioridade: 'Baixa',
+        descricao: 'Ação renovatória de locação comercial concluída com acordo.',
+      }),
+    ])
+    .execute();
+
+  const avisos = [
+    [
+      'Bem-vinda à Morada',
+      `Seu contrato ${inquilina.numero} está ativo. Boletos e documentos ficam nesta área.`,
+      -300,
+      1,
+    ],
+    [
+      'Reajuste anual',
+      'O reajuste anual pelo IGP-M será aplicado no próximo aniversário do contrato.',
+      -60,
+      1,
+    ],
+    [
+      'Aluguel em atraso',
+      'Identificamos parcelas em aberto. Regularize para evitar multa e juros adicionais.',
+      -5,
+      0,
+    ],
+    [
+      'Vistoria agendada',
+      `A vistoria periódica do imóvel está agendada para ${formatData(somarDias(hoje, 20))}.`,
+      -1,
+      0,
+    ],
+  ] as const;
+  await db
+    .insertInto('notificacoes')
+    .values(
+      avisos.map(([titulo, mensagem, dias, lida]) => ({
+        id: randomUUID(),
+        usuario_id: inquilina.id,
+        titulo,
+        mensagem,
+        data: new Date(agora.getTime() + dias * 86_400_000).toISOString(),
+        lida,
+        origem: 'sistema',
+      })),
+    )
+    .execute();
+};

@@ -1,0 +1,40 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { buildDeps } from './bootstrap';
+import { USUARIOS_DEMO } from './db/seed';
+import { loadEnv } from './env';
+import { pastaFotos } from './lib/fotos';
+import { distPadrao, servirFotos, servirSpa } from './static';
+
+const env = loadEnv();
+const { deps, seeded } = await buildDeps(env);
+const app = createApp(deps);
+servirFotos(app, pastaFotos(env.DATA_DIR));
+servirSpa(app, '/admin', env.ADMIN_DIST ?? distPadrao('backoffice'), 'O back office');
+servirSpa(app, '', env.SITE_DIST ?? distPadrao('site'), 'O site');
+
+const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  console.log(`Morada no ar em http://${host}:${info.port}`);
+  if (seeded) {
+    console.log('Dados de demonstração criados. Acessos:');
+    for (const u of USUARIOS_DEMO.filter((x) => x.perfil === 'admin' || x.email === 'inquilina@morada.com.br')) {
+      console.log(`  ${u.perfil.padEnd(10)} ${u.email} / ${u.senha}`);
+    }
+  }
+});
+
+let encerrando = false;
+const encerrar = (sinal: string) => {
+  if (encerrando) return;
+  encerrando = true;
+  console.log(`${sinal} recebido, encerrando...`);
+  server.close(async () => {
+    await deps.db.destroy();
+    process.exit(0);
+  });
+  // Keep-alive connections must not hold the process forever.
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on('SIGINT', () => encerrar('SIGINT'));
+process.on('SIGTERM', () => encerrar('SIGTERM'));

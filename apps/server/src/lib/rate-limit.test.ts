@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimiter } from './rate-limit';
+
+describe('RateLimiter', () => {
+  it('blocks after the maximum within the window and frees the key when the window passes', () => {
+    let agora = 1000;
+    const l = new RateLimiter(3, 60_000, () => agora);
+    for (let i = 0; i < 3; i++) {
+      expect(l.bloqueado('a')).toBe(false);
+      l.registrar('a');
+    }
+    expect(l.bloqueado('a')).toBe(true);
+    expect(l.bloqueado('b')).toBe(false);
+    agora += 60_000;
+    expect(l.bloqueado('a')).toBe(false);
+    l.registrar('a');
+    l.limpar('a');
+    expect(l.bloqueado('a')).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Fixed-window failure counter kept in memory (one process). `agora` is injectable so tests can
+ * move time without waiting. Several processes behind a balancer each keep their own window.
+ */
+export class RateLimiter {
+  private readonly janelas = new Map<string, { inicio: number; n: number }>();
+  constructor(
+    readonly maximo: number,
+    readonly janelaMs: number,
+    private readonly agora: () => number = Date.now,
+  ) {}
+
+  private atual(chave: string) {
+    const j = this.janelas.get(chave);
+    if (!j || this.agora() - j.inicio >= this.janelaMs) return undefined;
+    return j;
+  }
+  /** True when the key already used its allowance in the current window. */
+  bloqueado(chave: string): boolean {
+    return (this.atual(chave)?.n ?? 0) >= this.maximo;
+  }
+  registrar(chave: string): void {
+    const j = this.atual(chave);
+    if (j) j.n += 1;
+    else this.janelas.set(chave, { inicio: this.agora(), n: 1 });
+    if (this.janelas.size > 50_000) this.limparVencidas();
+  }
+  limpar(chave: string): void {
+    this.janelas.delete(chave);
+  }
+  private limparVencidas() {
+    for (const [k] of this.janelas) if (!this.atual(k)) this.janelas.delete(k);
+  }
+}

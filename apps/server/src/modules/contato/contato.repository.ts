@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { ContatoPayload, MensagemContato } from '@morada/domain';
+import type { Db } from '../../db/database';
+
+type Row = { id: string; nome: string; email: string; telefone: string; assunto: string; mensagem: string; origem: string | null; recebida_em: string; tratada: number };
+
+const paraMensagem = (r: Row): MensagemContato => ({
+  id: r.id,
+  nome: r.nome,
+  email: r.email,
+  telefone: r.telefone,
+  assunto: r.assunto,
+  mensagem: r.mensagem,
+  origem: r.origem,
+  recebidaEm: r.recebida_em,
+  tratada: Boolean(r.tratada),
+});
+
+export const salvarMensagem = async (db: Db, m: ContatoPayload, agora: Date): Promise<MensagemContato> => {
+  const row: Row = {
+    id: randomUUID(),
+    nome: m.nome.trim(),
+    email: m.email.trim(),
+    telefone: m.telefone.trim(),
+    assunto: m.assunto.trim(),
+    mensagem: m.mensagem.trim(),
+    origem: m.origem ?? null,
+    recebida_em: agora.toISOString(),
+    tratada: 0,
+  };
+  await db.insertInto('mensagens_contato').values(row).execute();
+  return paraMensagem(row);
+};
+
+export const listarMensagens = async (db: Db): Promise<MensagemContato[]> =>
+  (await db.selectFrom('mensagens_contato').selectAll().orderBy('recebida_em', 'desc').orderBy('id').execute()).map(
+    paraMensagem,
+  );
+
+export const marcarTratada = async (db: Db, id: string, tratada: boolean): Promise<MensagemContato | undefined> => {
+  await db.updateTable('mensagens_contato').set({ tratada: tratada ? 1 : 0 }).where('id', '=', id).execute();
+  const row = await db.selectFrom('mensagens_contato').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? paraMensagem(row) : undefined;
+};

@@ -1,0 +1,269 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Contrato, ContratoEntradaValida, Perfil, StatusContrato, StatusUsuario } from '@morada/domain';
+import type { Db } from '../../db/database';
+
+/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
+export const termoLike = (busca: string) =>
+  `%${busca
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+const base = (db: Db) =>
+  db
+    .selectFrom('contratos as c')
+    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+    .select([
+      'c.id',
+      'c.numero',
+      'c.data_inicio',
+      'c.data_fim',
+      'c.valor_aluguel',
+      'c.valor_condominio',
+      'c.valor_iptu',
+      'c.dia_vencimento',
+      'c.status',
+      'c.observacoes',
+      'c.multa_percentual',
+      'c.juros_mensal_percentual',
+      'u.id as u_id',
+      'u.nome as u_nome',
+      'u.email as u_email',
+      'u.telefone as u_telefone',
+      'u.cpf as u_cpf',
+      'u.rg as u_rg',
+      'u.perfil as u_perfil',
+      'u.status as u_status',
+      'i.id as i_id',
+      'i.endereco as i_endereco',
+      'i.cidade as i_cidade',
+      'i.titulo as i_titulo',
+    ]);
+
+type Linha = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+
+const paraContrato = (r: Linha): Contrato => ({
+  _id: r.id,
+  numero: r.numero,
+  inquilino: {
+    _id: r.u_id,
+    nome: r.u_nome,
+    email: r.u_email,
+    telefone: r.u_telefone,
+    cpf: r.u_cpf,
+    rg: r.u_rg,
+    perfil: r.u_perfil as Perfil,
+    status: r.u_status as StatusUsuario,
+  },
+  imovel: { _id: r.i_id, endereco: r.i_endereco, cidade: r.i_cidade, titulo: r.i_titulo },
+  dataInicio: r.data_inicio,
+  dataFim: r.data_fim,
+  valorAluguel: r.valor_aluguel,
+  valorCondominio: r.valor_condominio,
+  valorIPTU: r.valor_iptu,
+  diaVencimento: r.dia_vencimento,
+  status: r.status as StatusContrato,
+  observacoes: r.observacoes,
+  multaPercentual: r.multa_percentual,
+  jurosMensalPercentual: r.juros_mensal_percentual,
+});
+
+export type FiltroContratos = {
+  busca?: string | undefined;
+  status?: string | undefined;
+  pagina: number;
+  limite: number;
+};
+
+/** Search on número, tenant name or address (case-insensitive contains), optional status. */
+export const listarContratos = async (
+  db: Db,
+  f: FiltroContratos,
+): Promise<{ dados: Contrato[]; total: number }> => {
+  let q = base(db);
+  if (f.busca?.trim()) {
+    const t = termoLike(f.busca);
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['c.numero']), 'like', t),
+        eb(eb.fn('lower', ['u.nome']), 'like', t),
+        eb(eb.fn('lower', ['i.endereco']), 'like', t),
+      ]),
+    );
+  }
+  if (f.status && f.status !== 'todos') q = q.where('c.status', '=', f.status);
+  const { total } = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const linhas = await q
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id')
+    .limit(f.limite)
+    .offset((f.pagina - 1) * f.limite)
+    .execute();
+  return { dados: linhas.map(paraContrato), total: Number(total) };
+};
+
+export const obterContrato = async (db: Db, id: string): Promise<Contrato | undefined> => {
+  const r = await base(db).where('c.id', '=', id).executeTakeFirst();
+  return r ? paraContrato(r) : undefined;
+};
+
+export const numeroEmUso = async (db: Db, numero: string, excetoId?: string): Promise<boolean> => {
+  let q = db.selectFrom('contratos').select('id').where('numero', '=', numero);
+  if (excetoId) q = q.where('id', '!=', excetoId);
+  return (await q.executeTakeFirst()) !== undefined;
+};
+
+/**
+ * The tenant is a user matched by e-mail. An unknown e-mail becomes a 'pendente' inquilino with an
+ * unusable password (the agency invites them later); cpf/rg/telefone are kept on the user.
+ * Returns undefined when the e-mail belongs to a user who is not an inquilino.
+ */
+export const garantirInquilino = async (
+  db: Db,
+  dados: ContratoEntradaValida['inquilino'],
+  agora: string,
+): Promise<string | undefined> => {
+  const existente = await db
+    .selectFrom('usuarios')
+    .select(['id', 'perfil'])
+    .where('email', '=', dados.email)
+    .executeTakeFirst();
+  if (existente) {
+    if (existente.perfil !== 'inquilino') return undefined;
+    await db
+      .updateTable('usuarios')
+      .set({ nome: dados.nome, telefone: dados.telefone, cpf: dados.cpf, rg: dados.rg })
+      .where('id', '=', existente.id)
+      .execute();
+    return existente.id;
+  }
+  const id = randomUUID();
+  await db
+    .insertInto('usuarios')
+    .values({
+      id,
+      nome: dados.nome,
+      email: dados.email,
+      telefone: dados.telefone,
+      cpf: dados.cpf,
+      rg: dados.rg,
+      perfil: 'inquilino',
+      status: 'pendente',
+      // Not a scrypt hash: verifyPassword refuses it, so nobody signs in until a password is set.
+      senha_hash: `!pendente$${randomBytes(24).toString('base64')}`,
+      token_versao: 0,
+      data_cadastro: agora,
+      ultimo_acesso: null,
+    })
+    .execute();
+  return id;
+};
+
+export type ImovelAlvo = { id: string; operacao: string; status: string };
+
+export const obterImovelAlvo = (db: Db, id: string): Promise<ImovelAlvo | undefined> =>
+  db.selectFrom('imoveis').select(['id', 'operacao', 'status']).where('id', '=', id).executeTakeFirst();
+
+export type ContratoCampos = {
+  numero: string;
+  inquilinoId: string;
+  imovelId: string;
+  dados: ContratoEntradaValida;
+  multaPercentual: number;
+  jurosMensalPercentual: number;
+};
+
+const colunas = (c: ContratoCampos) => ({
+  numero: c.numero,
+  inquilino_id: c.inquilinoId,
+  imovel_id: c.imovelId,
+  data_inicio: c.dados.dataInicio,
+  data_fim: c.dados.dataFim,
+  valor_aluguel: c.dados.valorAluguel,
+  valor_condominio: c.dados.valorCondominio,
+  valor_iptu: c.dados.valorIPTU,
+  dia_vencimento: c.dados.diaVencimento,
+  status: c.dados.status,
+  observacoes: c.dados.observacoes,
+  multa_percentual: c.multaPercentual,
+  juros_mensal_percentual: c.jurosMensalPercentual,
+});
+
+export const inserirContrato = async (db: Db, c: ContratoCampos, agora: string): Promise<string> => {
+  const id = randomUUID();
+  await db
+    .insertInto('contratos')
+    .values({ id, ...colunas(c), created_at: agora })
+    .execute();
+  return id;
+};
+
+export const atualizarContrato = async (db: Db, id: string, c: ContratoCampos): Promise<void> => {
+  await db.updateTable('contratos').set(colunas(c)).where('id', '=', id).execute();
+};
+
+export type ContratoVinculo = { id: string; imovelId: string; status: string; multa: number; juros: number };
+
+export const obterVinculo = (db: Db, id: string): Promise<ContratoVinculo | undefined> =>
+  db
+    .selectFrom('contratos')
+    .select([
+      'id',
+      'imovel_id as imovelId',
+      'status',
+      'multa_percentual as multa',
+      'juros_mensal_percentual as juros',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/**
+ * Keeps the property's status in step with its contracts: an Ativo contract occupies it; when no
+ * Ativo contract is left, an 'Ocupado' property becomes 'Disponível' again.
+ */
+export const sincronizarImovel = async (db: Db, imovelId: string): Promise<void> => {
+  const ativo = await db
+    .selectFrom('contratos')
+    .select('id')
+    .where('imovel_id', '=', imovelId)
+    .where('status', '=', 'Ativo')
+    .executeTakeFirst();
+  if (ativo) {
+    await db.updateTable('imoveis').set({ status: 'Ocupado' }).where('id', '=', imovelId).execute();
+  } else {
+    await db
+      .updateTable('imoveis')
+      .set({ status: 'Disponível' })
+      .where('id', '=', imovelId)
+      .where('status', '=', 'Ocupado')
+      .execute();
+  }
+};
+
+export const excluirContrato = async (db: Db, id: string): Promise<void> => {
+  await db.deleteFrom('pagamentos').where('contrato_id', '=', id).execute();
+  await db.deleteFrom('contratos').where('id', '=', id).execute();
+};
+
+/** Rental properties as the contract screen's listings (DESIGN §4). */
+export const listarAnuncios = async (db: Db) => {
+  const linhas = await db
+    .selectFrom('imoveis')
+    .select(['id', 'bairro', 'cidade', 'estado', 'andar', 'titulo', 'status'])
+    .where('operacao', '=', 'Aluguel')
+    .orderBy('titulo')
+    .execute();
+  return linhas.map((i) => ({
+    _id: i.id,
+    grupo: i.bairro,
+    bloco: i.cidade && i.estado ? `${i.cidade}/${i.estado}` : '',
+    apartamento: i.andar != null ? String(i.andar) : '',
+    cidade: i.cidade,
+    titulo: i.titulo,
+    statusAnuncio: i.status,
+  }));
+};

@@ -1,0 +1,150 @@
+/**
+ * Load check of DESIGN §9's dashboard budget (≤ 100 ms over 1,000 contracts and 100k payments).
+ * Run by hand: `npx tsx src/modules/dashboard/dashboard.carga.ts` (not part of the test suite).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDatabase, migrateToLatest } from '../../db/database';
+import { loadEnv } from '../../env';
+import type { Deps } from '../../http/context';
+import { somarMeses, vencimentoDoMes } from '../../lib/datas';
+import { alertas, proximosVencimentos } from './dashboard.alertas';
+import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
+import { calcularDashboard } from './dashboard.service';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'morada-carga-'));
+const db = createDatabase({ dataDir });
+await migrateToLatest(db);
+const agora = new Date('2026-06-15T12:00:00Z');
+const deps = {
+  db,
+  env: loadEnv({ DATA_DIR: dataDir }),
+  jwtSecret: 'x'.repeat(40),
+  passwordCost: { N: 1024, r: 8, p: 1 },
+  now: () => agora,
+} as Deps;
+
+const CONTRATOS = 1000;
+const MESES = 100;
+const tipos = ['Apartamento', 'Casa', 'Comercial', 'Terreno'];
+await db.transaction().execute(async (trx) => {
+  for (let i = 0; i < CONTRATOS; i++) {
+    const u = randomUUID();
+    const im = randomUUID();
+    const ct = randomUUID();
+    await trx
+      .insertInto('usuarios')
+      .values({
+        id: u,
+        nome: `Inquilino ${i}`,
+        email: `i${i}@x.com`,
+        telefone: '',
+        perfil: 'inquilino',
+        status: 'ativo',
+        senha_hash: 'x',
+        token_versao: 0,
+        cpf: '',
+        rg: '',
+        data_cadastro: '2018-01-01',
+        ultimo_acesso: null,
+      })
+      .execute();
+    await trx
+      .insertInto('imoveis')
+      .values({
+        id: im,
+        titulo: `Imóvel ${i}`,
+        tipo: tipos[i % 4]!,
+        operacao: 'Aluguel',
+        preco: 1000,
+        preco_condominio: null,
+        endereco: 'R',
+        bairro: 'B',
+        cidade: 'C',
+        estado: 'SP',
+        area_util: 50,
+        quartos: null,
+        suites: null,
+        banheiros: null,
+        vagas: null,
+        andar: null,
+        descricao: 'd',
+        destaque: 0,
+        status: i % 10 ? 'Ocupado' : 'Disponível',
+        data_cadastro: '2018-01-01',
+        fotos: '[]',
+        caracteristicas: '[]',
+        busca: '',
+      })
+      .execute();
+    await trx
+      .insertInto('contratos')
+      .values({
+        id: ct,
+        numero: `CT-${i}`,
+        inquilino_id: u,
+        imovel_id: im,
+        data_inicio: '2018-03-01',
+        data_fim: '2026-12-31',
+        valor_aluguel: 2000,
+        valor_condominio: 300,
+        valor_iptu: 100,
+        dia_vencimento: 10,
+        status: i % 10 ? 'Ativo' : 'Finalizado',
+        observacoes: '',
+        multa_percentual: 2,
+        juros_mensal_percentual: 1,
+        created_at: '2018-03-01',
+      })
+      .execute();
+    const linhas = Array.from({ length: MESES }, (_, k) => {
+      const competencia = somarMeses('2018-03', k);
+      const vencimento = vencimentoDoMes(competencia, 10);
+      const pago = vencimento < '2026-06-15' && (k + i) % 17 !== 0;
+      return {
+        id: randomUUID(),
+        contrato_id: ct,
+        competencia,
+        vencimento,
+        valor: 2400,
+        status: pago ? 'RECEIVED' : 'PENDING',
+        data_pagamento: pago ? vencimento : null,
+        valor_pago: pago ? 2400 : null,
+        nosso_numero: null,
+        codigo_barras: null,
+        linha_digitavel: null,
+        pix_payload: null,
+        provider_id: null,
+        created_at: '2018-03-01',
+      };
+    });
+    await trx.insertInto('pagamentos').values(linhas).execute();
+  }
+});
+// Each part alone first (mean of 5), then the whole payload (median and worst of 20).
+const pp = periodoDe(agora);
+for (const [n, f] of [
+  ['ind', () => estatisticasETendencias(db, pp)],
+  ['rec', () => receitas(db, pp, 1)],
+  ['al', () => alertas(db, pp)],
+  ['venc', () => proximosVencimentos(db, pp)],
+] as const) {
+  const t = performance.now();
+  for (let i = 0; i < 5; i++) await f();
+  console.log(n, ((performance.now() - t) / 5).toFixed(1));
+}
+const tempos: number[] = [];
+for (let r = 0; r < 20; r++) {
+  const t0 = performance.now();
+  await calcularDashboard(deps);
+  tempos.push(performance.now() - t0);
+}
+tempos.sort((a, b) => a - b);
+console.log(
+  `dashboard: ${CONTRATOS} contratos, ${CONTRATOS * MESES} pagamentos — mediana ${tempos[10]!.toFixed(1)} ms, pior ${tempos[19]!.toFixed(1)} ms`,
+);
+await db.destroy();
+if (process.argv.includes('--manter')) console.log(`banco mantido em ${dataDir}`);
+else rmSync(dataDir, { recursive: true, force: true });

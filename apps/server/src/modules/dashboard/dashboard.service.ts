@@ -1,0 +1,66 @@
+import { gerarCsv, type Dashboard } from '@morada/domain';
+import type { Deps } from '../../http/context';
+import { getConfiguracao } from '../configuracoes/configuracoes.repository';
+import { alertas, proximosVencimentos } from './dashboard.alertas';
+import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
+
+/**
+ * Each part of the dashboard as of deps.now(). The whole payload runs every part once, in
+ * parallel; the helper routes (spec §7) run only the part they answer.
+ */
+export const partesDashboard = (deps: Deps) => {
+  const p = periodoDe(deps.now());
+  return {
+    indicadores: () => estatisticasETendencias(deps.db, p),
+    receitas: async () => receitas(deps.db, p, (await getConfiguracao(deps.db)).metaReceitaMensal),
+    alertas: () => alertas(deps.db, p),
+    proximosVencimentos: () => proximosVencimentos(deps.db, p),
+  };
+};
+
+export const calcularDashboard = async (deps: Deps): Promise<Dashboard> => {
+  const partes = partesDashboard(deps);
+  const [ind, rec, al, venc] = await Promise.all([
+    partes.indicadores(),
+    partes.receitas(),
+    partes.alertas(),
+    partes.proximosVencimentos(),
+  ]);
+  return {
+    estatisticas: ind.estatisticas,
+    tendencias: ind.tendencias,
+    graficos: {
+      receitaData: rec.receitaData,
+      ocupacaoData: ind.ocupacaoData,
+      tipoImovelData: rec.tipoImovelData,
+      receitaPorCategoria: rec.receitaPorCategoria,
+    },
+    alertas: al,
+    proximosVencimentos: venc,
+  };
+};
+
+/** The monthly report as CSV (sections: indicators, revenue by month, by category, by type). */
+export const relatorioCsv = (d: Dashboard): string => {
+  const e = d.estatisticas;
+  const linhas: unknown[][] = [
+    ['Total de Imóveis', e.totalImoveis],
+    ['Contratos Ativos', e.contratosAtivos],
+    ['Taxa de Ocupação (%)', e.taxaOcupacao],
+    ['Receita Mensal (R$)', e.receitaMensal],
+    ['Taxa de Inadimplência (%)', e.taxaInadimplencia],
+    [],
+    ['Mês', 'Receita (R$)', 'Meta (R$)'],
+    ...d.graficos.receitaData.map((r) => [r.mes, r.valor, r.meta]),
+    [],
+    ['Categoria', 'Valor (R$)', 'Percentual (%)'],
+    ...d.graficos.receitaPorCategoria.map((r) => [r.categoria, r.valor, r.percentual]),
+    [],
+    ['Tipo de Imóvel', 'Receita (R$)'],
+    ...d.graficos.tipoImovelData.map((r) => [r.categoria, r.receita]),
+    [],
+    ['Próximos Vencimentos', 'Inquilino', 'Data', 'Valor (R$)'],
+    ...d.proximosVencimentos.map((v) => [v.contrato, v.inquilino, v.data, v.valor]),
+  ];
+  return gerarCsv(['Indicador', 'Valor'], linhas);
+};

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Imovel, ImovelCampos, ImovelFiltro } from '@morada/domain';
+import { imovelFiltroSchema } from '@morada/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ImovelRow } from '../../db/types';
+import { normalizarBusca, padraoContem } from '../../lib/texto';
+
+const opcional = (v: number | null): number | undefined => (v === null ? undefined : v);
+
+export const rowParaImovel = (r: ImovelRow): Imovel => ({
+  id: r.id,
+  titulo: r.titulo,
+  tipo: r.tipo as Imovel['tipo'],
+  operacao: r.operacao as Imovel['operacao'],
+  preco: Number(r.preco),
+  ...(r.preco_condominio !== null ? { precoCondominio: Number(r.preco_condominio) } : {}),
+  endereco: r.endereco,
+  bairro: r.bairro,
+  cidade: r.cidade,
+  estado: r.estado,
+  areaUtil: Number(r.area_util),
+  ...(r.quartos !== null ? { quartos: opcional(r.quartos) } : {}),
+  ...(r.suites !== null ? { suites: opcional(r.suites) } : {}),
+  ...(r.banheiros !== null ? { banheiros: opcional(r.banheiros) } : {}),
+  ...(r.vagas !== null ? { vagas: opcional(r.vagas) } : {}),
+  ...(r.andar !== null ? { andar: opcional(r.andar) } : {}),
+  descricao: r.descricao,
+  destaque: Boolean(r.destaque),
+  status: r.status as Imovel['status'],
+  dataCadastro: r.data_cadastro,
+  fotos: JSON.parse(r.fotos) as string[],
+  caracteristicas: JSON.parse(r.caracteristicas) as string[],
+});
+
+const camposParaRow = (c: ImovelCampos, fotos: string[]) => ({
+  titulo: c.titulo,
+  tipo: c.tipo,
+  operacao: c.operacao,
+  preco: c.preco,
+  preco_condominio: c.precoCondominio ?? null,
+  endereco: c.endereco,
+  bairro: c.bairro,
+  cidade: c.cidade,
+  estado: c.estado,
+  area_util: c.areaUtil,
+  quartos: c.quartos ?? null,
+  suites: c.suites ?? null,
+  banheiros: c.banheiros ?? null,
+  vagas: c.vagas ?? null,
+  andar: c.andar ?? null,
+  descricao: c.descricao,
+  destaque: c.destaque ? 1 : 0,
+  status: c.status,
+  fotos: JSON.stringify(fotos),
+  caracteristicas: JSON.stringify(c.caracteristicas),
+  busca: normalizarBusca(c.titulo, c.endereco, c.bairro, c.cidade, c.estado),
+});
+
+/** Filtered page, newest first, plus the total for X-Total-Count. */
+export const listarImoveis = async (db: Db, filtroBruto: ImovelFiltro): Promise<{ itens: Imovel[]; total: number }> => {
+  const f = imovelFiltroSchema.parse(filtroBruto);
+  let q = db.selectFrom('imoveis');
+  if (f.operacao && f.operacao !== 'todos') q = q.where('operacao', '=', f.operacao);
+  if (f.tipo && f.tipo !== 'todos') q = q.where('tipo', '=', f.tipo);
+  if (f.status && f.status !== 'todos') q = q.where('status', '=', f.status);
+  if (f.destaque) q = q.where('destaque', '=', f.destaque === 'true' ? 1 : 0);
+  // `busca` holds titulo+endereco+bairro+cidade+estado normalised, so one LIKE covers both filters.
+  for (const termo of [f.localizacao, f.busca]) {
+    if (termo) q = q.where(sql<boolean>`busca like ${padraoContem(termo)} escape '\\'`);
+  }
+  const totalRow = await q.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
+  const rows = await q
+    .selectAll()
+    .orderBy('data_cadastro', 'desc')
+    .orderBy('id', 'desc')
+    .limit(f.limite)
+    .offset((f.pagina - 1) * f.limite)
+    .execute();
+  return { itens: rows.map(rowParaImovel), total: Number(totalRow?.total ?? 0) };
+};
+
+export const obterImovel = async (db: Db, id: string): Promise<Imovel | undefined> => {
+  const row = await db.selectFrom('imoveis').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? rowParaImovel(row) : undefined;
+};
+
+export const criarImovel = async (db: Db, c: ImovelCampos, fotos: string[], agora: Date): Promise<Imovel> => {
+  const id = randomUUID();
+  await db
+    .insertInto('imoveis')
+    .values({ id, ...camposParaRow(c, fotos), data_cadastro: agora.toISOString() })
+    .execute();
+  return (await obterImovel(db, id))!;
+};
+
+export const atualizarImovel = async (db: Db, id: string, c: ImovelCampos, fotos: string[]): Promise<Imovel> => {
+  await db.updateTable('imoveis').set(camposParaRow(c, fotos)).where('id', '=', id).execute();
+  return (await obterImovel(db, id))!;
+};
+
+export const imovelTemContrato = async (db: Db, id: string): Promise<boolean> =>
+  Boolean(await db.selectFrom('contratos').select('id').where('imovel_id', '=', id).limit(1).executeTakeFirst());
+
+export const excluirImovel = async (db: Db, id: string): Promise<void> => {
+  await db.deleteFrom('imoveis').where('id', '=', id).execute();
+};
+
+export const contarImoveis = async (db: Db): Promise<number> =>
+  Number((await db.selectFrom('imoveis').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst())?.n ?? 0);

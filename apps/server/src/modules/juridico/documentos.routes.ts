@@ -1,0 +1,109 @@
+import { documentoEntradaSchema, idSchema, MSG } from '@morada/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAdmin, requireRole } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { badRequest, notFound } from '../../http/errors';
+import { parseOrThrow, readJson, readQuery } from '../../http/validate';
+import { CONTENT_TYPES, guardarArquivo, lerArquivo, removerArquivo, type Formato } from './arquivo-documento';
+import {
+  atualizarDocumento,
+  excluirDocumento,
+  inserirDocumento,
+  listarDocumentos,
+  obterDocumentoRow,
+  paraDocumento,
+} from './juridico.repository';
+
+const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
+export const buscaSchema = z.object({
+  busca: z.string().trim().max(120).optional(),
+  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
+  limite: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+/** Multipart form (spec §7) → text fields + the optional file; a browser's empty file part is "no file". */
+const lerMultipart = async (c: { req: { parseBody: () => Promise<Record<string, string | File>> } }) => {
+  let corpo: Record<string, string | File>;
+  try {
+    corpo = await c.req.parseBody();
+  } catch {
+    throw badRequest(MSG.api.dadosInvalidos);
+  }
+  const campos: Record<string, string> = {};
+  let arquivo: File | undefined;
+  for (const [k, v] of Object.entries(corpo)) {
+    if (k === 'arquivo') {
+      if (typeof v !== 'string' && (v.size > 0 || v.name)) arquivo = v;
+    } else if (typeof v === 'string') campos[k] = v;
+  }
+  return { campos, arquivo };
+};
+
+/** RFC 6266 file name: an ASCII fallback plus the UTF-8 original. */
+const disposicao = (nome: string) =>
+  `attachment; filename="${nome.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+
+// Mounted at /api/juridico/documentos. Admin manages; the download is also the related tenant's.
+export const documentosRoutes = new Hono<AppEnv>()
+  .get('/', requireAdmin, async (c) => {
+    const { busca, pagina, limite } = readQuery(c, buscaSchema);
+    const { dados, total } = await listarDocumentos(c.var.deps.db, busca, limite, (pagina - 1) * limite);
+    c.header('X-Total-Count', String(total));
+    return c.json(dados);
+  })
+  .post('/', requireAdmin, async (c) => {
+    const deps = c.var.deps;
+    const json = c.req.header('Content-Type')?.includes('application/json');
+    const { campos, arquivo } = json
+      ? { campos: await readJson(c, z.unknown()), arquivo: undefined }
+      : await lerMultipart(c);
+    const dados = parseOrThrow(documentoEntradaSchema, campos);
+    const guardado = arquivo ? await guardarArquivo(deps.env.DATA_DIR, arquivo) : undefined;
+    try {
+      const id = await inserirDocumento(deps.db, dados, guardado, deps.now().toISOString());
+      return c.json(paraDocumento((await obterDocumentoRow(deps.db, id))!), 201);
+    } catch (e) {
+      await removerArquivo(deps.env.DATA_DIR, guardado?.caminho ?? null);
+      throw e;
+    }
+  })
+  .put('/:id', requireAdmin, async (c) => {
+    const db = c.var.deps.db;
+    const id = idDe(c.req.param('id'));
+    if (!(await obterDocumentoRow(db, id))) throw notFound(MSG.api.documentoNaoEncontrado);
+    await atualizarDocumento(db, id, await readJson(c, documentoEntradaSchema));
+    return c.json(paraDocumento((await obterDocumentoRow(db, id))!));
+  })
+  .delete('/:id', requireAdmin, async (c) => {
+    const deps = c.var.deps;
+    const row = await obterDocumentoRow(deps.db, idDe(c.req.param('id')));
+    if (!row) throw notFound(MSG.api.documentoNaoEncontrado);
+    await excluirDocumento(deps.db, row.id);
+    await removerArquivo(deps.env.DATA_DIR, row.arquivo_path);
+    return c.body(null, 204);
+  })
+  .get('/:id/download', requireRole('admin', 'inquilino'), async (c) => {
+    const deps = c.var.deps;
+    const row = await obterDocumentoRow(deps.db, idDe(c.req.param('id')));
+    if (!row) throw notFound(MSG.api.documentoNaoEncontrado);
+    if (c.var.usuario.perfil !== 'admin') {
+      // A tenant may download only the documents of their own contract (by its número).
+      const dono = row.contrato_relacionado
+        ? await deps.db
+            .selectFrom('contratos')
+            .select('id')
+            .where('numero', '=', row.contrato_relacionado)
+            .where('inquilino_id', '=', c.var.usuario.id)
+            .executeTakeFirst()
+        : undefined;
+      if (!dono) throw notFound(MSG.api.documentoNaoEncontrado);
+    }
+    const bytes = row.arquivo_path ? await lerArquivo(deps.env.DATA_DIR, row.arquivo_path) : undefined;
+    if (!bytes) throw notFound(MSG.admin.downloadIndisponivelDescricao);
+    const formato = (row.formato ?? 'pdf') as Formato;
+    c.header('Content-Type', CONTENT_TYPES[formato] ?? 'application/octet-stream');
+    c.header('Content-Disposition', disposicao(row.arquivo_nome ?? `documento.${formato}`));
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(new Uint8Array(bytes));
+  });

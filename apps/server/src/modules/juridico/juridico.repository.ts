@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  DocumentoJuridico,
+  Prioridade,
+  Processo,
+  StatusDocumento,
+  StatusProcesso,
+  TipoDocumento,
+  TipoProcesso,
+} from '@morada/domain';
+import type { Db } from '../../db/database';
+import type { DocumentoJuridicoRow, ProcessoRow } from '../../db/types';
+import { termoLike } from '../contratos/contratos.repository';
+
+const lista = (texto: string): string[] => {
+  try {
+    const v: unknown = JSON.parse(texto);
+    return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The authorised download route; documents are never served from a public path. */
+export const caminhoDownload = (id: string) => `/api/juridico/documentos/${id}/download`;
+
+export const paraDocumento = (r: DocumentoJuridicoRow): DocumentoJuridico => ({
+  _id: r.id,
+  titulo: r.titulo,
+  tipo: r.tipo as TipoDocumento,
+  descricao: r.descricao,
+  autor: r.autor,
+  contratoRelacionado: r.contrato_relacionado,
+  imovelRelacionado: r.imovel_relacionado,
+  status: r.status as StatusDocumento,
+  tags: lista(r.tags),
+  observacoes: r.observacoes,
+  arquivo: r.arquivo_path ? caminhoDownload(r.id) : null,
+  formato: r.formato,
+  createdAt: r.created_at,
+});
+
+export type DocumentoCampos = {
+  titulo: string;
+  tipo: string;
+  descricao: string;
+  autor: string;
+  contratoRelacionado: string;
+  imovelRelacionado: string;
+  status: string;
+  tags: string[];
+  observacoes: string;
+};
+
+const colunasDocumento = (d: DocumentoCampos) => ({
+  titulo: d.titulo,
+  tipo: d.tipo,
+  descricao: d.descricao,
+  autor: d.autor,
+  contrato_relacionado: d.contratoRelacionado,
+  imovel_relacionado: d.imovelRelacionado,
+  status: d.status,
+  tags: JSON.stringify(d.tags),
+  observacoes: d.observacoes,
+});
+
+/** Documents matching title, type or author (case-insensitive contains), newest first. */
+export const listarDocumentos = async (db: Db, busca: string | undefined, limite: number, offset: number) => {
+  let q = db.selectFrom('documentos_juridicos');
+  if (busca?.trim()) {
+    const t = termoLike(busca);
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['titulo']), 'like', t),
+        eb(eb.fn('lower', ['tipo']), 'like', t),
+        eb(eb.fn('lower', ['autor']), 'like', t),
+      ]),
+    );
+  }
+  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const linhas = await q
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limite)
+    .offset(offset)
+    .execute();
+  return { dados: linhas.map(paraDocumento), total: Number(total) };
+};
+
+export const obterDocumentoRow = (db: Db, id: string) =>
+  db.selectFrom('documentos_juridicos').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const inserirDocumento = async (
+  db: Db,
+  d: DocumentoCampos,
+  arquivo: { caminho: string; nome: string; formato: string } | undefined,
+  agora: string,
+): Promise<string> => {
+  const id = randomUUID();
+  await db
+    .insertInto('documentos_juridicos')
+    .values({
+      id,
+      ...colunasDocumento(d),
+      arquivo_path: arquivo?.caminho ?? null,
+      arquivo_nome: arquivo?.nome ?? null,
+      formato: arquivo?.formato ?? null,
+      created_at: agora,
+    })
+    .execute();
+  return id;
+};
+
+export const atualizarDocumento = async (db: Db, id: string, d: DocumentoCampos) => {
+  await db.updateTable('documentos_juridicos').set(colunasDocumento(d)).where('id', '=', id).execute();
+};
+
+export const excluirDocumento = async (db: Db, id: string) => {
+  await db.deleteFrom('documentos_juridicos').where('id', '=', id).execute();
+};
+
+export const paraProcesso = (r: ProcessoRow): Processo => ({
+  _id: r.id,
+  numero: r.numero,
+  tipo: r.tipo as TipoProcesso,
+  contratoId: r.contrato_id,
+  status: r.status as StatusProcesso,
+  prioridade: r.prioridade as Prioridade,
+  descricao: r.descricao,
+  advogadoResponsavel: r.advogado_responsavel,
+  partesEnvolvidas: r.partes_envolvidas,
+  dataPrazo: r.data_prazo,
+  documentos: lista(r.documentos),
+  valor: r.valor,
+  observacoes: r.observacoes,
+  createdAt: r.created_at,
+});
+
+export type ProcessoCampos = Omit<Processo, '_id' | 'createdAt'>;
+
+const colunasProcesso = (p: ProcessoCampos) => ({
+  numero: p.numero,
+  tipo: p.tipo,
+  contrato_id: p.contratoId,
+  status: p.status,
+  prioridade: p.prioridade,
+  descricao: p.descricao,
+  advogado_responsavel: p.advogadoResponsavel,
+  partes_envolvidas: p.partesEnvolvidas,
+  data_prazo: p.dataPrazo,
+  documentos: JSON.stringify(p.documentos),
+  valor: p.valor,
+  observacoes: p.observacoes,
+});
+
+/** Cases matching number, type or lawyer, newest first. */
+export const listarProcessos = async (db: Db, busca: string | undefined, limite: number, offset: number) => {
+  let q = db.selectFrom('processos');
+  if (busca?.trim()) {
+    const t = termoLike(busca);
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['numero']), 'like', t),
+        eb(eb.fn('lower', ['tipo']), 'like', t),
+        eb(eb.fn('lower', ['advogado_responsavel']), 'like', t),
+      ]),
+    );
+  }
+  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const linhas = await q
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limite)
+    .offset(offset)
+    .execute();
+  return { dados: linhas.map(paraProcesso), total: Number(total) };
+};
+
+export const obterProcesso = async (db: Db, id: string): Promise<Processo | undefined> => {
+  const r = await db.selectFrom('processos').selectAll().where('id', '=', id).executeTakeFirst();
+  return r ? paraProcesso(r) : undefined;
+};
+
+export const inserirProcesso = async (db: Db, p: ProcessoCampos, agora: string): Promise<string> => {
+  const id = randomUUID();
+  await db
+    .insertInto('processos')
+    .values({ id, ...colunasProcesso(p), created_at: agora })
+    .execute();
+  return id;
+};
+
+export const atualizarProcesso = async (db: Db, id: string, p: ProcessoCampos) => {
+  await db.updateTable('processos').set(colunasProcesso(p)).where('id', '=', id).execute();
+};
+
+export const excluirProcesso = async (db: Db, id: string) => {
+  await db.deleteFrom('processos').where('id', '=', id).execute();
+};

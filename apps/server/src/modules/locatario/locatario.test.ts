@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { locatarioResumoSchema, MSG } from '@morada/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
+
+// 2026-06-15: tenant A has CT-A (day 10) with payments Jan..Dec; tenant B has CT-B.
+let c: Cenario;
+let ctA: string;
+beforeAll(async () => {
+  c = await criarCenario({ now: new Date('2026-06-15T12:00:00Z') });
+  ctA = (await c.criarContrato({ numero: 'CT-A' }))._id;
+  await c.gerar(ctA, 12);
+  const ctB = (
+    await c.criarContrato({
+      numero: 'CT-B',
+      imovelId: c.imoveis.casa,
+      inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
+    })
+  )._id;
+  await c.gerar(ctB, 3);
+  const nota = async (usuarioId: string, titulo: string, data: string, lida = 0) => {
+    const id = randomUUID();
+    await c.db
+      .insertInto('notificacoes')
+      .values({ id, usuario_id: usuarioId, titulo, mensagem: `${titulo}!`, data, lida, origem: 'sistema' })
+      .execute();
+    return id;
+  };
+  await nota(c.inquilinoA.id, 'Antiga', '2026-05-01T10:00:00.000Z', 1);
+  await nota(c.inquilinoA.id, 'Nova', '2026-06-14T10:00:00.000Z');
+  await nota(c.inquilinoB.id, 'Do Bruno', '2026-06-10T10:00:00.000Z');
+  const doc = (titulo: string, tipo: string, contrato: string, criado: string, arquivo: string | null) =>
+    c.db
+      .insertInto('documentos_juridicos')
+      .values({
+        id: randomUUID(),
+        titulo,
+        tipo,
+        descricao: '',
+        autor: 'A',
+        contrato_relacionado: contrato,
+        imovel_relacionado: '',
+        status: 'Ativo',
+        tags: '[]',
+        observacoes: '',
+        arquivo_path: arquivo,
+        arquivo_nome: arquivo ? 'c.pdf' : null,
+        formato: arquivo ? 'pdf' : null,
+        created_at: criado,
+      })
+      .execute();
+  await doc('Contrato assinado', 'Contrato', 'CT-A', '2026-01-01T12:00:00.000Z', `${randomUUID()}.pdf`);
+  await doc('Vistoria periódica', 'Vistoria', 'CT-A', '2026-07-02T12:00:00.000Z', null);
+  await doc('Documento do Bruno', 'Contrato', 'CT-B', '2026-01-01T12:00:00.000Z', null);
+});
+afterAll(() => c.close());
+
+describe('área do locatário', () => {
+  it("answers the signed-in tenant's own contract, documents, notifications and events", async () => {
+    const res = await c.request('/api/locatario/resumo', { token: c.inquilinoA.token });
+    expect(res.status).toBe(200);
+    const r = await res.json();
+    expect(locatarioResumoSchema.strict().parse(r)).toEqual(r);
+    expect(r.contrato).toEqual({
+      id: ctA,
+      numero: 'CT-A',
+      endereco: 'Rua Apto Jardins, 10',
+      bairro: 'Centro',
+      cidade: 'São Paulo',
+      dataInicio: '2026-01-01',
+      dataFim: '2027-12-31',
+      valor: 2000,
+      status: 'Ativo',
+      diaVencimento: 10,
+    });
+    expect(r.documentos.map((d: { titulo: string }) => d.titulo)).toEqual([
+      'Vistoria periódica',
+      'Contrato assinado',
+    ]);
+    expect(r.documentos[1]).toMatchObject({
+      data: '2026-01-01',
+      arquivo: expect.stringMatching(/^\/api\/juridico\/documentos\/.+\/download$/),
+    });
+    expect(r.documentos[0].arquivo).toBeNull();
+    expect(r.notificacoes.map((n: { titulo: string; lida: boolean }) => [n.titulo, n.lida])).toEqual([
+      ['Nova', false],
+      ['Antiga', true],
+    ]);
+    expect(r.proximosEventos).toEqual(
+      [
+        { titulo: MSG.locatario.vencimentoAluguel, data: '2026-07-10' },
+        { titulo: MSG.locatario.vistoriaAgendada, data: '2026-07-02' },
+      ].sort((a, b) => a.data.localeCompare(b.data)),
+    );
+  });
+
+  it('answers a null contract for a tenant without one', async () => {
+    const sem = await c.usuario('Sem Contrato', 'sem@teste.com', 'inquilino');
+    const r = await (await c.request('/api/locatario/resumo', { token: sem.token })).json();
+    expect(r).toEqual({ contrato: null, documentos: [], notificacoes: [], proximosEventos: [] });
+  });
+
+  it("lists only the tenant's own payments", async () => {
+    const a = await (await c.request('/api/locatario/pagamentos', { token: c.inquilinoA.token })).json();
+    expect(a).toHaveLength(12);
+    expect(new Set(a.map((p: { contratoId: string }) => p.contratoId))).toEqual(new Set([ctA]));
+    expect(a[0]).toMatchObject({ status: 'OVERDUE', vencimento: '2026-01-10' });
+    const b = await (await c.request('/api/locatario/pagamentos', { token: c.inquilinoB.token })).json();
+    expect(b).toHaveLength(3);
+  });
+
+  it('is for tenants only', async () => {
+    for (const path of ['/api/locatario/resumo', '/api/locatario/pagamentos']) {
+      expect(await (await c.request(path)).json()).toEqual(ERRO_401);
+      for (const token of [c.admin.token, c.corretor.token]) {
+        const res = await c.request(path, { token });
+        expect([res.status, await res.json()]).toEqual([403, ERRO_403]);
+      }
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { Perfil, StatusUsuario, Usuario, UsuarioFiltro } from '@morada/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsuarioRow } from '../../db/types';
+import { padraoContem } from '../../lib/texto';
+
+export const rowParaUsuario = (r: UsuarioRow): Usuario => ({
+  id: r.id,
+  nome: r.nome,
+  email: r.email,
+  telefone: r.telefone,
+  perfil: r.perfil as Perfil,
+  status: r.status as StatusUsuario,
+  dataCadastro: r.data_cadastro,
+  ultimoAcesso: r.ultimo_acesso,
+});
+
+export const buscarUsuarioPorEmail = (db: Db, email: string): Promise<UsuarioRow | undefined> =>
+  db.selectFrom('usuarios').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+
+export const buscarUsuarioRow = (db: Db, id: string): Promise<UsuarioRow | undefined> =>
+  db.selectFrom('usuarios').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const listarUsuarios = async (db: Db, f: UsuarioFiltro): Promise<Usuario[]> => {
+  let q = db.selectFrom('usuarios').selectAll();
+  if (f.perfil && f.perfil !== 'todos') q = q.where('perfil', '=', f.perfil);
+  if (f.status && f.status !== 'todos') q = q.where('status', '=', f.status);
+  if (f.busca) {
+    const p = `%${f.busca.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const pTel = padraoContem(f.busca);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(nome)`, 'like', sql`${p} escape '\\'`),
+        eb(sql`lower(email)`, 'like', sql`${p} escape '\\'`),
+        eb(sql`lower(telefone)`, 'like', sql`${pTel} escape '\\'`),
+      ]),
+    );
+  }
+  const rows = await q.orderBy('data_cadastro', 'desc').orderBy('id').execute();
+  return rows.map(rowParaUsuario);
+};
+
+export type NovoUsuario = {
+  nome: string;
+  email: string;
+  telefone: string;
+  perfil: Perfil;
+  status: StatusUsuario;
+  senhaHash: string;
+};
+
+export const inserirUsuario = async (db: Db, u: NovoUsuario, agora: Date): Promise<Usuario> => {
+  const id = randomUUID();
+  await db
+    .insertInto('usuarios')
+    .values({
+      id,
+      nome: u.nome,
+      email: u.email.trim().toLowerCase(),
+      telefone: u.telefone,
+      perfil: u.perfil,
+      status: u.status,
+      senha_hash: u.senhaHash,
+      token_versao: 0,
+      cpf: '',
+      rg: '',
+      data_cadastro: agora.toISOString(),
+      ultimo_acesso: null,
+    })
+    .execute();
+  return rowParaUsuario((await buscarUsuarioRow(db, id))!);
+};
+
+/** Logout, password change, deactivation and role change revoke every token issued before. */
+export const revogarTokens = async (db: Db, id: string): Promise<void> => {
+  await db
+    .updateTable('usuarios')
+    .set((eb) => ({ token_versao: eb('token_versao', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+};
+
+export const usuarioTemContrato = async (db: Db, id: string): Promise<boolean> =>
+  Boolean(await db.selectFrom('contratos').select('id').where('inquilino_id', '=', id).limit(1).executeTakeFirst());

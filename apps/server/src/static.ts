@@ -1,0 +1,102 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Context, Env, Hono } from 'hono';
+
+const TIPOS: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The repo root, whether running from src/ (tsx) or from the bundled dist/. */
+const raizRepo = (): string => {
+  let d = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(d, 'apps')) && existsSync(join(d, 'package.json'))) return d;
+    d = dirname(d);
+  }
+  return process.cwd();
+};
+
+export const distPadrao = (app: 'site' | 'backoffice') => join(raizRepo(), 'apps', app, 'dist');
+
+/** A file inside `raiz` for a URL path, or undefined for anything escaping it (../, encoded tricks). */
+export const arquivoSeguro = (raiz: string, caminho: string): string | undefined => {
+  let decodificado: string;
+  try {
+    decodificado = decodeURIComponent(caminho);
+  } catch {
+    return undefined;
+  }
+  if (decodificado.includes('\0')) return undefined;
+  const base = resolve(raiz);
+  const alvo = resolve(base, '.' + sep + normalize(decodificado).replace(/^([/\\])+/, ''));
+  if (alvo !== base && !alvo.startsWith(base + sep)) return undefined;
+  try {
+    return statSync(alvo).isFile() ? alvo : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const enviar = async (c: Context, arquivo: string, cache: string) => {
+  const corpo = await readFile(arquivo);
+  return c.body(corpo, 200, {
+    'Content-Type': TIPOS[extname(arquivo).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+  });
+};
+
+const faltaBuild = (c: Context, nome: string) =>
+  c.html(
+    `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Morada</title><body style="font-family:sans-serif;padding:2rem"><h1>${nome} ainda não foi compilado</h1><p>Execute <code>npm run build</code> na raiz do projeto e reinicie o servidor.</p></body></html>`,
+    503,
+  );
+
+/** Vite's hashed assets never change; index.html must always be revalidated. */
+const cacheDe = (arquivo: string) =>
+  arquivo.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/** Serves a built SPA under `prefixo` with fallback to its index.html. */
+export const servirSpa = <E extends Env>(app: Hono<E>, prefixo: '/admin' | '', dist: string, nome: string) => {
+  const handler = async (c: Context) => {
+    if (!existsSync(join(dist, 'index.html'))) return faltaBuild(c, nome);
+    const caminho = c.req.path.slice(prefixo.length) || '/';
+    const arquivo = caminho === '/' ? undefined : arquivoSeguro(dist, caminho);
+    if (arquivo) return enviar(c, arquivo, cacheDe(arquivo));
+    // Missing asset files are real 404s; every other path is a client-side route.
+    if (/\.[a-z0-9]+$/i.test(caminho) && caminho.includes('/assets/')) return c.text('Não encontrado', 404);
+    return enviar(c, join(dist, 'index.html'), 'no-cache');
+  };
+  if (prefixo) {
+    app.get(prefixo, handler);
+    app.get(`${prefixo}/*`, handler);
+  } else {
+    app.get('*', handler);
+  }
+};
+
+/** Property photos: public, server-named files, cached forever. */
+export const servirFotos = <E extends Env>(app: Hono<E>, pasta: string) => {
+  app.get('/uploads/fotos/*', async (c) => {
+    const nome = c.req.path.slice('/uploads/fotos/'.length);
+    const arquivo = arquivoSeguro(pasta, nome);
+    if (!arquivo) return c.text('Não encontrado', 404);
+    return enviar(c, arquivo, 'public, max-age=31536000, immutable');
+  });
+};

@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import { Canvas } from '../lib/png';
+import type { TestContext } from './test-app';
+
+/** A real, tiny PNG (the server checks photo bytes, not names). */
+export const pngPequeno = (): Uint8Array => new Canvas(4, 4).toPng();
+
+export const arquivo = (bytes: Uint8Array | string, nome: string, tipo = 'image/png') =>
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], nome, { type: tipo });
+
+/** Exact error JSON of DESIGN §5. */
+export const esperarErro = async (res: Response, status: number, erro: string, erros?: Record<string, string>[]) => {
+  expect(res.status).toBe(status);
+  const corpo = (await res.json()) as Record<string, unknown>;
+  expect(corpo.erro).toBe(erro);
+  expect(corpo.message).toBe(erro);
+  if (erros) expect(corpo.erros).toEqual(expect.arrayContaining(erros));
+  return corpo;
+};
+
+export const contar = async (ctx: TestContext, tabela: 'usuarios' | 'imoveis' | 'mensagens_contato' | 'emails') =>
+  Number((await ctx.db.selectFrom(tabela).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+export const tokens = async (ctx: TestContext) => ({
+  admin: await ctx.adminToken(),
+  inquilino: await ctx.tenantToken(),
+  corretor: await ctx.login('corretor@morada.com.br', 'Corretor@2026'),
+  proprietario: await ctx.login('proprietario@morada.com.br', 'Proprietario@2026'),
+});

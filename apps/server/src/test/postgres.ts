@@ -1,0 +1,90 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** Debian's PostgreSQL; PG_BIN overrides. */
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export type PgCluster = { baseUrl: string; novoBanco: () => Promise<string>; parar: () => void };
+
+/** Why PG tests are skipped on this machine, or undefined when a cluster can be started. */
+export const motivoSemPostgres = (): string | undefined => {
+  if (!existsSync(join(BIN, 'initdb')) || !existsSync(join(BIN, 'pg_ctl'))) {
+    return `binários do PostgreSQL ausentes em ${BIN} (instale postgresql ou defina PG_BIN)`;
+  }
+  if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0) {
+    return 'rodando como root sem o usuário postgres do sistema (initdb recusa root)';
+  }
+  return undefined;
+};
+
+const portaLivre = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const porta = (s.address() as { port: number }).port;
+      s.close(() => resolve(porta));
+    });
+  });
+
+/** initdb refuses root, so as root the cluster belongs to the `postgres` OS user. */
+const rodar = (programa: string, args: string[]) => {
+  const comando = [join(BIN, programa), ...args];
+  if (process.getuid?.() === 0) {
+    const linha = comando.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', linha], { stdio: 'pipe' });
+  } else {
+    execFileSync(comando[0]!, comando.slice(1), { stdio: 'pipe' });
+  }
+};
+
+/**
+ * A throwaway cluster for one test file: temp directory, 127.0.0.1 on a free port, trust auth.
+ * `novoBanco()` gives each test context its own empty database; `parar()` stops and deletes it all.
+ */
+export const iniciarPostgres = async (): Promise<PgCluster> => {
+  const dir = mkdtempSync(join(tmpdir(), 'morada-pg-'));
+  const dados = join(dir, 'data');
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  chmodSync(dir, 0o700);
+  const porta = await portaLivre();
+  rodar('initdb', ['-D', dados, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C.UTF-8']);
+  rodar('pg_ctl', [
+    '-D', dados, '-l', join(dir, 'log'), '-w', '-t', '60', 'start',
+    '-o', `-p ${porta} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+  ]);
+  const baseUrl = `postgres://postgres@127.0.0.1:${porta}`;
+  let parado = false;
+  return {
+    baseUrl,
+    novoBanco: async () => {
+      const nome = `morada_${randomBytes(6).toString('hex')}`;
+      const c = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+      await c.connect();
+      try {
+        await c.query(`CREATE DATABASE ${nome}`);
+      } finally {
+        await c.end();
+      }
+      return `${baseUrl}/${nome}`;
+    },
+    parar: () => {
+      if (parado) return;
+      parado = true;
+      try {
+        rodar('pg_ctl', ['-D', dados, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+};

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app';
+import { createDatabase, migrateToLatest } from '../db/database';
+import { seedDemo } from '../db/seed';
+import { loadEnv } from '../env';
+import type { Deps } from '../http/context';
+
+/** Cheap scrypt for tests only; production uses OWASP_SCRYPT. */
+export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 } as const;
+
+export const DEMO = {
+  admin: { email: 'admin@morada.com.br', senha: 'Morada@2026' },
+  inquilina: { email: 'inquilina@morada.com.br', senha: 'Inquilina@2026' },
+} as const;
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * A fresh migrated database (SQLite in a temp dir, or PostgreSQL when databaseUrl is given),
+ * the demo seed, and the app answering through app.request(). Call close() in afterAll/afterEach.
+ */
+export const createTestContext = async (opts: { seed?: boolean; now?: Date; databaseUrl?: string } = {}) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'morada-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl });
+  const db = createDatabase({ dataDir, databaseUrl: opts.databaseUrl });
+  await migrateToLatest(db);
+  const fixed = opts.now;
+  const deps: Deps = {
+    db,
+    env,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    passwordCost: TEST_SCRYPT,
+    now: () => (fixed ? new Date(fixed) : new Date()),
+  };
+  if (opts.seed !== false) await seedDemo(deps);
+  const app = createApp(deps);
+
+  const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return app.request(path, { ...init, headers, body });
+  };
+
+  const login = async (email: string, senha: string): Promise<string> => {
+    const res = await request('/api/auth/login', { method: 'POST', json: { email, senha } });
+    if (res.status !== 200) throw new Error(`login ${email} falhou: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { token: string }).token;
+  };
+
+  return {
+    app,
+    deps,
+    db,
+    dataDir,
+    request,
+    login,
+    adminToken: () => login(DEMO.admin.email, DEMO.admin.senha),
+    tenantToken: () => login(DEMO.inquilina.email, DEMO.inquilina.senha),
+    close: async () => {
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

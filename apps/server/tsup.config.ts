@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+/** One ESM bundle per entry; native/driver packages stay in node_modules, workspace code is inlined. */
+export default defineConfig({
+  entry: ['src/index.ts', 'src/create-admin.ts'],
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: false,
+  external: ['better-sqlite3', 'pg'],
+  noExternal: ['@morada/domain'],
+});

@@ -1,0 +1,5 @@
+import { NotFound } from '@morada/ui/not-found';
+
+export function Component() {
+  return <NotFound />;
+}

@@ -1,0 +1,5 @@
+import { SobreView } from '@morada/ui/views/sobre';
+
+export function Component() {
+  return <SobreView />;
+}

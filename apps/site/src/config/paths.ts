@@ -1,0 +1,12 @@
+/** Every URL of the site (and the backoffice entry it links to), in one place. */
+export const paths = {
+  home: '/',
+  sobre: '/sobre',
+  imoveis: '/imoveis',
+  imovel: (id: string) => `/imoveis/${encodeURIComponent(id)}`,
+  contato: '/contato',
+  login: '/login',
+  locatario: '/locatario',
+  /** A different app served by the server: reached with a full page load. */
+  admin: '/admin',
+} as const;

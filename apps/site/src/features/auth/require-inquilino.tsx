@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useSession } from '@morada/api-client';
+import { AccessDenied, GuardLoading } from '@morada/ui/route-guard';
+import { paths } from '../../config/paths';
+
+/** How long 'Acesso Negado' stays before the visitor is taken to /login. */
+const ESPERA_ACESSO_NEGADO_MS = 1200;
+
+/**
+ * Section 6: 'Carregando...' while the session restores; a user of another perfil goes to /login.
+ * With no user at all the page says 'Acesso Negado' / 'Faça login para acessar esta área.' first.
+ */
+export function RequireInquilino({ children }: { children: ReactNode }) {
+  const { usuario, carregando } = useSession();
+  const navigate = useNavigate();
+  const semUsuario = !carregando && !usuario;
+
+  useEffect(() => {
+    if (!semUsuario) return;
+    const t = setTimeout(() => navigate(paths.login, { replace: true }), ESPERA_ACESSO_NEGADO_MS);
+    return () => clearTimeout(t);
+  }, [semUsuario, navigate]);
+
+  if (carregando) return <GuardLoading />;
+  if (!usuario) return <AccessDenied />;
+  if (usuario.tipo !== 'inquilino') return <Navigate to={paths.login} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,42 @@
+import { createClient, type ApiClient } from './client';
+import { authEndpoints } from './endpoints/auth';
+import { configuracoesEndpoints } from './endpoints/configuracoes';
+import { contatoEndpoints } from './endpoints/contato';
+import { anunciosEndpoints, contratosEndpoints, pagamentosEndpoints } from './endpoints/contratos';
+import { dashboardEndpoints } from './endpoints/dashboard';
+import { imoveisEndpoints } from './endpoints/imoveis';
+import { juridicoEndpoints } from './endpoints/juridico';
+import { financeiroEndpoints, locatarioEndpoints, notificacoesEndpoints } from './endpoints/locatario';
+import { usuariosEndpoints } from './endpoints/usuarios';
+import { criarAcoesSessao } from './session-actions';
+
+/** Every call of spec §7 (and DESIGN's additions), bound to one client. */
+export const createApi = (client: ApiClient) => ({
+  client,
+  auth: authEndpoints(client),
+  contato: contatoEndpoints(client),
+  configuracoes: configuracoesEndpoints(client),
+  imoveis: imoveisEndpoints(client),
+  usuarios: usuariosEndpoints(client),
+  contratos: contratosEndpoints(client),
+  anuncios: anunciosEndpoints(client),
+  pagamentos: pagamentosEndpoints(client),
+  dashboard: dashboardEndpoints(client),
+  juridico: juridicoEndpoints(client),
+  locatario: locatarioEndpoints(client),
+  financeiro: financeiroEndpoints(client),
+  notificacoes: notificacoesEndpoints(client),
+  sessao: criarAcoesSessao(client),
+});
+export type Api = ReturnType<typeof createApi>;
+
+/** The apps' client: '/api' on the page's origin, window.localStorage, window.location. */
+export const client = createClient();
+/** The apps' API: `api.imoveis.listar(filtro)`, `api.sessao.entrar(email, senha)`, … */
+export const api = createApi(client);
+
+/** Module-level session helpers over the default client's storage (spec §4). */
+export const salvarSessao = (dados: Parameters<ApiClient['sessao']['salvar']>[0]) =>
+  client.sessao.salvar(dados);
+export const restaurarSessao = () => client.sessao.restaurar();
+export const limparSessao = () => client.sessao.limpar();

@@ -1,0 +1,62 @@
+import {
+  ACOES_API as A,
+  type Anuncio,
+  type Contrato,
+  type ContratoEntrada,
+  type Pagamento,
+} from '@morada/domain';
+import type { ApiClient } from '../client';
+
+const caminho = (id: string) => `/contratos/${encodeURIComponent(id)}`;
+
+/** Contracts, their payments, rental listings and payment actions. Lists are plain arrays. */
+export const contratosEndpoints = (c: ApiClient) => ({
+  /** GET /api/contratos → Contrato[] (plain array; optional busca/status filters). */
+  listar: (filtro: { busca?: string; status?: string } = {}) =>
+    c.json<Contrato[]>('/contratos', { query: filtro, acao: A.listarContratos }),
+  /** GET /api/contratos/:id. */
+  obter: (id: string) => c.json<Contrato>(caminho(id), { acao: A.obterContrato }),
+  /** POST /api/contratos. */
+  criar: (dados: ContratoEntrada) =>
+    c.json<Contrato>('/contratos', { method: 'POST', json: dados, acao: A.salvarContrato }),
+  /** PUT /api/contratos/:id. */
+  atualizar: (id: string, dados: ContratoEntrada) =>
+    c.json<Contrato>(caminho(id), { method: 'PUT', json: dados, acao: A.salvarContrato }),
+  /** DELETE /api/contratos/:id. */
+  excluir: (id: string) => c.vazio(caminho(id), { method: 'DELETE', acao: A.excluirContrato }),
+  /** POST /api/contratos/:id/gerar-pagamentos { meses } → the created payments. */
+  gerarPagamentos: (id: string, meses = 12) =>
+    c.json<Pagamento[]>(`${caminho(id)}/gerar-pagamentos`, {
+      method: 'POST',
+      json: { meses },
+      acao: A.gerarPagamentos,
+    }),
+  /** GET /api/contratos/:id/pagamentos → Pagamento[] (plain array). */
+  pagamentos: (id: string) => c.json<Pagamento[]>(`${caminho(id)}/pagamentos`, { acao: A.listarPagamentos }),
+  /** POST /api/contratos/:id/enviar-cobranca { pagamentoId? } (the next open payment when omitted). */
+  enviarCobranca: (id: string, pagamentoId?: string) =>
+    c.json<unknown>(`${caminho(id)}/enviar-cobranca`, {
+      method: 'POST',
+      json: pagamentoId ? { pagamentoId } : {},
+      acao: A.enviarCobranca,
+    }),
+});
+
+/** GET /api/anuncios → Anuncio[] (plain array); the contract screen keeps statusAnuncio 'Disponível'. */
+export const anunciosEndpoints = (c: ApiClient) => ({
+  listar: () => c.json<Anuncio[]>('/anuncios', { acao: A.listarAnuncios }),
+});
+
+/** Payment actions. */
+export const pagamentosEndpoints = (c: ApiClient) => ({
+  /** PATCH /api/pagamentos/:id/pagar { dataPagamento: 'YYYY-MM-DD' }. */
+  pagar: (id: string, dataPagamento: string) =>
+    c.json<Pagamento>(`/pagamentos/${encodeURIComponent(id)}/pagar`, {
+      method: 'PATCH',
+      json: { dataPagamento },
+      acao: A.pagar,
+    }),
+  /** POST /api/pagamentos/:id/lembrete: due-date reminder to the tenant. */
+  lembrete: (id: string) =>
+    c.json<unknown>(`/pagamentos/${encodeURIComponent(id)}/lembrete`, { method: 'POST', acao: A.lembrete }),
+});

@@ -1,0 +1,34 @@
+import { ACOES_API as A, type Imovel, type ImovelFiltro } from '@morada/domain';
+import type { ApiClient, Query } from '../client';
+import { montarFormImovel, type FotosEdicao, type ImovelValores } from './imoveis-form';
+
+const caminho = (id: string) => `/imoveis/${encodeURIComponent(id)}`;
+
+/** Property calls (message family 'app', spec §8 "Property client"). */
+export const imoveisEndpoints = (c: ApiClient) => ({
+  /** GET /api/imoveis with filters + pagina/limite → { dados, total } (X-Total-Count). Paginated. */
+  listar: (filtro: ImovelFiltro = {}) =>
+    c.lista<Imovel>('/imoveis', { query: filtro as Query, acao: A.listarImoveis }),
+
+  /** GET /api/imoveis/:id. */
+  obter: (id: string) => c.json<Imovel>(caminho(id), { acao: A.obterImovel }),
+
+  /** POST /api/imoveis (multipart): a ready FormData, or the form values plus the photo files. */
+  criar: (dados: FormData | ImovelValores, fotos: readonly Blob[] = []) =>
+    c.json<Imovel>('/imoveis', {
+      method: 'POST',
+      form: dados instanceof FormData ? dados : montarFormImovel(dados, { fotos }),
+      acao: A.criarImovel,
+    }),
+
+  /** PUT /api/imoveis/:id (multipart) with kept / removed photo URLs and new files. */
+  atualizar: (id: string, dados: FormData | ImovelValores, fotos: FotosEdicao = {}) =>
+    c.json<Imovel>(caminho(id), {
+      method: 'PUT',
+      form: dados instanceof FormData ? dados : montarFormImovel(dados, fotos, true),
+      acao: A.atualizarImovel,
+    }),
+
+  /** DELETE /api/imoveis/:id. */
+  excluir: (id: string) => c.vazio(caminho(id), { method: 'DELETE', acao: A.excluirImovel }),
+});

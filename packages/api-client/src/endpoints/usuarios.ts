@@ -1,0 +1,31 @@
+import {
+  ACOES_API as A,
+  type Usuario,
+  type UsuarioAtualizarInput,
+  type UsuarioCriarInput,
+  type UsuarioFiltro,
+} from '@morada/domain';
+import type { ApiClient } from '../client';
+
+const caminho = (id: string) => `/usuarios/${encodeURIComponent(id)}`;
+
+/** Admin user management. listar answers a plain array (the screen filters and exports it whole). */
+export const usuariosEndpoints = (c: ApiClient) => ({
+  /** GET /api/usuarios → Usuario[] (plain array). */
+  listar: (filtro: UsuarioFiltro = {}) =>
+    c.json<Usuario[]>('/usuarios', { query: filtro, acao: A.listarUsuarios }),
+  /** GET /api/usuarios/:id. */
+  obter: (id: string) => c.json<Usuario>(caminho(id), { acao: A.obterUsuario }),
+  /** POST /api/usuarios: nome, email, telefone, perfil, senha, status (ativo by default). */
+  criar: (dados: UsuarioCriarInput) =>
+    c.json<Usuario>('/usuarios', {
+      method: 'POST',
+      json: { status: 'ativo', ...dados },
+      acao: A.criarUsuario,
+    }),
+  /** PUT /api/usuarios/:id: nome, email, telefone, perfil, status. */
+  atualizar: (id: string, dados: UsuarioAtualizarInput) =>
+    c.json<Usuario>(caminho(id), { method: 'PUT', json: dados, acao: A.atualizarUsuario }),
+  /** DELETE /api/usuarios/:id. */
+  excluir: (id: string) => c.vazio(caminho(id), { method: 'DELETE', acao: A.excluirUsuario }),
+});

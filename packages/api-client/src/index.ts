@@ -1,0 +1,24 @@
+/**
+ * @morada/api-client — typed calls of spec §7 under /api, the session of §4, the error messages of
+ * §8 and SWR hooks. Apps use the default `api` (same origin) and the hooks; tests build their own
+ * with createClient({ fetch, storage, location }) + createApi(client).
+ */
+export { createClient, nomeDoArquivo, ROTA_SESSAO_EXPIRADA } from './client';
+export type { ApiClient, Arquivo, ClientOptions, Lista, Query, RequestOptions } from './client';
+export { ApiError, isApiError } from './errors';
+export type { FamiliaChamada } from './errors';
+export { CHAVE_TOKEN, CHAVE_USUARIO, createSessionStore, memoryStorage } from './session';
+export type { EstadoSessao, SessionStore, StorageLike } from './session';
+export { api, client, createApi, limparSessao, restaurarSessao, salvarSessao } from './api';
+export type { Api } from './api';
+export type { AcoesSessao } from './session-actions';
+export { montarFormImovel } from './endpoints/imoveis-form';
+export type { FotosEdicao, ImovelValores } from './endpoints/imoveis-form';
+export { montarFormDocumento } from './endpoints/juridico';
+export type { ConfiguracaoPublica } from './endpoints/configuracoes';
+export type { ResultadoEnvio } from './endpoints/dashboard';
+export type { EmailEnviado, NotificacaoEnviada } from './endpoints/locatario';
+export type { LoginRespostaBruta } from './endpoints/auth';
+export { limparCache, useSession } from './use-session';
+export type { UseSession } from './use-session';
+export * from './hooks';

@@ -1,0 +1,48 @@
+import { MSG, usuarioSessaoSchema, type RegistroInput, type UsuarioSessao } from '@morada/domain';
+import type { ApiClient } from './client';
+import { authEndpoints } from './endpoints/auth';
+import { ApiError } from './errors';
+
+/**
+ * Sign in / register / sign out (spec §4). Login succeeds only when the answer has both token and
+ * a readable usuario; otherwise it fails with 'Resposta inválida da API de login.'.
+ */
+export const criarAcoesSessao = (client: ApiClient) => {
+  const auth = authEndpoints(client);
+  return {
+    async entrar(email: string, senha: string): Promise<UsuarioSessao> {
+      const resposta = await auth.login({ email, senha });
+      const usuario = usuarioSessaoSchema.safeParse(resposta?.usuario);
+      if (!resposta?.token || !usuario.success) {
+        throw new ApiError({
+          status: 200,
+          corpo: resposta,
+          mensagem: MSG.auth.respostaInvalida,
+          codigo: 'RESPOSTA_INVALIDA',
+        });
+      }
+      return client.sessao.salvar({ token: resposta.token, usuario: usuario.data });
+    },
+
+    /** Registration always creates an inquilino; the caller then shows the login tab. */
+    async registrar(dados: Omit<RegistroInput, 'perfil'>): Promise<void> {
+      await auth.register(dados);
+    },
+
+    /** Best-effort server logout (revokes the token), then the local session is cleared anyway. */
+    async sair(): Promise<void> {
+      try {
+        if (client.sessao.lerToken()) await auth.logout();
+      } catch {
+        // the session ends locally whatever the server said
+      } finally {
+        client.sessao.limpar();
+      }
+    },
+
+    /** True when the stored token is still accepted; a 401 has then already cleared it. */
+    verificar: () => auth.verifyToken(),
+  };
+};
+
+export type AcoesSessao = ReturnType<typeof criarAcoesSessao>;

@@ -1,0 +1,46 @@
+import type { RegistroInput, UsuarioSessao } from '@morada/domain';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { mutate } from 'swr';
+import { api } from './api';
+
+/** Drops every cached read so one user's data never shows to the next (sign in / out). */
+export const limparCache = () => mutate(() => true, undefined, { revalidate: false });
+
+export type UseSession = {
+  usuario: UsuarioSessao | null;
+  /** True while the stored session is being restored (spec §4). */
+  carregando: boolean;
+  /** Throws ApiError (message per spec §8, or 'Resposta inválida da API de login.'). */
+  entrar: (email: string, senha: string) => Promise<UsuarioSessao>;
+  registrar: (dados: Omit<RegistroInput, 'perfil'>) => Promise<void>;
+  sair: () => Promise<void>;
+};
+
+/**
+ * The session in React: re-renders on sign in/out, on any 401 (which clears the storage) and on
+ * changes made in another tab (the 'storage' event). Restores from localStorage on first mount.
+ */
+export const useSession = (): UseSession => {
+  const sessao = api.client.sessao;
+  const estado = useSyncExternalStore(sessao.subscribe, sessao.getSnapshot, sessao.getSnapshot);
+
+  useEffect(() => {
+    if (sessao.getSnapshot().carregando) sessao.restaurar();
+  }, [sessao]);
+
+  const entrar = useCallback(async (email: string, senha: string) => {
+    const usuario = await api.sessao.entrar(email, senha);
+    await limparCache();
+    return usuario;
+  }, []);
+  const registrar = useCallback((dados: Omit<RegistroInput, 'perfil'>) => api.sessao.registrar(dados), []);
+  const sair = useCallback(async () => {
+    await api.sessao.sair();
+    await limparCache();
+  }, []);
+
+  return useMemo(
+    () => ({ usuario: estado.usuario, carregando: estado.carregando, entrar, registrar, sair }),
+    [estado, entrar, registrar, sair],
+  );
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminLayout } from './admin-layout';
+
+const meta = {
+  title: 'Admin/AdminLayout',
+  component: AdminLayout,
+  tags: ['autodocs'],
+  args: { currentPath: '/admin', onSair: fn(), children: <h1 className="text-2xl font-bold">Conteúdo</h1> },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AdminLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Conteúdo' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+export const Celular: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const menu = c.getByRole('complementary', { hidden: true });
+    await expect(menu).toHaveAttribute('data-state', 'closed');
+    await userEvent.click(c.getByRole('button', { name: 'Abrir menu' }));
+    await expect(menu).toHaveAttribute('data-state', 'open');
+    await userEvent.click(canvasElement.querySelector('[data-slot="admin-sidebar-backdrop"]') as HTMLElement);
+    await expect(menu).toHaveAttribute('data-state', 'closed');
+  },
+};
+
+export const Carregando: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Conteúdo' })).toBeNull();
+  },
+};
+
+export const Escuro: Story = { globals: { viewport: { value: 'desktop' }, theme: 'dark' } };

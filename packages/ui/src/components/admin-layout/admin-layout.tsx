@@ -1,0 +1,53 @@
+import { AGENCIA, MSG } from '@morada/domain';
+import { Menu } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { AdminSidebar } from '../admin-sidebar';
+import { Spinner } from '../spinner';
+import { ThemeToggle } from '../theme';
+
+type AdminLayoutProps = ComponentProps<'div'> & {
+  currentPath: string;
+  onSair: () => void;
+  /** Route content still loading (lazy chunk or data): the spinner of section 2. */
+  loading?: boolean;
+  children?: ReactNode;
+};
+
+/** Sidebar fixed on desktop, slide-in drawer on mobile, content on the right. */
+function AdminLayout({ currentPath, onSair, loading = false, children, className, ...props }: AdminLayoutProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div data-slot="admin-layout" className={cn('min-h-screen bg-background text-foreground', className)} {...props}>
+      <AdminSidebar currentPath={currentPath} open={open} onOpenChange={setOpen} onSair={onSair} />
+      <div className="flex min-h-screen flex-col lg:pl-64">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-background/95 px-4 backdrop-blur">
+          <button
+            type="button"
+            aria-label={MSG.adminUi.menu.abrirMenu}
+            aria-expanded={open}
+            className="rounded-md p-2 hover:bg-accent lg:hidden"
+            onClick={() => setOpen((v) => !v)}
+          >
+            <Menu className="size-5" aria-hidden />
+          </button>
+          <span className="font-semibold lg:hidden">{AGENCIA.nome}</span>
+          <div className="ml-auto">
+            <ThemeToggle />
+          </div>
+        </header>
+        <main className="min-w-0 flex-1 p-4 md:p-6">
+          {loading ? (
+            <div className="flex min-h-64 items-center justify-center">
+              <Spinner label={MSG.guard.carregando} />
+            </div>
+          ) : (
+            children
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export { AdminLayout };

@@ -1,0 +1,127 @@
+import { AGENCIA, MSG } from '@morada/domain';
+import { cva, type VariantProps } from 'class-variance-authority';
+import {
+  Bell,
+  Building2,
+  FileBarChart,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  Scale,
+  Settings,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { AppLink } from '../link';
+
+const T = MSG.adminUi.menu;
+
+/** Section 2: every admin link, in the specification's order. */
+const ADMIN_LINKS: readonly { href: string; label: string; icon: LucideIcon }[] = [
+  { href: '/admin', label: T.dashboard, icon: LayoutDashboard },
+  { href: '/admin/imoveis', label: T.imoveis, icon: Building2 },
+  { href: '/admin/contratos', label: T.contratos, icon: FileText },
+  { href: '/admin/juridico', label: T.juridico, icon: Scale },
+  { href: '/admin/usuarios', label: T.usuarios, icon: Users },
+  { href: '/admin/relatorios', label: T.relatorios, icon: FileBarChart },
+  { href: '/admin/notificacoes', label: T.notificacoes, icon: Bell },
+  { href: '/admin/configuracoes', label: T.configuracoes, icon: Settings },
+];
+
+/** The dashboard link is active only on /admin itself; the others on their subtree too. */
+const isLinkAtivo = (href: string, caminho: string) =>
+  href === '/admin' ? caminho.replace(/\/$/, '') === '/admin' : caminho === href || caminho.startsWith(`${href}/`);
+
+const sidebarLinkVariants = cva(
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+  {
+    variants: {
+      active: {
+        true: 'bg-primary text-primary-foreground',
+        false: 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+      },
+    },
+    defaultVariants: { active: false },
+  },
+);
+
+type AdminSidebarProps = ComponentProps<'aside'> &
+  VariantProps<typeof sidebarLinkVariants> & {
+    currentPath: string;
+    /** Mobile drawer state; on desktop (lg) the sidebar is always shown. */
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    onSair: () => void;
+  };
+
+function AdminSidebar({ currentPath, open, onOpenChange, onSair, className, ...props }: AdminSidebarProps) {
+  return (
+    <>
+      {open ? (
+        <button
+          type="button"
+          data-slot="admin-sidebar-backdrop"
+          aria-label={T.fecharMenu}
+          className="fixed inset-0 z-40 bg-black/50 lg:hidden"
+          onClick={() => onOpenChange(false)}
+        />
+      ) : null}
+      <aside
+        data-slot="admin-sidebar"
+        data-state={open ? 'open' : 'closed'}
+        aria-label={T.rotulo}
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-border bg-card text-card-foreground transition-transform duration-200',
+          open ? 'translate-x-0' : '-translate-x-full',
+          'lg:translate-x-0',
+          // Closed on mobile: hidden from assistive tech and tab order too.
+          !open && 'max-lg:invisible',
+          className,
+        )}
+        {...props}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-border px-4">
+          <AppLink href="/admin" className="text-lg font-bold text-primary">
+            {AGENCIA.nome}
+          </AppLink>
+          <button
+            type="button"
+            aria-label={T.fecharMenu}
+            className="rounded-md p-2 text-muted-foreground hover:bg-accent lg:hidden"
+            onClick={() => onOpenChange(false)}
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <nav className="flex-1 space-y-1 overflow-y-auto p-3">
+          {ADMIN_LINKS.map(({ href, label, icon: Icon }) => {
+            const ativo = isLinkAtivo(href, currentPath);
+            return (
+              <AppLink
+                key={href}
+                href={href}
+                aria-current={ativo ? 'page' : undefined}
+                className={sidebarLinkVariants({ active: ativo })}
+                onClick={() => onOpenChange(false)}
+              >
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </AppLink>
+            );
+          })}
+        </nav>
+        <div className="border-t border-border p-3">
+          <button type="button" className={sidebarLinkVariants({ className: 'w-full' })} onClick={onSair}>
+            <LogOut className="size-4" aria-hidden />
+            {MSG.nav.sair}
+          </button>
+        </div>
+      </aside>
+    </>
+  );
+}
+
+export { AdminSidebar, ADMIN_LINKS, isLinkAtivo, sidebarLinkVariants };

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MSG } from '@morada/domain';
+import { Button } from '../button';
+import { ConfirmDialog } from './alert-dialog';
+
+const meta = {
+  title: 'Primitivos/ConfirmDialog',
+  component: ConfirmDialog,
+  tags: ['autodocs'],
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onConfirm: fn(),
+    title: 'Excluir contrato',
+    description: MSG.admin.confirmarExcluirContrato,
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir contrato' });
+    await expect(dialog).toHaveTextContent('Tem certeza que deseja excluir este contrato?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const CustomLabels: Story = {
+  args: { confirmLabel: 'Desativar', cancelLabel: 'Voltar', title: 'Desativar usuário' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Desativar usuário' });
+    await expect(within(dialog).getByRole('button', { name: 'Desativar' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Voltar' })).toBeVisible();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Controlled from a trigger: the dialog closes once the (async) confirmation settles. */
+export const FromTrigger: Story = {
+  args: { open: false },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          Excluir
+        </Button>
+        <ConfirmDialog
+          {...args}
+          open={open}
+          onOpenChange={setOpen}
+          onConfirm={async () => {
+            await args.onConfirm();
+            setOpen(false);
+          }}
+        />
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };

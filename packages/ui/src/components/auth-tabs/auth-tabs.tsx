@@ -1,0 +1,47 @@
+import { useState, type ComponentProps } from 'react';
+import type { LoginInput } from '@morada/domain';
+import { MSG } from '@morada/domain';
+import { cn } from '../../lib/cn';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+type Aba = 'entrar' | 'registrar';
+
+type AuthTabsProps = Omit<ComponentProps<'div'>, 'children'> & {
+  onLogin: (valores: LoginInput) => Promise<void>;
+  onRegister: (valores: { nome: string; email: string; senha: string }) => Promise<void>;
+  onForgotPassword?: (email: string) => void;
+  defaultTab?: Aba;
+};
+
+/** 'Entrar' / 'Registrar'. A successful registration switches to 'Entrar' with the e-mail prefilled. */
+function AuthTabs({ onLogin, onRegister, onForgotPassword, defaultTab = 'entrar', className, ...props }: AuthTabsProps) {
+  const [aba, setAba] = useState<Aba>(defaultTab);
+  const [emailLogin, setEmailLogin] = useState('');
+  return (
+    <div data-slot="auth-tabs" className={cn('w-full', className)} {...props}>
+      <Tabs value={aba} onValueChange={(v: string) => setAba(v as Aba)}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="entrar">{MSG.auth.entrar}</TabsTrigger>
+          <TabsTrigger value="registrar">{MSG.auth.registrar}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="entrar" className="pt-4">
+          <LoginForm onLogin={onLogin} onForgotPassword={onForgotPassword} email={emailLogin} />
+        </TabsContent>
+        <TabsContent value="registrar" className="pt-4">
+          <RegisterForm
+            onRegister={onRegister}
+            onRegistered={(email) => {
+              setEmailLogin(email);
+              setAba('entrar');
+            }}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+export { AuthTabs };
+export type { AuthTabsProps };

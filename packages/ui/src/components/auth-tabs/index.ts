@@ -1,0 +1,4 @@
+export * from './auth-tabs';
+export * from './login-form';
+export * from './register-form';
+export * from './reset-password-form';

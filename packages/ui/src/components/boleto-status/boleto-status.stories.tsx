@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BoletoStatus } from './boleto-status';
+
+const meta = {
+  title: 'Site/BoletoStatus',
+  component: BoletoStatus,
+  tags: ['autodocs'],
+  args: { status: 'RECEIVED' },
+} satisfies Meta<typeof BoletoStatus>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pago: Story = { play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Pago')).toBeVisible() };
+export const Pendente: Story = {
+  args: { status: 'PENDING' },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Pendente')).toBeVisible(),
+};
+/** Other provider statuses are shown raw (section 4). */
+export const OutroStatus: Story = {
+  args: { status: 'OVERDUE' },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('OVERDUE')).toBeVisible(),
+};

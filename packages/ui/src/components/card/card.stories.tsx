@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
+
+const meta = {
+  title: 'Primitivos/Card',
+  component: Card,
+  tags: ['autodocs'],
+  render: (args) => (
+    <Card {...args} className="max-w-sm">
+      <CardHeader>
+        <CardTitle>Contrato ativo</CardTitle>
+        <CardDescription>CT-2026-001</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm">Vigência de 12 meses.</p>
+      </CardContent>
+      <CardFooter>
+        <Button size="sm">Ver detalhes</Button>
+      </CardFooter>
+    </Card>
+  ),
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Contrato ativo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ver detalhes' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };

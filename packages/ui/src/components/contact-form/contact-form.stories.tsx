@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ContactForm } from './contact-form';
+
+const preencher = async (el: HTMLElement) => {
+  const c = within(el);
+  await userEvent.type(c.getByLabelText('Nome'), 'Maria Souza');
+  await userEvent.type(c.getByLabelText('Email'), 'maria@example.com');
+  await userEvent.type(c.getByLabelText('Telefone'), '(11) 98888-7777');
+  await userEvent.type(c.getByLabelText('Assunto'), 'Visita');
+  await userEvent.type(c.getByLabelText('Mensagem'), 'Gostaria de agendar uma visita.');
+};
+
+const meta = {
+  title: 'Site/ContactForm',
+  component: ContactForm,
+  tags: ['autodocs'],
+  args: { onSend: fn(async () => undefined) },
+} satisfies Meta<typeof ContactForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vazio: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await expect(c.getByLabelText('Telefone')).toHaveAttribute('placeholder', '(00) 00000-0000');
+    await expect(c.getByLabelText('Mensagem')).toHaveClass('min-h-[150px]');
+  },
+};
+
+/** All five fields are required. */
+export const CamposObrigatorios: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Enviar Mensagem' }));
+    for (const t of ['Nome é obrigatório', 'Email é obrigatório', 'Telefone é obrigatório', 'Assunto é obrigatório', 'Mensagem é obrigatório']) {
+      await expect(await c.findByText(t)).toBeVisible();
+    }
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailInvalido: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await preencher(canvasElement);
+    await userEvent.clear(c.getByLabelText('Email'));
+    await userEvent.type(c.getByLabelText('Email'), 'maria');
+    await userEvent.click(c.getByRole('button', { name: 'Enviar Mensagem' }));
+    await expect(await c.findByText('Email inválido')).toBeVisible();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Enviando...' disabled while sending, then the form is cleared. */
+export const EnviandoDepoisLimpo: Story = {
+  args: { onSend: fn(() => new Promise<void>((r) => setTimeout(r, 400))) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await preencher(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Enviar Mensagem' }));
+    await expect(await c.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    await waitFor(() => expect(c.getByLabelText('Nome')).toHaveValue(''));
+    await expect(args.onSend).toHaveBeenCalledWith({
+      nome: 'Maria Souza',
+      email: 'maria@example.com',
+      telefone: '(11) 98888-7777',
+      assunto: 'Visita',
+      mensagem: 'Gostaria de agendar uma visita.',
+    });
+  },
+};
+
+/** On failure what was typed stays, to retry. */
+export const Falha: Story = {
+  args: { onSend: fn(async () => Promise.reject(new Error('falhou'))) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await preencher(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Enviar Mensagem' }));
+    await waitFor(() => expect(c.getByRole('button', { name: 'Enviar Mensagem' })).toBeEnabled());
+    await expect(c.getByLabelText('Nome')).toHaveValue('Maria Souza');
+  },
+};

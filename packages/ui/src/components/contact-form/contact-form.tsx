@@ -1,0 +1,72 @@
+import { useId, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { contatoFormSchema, MSG, type ContatoFormValues } from '@morada/domain';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { Field } from '../field';
+import { Input } from '../input';
+import { Textarea } from '../textarea';
+
+const VAZIO: ContatoFormValues = { nome: '', email: '', telefone: '', assunto: '', mensagem: '' };
+
+type ContactFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** Resolves when the message was sent (the form is then cleared); rejects to keep what was typed. */
+  onSend: (valores: ContatoFormValues) => Promise<void>;
+};
+
+function ContactForm({ onSend, className, ...props }: ContactFormProps) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContatoFormValues>({ resolver: zodResolver(contatoFormSchema), defaultValues: VAZIO });
+
+  const enviar = handleSubmit(async (valores) => {
+    try {
+      await onSend(valores);
+      reset(VAZIO);
+    } catch {
+      // The caller shows the error toast; the typed message stays so the visitor can retry.
+    }
+  });
+
+  const campo = (nome: keyof ContatoFormValues) => ({
+    id: `${id}-${nome}`,
+    'aria-invalid': errors[nome] ? true : undefined,
+    ...register(nome),
+  });
+  const erro = (nome: keyof ContatoFormValues) => errors[nome]?.message;
+
+  return (
+    <form data-slot="contact-form" noValidate onSubmit={enviar} className={cn('grid gap-4', className)} {...props}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={MSG.contato.nome} htmlFor={`${id}-nome`} error={erro('nome')}>
+          <Input autoComplete="name" {...campo('nome')} />
+        </Field>
+        <Field label={MSG.contato.email} htmlFor={`${id}-email`} error={erro('email')}>
+          <Input type="email" autoComplete="email" {...campo('email')} />
+        </Field>
+        <Field label={MSG.contato.telefone} htmlFor={`${id}-telefone`} error={erro('telefone')}>
+          <Input type="tel" autoComplete="tel" placeholder={MSG.contato.telefonePlaceholder} {...campo('telefone')} />
+        </Field>
+        <Field label={MSG.contato.assunto} htmlFor={`${id}-assunto`} error={erro('assunto')}>
+          <Input {...campo('assunto')} />
+        </Field>
+      </div>
+      <Field label={MSG.contato.mensagem} htmlFor={`${id}-mensagem`} error={erro('mensagem')}>
+        <Textarea className="min-h-[150px]" {...campo('mensagem')} />
+      </Field>
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        <Send className="size-4" aria-hidden />
+        {isSubmitting ? MSG.contato.enviando : MSG.contato.enviar}
+      </Button>
+    </form>
+  );
+}
+
+export { ContactForm };
+export type { ContactFormProps };

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  anunciosDisponiveis,
+  contratoEntradaSchema,
+  DIA_VENCIMENTO,
+  MSG,
+  PASSO_MONETARIO,
+  STATUS_CONTRATO,
+  type Anuncio,
+  type Contrato,
+  type ContratoEntrada,
+  type ContratoEntradaValida,
+} from '@morada/domain';
+import { useEffect, useId, type ComponentProps } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { Field } from '../field';
+import { Input } from '../input';
+import { NativeSelect } from '../select';
+import { Textarea } from '../textarea';
+
+const T = MSG.adminUi.contratoForm;
+
+type ContractFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  contrato?: Contrato | null;
+  /** Rental listings; only 'Disponível' ones are offered, plus the contract's own property on edit. */
+  anuncios: readonly Anuncio[];
+  onSubmit: (dados: ContratoEntradaValida) => void;
+  onCancel?: () => void;
+  busy?: boolean;
+  errosServidor?: Record<string, string>;
+};
+
+const valoresIniciais = (c?: Contrato | null): ContratoEntrada => ({
+  numero: c?.numero ?? '',
+  inquilino: {
+    nome: c?.inquilino.nome ?? '',
+    email: c?.inquilino.email ?? '',
+    telefone: c?.inquilino.telefone ?? '',
+    cpf: c?.inquilino.cpf ?? '',
+    rg: c?.inquilino.rg ?? '',
+  },
+  imovelId: c?.imovel._id ?? '',
+  dataInicio: c?.dataInicio ?? '',
+  dataFim: c?.dataFim ?? '',
+  valorAluguel: c ? String(c.valorAluguel) : '',
+  valorCondominio: c ? String(c.valorCondominio) : '',
+  valorIPTU: c ? String(c.valorIPTU) : '',
+  diaVencimento: String(c?.diaVencimento ?? DIA_VENCIMENTO.padrao),
+  status: c?.status ?? 'Ativo',
+  observacoes: c?.observacoes ?? '',
+});
+
+/** Options of the property select: available listings plus, on edit, the contract's current one. */
+const opcoesImovel = (anuncios: readonly Anuncio[], contrato?: Contrato | null) => {
+  const lista = anunciosDisponiveis(anuncios).map((a) => ({ id: a._id, rotulo: `${a.titulo} — ${a.cidade}` }));
+  if (contrato && !lista.some((o) => o.id === contrato.imovel._id)) {
+    lista.unshift({ id: contrato.imovel._id, rotulo: `${contrato.imovel.titulo} — ${contrato.imovel.cidade}` });
+  }
+  return lista;
+};
+
+function ContractForm({ contrato, anuncios, onSubmit, onCancel, busy = false, errosServidor, className, ...props }: ContractFormProps) {
+  const id = useId();
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<ContratoEntrada, unknown, ContratoEntradaValida>({
+    resolver: zodResolver(contratoEntradaSchema as never),
+    defaultValues: valoresIniciais(contrato),
+    reValidateMode: 'onSubmit',
+  });
+  useEffect(() => {
+    for (const [campo, mensagem] of Object.entries(errosServidor ?? {})) {
+      setError(campo as Path<ContratoEntrada>, { type: 'server', message: mensagem });
+    }
+  }, [errosServidor, setError]);
+
+  const erro = (c: Path<ContratoEntrada>): string | undefined => {
+    const partes = c.split('.');
+    let atual: unknown = formState.errors;
+    for (const p of partes) atual = (atual as Record<string, unknown> | undefined)?.[p];
+    return (atual as { message?: string } | undefined)?.message;
+  };
+  const reg = (c: Path<ContratoEntrada>) => register(c, { onChange: () => clearErrors(c) });
+  const cid = (c: string) => `${id}-${c.replace('.', '-')}`;
+  const texto = (c: Path<ContratoEntrada>, label: string, type = 'text') => (
+    <Field label={label} htmlFor={cid(c)} error={erro(c)}>
+      <Input id={cid(c)} type={type} aria-invalid={!!erro(c)} {...reg(c)} />
+    </Field>
+  );
+  const dinheiro = (c: Path<ContratoEntrada>, label: string) => (
+    <Field label={label} htmlFor={cid(c)} error={erro(c)}>
+      <Input id={cid(c)} type="number" min={0} step={PASSO_MONETARIO} inputMode="decimal" aria-invalid={!!erro(c)} {...reg(c)} />
+    </Field>
+  );
+
+  return (
+    <form data-slot="contract-form" noValidate onSubmit={handleSubmit((dados) => onSubmit(dados))} className={cn('space-y-4', className)} {...props}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {texto('numero', T.numero)}
+        <Field label={T.status} htmlFor={cid('status')} error={erro('status')}>
+          <NativeSelect id={cid('status')} {...reg('status')}>
+            {STATUS_CONTRATO.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">{T.inquilino}</legend>
+        {texto('inquilino.nome', T.nomeInquilino)}
+        {texto('inquilino.email', T.email, 'email')}
+        {texto('inquilino.telefone', T.telefone, 'tel')}
+        {texto('inquilino.cpf', T.cpf)}
+        {texto('inquilino.rg', T.rg)}
+      </fieldset>
+      <Field label={T.imovel} htmlFor={cid('imovelId')} error={erro('imovelId')}>
+        <NativeSelect id={cid('imovelId')} aria-invalid={!!erro('imovelId')} {...reg('imovelId')}>
+          <option value="">{T.selecioneImovel}</option>
+          {opcoesImovel(anuncios, contrato).map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.rotulo}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {texto('dataInicio', T.dataInicio, 'date')}
+        {texto('dataFim', T.dataFim, 'date')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {dinheiro('valorAluguel', T.valorAluguel)}
+        {dinheiro('valorCondominio', T.valorCondominio)}
+        {dinheiro('valorIPTU', T.valorIPTU)}
+        <Field label={T.diaVencimento} htmlFor={cid('diaVencimento')} error={erro('diaVencimento')}>
+          <Input id={cid('diaVencimento')} type="number" min={DIA_VENCIMENTO.min} max={DIA_VENCIMENTO.max} step={1} aria-invalid={!!erro('diaVencimento')} {...reg('diaVencimento')} />
+        </Field>
+      </div>
+      <Field label={T.observacoes} htmlFor={cid('observacoes')} error={erro('observacoes')}>
+        <Textarea id={cid('observacoes')} rows={3} {...reg('observacoes')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            {MSG.admin.cancelar}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? MSG.admin.salvando : MSG.admin.salvar}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { ContractForm, opcoesImovel };
+export type { ContractFormProps };

@@ -1,0 +1,46 @@
+import { MSG } from '@morada/domain';
+import { FilePlus, FileText, Home, Send } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Button, buttonVariants } from '../button';
+import { Card, CardContent, CardHeader, CardTitle } from '../card';
+import { AppLink } from '../link';
+
+type QuickActionsProps = Omit<ComponentProps<typeof Card>, 'children'> & {
+  onEnviarCobrancas: () => void;
+  onRelatorio: () => void;
+  cobrancasBusy?: boolean;
+  relatorioBusy?: boolean;
+};
+
+/** 'Ações Rápidas': new property, new contract (opens its dialog), billing notices, monthly report. */
+function QuickActions({ onEnviarCobrancas, onRelatorio, cobrancasBusy = false, relatorioBusy = false, ...props }: QuickActionsProps) {
+  const D = MSG.dashboard;
+  const classe = buttonVariants({ variant: 'outline', className: 'h-auto justify-start py-3' });
+  return (
+    <Card data-slot="quick-actions" role="region" aria-label={D.acoesRapidas} {...props}>
+      <CardHeader>
+        <CardTitle className="text-base">{D.acoesRapidas}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 sm:grid-cols-2">
+        <AppLink href="/admin/imoveis/novo" className={classe}>
+          <Home className="size-4" aria-hidden />
+          {D.novoImovel}
+        </AppLink>
+        <AppLink href="/admin/contratos/novo" className={classe}>
+          <FilePlus className="size-4" aria-hidden />
+          {D.novoContrato}
+        </AppLink>
+        <Button type="button" variant="outline" className="h-auto justify-start py-3" onClick={onEnviarCobrancas} disabled={cobrancasBusy}>
+          <Send className="size-4" aria-hidden />
+          {cobrancasBusy ? MSG.adminUi.dashboard.enviando : D.enviarCobrancas}
+        </Button>
+        <Button type="button" variant="outline" className="h-auto justify-start py-3" onClick={onRelatorio} disabled={relatorioBusy}>
+          <FileText className="size-4" aria-hidden />
+          {relatorioBusy ? MSG.adminUi.dashboard.gerando : D.relatorio}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export { QuickActions };

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DelinquencyBanner } from './dashboard-banner';
+
+const meta = {
+  title: 'Admin/Dashboard/DelinquencyBanner',
+  component: DelinquencyBanner,
+  tags: ['autodocs'],
+  args: { taxaInadimplencia: 8.2, onEnviarCobrancas: fn() },
+} satisfies Meta<typeof DelinquencyBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AcimaDoLimite: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Atenção: Alta Taxa de Inadimplência');
+    await expect(c.getByText(/8,2%/)).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Enviar Cobranças' }));
+    await expect(args.onEnviarCobrancas).toHaveBeenCalled();
+  },
+};
+
+/** Section 9: 'above 5' — exactly 5 shows nothing. */
+export const ExatamenteCinco: Story = {
+  args: { taxaInadimplencia: 5 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Atenção: Alta Taxa de Inadimplência')).toBeNull();
+  },
+};
+
+export const LogoAcimaDeCinco: Story = {
+  args: { taxaInadimplencia: 5.01 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Atenção: Alta Taxa de Inadimplência')).toBeVisible();
+  },
+};
+
+export const Enviando: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  },
+};
+
+export const Escuro: Story = { globals: { theme: 'dark' } };

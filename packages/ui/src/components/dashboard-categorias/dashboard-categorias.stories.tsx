@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CORES_CATEGORIA } from '@morada/domain';
+import { expect, within } from 'storybook/test';
+import { dashboardExemplo } from '../../stories/admin-fixtures';
+import { CategoryRevenue } from './dashboard-categorias';
+
+const meta = {
+  title: 'Admin/Dashboard/CategoryRevenue',
+  component: CategoryRevenue,
+  tags: ['autodocs'],
+  args: { data: dashboardExemplo.graficos.receitaPorCategoria },
+} satisfies Meta<typeof CategoryRevenue>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const QuatroCores: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Receita por Categoria')).toBeVisible();
+    await expect(c.getByText('R$ 80.000,00')).toBeVisible();
+    await expect(c.getByText('(81,3%)')).toBeVisible();
+    const partes = canvasElement.querySelectorAll('[data-slot="stacked-bar"] > div');
+    await expect([...partes].map((p) => p.getAttribute('data-cor'))).toEqual([...CORES_CATEGORIA]);
+  },
+};
+
+export const Vazio: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sem dados no período')).toBeVisible();
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { dashboardExemplo } from '../../stories/admin-fixtures';
+import { OccupancyDonut, RevenueByTypeChart, RevenueChart } from './dashboard-charts';
+
+const meta = {
+  title: 'Admin/Dashboard/Charts',
+  component: RevenueChart,
+  tags: ['autodocs'],
+  args: { data: dashboardExemplo.graficos.receitaData },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof RevenueChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReceitaVsMeta: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Receita vs Meta Mensal')).toBeVisible();
+    await waitFor(() => expect(c.getByText('Receita')).toBeVisible());
+    await expect(c.getByText('Meta')).toBeVisible();
+    await expect(c.getByText('R$ 100k')).toBeVisible();
+  },
+};
+
+export const Ocupacao: Story = {
+  render: () => <OccupancyDonut data={dashboardExemplo.graficos.ocupacaoData} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByText('Ocupados')).toBeVisible());
+    const fatias = canvasElement.querySelectorAll('.recharts-pie-sector path');
+    await expect([...fatias].map((f) => f.getAttribute('fill'))).toEqual(dashboardExemplo.graficos.ocupacaoData.map((o) => o.cor));
+  },
+};
+
+export const ReceitaPorTipo: Story = {
+  render: () => <RevenueByTypeChart data={dashboardExemplo.graficos.tipoImovelData} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('Apartamento')).toBeVisible());
+  },
+};
+
+export const SemDados: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sem dados no período')).toBeVisible();
+  },
+};

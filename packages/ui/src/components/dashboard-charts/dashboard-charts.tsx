@@ -1,0 +1,112 @@
+import {
+  DONUT_RAIOS,
+  formatBRL,
+  formatMilharesBRL,
+  formatPercent,
+  MSG,
+  type OcupacaoItem,
+  type ReceitaMensalItem,
+  type ReceitaTipoItem,
+} from '@morada/domain';
+import type { ComponentProps, ReactNode } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { cn } from '../../lib/cn';
+import { Card, CardContent, CardHeader, CardTitle } from '../card';
+
+const D = MSG.dashboard;
+const ALTURA = 280;
+const moeda = (v: unknown) => formatBRL(Number(v));
+
+type ChartCardProps = ComponentProps<typeof Card> & { titulo: string; vazio: boolean; children: ReactNode };
+
+/** A titled card; an empty series shows a sentence instead of an empty axis. */
+function ChartCard({ titulo, vazio, children, className, ...props }: ChartCardProps) {
+  return (
+    <Card data-slot="chart-card" role="region" aria-label={titulo} className={cn('min-w-0', className)} {...props}>
+      <CardHeader>
+        <CardTitle className="text-base">{titulo}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {vazio ? <p className="py-10 text-center text-sm text-muted-foreground">{MSG.adminUi.dashboard.semDados}</p> : children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Receita vs Meta Mensal': x mes; valor named Receita, meta named Meta; y ticks in R$ thousands. */
+function RevenueChart({ data, ...props }: Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly ReceitaMensalItem[] }) {
+  return (
+    <ChartCard titulo={D.receitaVsMeta} vazio={data.length === 0} {...props}>
+      <ResponsiveContainer width="100%" height={ALTURA}>
+        <LineChart data={[...data]} margin={{ left: 8, right: 16, top: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
+          <XAxis dataKey="mes" fontSize={12} />
+          <YAxis tickFormatter={(v: number) => formatMilharesBRL(v)} fontSize={12} width={70} />
+          <Tooltip formatter={moeda} />
+          <Legend />
+          <Line type="monotone" dataKey="valor" name={D.receita} stroke="#3b82f6" strokeWidth={2} isAnimationActive={false} />
+          <Line type="monotone" dataKey="meta" name={D.meta} stroke="#10b981" strokeDasharray="5 5" strokeWidth={2} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** 'Distribuição de Ocupação': donut of radii 60 and 100, one colour (cor) per slice, label nome. */
+function OccupancyDonut({ data, ...props }: Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly OcupacaoItem[] }) {
+  return (
+    <ChartCard titulo={D.distribuicaoOcupacao} vazio={data.length === 0} {...props}>
+      <ResponsiveContainer width="100%" height={ALTURA}>
+        <PieChart>
+          <Pie
+            data={[...data]}
+            dataKey="valor"
+            nameKey="nome"
+            innerRadius={DONUT_RAIOS.interno}
+            outerRadius={DONUT_RAIOS.externo}
+            label={({ name }: { name?: string }) => name ?? ''}
+            isAnimationActive={false}
+          >
+            {data.map((item) => (
+              <Cell key={item.nome} fill={item.cor} />
+            ))}
+          </Pie>
+          <Tooltip formatter={(v: unknown) => formatPercent(Number(v))} />
+        </PieChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** 'Receita por Tipo de Imóvel': x categoria, one bar of receita. */
+function RevenueByTypeChart({ data, ...props }: Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly ReceitaTipoItem[] }) {
+  return (
+    <ChartCard titulo={D.receitaPorTipo} vazio={data.length === 0} {...props}>
+      <ResponsiveContainer width="100%" height={ALTURA}>
+        <BarChart data={[...data]} margin={{ left: 8, right: 16, top: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
+          <XAxis dataKey="categoria" fontSize={12} />
+          <YAxis tickFormatter={(v: number) => formatMilharesBRL(v)} fontSize={12} width={70} />
+          <Tooltip formatter={moeda} />
+          <Bar dataKey="receita" name={D.receita} fill="#3b82f6" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export { ChartCard, OccupancyDonut, RevenueByTypeChart, RevenueChart };

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { dashboardExemplo } from '../../stories/admin-fixtures';
+import { DueDates } from './dashboard-vencimentos';
+
+const meta = {
+  title: 'Admin/Dashboard/DueDates',
+  component: DueDates,
+  tags: ['autodocs'],
+  args: { vencimentos: dashboardExemplo.proximosVencimentos, onLembrete: fn() },
+} satisfies Meta<typeof DueDates>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Carregado: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('CT-2026-001')).toBeVisible();
+    await expect(c.getByText('Mariana Costa')).toBeVisible();
+    await expect(c.getByText('05/12/2026')).toBeVisible();
+    await expect(c.getByText('R$ 2.850,00')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Lembrete — CT-2026-001' }));
+    await expect(args.onLembrete).toHaveBeenCalledWith(dashboardExemplo.proximosVencimentos[0]);
+    await expect(c.getByRole('link', { name: 'Ver todos os contratos' })).toHaveAttribute('href', '/admin/contratos');
+  },
+};
+
+export const Enviando: Story = {
+  args: { lembreteEnviando: 'p1' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Lembrete — CT-2026-001' })).toBeDisabled();
+  },
+};
+
+export const Vazio: Story = {
+  args: { vencimentos: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhum vencimento próximo')).toBeVisible();
+  },
+};

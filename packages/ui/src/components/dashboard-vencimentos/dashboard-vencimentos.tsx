@@ -1,0 +1,63 @@
+import { formatBRL, formatData, MSG, type Vencimento } from '@morada/domain';
+import { BellRing } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Button } from '../button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../card';
+import { AppLink } from '../link';
+
+type DueDatesProps = Omit<ComponentProps<typeof Card>, 'children'> & {
+  vencimentos: readonly Vencimento[];
+  /** Sends the due-date reminder (DESIGN §2: real notification + e-mail). */
+  onLembrete: (vencimento: Vencimento) => void;
+  /** pagamentoId of the reminder being sent, to disable its button. */
+  lembreteEnviando?: string | null;
+};
+
+function DueDates({ vencimentos, onLembrete, lembreteEnviando = null, className, ...props }: DueDatesProps) {
+  const D = MSG.dashboard;
+  return (
+    <Card data-slot="due-dates" role="region" aria-label={D.proximosVencimentos} className={className} {...props}>
+      <CardHeader>
+        <CardTitle className="text-base">{D.proximosVencimentos}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {vencimentos.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">{MSG.adminUi.dashboard.semVencimentos}</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {vencimentos.map((v) => (
+              <li key={v.pagamentoId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium">{v.contrato}</p>
+                  <p className="text-sm text-muted-foreground">{v.inquilino}</p>
+                </div>
+                <div className="text-right text-sm">
+                  <p className="font-medium">{formatBRL(v.valor)}</p>
+                  <p className="text-muted-foreground">{formatData(v.data)}</p>
+                </div>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onLembrete(v)}
+                  disabled={lembreteEnviando === v.pagamentoId}
+                  aria-label={`${D.lembrete} — ${v.contrato}`}
+                >
+                  <BellRing className="size-4" aria-hidden />
+                  {D.lembrete}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter>
+        <AppLink href="/admin/contratos" className="text-sm font-medium text-primary hover:underline">
+          {D.verContratos}
+        </AppLink>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export { DueDates };

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DataToolbar, opcoesComTodos } from './data-toolbar';
+
+const meta = {
+  title: 'Admin/DataToolbar',
+  component: DataToolbar,
+  tags: ['autodocs'],
+  args: { busca: '', onBuscaChange: fn(), onRefresh: fn(), onExport: fn() },
+} satisfies Meta<typeof DataToolbar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function ComEstado(args: Parameters<typeof DataToolbar>[0]) {
+  const [busca, setBusca] = useState('');
+  const [tipo, setTipo] = useState('todos');
+  return (
+    <DataToolbar
+      {...args}
+      busca={busca}
+      onBuscaChange={(v) => {
+        setBusca(v);
+        args.onBuscaChange(v);
+      }}
+      filtros={[{ id: 'tipo', label: 'Tipo', value: tipo, options: opcoesComTodos(['Apartamento', 'Casa']), onChange: setTipo }]}
+    />
+  );
+}
+
+export const Completa: Story = {
+  render: (args) => <ComEstado {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Buscar'), 'moema');
+    await expect(args.onBuscaChange).toHaveBeenLastCalledWith('moema');
+    await expect(c.getByLabelText('Tipo')).toHaveValue('todos');
+    await userEvent.click(c.getByRole('button', { name: 'Exportar CSV' }));
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
+    await userEvent.click(c.getByRole('button', { name: 'Atualizar' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Atualizando: Story = {
+  args: { refreshing: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Atualizando...' })).toBeDisabled();
+  },
+};
+
+export const SoBusca: Story = {
+  args: { onRefresh: undefined, onExport: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+  },
+};
+
+export const Celular: Story = { ...Completa, globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,115 @@
+import { MSG } from '@morada/domain';
+import { Download, RefreshCw, Search } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { Input } from '../input';
+import { NativeSelect } from '../select';
+
+type FiltroOpcao = { value: string; label: string };
+
+type DataToolbarFiltro = {
+  id: string;
+  label: string;
+  value: string;
+  /** The first option is usually { value: 'todos', label: 'Todos' }: 'todos' means no filter. */
+  options: readonly FiltroOpcao[];
+  onChange: (value: string) => void;
+};
+
+type DataToolbarProps = Omit<ComponentProps<'div'>, 'children'> & {
+  busca: string;
+  onBuscaChange: (busca: string) => void;
+  buscaPlaceholder?: string;
+  buscaLabel?: string;
+  filtros?: readonly DataToolbarFiltro[];
+  onRefresh?: () => void;
+  refreshing?: boolean;
+  onExport?: () => void;
+  exportDisabled?: boolean;
+  children?: ReactNode;
+};
+
+/** Search box, 'todos'-aware filters, refresh and CSV export above an admin table. */
+function DataToolbar({
+  busca,
+  onBuscaChange,
+  buscaPlaceholder = MSG.admin.buscar,
+  buscaLabel = 'Buscar',
+  filtros = [],
+  onRefresh,
+  refreshing = false,
+  onExport,
+  exportDisabled = false,
+  children,
+  className,
+  ...props
+}: DataToolbarProps) {
+  return (
+    <div
+      data-slot="data-toolbar"
+      className={cn('flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end', className)}
+      {...props}
+    >
+      <div className="relative min-w-0 flex-1 md:min-w-64">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          aria-label={buscaLabel}
+          placeholder={buscaPlaceholder}
+          value={busca}
+          onChange={(e) => onBuscaChange(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+      {filtros.map((f) => (
+        <label key={f.id} className="flex flex-col gap-1 text-sm font-medium md:w-44">
+          <span>{f.label}</span>
+          <NativeSelect aria-label={f.label} value={f.value} onChange={(e) => f.onChange(e.target.value)}>
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        {onRefresh ? (
+          <Button type="button" variant="outline" onClick={onRefresh} disabled={refreshing}>
+            <RefreshCw className={cn('size-4', refreshing && 'animate-spin')} aria-hidden />
+            {refreshing ? MSG.dashboard.atualizando : MSG.dashboard.atualizar}
+          </Button>
+        ) : null}
+        {onExport ? (
+          <Button type="button" variant="outline" onClick={onExport} disabled={exportDisabled}>
+            <Download className="size-4" aria-hidden />
+            {MSG.admin.exportarCsv}
+          </Button>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Offers a CSV text as a file download (BOM already in the text, see domain gerarCsv). */
+const baixarCsv = (conteudo: string, nomeArquivo: string) => {
+  const url = URL.createObjectURL(new Blob([conteudo], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nomeArquivo;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/** Builds select options with 'todos' first. */
+const opcoesComTodos = (valores: readonly string[], rotulos?: Record<string, string>): FiltroOpcao[] => [
+  { value: MSG.admin.todos, label: MSG.listagem.todos },
+  ...valores.map((v) => ({ value: v, label: rotulos?.[v] ?? v })),
+];
+
+export { DataToolbar, baixarCsv, opcoesComTodos };
+export type { DataToolbarFiltro, FiltroOpcao };

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+
+const onSelect = fn();
+
+const meta = {
+  title: 'Primitivos/DropdownMenu',
+  component: DropdownMenu,
+  tags: ['autodocs'],
+  beforeEach: () => {
+    onSelect.mockClear();
+  },
+  render: (args) => (
+    <DropdownMenu {...args}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">Ana Administradora</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel>Minha conta</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => onSelect('perfil')}>Perfil</DropdownMenuItem>
+        <DropdownMenuItem disabled>Configurações</DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={() => onSelect('sair')}>
+          Sair
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+} satisfies Meta<typeof DropdownMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ana Administradora' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await expect(onSelect).toHaveBeenCalledWith('sair');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const Open: Story = {
+  // Non-modal so the story's own trigger is not hidden behind aria-hidden while open on load.
+  args: { defaultOpen: true, modal: false },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Configurações' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

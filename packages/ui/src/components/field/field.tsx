@@ -1,0 +1,36 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Label } from '../label';
+
+type FieldProps = Omit<ComponentProps<'div'>, 'children'> & {
+  label: ReactNode;
+  htmlFor: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * Label + control + hint + error. The ids `${htmlFor}-hint` / `${htmlFor}-error` are set so the
+ * caller can point the control's aria-describedby at them.
+ */
+function Field({ label, htmlFor, error, hint, children, className, ...props }: FieldProps) {
+  return (
+    <div data-slot="field" className={cn('grid gap-2', className)} {...props}>
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {hint ? (
+        <p data-slot="field-hint" id={`${htmlFor}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p data-slot="field-error" id={`${htmlFor}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export { Field, type FieldProps };

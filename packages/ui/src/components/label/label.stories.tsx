@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Label } from './label';
+import { Input } from '../input';
+
+const meta = {
+  title: 'Primitivos/Label',
+  component: Label,
+  tags: ['autodocs'],
+  args: { children: 'Nome', htmlFor: 'nome' },
+  render: (args) => (
+    <div className="grid max-w-sm gap-2">
+      <Label {...args} />
+      <Input id="nome" />
+    </div>
+  ),
+} satisfies Meta<typeof Label>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Nome'));
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
+  },
+};

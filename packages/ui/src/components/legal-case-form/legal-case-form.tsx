@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MSG,
+  PASSO_MONETARIO,
+  PRIORIDADES,
+  processoEntradaSchema,
+  STATUS_PROCESSO,
+  TIPOS_PROCESSO,
+  type Processo,
+  type ProcessoEntrada,
+} from '@morada/domain';
+import { useEffect, useId, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { Field } from '../field';
+import { Input } from '../input';
+import { NativeSelect } from '../select';
+import { Textarea } from '../textarea';
+
+const T = MSG.adminUi.processoForm;
+type Saida = z.output<typeof processoEntradaSchema>;
+type Campo = Exclude<keyof ProcessoEntrada, 'documentos'>;
+
+type LegalCaseFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  processo?: Processo | null;
+  onSubmit: (dados: Saida) => void;
+  onCancel: () => void;
+  busy?: boolean;
+  errosServidor?: Record<string, string>;
+};
+
+/** Case form: numero, descricao, advogadoResponsavel required; defaults Despejo / Aberto / Média / 0. */
+function LegalCaseForm({ processo, onSubmit, onCancel, busy = false, errosServidor, className, ...props }: LegalCaseFormProps) {
+  const id = useId();
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<ProcessoEntrada, unknown, Saida>({
+    resolver: zodResolver(processoEntradaSchema as never),
+    defaultValues: {
+      numero: processo?.numero ?? '',
+      tipo: processo?.tipo ?? 'Despejo',
+      contratoId: processo?.contratoId ?? '',
+      status: processo?.status ?? 'Aberto',
+      prioridade: processo?.prioridade ?? 'Média',
+      descricao: processo?.descricao ?? '',
+      advogadoResponsavel: processo?.advogadoResponsavel ?? '',
+      partesEnvolvidas: processo?.partesEnvolvidas ?? '',
+      dataPrazo: processo?.dataPrazo ?? '',
+      valor: processo ? String(processo.valor) : '0',
+      observacoes: processo?.observacoes ?? '',
+    },
+    reValidateMode: 'onSubmit',
+  });
+  useEffect(() => {
+    for (const [c, m] of Object.entries(errosServidor ?? {})) setError(c as Campo, { type: 'server', message: m });
+  }, [errosServidor, setError]);
+  const e = formState.errors;
+  const reg = (c: Campo) => register(c, { onChange: () => clearErrors(c) });
+  const cid = (c: string) => `${id}-${c}`;
+  const msg = (c: Campo) => e[c]?.message as string | undefined;
+  const select = (c: Campo, label: string, opcoes: readonly string[]) => (
+    <Field label={label} htmlFor={cid(c)}>
+      <NativeSelect id={cid(c)} {...reg(c)}>
+        {opcoes.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+  return (
+    <form data-slot="legal-case-form" noValidate onSubmit={handleSubmit((dados) => onSubmit(dados))} className={cn('space-y-4', className)} {...props}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={T.numero} htmlFor={cid('numero')} error={msg('numero')}>
+          <Input id={cid('numero')} aria-invalid={!!msg('numero')} {...reg('numero')} />
+        </Field>
+        {select('tipo', T.tipo, TIPOS_PROCESSO)}
+        {select('status', T.status, STATUS_PROCESSO)}
+        {select('prioridade', T.prioridade, PRIORIDADES)}
+      </div>
+      <Field label={T.descricao} htmlFor={cid('descricao')} error={msg('descricao')}>
+        <Textarea id={cid('descricao')} rows={3} aria-invalid={!!msg('descricao')} {...reg('descricao')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={T.advogado} htmlFor={cid('advogadoResponsavel')} error={msg('advogadoResponsavel')}>
+          <Input id={cid('advogadoResponsavel')} aria-invalid={!!msg('advogadoResponsavel')} {...reg('advogadoResponsavel')} />
+        </Field>
+        <Field label={T.partes} htmlFor={cid('partesEnvolvidas')}>
+          <Input id={cid('partesEnvolvidas')} {...reg('partesEnvolvidas')} />
+        </Field>
+        <Field label={T.contrato} htmlFor={cid('contratoId')}>
+          <Input id={cid('contratoId')} {...reg('contratoId')} />
+        </Field>
+        <Field label={T.dataPrazo} htmlFor={cid('dataPrazo')} error={msg('dataPrazo')}>
+          <Input id={cid('dataPrazo')} type="date" {...reg('dataPrazo')} />
+        </Field>
+        <Field label={T.valor} htmlFor={cid('valor')} error={msg('valor')}>
+          <Input id={cid('valor')} type="number" min={0} step={PASSO_MONETARIO} {...reg('valor')} />
+        </Field>
+      </div>
+      <Field label={T.observacoes} htmlFor={cid('observacoes')}>
+        <Textarea id={cid('observacoes')} rows={2} {...reg('observacoes')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          {MSG.admin.cancelar}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? MSG.admin.salvando : processo ? MSG.admin.atualizar : MSG.admin.criar}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { LegalCaseForm };
+export type { LegalCaseFormProps };

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documentosExemplo } from '../../stories/admin-fixtures';
+import { LegalDocumentForm } from './legal-document-form';
+
+const meta = {
+  title: 'Admin/LegalDocumentForm',
+  component: LegalDocumentForm,
+  tags: ['autodocs'],
+  args: { onSubmit: fn(), onCancel: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof LegalDocumentForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Novo: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Arquivo')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    await userEvent.click(c.getByRole('button', { name: 'Criar' }));
+    await expect(await c.findByText('Título é obrigatório')).toBeVisible();
+    await expect(c.getByText('Autor é obrigatório')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ArquivoRecusado: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.upload(c.getByLabelText('Arquivo'), new File(['x'], 'planilha.xlsx'), { applyAccept: false });
+    await expect(await c.findByText('Tipo de arquivo não permitido (use .pdf, .doc ou .docx)')).toBeVisible();
+  },
+};
+
+export const Valido: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Título'), 'Laudo de vistoria');
+    await userEvent.type(c.getByLabelText('Autor'), 'Dra. Helena');
+    await userEvent.type(c.getByLabelText('Tags (separadas por vírgula)'), 'vistoria, entrada, vistoria');
+    await userEvent.upload(c.getByLabelText('Arquivo'), new File(['%PDF'], 'laudo.pdf', { type: 'application/pdf' }));
+    await userEvent.click(c.getByRole('button', { name: 'Criar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const [dados, arquivo] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect(dados.tags).toEqual(['vistoria', 'entrada']);
+    await expect(dados.status).toBe('Ativo');
+    await expect((arquivo as File).name).toBe('laudo.pdf');
+  },
+};
+
+export const Edicao: Story = {
+  args: { documento: documentosExemplo[0] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Atualizar' })).toBeVisible();
+    await expect(c.queryByLabelText('Arquivo')).toBeNull();
+  },
+};
+
+export const Salvando: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NotFound } from './not-found';
+
+const meta = { title: 'Site/NotFound', component: NotFound, tags: ['autodocs'] } satisfies Meta<typeof NotFound>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Padrao: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+  },
+};

@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import { MSG } from '@morada/domain';
+import { cn } from '../../lib/cn';
+import { buttonVariants } from '../button';
+import { AppLink } from '../link';
+
+type NotFoundProps = Omit<ComponentProps<'section'>, 'children'>;
+
+function NotFound({ className, ...props }: NotFoundProps) {
+  return (
+    <section data-slot="not-found" className={cn('mx-auto grid max-w-md place-items-center gap-4 px-4 py-24 text-center', className)} {...props}>
+      <p className="text-6xl font-bold text-primary" aria-hidden>
+        404
+      </p>
+      <h1 className="text-2xl font-semibold">{MSG.notFound.titulo}</h1>
+      <AppLink href="/" className={buttonVariants()}>
+        {MSG.notFound.voltar}
+      </AppLink>
+    </section>
+  );
+}
+
+export { NotFound };
+export type { NotFoundProps };

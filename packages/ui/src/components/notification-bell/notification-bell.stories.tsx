@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NotificationBell } from './notification-bell';
+
+const meta = {
+  title: 'Site/NotificationBell',
+  component: NotificationBell,
+  tags: ['autodocs'],
+  args: { count: 3, onClick: fn() },
+} satisfies Meta<typeof NotificationBell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ComNaoLidas: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const sino = c.getByRole('button', { name: 'Notificações: 3 não lidas' });
+    await expect(sino).toHaveTextContent('3');
+    await userEvent.click(sino);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+export const SemNaoLidas: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    const sino = within(canvasElement).getByRole('button', { name: 'Notificações: 0 não lidas' });
+    await expect(sino).toHaveTextContent('');
+  },
+};

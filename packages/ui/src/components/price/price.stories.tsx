@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Price } from './price';
+
+const meta = {
+  title: 'Site/Price',
+  component: Price,
+  tags: ['autodocs'],
+  args: { valor: 4500, operacao: 'Aluguel' },
+} satisfies Meta<typeof Price>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Aluguel: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/R\$ 4\.500,00/)).toBeVisible();
+    await expect(within(canvasElement).getByText('/mês')).toBeVisible();
+  },
+};
+export const Venda: Story = {
+  args: { valor: 1250000, operacao: 'Venda', size: 'lg' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('R$ 1.250.000,00')).toBeVisible();
+    await expect(within(canvasElement).queryByText('/mês')).toBeNull();
+  },
+};

@@ -1,0 +1,3 @@
+export * from './property-form';
+export * from './property-photos';
+export * from './property-features';

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { imovelParaForm } from '@morada/domain';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { imovelExemplo } from '../../stories/admin-fixtures';
+import { Toaster } from '../toast';
+import { PropertyForm } from './property-form';
+
+const meta = {
+  title: 'Admin/PropertyForm',
+  component: PropertyForm,
+  tags: ['autodocs'],
+  args: { onSubmit: fn(), onCancel: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+        <Toaster />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PropertyForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const png = (nome: string) => new File([new Uint8Array([137, 80, 78, 71])], nome, { type: 'image/png' });
+
+export const Vazio: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('PNG, JPG ou JPEG (máx. 5MB por arquivo)')).toBeVisible();
+  },
+};
+
+/** Every required message of section 5, the photo rule and the 'Formulário inválido' toast. */
+export const ObrigatoriosEFoto: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    for (const m of ['Título', 'Tipo', 'Operação', 'Preço', 'Endereço', 'Bairro', 'Cidade', 'Estado', 'Área útil', 'Descrição']) {
+      await expect(await c.findByText(`${m} é obrigatório`)).toBeVisible();
+    }
+    await expect(c.getByText('Pelo menos uma foto é obrigatória')).toBeVisible();
+    await expect(await screen.findByText('Formulário inválido')).toBeVisible();
+    await expect(screen.getByText('Por favor, corrija os erros antes de continuar')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NumerosInvalidos: Story = {
+  args: { inicial: { ...imovelParaForm(imovelExemplo), preco: 'abc', quartos: 'dois', precoCondominio: 'x' }, fotosIniciais: imovelExemplo.fotos },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('Preço deve ser um número')).toBeVisible();
+    await expect(c.getByText('Quartos deve ser um número')).toBeVisible();
+    await expect(c.getByText('Preço do condomínio deve ser um número')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Edit: removing the only stored photo makes it required again; undo restores it. */
+export const EdicaoRemoverFoto: Story = {
+  args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: [...imovelExemplo.fotos, '/uploads/fotos/b.jpg'] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const remover = c.getAllByRole('button', { name: 'Remover foto' });
+    await userEvent.click(remover[0] as HTMLElement);
+    await userEvent.click(c.getAllByRole('button', { name: 'Remover foto' })[0] as HTMLElement);
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('Pelo menos uma foto é obrigatória')).toBeVisible();
+    await userEvent.click(c.getAllByRole('button', { name: 'Desfazer' })[1] as HTMLElement);
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(dados.fotosExistentes).toEqual(['/uploads/fotos/b.jpg']);
+    await expect(dados.fotosParaRemover).toEqual([imovelExemplo.fotos[0]]);
+    await expect(dados.campos.preco).toBe(3200);
+  },
+};
+
+/** Images only, multiple files; features trimmed and de-duplicated. */
+export const FotosNovasECaracteristicas: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByLabelText('Adicionar fotos');
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    await expect(input).toHaveAttribute('multiple');
+    await userEvent.upload(input, [png('a.png'), png('b.png')], { applyAccept: false });
+    await expect(c.getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+    await userEvent.type(c.getByRole('textbox', { name: 'Características extras' }), '  Piscina {enter}');
+    await userEvent.type(c.getByRole('textbox', { name: 'Características extras' }), 'Piscina{enter}');
+    await expect(within(c.getByRole('list', { name: 'Características extras' })).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const ErrosDoServidor: Story = {
+  args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos, errosServidor: { titulo: 'Título já usado', fotos: 'Cada foto deve ter no máximo 5MB' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('Título já usado')).toBeVisible();
+    await expect(c.getByText('Cada foto deve ter no máximo 5MB')).toBeVisible();
+  },
+};
+
+export const Salvando: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+  },
+};
+
+export const Escuro: Story = { args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos }, globals: { theme: 'dark' } };

@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  IMOVEL_FORM_VAZIO,
+  imovelCamposSchema,
+  MSG,
+  OPERACOES,
+  STATUS_IMOVEL,
+  TIPOS_IMOVEL,
+  type ImovelCampos,
+  type ImovelFormValues,
+} from '@morada/domain';
+import { useEffect, useId, useState, type ComponentProps } from 'react';
+import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { Field } from '../field';
+import { Input } from '../input';
+import { NativeSelect } from '../select';
+import { Textarea } from '../textarea';
+import { toast } from '../toast';
+import { PropertyFeatures } from './property-features';
+import { PropertyPhotos } from './property-photos';
+
+const T = MSG.adminUi.imovelForm;
+
+type PropertyFormDados = {
+  campos: ImovelCampos;
+  fotos: File[];
+  fotosExistentes: string[];
+  fotosParaRemover: string[];
+};
+
+type PropertyFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  inicial?: ImovelFormValues;
+  /** Photos already stored (edit): they count towards 'Pelo menos uma foto é obrigatória'. */
+  fotosIniciais?: readonly string[];
+  onSubmit: (dados: PropertyFormDados) => void;
+  onCancel?: () => void;
+  busy?: boolean;
+  /** Field errors answered by the server ({ campo: mensagem }), shown under their fields. */
+  errosServidor?: Record<string, string>;
+};
+
+type Campo = Path<ImovelFormValues>;
+const TEXTO: readonly [Campo, string, string?][] = [
+  ['endereco', T.endereco],
+  ['bairro', T.bairro],
+  ['cidade', T.cidade],
+  ['estado', T.estado],
+];
+const NUMEROS: readonly [Campo, string][] = [
+  ['preco', T.preco],
+  ['precoCondominio', T.precoCondominio],
+  ['areaUtil', T.areaUtil],
+  ['quartos', T.quartos],
+  ['suites', T.suites],
+  ['banheiros', T.banheiros],
+  ['vagas', T.vagas],
+  ['andar', T.andar],
+];
+
+function PropertyForm({ inicial = IMOVEL_FORM_VAZIO, fotosIniciais = [], onSubmit, onCancel, busy = false, errosServidor, className, ...props }: PropertyFormProps) {
+  const id = useId();
+  const form = useForm<ImovelFormValues, unknown, ImovelCampos>({
+    resolver: zodResolver(imovelCamposSchema as never),
+    defaultValues: inicial,
+    reValidateMode: 'onSubmit',
+  });
+  const { register, handleSubmit, formState, setError, clearErrors, control } = form;
+  const [paraRemover, setParaRemover] = useState<string[]>([]);
+  const [novas, setNovas] = useState<File[]>([]);
+  const [erroFotos, setErroFotos] = useState<string | undefined>();
+
+  useEffect(() => {
+    for (const [campo, mensagem] of Object.entries(errosServidor ?? {})) {
+      if (campo === 'fotos') setErroFotos(mensagem);
+      else setError(campo as Campo, { type: 'server', message: mensagem });
+    }
+  }, [errosServidor, setError]);
+
+  const mantidas = fotosIniciais.filter((u) => !paraRemover.includes(u));
+  const semFotos = () => mantidas.length + novas.length === 0;
+  const invalido = () => {
+    if (semFotos()) setErroFotos(MSG.imovelForm.fotoObrigatoria);
+    toast({ title: MSG.imovelForm.invalidoTitulo, description: MSG.imovelForm.invalidoDescricao, variant: 'destructive' });
+  };
+  const enviar = handleSubmit(
+    (campos) => {
+      if (semFotos()) return invalido();
+      onSubmit({ campos, fotos: novas, fotosExistentes: mantidas, fotosParaRemover: paraRemover });
+    },
+    (_erros: FieldErrors<ImovelFormValues>) => invalido(),
+  );
+  const erro = (c: Campo) => formState.errors[c as keyof ImovelFormValues]?.message as string | undefined;
+  const reg = (c: Campo) => register(c, { onChange: () => clearErrors(c) });
+  const campoId = (c: string) => `${id}-${c}`;
+
+  return (
+    <form data-slot="property-form" noValidate onSubmit={enviar} className={cn('space-y-6', className)} {...props}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field label={T.titulo} htmlFor={campoId('titulo')} error={erro('titulo')} className="md:col-span-2">
+          <Input id={campoId('titulo')} aria-invalid={!!erro('titulo')} {...reg('titulo')} />
+        </Field>
+        <Field label={T.tipo} htmlFor={campoId('tipo')} error={erro('tipo')}>
+          <NativeSelect id={campoId('tipo')} aria-invalid={!!erro('tipo')} {...reg('tipo')}>
+            <option value="">{T.selecione}</option>
+            {TIPOS_IMOVEL.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={T.operacao} htmlFor={campoId('operacao')} error={erro('operacao')}>
+          <NativeSelect id={campoId('operacao')} aria-invalid={!!erro('operacao')} {...reg('operacao')}>
+            <option value="">{T.selecione}</option>
+            {OPERACOES.map((o) => (
+              <option key={o}>{o}</option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {TEXTO.map(([c, label]) => (
+          <Field key={c} label={label} htmlFor={campoId(c)} error={erro(c)}>
+            <Input id={campoId(c)} aria-invalid={!!erro(c)} {...reg(c)} />
+          </Field>
+        ))}
+      </div>
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {NUMEROS.map(([c, label]) => (
+          <Field key={c} label={label} htmlFor={campoId(c)} error={erro(c)}>
+            <Input id={campoId(c)} inputMode="decimal" aria-invalid={!!erro(c)} {...reg(c)} />
+          </Field>
+        ))}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field label={T.status} htmlFor={campoId('status')} error={erro('status')}>
+          <NativeSelect id={campoId('status')} {...reg('status')}>
+            {STATUS_IMOVEL.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-primary" {...register('destaque')} />
+          {T.destaque}
+        </label>
+      </div>
+      <Field label={T.descricao} htmlFor={campoId('descricao')} error={erro('descricao')}>
+        <Textarea id={campoId('descricao')} rows={5} aria-invalid={!!erro('descricao')} {...reg('descricao')} />
+      </Field>
+      <Controller
+        control={control}
+        name="caracteristicas"
+        render={({ field }) => <PropertyFeatures value={field.value} onChange={field.onChange} />}
+      />
+      <PropertyPhotos
+        existentes={fotosIniciais}
+        paraRemover={paraRemover}
+        novas={novas}
+        error={erroFotos}
+        onRemoverExistente={(u) => setParaRemover((l) => [...l, u])}
+        onDesfazerRemocao={(u) => setParaRemover((l) => l.filter((x) => x !== u))}
+        onAdicionar={(arquivos) => {
+          if (arquivos.length) setErroFotos(undefined);
+          setNovas((l) => [...l, ...arquivos]);
+        }}
+        onRemoverNova={(i) => setNovas((l) => l.filter((_, j) => j !== i))}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            {MSG.admin.cancelar}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? MSG.admin.salvando : MSG.admin.salvar}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { PropertyForm };
+export type { PropertyFormDados, PropertyFormProps };

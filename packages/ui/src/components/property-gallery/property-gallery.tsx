@@ -1,0 +1,66 @@
+import { useState, type ComponentProps } from 'react';
+import { ImageOff } from 'lucide-react';
+import { MSG, MSG_SITE, miniaturas } from '@morada/domain';
+import { cn } from '../../lib/cn';
+
+type PropertyGalleryProps = Omit<ComponentProps<'section'>, 'children'> & {
+  fotos: readonly string[];
+  titulo: string;
+};
+
+/** A large main photo and up to five clickable thumbnails; the selected one is highlighted. */
+function PropertyGallery({ fotos, titulo, className, ...props }: PropertyGalleryProps) {
+  const [selecionada, setSelecionada] = useState(0);
+  const thumbs = miniaturas(fotos);
+  const principal = fotos[selecionada] ?? fotos[0];
+
+  if (!principal) {
+    return (
+      <section
+        data-slot="property-gallery"
+        className={cn('flex aspect-[16/9] flex-col items-center justify-center gap-2 rounded-xl bg-muted text-muted-foreground', className)}
+        {...props}
+      >
+        <ImageOff className="size-10" aria-hidden />
+        <p>{MSG.detalhe.semImagens}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section data-slot="property-gallery" className={cn('flex flex-col gap-3', className)} {...props}>
+      <img
+        data-slot="property-gallery-main"
+        src={principal}
+        alt={titulo}
+        width={1200}
+        height={675}
+        className="aspect-[16/9] w-full rounded-xl bg-muted object-cover"
+      />
+      {thumbs.length > 1 && (
+        <ul data-slot="property-gallery-thumbs" className="grid grid-cols-5 gap-2">
+          {thumbs.map((foto, i) => (
+            <li key={`${foto}-${i}`}>
+              <button
+                type="button"
+                aria-label={MSG_SITE.fotoDe(i + 1)}
+                aria-pressed={i === selecionada}
+                aria-current={i === selecionada ? 'true' : undefined}
+                onClick={() => setSelecionada(i)}
+                className={cn(
+                  'block w-full overflow-hidden rounded-md ring-offset-2 ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  i === selecionada ? 'ring-2 ring-primary' : 'opacity-70 hover:opacity-100',
+                )}
+              >
+                <img src={foto} alt="" width={240} height={180} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export { PropertyGallery };
+export type { PropertyGalleryProps };

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AccessDenied, GuardLoading } from './route-guard';
+
+const meta = { title: 'Site/RouteGuard', component: GuardLoading, tags: ['autodocs'] } satisfies Meta<typeof GuardLoading>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Carregando: Story = {
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Carregando...')).toBeVisible(),
+};
+export const AcessoNegado: Story = {
+  render: () => <AccessDenied />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+    await expect(c.getByText('Faça login para acessar esta área.')).toBeVisible();
+  },
+};

@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import { ShieldAlert } from 'lucide-react';
+import { MSG } from '@morada/domain';
+import { cn } from '../../lib/cn';
+import { Spinner } from '../spinner';
+
+type GuardLoadingProps = Omit<ComponentProps<'div'>, 'children'> & { texto?: string };
+
+/** Shown while the session is being restored (section 6: 'Carregando...'). */
+function GuardLoading({ texto = MSG.guard.carregando, className, ...props }: GuardLoadingProps) {
+  return (
+    <div data-slot="guard-loading" role="status" className={cn('grid min-h-[50vh] place-items-center gap-3 p-8', className)} {...props}>
+      <div className="flex flex-col items-center gap-3 text-muted-foreground">
+        <Spinner />
+        <p>{texto}</p>
+      </div>
+    </div>
+  );
+}
+
+type AccessDeniedProps = Omit<ComponentProps<'section'>, 'children'>;
+
+/** The tenant page's own check: 'Acesso Negado' / 'Faça login para acessar esta área.'. */
+function AccessDenied({ className, ...props }: AccessDeniedProps) {
+  return (
+    <section data-slot="access-denied" role="alert" className={cn('mx-auto grid max-w-md place-items-center gap-3 px-4 py-24 text-center', className)} {...props}>
+      <ShieldAlert className="size-12 text-destructive" aria-hidden />
+      <h1 className="text-2xl font-semibold">{MSG.guard.acessoNegado}</h1>
+      <p className="text-muted-foreground">{MSG.guard.facaLogin}</p>
+    </section>
+  );
+}
+
+export { GuardLoading, AccessDenied };
+export type { GuardLoadingProps, AccessDeniedProps };

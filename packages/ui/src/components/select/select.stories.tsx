@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { NativeSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+
+const meta = {
+  title: 'Primitivos/Select',
+  component: NativeSelect,
+  tags: ['autodocs'],
+  args: { 'aria-label': 'Tipo de Imóvel' },
+  render: (args) => (
+    <NativeSelect {...args} className="max-w-xs">
+      <option value="">Todos</option>
+      <option value="apartamento">Apartamento</option>
+      <option value="casa">Casa</option>
+    </NativeSelect>
+  ),
+} satisfies Meta<typeof NativeSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Native: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Tipo de Imóvel' });
+    await userEvent.selectOptions(select, 'casa');
+    await expect(select).toHaveValue('casa');
+  },
+};
+
+export const NativeDisabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox')).toBeDisabled();
+  },
+};
+
+export const Radix: Story = {
+  render: () => (
+    <Select defaultValue="venda">
+      <SelectTrigger aria-label="Operação" className="max-w-xs">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="venda">Venda</SelectItem>
+        <SelectItem value="aluguel">Aluguel</SelectItem>
+      </SelectContent>
+    </Select>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Operação' });
+    await expect(trigger).toHaveTextContent('Venda');
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Aluguel' }));
+    await expect(trigger).toHaveTextContent('Aluguel');
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Menu } from 'lucide-react';
+import { Button } from '../button';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from './sheet';
+
+type Side = 'left' | 'right' | 'top' | 'bottom';
+
+const meta = {
+  title: 'Primitivos/Sheet',
+  component: Sheet,
+  tags: ['autodocs'],
+  render: (args, { parameters }) => (
+    <Sheet {...args}>
+      <SheetTrigger asChild>
+        <Button variant="outline" size="icon" aria-label="Menu">
+          <Menu aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side={(parameters.side as Side | undefined) ?? 'right'}>
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+          <SheetDescription>Navegação do site</SheetDescription>
+        </SheetHeader>
+        <nav className="grid gap-2 text-sm">
+          <a href="#inicio">Início</a>
+          <a href="#imoveis">Imóveis</a>
+        </nav>
+        <SheetClose asChild>
+          <Button variant="secondary">Fechar menu</Button>
+        </SheetClose>
+      </SheetContent>
+    </Sheet>
+  ),
+} satisfies Meta<typeof Sheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(sheet).getByRole('link', { name: 'Imóveis' })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Fechar menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const OpenRight: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+export const OpenLeft: Story = { ...OpenRight, parameters: { side: 'left' } };
+export const OpenTop: Story = { ...OpenRight, parameters: { side: 'top' } };
+export const OpenBottom: Story = { ...OpenRight, parameters: { side: 'bottom' } };

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { agencia } from '../../lib/fixtures/site';
+import { SiteFooter } from './site-footer';
+
+const meta = {
+  title: 'Site/SiteFooter',
+  component: SiteFooter,
+  tags: ['autodocs'],
+  args: { agencia, ano: 2026 },
+} satisfies Meta<typeof SiteFooter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Padrao: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: 'Área do Cliente' })).toHaveAttribute('href', '/login');
+    await expect(c.getByText(agencia.endereco)).toBeVisible();
+    await expect(c.getByRole('link', { name: agencia.telefone })).toBeVisible();
+    await expect(c.getByRole('link', { name: agencia.emailAdministracao })).toHaveAttribute('href', `mailto:${agencia.emailAdministracao}`);
+    await expect(c.getByText(/© 2026 Morada Imóveis/)).toBeVisible();
+  },
+};
+export const AnoCorrente: Story = {
+  args: { ano: undefined },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible(),
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Dark: Story = { globals: { theme: 'dark' } };

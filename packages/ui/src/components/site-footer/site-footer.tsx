@@ -1,0 +1,72 @@
+import type { ComponentProps } from 'react';
+import { Home, Mail, MapPin, Phone } from 'lucide-react';
+import { MSG, MSG_SITE } from '@morada/domain';
+import type { AgenciaPublica } from '../../lib/agencia';
+import { cn } from '../../lib/cn';
+import { AppLink } from '../link';
+
+type SiteFooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
+  agencia?: Pick<AgenciaPublica, 'nome' | 'endereco' | 'telefone' | 'emailAdministracao'>;
+  /** Injected for stable stories; defaults to the current year. */
+  ano?: number;
+};
+
+const LINKS = [
+  { href: '/', label: MSG.nav.inicio },
+  { href: '/imoveis', label: MSG.nav.imoveis },
+  { href: '/sobre', label: MSG.nav.sobre },
+  { href: '/contato', label: MSG.nav.contato },
+  { href: '/login', label: MSG.nav.areaCliente },
+] as const;
+
+function SiteFooter({ agencia, ano = new Date().getFullYear(), className, ...props }: SiteFooterProps) {
+  const nome = agencia?.nome ?? MSG_SITE.marca;
+  return (
+    <footer data-slot="site-footer" className={cn('border-t border-border bg-muted/40', className)} {...props}>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div className="grid content-start gap-3">
+          <p className="flex items-center gap-2 text-lg font-bold text-primary">
+            <Home className="size-5" aria-hidden />
+            {nome}
+          </p>
+          <p className="text-sm text-muted-foreground">{MSG_SITE.rodapeDescricao}</p>
+        </div>
+        <nav aria-label={MSG_SITE.rodapeNavegacao} className="grid content-start gap-2">
+          <h2 className="text-sm font-semibold">{MSG_SITE.rodapeNavegacao}</h2>
+          <ul className="grid gap-1.5 text-sm">
+            {LINKS.map((l) => (
+              <li key={l.href + l.label}>
+                <AppLink href={l.href} className="text-muted-foreground hover:text-primary">
+                  {l.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address className="grid content-start gap-2 text-sm not-italic">
+          <h2 className="text-sm font-semibold">{MSG_SITE.rodapeContato}</h2>
+          {agencia && (
+            <>
+              <p className="flex items-start gap-2 text-muted-foreground">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {agencia.endereco}
+              </p>
+              <a href={`tel:${agencia.telefone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 text-muted-foreground hover:text-primary">
+                <Phone className="size-4" aria-hidden />
+                {agencia.telefone}
+              </a>
+              <a href={`mailto:${agencia.emailAdministracao}`} className="flex items-center gap-2 text-muted-foreground hover:text-primary">
+                <Mail className="size-4" aria-hidden />
+                {agencia.emailAdministracao}
+              </a>
+            </>
+          )}
+        </address>
+      </div>
+      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">{MSG_SITE.copyright(ano, nome)}</p>
+    </footer>
+  );
+}
+
+export { SiteFooter };
+export type { SiteFooterProps };

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Skeleton } from './skeleton';
+
+const meta = {
+  title: 'Primitivos/Skeleton',
+  component: Skeleton,
+  tags: ['autodocs'],
+  render: (args) => (
+    <div className="grid max-w-sm gap-3">
+      <Skeleton {...args} className="h-40 w-full" />
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-4 w-1/2" />
+    </div>
+  ),
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CardPlaceholder: Story = {
+  play: async ({ canvasElement }) => {
+    // Placeholders are decorative: hidden from assistive technology.
+    const parts = canvasElement.querySelectorAll('[data-slot="skeleton"]');
+    await expect(parts).toHaveLength(3);
+    for (const part of parts) await expect(part).toHaveAttribute('aria-hidden', 'true');
+  },
+};

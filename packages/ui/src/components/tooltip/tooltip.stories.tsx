@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { Heart } from 'lucide-react';
+import { Button } from '../button';
+import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+
+const meta = {
+  title: 'Primitivos/Tooltip',
+  component: Tooltip,
+  tags: ['autodocs'],
+  render: (args) => (
+    <div className="p-10">
+      <Tooltip {...args}>
+        <TooltipTrigger asChild>
+          <Button variant="outline" size="icon" aria-label="Favoritar">
+            <Heart aria-hidden />
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>Favoritar</TooltipContent>
+      </Tooltip>
+    </div>
+  ),
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnHover: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Favoritar' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Favoritar');
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Favoritar');
+  },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TopBar } from './top-bar';
+
+const meta = {
+  title: 'Site/TopBar',
+  component: TopBar,
+  tags: ['autodocs'],
+  args: { usuario: null, onLogout: fn(), pathname: '/imoveis' },
+  globals: { viewport: { value: 'desktop' } },
+  // Links are plain anchors here; keep clicks from navigating the story frame away.
+  decorators: [(Story) => <div onClickCapture={(e) => { if ((e.target as HTMLElement).closest('a')) e.preventDefault(); }}><Story /></div>],
+} satisfies Meta<typeof TopBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitante: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const nav = c.getByRole('navigation', { name: 'Principal' });
+    for (const t of ['Início', 'Imóveis', 'Sobre', 'Contato']) await expect(within(nav).getByRole('link', { name: t })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Imóveis' })).toHaveAttribute('aria-current', 'page');
+    await expect(c.getAllByRole('link', { name: 'Entrar' })[0]).toHaveAttribute('href', '/login');
+    await expect(c.getAllByRole('link', { name: 'Registrar' })[0]).toHaveAttribute('href', '/login');
+    await expect(c.getByRole('button', { name: 'Alternar tema' })).toBeVisible();
+  },
+};
+
+export const Inquilino: Story = {
+  args: { usuario: { id: 'u1', nome: 'Mariana Costa', email: 'inquilina@morada.com.br', tipo: 'inquilino' } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: 'Área do Locatário' })).toHaveAttribute('href', '/locatario');
+    await expect(c.queryByRole('link', { name: 'Entrar' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Admin: Story = {
+  args: { usuario: { id: 'u2', nome: 'Ana Administradora', email: 'admin@morada.com.br', tipo: 'admin' } },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('link', { name: 'Área Admin' })).toHaveAttribute('href', '/admin'),
+};
+
+/** 375 px: the links collapse into a menu button. */
+export const MobileMenu: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const botao = c.getByRole('button', { name: 'Menu' });
+    await expect(botao).toHaveAttribute('aria-expanded', 'false');
+    await expect(c.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    await userEvent.click(botao);
+    await expect(botao).toHaveAttribute('aria-expanded', 'true');
+    const menu = c.getByRole('navigation', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Contato' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Contato' }));
+    await expect(c.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,115 @@
+import { useState, type ComponentProps } from 'react';
+import { Home, LogOut, Menu, X } from 'lucide-react';
+import { MSG, MSG_SITE, type UsuarioSessao } from '@morada/domain';
+import { cn } from '../../lib/cn';
+import { AppLink } from '../link';
+import { buttonVariants } from '../button';
+import { ThemeToggle } from '../theme';
+
+const LINKS = [
+  { href: '/', label: MSG.nav.inicio },
+  { href: '/imoveis', label: MSG.nav.imoveis },
+  { href: '/sobre', label: MSG.nav.sobre },
+  { href: '/contato', label: MSG.nav.contato },
+] as const;
+
+type TopBarProps = Omit<ComponentProps<'header'>, 'children'> & {
+  usuario: UsuarioSessao | null;
+  onLogout: () => void;
+  /** Current path, to mark the active link. */
+  pathname?: string;
+};
+
+function TopBar({ usuario, onLogout, pathname = '/', className, ...props }: TopBarProps) {
+  const [aberto, setAberto] = useState(false);
+  const ativo = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href));
+  const fechar = () => setAberto(false);
+
+  const contaLinks = usuario ? (
+    <>
+      <AppLink
+        href={usuario.tipo === 'admin' ? '/admin' : '/locatario'}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        onClick={fechar}
+      >
+        {usuario.tipo === 'admin' ? MSG.nav.areaAdmin : MSG.nav.areaLocatario}
+      </AppLink>
+      <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={() => { fechar(); onLogout(); }}>
+        <LogOut className="size-4" aria-hidden />
+        {MSG.nav.sair}
+      </button>
+    </>
+  ) : (
+    <>
+      <AppLink href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={fechar}>
+        {MSG.nav.entrar}
+      </AppLink>
+      <AppLink href="/login" className={buttonVariants({ variant: 'default', size: 'sm' })} onClick={fechar}>
+        {MSG.nav.registrar}
+      </AppLink>
+    </>
+  );
+
+  return (
+    <header
+      data-slot="top-bar"
+      className={cn('sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur', className)}
+      {...props}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <AppLink href="/" className="flex items-center gap-2 text-lg font-bold text-primary">
+          <Home className="size-6" aria-hidden />
+          {MSG_SITE.marca}
+        </AppLink>
+        <nav aria-label="Principal" className="hidden items-center gap-6 md:flex">
+          {LINKS.map((l) => (
+            <AppLink
+              key={l.href}
+              href={l.href}
+              aria-current={ativo(l.href) ? 'page' : undefined}
+              className={cn('text-sm font-medium hover:text-primary', ativo(l.href) ? 'text-primary' : 'text-muted-foreground')}
+            >
+              {l.label}
+            </AppLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">{contaLinks}</div>
+          <button
+            type="button"
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+            aria-label={MSG.nav.menu}
+            aria-expanded={aberto}
+            aria-controls="menu-movel"
+            onClick={() => setAberto((a) => !a)}
+          >
+            {aberto ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {aberto && (
+        <nav id="menu-movel" aria-label={MSG.nav.menu} className="border-t border-border px-4 py-3 md:hidden">
+          <ul className="grid gap-1">
+            {LINKS.map((l) => (
+              <li key={l.href}>
+                <AppLink
+                  href={l.href}
+                  onClick={fechar}
+                  aria-current={ativo(l.href) ? 'page' : undefined}
+                  className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+                >
+                  {l.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">{contaLinks}</div>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+export { TopBar };
+export type { TopBarProps };

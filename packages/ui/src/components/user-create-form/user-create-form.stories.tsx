@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UserCreateForm } from './user-create-form';
+
+const meta = {
+  title: 'Admin/UserCreateForm',
+  component: UserCreateForm,
+  tags: ['autodocs'],
+  args: { onSubmit: fn(), onCancel: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof UserCreateForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vazio: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(/Use uma senha forte/)).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** Section 5's messages; a field's error clears as soon as it is edited. */
+export const Obrigatorios: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    for (const m of ['O nome é obrigatório', 'O email é obrigatório', 'O telefone é obrigatório', 'O perfil é obrigatório', 'A senha é obrigatória']) {
+      await expect(await c.findByText(m)).toBeVisible();
+    }
+    await userEvent.type(c.getByLabelText('Nome completo'), 'R');
+    await expect(c.queryByText('O nome é obrigatório')).toBeNull();
+    await expect(c.getByText('O email é obrigatório')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailSenhaEConfirmacao: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Email'), 'nao-e-email');
+    await userEvent.type(c.getByLabelText('Senha'), '123');
+    await userEvent.type(c.getByLabelText('Confirmar senha'), '456');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('Email inválido')).toBeVisible();
+    await expect(c.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
+    // The confirmation is compared once every field is valid.
+    await userEvent.clear(c.getByLabelText('Email'));
+    await userEvent.type(c.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(c.getByLabelText('Nome completo'), 'Ana');
+    await userEvent.type(c.getByLabelText('Telefone'), '(11) 90000-0000');
+    await userEvent.selectOptions(c.getByLabelText('Perfil'), 'admin');
+    await userEvent.type(c.getByLabelText('Senha'), '456');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('As senhas não coincidem')).toBeVisible();
+  },
+};
+
+export const Valido: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Nome completo'), 'Rafael Lima');
+    await userEvent.type(c.getByLabelText('Email'), 'Rafael@Example.com');
+    await userEvent.type(c.getByLabelText('Telefone'), '(11) 97777-6666');
+    await userEvent.selectOptions(c.getByLabelText('Perfil'), 'corretor');
+    await userEvent.type(c.getByLabelText('Senha'), 'segredo1');
+    await userEvent.type(c.getByLabelText('Confirmar senha'), 'segredo1');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ nome: 'Rafael Lima', email: 'rafael@example.com', perfil: 'corretor', status: 'ativo' }),
+      ),
+    );
+  },
+};
+
+export const ErrosDoServidor: Story = {
+  args: { errosServidor: { email: 'Este email já está cadastrado.' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Este email já está cadastrado.')).toBeVisible();
+  },
+};
+
+export const Salvando: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+  },
+};

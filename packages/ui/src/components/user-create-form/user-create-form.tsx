@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, PERFIL_LABEL, PERFIS, usuarioCriarFormSchema, type UsuarioCriarFormValues } from '@morada/domain';
+import { z } from 'zod';
+import { useEffect, useId, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { Field } from '../field';
+import { Input } from '../input';
+import { NativeSelect } from '../select';
+
+const T = MSG.adminUi.usuarioForm;
+type Saida = z.output<typeof usuarioCriarFormSchema>;
+type Campo = keyof UsuarioCriarFormValues;
+
+type UserCreateFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  onSubmit: (dados: Omit<Saida, 'confirmarSenha'>) => void;
+  onCancel: () => void;
+  busy?: boolean;
+  errosServidor?: Record<string, string>;
+};
+
+const VAZIO: UsuarioCriarFormValues = { nome: '', email: '', telefone: '', perfil: '' as never, senha: '', confirmarSenha: '', status: 'ativo' };
+
+/** 'Novo Usuário': section 5's messages; a field's error clears as soon as it is edited. */
+function UserCreateForm({ onSubmit, onCancel, busy = false, errosServidor, className, ...props }: UserCreateFormProps) {
+  const id = useId();
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<UsuarioCriarFormValues, unknown, Saida>({
+    resolver: zodResolver(usuarioCriarFormSchema as never),
+    defaultValues: VAZIO,
+    reValidateMode: 'onSubmit',
+  });
+  useEffect(() => {
+    for (const [c, m] of Object.entries(errosServidor ?? {})) setError(c as Campo, { type: 'server', message: m });
+  }, [errosServidor, setError]);
+  const e = formState.errors;
+  const reg = (c: Campo) => register(c, { onChange: () => clearErrors(c) });
+  const campo = (c: Campo, label: string, type = 'text', autoComplete?: string) => (
+    <Field label={label} htmlFor={`${id}-${c}`} error={e[c]?.message}>
+      <Input id={`${id}-${c}`} type={type} autoComplete={autoComplete} aria-invalid={!!e[c]} {...reg(c)} />
+    </Field>
+  );
+  return (
+    <form
+      data-slot="user-create-form"
+      noValidate
+      onSubmit={handleSubmit(({ confirmarSenha: _c, ...dados }) => onSubmit(dados))}
+      className={cn('space-y-4', className)}
+      {...props}
+    >
+      {campo('nome', MSG.auth.nomeCompleto, 'text', 'name')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {campo('email', T.email, 'email', 'off')}
+        {campo('telefone', T.telefone, 'tel')}
+      </div>
+      <Field label={T.perfil} htmlFor={`${id}-perfil`} error={e.perfil?.message}>
+        <NativeSelect id={`${id}-perfil`} aria-invalid={!!e.perfil} {...reg('perfil')}>
+          <option value="">{T.selecionePerfil}</option>
+          {PERFIS.map((p) => (
+            <option key={p} value={p}>
+              {PERFIL_LABEL[p]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {campo('senha', T.senha, 'password', 'new-password')}
+        {campo('confirmarSenha', T.confirmarSenha, 'password', 'new-password')}
+      </div>
+      <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{MSG.admin.senhaForteDica}</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          {MSG.admin.cancelar}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? MSG.admin.salvando : MSG.admin.salvar}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { UserCreateForm };
+export type { UserCreateFormProps };

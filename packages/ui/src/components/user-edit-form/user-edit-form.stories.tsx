@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { usuariosExemplo } from '../../stories/admin-fixtures';
+import { UserEditForm } from './user-edit-form';
+
+const meta = {
+  title: 'Admin/UserEditForm',
+  component: UserEditForm,
+  tags: ['autodocs'],
+  args: { usuario: usuariosExemplo[1]!, onSubmit: fn(), onCancel: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+} satisfies Meta<typeof UserEditForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Preenchido: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Nome')).toHaveValue('Mariana Costa');
+    await userEvent.selectOptions(c.getByLabelText('Status'), 'inativo');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ status: 'inativo', perfil: 'inquilino' })));
+  },
+};
+
+export const Obrigatorios: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.clear(c.getByLabelText('Nome'));
+    await userEvent.clear(c.getByLabelText('Email'));
+    await userEvent.clear(c.getByLabelText('Telefone'));
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('O nome é obrigatório')).toBeVisible();
+    await expect(c.getByText('O email é obrigatório')).toBeVisible();
+    await expect(c.getByText('O telefone é obrigatório')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailInvalido: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.clear(c.getByLabelText('Email'));
+    await userEvent.type(c.getByLabelText('Email'), 'x@');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('Email inválido')).toBeVisible();
+  },
+};
+
+export const Salvando: Story = { args: { busy: true } };

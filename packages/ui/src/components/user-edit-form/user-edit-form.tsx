@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MSG,
+  PERFIL_LABEL,
+  PERFIS,
+  STATUS_USUARIO,
+  usuarioAtualizarSchema,
+  type Usuario,
+  type UsuarioAtualizarInput,
+} from '@morada/domain';
+import { z } from 'zod';
+import { useEffect, useId, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { Field } from '../field';
+import { Input } from '../input';
+import { NativeSelect } from '../select';
+
+const T = MSG.adminUi.usuarioForm;
+type Saida = z.output<typeof usuarioAtualizarSchema>;
+
+type UserEditFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  usuario: Usuario;
+  onSubmit: (dados: Saida) => void;
+  onCancel?: () => void;
+  busy?: boolean;
+  errosServidor?: Record<string, string>;
+};
+
+/** Edit dialog body: nome, email, telefone required; perfil and status editable (section 5). */
+function UserEditForm({ usuario, onSubmit, onCancel, busy = false, errosServidor, className, ...props }: UserEditFormProps) {
+  const id = useId();
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<UsuarioAtualizarInput, unknown, Saida>({
+    resolver: zodResolver(usuarioAtualizarSchema as never),
+    defaultValues: { nome: usuario.nome, email: usuario.email, telefone: usuario.telefone, perfil: usuario.perfil, status: usuario.status },
+    reValidateMode: 'onSubmit',
+  });
+  useEffect(() => {
+    for (const [c, m] of Object.entries(errosServidor ?? {})) setError(c as keyof UsuarioAtualizarInput, { type: 'server', message: m });
+  }, [errosServidor, setError]);
+  const e = formState.errors;
+  const reg = (c: keyof UsuarioAtualizarInput) => register(c, { onChange: () => clearErrors(c) });
+  return (
+    <form data-slot="user-edit-form" noValidate onSubmit={handleSubmit((dados) => onSubmit(dados))} className={cn('space-y-4', className)} {...props}>
+      <Field label={T.nome} htmlFor={`${id}-nome`} error={e.nome?.message}>
+        <Input id={`${id}-nome`} aria-invalid={!!e.nome} {...reg('nome')} />
+      </Field>
+      <Field label={T.email} htmlFor={`${id}-email`} error={e.email?.message}>
+        <Input id={`${id}-email`} type="email" aria-invalid={!!e.email} {...reg('email')} />
+      </Field>
+      <Field label={T.telefone} htmlFor={`${id}-telefone`} error={e.telefone?.message}>
+        <Input id={`${id}-telefone`} type="tel" aria-invalid={!!e.telefone} {...reg('telefone')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={T.perfil} htmlFor={`${id}-perfil`} error={e.perfil?.message}>
+          <NativeSelect id={`${id}-perfil`} {...reg('perfil')}>
+            {PERFIS.map((p) => (
+              <option key={p} value={p}>
+                {PERFIL_LABEL[p]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={T.status} htmlFor={`${id}-status`} error={e.status?.message}>
+          <NativeSelect id={`${id}-status`} {...reg('status')}>
+            {STATUS_USUARIO.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            {MSG.admin.cancelar}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? MSG.admin.salvando : MSG.admin.salvar}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { UserEditForm };
+export type { UserEditFormProps };

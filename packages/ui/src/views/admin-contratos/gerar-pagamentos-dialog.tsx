@@ -1,0 +1,68 @@
+import { MSG, type Contrato } from '@morada/domain';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/dialog';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
+
+const T = MSG.adminUi.contratos;
+const MESES_PADRAO = 12;
+
+type GerarPagamentosDialogProps = {
+  contrato: Contrato | null;
+  onOpenChange: (open: boolean) => void;
+  onGerar: (contrato: Contrato, meses: number) => Promise<unknown>;
+};
+
+/** Asks how many monthly payments to generate (default 12, 1 to 60). */
+function GerarPagamentosDialog({ contrato, onOpenChange, onGerar }: GerarPagamentosDialogProps) {
+  const id = useId();
+  const [meses, setMeses] = useState(String(MESES_PADRAO));
+  const [ocupado, setOcupado] = useState(false);
+  useEffect(() => {
+    if (contrato) setMeses(String(MESES_PADRAO));
+  }, [contrato]);
+  const n = Number(meses);
+  const valido = Number.isInteger(n) && n >= 1 && n <= 60;
+  return (
+    <Dialog open={contrato !== null} onOpenChange={(o) => !ocupado && onOpenChange(o)}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{T.gerarPagamentos}</DialogTitle>
+          <DialogDescription>{contrato?.numero}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!contrato || !valido) return;
+            setOcupado(true);
+            try {
+              await onGerar(contrato, n);
+              onOpenChange(false);
+            } catch {
+              // Toast shown by the app.
+            } finally {
+              setOcupado(false);
+            }
+          }}
+          className="space-y-4"
+        >
+          <Field label={T.meses} htmlFor={id} error={valido ? undefined : T.mesesInvalido}>
+            <Input id={id} type="number" min={1} max={60} step={1} value={meses} onChange={(e) => setMeses(e.target.value)} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={ocupado}>
+              {MSG.admin.cancelar}
+            </Button>
+            <Button type="submit" disabled={ocupado || !valido}>
+              {ocupado ? T.gerando : T.gerar}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { GerarPagamentosDialog };

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { dashboardExemplo } from '../../stories/admin-fixtures';
+import { AdminDashboardView } from './admin-dashboard';
+
+const meta = {
+  title: 'Admin/Views/Dashboard',
+  component: AdminDashboardView,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    agenciaNome: 'Morada Imóveis',
+    agenciaSite: 'www.moradaimoveis.com.br',
+    dados: dashboardExemplo,
+    loading: false,
+    onRetry: fn(),
+    onRefresh: fn(),
+    onRelatorio: fn(),
+    onCobrancas: fn(),
+    onLembrete: fn(),
+  },
+} satisfies Meta<typeof AdminDashboardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Carregado: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Morada Imóveis' })).toBeVisible();
+    await expect(c.getByText('www.moradaimoveis.com.br')).toBeVisible();
+    await expect(c.getByRole('img', { name: '2 alertas urgentes ou de alta prioridade' })).toBeVisible();
+    await expect(c.getByText('Atenção: Alta Taxa de Inadimplência')).toBeVisible();
+    for (const r of ['Receita vs Meta Mensal', 'Distribuição de Ocupação', 'Receita por Tipo de Imóvel', 'Receita por Categoria', 'Alertas Importantes', 'Próximos Vencimentos', 'Ações Rápidas']) {
+      await expect(c.getByRole('region', { name: r })).toBeVisible();
+    }
+    await userEvent.click(c.getByRole('button', { name: 'Atualizar' }));
+    await expect(args.onRefresh).toHaveBeenCalled();
+    await userEvent.click(c.getByRole('button', { name: 'Cobranças' }));
+    await expect(args.onCobrancas).toHaveBeenCalled();
+  },
+};
+
+export const Carregando: Story = {
+  args: { dados: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Carregando dashboard...')).toBeVisible();
+  },
+};
+
+export const Erro: Story = {
+  args: { dados: undefined, loading: false },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Erro ao carregar dados')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Atualizando: Story = {
+  args: { refreshing: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Atualizando...' })).toBeDisabled();
+  },
+};
+
+export const InadimplenciaNoLimite: Story = {
+  args: { dados: { ...dashboardExemplo, estatisticas: { ...dashboardExemplo.estatisticas, taxaInadimplencia: 5 } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).queryByText('Atenção: Alta Taxa de Inadimplência')).toBeNull());
+  },
+};
+
+export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Escuro: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { imovelParaForm } from '@morada/domain';
+import { expect, fn, within } from 'storybook/test';
+import { imovelExemplo } from '../../stories/admin-fixtures';
+import { AdminImovelFormView } from './admin-imovel-form';
+
+const meta = {
+  title: 'Admin/Views/ImovelForm',
+  component: AdminImovelFormView,
+  tags: ['autodocs'],
+  args: { modo: 'novo', onSubmit: fn(), onCancel: fn() },
+} satisfies Meta<typeof AdminImovelFormView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Novo: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Novo Imóvel' })).toBeVisible();
+  },
+};
+
+export const EditarCarregando: Story = {
+  args: { modo: 'editar', loading: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Editar Imóvel' })).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Salvar' })).toBeNull();
+  },
+};
+
+export const Editar: Story = {
+  args: { modo: 'editar', inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Título')).toHaveValue('Apartamento Vista Parque');
+  },
+};
+
+export const Celular: Story = { ...Novo, globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { documentosExemplo, processosExemplo } from '../../stories/admin-fixtures';
+import { AdminJuridicoView } from './admin-juridico';
+
+const meta = {
+  title: 'Admin/Views/Juridico',
+  component: AdminJuridicoView,
+  tags: ['autodocs'],
+  args: {
+    documentos: documentosExemplo,
+    processos: processosExemplo,
+    loadingDocumentos: false,
+    loadingProcessos: false,
+    onSalvarDocumento: fn(async () => true),
+    onSalvarProcesso: fn(async () => true),
+    onExcluirDocumento: fn(async () => undefined),
+    onExcluirProcesso: fn(async () => undefined),
+    onDownload: fn(),
+  },
+} satisfies Meta<typeof AdminJuridicoView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Documentos: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Departamento Jurídico' })).toBeVisible();
+    await expect(c.getByText('Via assinada')).toBeVisible();
+    await expect(c.getByText('02/01/2026')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Baixar Notificação de atraso' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(documentosExemplo[1]);
+  },
+};
+
+export const BuscaCompartilhada: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Buscar'), 'helena');
+    await expect(c.getByText('Contrato de locação CT-2026-001')).toBeVisible();
+    await expect(c.queryByText('Notificação de atraso')).toBeNull();
+    await userEvent.click(c.getByRole('tab', { name: 'Processos' }));
+    await expect(c.getAllByText('Dra. Helena')).toHaveLength(2);
+  },
+};
+
+export const Processos: Story = {
+  args: { abaInicial: 'processos' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByText(`${processosExemplo[0]!.descricao.slice(0, 50)}...`)[0]).toBeVisible();
+    for (const p of ['Urgente', 'Alta', 'Média', 'Baixa']) await expect(c.getByText(p)).toBeVisible();
+    for (const s of ['Aberto', 'Em Andamento', 'Concluído', 'Arquivado']) await expect(c.getByText(s)).toBeVisible();
+  },
+};
+
+export const VaziosECarregando: Story = {
+  args: { documentos: [], processos: [], loadingDocumentos: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Carregando documentos...')).toBeVisible();
+  },
+};
+
+export const Vazios: Story = {
+  args: { documentos: [], processos: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Nenhum documento encontrado')).toBeVisible();
+    await userEvent.click(c.getByRole('tab', { name: 'Processos' }));
+    await expect(c.getByText('Nenhum processo encontrado')).toBeVisible();
+  },
+};
+
+export const ExcluirDocumento: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Notificação de atraso' }));
+    const d = within(await screen.findByRole('alertdialog'));
+    await expect(d.getByText('Tem certeza que deseja excluir este documento?')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Excluir' }));
+    await expect(args.onExcluirDocumento).toHaveBeenCalledWith(documentosExemplo[1]);
+  },
+};
+
+export const EditarPeloTitulo: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notificação de atraso' }));
+    await expect(await screen.findByRole('heading', { name: 'Editar Documento' })).toBeVisible();
+  },
+};
+
+export const NovoProcesso: Story = {
+  args: { abaInicial: 'processos' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Novo Processo' }));
+    await expect(await screen.findByRole('heading', { name: 'Novo Processo' })).toBeVisible();
+  },
+};
+
+export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,169 @@
+import {
+  documentoCorrespondeBusca,
+  MSG,
+  processoCorrespondeBusca,
+  type DocumentoJuridico,
+  type Processo,
+} from '@morada/domain';
+import { Plus } from 'lucide-react';
+import { useMemo, useState, type ComponentProps } from 'react';
+import { ConfirmDialog } from '../../components/alert-dialog';
+import { Button } from '../../components/button';
+import { DataToolbar } from '../../components/data-toolbar';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
+import { LegalCaseForm, type LegalCaseFormProps } from '../../components/legal-case-form';
+import { LegalDocumentForm, type LegalDocumentFormProps } from '../../components/legal-document-form';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
+import { cn } from '../../lib/cn';
+import { DocumentosTabela, ProcessosTabela } from './juridico-tabelas';
+
+const T = MSG.adminUi.juridico;
+type DadosDocumento = Parameters<LegalDocumentFormProps['onSubmit']>[0];
+type DadosProcesso = Parameters<LegalCaseFormProps['onSubmit']>[0];
+
+type AdminJuridicoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  documentos: readonly DocumentoJuridico[];
+  processos: readonly Processo[];
+  loadingDocumentos: boolean;
+  loadingProcessos: boolean;
+  salvando?: boolean;
+  errosServidor?: Record<string, string>;
+  /** Resolve true when saved (the dialog closes). */
+  onSalvarDocumento: (dados: DadosDocumento, arquivo: File | null, documento: DocumentoJuridico | null) => Promise<boolean>;
+  onSalvarProcesso: (dados: DadosProcesso, processo: Processo | null) => Promise<boolean>;
+  onExcluirDocumento: (d: DocumentoJuridico) => Promise<unknown>;
+  onExcluirProcesso: (p: Processo) => Promise<unknown>;
+  onDownload: (d: DocumentoJuridico) => void;
+  abaInicial?: 'documentos' | 'processos';
+};
+
+type Excluindo = { tipo: 'documento'; item: DocumentoJuridico } | { tipo: 'processo'; item: Processo } | null;
+
+/** 'Departamento Jurídico': Documentos and Processos tabs sharing one search box. */
+function AdminJuridicoView({
+  documentos,
+  processos,
+  loadingDocumentos,
+  loadingProcessos,
+  salvando = false,
+  errosServidor,
+  onSalvarDocumento,
+  onSalvarProcesso,
+  onExcluirDocumento,
+  onExcluirProcesso,
+  onDownload,
+  abaInicial = 'documentos',
+  className,
+  ...props
+}: AdminJuridicoViewProps) {
+  const [busca, setBusca] = useState('');
+  const [aba, setAba] = useState<string>(abaInicial);
+  const [documento, setDocumento] = useState<DocumentoJuridico | 'novo' | null>(null);
+  const [processo, setProcesso] = useState<Processo | 'novo' | null>(null);
+  const [excluindo, setExcluindo] = useState<Excluindo>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const docs = useMemo(() => documentos.filter((d) => documentoCorrespondeBusca(d, busca)), [documentos, busca]);
+  const procs = useMemo(() => processos.filter((p) => processoCorrespondeBusca(p, busca)), [processos, busca]);
+  const docEditado = documento === 'novo' ? null : documento;
+  const procEditado = processo === 'novo' ? null : processo;
+
+  const confirmarExclusao = async () => {
+    if (!excluindo) return;
+    setOcupado(true);
+    try {
+      await (excluindo.tipo === 'documento' ? onExcluirDocumento(excluindo.item) : onExcluirProcesso(excluindo.item));
+      setExcluindo(null);
+    } catch {
+      // Toast shown by the app.
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  return (
+    <div data-slot="admin-juridico" className={cn('space-y-6', className)} {...props}>
+      <h1 className="text-2xl font-bold tracking-tight">{MSG.admin.juridico}</h1>
+      <DataToolbar busca={busca} onBuscaChange={setBusca} buscaPlaceholder={T.buscaPlaceholder} />
+      <Tabs value={aba} onValueChange={setAba}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList>
+            <TabsTrigger value="documentos">{T.documentos}</TabsTrigger>
+            <TabsTrigger value="processos">{T.processos}</TabsTrigger>
+          </TabsList>
+          {aba === 'documentos' ? (
+            <Button type="button" onClick={() => setDocumento('novo')}>
+              <Plus className="size-4" aria-hidden />
+              {T.novoDocumento}
+            </Button>
+          ) : (
+            <Button type="button" onClick={() => setProcesso('novo')}>
+              <Plus className="size-4" aria-hidden />
+              {T.novoProcesso}
+            </Button>
+          )}
+        </div>
+        <TabsContent value="documentos" className="mt-4">
+          <DocumentosTabela
+            documentos={docs}
+            loading={loadingDocumentos}
+            onEditar={setDocumento}
+            onDownload={onDownload}
+            onExcluir={(d) => setExcluindo({ tipo: 'documento', item: d })}
+          />
+        </TabsContent>
+        <TabsContent value="processos" className="mt-4">
+          <ProcessosTabela processos={procs} loading={loadingProcessos} onEditar={setProcesso} onExcluir={(p) => setExcluindo({ tipo: 'processo', item: p })} />
+        </TabsContent>
+      </Tabs>
+      <Dialog open={documento !== null} onOpenChange={(o) => !o && !salvando && setDocumento(null)}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{docEditado ? T.editarDocumento : T.novoDocumento}</DialogTitle>
+          </DialogHeader>
+          {documento !== null ? (
+            <LegalDocumentForm
+              key={docEditado?._id ?? 'novo'}
+              documento={docEditado}
+              busy={salvando}
+              errosServidor={errosServidor}
+              onCancel={() => setDocumento(null)}
+              onSubmit={async (dados, arquivo) => {
+                if (await onSalvarDocumento(dados, arquivo, docEditado)) setDocumento(null);
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={processo !== null} onOpenChange={(o) => !o && !salvando && setProcesso(null)}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{procEditado ? T.editarProcesso : T.novoProcesso}</DialogTitle>
+          </DialogHeader>
+          {processo !== null ? (
+            <LegalCaseForm
+              key={procEditado?._id ?? 'novo'}
+              processo={procEditado}
+              busy={salvando}
+              errosServidor={errosServidor}
+              onCancel={() => setProcesso(null)}
+              onSubmit={async (dados) => {
+                if (await onSalvarProcesso(dados, procEditado)) setProcesso(null);
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={excluindo !== null}
+        onOpenChange={(o) => !o && !ocupado && setExcluindo(null)}
+        title={excluindo?.tipo === 'processo' ? MSG.admin.confirmarExcluirProcesso : MSG.admin.confirmarExcluirDocumento}
+        description={excluindo ? (excluindo.tipo === 'processo' ? excluindo.item.numero : excluindo.item.titulo) : ''}
+        onConfirm={confirmarExclusao}
+        busy={ocupado}
+      />
+    </div>
+  );
+}
+
+export { AdminJuridicoView };
+export type { AdminJuridicoViewProps };

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminNotificacoesView } from './admin-notificacoes';
+
+const meta = {
+  title: 'Admin/Views/Notificacoes',
+  component: AdminNotificacoesView,
+  tags: ['autodocs'],
+  args: {
+    mensagens: [
+      { id: 'm1', nome: 'João', email: 'joao@example.com', telefone: '(11) 9999-0000', assunto: 'Visita', mensagem: 'Quero visitar o apartamento.', origem: null, recebidaEm: '2026-11-20T13:00:00Z', tratada: false },
+      { id: 'm2', nome: 'Lia', email: 'lia@example.com', telefone: '(11) 9999-1111', assunto: 'Proposta', mensagem: 'Tenho interesse.', origem: null, recebidaEm: '2026-11-19T13:00:00Z', tratada: true },
+    ],
+    enviadas: [{ id: 'n1', titulo: 'Lembrete de vencimento', mensagem: 'Seu aluguel vence em 05/12.', data: '2026-11-21T12:00:00Z', lida: false, destinatario: 'Mariana Costa' }],
+    emails: [{ id: 'e1', para: 'inquilina@morada.com.br', assunto: 'Lembrete de vencimento', criadoEm: '2026-11-21T12:00:00Z', enviadoEm: null }],
+    loading: false,
+    onMarcarTratada: fn(),
+  },
+} satisfies Meta<typeof AdminNotificacoesView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mensagens: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Marcar como tratada' }));
+    await expect(args.onMarcarTratada).toHaveBeenCalledWith(args.mensagens[0]);
+    await userEvent.click(c.getByRole('tab', { name: 'E-mails' }));
+    await expect(c.getByText('Na fila')).toBeVisible();
+  },
+};
+export const Vazio: Story = {
+  args: { mensagens: [], enviadas: [], emails: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhuma mensagem recebida')).toBeVisible();
+  },
+};
+export const Carregando: Story = { args: { mensagens: [], enviadas: [], emails: [], loading: true } };

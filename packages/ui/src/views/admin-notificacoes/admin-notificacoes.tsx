@@ -1,0 +1,151 @@
+import { formatDataHora, MSG, type MensagemContato, type Notificacao } from '@morada/domain';
+import type { ComponentProps } from 'react';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
+import { cn } from '../../lib/cn';
+
+const T = MSG.adminUi.notificacoes;
+
+type Enviada = Notificacao & { destinatario?: string };
+type Email = { id: string; para: string; assunto: string; criadoEm?: string; enviadoEm?: string | null };
+
+type AdminNotificacoesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  mensagens: readonly MensagemContato[];
+  enviadas: readonly Enviada[];
+  emails: readonly Email[];
+  loading: boolean;
+  onMarcarTratada: (m: MensagemContato) => void;
+  marcando?: string | null;
+};
+
+const Carregando = () => (
+  <div className="flex min-h-32 items-center justify-center">
+    <Spinner label={MSG.guard.carregando} />
+  </div>
+);
+
+/** /admin/notificacoes: the contact inbox, notifications sent to tenants and the e-mail outbox. */
+function AdminNotificacoesView({ mensagens, enviadas, emails, loading, onMarcarTratada, marcando = null, className, ...props }: AdminNotificacoesViewProps) {
+  return (
+    <div data-slot="admin-notificacoes" className={cn('space-y-6', className)} {...props}>
+      <h1 className="text-2xl font-bold tracking-tight">{MSG.adminUi.menu.notificacoes}</h1>
+      <Tabs defaultValue="mensagens">
+        <TabsList>
+          <TabsTrigger value="mensagens">{T.mensagens}</TabsTrigger>
+          <TabsTrigger value="enviadas">{T.enviadas}</TabsTrigger>
+          <TabsTrigger value="emails">{T.emails}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="mensagens" className="mt-4">
+          {loading && mensagens.length === 0 ? (
+            <Carregando />
+          ) : mensagens.length === 0 ? (
+            <p className="py-10 text-center text-muted-foreground">{T.semMensagens}</p>
+          ) : (
+            <ul className="space-y-3">
+              {mensagens.map((m) => (
+                <li key={m.id} className={cn('rounded-lg border border-border p-4', !m.tratada && 'border-primary/50 bg-primary/5')}>
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div>
+                      <p className="font-semibold">{m.assunto}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {m.nome} · {m.email} · {m.telefone}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <span className="text-xs text-muted-foreground">{formatDataHora(m.recebidaEm)}</span>
+                      {m.tratada ? (
+                        <Badge variant="green">{T.tratada}</Badge>
+                      ) : (
+                        <Button type="button" size="sm" variant="outline" disabled={marcando === m.id} onClick={() => onMarcarTratada(m)}>
+                          {T.marcarTratada}
+                        </Button>
+                      )}
+                    </div>
+                  </div>
+                  <p className="mt-2 text-sm whitespace-pre-line">{m.mensagem}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="enviadas" className="mt-4">
+          {loading && enviadas.length === 0 ? (
+            <Carregando />
+          ) : (
+            <div className="overflow-x-auto rounded-md border border-border">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{T.titulo}</TableHead>
+                    <TableHead>{T.destinatario}</TableHead>
+                    <TableHead>{T.data}</TableHead>
+                    <TableHead>{T.situacao}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {enviadas.length === 0 ? (
+                    <TableEmpty colSpan={4}>{T.semEnviadas}</TableEmpty>
+                  ) : (
+                    enviadas.map((n) => (
+                      <TableRow key={n.id}>
+                        <TableCell>
+                          <p className="font-medium">{n.titulo}</p>
+                          <p className="text-xs text-muted-foreground">{n.mensagem}</p>
+                        </TableCell>
+                        <TableCell>{n.destinatario ?? '—'}</TableCell>
+                        <TableCell className="whitespace-nowrap">{formatDataHora(n.data)}</TableCell>
+                        <TableCell>
+                          <Badge variant={n.lida ? 'green' : 'yellow'}>{n.lida ? T.lida : T.naoLida}</Badge>
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="emails" className="mt-4">
+          {loading && emails.length === 0 ? (
+            <Carregando />
+          ) : (
+            <div className="overflow-x-auto rounded-md border border-border">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{T.para}</TableHead>
+                    <TableHead>{T.assunto}</TableHead>
+                    <TableHead>{T.data}</TableHead>
+                    <TableHead>{T.situacao}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {emails.length === 0 ? (
+                    <TableEmpty colSpan={4}>{T.semEmails}</TableEmpty>
+                  ) : (
+                    emails.map((e) => (
+                      <TableRow key={e.id}>
+                        <TableCell>{e.para}</TableCell>
+                        <TableCell>{e.assunto}</TableCell>
+                        <TableCell className="whitespace-nowrap">{formatDataHora(e.criadoEm)}</TableCell>
+                        <TableCell>
+                          <Badge variant={e.enviadoEm ? 'green' : 'yellow'}>{e.enviadoEm ? T.enviado : T.naFila}</Badge>
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+export { AdminNotificacoesView };
+export type { AdminNotificacoesViewProps };

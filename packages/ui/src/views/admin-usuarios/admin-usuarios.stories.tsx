@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { usuariosExemplo } from '../../stories/admin-fixtures';
+import { AdminUsuariosView } from './admin-usuarios';
+
+const meta = {
+  title: 'Admin/Views/Usuarios',
+  component: AdminUsuariosView,
+  tags: ['autodocs'],
+  args: { usuarios: usuariosExemplo, loading: false, onRefresh: fn(), onSalvar: fn(async () => true), onExcluir: fn(async () => undefined) },
+} satisfies Meta<typeof AdminUsuariosView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Carregado: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Gestão de Usuários' })).toBeVisible();
+    for (const h of ['Nome', 'Email', 'Telefone', 'Perfil', 'Status', 'Data de Cadastro', 'Último Acesso', 'Ações']) {
+      await expect(c.getByRole('columnheader', { name: h })).toBeVisible();
+    }
+    await expect(c.getAllByText('Nunca acessou')).toHaveLength(2);
+    await expect(c.getByRole('link', { name: 'Novo Usuário' })).toHaveAttribute('href', '/admin/usuarios/novo');
+    await expect(c.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  },
+};
+
+export const Filtros: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.selectOptions(c.getByLabelText('Perfil'), 'proprietario');
+    await expect(c.getByText('Paulo Proprietário')).toBeVisible();
+    await expect(c.queryByText('Ana Administradora')).toBeNull();
+    await userEvent.selectOptions(c.getByLabelText('Perfil'), 'todos');
+    await userEvent.type(c.getByLabelText('Buscar'), '98888');
+    await expect(c.getByText('Mariana Costa')).toBeVisible();
+    await expect(c.getByText('1 usuários')).toBeVisible();
+  },
+};
+
+export const Vazio: Story = {
+  args: { usuarios: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhum usuário encontrado')).toBeVisible();
+  },
+};
+
+export const Editar: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Editar Mariana Costa' }));
+    const d = within(await screen.findByRole('dialog'));
+    await userEvent.clear(d.getByLabelText('Telefone'));
+    await userEvent.click(d.getByRole('button', { name: 'Salvar' }));
+    await expect(await d.findByText('O telefone é obrigatório')).toBeVisible();
+    await expect(args.onSalvar).not.toHaveBeenCalled();
+  },
+};
+
+export const ExcluirConfirmando: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Paulo Proprietário' }));
+    const d = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(d.getByRole('button', { name: 'Excluir' }));
+    await expect(args.onExcluir).toHaveBeenCalledWith(usuariosExemplo[2]);
+  },
+};
+
+export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };

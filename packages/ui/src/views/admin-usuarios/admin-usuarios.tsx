@@ -1,0 +1,180 @@
+import {
+  csvUsuarios,
+  filtroAtivo,
+  formatData,
+  MSG,
+  nomeArquivoCsv,
+  PERFIL_LABEL,
+  PERFIS,
+  STATUS_USUARIO,
+  usuarioCorrespondeBusca,
+  type Usuario,
+  type UsuarioAtualizarInput,
+} from '@morada/domain';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState, type ComponentProps } from 'react';
+import { ConfirmDialog } from '../../components/alert-dialog';
+import { Badge } from '../../components/badge';
+import { Button, buttonVariants } from '../../components/button';
+import { baixarCsv, DataToolbar, opcoesComTodos } from '../../components/data-toolbar';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
+import { AppLink } from '../../components/link';
+import { Spinner } from '../../components/spinner';
+import { StatusBadge } from '../../components/status-badge';
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import { UserEditForm } from '../../components/user-edit-form';
+import { cn } from '../../lib/cn';
+
+const T = MSG.adminUi.usuarios;
+const TODOS = MSG.admin.todos;
+
+type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  usuarios: readonly Usuario[];
+  loading: boolean;
+  refreshing?: boolean;
+  onRefresh: () => void;
+  /** Resolves true when saved (the dialog closes). */
+  onSalvar: (usuario: Usuario, dados: UsuarioAtualizarInput) => Promise<boolean>;
+  salvando?: boolean;
+  errosServidor?: Record<string, string>;
+  onExcluir: (usuario: Usuario) => Promise<unknown>;
+};
+
+/** 'Gestão de Usuários'. */
+function AdminUsuariosView({ usuarios, loading, refreshing = false, onRefresh, onSalvar, salvando = false, errosServidor, onExcluir, className, ...props }: AdminUsuariosViewProps) {
+  const [busca, setBusca] = useState('');
+  const [perfil, setPerfil] = useState<string>(TODOS);
+  const [status, setStatus] = useState<string>(TODOS);
+  const [editando, setEditando] = useState<Usuario | null>(null);
+  const [excluindo, setExcluindo] = useState<Usuario | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+
+  const filtrados = useMemo(
+    () =>
+      usuarios.filter(
+        (u) => usuarioCorrespondeBusca(u, busca) && (!filtroAtivo(perfil) || u.perfil === perfil) && (!filtroAtivo(status) || u.status === status),
+      ),
+    [usuarios, busca, perfil, status],
+  );
+
+  const confirmarExclusao = async () => {
+    if (!excluindo) return;
+    setOcupado(true);
+    try {
+      await onExcluir(excluindo);
+      setExcluindo(null);
+    } catch {
+      // Toast shown by the app.
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  return (
+    <div data-slot="admin-usuarios" className={cn('space-y-6', className)} {...props}>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight">{MSG.admin.gestaoUsuarios}</h1>
+          <Badge variant="secondary">{T.contagem(filtrados.length)}</Badge>
+        </div>
+        <AppLink href="/admin/usuarios/novo" className={buttonVariants()}>
+          <Plus className="size-4" aria-hidden />
+          {MSG.admin.novoUsuario}
+        </AppLink>
+      </header>
+      <DataToolbar
+        busca={busca}
+        onBuscaChange={setBusca}
+        buscaPlaceholder={T.buscaPlaceholder}
+        filtros={[
+          { id: 'perfil', label: T.colPerfil, value: perfil, options: opcoesComTodos(PERFIS, PERFIL_LABEL), onChange: setPerfil },
+          { id: 'status', label: T.colStatus, value: status, options: opcoesComTodos(STATUS_USUARIO), onChange: setStatus },
+        ]}
+        onRefresh={onRefresh}
+        refreshing={refreshing}
+        onExport={() => baixarCsv(csvUsuarios(filtrados), nomeArquivoCsv('usuarios'))}
+      />
+      {loading && usuarios.length === 0 ? (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner label={MSG.guard.carregando} />
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-md border border-border">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{T.colNome}</TableHead>
+                <TableHead>{T.colEmail}</TableHead>
+                <TableHead>{T.colTelefone}</TableHead>
+                <TableHead>{T.colPerfil}</TableHead>
+                <TableHead>{T.colStatus}</TableHead>
+                <TableHead>{T.colCadastro}</TableHead>
+                <TableHead>{T.colAcesso}</TableHead>
+                <TableHead className="text-right">{T.colAcoes}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {filtrados.length === 0 ? (
+                <TableEmpty colSpan={8}>{MSG.admin.nenhumUsuario}</TableEmpty>
+              ) : (
+                filtrados.map((u) => (
+                  <TableRow key={u.id}>
+                    <TableCell className="font-medium">{u.nome}</TableCell>
+                    <TableCell>{u.email}</TableCell>
+                    <TableCell>{u.telefone}</TableCell>
+                    <TableCell>{PERFIL_LABEL[u.perfil]}</TableCell>
+                    <TableCell>
+                      <StatusBadge status={u.status} />
+                    </TableCell>
+                    <TableCell>{formatData(u.dataCadastro)}</TableCell>
+                    <TableCell>{u.ultimoAcesso ? formatData(u.ultimoAcesso) : MSG.admin.nuncaAcessou}</TableCell>
+                    <TableCell>
+                      <div className="flex justify-end">
+                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${MSG.admin.editar} ${u.nome}`} title={MSG.admin.editar} onClick={() => setEditando(u)}>
+                          <Pencil className="size-4" aria-hidden />
+                        </Button>
+                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${MSG.admin.excluir} ${u.nome}`} title={MSG.admin.excluir} onClick={() => setExcluindo(u)}>
+                          <Trash2 className="size-4 text-destructive" aria-hidden />
+                        </Button>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <Dialog open={editando !== null} onOpenChange={(o) => !o && !salvando && setEditando(null)}>
+        <DialogContent className="sm:max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{T.editarTitulo}</DialogTitle>
+          </DialogHeader>
+          {editando ? (
+            <UserEditForm
+              key={editando.id}
+              usuario={editando}
+              busy={salvando}
+              errosServidor={errosServidor}
+              onCancel={() => setEditando(null)}
+              onSubmit={async (dados) => {
+                if (await onSalvar(editando, dados)) setEditando(null);
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={excluindo !== null}
+        onOpenChange={(o) => !o && !ocupado && setExcluindo(null)}
+        title={T.excluirTitulo}
+        description={T.excluirDescricao(excluindo?.nome ?? '')}
+        onConfirm={confirmarExclusao}
+        busy={ocupado}
+      />
+    </div>
+  );
+}
+
+export { AdminUsuariosView };
+export type { AdminUsuariosViewProps };

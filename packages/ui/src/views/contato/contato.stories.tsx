@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { agencia } from '../../lib/fixtures/site';
+import { ContatoView } from './contato';
+
+const meta = {
+  title: 'Telas/Site/Contato',
+  component: ContatoView,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { agencia, onSend: fn(async () => undefined) },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof ContatoView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Padrao: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: agencia.site })).toBeVisible();
+    for (const e of [agencia.emailAdministracao, agencia.emailCadastros, agencia.emailDocumentacao, agencia.emailFinanceiro]) {
+      await expect(c.getAllByRole('link', { name: e }).length).toBeGreaterThan(0);
+    }
+    await expect(c.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/11999991000');
+    await expect(c.getByText('Segunda a Sexta: 9h às 18h')).toBeVisible();
+    await expect(c.getByText('Sábado: 9h às 13h')).toBeVisible();
+    const deps = c.getByRole('heading', { name: 'Departamentos' }).parentElement!;
+    for (const d of ['Cadastros e Locações', 'Financeiro', 'Jurídico', 'Administração']) await expect(within(deps).getByText(d)).toBeVisible();
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,106 @@
+import type { ComponentProps } from 'react';
+import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { DEPARTAMENTOS, linkTelefone, linkWhatsapp, MSG, MSG_SITE, type ContatoFormValues } from '@morada/domain';
+import type { AgenciaPublica } from '../../lib/agencia';
+import { cn } from '../../lib/cn';
+import { ContactForm } from '../../components/contact-form';
+
+type ContatoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  agencia?: AgenciaPublica;
+  onSend: (valores: ContatoFormValues) => Promise<void>;
+};
+
+const EMAIL_DEPARTAMENTO = {
+  cadastros: 'emailCadastros',
+  financeiro: 'emailFinanceiro',
+  juridico: 'emailJuridico',
+  administracao: 'emailAdministracao',
+} as const;
+
+function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps) {
+  const S = MSG_SITE;
+  const emails = agencia
+    ? ([
+        [S.emailDepartamento.administracao, agencia.emailAdministracao],
+        [S.emailDepartamento.cadastros, agencia.emailCadastros],
+        [S.emailDepartamento.documentacao, agencia.emailDocumentacao],
+        [S.emailDepartamento.financeiro, agencia.emailFinanceiro],
+      ] as const)
+    : [];
+  return (
+    <div data-slot="contato-view" className={cn('mx-auto grid max-w-7xl gap-8 px-4 py-12', className)} {...props}>
+      <header>
+        <h1 className="text-3xl font-bold">{S.contatoTitulo}</h1>
+        <p className="text-muted-foreground">{S.contatoSubtitulo}</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+        <section className="h-fit rounded-xl border border-border bg-card p-6 shadow-sm">
+          <ContactForm onSend={onSend} />
+        </section>
+        <div className="grid content-start gap-6">
+          <section className="grid gap-4 rounded-xl border border-border bg-card p-6 text-sm">
+            <h2 className="text-lg font-semibold">{S.contatoInfoTitulo}</h2>
+            {agencia && (
+              <>
+                <p className="flex items-center gap-2">
+                  <Globe className="size-4 text-primary" aria-hidden />
+                  <span className="sr-only">{S.site}: </span>
+                  <a href={`https://${agencia.site.replace(/^https?:\/\//, '')}`} className="hover:text-primary">{agencia.site}</a>
+                </p>
+                <div className="grid gap-1">
+                  <h3 className="flex items-center gap-2 font-medium"><Mail className="size-4 text-primary" aria-hidden />{S.emails}</h3>
+                  <ul className="grid gap-1 pl-6">
+                    {emails.map(([rotulo, email]) => (
+                      <li key={rotulo}>
+                        {rotulo}: <a href={`mailto:${email}`} className="text-primary hover:underline">{email}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="grid gap-1">
+                  <h3 className="flex items-center gap-2 font-medium"><Phone className="size-4 text-primary" aria-hidden />{S.telefones}</h3>
+                  <ul className="grid gap-1 pl-6">
+                    <li><a href={linkTelefone(agencia.telefone)} className="hover:text-primary">{agencia.telefone}</a></li>
+                    <li>
+                      <a href={linkWhatsapp(agencia.whatsapp)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 hover:text-primary">
+                        <MessageCircle className="size-4" aria-hidden />
+                        {MSG.detalhe.whatsapp}: {agencia.whatsapp}
+                      </a>
+                    </li>
+                  </ul>
+                </div>
+                <p className="flex items-start gap-2">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  <span><span className="sr-only">{S.endereco}: </span>{agencia.endereco}</span>
+                </p>
+              </>
+            )}
+            <div className="grid gap-1">
+              <h3 className="flex items-center gap-2 font-medium"><Clock className="size-4 text-primary" aria-hidden />{MSG.contato.horario}</h3>
+              <p className="pl-6">{MSG.contato.horarioSemana}</p>
+              <p className="pl-6">{MSG.contato.horarioSabado}</p>
+            </div>
+          </section>
+          <section className="grid gap-3 rounded-xl border border-border bg-card p-6 text-sm">
+            <h2 className="text-lg font-semibold">{MSG.contato.departamentos}</h2>
+            <ul className="grid gap-3">
+              {DEPARTAMENTOS.map((d) => (
+                <li key={d.chave}>
+                  <p className="font-medium">{d.nome}</p>
+                  {agencia && (
+                    <a href={`mailto:${agencia[EMAIL_DEPARTAMENTO[d.chave]]}`} className="text-muted-foreground hover:text-primary">
+                      {agencia[EMAIL_DEPARTAMENTO[d.chave]]}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export { ContatoView };
+export type { ContatoViewProps };

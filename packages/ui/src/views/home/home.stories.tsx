@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { imoveisLista } from '../../lib/fixtures/site';
+import { HomeView } from './home';
+
+const meta = {
+  title: 'Telas/Site/Início',
+  component: HomeView,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { destaques: imoveisLista.slice(0, 3) },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof HomeView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Padrao: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    for (const t of ['15+', '500+', '1000+', '30+']) await expect(c.getAllByText(t)[0]).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Nossos Serviços' })).toBeVisible();
+    await expect(c.getByText('Juliana Ramos')).toBeVisible();
+    await expect(c.getByText('Inquilina')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Acessar Área do Cliente' })).toHaveAttribute('href', '/login');
+    await expect(c.getAllByRole('article')).toHaveLength(3);
+  },
+};
+export const SemDestaques: Story = {
+  args: { destaques: [] },
+  play: async ({ canvasElement }) => expect(within(canvasElement).queryByRole('heading', { name: 'Imóveis em Destaque' })).toBeNull(),
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { imoveisLista } from '../../lib/fixtures/site';
+import { ImoveisView } from './imoveis';
+
+const meta = {
+  title: 'Telas/Site/Imóveis',
+  component: ImoveisView,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    imoveis: imoveisLista,
+    total: 6,
+    filtros: {},
+    onSearch: fn(),
+    pagina: 1,
+    totalPaginas: 1,
+    onPageChange: fn(),
+    favoritos: new Set<string>(),
+    onToggleFavorito: fn(),
+  },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof ImoveisView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('6 imóveis encontrados')).toBeVisible();
+    await expect(c.getAllByRole('article')).toHaveLength(6);
+    await expect(c.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    // Grid cards do not show the '+N' features line.
+    await expect(c.queryByText('+3')).toBeNull();
+  },
+};
+
+/** 'Lista' switches to the large featured cards. */
+export const Lista: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Lista' }));
+    await expect(c.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getAllByText('+3').length).toBeGreaterThan(0);
+  },
+};
+
+/** 'Filtros' toggles the vertical search form. */
+export const FiltrosAbertos: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const filtros = c.getByRole('button', { name: 'Filtros' });
+    await expect(c.queryByRole('search')).toBeNull();
+    await userEvent.click(filtros);
+    await expect(filtros).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.selectOptions(c.getByLabelText('Operação'), 'Comprar');
+    await userEvent.click(c.getByRole('button', { name: 'Buscar Imóveis' }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ operacao: 'Venda', tipo: 'todos', localizacao: '' });
+    await userEvent.click(filtros);
+    await expect(c.queryByRole('search')).toBeNull();
+  },
+};
+
+export const Carregando: Story = {
+  args: { imoveis: undefined, total: 0, isLoading: true },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('region', { name: 'Imóveis' })).toHaveAttribute('aria-busy', 'true'),
+};
+
+export const Vazio: Story = {
+  args: { imoveis: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('0 imóveis encontrados')).toBeVisible();
+    await expect(c.getByText('Nenhum imóvel encontrado')).toBeVisible();
+  },
+};
+
+export const Erro: Story = {
+  args: { imoveis: undefined, total: 0, erro: 'Erro de comunicação (500) ao listar os imóveis.' },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
+};
+
+export const Paginacao: Story = {
+  args: { total: 30, pagina: 2, totalPaginas: 3 },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Anterior' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+    await userEvent.click(c.getByRole('button', { name: 'Próxima' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const FavoritoLocal: Story = {
+  render: function Render(args) {
+    const [favs, setFavs] = useState<ReadonlySet<string>>(new Set());
+    return <ImoveisView {...args} favoritos={favs} onToggleFavorito={(id) => setFavs((s) => new Set(s.has(id) ? [] : [id]))} />;
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getAllByRole('button', { name: 'Favoritar' })[0]!);
+    await expect(c.getAllByRole('button', { name: 'Remover dos favoritos' })).toHaveLength(1);
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,137 @@
+import { useState, type ComponentProps } from 'react';
+import { ChevronLeft, ChevronRight, LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
+import { MSG, MSG_SITE, type Imovel } from '@morada/domain';
+import { cn } from '../../lib/cn';
+import { Button } from '../../components/button';
+import { PropertyCard } from '../../components/property-card';
+import { PropertySearchForm, type FiltrosBusca } from '../../components/property-search-form';
+import { Skeleton } from '../../components/skeleton';
+
+type ModoVisualizacao = 'grid' | 'lista';
+
+type ImoveisViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  imoveis: readonly Imovel[] | undefined;
+  total: number;
+  isLoading?: boolean;
+  erro?: string | null;
+  filtros: Partial<FiltrosBusca>;
+  onSearch: (filtros: FiltrosBusca) => void;
+  pagina: number;
+  totalPaginas: number;
+  onPageChange: (pagina: number) => void;
+  favoritos: ReadonlySet<string>;
+  onToggleFavorito: (id: string) => void;
+  defaultModo?: ModoVisualizacao;
+  defaultFiltrosAbertos?: boolean;
+};
+
+function ImoveisView({
+  imoveis,
+  total,
+  isLoading = false,
+  erro,
+  filtros,
+  onSearch,
+  pagina,
+  totalPaginas,
+  onPageChange,
+  favoritos,
+  onToggleFavorito,
+  defaultModo = 'grid',
+  defaultFiltrosAbertos = false,
+  className,
+  ...props
+}: ImoveisViewProps) {
+  const [modo, setModo] = useState<ModoVisualizacao>(defaultModo);
+  const [filtrosAbertos, setFiltrosAbertos] = useState(defaultFiltrosAbertos);
+  const L = MSG.listagem;
+
+  return (
+    <div data-slot="imoveis-view" className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-10', className)} {...props}>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{L.titulo}</h1>
+          <p className="text-muted-foreground" aria-live="polite">
+            {isLoading && !imoveis ? '…' : L.encontrados(total)}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            aria-expanded={filtrosAbertos}
+            aria-controls="painel-filtros"
+            onClick={() => setFiltrosAbertos((a) => !a)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden />
+            {L.filtros}
+          </Button>
+          <div role="group" aria-label={MSG_SITE.modoVisualizacao} className="inline-flex rounded-md border border-border p-0.5">
+            <Button size="sm" variant={modo === 'grid' ? 'default' : 'ghost'} aria-pressed={modo === 'grid'} onClick={() => setModo('grid')}>
+              <LayoutGrid className="size-4" aria-hidden />
+              {L.grid}
+            </Button>
+            <Button size="sm" variant={modo === 'lista' ? 'default' : 'ghost'} aria-pressed={modo === 'lista'} onClick={() => setModo('lista')}>
+              <List className="size-4" aria-hidden />
+              {L.lista}
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <div className={cn('grid gap-6', filtrosAbertos && 'lg:grid-cols-[280px_1fr]')}>
+        {filtrosAbertos && (
+          <aside id="painel-filtros" aria-label={L.filtros} className="h-fit rounded-xl border border-border bg-card p-4">
+            <PropertySearchForm orientation="vertical" value={filtros} onSearch={onSearch} />
+          </aside>
+        )}
+        <section aria-label={L.titulo} aria-busy={isLoading}>
+          {erro ? (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive">
+              {erro}
+            </p>
+          ) : isLoading && !imoveis ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} className="h-80 rounded-xl" />
+              ))}
+            </div>
+          ) : !imoveis || imoveis.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{L.nenhum}</p>
+          ) : (
+            <ul className={cn('grid gap-6', modo === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
+              {imoveis.map((imovel, i) => (
+                <li key={imovel.id}>
+                  <PropertyCard
+                    className="h-full"
+                    imovel={imovel}
+                    href={`/imoveis/${imovel.id}`}
+                    variant={modo === 'grid' ? 'grid' : 'featured'}
+                    favorito={favoritos.has(imovel.id)}
+                    onToggleFavorito={onToggleFavorito}
+                    eager={i === 0}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {totalPaginas > 1 && (
+            <nav aria-label="Paginação" className="mt-8 flex items-center justify-center gap-4">
+              <Button variant="outline" disabled={pagina <= 1} onClick={() => onPageChange(pagina - 1)}>
+                <ChevronLeft className="size-4" aria-hidden />
+                {L.anterior}
+              </Button>
+              <span className="text-sm text-muted-foreground">{MSG_SITE.paginaDe(pagina, totalPaginas)}</span>
+              <Button variant="outline" disabled={pagina >= totalPaginas} onClick={() => onPageChange(pagina + 1)}>
+                {L.proxima}
+                <ChevronRight className="size-4" aria-hidden />
+              </Button>
+            </nav>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export { ImoveisView };
+export type { ImoveisViewProps, ModoVisualizacao };

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { agencia, imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
+import { ImovelDetalheView } from './imovel-detalhe';
+
+const meta = {
+  title: 'Telas/Site/Detalhe do imóvel',
+  component: ImovelDetalheView,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { imovel: imovelAluguel, agencia },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof ImovelDetalheView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Aluguel: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: imovelAluguel.titulo })).toBeVisible();
+    await expect(c.getByText('Rua Oscar Freire, 1200, São Paulo, SP')).toBeVisible();
+    await expect(c.getByText('R$ 4.500,00')).toBeVisible();
+    await expect(c.getAllByText('/mês').length).toBeGreaterThan(0);
+    for (const t of ['110 m²', '3 quartos', '2 banheiros', '2 vagas de garagem', '8º andar']) await expect(c.getByText(t)).toBeVisible();
+    await expect(c.getByText('Fale com um corretor')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/11999991000');
+    await expect(c.getByRole('link', { name: 'Ligar' })).toHaveAttribute('href', 'tel:+1130001000');
+    await expect(c.getAllByRole('button', { name: /^Foto \d$/ })).toHaveLength(5);
+    await expect(c.getByText('Portaria 24h')).toBeVisible();
+  },
+};
+
+export const VendaTerreoSemFotos: Story = {
+  args: { imovel: imovelVenda },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Térreo')).toBeVisible();
+    await expect(c.getByText('Sem imagens disponíveis')).toBeVisible();
+    await expect(c.queryByText('/mês')).toBeNull();
+  },
+};
+
+export const Carregando: Story = {
+  args: { imovel: undefined, isLoading: true },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Carregando detalhes do imóvel...')).toBeVisible(),
+};
+
+export const NaoEncontrado: Story = {
+  args: { imovel: undefined },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Imóvel não encontrado.')).toBeVisible(),
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,123 @@
+import type { ComponentProps } from 'react';
+import { ArrowLeft, Bath, BedDouble, Building, Car, Check, MapPin, MessageCircle, Phone, Ruler } from 'lucide-react';
+import { formatBRL, linkTelefone, linkWhatsapp, MSG, MSG_SITE, type Imovel } from '@morada/domain';
+import type { AgenciaPublica } from '../../lib/agencia';
+import { cn } from '../../lib/cn';
+import { Badge } from '../../components/badge';
+import { buttonVariants } from '../../components/button';
+import { AppLink } from '../../components/link';
+import { PropertyGallery } from '../../components/property-gallery';
+import { Spinner } from '../../components/spinner';
+
+type ImovelDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  imovel: Imovel | undefined;
+  isLoading?: boolean;
+  agencia?: Pick<AgenciaPublica, 'telefone' | 'whatsapp'>;
+};
+
+function ImovelDetalheView({ imovel, isLoading = false, agencia, className, ...props }: ImovelDetalheViewProps) {
+  const D = MSG.detalhe;
+  if (isLoading && !imovel) {
+    return (
+      <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
+        <Spinner />
+        <p>{D.carregando}</p>
+      </div>
+    );
+  }
+  if (!imovel) {
+    return (
+      <div className="mx-auto grid max-w-md place-items-center gap-4 px-4 py-24 text-center">
+        <p className="text-xl font-semibold">{D.naoEncontrado}</p>
+        <AppLink href="/imoveis" className={buttonVariants({ variant: 'outline' })}>
+          {MSG_SITE.voltarListagem}
+        </AppLink>
+      </div>
+    );
+  }
+
+  const aluguel = imovel.operacao === 'Aluguel';
+  const fatos = [
+    { icone: Ruler, texto: `${imovel.areaUtil} m²`, rotulo: MSG_SITE.detalheArea },
+    imovel.quartos != null && { icone: BedDouble, texto: `${imovel.quartos} ${D.quartos}` },
+    imovel.banheiros != null && { icone: Bath, texto: `${imovel.banheiros} ${D.banheiros}` },
+    imovel.vagas != null && { icone: Car, texto: `${imovel.vagas} ${D.vagas}` },
+    { icone: Building, texto: imovel.andar ? D.andar(imovel.andar) : D.terreo },
+  ].filter(Boolean) as { icone: typeof Ruler; texto: string }[];
+
+  return (
+    <div data-slot="imovel-detalhe-view" className={cn('mx-auto grid max-w-7xl gap-8 px-4 py-8', className)} {...props}>
+      <AppLink href="/imoveis" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary">
+        <ArrowLeft className="size-4" aria-hidden />
+        {MSG_SITE.voltarListagem}
+      </AppLink>
+      <header className="grid gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{imovel.tipo}</Badge>
+          <Badge variant="outline">{imovel.operacao}</Badge>
+          {imovel.destaque && <Badge>{MSG.listagem.destaque}</Badge>}
+        </div>
+        <h1 className="text-3xl font-bold">{imovel.titulo}</h1>
+        <p className="flex items-center gap-1 text-muted-foreground">
+          <MapPin className="size-4" aria-hidden />
+          {imovel.endereco}, {imovel.cidade}, {imovel.estado}
+        </p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
+        <div className="grid content-start gap-8">
+          <PropertyGallery fotos={imovel.fotos} titulo={imovel.titulo} />
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {fatos.map(({ icone: Icone, texto }) => (
+              <li key={texto} className="flex items-center gap-2 rounded-lg border border-border p-3 text-sm">
+                <Icone className="size-5 text-primary" aria-hidden />
+                {texto}
+              </li>
+            ))}
+          </ul>
+          <section>
+            <h2 className="mb-2 text-xl font-semibold">{D.descricao}</h2>
+            <p className="whitespace-pre-line text-muted-foreground">{imovel.descricao}</p>
+          </section>
+          {imovel.caracteristicas.length > 0 && (
+            <section>
+              <h2 className="mb-2 text-xl font-semibold">{D.caracteristicas}</h2>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {imovel.caracteristicas.map((c) => (
+                  <li key={c} className="flex items-center gap-2 text-sm">
+                    <Check className="size-4 text-primary" aria-hidden />
+                    {c}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="grid h-fit gap-4 rounded-xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-20">
+          <p className="text-3xl font-bold text-primary">
+            {formatBRL(imovel.preco)}
+            {aluguel && <span className="text-base font-normal text-muted-foreground">{MSG.listagem.porMes}</span>}
+          </p>
+          {imovel.precoCondominio != null && imovel.precoCondominio > 0 && (
+            <p className="text-sm text-muted-foreground">Condomínio: {formatBRL(imovel.precoCondominio)}</p>
+          )}
+          <h2 className="text-lg font-semibold">{D.faleCorretor}</h2>
+          {agencia && (
+            <div className="grid gap-2">
+              <a href={linkWhatsapp(agencia.whatsapp)} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants(), 'w-full bg-green-700 text-white hover:bg-green-800')}>
+                <MessageCircle className="size-4" aria-hidden />
+                {D.whatsapp}
+              </a>
+              <a href={linkTelefone(agencia.telefone)} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+                <Phone className="size-4" aria-hidden />
+                {D.ligar}
+              </a>
+            </div>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export { ImovelDetalheView };
+export type { ImovelDetalheViewProps };

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { boletos, resumoLocatario } from '../../lib/fixtures/site';
+import { LocatarioView } from './locatario';
+
+const meta = {
+  title: 'Telas/Site/Área do Locatário',
+  component: LocatarioView,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    nome: 'Mariana Costa',
+    resumo: resumoLocatario,
+    boletos,
+    onDownloadBoleto: fn(),
+    onDownloadDocumento: fn(),
+    onMarkRead: fn(),
+    onCopyLinha: fn(),
+  },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof LocatarioView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Contrato: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Olá, Mariana Costa' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Notificações: 2 não lidas' })).toHaveTextContent('2');
+    for (const t of ['Contrato', 'Pagamentos', 'Documentos', 'Notificações']) await expect(c.getByRole('tab', { name: new RegExp(`^${t}`) })).toBeVisible();
+    for (const t of ['CT-2026-001', 'Jardins', 'São Paulo', '01/01/2026', '31/12/2026', 'R$ 2.500,00', 'Ativo', 'Próximos Eventos', 'Vencimento do aluguel']) {
+      await expect(c.getAllByText(t)[0]).toBeVisible();
+    }
+  },
+};
+
+export const SemNome: Story = {
+  args: { nome: undefined },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('heading', { name: 'Olá, Locatário' })).toBeVisible(),
+};
+
+export const Pagamentos: Story = {
+  args: { defaultTab: 'pagamentos' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    for (const h of ['Descrição', 'Valor', 'Vencimento', 'Status', 'Ações']) await expect(c.getByRole('columnheader', { name: h })).toBeVisible();
+    await expect(c.getByText('Pago')).toBeVisible();
+    await expect(c.getByText('Pendente')).toBeVisible();
+    await expect(c.getByText('OVERDUE')).toBeVisible();
+    await expect(c.getAllByRole('button', { name: 'Recibo' })).toHaveLength(1);
+    await expect(c.getAllByRole('button', { name: 'Boleto' })).toHaveLength(2);
+    await userEvent.click(c.getByRole('button', { name: 'Recibo' }));
+    await expect(args.onDownloadBoleto).toHaveBeenCalledWith(boletos[0]);
+    await userEvent.click(c.getAllByRole('button', { name: 'Copiar linha digitável' })[0]!);
+    await expect(args.onCopyLinha).toHaveBeenCalledWith(boletos[1]!.linhaDigitavel);
+  },
+};
+
+export const PagamentosBaixando: Story = {
+  args: { defaultTab: 'pagamentos', baixandoId: 'b3' },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getAllByRole('button', { name: 'Boleto' })[1]).toBeDisabled(),
+};
+
+export const PagamentosVazio: Story = {
+  args: { defaultTab: 'pagamentos', boletos: [] },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Nenhum boleto encontrado')).toBeVisible(),
+};
+
+export const Documentos: Story = {
+  args: { defaultTab: 'documentos' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getAllByRole('button', { name: 'Baixar' })[0]!);
+    await expect(args.onDownloadDocumento).toHaveBeenCalledWith(resumoLocatario.documentos[0]);
+  },
+};
+
+export const DocumentosVazio: Story = {
+  args: { defaultTab: 'documentos', resumo: { ...resumoLocatario, documentos: [] } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Nenhum documento encontrado')).toBeVisible(),
+};
+
+/** Clicking an unread notification marks it read; the bell count follows. */
+export const Notificacoes: Story = {
+  args: { defaultTab: 'notificacoes' },
+  render: function Render(args) {
+    const [resumo, setResumo] = useState(args.resumo!);
+    return (
+      <LocatarioView
+        {...args}
+        resumo={resumo}
+        onMarkRead={(id) => {
+          args.onMarkRead(id);
+          setResumo((r) => ({ ...r, notificacoes: r.notificacoes.map((n) => (n.id === id ? { ...n, lida: true } : n)) }));
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const nao = c.getByRole('button', { name: /^Boleto disponível.*Marcar como lida$/ });
+    await expect(nao).toHaveAttribute('data-lida', 'false');
+    await userEvent.click(nao);
+    await expect(args.onMarkRead).toHaveBeenCalledWith('n1');
+    await expect(c.getByRole('button', { name: 'Notificações: 1 não lidas' })).toBeVisible();
+  },
+};
+
+export const NotificacoesVazio: Story = {
+  args: { defaultTab: 'notificacoes', resumo: { ...resumoLocatario, notificacoes: [] } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Nenhuma notificação no momento')).toBeVisible(),
+};
+
+export const SemContrato: Story = {
+  args: { resumo: { ...resumoLocatario, contrato: null } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Nenhum contrato ativo encontrado')).toBeVisible(),
+};
+
+export const Carregando: Story = {
+  args: { resumo: undefined, boletos: undefined, isLoading: true },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Carregando...')).toBeVisible(),
+};
+
+export const Erro: Story = {
+  args: { resumo: undefined, boletos: undefined, erro: 'Erro de comunicação (500) ao carregar os dados.' },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Dark: Story = { globals: { theme: 'dark' } };

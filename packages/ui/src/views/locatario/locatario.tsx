@@ -1,0 +1,92 @@
+import { useState, type ComponentProps } from 'react';
+import { contarNaoLidas, MSG, type Boleto, type DocumentoContrato, type LocatarioResumo } from '@morada/domain';
+import { cn } from '../../lib/cn';
+import { NotificationBell } from '../../components/notification-bell';
+import { Spinner } from '../../components/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
+import { ContratoTab } from './contrato-tab';
+import { DocumentosTab } from './documentos-tab';
+import { NotificacoesTab } from './notificacoes-tab';
+import { PagamentosTab } from './pagamentos-tab';
+
+type Aba = 'contrato' | 'pagamentos' | 'documentos' | 'notificacoes';
+
+type LocatarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  nome?: string;
+  resumo: LocatarioResumo | undefined;
+  boletos: readonly Boleto[] | undefined;
+  isLoading?: boolean;
+  erro?: string | null;
+  baixandoId?: string | null;
+  onDownloadBoleto: (boleto: Boleto) => void;
+  onDownloadDocumento: (documento: DocumentoContrato) => void;
+  onMarkRead: (id: string) => void;
+  onCopyLinha?: (linha: string) => void;
+  defaultTab?: Aba;
+};
+
+function LocatarioView({
+  nome,
+  resumo,
+  boletos,
+  isLoading = false,
+  erro,
+  baixandoId,
+  onDownloadBoleto,
+  onDownloadDocumento,
+  onMarkRead,
+  onCopyLinha,
+  defaultTab = 'contrato',
+  className,
+  ...props
+}: LocatarioViewProps) {
+  const [aba, setAba] = useState<Aba>(defaultTab);
+  const L = MSG.locatario;
+  const naoLidas = contarNaoLidas(resumo?.notificacoes ?? []);
+  return (
+    <div data-slot="locatario-view" className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-10', className)} {...props}>
+      <header className="flex items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{L.ola(nome)}</h1>
+        <NotificationBell count={naoLidas} onClick={() => setAba('notificacoes')} />
+      </header>
+      {erro && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive">
+          {erro}
+        </p>
+      )}
+      {isLoading && !resumo ? (
+        <div role="status" className="flex items-center justify-center gap-3 p-12 text-muted-foreground">
+          <Spinner />
+          <p>{MSG.guard.carregando}</p>
+        </div>
+      ) : resumo ? (
+        <Tabs value={aba} onValueChange={(v: string) => setAba(v as Aba)}>
+          <TabsList className="flex w-full flex-wrap justify-start">
+            <TabsTrigger value="contrato">{L.contrato}</TabsTrigger>
+            <TabsTrigger value="pagamentos">{L.pagamentos}</TabsTrigger>
+            <TabsTrigger value="documentos">{L.documentos}</TabsTrigger>
+            <TabsTrigger value="notificacoes">
+              {L.notificacoes}
+              {naoLidas > 0 && <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-white">{naoLidas}</span>}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="contrato" className="pt-4">
+            <ContratoTab contrato={resumo.contrato} eventos={resumo.proximosEventos} />
+          </TabsContent>
+          <TabsContent value="pagamentos" className="pt-4">
+            <PagamentosTab boletos={boletos ?? []} baixandoId={baixandoId} onDownload={onDownloadBoleto} onCopyLinha={onCopyLinha} />
+          </TabsContent>
+          <TabsContent value="documentos" className="pt-4">
+            <DocumentosTab documentos={resumo.documentos} baixandoId={baixandoId} onDownload={onDownloadDocumento} />
+          </TabsContent>
+          <TabsContent value="notificacoes" className="pt-4">
+            <NotificacoesTab notificacoes={resumo.notificacoes} onMarkRead={onMarkRead} />
+          </TabsContent>
+        </Tabs>
+      ) : null}
+    </div>
+  );
+}
+
+export { LocatarioView };
+export type { LocatarioViewProps };

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { LoginView } from './login';
+
+const meta = {
+  title: 'Telas/Site/Login',
+  component: LoginView,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { onLogin: fn(async () => undefined), onRegister: fn(async () => undefined), onForgotPassword: fn() },
+} satisfies Meta<typeof LoginView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Padrao: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('tab', { name: 'Entrar' })).toBeVisible();
+    await expect(c.getByRole('tab', { name: 'Registrar' })).toBeVisible();
+    await expect(c.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** /login?session_expired=true */
+export const SessaoExpirada: Story = {
+  args: { sessaoExpirada: true },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Sua sessão expirou. Faça login novamente.'),
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Dark: Story = { globals: { theme: 'dark' } };

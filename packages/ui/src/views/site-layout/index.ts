@@ -1,0 +1,2 @@
+export * from './site-layout';
+export type { AgenciaPublica } from '../../lib/agencia';

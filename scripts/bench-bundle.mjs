@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * Public site bundle budget (DESIGN §9): gzip size of the JS a visitor downloads before any
+ * interaction, per public route. Reads apps/site/dist/.vite/manifest.json (build.manifest) and
+ * follows each entry's static imports; lazy route chunks count for the route that loads them.
+ * Usage: npm run build -w @morada/site && npm run bench:bundle  (exit 1 when over budget)
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = process.env.MORADA_SITE_DIST ?? join(import.meta.dirname, '..', 'apps', 'site', 'dist');
+const ORCAMENTO_KB = 150;
+const manifestPath = join(DIST, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`Sem manifest em ${manifestPath}. Rode: npm run build -w @morada/site`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** The chunk plus everything it statically imports (what the browser fetches before running it). */
+const fechamento = (chave, vistos = new Set()) => {
+  if (vistos.has(chave)) return vistos;
+  vistos.add(chave);
+  for (const imp of manifest[chave]?.imports ?? []) fechamento(imp, vistos);
+  return vistos;
+};
+const gzipKB = (arquivo) => gzipSync(readFileSync(join(DIST, arquivo)), { level: 9 }).length / 1024;
+
+const entrada = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entrada) throw new Error('manifest sem entrada');
+const inicial = fechamento(entrada);
+
+const ROTAS = {
+  '/': 'src/app/routes/home.tsx',
+  '/sobre': 'src/app/routes/sobre.tsx',
+  '/imoveis': 'src/app/routes/imoveis.tsx',
+  '/imoveis/:id': 'src/app/routes/imovel.tsx',
+  '/contato': 'src/app/routes/contato.tsx',
+  '/login': 'src/app/routes/login.tsx',
+  '/locatario': 'src/app/routes/locatario.tsx',
+};
+
+let excedeu = false;
+const linhas = [];
+for (const [rota, modulo] of Object.entries(ROTAS)) {
+  const chunks = new Set(inicial);
+  if (manifest[modulo]) for (const c of fechamento(modulo)) chunks.add(c);
+  const arquivos = [...chunks].map((c) => manifest[c]?.file).filter((f) => f?.endsWith('.js'));
+  const total = arquivos.reduce((s, f) => s + gzipKB(f), 0);
+  const proibido = arquivos.filter((f) => /recharts|backoffice|admin/i.test(f));
+  const publica = rota !== '/locatario';
+  if (publica && (total > ORCAMENTO_KB || proibido.length)) excedeu = true;
+  linhas.push({ rota, chunks: arquivos.length, 'gzip KB': total.toFixed(1), orçamento: publica ? `${ORCAMENTO_KB}` : '-', proibidos: proibido.join(' ') || '-' });
+}
+console.log(`Entrada: ${manifest[entrada].file} (${gzipKB(manifest[entrada].file).toFixed(1)} KB gzip)`);
+console.table(linhas);
+const css = [...inicial].flatMap((c) => manifest[c]?.css ?? []);
+for (const f of new Set(css)) console.log(`CSS ${f}: ${gzipKB(f).toFixed(1)} KB gzip`);
+if (excedeu) {
+  console.error(`Acima do orçamento de ${ORCAMENTO_KB} KB gzip (ou código proibido) em alguma rota pública.`);
+  process.exit(1);
+}
