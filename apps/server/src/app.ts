@@ -13,6 +13,7 @@ import { financeiroRoutes } from './modules/financeiro/financeiro.routes';
 import { imoveisRoutes } from './modules/imoveis/imoveis.routes';
 import { juridicoRoutes } from './modules/juridico/juridico.routes';
 import { locatarioRoutes } from './modules/locatario/locatario.routes';
+import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
@@ -32,7 +33,8 @@ export const api = new Hono<AppEnv>()
   .route('/juridico', juridicoRoutes)
   .route('/locatario', locatarioRoutes)
   .route('/financeiro', financeiroRoutes)
-  .route('/notificacoes', notificacoesRoutes);
+  .route('/notificacoes', notificacoesRoutes)
+  .route('/relatorios', relatoriosRoutes);
 
 /** The whole HTTP surface: /api, then (in index.ts) the uploads and the two built apps. */
 export const createApp = (deps: Deps) => {

@@ -7,6 +7,7 @@ import { dashboardEndpoints } from './endpoints/dashboard';
 import { imoveisEndpoints } from './endpoints/imoveis';
 import { juridicoEndpoints } from './endpoints/juridico';
 import { financeiroEndpoints, locatarioEndpoints, notificacoesEndpoints } from './endpoints/locatario';
+import { relatoriosEndpoints } from './endpoints/relatorios';
 import { usuariosEndpoints } from './endpoints/usuarios';
 import { criarAcoesSessao } from './session-actions';
 
@@ -26,6 +27,7 @@ export const createApi = (client: ApiClient) => ({
   locatario: locatarioEndpoints(client),
   financeiro: financeiroEndpoints(client),
   notificacoes: notificacoesEndpoints(client),
+  relatorios: relatoriosEndpoints(client),
   sessao: criarAcoesSessao(client),
 });
 export type Api = ReturnType<typeof createApi>;

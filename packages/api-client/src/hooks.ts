@@ -1,6 +1,7 @@
-import type { ImovelFiltro, UsuarioFiltro } from '@morada/domain';
+import type { ImovelFiltro, TipoRelatorio, UsuarioFiltro } from '@morada/domain';
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import { api } from './api';
+import type { FiltroRelatorio } from './endpoints/relatorios';
 import type { ApiError } from './errors';
 
 /**
@@ -28,6 +29,7 @@ export const chaves = {
   notificacoesEnviadas: () => ['notificacoes', 'enviadas'] as const,
   emails: () => ['notificacoes', 'emails'] as const,
   mensagensContato: () => ['contato', 'mensagens'] as const,
+  relatorio: (tipo: TipoRelatorio, filtro: FiltroRelatorio) => ['relatorios', tipo, filtro] as const,
 };
 
 export type Recurso =
@@ -41,7 +43,8 @@ export type Recurso =
   | 'locatario'
   | 'financeiro'
   | 'notificacoes'
-  | 'contato';
+  | 'contato'
+  | 'relatorios';
 
 /** Revalidates every cached read of a resource (e.g. after saving a property). */
 export const invalidar = (recurso: Recurso) =>
@@ -93,3 +96,6 @@ export const useNotificacoesEnviadas = () =>
 export const useEmails = () => useRecurso(chaves.emails(), () => api.notificacoes.emails());
 export const useMensagensContato = () =>
   useRecurso(chaves.mensagensContato(), () => api.contato.listarMensagens());
+
+export const useRelatorio = <T extends TipoRelatorio>(tipo: T, filtro: FiltroRelatorio = {}) =>
+  useRecurso(chaves.relatorio(tipo, filtro), () => api.relatorios.obter(tipo, filtro));

@@ -17,6 +17,7 @@ export type { FotosEdicao, ImovelValores } from './endpoints/imoveis-form';
 export { montarFormDocumento } from './endpoints/juridico';
 export type { ConfiguracaoPublica } from './endpoints/configuracoes';
 export type { ResultadoEnvio } from './endpoints/dashboard';
+export type { FiltroRelatorio, Relatorios } from './endpoints/relatorios';
 export type { EmailEnviado, NotificacaoEnviada } from './endpoints/locatario';
 export type { LoginRespostaBruta } from './endpoints/auth';
 export { limparCache, useSession } from './use-session';

@@ -22,3 +22,4 @@ export * from './dashboard/dashboard.schema';
 export * from './dashboard/dashboard.rules';
 export * from './locatario/locatario.schema';
 export * from './configuracao/configuracao.schema';
+export * from './relatorio/relatorio.schema';

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import * as inicial from './migrations/2026-11-22T0001-inicial';
 import * as indicesDashboard from './migrations/2026-11-23T0001-indices-dashboard';
+import * as proprietarioImovel from './migrations/2026-11-23T0002-proprietario-imovel';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -13,6 +14,7 @@ export type Db = Kysely<Database>;
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0001-inicial': inicial,
   '2026-11-23T0001-indices-dashboard': indicesDashboard,
+  '2026-11-23T0002-proprietario-imovel': proprietarioImovel,
 };
 
 export type DatabaseOptions = { dataDir: string; databaseUrl?: string | undefined; fileName?: string };

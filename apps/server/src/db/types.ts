@@ -43,6 +43,8 @@ export interface ImovelTable {
   caracteristicas: string;
   /** Lower-cased titulo/endereco/bairro/cidade/estado, for the location and search filters. */
   busca: string;
+  /** The owner (perfil proprietario), when the agency recorded one. */
+  proprietario_id: string | null;
 }
 
 export interface ContratoTable {

@@ -35,6 +35,8 @@ export const imovelSchema = z.object({
   dataCadastro: z.string(),
   fotos: z.array(z.string()),
   caracteristicas: z.array(z.string()),
+  /** Id of the owner (perfil proprietario), when recorded. */
+  proprietarioId: z.string().optional(),
 });
 export type Imovel = z.infer<typeof imovelSchema>;
 
@@ -103,6 +105,12 @@ export const imovelCamposSchema = z.object({
   destaque: booleanoTexto,
   status: statusImovelSchema.default('Disponível'),
   caracteristicas: caracteristicasSchema,
+  proprietarioId: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type ImovelCamposInput = z.input<typeof imovelCamposSchema>;
 export type ImovelCampos = z.output<typeof imovelCamposSchema>;
@@ -132,6 +140,7 @@ export const IMOVEL_FORM_VAZIO: ImovelFormValues = {
   destaque: false,
   status: 'Disponível',
   caracteristicas: [],
+  proprietarioId: '',
 };
 
 /** Converts a stored property into the form's text values for editing. */
@@ -157,6 +166,7 @@ export const imovelParaForm = (imovel: Imovel): ImovelFormValues => {
     destaque: imovel.destaque,
     status: imovel.status,
     caracteristicas: imovel.caracteristicas,
+    proprietarioId: imovel.proprietarioId ?? '',
   };
 };
 

@@ -73,8 +73,16 @@ const IMOVEIS_DEMO: Demo[] = [
 
 export const seedImoveis = async (deps: Deps): Promise<void> => {
   const base = deps.now().getTime();
+  // The demo owner owns the rental properties, so the owners' annual statement has a subject.
+  const dono = await deps.db
+    .selectFrom('usuarios')
+    .select('id')
+    .where('perfil', '=', 'proprietario')
+    .orderBy('data_cadastro')
+    .executeTakeFirst();
   for (const [i, demo] of IMOVEIS_DEMO.entries()) {
     const campos: ImovelCampos = imovelCamposSchema.parse(demo.campos);
+    if (campos.operacao === 'Aluguel' && dono) campos.proprietarioId = dono.id;
     const fotos: string[] = [];
     for (let v = 0; v < demo.fotos; v++) {
       fotos.push(await salvarFoto(deps.env.DATA_DIR, desenharFoto(campos.tipo, v), 'png'));

@@ -10,6 +10,7 @@ export type FormImovel = { campos: ImovelCampos; fotos: FotoRecebida[]; existent
 const CAMPOS_ESCALARES = [
   'titulo', 'tipo', 'operacao', 'preco', 'precoCondominio', 'endereco', 'bairro', 'cidade', 'estado',
   'areaUtil', 'quartos', 'suites', 'banheiros', 'vagas', 'andar', 'descricao', 'destaque', 'status',
+  'proprietarioId',
 ] as const;
 
 const lista = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

@@ -31,6 +31,7 @@ export const rowParaImovel = (r: ImovelRow): Imovel => ({
   dataCadastro: r.data_cadastro,
   fotos: JSON.parse(r.fotos) as string[],
   caracteristicas: JSON.parse(r.caracteristicas) as string[],
+  ...(r.proprietario_id ? { proprietarioId: r.proprietario_id } : {}),
 });
 
 const camposParaRow = (c: ImovelCampos, fotos: string[]) => ({
@@ -55,7 +56,19 @@ const camposParaRow = (c: ImovelCampos, fotos: string[]) => ({
   fotos: JSON.stringify(fotos),
   caracteristicas: JSON.stringify(c.caracteristicas),
   busca: normalizarBusca(c.titulo, c.endereco, c.bairro, c.cidade, c.estado),
+  proprietario_id: c.proprietarioId ?? null,
 });
+
+/** True when `id` is a user with perfil proprietario (the only owners a property may name). */
+export const proprietarioExiste = async (db: Db, id: string): Promise<boolean> =>
+  Boolean(
+    await db
+      .selectFrom('usuarios')
+      .select('id')
+      .where('id', '=', id)
+      .where('perfil', '=', 'proprietario')
+      .executeTakeFirst(),
+  );
 
 /** Filtered page, newest first, plus the total for X-Total-Count. */
 export const listarImoveis = async (db: Db, filtroBruto: ImovelFiltro): Promise<{ itens: Imovel[]; total: number }> => {

@@ -1,8 +1,8 @@
-import { imovelFiltroSchema, MSG } from '@morada/domain';
+import { imovelFiltroSchema, MSG, type Imovel } from '@morada/domain';
 import { Hono } from 'hono';
-import { requireAdmin } from '../../http/auth';
+import { requireAdmin, resolveSession } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, HttpError, notFound } from '../../http/errors';
 import { readQuery } from '../../http/validate';
 import { apagarFoto, salvarFoto } from '../../lib/fotos';
 import {
@@ -12,11 +12,31 @@ import {
   imovelTemContrato,
   listarImoveis,
   obterImovel,
+  proprietarioExiste,
 } from './imoveis.repository';
 import { lerFormImovel, semFotos, type FotoRecebida } from './imoveis.multipart';
 
 const salvarTodas = (dataDir: string, fotos: FotoRecebida[]) =>
   Promise.all(fotos.map((f) => salvarFoto(dataDir, f.bytes, f.ext)));
+
+/** A named owner must be a user with perfil proprietario; anything else is a field error. */
+const conferirProprietario = async (db: AppEnv['Variables']['deps']['db'], id: string | undefined) => {
+  if (id && !(await proprietarioExiste(db, id))) {
+    const msg = MSG.imovelForm.proprietarioInvalido;
+    throw new HttpError(400, 'VALIDACAO', msg, [{ proprietarioId: msg }]);
+  }
+};
+
+/** Who owns a property is the agency's business: only an admin's read carries proprietarioId. */
+const visivelPara = async (c: { var: AppEnv['Variables']; req: { header: (n: string) => string | undefined } }) => {
+  const header = c.req.header('Authorization');
+  const admin = header ? (await resolveSession(c.var.deps, header))?.perfil === 'admin' : false;
+  return (i: Imovel): Imovel => {
+    if (admin) return i;
+    const { proprietarioId: _oculto, ...publico } = i;
+    return publico;
+  };
+};
 
 const buscar = async (c: { var: AppEnv['Variables'] }, id: string) => {
   const imovel = await obterImovel(c.var.deps.db, id);
@@ -29,12 +49,13 @@ export const imoveisRoutes = new Hono<AppEnv>()
     const filtro = readQuery(c, imovelFiltroSchema);
     const { itens, total } = await listarImoveis(c.var.deps.db, filtro);
     c.header('X-Total-Count', String(total));
-    return c.json(itens);
+    return c.json(itens.map(await visivelPara(c)));
   })
-  .get('/:id', async (c) => c.json(await buscar(c, c.req.param('id'))))
+  .get('/:id', async (c) => c.json((await visivelPara(c))(await buscar(c, c.req.param('id')))))
   .post('/', requireAdmin, async (c) => {
     const deps = c.var.deps;
     const form = await lerFormImovel(c);
+    await conferirProprietario(deps.db, form.campos.proprietarioId);
     if (form.fotos.length === 0) throw semFotos();
     const urls = await salvarTodas(deps.env.DATA_DIR, form.fotos);
     try {
@@ -48,6 +69,7 @@ export const imoveisRoutes = new Hono<AppEnv>()
     const deps = c.var.deps;
     const atual = await buscar(c, c.req.param('id'));
     const form = await lerFormImovel(c);
+    await conferirProprietario(deps.db, form.campos.proprietarioId);
     // Only photos already on the property can be kept: client URLs are never trusted.
     const pedidas = form.existentes ?? atual.fotos;
     const mantidas = atual.fotos.filter((u) => pedidas.includes(u) && !form.remover.includes(u));

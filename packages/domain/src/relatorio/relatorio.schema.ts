@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** The four reports of /admin/relatorios (issue: billing and reports). */
+export const TIPOS_RELATORIO = ['receita', 'inadimplencia', 'ocupacao', 'extrato-anual'] as const;
+export type TipoRelatorio = (typeof TIPOS_RELATORIO)[number];
+
+export const FORMATOS_RELATORIO = ['json', 'csv', 'pdf'] as const;
+export type FormatoRelatorio = (typeof FORMATOS_RELATORIO)[number];
+
+/** Whose annual statement: the tenant's (rent paid) or the owner's (rent received). */
+export const PARTES_EXTRATO = ['inquilino', 'proprietario'] as const;
+export type ParteExtrato = (typeof PARTES_EXTRATO)[number];
+
+const ANO_MIN = 2000;
+const ANO_MAX = 2100;
+
+/** Query of every report: the year (defaults to the current one) and the answer's format. */
+export const relatorioQuerySchema = z.object({
+  ano: z.coerce.number().int().min(ANO_MIN).max(ANO_MAX).optional(),
+  formato: z.enum(FORMATOS_RELATORIO).default('json'),
+  parte: z.enum(PARTES_EXTRATO).default('inquilino'),
+});
+export type RelatorioQuery = z.input<typeof relatorioQuerySchema>;
+
+/** Revenue per month of a year: what was due, what came in, and the agency's goal. */
+export const relatorioReceitaSchema = z.object({
+  ano: z.number(),
+  meses: z.array(
+    z.object({
+      /** YYYY-MM */
+      mes: z.string(),
+      esperado: z.number(),
+      recebido: z.number(),
+      meta: z.number(),
+      /** recebido / meta in percent, one decimal; 0 without a goal. */
+      percentualMeta: z.number(),
+    }),
+  ),
+  totais: z.object({ esperado: z.number(), recebido: z.number(), meta: z.number() }),
+});
+export type RelatorioReceita = z.infer<typeof relatorioReceitaSchema>;
+
+/** Open payments past their due date as of `dataBase`, with multa and juros. */
+export const relatorioInadimplenciaSchema = z.object({
+  dataBase: z.string(),
+  itens: z.array(
+    z.object({
+      pagamentoId: z.string(),
+      contrato: z.string(),
+      inquilino: z.string(),
+      imovel: z.string(),
+      competencia: z.string(),
+      vencimento: z.string(),
+      diasAtraso: z.number(),
+      valor: z.number(),
+      multa: z.number(),
+      juros: z.number(),
+      valorAtualizado: z.number(),
+    }),
+  ),
+  totais: z.object({ valor: z.number(), multa: z.number(), juros: z.number(), valorAtualizado: z.number() }),
+});
+export type RelatorioInadimplencia = z.infer<typeof relatorioInadimplenciaSchema>;
+
+/** Rental properties by status, and each one with its current contract. */
+export const relatorioOcupacaoSchema = z.object({
+  taxaOcupacao: z.number(),
+  resumo: z.array(z.object({ status: z.string(), quantidade: z.number() })),
+  imoveis: z.array(
+    z.object({
+      id: z.string(),
+      titulo: z.string(),
+      tipo: z.string(),
+      cidade: z.string(),
+      status: z.string(),
+      contrato: z.string().nullable(),
+      inquilino: z.string().nullable(),
+      valorAluguel: z.number().nullable(),
+    }),
+  ),
+});
+export type RelatorioOcupacao = z.infer<typeof relatorioOcupacaoSchema>;
+
+/**
+ * Annual rent statement (informe de rendimentos): per person, per contract, the rent paid in
+ * each month of the year. Tenants use it for their income-tax return; owners for theirs (and the
+ * agency for its DIMOB).
+ */
+export const extratoAnualSchema = z.object({
+  ano: z.number(),
+  parte: z.enum(PARTES_EXTRATO),
+  pessoas: z.array(
+    z.object({
+      id: z.string(),
+      nome: z.string(),
+      cpf: z.string(),
+      contratos: z.array(
+        z.object({
+          contrato: z.string(),
+          imovel: z.string(),
+          /** The other party: the owner on a tenant's statement, the tenant on an owner's. */
+          contraparte: z.string(),
+          contraparteCpf: z.string(),
+          /** Twelve amounts, January to December. */
+          meses: z.array(z.number()).length(12),
+          total: z.number(),
+        }),
+      ),
+      total: z.number(),
+    }),
+  ),
+});
+export type ExtratoAnual = z.infer<typeof extratoAnualSchema>;
