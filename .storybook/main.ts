@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 const config: StorybookConfig = {
   // Globs are relative to this directory.
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The site's public folder, so stories show the stock photo (IMAGEM_PADRAO = /imagens/sem-foto.svg).
+  staticDirs: ['../apps/site/public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

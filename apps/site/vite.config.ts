@@ -18,5 +18,14 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // Domain modules define zod schemas at top level next to plain constants and helpers
+        // (e.g. erro.schema.ts holds errosPorCampo). Building a schema has no side effect, so an
+        // unused one may go; otherwise any helper import drags all of zod (~24 KB gzip) into the
+        // site's first chunk, over the public JS budget (DESIGN §9).
+        manualPureFunctions: ['z'],
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { MSG } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esperarErro } from './test/http-helpers';
-import { createTestContext, type TestContext } from './test/test-app';
+import { contar, esperarErro } from './test/http-helpers';
+import { createTestContext, DEMO, type TestContext } from './test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,5 +21,78 @@ describe('app shell', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     await esperarErro(res, 404, MSG.api.rotaNaoEncontrada);
+  });
+
+  it('every answer carries a Permissions-Policy that turns off camera, microphone and geolocation', async () => {
+    for (const path of ['/api/health', '/api/nao-existe', '/qualquer-pagina']) {
+      const res = await ctx.request(path);
+      expect(res.headers.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=()');
+    }
+  });
+});
+
+describe('body size', () => {
+  let seeded: TestContext;
+  beforeAll(async () => {
+    seeded = await createTestContext();
+  });
+  afterAll(() => seeded.close());
+
+  const DOIS_MB = 'x'.repeat(2 * 1024 * 1024);
+  const acessoAdmin = async () =>
+    (
+      await seeded.db
+        .selectFrom('usuarios')
+        .select('ultimo_acesso')
+        .where('email', '=', DEMO.admin.email)
+        .executeTakeFirstOrThrow()
+    ).ultimo_acesso;
+
+  it('a 2 MB JSON body to login or contact is 413 with the JSON error, and nothing is stored', async () => {
+    const antes = {
+      usuarios: await contar(seeded, 'usuarios'),
+      mensagens: await contar(seeded, 'mensagens_contato'),
+      emails: await contar(seeded, 'emails'),
+      acesso: await acessoAdmin(),
+    };
+    const contato = {
+      nome: 'Rita',
+      email: 'rita@x.com',
+      telefone: '(11) 93333-4444',
+      assunto: 'Visita',
+      mensagem: 'Olá',
+    };
+    for (const [path, json] of [
+      ['/api/auth/login', { email: DEMO.admin.email, senha: DEMO.admin.senha, enchimento: DOIS_MB }],
+      ['/api/contato', { ...contato, enchimento: DOIS_MB }],
+      ['/api/auth/register', { nome: 'Rita', email: 'rita@x.com', senha: 'segredo1', enchimento: DOIS_MB }],
+    ] as const) {
+      const res = await seeded.request(path, { method: 'POST', json });
+      const corpo = await esperarErro(res, 413, MSG.api.corpoGrande);
+      expect(corpo.codigo).toBe('CORPO_GRANDE');
+      // The same body with a declared length is refused before it is read.
+      const texto = JSON.stringify(json);
+      const declarado = await seeded.request(path, {
+        method: 'POST',
+        body: texto,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(texto)) },
+      });
+      await esperarErro(declarado, 413, MSG.api.corpoGrande);
+    }
+    expect({
+      usuarios: await contar(seeded, 'usuarios'),
+      mensagens: await contar(seeded, 'mensagens_contato'),
+      emails: await contar(seeded, 'emails'),
+      acesso: await acessoAdmin(),
+    }).toEqual(antes);
+    // The same requests under 1 MB go through: the limit, not the payload, refused them.
+    expect(
+      (
+        await seeded.request('/api/auth/login', {
+          method: 'POST',
+          json: { email: DEMO.admin.email, senha: DEMO.admin.senha, enchimento: 'x' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

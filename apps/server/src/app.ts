@@ -1,5 +1,5 @@
-import { MSG } from '@morada/domain';
-import { Hono } from 'hono';
+import { DOCUMENTO_MAX_BYTES, FOTO_MAX_BYTES, FOTOS_MAX_POR_ENVIO, MSG } from '@morada/domain';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './http/context';
@@ -18,8 +18,33 @@ import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
 
-/** Largest accepted body: 20 photos of 5 MB plus form fields. Uploads are checked per file too. */
-export const MAX_BODY_BYTES = 105 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** Any /api body that is not one of the uploads below: JSON forms are a few KB. */
+export const MAX_BODY_BYTES = 1 * MB;
+/** A property form: up to 20 photos of 5 MB plus its fields. Files are also checked one by one. */
+export const MAX_BODY_IMOVEL_BYTES = FOTOS_MAX_POR_ENVIO * FOTO_MAX_BYTES + 5 * MB;
+/** A legal document upload: one 20 MB file plus its fields. */
+export const MAX_BODY_DOCUMENTO_BYTES = DOCUMENTO_MAX_BYTES + 1 * MB;
+
+const limiteCorpo = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: (c) => c.json(errorBody('CORPO_GRANDE', MSG.api.corpoGrande), 413) });
+const corpoPadrao = limiteCorpo(MAX_BODY_BYTES);
+const corpoImovel = limiteCorpo(MAX_BODY_IMOVEL_BYTES);
+const corpoDocumento = limiteCorpo(MAX_BODY_DOCUMENTO_BYTES);
+
+/** One limit per request, chosen by route: only the multipart uploads may send large bodies. */
+const limitePorRota: MiddlewareHandler<AppEnv> = (c, next) => {
+  const metodo = c.req.method;
+  const caminho = c.req.path.replace(/\/+$/, '');
+  if (
+    (metodo === 'POST' && caminho === '/api/imoveis') ||
+    (metodo === 'PUT' && /^\/api\/imoveis\/[^/]+$/.test(caminho))
+  ) {
+    return corpoImovel(c, next);
+  }
+  if (metodo === 'POST' && caminho === '/api/juridico/documentos') return corpoDocumento(c, next);
+  return corpoPadrao(c, next);
+};
 
 export const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
@@ -59,15 +84,10 @@ export const createApp = (deps: Deps) => {
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('CORPO_GRANDE', MSG.api.corpoGrande), 413),
-    }),
-  );
+  app.use('/api/*', limitePorRota);
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
-import { createClient, type ApiClient } from './client';
+import type { ApiClient } from './client';
+import { client } from './default-client';
 import { authEndpoints } from './endpoints/auth';
 import { configuracoesEndpoints } from './endpoints/configuracoes';
 import { contatoEndpoints } from './endpoints/contato';
@@ -10,6 +11,8 @@ import { financeiroEndpoints, locatarioEndpoints, notificacoesEndpoints } from '
 import { relatoriosEndpoints } from './endpoints/relatorios';
 import { usuariosEndpoints } from './endpoints/usuarios';
 import { criarAcoesSessao } from './session-actions';
+
+export { client, limparSessao, restaurarSessao, salvarSessao } from './default-client';
 
 /** Every call of spec §7 (and DESIGN's additions), bound to one client. */
 export const createApi = (client: ApiClient) => ({
@@ -32,13 +35,5 @@ export const createApi = (client: ApiClient) => ({
 });
 export type Api = ReturnType<typeof createApi>;
 
-/** The apps' client: '/api' on the page's origin, window.localStorage, window.location. */
-export const client = createClient();
 /** The apps' API: `api.imoveis.listar(filtro)`, `api.sessao.entrar(email, senha)`, … */
 export const api = createApi(client);
-
-/** Module-level session helpers over the default client's storage (spec §4). */
-export const salvarSessao = (dados: Parameters<ApiClient['sessao']['salvar']>[0]) =>
-  client.sessao.salvar(dados);
-export const restaurarSessao = () => client.sessao.restaurar();
-export const limparSessao = () => client.sessao.limpar();

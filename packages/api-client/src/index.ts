@@ -10,6 +10,8 @@ export type { FamiliaChamada } from './errors';
 export { CHAVE_TOKEN, CHAVE_USUARIO, createSessionStore, memoryStorage } from './session';
 export type { EstadoSessao, SessionStore, StorageLike } from './session';
 export { api, client, createApi, limparSessao, restaurarSessao, salvarSessao } from './api';
+export { createSiteApi, siteApi } from './site-api';
+export type { SiteApi } from './site-api';
 export type { Api } from './api';
 export type { AcoesSessao } from './session-actions';
 export { montarFormImovel } from './endpoints/imoveis-form';

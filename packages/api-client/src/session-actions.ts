@@ -1,7 +1,8 @@
-import { MSG, usuarioSessaoSchema, type RegistroInput, type UsuarioSessao } from '@morada/domain';
+import { MSG, type RegistroInput, type UsuarioSessao } from '@morada/domain';
 import type { ApiClient } from './client';
 import { authEndpoints } from './endpoints/auth';
 import { ApiError } from './errors';
+import { lerUsuarioSessao } from './usuario-sessao';
 
 /**
  * Sign in / register / sign out (spec §4). Login succeeds only when the answer has both token and
@@ -12,8 +13,8 @@ export const criarAcoesSessao = (client: ApiClient) => {
   return {
     async entrar(email: string, senha: string): Promise<UsuarioSessao> {
       const resposta = await auth.login({ email, senha });
-      const usuario = usuarioSessaoSchema.safeParse(resposta?.usuario);
-      if (!resposta?.token || !usuario.success) {
+      const usuario = lerUsuarioSessao(resposta?.usuario);
+      if (!resposta?.token || !usuario) {
         throw new ApiError({
           status: 200,
           corpo: resposta,
@@ -21,7 +22,7 @@ export const criarAcoesSessao = (client: ApiClient) => {
           codigo: 'RESPOSTA_INVALIDA',
         });
       }
-      return client.sessao.salvar({ token: resposta.token, usuario: usuario.data });
+      return client.sessao.salvar({ token: resposta.token, usuario });
     },
 
     /** Registration always creates an inquilino; the caller then shows the login tab. */

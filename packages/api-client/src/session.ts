@@ -1,4 +1,5 @@
-import { usuarioSessaoSchema, type UsuarioSessao } from '@morada/domain';
+import type { UsuarioSessao } from '@morada/domain';
+import { lerUsuarioSessao } from './usuario-sessao';
 
 /**
  * The session of spec §4: token and user in localStorage under 'token' and 'usuario'. Site and
@@ -70,8 +71,7 @@ export const createSessionStore = (storage?: StorageLike) => {
     const texto = ler(CHAVE_USUARIO);
     if (!texto) return null;
     try {
-      const r = usuarioSessaoSchema.safeParse(JSON.parse(texto));
-      return r.success ? r.data : null;
+      return lerUsuarioSessao(JSON.parse(texto));
     } catch {
       return null;
     }
@@ -103,7 +103,8 @@ export const createSessionStore = (storage?: StorageLike) => {
 
     /** Stores both token and user; the user is reduced to {id, nome, email, perfil, tipo}. */
     salvar({ token, usuario }: { token: string; usuario: UsuarioEntrada }): UsuarioSessao {
-      const sessao = usuarioSessaoSchema.parse(usuario);
+      const sessao = lerUsuarioSessao(usuario);
+      if (!sessao) throw new TypeError('Usuário da sessão inválido: faltam id, nome, email ou perfil.');
       const guardado = {
         id: sessao.id,
         nome: sessao.nome,

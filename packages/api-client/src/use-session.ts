@@ -1,7 +1,7 @@
 import type { RegistroInput, UsuarioSessao } from '@morada/domain';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
-import { api } from './api';
+import { siteApi } from './site-api';
 
 /** Drops every cached read so one user's data never shows to the next (sign in / out). */
 export const limparCache = () => mutate(() => true, undefined, { revalidate: false });
@@ -21,7 +21,7 @@ export type UseSession = {
  * changes made in another tab (the 'storage' event). Restores from localStorage on first mount.
  */
 export const useSession = (): UseSession => {
-  const sessao = api.client.sessao;
+  const sessao = siteApi.client.sessao;
   const estado = useSyncExternalStore(sessao.subscribe, sessao.getSnapshot, sessao.getSnapshot);
 
   useEffect(() => {
@@ -29,13 +29,13 @@ export const useSession = (): UseSession => {
   }, [sessao]);
 
   const entrar = useCallback(async (email: string, senha: string) => {
-    const usuario = await api.sessao.entrar(email, senha);
+    const usuario = await siteApi.sessao.entrar(email, senha);
     await limparCache();
     return usuario;
   }, []);
-  const registrar = useCallback((dados: Omit<RegistroInput, 'perfil'>) => api.sessao.registrar(dados), []);
+  const registrar = useCallback((dados: Omit<RegistroInput, 'perfil'>) => siteApi.sessao.registrar(dados), []);
   const sair = useCallback(async () => {
-    await api.sessao.sair();
+    await siteApi.sessao.sair();
     await limparCache();
   }, []);
 

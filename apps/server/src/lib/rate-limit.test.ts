@@ -17,4 +17,18 @@ describe('RateLimiter', () => {
     l.limpar('a');
     expect(l.bloqueado('a')).toBe(false);
   });
+
+  it('devolver gives one attempt back within the window and never goes below zero', () => {
+    const l = new RateLimiter(2, 60_000, () => 0);
+    l.registrar('a');
+    l.registrar('a');
+    expect(l.bloqueado('a')).toBe(true);
+    l.devolver('a');
+    expect(l.bloqueado('a')).toBe(false);
+    l.devolver('a');
+    l.devolver('a');
+    l.devolver('b');
+    l.registrar('a');
+    expect(l.bloqueado('a')).toBe(false);
+  });
 });

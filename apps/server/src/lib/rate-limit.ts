@@ -25,6 +25,15 @@ export class RateLimiter {
     else this.janelas.set(chave, { inicio: this.agora(), n: 1 });
     if (this.janelas.size > 50_000) this.limparVencidas();
   }
+  /**
+   * Gives one registered attempt back (e.g. a sign-in that turned out right). Counting first and
+   * refunding after lets the check and the count happen in one synchronous step, so a parallel
+   * burst cannot slip past the limit while the slow work (scrypt) runs.
+   */
+  devolver(chave: string): void {
+    const j = this.atual(chave);
+    if (j && j.n > 0) j.n -= 1;
+  }
   limpar(chave: string): void {
     this.janelas.delete(chave);
   }

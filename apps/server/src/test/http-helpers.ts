@@ -27,3 +27,35 @@ export const tokens = async (ctx: TestContext) => ({
   corretor: await ctx.login('corretor@morada.com.br', 'Corretor@2026'),
   proprietario: await ctx.login('proprietario@morada.com.br', 'Proprietario@2026'),
 });
+
+/**
+ * A JSON request body the server can read only after `soltar()`: lets a test hold one request
+ * after authentication (the handler is waiting on its body) while another one runs to the end.
+ * `lendo` resolves when the handler starts reading. Content-Length is declared so the body limit
+ * does not read the stream ahead of the handler.
+ */
+export const corpoJsonRetido = (json: unknown) => {
+  const bytes = new TextEncoder().encode(JSON.stringify(json));
+  let avisar!: () => void;
+  let soltar!: () => void;
+  const lendo = new Promise<void>((r) => (avisar = r));
+  const solto = new Promise<void>((r) => (soltar = r));
+  // highWaterMark 0: pull runs only when someone reads, not when the stream is built.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(ctrl) {
+        avisar();
+        await solto;
+        ctrl.enqueue(bytes);
+        ctrl.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const init = {
+    body,
+    duplex: 'half',
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
+  } as RequestInit;
+  return { init, lendo, soltar };
+};

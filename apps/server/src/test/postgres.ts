@@ -1,13 +1,27 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/** Debian's PostgreSQL; PG_BIN overrides. */
-const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const RAIZ_DEBIAN = '/usr/lib/postgresql';
+
+/** Debian's newest installed PostgreSQL (/usr/lib/postgresql/<major>/bin); PG_BIN overrides. */
+export const pastaBinarios = (pgBin = process.env.PG_BIN, raiz = RAIZ_DEBIAN): string => {
+  if (pgBin) return pgBin;
+  let versoes: string[] = [];
+  try {
+    versoes = readdirSync(raiz).filter((v) => /^\d+(\.\d+)?$/.test(v));
+  } catch {
+    // No PostgreSQL installed: motivoSemPostgres reports the missing binaries.
+  }
+  const maisNova = versoes.sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))[0];
+  return join(raiz, maisNova ?? '15', 'bin');
+};
+
+const BIN = pastaBinarios();
 
 export type PgCluster = { baseUrl: string; novoBanco: () => Promise<string>; parar: () => void };
 

@@ -5,9 +5,14 @@ import type { ApiClient } from '../client';
 export type ConfiguracaoPublica = Partial<Configuracao> &
   Pick<Configuracao, 'nome' | 'emailAdministracao' | 'telefone' | 'whatsapp'>;
 
-export const configuracoesEndpoints = (c: ApiClient) => ({
+/** What the public site reads. */
+export const configuracoesPublicasEndpoints = (c: ApiClient) => ({
   /** GET /api/configuracoes (public). */
   get: () => c.json<ConfiguracaoPublica>('/configuracoes', { acao: A.carregarConfiguracoes }),
+});
+
+export const configuracoesEndpoints = (c: ApiClient) => ({
+  ...configuracoesPublicasEndpoints(c),
   /** GET /api/configuracoes/completa (admin). */
   getCompleta: () => c.json<Configuracao>('/configuracoes/completa', { acao: A.carregarConfiguracoes }),
   /** PUT /api/configuracoes (admin). */

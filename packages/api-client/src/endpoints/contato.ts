@@ -1,8 +1,8 @@
 import { ACOES_API as A, type ContatoFormValues, type MensagemContato } from '@morada/domain';
 import type { ApiClient } from '../client';
 
-/** The contact page's call plus the admin inbox. */
-export const contatoEndpoints = (c: ApiClient) => ({
+/** The contact page's call. */
+export const contatoPublicoEndpoints = (c: ApiClient) => ({
   /**
    * POST /api/contato (spec §7): the five fields + destinatario (the administration address),
    * origem (the site host) and timestamp (ISO). No timeout; only the success status is read.
@@ -23,7 +23,11 @@ export const contatoEndpoints = (c: ApiClient) => ({
       semTimeout: true,
       acao: A.enviarContato,
     }),
+});
 
+/** The contact page's call plus the admin inbox. */
+export const contatoEndpoints = (c: ApiClient) => ({
+  ...contatoPublicoEndpoints(c),
   /** GET /api/contato (admin): received messages, newest first. Plain array. */
   listarMensagens: (filtro: { tratada?: boolean } = {}) =>
     c.json<MensagemContato[]>('/contato', { query: filtro, acao: A.listarMensagens }),

@@ -4,14 +4,19 @@ import { montarFormImovel, type FotosEdicao, type ImovelValores } from './imovei
 
 const caminho = (id: string) => `/imoveis/${encodeURIComponent(id)}`;
 
-/** Property calls (message family 'app', spec §8 "Property client"). */
-export const imoveisEndpoints = (c: ApiClient) => ({
+/** The public reads of properties (the site needs no more; keeps the form builder out of it). */
+export const imoveisLeituraEndpoints = (c: ApiClient) => ({
   /** GET /api/imoveis with filters + pagina/limite → { dados, total } (X-Total-Count). Paginated. */
   listar: (filtro: ImovelFiltro = {}) =>
     c.lista<Imovel>('/imoveis', { query: filtro as Query, acao: A.listarImoveis }),
 
   /** GET /api/imoveis/:id. */
   obter: (id: string) => c.json<Imovel>(caminho(id), { acao: A.obterImovel }),
+});
+
+/** Property calls (message family 'app', spec §8 "Property client"). */
+export const imoveisEndpoints = (c: ApiClient) => ({
+  ...imoveisLeituraEndpoints(c),
 
   /** POST /api/imoveis (multipart): a ready FormData, or the form values plus the photo files. */
   criar: (dados: FormData | ImovelValores, fotos: readonly Blob[] = []) =>

@@ -51,12 +51,17 @@ export type EmailEnviado = {
   enviadoEm?: string | null;
 } & Record<string, unknown>;
 
-/** Notifications: the user's own, and the admin's sent list and e-mail outbox. Plain arrays. */
-export const notificacoesEndpoints = (c: ApiClient) => ({
+/** The signed-in user's own notifications (what the site needs). */
+export const notificacoesUsuarioEndpoints = (c: ApiClient) => ({
   /** GET /api/notificacoes: the signed-in user's notifications. */
   listar: () => c.json<Notificacao[]>('/notificacoes', { acao: A.listarNotificacoes }),
   marcarLida: (id: string) =>
     c.vazio(`/notificacoes/${encodeURIComponent(id)}/lida`, { method: 'PATCH', acao: A.marcarLida }),
+});
+
+/** Notifications: the user's own, and the admin's sent list and e-mail outbox. Plain arrays. */
+export const notificacoesEndpoints = (c: ApiClient) => ({
+  ...notificacoesUsuarioEndpoints(c),
   /** GET /api/notificacoes/enviadas (admin). */
   enviadas: () => c.json<NotificacaoEnviada[]>('/notificacoes/enviadas', { acao: A.listarNotificacoes }),
   /** GET /api/notificacoes/emails (admin): the e-mail outbox. */

@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import { MSG, MSG_SITE } from '../messages/pt-BR';
 
-const obrigatorio = (label: string) => `${label} é obrigatório`;
-const campo = (label: string, max: number) =>
-  z.string({ error: obrigatorio(label) }).trim().min(1, obrigatorio(label)).max(max);
+const C = MSG.contato;
+const campo = (obrigatorio: string, max: number) =>
+  z.string({ error: obrigatorio }).trim().min(1, obrigatorio).max(max);
 
-/** Contact form: all five fields required, email of email type, no other bounds (section 5). */
+/**
+ * Contact form: all five fields required, email of email type, no other bounds (section 5). The
+ * spec gives no texts for these errors, so they agree in gender with the label ('Mensagem é
+ * obrigatória').
+ */
 export const contatoFormSchema = z.object({
-  nome: campo('Nome', 120),
-  email: campo('Email', 254).pipe(z.email('Email inválido')),
-  telefone: campo('Telefone', 30),
-  assunto: campo('Assunto', 200),
-  mensagem: campo('Mensagem', 5000),
+  nome: campo(MSG_SITE.contatoObrigatorio(C.nome), 120),
+  email: campo(MSG_SITE.contatoObrigatorio(C.email), 254).pipe(z.email(MSG_SITE.contatoEmailInvalido)),
+  telefone: campo(MSG_SITE.contatoObrigatorio(C.telefone), 30),
+  assunto: campo(MSG_SITE.contatoObrigatorio(C.assunto), 200),
+  mensagem: campo(MSG_SITE.contatoObrigatoria(C.mensagem), 5000),
 });
 export type ContatoFormValues = z.input<typeof contatoFormSchema>;
 

@@ -7,7 +7,7 @@ import {
   OPERACOES,
   TIPOS_IMOVEL,
 } from '../shared/enums';
-import { idSchema, numeroTexto } from '../shared/fields';
+import { idSchema, inteiroTexto, numeroTexto } from '../shared/fields';
 
 const F = MSG.imovelForm;
 
@@ -49,13 +49,13 @@ const numeroObrigatorio = (label: string) =>
     .refine((v) => String(v).trim() !== '', F.obrigatorio(label))
     .pipe(numeroTexto(F.numero(label)));
 
-/** Optional numbers are checked only when filled (section 5). */
-const numeroOpcional = (label: string) =>
+/** Optional numbers are checked only when filled (section 5); counts pass inteiroTexto. */
+const numeroOpcional = (label: string, numero = numeroTexto) =>
   z
     .union([z.string(), z.number()])
     .optional()
     .transform((v) => (v === undefined || String(v).trim() === '' ? undefined : v))
-    .pipe(numeroTexto(F.numero(label)).optional());
+    .pipe(numero(F.numero(label)).optional());
 
 const enumObrigatorio = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: F.obrigatorio(label) });
@@ -96,11 +96,11 @@ export const imovelCamposSchema = z.object({
   cidade: obrigatorio('Cidade', 120),
   estado: obrigatorio('Estado', 60),
   areaUtil: numeroObrigatorio('Área útil'),
-  quartos: numeroOpcional('Quartos'),
-  suites: numeroOpcional('Suítes'),
-  banheiros: numeroOpcional('Banheiros'),
-  vagas: numeroOpcional('Vagas'),
-  andar: numeroOpcional('Andar'),
+  quartos: numeroOpcional('Quartos', inteiroTexto),
+  suites: numeroOpcional('Suítes', inteiroTexto),
+  banheiros: numeroOpcional('Banheiros', inteiroTexto),
+  vagas: numeroOpcional('Vagas', inteiroTexto),
+  andar: numeroOpcional('Andar', inteiroTexto),
   descricao: obrigatorio('Descrição', 5000),
   destaque: booleanoTexto,
   status: statusImovelSchema.default('Disponível'),

@@ -7,6 +7,7 @@ import {
   tipoProcessoSchema,
 } from '../shared/enums';
 import { dataSchema } from '../shared/fields';
+import { MSG } from '../messages/pt-BR';
 
 const obrigatorio = (label: string) => `${label} é obrigatório`;
 const texto = (label: string, max = 200) =>
@@ -111,7 +112,10 @@ export type ProcessoEntrada = z.input<typeof processoEntradaSchema>;
 
 /** POST /api/juridico/notificacoes: a notice to a tenant, sent from the agency's address. */
 export const notificacaoJuridicaSchema = z.object({
-  destinatarioId: z.string().min(1).max(64),
+  destinatarioId: z
+    .string({ error: MSG.adminUi.notificacoes.destinatarioObrigatorio })
+    .min(1, MSG.adminUi.notificacoes.destinatarioObrigatorio)
+    .max(64),
   titulo: texto('Título'),
   mensagem: texto('Mensagem', 5000),
   remetente: z.string().max(254).optional(),

@@ -495,7 +495,14 @@ export const MSG = {
       cobrancaEnviada: 'Cobrança enviada',
       cobrancaEnviadaDescricao: 'O inquilino recebeu o aviso de cobrança.',
       erroCobranca: 'Erro ao enviar cobrança',
+      cobrancaNenhuma: 'Nenhuma cobrança enviada',
+      cobrancaNenhumaDescricao: 'Nenhum pagamento vencido precisava de aviso de cobrança.',
       erroCarregar: 'Erro ao carregar contratos',
+      fallbackCarregar: 'Não foi possível carregar a lista de contratos',
+      erroCarregarAnuncios: 'Erro ao carregar imóveis disponíveis',
+      fallbackCarregarAnuncios: 'Não foi possível carregar os imóveis disponíveis para locação',
+      erroCarregarPagamentos: 'Erro ao carregar pagamentos',
+      fallbackCarregarPagamentos: 'Não foi possível carregar os pagamentos do contrato',
     },
     usuarios: {
       buscaPlaceholder: 'Buscar por nome, email ou telefone',
@@ -511,6 +518,8 @@ export const MSG = {
       editarTitulo: 'Editar Usuário',
       excluirTitulo: 'Excluir usuário',
       excluirDescricao: (nome: string) => `Tem certeza que deseja excluir o usuário "${nome}"? Esta ação não pode ser desfeita.`,
+      /** Status values stay lower-case in data; people read them capitalised. */
+      statusLabel: { ativo: 'Ativo', inativo: 'Inativo', pendente: 'Pendente' },
     },
     juridico: {
       buscaPlaceholder: 'Buscar documentos ou processos',
@@ -530,6 +539,8 @@ export const MSG = {
       colAdvogado: 'Advogado',
       colPrioridade: 'Prioridade',
       download: 'Baixar',
+      erroBaixar: 'Erro ao baixar documento',
+      fallbackBaixar: 'Não foi possível baixar o documento',
     },
     configuracoes: {
       identidade: 'Identidade da imobiliária',
@@ -673,6 +684,11 @@ export const MSG = {
     tokenRedefinicaoInvalido: 'Link de redefinição inválido ou expirado. Solicite um novo.',
     senhaRedefinida: 'Senha redefinida com sucesso. Faça login com a nova senha.',
     redefinicaoAssunto: 'Redefinição de senha - Morada Imóveis',
+    fotosDemais: (max: number) => `Envie no máximo ${max} fotos por vez`,
+    muitosCadastros: 'Muitos cadastros a partir deste endereço. Aguarde alguns minutos e tente novamente.',
+    naoPodeRebaixarSiMesmo: 'Você não pode remover o seu próprio perfil de administrador',
+    naoPodeDesativarSiMesmo: 'Você não pode desativar a sua própria conta',
+    ultimoAdministrador: 'É preciso manter pelo menos um administrador ativo',
   },
 } as const;
 
@@ -732,6 +748,10 @@ export const MSG_SITE = {
   contatoTitulo: 'Entre em Contato',
   contatoSubtitulo: 'Envie sua mensagem e nossa equipe retornará o mais breve possível.',
   contatoInfoTitulo: 'Informações de Contato',
+  /** Contact form errors (§5 gives no texts): the adjective agrees with the label's gender. */
+  contatoObrigatorio: (label: string) => `${label} é obrigatório`,
+  contatoObrigatoria: (label: string) => `${label} é obrigatória`,
+  contatoEmailInvalido: 'Email inválido',
   site: 'Website',
   emails: 'E-mails',
   telefones: 'Telefones',
@@ -745,6 +765,7 @@ export const MSG_SITE = {
   },
   detalheArea: 'Área',
   detalheAndar: 'Andar',
+  detalheCondominio: (valor: string) => `Condomínio: ${valor}`,
   voltarListagem: 'Voltar para imóveis',
   paginaDe: (p: number, t: number) => `Página ${p} de ${t}`,
   modoVisualizacao: 'Modo de visualização',
@@ -761,7 +782,7 @@ export const MSG_SITE = {
   recuperacaoEnviada: 'Verifique seu e-mail',
   recuperacaoEnviadaDescricao: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
   informeEmail: 'Informe seu email no campo acima para recuperar a senha.',
-  sino: (n: number) => `Notificações: ${n} não lidas`,
+  sino: (n: number) => `Notificações: ${n} ${n === 1 ? 'não lida' : 'não lidas'}`,
   copiarLinha: 'Copiar linha digitável',
   linhaCopiada: 'Linha digitável copiada',
   contratoNumero: 'Número',

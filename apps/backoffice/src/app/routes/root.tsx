@@ -3,8 +3,9 @@ import { AdminLayout } from '@morada/ui/admin-layout';
 import { LinkProvider } from '@morada/ui/link';
 import { forwardRef, type ComponentProps } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { paraRota, paths } from '../../config/paths';
+import { paraRota } from '../../config/paths';
 import { AdminGuard } from '../../features/auth/admin-guard';
+import { sairDoPainel } from '../../features/auth/fim-sessao';
 
 /** Back-office URLs go through the router; anything else (site pages) is a normal link. */
 const RouterLink = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: string }>(function RouterLink({ href, ...props }, ref) {
@@ -22,10 +23,7 @@ export function AdminRoot() {
         <AdminLayout
           currentPath={`/admin${pathname === '/' ? '' : pathname}`}
           loading={navigation.state === 'loading'}
-          onSair={async () => {
-            await sair();
-            window.location.assign(paths.inicio);
-          }}
+          onSair={() => void sairDoPainel(sair)}
         >
           <Outlet />
         </AdminLayout>

@@ -1,6 +1,7 @@
 import { api, invalidar, useAnuncios, useContratos, usePagamentosContrato } from '@morada/api-client';
 import { MSG, type Contrato, type ContratoEntradaValida, type Pagamento } from '@morada/domain';
-import { AdminContratosView } from '@morada/ui/views/admin-contratos';
+import { toast } from '@morada/ui/toast';
+import { AdminContratosView, formatCompetencia } from '@morada/ui/views/admin-contratos';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -8,24 +9,47 @@ import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 
 const T = MSG.adminUi.contratos;
 
+/** `{ enviados }` of POST /contratos/:id/enviar-cobranca (0 when the answer has no count). */
+const enviados = (resposta: unknown): number => {
+  const n = (resposta as { enviados?: unknown } | null | undefined)?.enviados;
+  return typeof n === 'number' ? n : 0;
+};
+
 export function ContratosPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { data: contratos, error, isLoading } = useContratos();
-  const { data: anuncios } = useAnuncios();
+  const { data: contratos, error, isLoading, mutate: recarregarContratos } = useContratos();
+  const { data: anuncios, error: erroAnuncios } = useAnuncios();
   // /admin/contratos/novo opens the new-contract dialog (the dashboard's quick action).
   const [editando, setEditando] = useState<Contrato | 'novo' | null>(pathname === paths.contratoNovo.route ? 'novo' : null);
   const [salvando, setSalvando] = useState(false);
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
   const [pagamentosDe, setPagamentosDe] = useState<Contrato | null>(null);
-  const { data: pagamentos, isLoading: pagamentosLoading, mutate: recarregarPagamentos } = usePagamentosContrato(pagamentosDe?._id);
+  const {
+    data: pagamentos,
+    error: erroPagamentos,
+    isLoading: pagamentosLoading,
+    mutate: recarregarPagamentos,
+  } = usePagamentosContrato(pagamentosDe?._id);
 
+  // Reaching /admin/contratos/novo while the page is mounted opens the dialog too.
+  const [rota, setRota] = useState(pathname);
+  if (pathname !== rota) {
+    setRota(pathname);
+    if (pathname === paths.contratoNovo.route) {
+      setErrosServidor(undefined);
+      setEditando('novo');
+    }
+  }
   useEffect(() => {
-    if (pathname === paths.contratoNovo.route) setEditando('novo');
-  }, [pathname]);
-  useEffect(() => {
-    if (error) toastErro(error, T.erroCarregar, T.erroCarregar, 'carregar os contratos');
+    if (error) toastErro(error, T.erroCarregar, T.fallbackCarregar, 'carregar os contratos');
   }, [error]);
+  useEffect(() => {
+    if (erroAnuncios) toastErro(erroAnuncios, T.erroCarregarAnuncios, T.fallbackCarregarAnuncios, 'carregar os imóveis disponíveis');
+  }, [erroAnuncios]);
+  useEffect(() => {
+    if (erroPagamentos) toastErro(erroPagamentos, T.erroCarregarPagamentos, T.fallbackCarregarPagamentos, 'carregar os pagamentos');
+  }, [erroPagamentos]);
 
   const mudarEditando = (valor: Contrato | 'novo' | null) => {
     setErrosServidor(undefined);
@@ -53,11 +77,12 @@ export function ContratosPage() {
   const excluir = async (contrato: Contrato) => {
     try {
       await api.contratos.excluir(contrato._id);
-      toastSucesso(MSG.admin.contratoExcluido, contrato.numero);
-      await Promise.all([invalidar('contratos'), invalidar('anuncios'), invalidar('dashboard')]);
     } catch (e) {
       toastErro(e, MSG.detalhe.erroTitulo, MSG.admin.excluirContrato, 'excluir o contrato');
+      return;
     }
+    toastSucesso(MSG.admin.contratoExcluido, contrato.numero);
+    await Promise.all([invalidar('contratos'), invalidar('anuncios'), invalidar('dashboard')]);
   };
 
   const gerar = async (contrato: Contrato, meses: number) => {
@@ -73,8 +98,10 @@ export function ContratosPage() {
 
   const enviarCobranca = async (contrato: Contrato, pagamento?: Pagamento) => {
     try {
-      await api.contratos.enviarCobranca(contrato._id, pagamento?.id);
-      toastSucesso(T.cobrancaEnviada, T.cobrancaEnviadaDescricao);
+      const resposta = await api.contratos.enviarCobranca(contrato._id, pagamento?.id);
+      // The server counts the notices it sent; 0 means nothing was overdue, not a failure.
+      if (enviados(resposta) > 0) toastSucesso(T.cobrancaEnviada, T.cobrancaEnviadaDescricao);
+      else toast({ title: T.cobrancaNenhuma, description: T.cobrancaNenhumaDescricao });
     } catch (e) {
       toastErro(e, T.erroCobranca, T.erroCobranca, 'enviar a cobrança');
       throw e;
@@ -84,7 +111,7 @@ export function ContratosPage() {
   const registrar = async (pagamento: Pagamento, dataPagamento: string) => {
     try {
       await api.pagamentos.pagar(pagamento.id, dataPagamento);
-      toastSucesso(T.pagamentoRegistrado, pagamento.competencia);
+      toastSucesso(T.pagamentoRegistrado, formatCompetencia(pagamento.competencia));
       await Promise.all([recarregarPagamentos(), invalidar('dashboard')]);
     } catch (e) {
       toastErro(e, T.erroRegistrar, T.erroRegistrar, 'registrar o pagamento');
@@ -97,6 +124,8 @@ export function ContratosPage() {
       contratos={contratos ?? []}
       anuncios={anuncios ?? []}
       loading={isLoading}
+      loadFailed={!!error && !contratos}
+      onRetry={() => void recarregarContratos()}
       editando={editando}
       onEditandoChange={mudarEditando}
       salvando={salvando}
@@ -109,6 +138,8 @@ export function ContratosPage() {
       onPagamentosDeChange={setPagamentosDe}
       pagamentos={pagamentos}
       pagamentosLoading={pagamentosLoading}
+      pagamentosLoadFailed={!!erroPagamentos && !pagamentos}
+      onPagamentosRetry={() => void recarregarPagamentos()}
       onRegistrarPagamento={registrar}
     />
   );

@@ -1,5 +1,6 @@
 import { api, invalidar, useConfiguracoes, useDashboard } from '@morada/api-client';
 import { AGENCIA, MSG, type Vencimento } from '@morada/domain';
+import { baixarCsv } from '@morada/ui/data-toolbar';
 import { toast } from '@morada/ui/toast';
 import { AdminDashboardView } from '@morada/ui/views/admin-dashboard';
 import { useEffect, useRef, useState } from 'react';
@@ -56,6 +57,8 @@ export function DashboardPage() {
     setGerandoRelatorio(true);
     try {
       const r = await api.dashboard.relatorio();
+      // The server e-mails the report and also answers with it: offer the same CSV here.
+      if (typeof r?.csv === 'string' && r.csv) baixarCsv(r.csv, typeof r.arquivo === 'string' && r.arquivo ? r.arquivo : 'relatorio.csv');
       toastSucesso(D.relatorioEnviado, D.relatorioEnviadoDescricao(String(r?.destinatario ?? config?.emailAdministracao ?? '')));
     } catch (e) {
       toastErro(e, MSG.adminUi.dashboard.erroRelatorio, MSG.adminUi.dashboard.erroRelatorio);
@@ -82,7 +85,11 @@ export function DashboardPage() {
       agenciaSite={config?.site ?? AGENCIA.site}
       dados={data}
       loading={isLoading}
-      onRetry={() => void mutate()}
+      onRetry={() => {
+        // A failed retry must toast again.
+        avisouErro.current = false;
+        void mutate();
+      }}
       refreshing={refreshing}
       onRefresh={atualizar}
       onCobrancas={enviarCobrancas}

@@ -1,4 +1,4 @@
-import { api, invalidar, useImovel } from '@morada/api-client';
+import { api, invalidar, useImovel, useUsuarios } from '@morada/api-client';
 import { imovelParaForm, MSG, type ImovelCamposInput } from '@morada/domain';
 import type { PropertyFormDados } from '@morada/ui/property-form';
 import { AdminImovelFormView } from '@morada/ui/views/admin-imovel-form';
@@ -12,16 +12,18 @@ export function ImovelFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: imovel, error } = useImovel(id);
+  const { data: donos } = useUsuarios({ perfil: 'proprietario' });
   const [busy, setBusy] = useState(false);
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
 
-  // Section 2: an edit that cannot load shows an error and returns to the list.
+  // Section 2: an edit that cannot load shows an error and returns to the list. Only when nothing
+  // loaded: a failed background refresh must not throw away what the user is typing.
   useEffect(() => {
-    if (id && error) {
+    if (id && error && !imovel) {
       toastErro(error, MSG.adminUi.imoveis.erroCarregarEdicao, MSG.detalhe.erroDescricao, 'carregar o imóvel');
       navigate(paths.imoveis.route, { replace: true });
     }
-  }, [id, error, navigate]);
+  }, [id, error, imovel, navigate]);
 
   const salvar = async ({ campos, fotos, fotosExistentes, fotosParaRemover }: PropertyFormDados) => {
     setBusy(true);
@@ -58,6 +60,7 @@ export function ImovelFormPage() {
       loading={Boolean(id) && !imovel}
       busy={busy}
       errosServidor={errosServidor}
+      proprietarios={donos?.map((u) => ({ id: u.id, nome: u.nome }))}
       onSubmit={salvar}
       onCancel={() => navigate(paths.imoveis.route)}
     />

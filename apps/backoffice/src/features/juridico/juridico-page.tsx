@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 
 const A = MSG.admin;
+const J = MSG.adminUi.juridico;
 type SalvarDocumento = AdminJuridicoViewProps['onSalvarDocumento'];
 type SalvarProcesso = AdminJuridicoViewProps['onSalvarProcesso'];
 
@@ -25,7 +26,9 @@ export function JuridicoPage() {
   const docs = useDocumentos();
   const procs = useProcessos();
   const [salvando, setSalvando] = useState(false);
-  const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
+  // Each dialog shows only the field errors of its own last save.
+  const [errosDocumento, setErrosDocumento] = useState<Record<string, string> | undefined>();
+  const [errosProcesso, setErrosProcesso] = useState<Record<string, string> | undefined>();
   useEffect(() => {
     if (docs.error) toastErro(docs.error, A.erroCarregarDocumentos, A.fallbackCarregarDocumentos);
   }, [docs.error]);
@@ -35,7 +38,7 @@ export function JuridicoPage() {
 
   const salvarDocumento: SalvarDocumento = async (dados, arquivo, documento) => {
     setSalvando(true);
-    setErrosServidor(undefined);
+    setErrosDocumento(undefined);
     try {
       if (documento) await api.juridico.documentos.atualizar(documento._id, dados);
       else await api.juridico.documentos.criar(dados, arquivo);
@@ -43,7 +46,7 @@ export function JuridicoPage() {
       await invalidar('juridico');
       return true;
     } catch (e) {
-      setErrosServidor(errosDoServidor(e));
+      setErrosDocumento(errosDoServidor(e));
       toastErro(e, A.erroSalvarDocumento, A.fallbackSalvarDocumento, 'salvar o documento');
       return false;
     } finally {
@@ -53,7 +56,7 @@ export function JuridicoPage() {
 
   const salvarProcesso: SalvarProcesso = async (dados, processo) => {
     setSalvando(true);
-    setErrosServidor(undefined);
+    setErrosProcesso(undefined);
     try {
       if (processo) await api.juridico.processos.atualizar(processo._id, dados);
       else await api.juridico.processos.criar(dados);
@@ -61,7 +64,7 @@ export function JuridicoPage() {
       await invalidar('juridico');
       return true;
     } catch (e) {
-      setErrosServidor(errosDoServidor(e));
+      setErrosProcesso(errosDoServidor(e));
       toastErro(e, A.erroSalvarProcesso, A.fallbackSalvarProcesso, 'salvar o processo');
       return false;
     } finally {
@@ -100,7 +103,8 @@ export function JuridicoPage() {
       const { blob, nomeArquivo } = await api.juridico.documentos.baixar(d._id);
       salvarArquivo(blob, nomeArquivo ?? `${d.titulo}${d.formato ? `.${d.formato}` : ''}`);
     } catch (e) {
-      toastErro(e, A.downloadIndisponivel, A.downloadIndisponivelDescricao, 'baixar o documento');
+      // 'Download indisponível' is only for a document without a file; this is a failed request.
+      toastErro(e, J.erroBaixar, J.fallbackBaixar, 'baixar o documento');
     }
   };
 
@@ -110,8 +114,17 @@ export function JuridicoPage() {
       processos={procs.data ?? []}
       loadingDocumentos={docs.isLoading}
       loadingProcessos={procs.isLoading}
+      documentosLoadFailed={!!docs.error && !docs.data}
+      processosLoadFailed={!!procs.error && !procs.data}
+      onRetryDocumentos={() => void docs.mutate()}
+      onRetryProcessos={() => void procs.mutate()}
       salvando={salvando}
-      errosServidor={errosServidor}
+      errosDocumento={errosDocumento}
+      errosProcesso={errosProcesso}
+      onDialogoChange={() => {
+        setErrosDocumento(undefined);
+        setErrosProcesso(undefined);
+      }}
       onSalvarDocumento={salvarDocumento}
       onSalvarProcesso={salvarProcesso}
       onExcluirDocumento={excluirDocumento}

@@ -1,8 +1,8 @@
-import { api, invalidar, useEmails, useMensagensContato, useNotificacoesEnviadas } from '@morada/api-client';
-import { MSG, type MensagemContato } from '@morada/domain';
+import { api, invalidar, useEmails, useMensagensContato, useNotificacoesEnviadas, useUsuarios } from '@morada/api-client';
+import { MSG, type MensagemContato, type NotificacaoJuridicaEntrada } from '@morada/domain';
 import { AdminNotificacoesView } from '@morada/ui/views/admin-notificacoes';
 import { useEffect, useState } from 'react';
-import { toastErro } from '../../lib/notificar';
+import { toastErro, toastSucesso } from '../../lib/notificar';
 
 const T = MSG.adminUi.notificacoes;
 
@@ -10,7 +10,9 @@ export function NotificacoesPage() {
   const mensagens = useMensagensContato();
   const enviadas = useNotificacoesEnviadas();
   const emails = useEmails();
+  const inquilinos = useUsuarios({ perfil: 'inquilino' });
   const [marcando, setMarcando] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
   const erro = mensagens.error ?? enviadas.error ?? emails.error;
   useEffect(() => {
     if (erro) toastErro(erro, T.erroCarregar, T.erroCarregar);
@@ -28,8 +30,26 @@ export function NotificacoesPage() {
     }
   };
 
+  const enviar = async (dados: NotificacaoJuridicaEntrada): Promise<boolean> => {
+    setEnviando(true);
+    try {
+      const r = (await api.juridico.notificar(dados)) as { enviadoPara?: string } | undefined;
+      toastSucesso(T.enviada, T.enviadaDescricao(r?.enviadoPara ?? ''));
+      await invalidar('notificacoes');
+      return true;
+    } catch (e) {
+      toastErro(e, T.erroEnviar, T.erroEnviar);
+      return false;
+    } finally {
+      setEnviando(false);
+    }
+  };
+
   return (
     <AdminNotificacoesView
+      destinatarios={(inquilinos.data ?? []).map((u) => ({ id: u.id, nome: u.nome, email: u.email }))}
+      onEnviarNotificacao={enviar}
+      enviando={enviando}
       mensagens={mensagens.data ?? []}
       enviadas={enviadas.data ?? []}
       emails={emails.data ?? []}

@@ -1,33 +1,83 @@
-import { api, useConfiguracoes, useDashboard } from '@morada/api-client';
-import { dataISO, MSG } from '@morada/domain';
-import { AdminRelatoriosView } from '@morada/ui/views/admin-relatorios';
+import { api, useConfiguracoes, useRelatorio } from '@morada/api-client';
+import { MSG, type TipoRelatorio } from '@morada/domain';
+import { baixarArquivo } from '@morada/ui/data-toolbar';
+import { AdminRelatoriosView, type AbaRelatorio, type DadosRelatorio } from '@morada/ui/views/admin-relatorios';
 import { useEffect, useState } from 'react';
 import { toastErro, toastSucesso } from '../../lib/notificar';
 
+const R = MSG.adminUi.relatorios;
+
+/** Which server report (and which side of the annual statement) each tab shows. */
+const FONTE: Record<AbaRelatorio, { tipo: TipoRelatorio; parte?: 'inquilino' | 'proprietario' }> = {
+  receita: { tipo: 'receita' },
+  inadimplencia: { tipo: 'inadimplencia' },
+  ocupacao: { tipo: 'ocupacao' },
+  extratoInquilinos: { tipo: 'extrato-anual', parte: 'inquilino' },
+  extratoProprietarios: { tipo: 'extrato-anual', parte: 'proprietario' },
+};
+
+const ANO_ATUAL = new Date().getFullYear();
+/** The current year and the five before it: what an agency's yearly statements look back on. */
+const ANOS = Array.from({ length: 6 }, (_, i) => ANO_ATUAL - i);
+
 export function RelatoriosPage() {
-  const { data, error, isLoading } = useDashboard();
-  const { data: config } = useConfiguracoes();
+  const [aba, setAba] = useState<AbaRelatorio>('receita');
+  const [ano, setAno] = useState(ANO_ATUAL);
+  const [baixando, setBaixando] = useState<'csv' | 'pdf' | null>(null);
   const [enviando, setEnviando] = useState(false);
+  const { data: config } = useConfiguracoes();
+  const fonte = FONTE[aba];
+  const filtro = { ano, parte: fonte.parte };
+  const { data, error, isLoading, mutate } = useRelatorio(fonte.tipo, filtro);
+
   useEffect(() => {
-    if (error) toastErro(error, MSG.dashboard.erroCarregar, MSG.dashboard.erroCarregarDescricao);
+    if (error) toastErro(error, R.erroCarregar, R.erroCarregar);
   }, [error]);
+
+  const relatorio = data ? ({ aba, dados: data } as DadosRelatorio) : undefined;
+
+  const baixar = async (formato: 'csv' | 'pdf') => {
+    setBaixando(formato);
+    try {
+      const { blob, nomeArquivo } = await api.relatorios.baixar(fonte.tipo, formato, filtro);
+      baixarArquivo(blob, nomeArquivo ?? `relatorio.${formato}`);
+    } catch (e) {
+      toastErro(e, R.erroBaixar, R.erroBaixar);
+    } finally {
+      setBaixando(null);
+    }
+  };
+
+  const enviar = async () => {
+    setEnviando(true);
+    try {
+      const r = await api.dashboard.relatorio();
+      toastSucesso(
+        MSG.dashboard.relatorioEnviado,
+        MSG.dashboard.relatorioEnviadoDescricao(String(r?.destinatario ?? config?.emailAdministracao ?? '')),
+      );
+    } catch (e) {
+      toastErro(e, MSG.adminUi.dashboard.erroRelatorio, MSG.adminUi.dashboard.erroRelatorio);
+    } finally {
+      setEnviando(false);
+    }
+  };
+
   return (
     <AdminRelatoriosView
-      dados={data}
+      aba={aba}
+      onAbaChange={setAba}
+      ano={ano}
+      anos={ANOS}
+      onAnoChange={setAno}
+      relatorio={relatorio}
       loading={isLoading}
-      hoje={dataISO()}
+      erro={error ? (error.mensagem ?? R.erroCarregar) : null}
+      onRetry={() => void mutate()}
+      onBaixar={(f) => void baixar(f)}
+      baixando={baixando}
+      onEnviar={() => void enviar()}
       enviando={enviando}
-      onEnviar={async () => {
-        setEnviando(true);
-        try {
-          const r = await api.dashboard.relatorio();
-          toastSucesso(MSG.dashboard.relatorioEnviado, MSG.dashboard.relatorioEnviadoDescricao(String(r?.destinatario ?? config?.emailAdministracao ?? '')));
-        } catch (e) {
-          toastErro(e, MSG.adminUi.dashboard.erroRelatorio, MSG.adminUi.dashboard.erroRelatorio);
-        } finally {
-          setEnviando(false);
-        }
-      }}
     />
   );
 }

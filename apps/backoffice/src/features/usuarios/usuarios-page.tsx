@@ -45,6 +45,8 @@ export function UsuariosPage() {
     <AdminUsuariosView
       usuarios={data ?? []}
       loading={isLoading}
+      loadFailed={!!error && !data}
+      onRetry={() => void mutate()}
       refreshing={refreshing}
       onRefresh={async () => {
         setRefreshing(true);
@@ -58,6 +60,8 @@ export function UsuariosPage() {
       salvando={salvando}
       errosServidor={errosServidor}
       onExcluir={excluir}
+      // Errors the server sent belong to one attempt: a dialog opening or closing starts clean.
+      onEditandoChange={() => setErrosServidor(undefined)}
     />
   );
 }

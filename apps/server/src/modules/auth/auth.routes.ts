@@ -26,16 +26,16 @@ export const authRoutes = new Hono<AppEnv>()
     const lim = limitadores(deps);
     const ip = clientIp(c);
     if (lim.loginIp.bloqueado(ip) || lim.loginConta.bloqueado(email)) throw tooManyRequests();
+    // Counted as a failure before scrypt runs (no await between check and count), refunded on success.
+    lim.loginIp.registrar(ip);
+    lim.loginConta.registrar(email);
     const row = await buscarUsuarioPorEmail(deps.db, email);
     hashFicticio ??= hashPassword('senha-ficticia-morada', deps.passwordCost);
     const ok = await verifyPassword(senha, row?.senha_hash ?? (await hashFicticio));
-    if (!row || !ok) {
-      lim.loginIp.registrar(ip);
-      lim.loginConta.registrar(email);
-      throw unauthorized(MSG.auth.credenciaisInvalidas);
-    }
-    if (row.status !== 'ativo') throw unauthorized(MSG.auth.contaInativa);
+    if (!row || !ok) throw unauthorized(MSG.auth.credenciaisInvalidas);
+    lim.loginIp.devolver(ip);
     lim.loginConta.limpar(email);
+    if (row.status !== 'ativo') throw unauthorized(MSG.auth.contaInativa);
     const agora = deps.now().toISOString();
     await deps.db.updateTable('usuarios').set({ ultimo_acesso: agora }).where('id', '=', row.id).execute();
     const token = await issueToken(deps, row);
@@ -44,6 +44,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const deps = c.var.deps;
     const body = await readJson(c, registroSchema.omit({ perfil: true }));
+    // Every well-formed attempt counts (a taken e-mail too, which also slows enumeration); check and
+    // count with no await between them so a parallel burst cannot all pass.
+    const ip = clientIp(c);
+    const lim = limitadores(deps).registroIp;
+    if (lim.bloqueado(ip)) throw tooManyRequests(MSG.api.muitosCadastros);
+    lim.registrar(ip);
     if (await buscarUsuarioPorEmail(deps.db, body.email)) {
       throw conflict(MSG.auth.emailEmUso, [{ email: MSG.auth.emailEmUso }]);
     }

@@ -1,8 +1,10 @@
 import { MSG } from '@morada/domain';
+import { sign } from 'hono/jwt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../../http/auth';
 import { contar, esperarErro } from '../../test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
-import { LOGIN_MAX_FALHAS } from './auth.limits';
+import { JANELA_REGISTRO_MS, LOGIN_MAX_FALHAS, REGISTRO_MAX } from './auth.limits';
 
 let ctx: TestContext;
 let agora: Date;
@@ -14,6 +16,10 @@ beforeEach(async () => {
 afterEach(() => ctx.close());
 
 const login = (email: string, senha: string) => ctx.request('/api/auth/login', { method: 'POST', json: { email, senha } });
+const registrar = (email: string) =>
+  ctx.request('/api/auth/register', { method: 'POST', json: { nome: 'Novo', email, senha: 'segredo1' } });
+const ultimoAcesso = async (email: string) =>
+  (await ctx.db.selectFrom('usuarios').select('ultimo_acesso').where('email', '=', email).executeTakeFirstOrThrow()).ultimo_acesso;
 
 describe('POST /api/auth/login', () => {
   it('answers token and the user without the password hash, and records the access', async () => {
@@ -67,6 +73,23 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < LOGIN_MAX_FALHAS; i++) await login(`naoexiste${i}@x.com`, 'x');
     await esperarErro(await login(DEMO.inquilina.email, DEMO.inquilina.senha), 429, MSG.auth.muitasTentativas);
   });
+
+  it('counts each attempt before hashing, so a parallel burst gets only the allowance', async () => {
+    const acessoAntes = await ultimoAcesso(DEMO.admin.email);
+    const respostas = await Promise.all(Array.from({ length: 25 }, (_, i) => login(DEMO.admin.email, `errada${i}`)));
+    const status = respostas.map((r) => r.status);
+    expect(status.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FALHAS);
+    expect(status.filter((s) => s === 429)).toHaveLength(25 - LOGIN_MAX_FALHAS);
+    const bloqueada = respostas.find((r) => r.status === 429)!;
+    await esperarErro(bloqueada, 429, MSG.auth.muitasTentativas);
+    expect(await ultimoAcesso(DEMO.admin.email)).toBe(acessoAntes);
+  });
+
+  it('a successful sign-in does not use up the IP allowance', async () => {
+    for (let i = 0; i < LOGIN_MAX_FALHAS + 3; i++) expect((await login(DEMO.admin.email, DEMO.admin.senha)).status).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FALHAS - 1; i++) await login(`naoexiste${i}@x.com`, 'x');
+    expect((await login(DEMO.inquilina.email, DEMO.inquilina.senha)).status).toBe(200);
+  });
 });
 
 describe('POST /api/auth/register', () => {
@@ -89,6 +112,25 @@ describe('POST /api/auth/register', () => {
     });
     await esperarErro(res, 409, 'Este email já está cadastrado.', [{ email: 'Este email já está cadastrado.' }]);
     expect(await contar(ctx, 'usuarios')).toBe(antes);
+  });
+
+  it(`allows ${REGISTRO_MAX} sign-ups per IP per hour, then 429 without creating anyone`, async () => {
+    for (let i = 0; i < REGISTRO_MAX; i++) expect((await registrar(`novo${i}@x.com`)).status).toBe(201);
+    const antes = await contar(ctx, 'usuarios');
+    await esperarErro(await registrar('mais1@x.com'), 429, MSG.api.muitosCadastros);
+    const rajada = await Promise.all(Array.from({ length: 5 }, (_, i) => registrar(`rajada${i}@x.com`)));
+    expect(rajada.map((r) => r.status)).toEqual([429, 429, 429, 429, 429]);
+    expect(await contar(ctx, 'usuarios')).toBe(antes);
+    agora = new Date(agora.getTime() + JANELA_REGISTRO_MS + 1);
+    expect((await registrar('depois@x.com')).status).toBe(201);
+  });
+
+  it('a parallel burst of sign-ups creates at most the allowance', async () => {
+    const antes = await contar(ctx, 'usuarios');
+    const rajada = await Promise.all(Array.from({ length: 12 }, (_, i) => registrar(`rajada${i}@x.com`)));
+    expect(rajada.filter((r) => r.status === 201)).toHaveLength(REGISTRO_MAX);
+    expect(rajada.filter((r) => r.status === 429)).toHaveLength(12 - REGISTRO_MAX);
+    expect(await contar(ctx, 'usuarios')).toBe(antes + REGISTRO_MAX);
   });
 
   it('400 on a short password or a bad e-mail', async () => {
@@ -116,6 +158,34 @@ describe('verify-token and logout', () => {
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
     await esperarErro(await ctx.request('/api/auth/verify-token', { token: none }), 401, MSG.auth.naoAutenticado);
     await esperarErro(await ctx.request('/api/auth/verify-token', { token: `${h}.${p}.AAAA` }), 401, MSG.auth.naoAutenticado);
+  });
+
+  it('rejects an expired token and tokens with a wrong iss or aud', async () => {
+    const admin = await ctx.db
+      .selectFrom('usuarios')
+      .select(['id', 'token_versao'])
+      .where('email', '=', DEMO.admin.email)
+      .executeTakeFirstOrThrow();
+    const agoraSeg = Math.floor(Date.now() / 1000);
+    const valido = { sub: admin.id, perfil: 'admin', tv: admin.token_versao, iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat: agoraSeg, exp: agoraSeg + 3600 };
+    const assinar = (over: Record<string, unknown>) => sign({ ...valido, ...over }, ctx.deps.jwtSecret, 'HS256');
+    // The control: the same claims, untouched, open the protected route.
+    expect((await ctx.request('/api/usuarios', { token: await assinar({}) })).status).toBe(200);
+    const antes = await contar(ctx, 'usuarios');
+    for (const over of [
+      { iat: agoraSeg - 7200, exp: agoraSeg - 60 },
+      { iss: 'outro-emissor' },
+      { aud: 'outro-publico' },
+    ]) {
+      const token = await assinar(over);
+      await esperarErro(await ctx.request('/api/usuarios', { token }), 401, MSG.auth.naoAutenticado);
+      await esperarErro(
+        await ctx.request('/api/usuarios', { method: 'POST', token, json: { nome: 'X', email: 'x@x.com', perfil: 'admin', senha: 'segredo1' } }),
+        401,
+        MSG.auth.naoAutenticado,
+      );
+    }
+    expect(await contar(ctx, 'usuarios')).toBe(antes);
   });
 
   it('logout revokes every token of the user', async () => {

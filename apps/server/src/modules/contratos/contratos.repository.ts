@@ -1,13 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Contrato, ContratoEntradaValida, Perfil, StatusContrato, StatusUsuario } from '@morada/domain';
 import type { Db } from '../../db/database';
-
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-export const termoLike = (busca: string) =>
-  `%${busca
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+import { likeContem } from '../../lib/texto';
 
 const base = (db: Db) =>
   db
@@ -83,7 +77,7 @@ export const listarContratos = async (
 ): Promise<{ dados: Contrato[]; total: number }> => {
   let q = base(db);
   if (f.busca?.trim()) {
-    const t = termoLike(f.busca);
+    const t = likeContem(f.busca);
     q = q.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['c.numero']), 'like', t),

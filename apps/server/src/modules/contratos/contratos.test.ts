@@ -302,3 +302,33 @@ describe('CRUD de contratos', () => {
     expect(lista.some((a: { _id: string }) => a._id === c.imoveis.venda)).toBe(false);
   });
 });
+
+describe('busca de contratos', () => {
+  it("takes '_' and '%' in the search literally, not as LIKE wildcards", async () => {
+    const sublinhado = await c.criarContrato({
+      numero: 'LK_7',
+      imovelId: await c.imovel('Sala Um', 'Comercial', 'Aluguel'),
+    });
+    const porcento = await c.criarContrato({
+      numero: 'LK%8',
+      imovelId: await c.imovel('Sala Dois', 'Comercial', 'Aluguel'),
+    });
+    const parecido = await c.criarContrato({
+      numero: 'LKX7',
+      imovelId: await c.imovel('Sala Tres', 'Comercial', 'Aluguel'),
+    });
+    const antes = await contarContratos();
+    const buscar = async (termo: string) => {
+      const res = await c.request(`/api/contratos?busca=${encodeURIComponent(termo)}`, {
+        token: c.admin.token,
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()).map((x: { numero: string }) => x.numero);
+    };
+    expect(await buscar('lk_7')).toEqual([sublinhado.numero]);
+    expect(await buscar('LK%8')).toEqual([porcento.numero]);
+    expect(await buscar('lk%')).toEqual([porcento.numero]);
+    expect((await buscar('lk')).sort()).toEqual([sublinhado.numero, porcento.numero, parecido.numero].sort());
+    expect(await contarContratos()).toBe(antes);
+  });
+});

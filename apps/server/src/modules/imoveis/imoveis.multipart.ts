@@ -1,4 +1,4 @@
-import { imovelCamposSchema, listaUrlsJsonSchema, MSG, type ImovelCampos } from '@morada/domain';
+import { FOTOS_MAX_POR_ENVIO, imovelCamposSchema, listaUrlsJsonSchema, MSG, type ImovelCampos } from '@morada/domain';
 import type { Context } from 'hono';
 import { HttpError } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
@@ -21,8 +21,9 @@ const primeiroTexto = (v: unknown): string | undefined => {
 
 /**
  * Reads spec §7's multipart form: scalar fields (empty ones omitted), caracteristicas[] entries,
- * fotos files, and on edit fotosExistentes / fotosParaRemover as JSON lists. Photos are checked by
- * their bytes and size before anything is written.
+ * fotos files (at most FOTOS_MAX_POR_ENVIO per request), and on edit fotosExistentes /
+ * fotosParaRemover as JSON lists. Photos are checked by their count, bytes and size before anything
+ * is written.
  */
 export const lerFormImovel = async (c: Context): Promise<FormImovel> => {
   let body: Record<string, unknown>;
@@ -45,9 +46,13 @@ export const lerFormImovel = async (c: Context): Promise<FormImovel> => {
   const existentes = textoExistentes === undefined ? undefined : parseOrThrow(listaUrlsJsonSchema, textoExistentes);
   const remover = parseOrThrow(listaUrlsJsonSchema, primeiroTexto(body.fotosParaRemover));
 
+  const arquivos = [...lista(body.fotos), ...lista(body['fotos[]'])].filter((x): x is File => x instanceof File);
+  if (arquivos.length > FOTOS_MAX_POR_ENVIO) {
+    const msg = MSG.api.fotosDemais(FOTOS_MAX_POR_ENVIO);
+    throw new HttpError(400, 'VALIDACAO', msg, [{ fotos: msg }]);
+  }
   const fotos: FotoRecebida[] = [];
-  for (const item of [...lista(body.fotos), ...lista(body['fotos[]'])]) {
-    if (!(item instanceof File)) continue;
+  for (const item of arquivos) {
     if (item.size > FOTO_MAX_BYTES) {
       throw new HttpError(413, 'CORPO_GRANDE', MSG.imovelForm.fotoGrande, [{ fotos: MSG.imovelForm.fotoGrande }]);
     }

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MSG, type Imovel } from '@morada/domain';
+import { FOTOS_MAX_POR_ENVIO, MSG, type Imovel } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pastaFotos } from '../../lib/fotos';
 import { arquivo, contar, esperarErro, pngPequeno, tokens } from '../../test/http-helpers';
@@ -142,6 +142,34 @@ describe('POST /api/imoveis (admin, multipart)', () => {
     const r2 = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, [arquivo(grande, 'g.png')]) });
     await esperarErro(r2, 413, MSG.imovelForm.fotoGrande, [{ fotos: MSG.imovelForm.fotoGrande }]);
     expect(await contar(ctx, 'imoveis')).toBe(antes);
+  });
+
+  it(`at most ${FOTOS_MAX_POR_ENVIO} photos per request: one more → 400 on fotos, nothing written`, async () => {
+    const antes = await contar(ctx, 'imoveis');
+    const arquivosAntes = readdirSync(pastaFotos(ctx.dataDir)).length;
+    const fotos = (n: number) => Array.from({ length: n }, (_, i) => arquivo(pngPequeno(), `${i}.png`));
+    const demais = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, fotos(FOTOS_MAX_POR_ENVIO + 1)) });
+    const msg = MSG.api.fotosDemais(FOTOS_MAX_POR_ENVIO);
+    await esperarErro(demais, 400, msg, [{ fotos: msg }]);
+    const { itens } = await listar();
+    const edicao = await ctx.request(`/api/imoveis/${itens[0]!.id}`, { method: 'PUT', token: t.admin, body: form(CAMPOS, fotos(FOTOS_MAX_POR_ENVIO + 1)) });
+    await esperarErro(edicao, 400, msg, [{ fotos: msg }]);
+    expect(await contar(ctx, 'imoveis')).toBe(antes);
+    expect(readdirSync(pastaFotos(ctx.dataDir))).toHaveLength(arquivosAntes);
+    const limite = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, fotos(FOTOS_MAX_POR_ENVIO)) });
+    expect(limite.status).toBe(201);
+    expect(((await limite.json()) as Imovel).fotos).toHaveLength(FOTOS_MAX_POR_ENVIO);
+  });
+
+  it('photo uploads may exceed the 1 MB limit of the other /api routes', async () => {
+    const foto = new Uint8Array(3 * 1024 * 1024);
+    foto.set(pngPequeno());
+    const res = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, [arquivo(foto, 'grande.png')]) });
+    expect(res.status).toBe(201);
+    const im = (await res.json()) as Imovel;
+    const put = await ctx.request(`/api/imoveis/${im.id}`, { method: 'PUT', token: t.admin, body: form(CAMPOS, [arquivo(foto, 'outra.png')]) });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as Imovel).fotos).toHaveLength(2);
   });
 
   it('never 500: JSON instead of multipart, a broken multipart body, a bad photo list', async () => {

@@ -137,6 +137,35 @@ describe('documentos jurídicos', () => {
     });
   });
 
+  it('only the upload may be large: a 5 MB PDF is stored, a 2 MB JSON edit and a 22 MB body are 413', async () => {
+    const medio = new Uint8Array(5 * 1024 * 1024);
+    medio.set(PDF);
+    const res = await criar(form({ titulo: 'Laudo', autor: 'A' }, { bytes: medio, nome: 'laudo.pdf' }));
+    expect(res.status).toBe(201);
+    const doc = await res.json();
+    const antes = [await contarDocs(), arquivosGuardados().length];
+    const edicao = await c.request(`/api/juridico/documentos/${doc._id}`, {
+      method: 'PUT',
+      token: c.admin.token,
+      json: { titulo: 'Outro', autor: 'A', descricao: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect([edicao.status, await edicao.json()]).toEqual([
+      413,
+      { erro: MSG.api.corpoGrande, message: MSG.api.corpoGrande, codigo: 'CORPO_GRANDE' },
+    ]);
+    const enorme = new Uint8Array(22 * 1024 * 1024);
+    enorme.set(PDF);
+    const grande = await criar(form({ titulo: 'T', autor: 'A' }, { bytes: enorme, nome: 'enorme.pdf' }));
+    expect([grande.status, (await grande.json()).erro]).toEqual([413, MSG.api.corpoGrande]);
+    expect([await contarDocs(), arquivosGuardados().length]).toEqual(antes);
+    const lido = await c.db
+      .selectFrom('documentos_juridicos')
+      .select('titulo')
+      .where('id', '=', doc._id)
+      .executeTakeFirstOrThrow();
+    expect(lido.titulo).toBe('Laudo');
+  });
+
   it('validates fields with the form messages, before storing any file', async () => {
     const antes = arquivosGuardados().length;
     const res = await criar(form({ titulo: '', autor: '' }, { bytes: PDF, nome: 'x.pdf' }));

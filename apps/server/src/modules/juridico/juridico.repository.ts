@@ -10,7 +10,7 @@ import type {
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import type { DocumentoJuridicoRow, ProcessoRow } from '../../db/types';
-import { termoLike } from '../contratos/contratos.repository';
+import { likeContem } from '../../lib/texto';
 
 const lista = (texto: string): string[] => {
   try {
@@ -68,7 +68,7 @@ const colunasDocumento = (d: DocumentoCampos) => ({
 export const listarDocumentos = async (db: Db, busca: string | undefined, limite: number, offset: number) => {
   let q = db.selectFrom('documentos_juridicos');
   if (busca?.trim()) {
-    const t = termoLike(busca);
+    const t = likeContem(busca);
     q = q.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['titulo']), 'like', t),
@@ -158,7 +158,7 @@ const colunasProcesso = (p: ProcessoCampos) => ({
 export const listarProcessos = async (db: Db, busca: string | undefined, limite: number, offset: number) => {
   let q = db.selectFrom('processos');
   if (busca?.trim()) {
-    const t = termoLike(busca);
+    const t = likeContem(busca);
     q = q.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['numero']), 'like', t),

@@ -156,3 +156,30 @@ describe('notificação jurídica', () => {
     expect((await c.db.selectFrom('notificacoes').select('id').execute()).length).toBe(1);
   });
 });
+
+describe('busca de processos', () => {
+  it("takes '_' and '%' in the search literally, not as LIKE wildcards", async () => {
+    const criar = async (numero: string) => {
+      const res = await c.request('/api/juridico/processos', {
+        method: 'POST',
+        token: c.admin.token,
+        json: { numero, descricao: 'd', advogadoResponsavel: 'Dra. Eva' },
+      });
+      expect(res.status).toBe(201);
+      return (await res.json())._id as string;
+    };
+    const sublinhado = await criar('PR_9');
+    const parecido = await criar('PRX9');
+    const buscar = async (termo: string) =>
+      (
+        await (
+          await c.request(`/api/juridico/processos?busca=${encodeURIComponent(termo)}`, {
+            token: c.admin.token,
+          })
+        ).json()
+      ).map((x: { _id: string }) => x._id);
+    expect(await buscar('pr_9')).toEqual([sublinhado]);
+    expect(await buscar('pr%9')).toEqual([]);
+    expect((await buscar('pr')).sort()).toEqual([sublinhado, parecido].sort());
+  });
+});

@@ -83,3 +83,15 @@ export const revogarTokens = async (db: Db, id: string): Promise<void> => {
 
 export const usuarioTemContrato = async (db: Db, id: string): Promise<boolean> =>
   Boolean(await db.selectFrom('contratos').select('id').where('inquilino_id', '=', id).limit(1).executeTakeFirst());
+
+/**
+ * How many active admins there are besides `id`. Inside a transaction on PostgreSQL pass
+ * `bloquear`: every active admin row is locked (FOR UPDATE), so two admins demoting or deleting
+ * each other at the same moment are serialized and the second one sees the first one's change.
+ * SQLite has no FOR UPDATE; its transactions already run one at a time.
+ */
+export const outrosAdminsAtivos = async (db: Db, id: string, bloquear: boolean): Promise<number> => {
+  let q = db.selectFrom('usuarios').select('id').where('perfil', '=', 'admin').where('status', '=', 'ativo');
+  if (bloquear) q = q.forUpdate();
+  return (await q.execute()).filter((r) => r.id !== id).length;
+};

@@ -10,12 +10,15 @@ import {
   buscarUsuarioRow,
   inserirUsuario,
   listarUsuarios,
+  outrosAdminsAtivos,
   revogarTokens,
   rowParaUsuario,
   usuarioTemContrato,
 } from './usuarios.repository';
 
 const emailEmUso = () => conflict(MSG.api.emailEmUso, [{ email: MSG.api.emailEmUso }]);
+const ultimoAdmin = (campo?: 'perfil' | 'status') =>
+  conflict(MSG.api.ultimoAdministrador, campo ? [{ [campo]: MSG.api.ultimoAdministrador }] : undefined);
 
 /** Admin only (spec §6): the user management screen. senha_hash never leaves rowParaUsuario. */
 export const usuariosRoutes = new Hono<AppEnv>()
@@ -48,11 +51,25 @@ export const usuariosRoutes = new Hono<AppEnv>()
     const body = await readJson(c, usuarioAtualizarSchema);
     const outro = await buscarUsuarioPorEmail(deps.db, body.email);
     if (outro && outro.id !== atual.id) throw emailEmUso();
-    await deps.db
-      .updateTable('usuarios')
-      .set({ nome: body.nome, email: body.email, telefone: body.telefone, perfil: body.perfil, status: body.status })
-      .where('id', '=', atual.id)
-      .execute();
+    // An admin cannot lock themselves out, and the agency always keeps one active admin.
+    if (atual.id === c.var.usuario.id && body.perfil !== 'admin') {
+      throw conflict(MSG.api.naoPodeRebaixarSiMesmo, [{ perfil: MSG.api.naoPodeRebaixarSiMesmo }]);
+    }
+    if (atual.id === c.var.usuario.id && body.status !== 'ativo') {
+      throw conflict(MSG.api.naoPodeDesativarSiMesmo, [{ status: MSG.api.naoPodeDesativarSiMesmo }]);
+    }
+    const deixaDeSerAdmin =
+      atual.perfil === 'admin' && atual.status === 'ativo' && (body.perfil !== 'admin' || body.status !== 'ativo');
+    await deps.db.transaction().execute(async (trx) => {
+      if (deixaDeSerAdmin && (await outrosAdminsAtivos(trx, atual.id, Boolean(deps.env.DATABASE_URL))) === 0) {
+        throw ultimoAdmin(body.perfil !== 'admin' ? 'perfil' : 'status');
+      }
+      await trx
+        .updateTable('usuarios')
+        .set({ nome: body.nome, email: body.email, telefone: body.telefone, perfil: body.perfil, status: body.status })
+        .where('id', '=', atual.id)
+        .execute();
+    });
     // Old tokens must not keep a role or an access the admin just took away.
     if (body.perfil !== atual.perfil || (atual.status === 'ativo' && body.status !== 'ativo')) {
       await revogarTokens(deps.db, atual.id);
@@ -67,6 +84,10 @@ export const usuariosRoutes = new Hono<AppEnv>()
     if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
     if (await usuarioTemContrato(deps.db, id)) throw conflict(MSG.api.usuarioComContratos);
     await deps.db.transaction().execute(async (trx) => {
+      const adminAtivo = row.perfil === 'admin' && row.status === 'ativo';
+      if (adminAtivo && (await outrosAdminsAtivos(trx, id, Boolean(deps.env.DATABASE_URL))) === 0) {
+        throw ultimoAdmin();
+      }
       await trx.deleteFrom('notificacoes').where('usuario_id', '=', id).execute();
       await trx.deleteFrom('redefinicoes_senha').where('usuario_id', '=', id).execute();
       await trx.updateTable('auditoria').set({ usuario_id: null }).where('usuario_id', '=', id).execute();

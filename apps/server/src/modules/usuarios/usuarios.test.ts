@@ -1,6 +1,6 @@
 import { MSG, type Usuario } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contar, esperarErro, tokens } from '../../test/http-helpers';
+import { contar, corpoJsonRetido, esperarErro, tokens } from '../../test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -104,5 +104,77 @@ describe('/api/usuarios as admin', () => {
     expect((await ctx.request(`/api/usuarios/${id}`, { method: 'DELETE', token: t.admin })).status).toBe(204);
     expect(await contar(ctx, 'usuarios')).toBe(antes - 1);
     await esperarErro(await ctx.request(`/api/usuarios/${id}`, { method: 'DELETE', token: t.admin }), 404, MSG.api.usuarioNaoEncontrado);
+  });
+});
+
+describe('admin lock-out', () => {
+  let c: TestContext;
+  beforeAll(async () => {
+    c = await createTestContext();
+  });
+  afterAll(() => c.close());
+
+  const admins = () =>
+    c.db.selectFrom('usuarios').select(['email', 'perfil', 'status']).where('perfil', '=', 'admin').orderBy('email').execute();
+  const idEm = async (email: string) =>
+    (await c.db.selectFrom('usuarios').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const ADMIN = { nome: 'Ana Administradora', email: DEMO.admin.email, telefone: '(11) 90000-0000', perfil: 'admin', status: 'ativo' };
+
+  it('an admin cannot demote or deactivate themselves (409 with the field), and nothing changes', async () => {
+    const token = await c.adminToken();
+    const id = await idEm(DEMO.admin.email);
+    const antes = await admins();
+    const rebaixar = await c.request(`/api/usuarios/${id}`, { method: 'PUT', token, json: { ...ADMIN, perfil: 'corretor' } });
+    await esperarErro(rebaixar, 409, MSG.api.naoPodeRebaixarSiMesmo, [{ perfil: MSG.api.naoPodeRebaixarSiMesmo }]);
+    for (const status of ['inativo', 'pendente']) {
+      const res = await c.request(`/api/usuarios/${id}`, { method: 'PUT', token, json: { ...ADMIN, status } });
+      await esperarErro(res, 409, MSG.api.naoPodeDesativarSiMesmo, [{ status: MSG.api.naoPodeDesativarSiMesmo }]);
+    }
+    expect(await admins()).toEqual(antes);
+    // Editing their own other fields still works, and the session survives it.
+    const ok = await c.request(`/api/usuarios/${id}`, { method: 'PUT', token, json: { ...ADMIN, nome: 'Ana A.' } });
+    expect([ok.status, ((await ok.json()) as Usuario).nome]).toEqual([200, 'Ana A.']);
+    expect((await c.request('/api/auth/verify-token', { token })).status).toBe(200);
+  });
+
+  it('the last active admin cannot be demoted or deactivated, even by an admin who was just removed', async () => {
+    const criado = await c.request('/api/usuarios', {
+      method: 'POST',
+      token: await c.adminToken(),
+      json: { ...NOVO, email: 'bia@x.com', perfil: 'admin' },
+    });
+    expect(criado.status).toBe(201);
+    const [idAna, idBia] = [await idEm(DEMO.admin.email), await idEm('bia@x.com')];
+    const BIA = { ...NOVO, email: 'bia@x.com', perfil: 'admin', status: 'ativo' };
+    for (const [mudanca, campo] of [
+      [{ perfil: 'corretor' }, 'perfil'],
+      [{ status: 'inativo' }, 'status'],
+    ] as const) {
+      await c.db.updateTable('usuarios').set({ perfil: 'admin', status: 'ativo' }).where('id', 'in', [idAna, idBia]).execute();
+      const [ana, bia] = [await c.adminToken(), await c.login('bia@x.com', NOVO.senha)];
+      // Bia, still an admin, starts removing Ana; while her request waits, Ana demotes Bia.
+      const retido = corpoJsonRetido({ ...ADMIN, ...mudanca });
+      const daBia = c.request(`/api/usuarios/${idAna}`, { method: 'PUT', token: bia, ...retido.init });
+      await retido.lendo;
+      const daAna = await c.request(`/api/usuarios/${idBia}`, { method: 'PUT', token: ana, json: { ...BIA, perfil: 'corretor' } });
+      expect(daAna.status).toBe(200);
+      retido.soltar();
+      await esperarErro(await daBia, 409, MSG.api.ultimoAdministrador, [{ [campo]: MSG.api.ultimoAdministrador }]);
+      expect(await admins()).toEqual([{ email: DEMO.admin.email, perfil: 'admin', status: 'ativo' }]);
+    }
+  });
+
+  it('an admin deleted mid-request cannot then deactivate the last active admin', async () => {
+    const [idAna, idBia] = [await idEm(DEMO.admin.email), await idEm('bia@x.com')];
+    await c.db.updateTable('usuarios').set({ perfil: 'admin', status: 'ativo' }).where('id', 'in', [idAna, idBia]).execute();
+    const [ana, bia] = [await c.adminToken(), await c.login('bia@x.com', NOVO.senha)];
+    // Ana deletes Bia while Bia's request to deactivate Ana waits for its body.
+    const retido = corpoJsonRetido({ ...ADMIN, status: 'inativo' });
+    const daBia = c.request(`/api/usuarios/${idAna}`, { method: 'PUT', token: bia, ...retido.init });
+    await retido.lendo;
+    expect((await c.request(`/api/usuarios/${idBia}`, { method: 'DELETE', token: ana })).status).toBe(204);
+    retido.soltar();
+    await esperarErro(await daBia, 409, MSG.api.ultimoAdministrador, [{ status: MSG.api.ultimoAdministrador }]);
+    expect(await admins()).toEqual([{ email: DEMO.admin.email, perfil: 'admin', status: 'ativo' }]);
   });
 });

@@ -1,16 +1,24 @@
-import { api } from '@morada/api-client';
+import { siteApi } from '@morada/api-client/site';
 import { MSG, TOAST_DURACAO, type ContatoFormValues } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { ContatoView } from '@morada/ui/views/contato';
+import { EMAIL_ADMINISTRACAO_PADRAO } from '../../config/agencia';
 import { useAgencia } from '../../features/agencia/use-agencia';
+
+/** The settings' administration address: waits for them if they have not arrived yet. */
+const lerDestinatario = async (carregado: string | undefined): Promise<string> => {
+  if (carregado) return carregado;
+  const configuracao = await siteApi.configuracoes.get().catch(() => undefined);
+  return configuracao?.emailAdministracao || EMAIL_ADMINISTRACAO_PADRAO;
+};
 
 export function Component() {
   const agencia = useAgencia();
-  const destinatario = agencia?.emailAdministracao ?? '';
 
   const enviar = async (valores: ContatoFormValues) => {
+    const destinatario = await lerDestinatario(agencia?.emailAdministracao);
     try {
-      await api.contato.enviarContato(valores, destinatario);
+      await siteApi.contato.enviarContato(valores, destinatario);
     } catch (e) {
       toast({
         title: MSG.contato.erroTitulo,

@@ -1,4 +1,4 @@
-import { useImoveis } from '@morada/api-client';
+import { useImoveis } from '@morada/api-client/site';
 import { HomeView } from '@morada/ui/views/home';
 import { useFavoritos } from '../../features/favoritos/use-favoritos';
 

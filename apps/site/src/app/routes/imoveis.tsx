@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useImoveis } from '@morada/api-client';
+import { useImoveis } from '@morada/api-client/site';
 import { LIMITE_PADRAO, OPERACOES, TIPOS_IMOVEL, type ImovelFiltro } from '@morada/domain';
 import type { FiltrosBusca } from '@morada/ui/property-search-form';
 import { ImoveisView } from '@morada/ui/views/imoveis';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useImovel } from '@morada/api-client';
+import { useImovel } from '@morada/api-client/site';
 import { MSG } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { ImovelDetalheView } from '@morada/ui/views/imovel-detalhe';

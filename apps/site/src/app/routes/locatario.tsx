@@ -1,9 +1,10 @@
-import { api, useBoletos, useLocatarioResumo, useSession } from '@morada/api-client';
+import { isApiError, siteApi, useBoletos, useLocatarioResumo, useSession } from '@morada/api-client/site';
 import { MSG, MSG_SITE, TOAST_DURACAO } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { LocatarioView } from '@morada/ui/views/locatario';
 import { useEffect } from 'react';
 import { RequireInquilino } from '../../features/auth/require-inquilino';
+import { copiarTexto } from '../../features/locatario/copiar-texto';
 import { useDownloads } from '../../features/locatario/use-downloads';
 
 function AreaLocatario() {
@@ -29,17 +30,23 @@ function AreaLocatario() {
       );
     }
     try {
-      await api.locatario.marcarLida(id);
+      await siteApi.locatario.marcarLida(id);
+    } catch (e) {
+      // The revalidation below puts the highlight back; the tenant is told why.
+      const mensagem = isApiError(e) ? e.mensagem : MSG.locatario.erroCarregar;
+      toast({ title: mensagem, variant: 'destructive' });
     } finally {
       void resumo.mutate();
     }
   };
 
-  const copiar = (linha: string) => {
-    void navigator.clipboard?.writeText(linha).then(
-      () => toast({ title: MSG_SITE.linhaCopiada, duration: TOAST_DURACAO.download }),
-      () => undefined,
-    );
+  const copiar = async (linha: string) => {
+    if (await copiarTexto(linha)) {
+      toast({ title: MSG_SITE.linhaCopiada, duration: TOAST_DURACAO.download });
+    } else {
+      // Nothing could reach the clipboard: show the line so it can be copied by hand.
+      toast({ title: MSG_SITE.copiarLinha, description: linha, variant: 'destructive' });
+    }
   };
 
   return (
@@ -53,7 +60,7 @@ function AreaLocatario() {
       onDownloadBoleto={(b) => void baixarBoleto(b)}
       onDownloadDocumento={(d) => void baixarDocumento(d)}
       onMarkRead={(id) => void marcarLida(id)}
-      onCopyLinha={copiar}
+      onCopyLinha={(linha) => void copiar(linha)}
     />
   );
 }

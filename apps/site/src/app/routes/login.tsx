@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api, isApiError, useSession } from '@morada/api-client';
+import { isApiError, siteApi, useSession } from '@morada/api-client/site';
 import { MSG, MSG_SITE, TOAST_DURACAO, type LoginInput } from '@morada/domain';
 import { ResetPasswordForm } from '@morada/ui/auth-tabs';
 import { toast } from '@morada/ui/toast';
@@ -40,7 +40,7 @@ export function Component() {
   };
 
   const esqueci = async (email: string) => {
-    const disponivel = await api.auth.recuperacaoDisponivel().catch(() => false);
+    const disponivel = await siteApi.auth.recuperacaoDisponivel().catch(() => false);
     if (!disponivel) {
       toast({ title: MSG.auth.indisponivelTitulo, description: MSG.auth.indisponivelDescricao, duration: TOAST_DURACAO.recuperacaoSenha });
       return;
@@ -50,7 +50,7 @@ export function Component() {
       return;
     }
     try {
-      await api.auth.esqueciSenha(email.trim());
+      await siteApi.auth.esqueciSenha(email.trim());
       toast({ title: MSG_SITE.recuperacaoEnviada, description: MSG_SITE.recuperacaoEnviadaDescricao, variant: 'success', duration: TOAST_DURACAO.recuperacaoSenha });
     } catch (e) {
       toast({ title: MSG_SITE.erroRedefinir, description: isApiError(e) ? e.mensagem : undefined, variant: 'destructive', duration: D });
@@ -59,7 +59,7 @@ export function Component() {
 
   const redefinir = async (senha: string) => {
     try {
-      await api.auth.redefinirSenha({ token: resetToken ?? '', senha });
+      await siteApi.auth.redefinirSenha({ token: resetToken ?? '', senha });
     } catch (e) {
       toast({ title: MSG_SITE.erroRedefinir, description: isApiError(e) ? e.mensagem : undefined, variant: 'destructive', duration: D });
       throw e;

@@ -1,6 +1,6 @@
-import { forwardRef, type ComponentProps } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '@morada/api-client';
+import { forwardRef, useEffect, type ComponentProps } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useSession } from '@morada/api-client/site';
 import { LinkProvider } from '@morada/ui/link';
 import { SiteLayout } from '@morada/ui/views/site-layout';
 import { paths } from '../../config/paths';
@@ -15,11 +15,20 @@ const RouterLink = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: s
   return <Link ref={ref} to={href} {...props} />;
 });
 
+/** A new page starts at the top; back/forward (POP) leaves the browser's own restoration alone. */
+function useRolarAoTopo(pathname: string) {
+  const tipo = useNavigationType();
+  useEffect(() => {
+    if (tipo !== 'POP') window.scrollTo({ top: 0 });
+  }, [pathname, tipo]);
+}
+
 export function RootLayout() {
   const { usuario, sair } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const agencia = useAgencia();
+  useRolarAoTopo(pathname);
   return (
     <LinkProvider component={RouterLink}>
       <SiteLayout
@@ -32,7 +41,7 @@ export function RootLayout() {
       >
         <Outlet />
       </SiteLayout>
-      <ScrollRestoration />
+
     </LinkProvider>
   );
 }

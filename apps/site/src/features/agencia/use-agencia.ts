@@ -1,4 +1,4 @@
-import { useConfiguracoes, type ConfiguracaoPublica } from '@morada/api-client';
+import { useConfiguracoes, type ConfiguracaoPublica } from '@morada/api-client/site';
 import type { AgenciaPublica } from '@morada/ui/views/site-layout';
 
 /** The public settings, with blanks for anything the server left out. */

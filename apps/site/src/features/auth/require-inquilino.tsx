@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useSession } from '@morada/api-client';
+import { useSession } from '@morada/api-client/site';
 import { AccessDenied, GuardLoading } from '@morada/ui/route-guard';
 import { paths } from '../../config/paths';
 
@@ -9,7 +9,8 @@ const ESPERA_ACESSO_NEGADO_MS = 1200;
 
 /**
  * Section 6: 'Carregando...' while the session restores; a user of another perfil goes to /login.
- * With no user at all the page says 'Acesso Negado' / 'Faça login para acessar esta área.' first.
+ * With no user at all the page says 'Verificando acesso....' and 'Acesso Negado' / 'Faça login para
+ * acessar esta área.' (spec §2, §6) before going to /login.
  */
 export function RequireInquilino({ children }: { children: ReactNode }) {
   const { usuario, carregando } = useSession();
@@ -23,7 +24,7 @@ export function RequireInquilino({ children }: { children: ReactNode }) {
   }, [semUsuario, navigate]);
 
   if (carregando) return <GuardLoading />;
-  if (!usuario) return <AccessDenied />;
+  if (!usuario) return <AccessDenied isVerificando />;
   if (usuario.tipo !== 'inquilino') return <Navigate to={paths.login} replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, client, type Arquivo } from '@morada/api-client';
+import { client, siteApi, type Arquivo } from '@morada/api-client/site';
 import { ATRASO_DOWNLOAD_MS, isBoletoPago, MSG, TOAST_DURACAO, type Boleto, type DocumentoContrato } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 
@@ -40,8 +40,8 @@ export const useDownloads = () => {
 
   const baixarBoleto = (b: Boleto) =>
     isBoletoPago(b.status)
-      ? baixar(b.id, () => api.financeiro.recibo(b.id), `recibo-${b.id}.pdf`, MSG.locatario.erroBaixarBoleto)
-      : baixar(b.id, () => api.financeiro.boletoPdf(b.id), `boleto-${b.id}.pdf`, MSG.locatario.erroBaixarBoleto);
+      ? baixar(b.id, () => siteApi.financeiro.recibo(b.id), `recibo-${b.id}.pdf`, MSG.locatario.erroBaixarBoleto)
+      : baixar(b.id, () => siteApi.financeiro.boletoPdf(b.id), `boleto-${b.id}.pdf`, MSG.locatario.erroBaixarBoleto);
 
   const baixarDocumento = (d: DocumentoContrato) => {
     const arquivo = d.arquivo ?? '';

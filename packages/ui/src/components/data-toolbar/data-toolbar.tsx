@@ -94,8 +94,9 @@ function DataToolbar({
 }
 
 /** Offers a CSV text as a file download (BOM already in the text, see domain gerarCsv). */
-const baixarCsv = (conteudo: string, nomeArquivo: string) => {
-  const url = URL.createObjectURL(new Blob([conteudo], { type: 'text/csv;charset=utf-8' }));
+/** Saves a file the browser already holds (a CSV built here, a PDF the API answered). */
+const baixarArquivo = (blob: Blob, nomeArquivo: string) => {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = nomeArquivo;
@@ -105,11 +106,14 @@ const baixarCsv = (conteudo: string, nomeArquivo: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
+const baixarCsv = (conteudo: string, nomeArquivo: string) =>
+  baixarArquivo(new Blob([conteudo], { type: 'text/csv;charset=utf-8' }), nomeArquivo);
+
 /** Builds select options with 'todos' first. */
 const opcoesComTodos = (valores: readonly string[], rotulos?: Record<string, string>): FiltroOpcao[] => [
   { value: MSG.admin.todos, label: MSG.listagem.todos },
   ...valores.map((v) => ({ value: v, label: rotulos?.[v] ?? v })),
 ];
 
-export { DataToolbar, baixarCsv, opcoesComTodos };
+export { DataToolbar, baixarArquivo, baixarCsv, opcoesComTodos };
 export type { DataToolbarFiltro, FiltroOpcao };

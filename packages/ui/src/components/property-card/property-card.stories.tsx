@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IMAGEM_PADRAO } from '@morada/domain';
 import { imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
 import { PropertyCard } from './property-card';
@@ -33,6 +33,16 @@ export const VendaSemFoto: Story = {
     await expect(c.queryByText('Destaque')).toBeNull();
     await expect(c.queryByText('/mês')).toBeNull();
     await expect(c.getByRole('img', { name: imovelVenda.titulo })).toHaveAttribute('src', IMAGEM_PADRAO);
+  },
+};
+
+/** A photo URL that cannot be loaded is replaced by the stock image. */
+export const FotoQuebrada: Story = {
+  // A data URL that is not an image fails to decode offline, like a deleted upload would 404.
+  args: { imovel: { ...imovelAluguel, fotos: ['data:image/jpeg;base64,AAAA'] } },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: imovelAluguel.titulo });
+    await waitFor(() => expect(img).toHaveAttribute('src', IMAGEM_PADRAO));
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Bath, BedDouble, Car, Heart, MapPin, Ruler } from 'lucide-react';
 import { IMAGEM_PADRAO, MSG, MSG_SITE, resumoCaracteristicas, type Imovel } from '@morada/domain';
@@ -41,7 +41,11 @@ function PropertyCard({
   ...props
 }: PropertyCardProps) {
   const isFeatured = variant === 'featured';
-  const foto = imovel.fotos[0] ?? IMAGEM_PADRAO;
+  // A photo URL that fails to load (deleted upload, broken link) falls back to the stock image;
+  // remembering which URL failed lets a card that gets another property try its photo again.
+  const [fotoComFalha, setFotoComFalha] = useState<string>();
+  const primeira = imovel.fotos[0];
+  const foto = primeira && primeira !== fotoComFalha ? primeira : IMAGEM_PADRAO;
   const { visiveis, restantes } = resumoCaracteristicas(imovel.caracteristicas);
   return (
     <article
@@ -61,6 +65,9 @@ function PropertyCard({
           height={480}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
+          onError={() => {
+            if (foto !== IMAGEM_PADRAO) setFotoComFalha(foto);
+          }}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         {imovel.destaque && (

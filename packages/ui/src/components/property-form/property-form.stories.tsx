@@ -109,3 +109,28 @@ export const Salvando: Story = {
 };
 
 export const Escuro: Story = { args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos }, globals: { theme: 'dark' } };
+
+/** The owner, for the owners' annual statement: optional, chosen among the proprietario users. */
+export const Proprietario: Story = {
+  args: {
+    inicial: imovelParaForm(imovelExemplo),
+    fotosIniciais: imovelExemplo.fotos,
+    proprietarios: [
+      { id: 'p1', nome: 'Roberto Almeida' },
+      { id: 'p2', nome: 'Helena Prado' },
+    ],
+    errosServidor: { proprietarioId: 'Proprietário não encontrado' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('Proprietário não encontrado')).toBeVisible();
+    const select = c.getByLabelText('Proprietário');
+    await expect(select).toHaveValue('');
+    await expect(within(select).getByRole('option', { name: 'Não informado' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'p2');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(dados.campos.proprietarioId).toBe('p2');
+  },
+};

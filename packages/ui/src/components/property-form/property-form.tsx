@@ -39,6 +39,8 @@ type PropertyFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> &
   busy?: boolean;
   /** Field errors answered by the server ({ campo: mensagem }), shown under their fields. */
   errosServidor?: Record<string, string>;
+  /** Owners (perfil proprietario) the property may name; the select shows only when given. */
+  proprietarios?: readonly { id: string; nome: string }[];
 };
 
 type Campo = Path<ImovelFormValues>;
@@ -59,7 +61,17 @@ const NUMEROS: readonly [Campo, string][] = [
   ['andar', T.andar],
 ];
 
-function PropertyForm({ inicial = IMOVEL_FORM_VAZIO, fotosIniciais = [], onSubmit, onCancel, busy = false, errosServidor, className, ...props }: PropertyFormProps) {
+function PropertyForm({
+  inicial = IMOVEL_FORM_VAZIO,
+  fotosIniciais = [],
+  onSubmit,
+  onCancel,
+  busy = false,
+  errosServidor,
+  proprietarios,
+  className,
+  ...props
+}: PropertyFormProps) {
   const id = useId();
   const form = useForm<ImovelFormValues, unknown, ImovelCampos>({
     resolver: zodResolver(imovelCamposSchema as never),
@@ -138,6 +150,18 @@ function PropertyForm({ inicial = IMOVEL_FORM_VAZIO, fotosIniciais = [], onSubmi
             ))}
           </NativeSelect>
         </Field>
+        {proprietarios ? (
+          <Field label={T.proprietario} htmlFor={campoId('proprietarioId')} error={erro('proprietarioId')}>
+            <NativeSelect id={campoId('proprietarioId')} aria-invalid={!!erro('proprietarioId')} {...reg('proprietarioId')}>
+              <option value="">{T.semProprietario}</option>
+              {proprietarios.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.nome}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
           <input type="checkbox" className="size-4 accent-primary" {...register('destaque')} />
           {T.destaque}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FOTOS } from '../../lib/fixtures/site';
@@ -24,6 +25,35 @@ export const SeteFotos: Story = {
     await expect(miniaturas[2]).toHaveAttribute('aria-current', 'true');
     await expect(miniaturas[0]).toHaveAttribute('aria-pressed', 'false');
     await expect(c.getByRole('img', { name: 'Apartamento no Jardins' })).toHaveAttribute('src', FOTOS[2]);
+  },
+};
+
+const OUTRAS_FOTOS = FOTOS.slice(4);
+
+/** The gallery as the detail screen uses it: the same instance receives another property's photos. */
+function TrocaDeImovel() {
+  const [outro, setOutro] = useState(false);
+  return (
+    <div className="grid gap-3">
+      <button type="button" onClick={() => setOutro(true)}>
+        Próximo imóvel
+      </button>
+      <PropertyGallery fotos={outro ? OUTRAS_FOTOS : FOTOS} titulo={outro ? 'Casa em Moema' : 'Apartamento no Jardins'} />
+    </div>
+  );
+}
+
+/** Choosing a photo and then moving to another property starts that property at its first photo. */
+export const TrocaDeImovelVoltaParaPrimeiraFoto: Story = {
+  render: () => <TrocaDeImovel />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Foto 3' }));
+    await expect(c.getByRole('img', { name: 'Apartamento no Jardins' })).toHaveAttribute('src', FOTOS[2]);
+    await userEvent.click(c.getByRole('button', { name: 'Próximo imóvel' }));
+    await expect(c.getByRole('img', { name: 'Casa em Moema' })).toHaveAttribute('src', OUTRAS_FOTOS[0]);
+    await expect(c.getByRole('button', { name: 'Foto 1' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByRole('button', { name: 'Foto 3' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

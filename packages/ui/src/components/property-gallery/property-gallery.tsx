@@ -10,7 +10,11 @@ type PropertyGalleryProps = Omit<ComponentProps<'section'>, 'children'> & {
 
 /** A large main photo and up to five clickable thumbnails; the selected one is highlighted. */
 function PropertyGallery({ fotos, titulo, className, ...props }: PropertyGalleryProps) {
-  const [selecionada, setSelecionada] = useState(0);
+  // The selection belongs to one photo list: when the list changes (another property) it starts
+  // over at the first photo, derived during render so no stale photo flashes.
+  const chaveFotos = fotos.join('\n');
+  const [selecao, setSelecao] = useState({ chave: chaveFotos, indice: 0 });
+  const selecionada = selecao.chave === chaveFotos ? selecao.indice : 0;
   const thumbs = miniaturas(fotos);
   const principal = fotos[selecionada] ?? fotos[0];
 
@@ -46,7 +50,7 @@ function PropertyGallery({ fotos, titulo, className, ...props }: PropertyGallery
                 aria-label={MSG_SITE.fotoDe(i + 1)}
                 aria-pressed={i === selecionada}
                 aria-current={i === selecionada ? 'true' : undefined}
-                onClick={() => setSelecionada(i)}
+                onClick={() => setSelecao({ chave: chaveFotos, indice: i })}
                 className={cn(
                   'block w-full overflow-hidden rounded-md ring-offset-2 ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   i === selecionada ? 'ring-2 ring-primary' : 'opacity-70 hover:opacity-100',

@@ -17,3 +17,12 @@ export const AcessoNegado: Story = {
     await expect(c.getByText('Faça login para acessar esta área.')).toBeVisible();
   },
 };
+export const VerificandoAcesso: Story = {
+  render: () => <AccessDenied isVerificando />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Verificando acesso....')).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+    await expect(c.getByText('Faça login para acessar esta área.')).toBeVisible();
+  },
+};

@@ -18,12 +18,21 @@ function GuardLoading({ texto = MSG.guard.carregando, className, ...props }: Gua
   );
 }
 
-type AccessDeniedProps = Omit<ComponentProps<'section'>, 'children'>;
+type AccessDeniedProps = Omit<ComponentProps<'section'>, 'children'> & {
+  /** The tenant area with no user (spec §2): 'Verificando acesso....' above the notice, before /login. */
+  isVerificando?: boolean;
+};
 
 /** The tenant page's own check: 'Acesso Negado' / 'Faça login para acessar esta área.'. */
-function AccessDenied({ className, ...props }: AccessDeniedProps) {
+function AccessDenied({ isVerificando = false, className, ...props }: AccessDeniedProps) {
   return (
     <section data-slot="access-denied" role="alert" className={cn('mx-auto grid max-w-md place-items-center gap-3 px-4 py-24 text-center', className)} {...props}>
+      {isVerificando ? (
+        <p data-slot="access-denied-verificando" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner />
+          {MSG.guard.verificando}
+        </p>
+      ) : null}
       <ShieldAlert className="size-12 text-destructive" aria-hidden />
       <h1 className="text-2xl font-semibold">{MSG.guard.acessoNegado}</h1>
       <p className="text-muted-foreground">{MSG.guard.facaLogin}</p>

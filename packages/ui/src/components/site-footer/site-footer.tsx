@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Home, Mail, MapPin, Phone } from 'lucide-react';
-import { MSG, MSG_SITE } from '@morada/domain';
+import { linkTelefone, MSG, MSG_SITE } from '@morada/domain';
 import type { AgenciaPublica } from '../../lib/agencia';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../link';
@@ -51,7 +51,7 @@ function SiteFooter({ agencia, ano = new Date().getFullYear(), className, ...pro
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {agencia.endereco}
               </p>
-              <a href={`tel:${agencia.telefone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 text-muted-foreground hover:text-primary">
+              <a href={linkTelefone(agencia.telefone)} className="flex items-center gap-2 text-muted-foreground hover:text-primary">
                 <Phone className="size-4" aria-hidden />
                 {agencia.telefone}
               </a>

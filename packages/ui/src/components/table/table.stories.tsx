@@ -52,7 +52,9 @@ export const WithRows: Story = {
 export const Empty: Story = {
   parameters: { rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('cell', { name: 'Nenhum contrato encontrado' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('cell', { name: 'Nenhum contrato encontrado' }),
+    ).toBeVisible();
   },
 };
 

@@ -17,6 +17,8 @@ export const Preenchido: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Nome')).toHaveValue('Mariana Costa');
+    // Values stay lower-case; people read the capitalised labels.
+    for (const rotulo of ['Ativo', 'Inativo', 'Pendente']) await expect(c.getByRole('option', { name: rotulo })).toBeInTheDocument();
     await userEvent.selectOptions(c.getByLabelText('Status'), 'inativo');
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ status: 'inativo', perfil: 'inquilino' })));

@@ -18,6 +18,7 @@ import { Input } from '../input';
 import { NativeSelect } from '../select';
 
 const T = MSG.adminUi.usuarioForm;
+const STATUS_LABEL = MSG.adminUi.usuarios.statusLabel;
 type Saida = z.output<typeof usuarioAtualizarSchema>;
 
 type UserEditFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
@@ -66,7 +67,7 @@ function UserEditForm({ usuario, onSubmit, onCancel, busy = false, errosServidor
           <NativeSelect id={`${id}-status`} {...reg('status')}>
             {STATUS_USUARIO.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {STATUS_LABEL[s]}
               </option>
             ))}
           </NativeSelect>

@@ -65,6 +65,30 @@ export const ExcluirComConfirm: Story = {
   },
 };
 
+/** A delete under way disables the delete buttons: a second click cannot delete twice. */
+export const ExcluirEmAndamento: Story = {
+  args: { onExcluir: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const excluir = within(canvasElement).getByRole('button', { name: 'Excluir CT-2026-001' });
+    await userEvent.click(excluir);
+    await expect(excluir).toBeDisabled();
+    await userEvent.click(excluir, { pointerEventsCheck: 0 });
+    await expect(args.onExcluir).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A failed load is not "no contracts": the error line offers a retry instead. */
+export const FalhaAoCarregar: Story = {
+  args: { contratos: [], loadFailed: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Não foi possível carregar a lista de contratos');
+    await expect(c.queryByText('Nenhum contrato encontrado.')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const ExcluirCancelado: Story = {
   args: { confirmar: fn(() => false) },
   play: async ({ canvasElement, args }) => {
@@ -97,9 +121,23 @@ export const Pagamentos: Story = {
     await expect(d.getByText('Pago')).toBeVisible();
     await expect(d.getByText('Vencido')).toBeVisible();
     await expect(d.getByText('R$ 4.072,41')).toBeVisible();
+    // Competência reads MM/AAAA.
+    for (const mes of ['10/2026', '11/2026', '12/2026']) await expect(d.getByText(mes)).toBeVisible();
+    await expect(d.queryByText('2026-11')).toBeNull();
     await userEvent.click(d.getAllByRole('button', { name: 'Registrar pagamento' })[0] as HTMLElement);
     await userEvent.click(d.getByRole('button', { name: 'Confirmar' }));
     await expect(args.onRegistrarPagamento).toHaveBeenCalledWith(pagamentosExemplo[1], expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+  },
+};
+
+export const PagamentosFalharam: Story = {
+  args: { pagamentosDe: contratoExemplo, pagamentos: undefined, pagamentosLoadFailed: true, onPagamentosRetry: fn() },
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog'));
+    await expect(d.getByRole('alert')).toHaveTextContent('Não foi possível carregar os pagamentos do contrato');
+    await expect(d.queryByText('Nenhum pagamento gerado para este contrato.')).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onPagamentosRetry).toHaveBeenCalledTimes(1);
   },
 };
 

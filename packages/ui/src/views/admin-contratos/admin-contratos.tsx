@@ -28,13 +28,17 @@ type AdminContratosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   contratos: readonly Contrato[];
   anuncios: readonly Anuncio[];
   loading: boolean;
+  /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
+  loadFailed?: boolean;
+  onRetry?: () => void;
   /** The form dialog: null closed, 'novo' for a new contract, or the contract being edited. */
   editando: Contrato | 'novo' | null;
   onEditandoChange: (valor: Contrato | 'novo' | null) => void;
   salvando?: boolean;
   errosServidor?: Record<string, string>;
   onSalvar: (dados: ContratoEntradaValida, contrato: Contrato | null) => void;
-  onExcluir: (contrato: Contrato) => void;
+  /** While the returned promise runs, the delete buttons stay disabled (no double delete). */
+  onExcluir: (contrato: Contrato) => Promise<unknown> | void;
   onGerarPagamentos: (contrato: Contrato, meses: number) => Promise<unknown>;
   onEnviarCobranca: (contrato: Contrato, pagamento?: Pagamento) => Promise<unknown>;
   /** The payments dialog is controlled so the app can fetch the chosen contract's payments. */
@@ -42,6 +46,8 @@ type AdminContratosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onPagamentosDeChange: (contrato: Contrato | null) => void;
   pagamentos?: readonly Pagamento[];
   pagamentosLoading?: boolean;
+  pagamentosLoadFailed?: boolean;
+  onPagamentosRetry?: () => void;
   onRegistrarPagamento: (pagamento: Pagamento, dataPagamento: string) => Promise<unknown>;
   /** Browser confirm by default (section 5: contracts use a browser confirm). */
   confirmar?: (mensagem: string) => boolean;
@@ -52,6 +58,8 @@ function AdminContratosView({
   contratos,
   anuncios,
   loading,
+  loadFailed = false,
+  onRetry,
   editando,
   onEditandoChange,
   salvando = false,
@@ -64,6 +72,8 @@ function AdminContratosView({
   onPagamentosDeChange,
   pagamentos,
   pagamentosLoading = false,
+  pagamentosLoadFailed = false,
+  onPagamentosRetry,
   onRegistrarPagamento,
   confirmar = (m) => window.confirm(m),
   className,
@@ -71,8 +81,21 @@ function AdminContratosView({
 }: AdminContratosViewProps) {
   const [busca, setBusca] = useState('');
   const [gerandoPara, setGerandoPara] = useState<Contrato | null>(null);
+  const [excluindo, setExcluindo] = useState(false);
   const filtrados = useMemo(() => contratos.filter((c) => contratoCorrespondeBusca(c, busca)), [contratos, busca]);
   const contratoEditado = editando === 'novo' ? null : editando;
+
+  const excluir = async (contrato: Contrato) => {
+    if (excluindo || !confirmar(MSG.admin.confirmarExcluirContrato)) return;
+    setExcluindo(true);
+    try {
+      await onExcluir(contrato);
+    } catch {
+      // Toast shown by the app.
+    } finally {
+      setExcluindo(false);
+    }
+  };
 
   return (
     <div data-slot="admin-contratos" className={cn('space-y-6', className)} {...props}>
@@ -103,7 +126,18 @@ function AdminContratosView({
               </TableRow>
             </TableHeader>
             <TableBody>
-              {filtrados.length === 0 ? (
+              {loadFailed && contratos.length === 0 ? (
+                <TableEmpty colSpan={7}>
+                  <div role="alert" className="flex flex-col items-center gap-2">
+                    <span>{T.fallbackCarregar}</span>
+                    {onRetry ? (
+                      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+                        {MSG.dashboard.tentarNovamente}
+                      </Button>
+                    ) : null}
+                  </div>
+                </TableEmpty>
+              ) : filtrados.length === 0 ? (
                 <TableEmpty colSpan={7}>{MSG.admin.nenhumContrato}</TableEmpty>
               ) : (
                 filtrados.map((c) => (
@@ -147,9 +181,8 @@ function AdminContratosView({
                           className="size-8"
                           aria-label={`${MSG.admin.excluir} ${c.numero}`}
                           title={MSG.admin.excluir}
-                          onClick={() => {
-                            if (confirmar(MSG.admin.confirmarExcluirContrato)) onExcluir(c);
-                          }}
+                          disabled={excluindo}
+                          onClick={() => void excluir(c)}
                         >
                           <Trash2 className="size-4 text-destructive" aria-hidden />
                         </Button>
@@ -185,6 +218,8 @@ function AdminContratosView({
         contrato={pagamentosDe}
         pagamentos={pagamentos}
         loading={pagamentosLoading}
+        loadFailed={pagamentosLoadFailed}
+        onRetry={onPagamentosRetry}
         onOpenChange={(o) => !o && onPagamentosDeChange(null)}
         onRegistrar={onRegistrarPagamento}
         onEnviarCobranca={(p) => (pagamentosDe ? onEnviarCobranca(pagamentosDe, p) : Promise.resolve())}

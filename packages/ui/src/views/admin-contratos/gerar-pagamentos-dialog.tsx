@@ -1,5 +1,5 @@
 import { MSG, type Contrato } from '@morada/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/dialog';
 import { Field } from '../../components/field';
@@ -19,9 +19,12 @@ function GerarPagamentosDialog({ contrato, onOpenChange, onGerar }: GerarPagamen
   const id = useId();
   const [meses, setMeses] = useState(String(MESES_PADRAO));
   const [ocupado, setOcupado] = useState(false);
-  useEffect(() => {
+  // Each contract opens with the default count (adjusted while rendering, not in an effect).
+  const [aberto, setAberto] = useState(contrato);
+  if (contrato !== aberto) {
+    setAberto(contrato);
     if (contrato) setMeses(String(MESES_PADRAO));
-  }, [contrato]);
+  }
   const n = Number(meses);
   const valido = Number.isInteger(n) && n >= 1 && n <= 60;
   return (

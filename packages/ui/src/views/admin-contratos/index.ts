@@ -1,1 +1,2 @@
 export * from './admin-contratos';
+export { formatCompetencia } from './competencia';

@@ -6,6 +6,7 @@ import { Input } from '../../components/input';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import { formatCompetencia } from './competencia';
 
 const T = MSG.adminUi.contratos;
 
@@ -19,13 +20,16 @@ type PagamentosDialogProps = {
   contrato: Contrato | null;
   pagamentos: readonly Pagamento[] | undefined;
   loading: boolean;
+  /** The payments could not be loaded: an error line with a retry instead of 'no payments'. */
+  loadFailed?: boolean;
+  onRetry?: () => void;
   onOpenChange: (open: boolean) => void;
   onRegistrar: (pagamento: Pagamento, dataPagamento: string) => Promise<unknown>;
   onEnviarCobranca: (pagamento: Pagamento) => Promise<unknown>;
 };
 
 /** A contract's monthly payments: status, updated value, 'Registrar pagamento' with a date. */
-function PagamentosDialog({ contrato, pagamentos, loading, onOpenChange, onRegistrar, onEnviarCobranca }: PagamentosDialogProps) {
+function PagamentosDialog({ contrato, pagamentos, loading, loadFailed = false, onRetry, onOpenChange, onRegistrar, onEnviarCobranca }: PagamentosDialogProps) {
   const [registrando, setRegistrando] = useState<string | null>(null);
   const [data, setData] = useState(hojeLocal());
   const [ocupado, setOcupado] = useState<string | null>(null);
@@ -65,12 +69,23 @@ function PagamentosDialog({ contrato, pagamentos, loading, onOpenChange, onRegis
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {!pagamentos || pagamentos.length === 0 ? (
+                {loadFailed && !pagamentos?.length ? (
+                  <TableEmpty colSpan={6}>
+                    <div role="alert" className="flex flex-col items-center gap-2">
+                      <span>{T.fallbackCarregarPagamentos}</span>
+                      {onRetry ? (
+                        <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+                          {MSG.dashboard.tentarNovamente}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </TableEmpty>
+                ) : !pagamentos || pagamentos.length === 0 ? (
                   <TableEmpty colSpan={6}>{T.semPagamentos}</TableEmpty>
                 ) : (
                   pagamentos.map((p) => (
                     <TableRow key={p.id} data-pagamento={p.competencia}>
-                      <TableCell>{p.competencia}</TableCell>
+                      <TableCell>{formatCompetencia(p.competencia)}</TableCell>
                       <TableCell>{formatData(p.vencimento)}</TableCell>
                       <TableCell>{formatBRL(p.valor)}</TableCell>
                       <TableCell>{formatBRL(p.valorAtualizado)}</TableCell>

@@ -18,10 +18,23 @@ type AdminImovelFormViewProps = Omit<ComponentProps<'div'>, 'children' | 'onSubm
   errosServidor?: Record<string, string>;
   onSubmit: (dados: PropertyFormDados) => void;
   onCancel: () => void;
+  proprietarios?: readonly { id: string; nome: string }[];
 };
 
 /** 'Novo Imóvel' / 'Editar Imóvel'. */
-function AdminImovelFormView({ modo, inicial, fotosIniciais, loading = false, busy, errosServidor, onSubmit, onCancel, className, ...props }: AdminImovelFormViewProps) {
+function AdminImovelFormView({
+  modo,
+  inicial,
+  fotosIniciais,
+  loading = false,
+  busy,
+  errosServidor,
+  onSubmit,
+  onCancel,
+  proprietarios,
+  className,
+  ...props
+}: AdminImovelFormViewProps) {
   const titulo = modo === 'novo' ? MSG.imovelForm.novo : MSG.imovelForm.editar;
   return (
     <div data-slot="admin-imovel-form" className={cn('mx-auto max-w-4xl space-y-6', className)} {...props}>
@@ -45,6 +58,7 @@ function AdminImovelFormView({ modo, inicial, fotosIniciais, loading = false, bu
               errosServidor={errosServidor}
               onSubmit={onSubmit}
               onCancel={onCancel}
+              proprietarios={proprietarios}
             />
           )}
         </CardContent>

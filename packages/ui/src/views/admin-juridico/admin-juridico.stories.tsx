@@ -71,6 +71,43 @@ export const Vazios: Story = {
   },
 };
 
+/** A failed load is not "no items": each tab shows an error line with a retry. */
+export const FalhaAoCarregar: Story = {
+  args: { documentos: [], processos: [], documentosLoadFailed: true, processosLoadFailed: true, onRetryDocumentos: fn(), onRetryProcessos: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Não foi possível carregar os documentos');
+    await expect(c.queryByText('Nenhum documento encontrado')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryDocumentos).toHaveBeenCalledTimes(1);
+    await userEvent.click(c.getByRole('tab', { name: 'Processos' }));
+    await expect(c.getByRole('alert')).toHaveTextContent('Não foi possível carregar os processos');
+    await expect(c.queryByText('Nenhum processo encontrado')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryProcessos).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Document errors show only in the document dialog; opening and closing dialogs is reported. */
+export const ErrosPorDialogo: Story = {
+  args: { errosDocumento: { titulo: 'Já existe um documento com este título' }, onDialogoChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Processos' }));
+    await userEvent.click(c.getByRole('button', { name: 'Novo Processo' }));
+    const processo = within(await screen.findByRole('dialog'));
+    await expect(args.onDialogoChange).toHaveBeenLastCalledWith('processo');
+    await expect(processo.queryByText('Já existe um documento com este título')).toBeNull();
+    await userEvent.click(processo.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onDialogoChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(c.getByRole('tab', { name: 'Documentos' }));
+    await userEvent.click(c.getByRole('button', { name: 'Novo Documento' }));
+    const documento = within(await screen.findByRole('dialog'));
+    await expect(args.onDialogoChange).toHaveBeenLastCalledWith('documento');
+    await expect(await documento.findByText('Já existe um documento com este título')).toBeVisible();
+  },
+};
+
 export const ExcluirDocumento: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Notificação de atraso' }));

@@ -26,8 +26,17 @@ type AdminJuridicoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   processos: readonly Processo[];
   loadingDocumentos: boolean;
   loadingProcessos: boolean;
+  /** A list could not be loaded: its tab shows an error line with a retry, not the empty text. */
+  documentosLoadFailed?: boolean;
+  processosLoadFailed?: boolean;
+  onRetryDocumentos?: () => void;
+  onRetryProcessos?: () => void;
   salvando?: boolean;
-  errosServidor?: Record<string, string>;
+  /** Server field errors of the document dialog and of the case dialog, kept apart. */
+  errosDocumento?: Record<string, string>;
+  errosProcesso?: Record<string, string>;
+  /** A dialog opened or closed: the app drops the server errors of the previous attempt. */
+  onDialogoChange?: (dialogo: 'documento' | 'processo' | null) => void;
   /** Resolve true when saved (the dialog closes). */
   onSalvarDocumento: (dados: DadosDocumento, arquivo: File | null, documento: DocumentoJuridico | null) => Promise<boolean>;
   onSalvarProcesso: (dados: DadosProcesso, processo: Processo | null) => Promise<boolean>;
@@ -45,8 +54,14 @@ function AdminJuridicoView({
   processos,
   loadingDocumentos,
   loadingProcessos,
+  documentosLoadFailed = false,
+  processosLoadFailed = false,
+  onRetryDocumentos,
+  onRetryProcessos,
   salvando = false,
-  errosServidor,
+  errosDocumento,
+  errosProcesso,
+  onDialogoChange,
   onSalvarDocumento,
   onSalvarProcesso,
   onExcluirDocumento,
@@ -58,8 +73,16 @@ function AdminJuridicoView({
 }: AdminJuridicoViewProps) {
   const [busca, setBusca] = useState('');
   const [aba, setAba] = useState<string>(abaInicial);
-  const [documento, setDocumento] = useState<DocumentoJuridico | 'novo' | null>(null);
-  const [processo, setProcesso] = useState<Processo | 'novo' | null>(null);
+  const [documento, setDocumentoLocal] = useState<DocumentoJuridico | 'novo' | null>(null);
+  const [processo, setProcessoLocal] = useState<Processo | 'novo' | null>(null);
+  const setDocumento = (valor: DocumentoJuridico | 'novo' | null) => {
+    setDocumentoLocal(valor);
+    onDialogoChange?.(valor === null ? null : 'documento');
+  };
+  const setProcesso = (valor: Processo | 'novo' | null) => {
+    setProcessoLocal(valor);
+    onDialogoChange?.(valor === null ? null : 'processo');
+  };
   const [excluindo, setExcluindo] = useState<Excluindo>(null);
   const [ocupado, setOcupado] = useState(false);
   const docs = useMemo(() => documentos.filter((d) => documentoCorrespondeBusca(d, busca)), [documentos, busca]);
@@ -106,13 +129,22 @@ function AdminJuridicoView({
           <DocumentosTabela
             documentos={docs}
             loading={loadingDocumentos}
+            loadFailed={documentosLoadFailed && documentos.length === 0}
+            onRetry={onRetryDocumentos}
             onEditar={setDocumento}
             onDownload={onDownload}
             onExcluir={(d) => setExcluindo({ tipo: 'documento', item: d })}
           />
         </TabsContent>
         <TabsContent value="processos" className="mt-4">
-          <ProcessosTabela processos={procs} loading={loadingProcessos} onEditar={setProcesso} onExcluir={(p) => setExcluindo({ tipo: 'processo', item: p })} />
+          <ProcessosTabela
+            processos={procs}
+            loading={loadingProcessos}
+            loadFailed={processosLoadFailed && processos.length === 0}
+            onRetry={onRetryProcessos}
+            onEditar={setProcesso}
+            onExcluir={(p) => setExcluindo({ tipo: 'processo', item: p })}
+          />
         </TabsContent>
       </Tabs>
       <Dialog open={documento !== null} onOpenChange={(o) => !o && !salvando && setDocumento(null)}>
@@ -125,7 +157,7 @@ function AdminJuridicoView({
               key={docEditado?._id ?? 'novo'}
               documento={docEditado}
               busy={salvando}
-              errosServidor={errosServidor}
+              errosServidor={errosDocumento}
               onCancel={() => setDocumento(null)}
               onSubmit={async (dados, arquivo) => {
                 if (await onSalvarDocumento(dados, arquivo, docEditado)) setDocumento(null);
@@ -144,7 +176,7 @@ function AdminJuridicoView({
               key={procEditado?._id ?? 'novo'}
               processo={procEditado}
               busy={salvando}
-              errosServidor={errosServidor}
+              errosServidor={errosProcesso}
               onCancel={() => setProcesso(null)}
               onSubmit={async (dados) => {
                 if (await onSalvarProcesso(dados, procEditado)) setProcesso(null);

@@ -8,15 +8,33 @@ import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableR
 
 const T = MSG.adminUi.juridico;
 
+/** A failed load in place of the empty-state text, so it does not read as "no items". */
+function FalhaAoCarregar({ colSpan, mensagem, onRetry }: { colSpan: number; mensagem: string; onRetry?: () => void }) {
+  return (
+    <TableEmpty colSpan={colSpan}>
+      <div role="alert" className="flex flex-col items-center gap-2">
+        <span>{mensagem}</span>
+        {onRetry ? (
+          <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+            {MSG.dashboard.tentarNovamente}
+          </Button>
+        ) : null}
+      </div>
+    </TableEmpty>
+  );
+}
+
 type DocumentosTabelaProps = {
   documentos: readonly DocumentoJuridico[];
   loading: boolean;
+  loadFailed?: boolean;
+  onRetry?: () => void;
   onEditar: (d: DocumentoJuridico) => void;
   onDownload: (d: DocumentoJuridico) => void;
   onExcluir: (d: DocumentoJuridico) => void;
 };
 
-function DocumentosTabela({ documentos, loading, onEditar, onDownload, onExcluir }: DocumentosTabelaProps) {
+function DocumentosTabela({ documentos, loading, loadFailed = false, onRetry, onEditar, onDownload, onExcluir }: DocumentosTabelaProps) {
   if (loading && documentos.length === 0) {
     return (
       <div className="flex min-h-40 items-center justify-center">
@@ -38,7 +56,9 @@ function DocumentosTabela({ documentos, loading, onEditar, onDownload, onExcluir
           </TableRow>
         </TableHeader>
         <TableBody>
-          {documentos.length === 0 ? (
+          {loadFailed ? (
+            <FalhaAoCarregar colSpan={6} mensagem={MSG.admin.fallbackCarregarDocumentos} onRetry={onRetry} />
+          ) : documentos.length === 0 ? (
             <TableEmpty colSpan={6}>{MSG.admin.nenhumDocumento}</TableEmpty>
           ) : (
             documentos.map((d) => (
@@ -78,11 +98,13 @@ function DocumentosTabela({ documentos, loading, onEditar, onDownload, onExcluir
 type ProcessosTabelaProps = {
   processos: readonly Processo[];
   loading: boolean;
+  loadFailed?: boolean;
+  onRetry?: () => void;
   onEditar: (p: Processo) => void;
   onExcluir: (p: Processo) => void;
 };
 
-function ProcessosTabela({ processos, loading, onEditar, onExcluir }: ProcessosTabelaProps) {
+function ProcessosTabela({ processos, loading, loadFailed = false, onRetry, onEditar, onExcluir }: ProcessosTabelaProps) {
   if (loading && processos.length === 0) {
     return (
       <div className="flex min-h-40 items-center justify-center">
@@ -104,7 +126,9 @@ function ProcessosTabela({ processos, loading, onEditar, onExcluir }: ProcessosT
           </TableRow>
         </TableHeader>
         <TableBody>
-          {processos.length === 0 ? (
+          {loadFailed ? (
+            <FalhaAoCarregar colSpan={6} mensagem={MSG.admin.fallbackCarregarProcessos} onRetry={onRetry} />
+          ) : processos.length === 0 ? (
             <TableEmpty colSpan={6}>{MSG.admin.nenhumProcesso}</TableEmpty>
           ) : (
             processos.map((p) => (

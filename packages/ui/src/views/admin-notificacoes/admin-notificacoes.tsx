@@ -1,11 +1,26 @@
-import { formatDataHora, MSG, type MensagemContato, type Notificacao } from '@morada/domain';
+import {
+  formatDataHora,
+  MSG,
+  type MensagemContato,
+  type Notificacao,
+  type NotificacaoJuridicaEntrada,
+} from '@morada/domain';
 import type { ComponentProps } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
+import { EnviarNotificacao, type Destinatario } from './enviar-notificacao';
 
 const T = MSG.adminUi.notificacoes;
 
@@ -19,6 +34,10 @@ type AdminNotificacoesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   loading: boolean;
   onMarcarTratada: (m: MensagemContato) => void;
   marcando?: string | null;
+  /** Tenants a notice can be sent to. */
+  destinatarios: readonly Destinatario[];
+  onEnviarNotificacao: (dados: NotificacaoJuridicaEntrada) => Promise<boolean>;
+  enviando?: boolean;
 };
 
 const Carregando = () => (
@@ -28,7 +47,19 @@ const Carregando = () => (
 );
 
 /** /admin/notificacoes: the contact inbox, notifications sent to tenants and the e-mail outbox. */
-function AdminNotificacoesView({ mensagens, enviadas, emails, loading, onMarcarTratada, marcando = null, className, ...props }: AdminNotificacoesViewProps) {
+function AdminNotificacoesView({
+  mensagens,
+  enviadas,
+  emails,
+  loading,
+  onMarcarTratada,
+  marcando = null,
+  destinatarios,
+  onEnviarNotificacao,
+  enviando = false,
+  className,
+  ...props
+}: AdminNotificacoesViewProps) {
   return (
     <div data-slot="admin-notificacoes" className={cn('space-y-6', className)} {...props}>
       <h1 className="text-2xl font-bold tracking-tight">{MSG.adminUi.menu.notificacoes}</h1>
@@ -46,7 +77,13 @@ function AdminNotificacoesView({ mensagens, enviadas, emails, loading, onMarcarT
           ) : (
             <ul className="space-y-3">
               {mensagens.map((m) => (
-                <li key={m.id} className={cn('rounded-lg border border-border p-4', !m.tratada && 'border-primary/50 bg-primary/5')}>
+                <li
+                  key={m.id}
+                  className={cn(
+                    'rounded-lg border border-border p-4',
+                    !m.tratada && 'border-primary/50 bg-primary/5',
+                  )}
+                >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div>
                       <p className="font-semibold">{m.assunto}</p>
@@ -59,7 +96,13 @@ function AdminNotificacoesView({ mensagens, enviadas, emails, loading, onMarcarT
                       {m.tratada ? (
                         <Badge variant="green">{T.tratada}</Badge>
                       ) : (
-                        <Button type="button" size="sm" variant="outline" disabled={marcando === m.id} onClick={() => onMarcarTratada(m)}>
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          disabled={marcando === m.id}
+                          onClick={() => onMarcarTratada(m)}
+                        >
                           {T.marcarTratada}
                         </Button>
                       )}
@@ -71,7 +114,12 @@ function AdminNotificacoesView({ mensagens, enviadas, emails, loading, onMarcarT
             </ul>
           )}
         </TabsContent>
-        <TabsContent value="enviadas" className="mt-4">
+        <TabsContent value="enviadas" className="mt-4 space-y-4">
+          <EnviarNotificacao
+            destinatarios={destinatarios}
+            onEnviar={onEnviarNotificacao}
+            enviando={enviando}
+          />
           {loading && enviadas.length === 0 ? (
             <Carregando />
           ) : (
@@ -132,7 +180,9 @@ function AdminNotificacoesView({ mensagens, enviadas, emails, loading, onMarcarT
                         <TableCell>{e.assunto}</TableCell>
                         <TableCell className="whitespace-nowrap">{formatDataHora(e.criadoEm)}</TableCell>
                         <TableCell>
-                          <Badge variant={e.enviadoEm ? 'green' : 'yellow'}>{e.enviadoEm ? T.enviado : T.naFila}</Badge>
+                          <Badge variant={e.enviadoEm ? 'green' : 'yellow'}>
+                            {e.enviadoEm ? T.enviado : T.naFila}
+                          </Badge>
                         </TableCell>
                       </TableRow>
                     ))

@@ -1,1 +1,2 @@
 export * from './admin-notificacoes';
+export type { Destinatario } from './enviar-notificacao';

@@ -1,31 +1,211 @@
+import type {
+  ExtratoAnual,
+  RelatorioInadimplencia,
+  RelatorioOcupacao,
+  RelatorioReceita,
+} from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { AdminRelatoriosView } from './admin-relatorios';
+
+const receita: RelatorioReceita = {
+  ano: 2026,
+  meses: Array.from({ length: 12 }, (_, i) => ({
+    mes: `2026-${String(i + 1).padStart(2, '0')}`,
+    esperado: i < 11 ? 6140 : 0,
+    recebido: i < 9 ? 6140 : 0,
+    meta: 15000,
+    percentualMeta: i < 9 ? 40.9 : 0,
+  })),
+  totais: { esperado: 67540, recebido: 55260, meta: 180000 },
+};
+
+const inadimplencia: RelatorioInadimplencia = {
+  dataBase: '2026-11-23',
+  itens: [
+    {
+      pagamentoId: 'p1',
+      contrato: 'CT-2026-001',
+      inquilino: 'Mariana Costa',
+      imovel: 'Apartamento 2 quartos na Vila Mariana',
+      competencia: '2026-10',
+      vencimento: '2026-10-10',
+      diasAtraso: 44,
+      valor: 3070,
+      multa: 61.4,
+      juros: 45.03,
+      valorAtualizado: 3176.43,
+    },
+  ],
+  totais: { valor: 3070, multa: 61.4, juros: 45.03, valorAtualizado: 3176.43 },
+};
+
+const ocupacao: RelatorioOcupacao = {
+  taxaOcupacao: 66.7,
+  resumo: [
+    { status: 'Ocupado', quantidade: 2 },
+    { status: 'Disponível', quantidade: 1 },
+  ],
+  imoveis: [
+    {
+      id: 'i1',
+      titulo: 'Apartamento 2 quartos na Vila Mariana',
+      tipo: 'Apartamento',
+      cidade: 'São Paulo',
+      status: 'Ocupado',
+      contrato: 'CT-2026-001',
+      inquilino: 'Mariana Costa',
+      valorAluguel: 2500,
+    },
+    {
+      id: 'i2',
+      titulo: 'Studio mobiliado em Pinheiros',
+      tipo: 'Apartamento',
+      cidade: 'São Paulo',
+      status: 'Disponível',
+      contrato: null,
+      inquilino: null,
+      valorAluguel: null,
+    },
+  ],
+};
+
+const extrato = (parte: ExtratoAnual['parte']): ExtratoAnual => ({
+  ano: 2026,
+  parte,
+  pessoas: [
+    {
+      id: 'u1',
+      nome: parte === 'inquilino' ? 'Mariana Costa' : 'Roberto Almeida',
+      cpf: parte === 'inquilino' ? '123.456.789-09' : '321.654.987-11',
+      contratos: [
+        {
+          contrato: 'CT-2026-001',
+          imovel: 'Rua Domingos de Morais, 1200, São Paulo',
+          contraparte: parte === 'inquilino' ? 'Roberto Almeida' : 'Mariana Costa',
+          contraparteCpf: '',
+          meses: [3070, 3070, 3070, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+          total: 9210,
+        },
+      ],
+      total: 9210,
+    },
+  ],
+});
 
 const meta = {
   title: 'Admin/Views/Relatorios',
   component: AdminRelatoriosView,
   tags: ['autodocs'],
-  args: { dados: dashboardExemplo, loading: false, onEnviar: fn(), hoje: '2026-11-22' },
+  args: {
+    aba: 'receita',
+    onAbaChange: fn(),
+    ano: 2026,
+    anos: [2026, 2025, 2024],
+    onAnoChange: fn(),
+    relatorio: { aba: 'receita', dados: receita },
+    loading: false,
+    onRetry: fn(),
+    onBaixar: fn(),
+    onEnviar: fn(),
+  },
 } satisfies Meta<typeof AdminRelatoriosView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Carregado: Story = {
+export const Receita: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getAllByText('R$ 98.450,50')).toHaveLength(2);
-    await expect(c.getAllByText('98,5%')[0]).toBeVisible();
+    await expect(c.getByText('Receita 2026: recebido x esperado x meta')).toBeVisible();
+    await expect(c.getByRole('row', { name: /^01\/2026/ })).toHaveTextContent('R$ 6.140,00');
+    await expect(c.getByRole('row', { name: /^Total/ })).toHaveTextContent('R$ 55.260,00');
+    await userEvent.click(c.getByRole('button', { name: 'PDF' }));
+    await expect(args.onBaixar).toHaveBeenCalledWith('pdf');
+    await userEvent.selectOptions(c.getByRole('combobox'), '2025');
+    await expect(args.onAnoChange).toHaveBeenCalledWith(2025);
+    await userEvent.click(c.getByRole('tab', { name: 'Inadimplência' }));
+    await expect(args.onAbaChange).toHaveBeenCalledWith('inadimplencia');
     await userEvent.click(c.getByRole('button', { name: 'Enviar por e-mail' }));
     await expect(args.onEnviar).toHaveBeenCalled();
   },
 };
-export const Carregando: Story = { args: { dados: undefined, loading: true } };
-export const Erro: Story = {
-  args: { dados: undefined },
+
+export const Inadimplencia: Story = {
+  args: { aba: 'inadimplencia', relatorio: { aba: 'inadimplencia', dados: inadimplencia } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Erro ao carregar dados')).toBeVisible();
+    const c = within(canvasElement);
+    await expect(c.getByText('Inadimplência em 23/11/2026')).toBeVisible();
+    const linha = c.getByRole('row', { name: /CT-2026-001/ });
+    await expect(linha).toHaveTextContent('R$ 61,40');
+    await expect(linha).toHaveTextContent('R$ 3.176,43');
+    // Delinquency is as of today: no year to choose.
+    await expect(c.queryByRole('combobox')).toBeNull();
   },
 };
-export const Enviando: Story = { args: { enviando: true } };
+
+export const Ocupacao: Story = {
+  args: { aba: 'ocupacao', relatorio: { aba: 'ocupacao', dados: ocupacao } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('66,7%')).toBeVisible();
+    await expect(c.getByRole('row', { name: /Studio/ })).toHaveTextContent('Disponível');
+  },
+};
+
+export const ExtratoInquilinos: Story = {
+  args: { aba: 'extratoInquilinos', relatorio: { aba: 'extratoInquilinos', dados: extrato('inquilino') } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Informe anual de aluguéis pagos - 2026')).toBeVisible();
+    await expect(c.getByRole('row', { name: /Mariana Costa/ })).toHaveTextContent('R$ 9.210,00');
+  },
+};
+
+export const ExtratoProprietarios: Story = {
+  args: {
+    aba: 'extratoProprietarios',
+    relatorio: { aba: 'extratoProprietarios', dados: extrato('proprietario') },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Informe anual de aluguéis recebidos - 2026')).toBeVisible();
+    await expect(c.getByRole('columnheader', { name: 'Proprietário' })).toBeVisible();
+  },
+};
+
+export const Vazio: Story = {
+  args: {
+    relatorio: { aba: 'extratoInquilinos', dados: { ano: 2001, parte: 'inquilino', pessoas: [] } },
+    aba: 'extratoInquilinos',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhum dado para o período')).toBeVisible();
+  },
+};
+
+export const Carregando: Story = {
+  args: { relatorio: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'CSV' })).toBeDisabled();
+  },
+};
+
+export const Erro: Story = {
+  args: { relatorio: undefined, erro: 'Erro ao carregar relatório' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Erro ao carregar relatório')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Baixando: Story = {
+  args: { baixando: 'pdf' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'PDF' })).toBeDisabled();
+  },
+};
+
+export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,146 +1,184 @@
-import { formatBRL, formatPercent, gerarCsv, MSG, type Dashboard } from '@morada/domain';
-import { Download, Mail } from 'lucide-react';
+import {
+  MSG,
+  type ExtratoAnual,
+  type RelatorioInadimplencia,
+  type RelatorioOcupacao,
+  type RelatorioReceita,
+} from '@morada/domain';
+import { Download, Mail, RefreshCw } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
-import { baixarCsv } from '../../components/data-toolbar';
+import { NativeSelect } from '../../components/select';
 import { Spinner } from '../../components/spinner';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
+import { TabelaExtrato, TabelaInadimplencia, TabelaOcupacao, TabelaReceita } from './relatorios-tabelas';
 
-const T = MSG.adminUi.relatorios;
-const D = MSG.dashboard;
+const R = MSG.adminUi.relatorios;
+
+/** The five tabs: the two annual statements are one report seen from each side. */
+export const ABAS_RELATORIO = [
+  'receita',
+  'inadimplencia',
+  'ocupacao',
+  'extratoInquilinos',
+  'extratoProprietarios',
+] as const;
+export type AbaRelatorio = (typeof ABAS_RELATORIO)[number];
+
+/** The report on screen; which one it is follows the tab. */
+export type DadosRelatorio =
+  | { aba: 'receita'; dados: RelatorioReceita }
+  | { aba: 'inadimplencia'; dados: RelatorioInadimplencia }
+  | { aba: 'ocupacao'; dados: RelatorioOcupacao }
+  | { aba: 'extratoInquilinos' | 'extratoProprietarios'; dados: ExtratoAnual };
 
 type AdminRelatoriosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  dados: Dashboard | undefined;
+  aba: AbaRelatorio;
+  onAbaChange: (aba: AbaRelatorio) => void;
+  ano: number;
+  /** Years offered in the select, newest first. */
+  anos: number[];
+  onAnoChange: (ano: number) => void;
+  relatorio: DadosRelatorio | undefined;
   loading: boolean;
+  /** Set when the report failed to load: shows the message and 'Tentar novamente'. */
+  erro?: string | null | undefined;
+  onRetry: () => void;
+  onBaixar: (formato: 'csv' | 'pdf') => void;
+  baixando?: 'csv' | 'pdf' | null | undefined;
+  /** E-mails the monthly report to the agency (dashboard 'Relatório'). */
   onEnviar: () => void;
   enviando?: boolean;
-  /** YYYY-MM-DD used in the CSV file name. */
-  hoje: string;
 };
 
-const percentualMeta = (valor: number, meta: number) => (meta > 0 ? formatPercent(Math.round((valor / meta) * 1000) / 10) : '—');
+/** Only the year-bound reports offer the year select. */
+const usaAno = (aba: AbaRelatorio) => aba !== 'inadimplencia' && aba !== 'ocupacao';
 
-/** /admin/relatorios: the monthly report on screen, as CSV, or e-mailed to the agency. */
-function AdminRelatoriosView({ dados, loading, onEnviar, enviando = false, hoje, className, ...props }: AdminRelatoriosViewProps) {
-  const exportar = () => {
-    if (!dados) return;
-    const linhas = dados.graficos.receitaData.map((r) => [r.mes, r.valor, r.meta]);
-    baixarCsv(gerarCsv([T.mes, D.receita, D.meta], linhas), `relatorio_${hoje}.csv`);
-  };
+const tituloDe = (aba: AbaRelatorio, ano: number, hoje: string) =>
+  ({
+    receita: R.titulos.receita(ano),
+    inadimplencia: R.titulos.inadimplencia(hoje),
+    ocupacao: R.titulos.ocupacao,
+    extratoInquilinos: R.titulos.extratoInquilino(ano),
+    extratoProprietarios: R.titulos.extratoProprietario(ano),
+  })[aba];
+
+function Conteudo({ relatorio }: { relatorio: DadosRelatorio }) {
+  switch (relatorio.aba) {
+    case 'receita':
+      return <TabelaReceita dados={relatorio.dados} />;
+    case 'inadimplencia':
+      return <TabelaInadimplencia dados={relatorio.dados} />;
+    case 'ocupacao':
+      return <TabelaOcupacao dados={relatorio.dados} />;
+    default:
+      return <TabelaExtrato dados={relatorio.dados} />;
+  }
+}
+
+/**
+ * /admin/relatorios: revenue (received vs expected vs goal), delinquency with multa/juros,
+ * occupancy, and the annual rent statements per tenant and per owner; each downloadable as CSV
+ * and PDF. The monthly report can still be e-mailed to the agency.
+ */
+function AdminRelatoriosView({
+  aba,
+  onAbaChange,
+  ano,
+  anos,
+  onAnoChange,
+  relatorio,
+  loading,
+  erro,
+  onRetry,
+  onBaixar,
+  baixando = null,
+  onEnviar,
+  enviando = false,
+  className,
+  ...props
+}: AdminRelatoriosViewProps) {
+  const atual = relatorio?.aba === aba ? relatorio : undefined;
+  const hoje = atual?.aba === 'inadimplencia' ? atual.dados.dataBase.split('-').reverse().join('/') : '';
   return (
     <div data-slot="admin-relatorios" className={cn('space-y-6', className)} {...props}>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold tracking-tight">{MSG.adminUi.menu.relatorios}</h1>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={exportar} disabled={!dados}>
-            <Download className="size-4" aria-hidden />
-            {MSG.admin.exportarCsv}
-          </Button>
-          <Button type="button" onClick={onEnviar} disabled={enviando || !dados}>
-            <Mail className="size-4" aria-hidden />
-            {enviando ? MSG.adminUi.dashboard.enviando : T.enviarEmail}
-          </Button>
-        </div>
+        <Button type="button" variant="outline" onClick={onEnviar} disabled={enviando}>
+          <Mail className="size-4" aria-hidden />
+          {enviando ? MSG.adminUi.dashboard.enviando : R.enviarEmail}
+        </Button>
       </header>
-      {loading && !dados ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner label={MSG.guard.carregando} />
-        </div>
-      ) : !dados ? (
-        <p className="py-10 text-center text-muted-foreground">{D.erroCarregar}</p>
-      ) : (
-        <>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">{T.resumo}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-                {[
-                  [D.totalImoveis, String(dados.estatisticas.totalImoveis)],
-                  [D.contratosAtivos, String(dados.estatisticas.contratosAtivos)],
-                  [D.taxaOcupacao, formatPercent(dados.estatisticas.taxaOcupacao)],
-                  [D.receitaMensal, formatBRL(dados.estatisticas.receitaMensal)],
-                  [T.inadimplencia, formatPercent(dados.estatisticas.taxaInadimplencia)],
-                ].map(([rotulo, valor]) => (
-                  <div key={rotulo}>
-                    <dt className="text-sm text-muted-foreground">{rotulo}</dt>
-                    <dd className="text-xl font-bold">{valor}</dd>
-                  </div>
-                ))}
-              </dl>
-            </CardContent>
-          </Card>
-          <div className="grid gap-6 xl:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">{D.receitaVsMeta}</CardTitle>
-              </CardHeader>
-              <CardContent className="overflow-x-auto">
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{T.mes}</TableHead>
-                      <TableHead className="text-right">{D.receita}</TableHead>
-                      <TableHead className="text-right">{D.meta}</TableHead>
-                      <TableHead className="text-right">{T.atingido}</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {dados.graficos.receitaData.length === 0 ? (
-                      <TableEmpty colSpan={4}>{MSG.adminUi.dashboard.semDados}</TableEmpty>
-                    ) : (
-                      dados.graficos.receitaData.map((r) => (
-                        <TableRow key={r.mes}>
-                          <TableCell>{r.mes}</TableCell>
-                          <TableCell className="text-right">{formatBRL(r.valor)}</TableCell>
-                          <TableCell className="text-right">{formatBRL(r.meta)}</TableCell>
-                          <TableCell className="text-right">{percentualMeta(r.valor, r.meta)}</TableCell>
-                        </TableRow>
-                      ))
-                    )}
-                  </TableBody>
-                </Table>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">{D.receitaPorCategoria}</CardTitle>
-              </CardHeader>
-              <CardContent className="overflow-x-auto">
-                <Table>
-                  <TableBody>
-                    {dados.graficos.receitaPorCategoria.length === 0 ? (
-                      <TableEmpty colSpan={3}>{MSG.adminUi.dashboard.semDados}</TableEmpty>
-                    ) : (
-                      dados.graficos.receitaPorCategoria.map((r) => (
-                        <TableRow key={r.categoria}>
-                          <TableCell>{r.categoria}</TableCell>
-                          <TableCell className="text-right">{formatBRL(r.valor)}</TableCell>
-                          <TableCell className="text-right">{formatPercent(r.percentual)}</TableCell>
-                        </TableRow>
-                      ))
-                    )}
-                  </TableBody>
-                </Table>
-                <h3 className="mt-6 mb-2 text-sm font-semibold">{D.receitaPorTipo}</h3>
-                <Table>
-                  <TableBody>
-                    {dados.graficos.tipoImovelData.map((r) => (
-                      <TableRow key={r.categoria}>
-                        <TableCell>{r.categoria}</TableCell>
-                        <TableCell className="text-right">{formatBRL(r.receita)}</TableCell>
-                      </TableRow>
+      <Tabs value={aba} onValueChange={(v) => onAbaChange(v as AbaRelatorio)}>
+        <TabsList className="flex h-auto w-full flex-wrap justify-start">
+          {ABAS_RELATORIO.map((a) => (
+            <TabsTrigger key={a} value={a}>
+              {R.abas[a]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {ABAS_RELATORIO.map((a) => (
+          <TabsContent key={a} value={a} className="mt-6">
+            {a === aba ? (
+              <Card>
+                <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <CardTitle className="text-base">{tituloDe(aba, ano, hoje)}</CardTitle>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {usaAno(aba) ? (
+                      <label className="flex items-center gap-2 text-sm">
+                        {R.ano}
+                        <NativeSelect
+                          value={String(ano)}
+                          onChange={(e) => onAnoChange(Number(e.target.value))}
+                          className="w-28"
+                        >
+                          {anos.map((a) => (
+                            <option key={a} value={a}>
+                              {a}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                      </label>
+                    ) : null}
+                    {(['csv', 'pdf'] as const).map((f) => (
+                      <Button
+                        key={f}
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() => onBaixar(f)}
+                        disabled={!atual || baixando !== null}
+                      >
+                        <Download className="size-4" aria-hidden />
+                        {f === 'csv' ? R.baixarCsv : R.baixarPdf}
+                      </Button>
                     ))}
-                  </TableBody>
-                </Table>
-              </CardContent>
-            </Card>
-          </div>
-        </>
-      )}
+                  </div>
+                </CardHeader>
+                <CardContent>
+                  {erro && !atual ? (
+                    <div className="flex flex-col items-center gap-3 py-10 text-center">
+                      <p className="text-muted-foreground">{erro}</p>
+                      <Button type="button" variant="outline" onClick={onRetry}>
+                        <RefreshCw className="size-4" aria-hidden />
+                        {MSG.dashboard.tentarNovamente}
+                      </Button>
+                    </div>
+                  ) : loading || !atual ? (
+                    <div className="flex min-h-40 items-center justify-center">
+                      <Spinner label={MSG.guard.carregando} />
+                    </div>
+                  ) : (
+                    <Conteudo relatorio={atual} />
+                  )}
+                </CardContent>
+              </Card>
+            ) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }

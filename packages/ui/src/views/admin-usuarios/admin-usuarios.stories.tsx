@@ -20,6 +20,11 @@ export const Carregado: Story = {
       await expect(c.getByRole('columnheader', { name: h })).toBeVisible();
     }
     await expect(c.getAllByText('Nunca acessou')).toHaveLength(2);
+    // Status values are lower-case in data, capitalised on screen (badges and the filter).
+    await expect(c.getAllByText('Ativo', { selector: '[data-slot="status-badge"]' })).toHaveLength(2);
+    await expect(c.getByText('Pendente', { selector: '[data-slot="status-badge"]' })).toBeVisible();
+    await expect(c.queryByText('ativo', { exact: true })).toBeNull();
+    for (const rotulo of ['Ativo', 'Inativo', 'Pendente']) await expect(c.getByRole('option', { name: rotulo })).toBeInTheDocument();
     await expect(c.getByRole('link', { name: 'Novo Usuário' })).toHaveAttribute('href', '/admin/usuarios/novo');
     await expect(c.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   },
@@ -42,6 +47,30 @@ export const Vazio: Story = {
   args: { usuarios: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nenhum usuário encontrado')).toBeVisible();
+  },
+};
+
+/** A failed load is not "no users": the error line offers a retry instead. */
+export const FalhaAoCarregar: Story = {
+  args: { usuarios: [], loadFailed: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Não foi possível carregar a lista de usuários');
+    await expect(c.queryByText('Nenhum usuário encontrado')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Opening and closing the dialog are reported, so the app can drop stale server errors. */
+export const EditarAbreEFecha: Story = {
+  args: { onEditandoChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Editar Mariana Costa' }));
+    const d = within(await screen.findByRole('dialog'));
+    await expect(args.onEditandoChange).toHaveBeenLastCalledWith(usuariosExemplo[1]);
+    await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onEditandoChange).toHaveBeenLastCalledWith(null);
   },
 };
 

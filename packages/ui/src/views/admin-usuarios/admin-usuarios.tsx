@@ -20,7 +20,7 @@ import { baixarCsv, DataToolbar, opcoesComTodos } from '../../components/data-to
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { AppLink } from '../../components/link';
 import { Spinner } from '../../components/spinner';
-import { StatusBadge } from '../../components/status-badge';
+import { corDoStatus } from '../../components/status-badge';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
 import { UserEditForm } from '../../components/user-edit-form';
 import { cn } from '../../lib/cn';
@@ -31,6 +31,9 @@ const TODOS = MSG.admin.todos;
 type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   usuarios: readonly Usuario[];
   loading: boolean;
+  /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
+  loadFailed?: boolean;
+  onRetry?: () => void;
   refreshing?: boolean;
   onRefresh: () => void;
   /** Resolves true when saved (the dialog closes). */
@@ -38,14 +41,34 @@ type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   salvando?: boolean;
   errosServidor?: Record<string, string>;
   onExcluir: (usuario: Usuario) => Promise<unknown>;
+  /** The edit dialog opened (with its user) or closed: the app drops stale server errors. */
+  onEditandoChange?: (usuario: Usuario | null) => void;
 };
 
 /** 'Gestão de Usuários'. */
-function AdminUsuariosView({ usuarios, loading, refreshing = false, onRefresh, onSalvar, salvando = false, errosServidor, onExcluir, className, ...props }: AdminUsuariosViewProps) {
+function AdminUsuariosView({
+  usuarios,
+  loading,
+  loadFailed = false,
+  onRetry,
+  refreshing = false,
+  onRefresh,
+  onSalvar,
+  salvando = false,
+  errosServidor,
+  onExcluir,
+  onEditandoChange,
+  className,
+  ...props
+}: AdminUsuariosViewProps) {
   const [busca, setBusca] = useState('');
   const [perfil, setPerfil] = useState<string>(TODOS);
   const [status, setStatus] = useState<string>(TODOS);
-  const [editando, setEditando] = useState<Usuario | null>(null);
+  const [editando, setEditandoLocal] = useState<Usuario | null>(null);
+  const setEditando = (usuario: Usuario | null) => {
+    setEditandoLocal(usuario);
+    onEditandoChange?.(usuario);
+  };
   const [excluindo, setExcluindo] = useState<Usuario | null>(null);
   const [ocupado, setOcupado] = useState(false);
 
@@ -88,7 +111,7 @@ function AdminUsuariosView({ usuarios, loading, refreshing = false, onRefresh, o
         buscaPlaceholder={T.buscaPlaceholder}
         filtros={[
           { id: 'perfil', label: T.colPerfil, value: perfil, options: opcoesComTodos(PERFIS, PERFIL_LABEL), onChange: setPerfil },
-          { id: 'status', label: T.colStatus, value: status, options: opcoesComTodos(STATUS_USUARIO), onChange: setStatus },
+          { id: 'status', label: T.colStatus, value: status, options: opcoesComTodos(STATUS_USUARIO, T.statusLabel), onChange: setStatus },
         ]}
         onRefresh={onRefresh}
         refreshing={refreshing}
@@ -114,7 +137,18 @@ function AdminUsuariosView({ usuarios, loading, refreshing = false, onRefresh, o
               </TableRow>
             </TableHeader>
             <TableBody>
-              {filtrados.length === 0 ? (
+              {loadFailed && usuarios.length === 0 ? (
+                <TableEmpty colSpan={8}>
+                  <div role="alert" className="flex flex-col items-center gap-2">
+                    <span>{MSG.admin.carregarUsuarios}</span>
+                    {onRetry ? (
+                      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+                        {MSG.dashboard.tentarNovamente}
+                      </Button>
+                    ) : null}
+                  </div>
+                </TableEmpty>
+              ) : filtrados.length === 0 ? (
                 <TableEmpty colSpan={8}>{MSG.admin.nenhumUsuario}</TableEmpty>
               ) : (
                 filtrados.map((u) => (
@@ -124,7 +158,9 @@ function AdminUsuariosView({ usuarios, loading, refreshing = false, onRefresh, o
                     <TableCell>{u.telefone}</TableCell>
                     <TableCell>{PERFIL_LABEL[u.perfil]}</TableCell>
                     <TableCell>
-                      <StatusBadge status={u.status} />
+                      <Badge data-slot="status-badge" variant={corDoStatus(u.status)}>
+                        {T.statusLabel[u.status]}
+                      </Badge>
                     </TableCell>
                     <TableCell>{formatData(u.dataCadastro)}</TableCell>
                     <TableCell>{u.ultimoAcesso ? formatData(u.ultimoAcesso) : MSG.admin.nuncaAcessou}</TableCell>

@@ -27,6 +27,9 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
         [S.emailDepartamento.financeiro, agencia.emailFinanceiro],
       ] as const)
     : [];
+  // Hours come from the agency settings; the catalogue's §9 hours stand in until they load or when blank.
+  const horarioSemana = agencia?.horarioSemana.trim() || MSG.contato.horarioSemana;
+  const horarioSabado = agencia?.horarioSabado.trim() || MSG.contato.horarioSabado;
   return (
     <div data-slot="contato-view" className={cn('mx-auto grid max-w-7xl gap-8 px-4 py-12', className)} {...props}>
       <header>
@@ -77,8 +80,8 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
             )}
             <div className="grid gap-1">
               <h3 className="flex items-center gap-2 font-medium"><Clock className="size-4 text-primary" aria-hidden />{MSG.contato.horario}</h3>
-              <p className="pl-6">{MSG.contato.horarioSemana}</p>
-              <p className="pl-6">{MSG.contato.horarioSabado}</p>
+              <p className="pl-6">{horarioSemana}</p>
+              <p className="pl-6">{horarioSabado}</p>
             </div>
           </section>
           <section className="grid gap-3 rounded-xl border border-border bg-card p-6 text-sm">

@@ -21,12 +21,25 @@ export const Aluguel: Story = {
     await expect(c.getByText('Rua Oscar Freire, 1200, São Paulo, SP')).toBeVisible();
     await expect(c.getByText('R$ 4.500,00')).toBeVisible();
     await expect(c.getAllByText('/mês').length).toBeGreaterThan(0);
+    await expect(c.getByText('Condomínio: R$ 850,00')).toBeVisible();
     for (const t of ['110 m²', '3 quartos', '2 banheiros', '2 vagas de garagem', '8º andar']) await expect(c.getByText(t)).toBeVisible();
     await expect(c.getByText('Fale com um corretor')).toBeVisible();
-    await expect(c.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/11999991000');
-    await expect(c.getByRole('link', { name: 'Ligar' })).toHaveAttribute('href', 'tel:+1130001000');
+    await expect(c.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5511999991000');
+    await expect(c.getByRole('link', { name: 'Ligar' })).toHaveAttribute('href', 'tel:+551130001000');
     await expect(c.getAllByRole('button', { name: /^Foto \d$/ })).toHaveLength(5);
     await expect(c.getByText('Portaria 24h')).toBeVisible();
+  },
+};
+
+/** While the agency's phones load, the broker box keeps its buttons, disabled. */
+export const SemAgencia: Story = {
+  args: { agencia: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Fale com um corretor')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'WhatsApp' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Ligar' })).toBeDisabled();
+    await expect(c.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
   },
 };
 

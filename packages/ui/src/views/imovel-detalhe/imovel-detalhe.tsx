@@ -4,7 +4,7 @@ import { formatBRL, linkTelefone, linkWhatsapp, MSG, MSG_SITE, type Imovel } fro
 import type { AgenciaPublica } from '../../lib/agencia';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../components/badge';
-import { buttonVariants } from '../../components/button';
+import { Button, buttonVariants } from '../../components/button';
 import { AppLink } from '../../components/link';
 import { PropertyGallery } from '../../components/property-gallery';
 import { Spinner } from '../../components/spinner';
@@ -98,23 +98,45 @@ function ImovelDetalheView({ imovel, isLoading = false, agencia, className, ...p
             {aluguel && <span className="text-base font-normal text-muted-foreground">{MSG.listagem.porMes}</span>}
           </p>
           {imovel.precoCondominio != null && imovel.precoCondominio > 0 && (
-            <p className="text-sm text-muted-foreground">Condomínio: {formatBRL(imovel.precoCondominio)}</p>
+            <p className="text-sm text-muted-foreground">{MSG_SITE.detalheCondominio(formatBRL(imovel.precoCondominio))}</p>
           )}
           <h2 className="text-lg font-semibold">{D.faleCorretor}</h2>
-          {agencia && (
-            <div className="grid gap-2">
-              <a href={linkWhatsapp(agencia.whatsapp)} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants(), 'w-full bg-green-700 text-white hover:bg-green-800')}>
-                <MessageCircle className="size-4" aria-hidden />
-                {D.whatsapp}
-              </a>
-              <a href={linkTelefone(agencia.telefone)} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
-                <Phone className="size-4" aria-hidden />
-                {D.ligar}
-              </a>
-            </div>
-          )}
+          <FaleComCorretor agencia={agencia} />
         </aside>
       </div>
+    </div>
+  );
+}
+
+const WHATSAPP_CLASSE = 'w-full bg-green-700 text-white hover:bg-green-800';
+
+/** The broker buttons; until the agency's phones load they show disabled instead of leaving the box empty. */
+function FaleComCorretor({ agencia }: Pick<ImovelDetalheViewProps, 'agencia'>) {
+  const D = MSG.detalhe;
+  if (!agencia) {
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        <Button disabled className={WHATSAPP_CLASSE}>
+          <MessageCircle aria-hidden />
+          {D.whatsapp}
+        </Button>
+        <Button disabled variant="outline" className="w-full">
+          <Phone aria-hidden />
+          {D.ligar}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <a href={linkWhatsapp(agencia.whatsapp)} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants(), WHATSAPP_CLASSE)}>
+        <MessageCircle aria-hidden />
+        {D.whatsapp}
+      </a>
+      <a href={linkTelefone(agencia.telefone)} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+        <Phone aria-hidden />
+        {D.ligar}
+      </a>
     </div>
   );
 }

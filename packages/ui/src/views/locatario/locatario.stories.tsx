@@ -103,7 +103,7 @@ export const Notificacoes: Story = {
     await expect(nao).toHaveAttribute('data-lida', 'false');
     await userEvent.click(nao);
     await expect(args.onMarkRead).toHaveBeenCalledWith('n1');
-    await expect(c.getByRole('button', { name: 'Notificações: 1 não lidas' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Notificações: 1 não lida' })).toBeVisible();
   },
 };
 

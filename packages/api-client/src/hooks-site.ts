@@ -1,0 +1,18 @@
+import type { ImovelFiltro } from '@morada/domain';
+import type { SWRConfiguration } from 'swr';
+import { chaves, useRecurso } from './hooks-core';
+import { siteApi } from './site-api';
+
+/** The reads of the public site and the tenant area (same keys as every other hook). */
+export const useImoveis = (filtro: ImovelFiltro = {}, o?: SWRConfiguration) =>
+  useRecurso(chaves.imoveis(filtro), () => siteApi.imoveis.listar(filtro), { keepPreviousData: true, ...o });
+export const useImovel = (id: string | undefined) =>
+  useRecurso(id ? chaves.imovel(id) : null, () => siteApi.imoveis.obter(id!));
+export const useConfiguracoes = () =>
+  useRecurso(chaves.configuracoes(), () => siteApi.configuracoes.get(), { revalidateOnFocus: false });
+export const useLocatarioResumo = () => useRecurso(chaves.locatarioResumo(), () => siteApi.locatario.resumo());
+export const useLocatarioPagamentos = () =>
+  useRecurso(chaves.locatarioPagamentos(), () => siteApi.locatario.pagamentos());
+export const useBoletos = (customerId: string | undefined) =>
+  useRecurso(customerId ? chaves.boletos(customerId) : null, () => siteApi.financeiro.boletos(customerId!));
+export const useNotificacoes = () => useRecurso(chaves.notificacoes(), () => siteApi.notificacoes.listar());

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, notificacaoJuridicaSchema, type NotificacaoJuridicaEntrada } from '@morada/domain';
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
+import { NativeSelect } from '../../components/select';
+import { Textarea } from '../../components/textarea';
+
+const T = MSG.adminUi.notificacoes;
+
+export type Destinatario = { id: string; nome: string; email: string };
+type Campo = 'destinatarioId' | 'titulo' | 'mensagem';
+
+type EnviarNotificacaoProps = {
+  destinatarios: readonly Destinatario[];
+  /** Resolves true when sent, so the form clears only then. */
+  onEnviar: (dados: NotificacaoJuridicaEntrada) => Promise<boolean>;
+  enviando?: boolean;
+};
+
+/** Sends a notice to one tenant: it shows in their área do locatário and goes out by e-mail. */
+export function EnviarNotificacao({ destinatarios, onEnviar, enviando = false }: EnviarNotificacaoProps) {
+  const id = useId();
+  const { register, handleSubmit, formState, reset, clearErrors } = useForm<NotificacaoJuridicaEntrada>({
+    resolver: zodResolver(notificacaoJuridicaSchema as never),
+    defaultValues: { destinatarioId: '', titulo: '', mensagem: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const e = formState.errors;
+  const reg = (c: Campo) => register(c, { onChange: () => clearErrors(c) });
+  const cid = (c: Campo) => `${id}-${c}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{T.nova}</CardTitle>
+        <CardDescription>{T.novaDescricao}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={handleSubmit(async (dados) => {
+            if (await onEnviar(dados)) reset();
+          })}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={T.destinatario} htmlFor={cid('destinatarioId')} error={e.destinatarioId?.message}>
+              <NativeSelect
+                id={cid('destinatarioId')}
+                aria-invalid={!!e.destinatarioId}
+                {...reg('destinatarioId')}
+              >
+                <option value="">{T.selecioneDestinatario}</option>
+                {destinatarios.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.nome} ({d.email})
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label={T.titulo} htmlFor={cid('titulo')} error={e.titulo?.message}>
+              <Input id={cid('titulo')} aria-invalid={!!e.titulo} {...reg('titulo')} />
+            </Field>
+          </div>
+          <Field label={T.mensagem} htmlFor={cid('mensagem')} error={e.mensagem?.message}>
+            <Textarea id={cid('mensagem')} rows={4} aria-invalid={!!e.mensagem} {...reg('mensagem')} />
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={enviando}>
+              <Send className="size-4" aria-hidden />
+              {enviando ? T.enviando : T.enviar}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
