@@ -37,7 +37,14 @@ const freePort = () =>
 
 const startServer = async (port) => {
   const child = spawn('node', [join(root, 'apps/server/dist/index.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {
@@ -59,7 +66,8 @@ const BAIRROS = ['Centro', 'Moema', 'Pinheiros', 'Jardins', 'Copacabana', 'Batel
 
 const seed = () => {
   const db = new Database(join(dataDir, 'morada.db'));
-  const insert = db.prepare(`INSERT INTO imoveis (id,titulo,tipo,operacao,preco,preco_condominio,endereco,bairro,cidade,estado,area_util,quartos,suites,banheiros,vagas,andar,descricao,destaque,status,data_cadastro,fotos,caracteristicas,busca)
+  const insert =
+    db.prepare(`INSERT INTO imoveis (id,titulo,tipo,operacao,preco,preco_condominio,endereco,bairro,cidade,estado,area_util,quartos,suites,banheiros,vagas,andar,descricao,destaque,status,data_cadastro,fotos,caracteristicas,busca)
     VALUES (@id,@titulo,@tipo,@operacao,@preco,NULL,@endereco,@bairro,@cidade,'SP',@area,2,1,2,1,NULL,'Imóvel de teste',0,'Disponível',@data,'[]','[]',@busca)`);
   const ids = [];
   db.transaction(() => {
@@ -70,9 +78,20 @@ const seed = () => {
       const titulo = `Imóvel ${i}`;
       const endereco = `Rua ${i % 997}, ${i}`;
       insert.run({
-        id, titulo, tipo: TIPOS[i % 4], operacao: OPS[i % 2], preco: 1000 + (i % 5000), endereco, bairro, cidade,
-        area: 50 + (i % 200), data: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(),
-        busca: `${titulo} ${endereco} ${bairro} ${cidade} sp`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+        id,
+        titulo,
+        tipo: TIPOS[i % 4],
+        operacao: OPS[i % 2],
+        preco: 1000 + (i % 5000),
+        endereco,
+        bairro,
+        cidade,
+        area: 50 + (i % 200),
+        data: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(),
+        busca: `${titulo} ${endereco} ${bairro} ${cidade} sp`
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase(),
       });
       if (i % 1000 === 0) ids.push(id);
     }
@@ -88,7 +107,11 @@ const get = (port, path) =>
     http
       .get({ host: '127.0.0.1', port, path, agent }, (r) => {
         r.resume();
-        r.on('end', () => (r.statusCode === 200 ? res(Number(process.hrtime.bigint() - t) / 1e6) : rej(new Error(`HTTP ${r.statusCode} ${path}`))));
+        r.on('end', () =>
+          r.statusCode === 200
+            ? res(Number(process.hrtime.bigint() - t) / 1e6)
+            : rej(new Error(`HTTP ${r.statusCode} ${path}`)),
+        );
       })
       .on('error', rej);
   });
@@ -105,7 +128,9 @@ const load = async (port, label, paths) => {
   const secs = (Date.now() - t0) / 1000;
   lat.sort((a, b) => a - b);
   const p = (q) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))].toFixed(1);
-  console.log(`${label.padEnd(34)} ${String(lat.length).padStart(7)} req  ${(lat.length / secs).toFixed(0).padStart(6)} req/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms`);
+  console.log(
+    `${label.padEnd(34)} ${String(lat.length).padStart(7)} req  ${(lat.length / secs).toFixed(0).padStart(6)} req/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms`,
+  );
 };
 
 try {
@@ -124,7 +149,11 @@ try {
     '/api/imoveis?limite=12',
   ];
   await load(port, 'GET /api/imoveis (filtros + total)', filtros);
-  await load(port, 'GET /api/imoveis/{id}', ids.map((id) => `/api/imoveis/${id}`));
+  await load(
+    port,
+    'GET /api/imoveis/{id}',
+    ids.map((id) => `/api/imoveis/${id}`),
+  );
   server.kill();
 } finally {
   agent.destroy();

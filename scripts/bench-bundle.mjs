@@ -85,13 +85,21 @@ for (const [rota, modulo] of Object.entries(ROTAS)) {
   const publica = rota !== '/locatario';
   // The tenant area has no size budget, but admin code has no business there either.
   if ((publica && total > ORCAMENTO_KB) || proibido.length) excedeu = true;
-  linhas.push({ rota, chunks: arquivos.length, 'gzip KB': total.toFixed(1), orçamento: publica ? `${ORCAMENTO_KB}` : '-', proibidos: proibido.join('; ') || '-' });
+  linhas.push({
+    rota,
+    chunks: arquivos.length,
+    'gzip KB': total.toFixed(1),
+    orçamento: publica ? `${ORCAMENTO_KB}` : '-',
+    proibidos: proibido.join('; ') || '-',
+  });
 }
 console.log(`Entrada: ${manifest[entrada].file} (${gzipKB(manifest[entrada].file).toFixed(1)} KB gzip)`);
 console.table(linhas);
 const css = [...inicial].flatMap((c) => manifest[c]?.css ?? []);
 for (const f of new Set(css)) console.log(`CSS ${f}: ${gzipKB(f).toFixed(1)} KB gzip`);
 if (excedeu) {
-  console.error(`Acima do orçamento de ${ORCAMENTO_KB} KB gzip em rota pública, ou código admin/gráficos em algum chunk do site.`);
+  console.error(
+    `Acima do orçamento de ${ORCAMENTO_KB} KB gzip em rota pública, ou código admin/gráficos em algum chunk do site.`,
+  );
   process.exit(1);
 }

@@ -11,7 +11,8 @@ const root = new URL('..', import.meta.url).pathname;
 
 const marker = `${root}node_modules/.package-lock.json`;
 const lock = `${root}package-lock.json`;
-const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+const stale =
+  !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
 if (stale) {
   console.log('› Instalando dependências (npm install)…');
   run('npm install --no-audit --no-fund');
@@ -28,11 +29,17 @@ if (process.argv.includes('--test-deps')) {
     console.log(`› Instalando pacotes do sistema: ${wants.join(', ')}…`);
     try {
       run('apt-get update -qq');
-      run(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${wants.join(' ')} fonts-liberation`);
+      run(
+        `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${wants.join(' ')} fonts-liberation`,
+      );
     } catch {
-      console.warn('! Não foi possível instalar pacotes do sistema; os testes que dependem deles serão ignorados.');
+      console.warn(
+        '! Não foi possível instalar pacotes do sistema; os testes que dependem deles serão ignorados.',
+      );
     }
   } else if (wants.length) {
-    console.warn(`! Faltam ${wants.join(', ')} (instale com apt-get); os testes que dependem deles serão ignorados.`);
+    console.warn(
+      `! Faltam ${wants.join(', ')} (instale com apt-get); os testes que dependem deles serão ignorados.`,
+    );
   }
 }

@@ -33,7 +33,9 @@ const addVitest = (label, file, status) => {
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   // A suite file that fails to load has no tests but is still a failure.
-  const brokenFiles = (r.testResults ?? []).filter((t) => t.status === 'failed' && t.assertionResults.length === 0);
+  const brokenFiles = (r.testResults ?? []).filter(
+    (t) => t.status === 'failed' && t.assertionResults.length === 0,
+  );
   totals.failed += brokenFiles.length;
   if (r.numFailedTests || brokenFiles.length || status !== 0) problems.push(`${label}: falhou`);
 };
@@ -52,13 +54,21 @@ const storybookIsStale = () => {
   const index = join(root, 'storybook-static/index.json');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  return ['packages/ui/src', 'packages/domain/src', '.storybook'].some((d) => newestMtime(join(root, d)) > built);
+  return ['packages/ui/src', 'packages/domain/src', '.storybook'].some(
+    (d) => newestMtime(join(root, d)) > built,
+  );
 };
 
 // 1. Node suites: domain, server (SQLite and PostgreSQL), api-client.
 {
   const file = join(out, 'vitest-node.json');
-  const status = run('domain · server · api-client', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+  const status = run('domain · server · api-client', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${file}`,
+  ]);
   addVitest('vitest', file, status);
 }
 
@@ -66,7 +76,15 @@ const storybookIsStale = () => {
 if (existsSync(join(root, '.storybook/vitest.config.ts'))) {
   if (hasChromium) {
     const file = join(out, 'vitest-storybook.json');
-    const status = run('storybook (Chromium)', 'npx', ['vitest', 'run', '--config', '.storybook/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+    const status = run('storybook (Chromium)', 'npx', [
+      'vitest',
+      'run',
+      '--config',
+      '.storybook/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${file}`,
+    ]);
     addVitest('storybook', file, status);
   } else console.warn('! Chromium ausente: testes de stories ignorados.');
 }
@@ -88,7 +106,9 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
         }
       }
       const file = join(out, 'playwright.json');
-      const status = run('playwright (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+      const status = run('playwright (Chromium)', 'npx', ['playwright', 'test'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      });
       if (existsSync(file)) {
         const s = JSON.parse(readFileSync(file, 'utf8')).stats;
         totals.passed += s.expected + (s.flaky ?? 0);

@@ -30,7 +30,10 @@ export const pngSolido = (r: number, g: number, b: number, lado = 16) => {
   ihdr.writeUInt32BE(lado, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour RGB
-  const linha = Buffer.concat([Buffer.from([0]), Buffer.alloc(lado * 3).map((_, i) => [r, g, b][i % 3] ?? 0)]);
+  const linha = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(lado * 3).map((_, i) => [r, g, b][i % 3] ?? 0),
+  ]);
   const bruto = Buffer.concat(Array.from({ length: lado }, () => linha));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -49,7 +52,10 @@ export const pdfMinimo = () =>
 /** Signs in through the site's /login screen (the back office has no login of its own). */
 export const entrarComoAdmin = async (page: Page) => {
   await page.goto('/login');
-  const form = page.locator('form').filter({ has: page.getByLabel('Senha', { exact: true }) }).first();
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByLabel('Senha', { exact: true }) })
+    .first();
   await form.getByLabel('Email').fill(ADMIN.email);
   await form.getByLabel('Senha', { exact: true }).fill(ADMIN.senha);
   await form.getByRole('button', { name: 'Entrar' }).click();
@@ -60,8 +66,14 @@ export const entrarComoAdmin = async (page: Page) => {
 export const valorDoCard = (page: Page, titulo: string) =>
   page.getByRole('group', { name: titulo }).locator('[data-slot="card-valor"]');
 
-export const esperarToast = (page: Page, texto: string) => expect(page.getByText(texto, { exact: true }).first()).toBeVisible();
+export const esperarToast = (page: Page, texto: string) =>
+  expect(page.getByText(texto, { exact: true }).first()).toBeVisible();
 
 /** Today in the browser's zone (America/Sao_Paulo in playwright.config). */
 export const hojeSP = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());

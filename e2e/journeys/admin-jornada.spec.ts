@@ -27,13 +27,25 @@ test('o admin entra em /login e vê o dashboard com os números da demonstraçã
   await entrarComoAdmin(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const resposta = await page.request.get('/api/dashboard', { headers: { Authorization: `Bearer ${token}` } });
+  const resposta = await page.request.get('/api/dashboard', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(resposta.ok()).toBe(true);
-  const dados = (await resposta.json()) as { estatisticas: { totalImoveis: number; contratosAtivos: number } };
+  const dados = (await resposta.json()) as {
+    estatisticas: { totalImoveis: number; contratosAtivos: number };
+  };
   expect(dados.estatisticas.totalImoveis).toBeGreaterThanOrEqual(6);
   await expect(valorDoCard(page, 'Total de Imóveis')).toHaveText(String(dados.estatisticas.totalImoveis));
   await expect(valorDoCard(page, 'Contratos Ativos')).toHaveText(String(dados.estatisticas.contratosAtivos));
-  for (const titulo of ['Receita vs Meta Mensal', 'Distribuição de Ocupação', 'Receita por Tipo de Imóvel', 'Receita por Categoria', 'Alertas Importantes', 'Próximos Vencimentos', 'Ações Rápidas']) {
+  for (const titulo of [
+    'Receita vs Meta Mensal',
+    'Distribuição de Ocupação',
+    'Receita por Tipo de Imóvel',
+    'Receita por Categoria',
+    'Alertas Importantes',
+    'Próximos Vencimentos',
+    'Ações Rápidas',
+  ]) {
     await expect(page.getByRole('region', { name: titulo })).toBeVisible();
   }
   receitaAntes = numeroBRL((await valorDoCard(page, 'Receita Mensal').textContent()) ?? '');
@@ -68,7 +80,9 @@ test('cria um imóvel de aluguel com duas fotos', async () => {
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
   await page.getByRole('textbox', { name: 'Características extras' }).fill('Piscina');
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Características extras' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Características extras' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
   await page.getByLabel('Adicionar fotos').setInputFiles([
     { name: 'sala.png', mimeType: 'image/png', buffer: pngSolido(200, 30, 30) },
     { name: 'quarto.png', mimeType: 'image/png', buffer: pngSolido(30, 30, 200) },
@@ -187,9 +201,15 @@ test('cria um usuário', async () => {
 });
 
 test('exporta os dois CSVs com as linhas filtradas', async () => {
-  const [downloadUsuarios] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  const [downloadUsuarios] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
   expect(downloadUsuarios.suggestedFilename()).toMatch(/^usuarios_\d{4}-\d{2}-\d{2}\.csv$/);
-  const usuarios = (await readFile((await downloadUsuarios.path()) ?? '', 'utf8')).replace(/^\ufeff/, '').trim().split('\r\n');
+  const usuarios = (await readFile((await downloadUsuarios.path()) ?? '', 'utf8'))
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
   expect(usuarios[0]).toBe('"Nome","Email","Telefone","Perfil","Status","Data de Cadastro","Último Acesso"');
   expect(usuarios).toHaveLength(2);
   expect(usuarios[1]).toContain(`"${USUARIO_EMAIL}"`);
@@ -197,10 +217,18 @@ test('exporta os dois CSVs com as linhas filtradas', async () => {
 
   await page.getByRole('link', { name: 'Imóveis', exact: true }).click();
   await page.getByLabel('Buscar').fill(sufixo);
-  const [downloadImoveis] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  const [downloadImoveis] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
   expect(downloadImoveis.suggestedFilename()).toMatch(/^imoveis_\d{4}-\d{2}-\d{2}\.csv$/);
-  const imoveis = (await readFile((await downloadImoveis.path()) ?? '', 'utf8')).replace(/^\ufeff/, '').trim().split('\r\n');
-  expect(imoveis[0]).toBe('"Título","Tipo","Operação","Preço","Endereço","Bairro","Cidade","Estado","Área","Quartos","Banheiros","Status"');
+  const imoveis = (await readFile((await downloadImoveis.path()) ?? '', 'utf8'))
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
+  expect(imoveis[0]).toBe(
+    '"Título","Tipo","Operação","Preço","Endereço","Bairro","Cidade","Estado","Área","Quartos","Banheiros","Status"',
+  );
   expect(imoveis).toHaveLength(2);
   expect(imoveis[1]).toContain(`"${TITULO}","Apartamento","Aluguel","3200"`);
 });
@@ -214,7 +242,9 @@ test('cria e exclui um documento e um processo jurídicos', async () => {
   await expect(dialogo.getByText('Título é obrigatório')).toBeVisible();
   await dialogo.getByLabel('Título').fill(`Laudo ${sufixo}`);
   await dialogo.getByLabel('Autor').fill('Dra. Helena');
-  await dialogo.getByLabel('Arquivo').setInputFiles({ name: 'laudo.pdf', mimeType: 'application/pdf', buffer: pdfMinimo() });
+  await dialogo
+    .getByLabel('Arquivo')
+    .setInputFiles({ name: 'laudo.pdf', mimeType: 'application/pdf', buffer: pdfMinimo() });
   await dialogo.getByRole('button', { name: 'Criar' }).click();
   await esperarToast(page, 'Documento criado');
   await page.getByLabel('Buscar').fill(sufixo);
@@ -229,7 +259,9 @@ test('cria e exclui um documento e um processo jurídicos', async () => {
   await page.getByRole('button', { name: 'Novo Processo' }).click();
   dialogo = page.getByRole('dialog');
   await dialogo.getByLabel('Número do processo').fill(`0001-${sufixo}`);
-  await dialogo.getByLabel('Descrição').fill('Ação de cobrança de aluguéis atrasados do imóvel da jornada de testes.');
+  await dialogo
+    .getByLabel('Descrição')
+    .fill('Ação de cobrança de aluguéis atrasados do imóvel da jornada de testes.');
   await dialogo.getByLabel('Advogado responsável').fill('Dr. Paulo');
   await dialogo.getByRole('button', { name: 'Criar' }).click();
   await esperarToast(page, 'Processo criado');

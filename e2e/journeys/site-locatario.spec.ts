@@ -31,7 +31,10 @@ test('wrong credentials show the login error toast', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the demo tenant sees the contract and boletos; another tenant is refused them', async ({ page, request }) => {
+test('the demo tenant sees the contract and boletos; another tenant is refused them', async ({
+  page,
+  request,
+}) => {
   await entrarPelaTela(page, INQUILINA.email, INQUILINA.senha);
   await expect(page).toHaveURL(/\/locatario$/);
   await expect(page.getByRole('heading', { name: `Olá, ${INQUILINA.nome}` })).toBeVisible();
@@ -51,7 +54,9 @@ test('the demo tenant sees the contract and boletos; another tenant is refused t
   // API: a different tenant asking for Mariana's boletos gets 403.
   const mariana = await loginApi(request, INQUILINA.email, INQUILINA.senha);
   const email = `outro.${unico()}@example.com`;
-  const reg = await request.post('/api/auth/register', { data: { nome: 'Outro Inquilino', email, senha: 'segredo123', perfil: 'inquilino' } });
+  const reg = await request.post('/api/auth/register', {
+    data: { nome: 'Outro Inquilino', email, senha: 'segredo123', perfil: 'inquilino' },
+  });
   expect(reg.status()).toBeLessThan(300);
   const outro = await loginApi(request, email, 'segredo123');
   const negado = await request.get(`/api/financeiro/boletos/${mariana.usuario.id}`, {

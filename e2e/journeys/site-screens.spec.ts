@@ -17,7 +17,9 @@ for (const largura of LARGURAS) {
       await page.waitForLoadState('networkidle');
       const nome = tela === '/' ? 'home' : tela.slice(1).replace(/\//g, '_');
       await page.screenshot({ path: `test-results/site-screens/${nome}-${largura}.png`, fullPage: true });
-      const rolagem = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const rolagem = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(rolagem, `${tela} rola na horizontal`).toBeLessThanOrEqual(0);
     }
   });

@@ -36,14 +36,20 @@ test('a visitor filters the listing; the URL keeps the filter across a reload', 
 });
 
 test('a property opens by /imoveis/:id and by /imovel/:id', async ({ page, request }) => {
-  const [imovel] = (await (await request.get('/api/imoveis?limite=1')).json()) as { id: string; titulo: string }[];
+  const [imovel] = (await (await request.get('/api/imoveis?limite=1')).json()) as {
+    id: string;
+    titulo: string;
+  }[];
   expect(imovel).toBeTruthy();
   await page.goto('/imoveis');
   await page.getByRole('link', { name: imovel!.titulo }).first().click();
   await expect(page).toHaveURL(new RegExp(`/imoveis/${imovel!.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: imovel!.titulo })).toBeVisible();
   await expect(page.getByText('Fale com um corretor')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+$/,
+  );
   await expect(page.getByRole('link', { name: 'Ligar' })).toHaveAttribute('href', /^tel:\+?\d+$/);
 
   await page.goto(`/imovel/${imovel!.id}`);
@@ -69,7 +75,10 @@ test('a contact message is stored by the server', async ({ page, request }) => {
   const res = await request.get('/api/contato', { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   const mensagens = (await res.json()) as { assunto: string; nome: string; email: string }[];
-  expect(mensagens.find((m) => m.assunto === assunto)).toMatchObject({ nome: 'Visitante E2E', email: 'visitante@example.com' });
+  expect(mensagens.find((m) => m.assunto === assunto)).toMatchObject({
+    nome: 'Visitante E2E',
+    email: 'visitante@example.com',
+  });
 });
 
 test('unknown paths show the not-found page', async ({ page }) => {

@@ -26,8 +26,9 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 async function waitForStory(page: Page, id: string) {
   await page.waitForFunction(
     (storyId) => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { id: string; phase?: string }[] } })
-        .__STORYBOOK_PREVIEW__;
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { id: string; phase?: string }[] } }
+      ).__STORYBOOK_PREVIEW__;
       const render = preview?.storyRenders?.find((r) => r.id === storyId);
       return render && ['finished', 'errored', 'aborted'].includes(render.phase ?? '') ? render.phase : false;
     },
@@ -35,9 +36,17 @@ async function waitForStory(page: Page, id: string) {
     { timeout: 30_000 },
   );
   return page.evaluate((storyId) => {
-    const preview = (window as unknown as {
-      __STORYBOOK_PREVIEW__: { storyRenders: { id: string; phase?: string; story?: { storyGlobals?: { viewport?: { value?: string } } } }[] };
-    }).__STORYBOOK_PREVIEW__;
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          storyRenders: {
+            id: string;
+            phase?: string;
+            story?: { storyGlobals?: { viewport?: { value?: string } } };
+          }[];
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
     const render = preview.storyRenders.find((r) => r.id === storyId);
     return { phase: render?.phase, viewport: render?.story?.storyGlobals?.viewport?.value };
   }, id);
@@ -57,7 +66,11 @@ test.describe('stories', () => {
       if (size) await page.setViewportSize(size);
       // Web fonts must be in before pixels are compared.
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await expect(page).toHaveScreenshot(`${entry.id}.png`, { fullPage: false, animations: 'disabled', caret: 'hide' });
+      await expect(page).toHaveScreenshot(`${entry.id}.png`, {
+        fullPage: false,
+        animations: 'disabled',
+        caret: 'hide',
+      });
     });
   }
 });

@@ -15,10 +15,17 @@ const lerStdin = async (): Promise<string> => {
 
 const main = async () => {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, nome: { type: 'string' }, senha: { type: 'string' }, telefone: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      nome: { type: 'string' },
+      senha: { type: 'string' },
+      telefone: { type: 'string' },
+    },
   });
   if (!values.email || !values.nome) {
-    console.error('Uso: create-admin --email admin@exemplo.com.br --nome "Nome" [--senha S] (ou senha pela entrada padrão)');
+    console.error(
+      'Uso: create-admin --email admin@exemplo.com.br --nome "Nome" [--senha S] (ou senha pela entrada padrão)',
+    );
     process.exit(2);
   }
   const senha = values.senha ?? (await lerStdin());
@@ -31,7 +38,8 @@ const main = async () => {
     status: 'ativo',
   });
   if (!r.success) {
-    for (const e of issuesToErros(r.error.issues)) console.error(Object.entries(e).map(([k, v]) => `${k}: ${v}`)[0]);
+    for (const e of issuesToErros(r.error.issues))
+      console.error(Object.entries(e).map(([k, v]) => `${k}: ${v}`)[0]);
     process.exit(2);
   }
   const env = loadEnv();
@@ -43,7 +51,11 @@ const main = async () => {
       process.exitCode = 1;
       return;
     }
-    await inserirUsuario(db, { ...r.data, senhaHash: await hashPassword(r.data.senha, OWASP_SCRYPT) }, new Date());
+    await inserirUsuario(
+      db,
+      { ...r.data, senhaHash: await hashPassword(r.data.senha, OWASP_SCRYPT) },
+      new Date(),
+    );
     console.log(`Administrador criado: ${r.data.email}`);
   } finally {
     await db.destroy();

@@ -18,7 +18,9 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
   console.log(`Morada no ar em http://${host}:${info.port}`);
   if (seeded) {
     console.log('Dados de demonstração criados. Acessos:');
-    for (const u of USUARIOS_DEMO.filter((x) => x.perfil === 'admin' || x.email === 'inquilina@morada.com.br')) {
+    for (const u of USUARIOS_DEMO.filter(
+      (x) => x.perfil === 'admin' || x.email === 'inquilina@morada.com.br',
+    )) {
       console.log(`  ${u.perfil.padEnd(10)} ${u.email} / ${u.senha}`);
     }
   }

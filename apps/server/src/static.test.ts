@@ -33,14 +33,24 @@ describe('static serving', () => {
       'public, max-age=31536000, immutable',
     ]);
     const rota = await app.request('/imoveis/123');
-    expect([rota.status, await rota.text(), rota.headers.get('Cache-Control')]).toEqual([200, '<html>site</html>', 'no-cache']);
+    expect([rota.status, await rota.text(), rota.headers.get('Cache-Control')]).toEqual([
+      200,
+      '<html>site</html>',
+      'no-cache',
+    ]);
     expect((await app.request('/assets/sumiu.js')).status).toBe(404);
     const foto = await app.request('/uploads/fotos/a.png');
     expect([foto.status, foto.headers.get('Content-Type')]).toEqual([200, 'image/png']);
   });
 
   it('refuses path tricks', async () => {
-    for (const p of ['/uploads/fotos/..%2Fsegredo.txt', '/uploads/fotos/%2e%2e/segredo.txt', '/uploads/fotos/..\\segredo.txt', '/uploads/fotos/%00a.png', '/uploads/fotos/%E0%A4%A']) {
+    for (const p of [
+      '/uploads/fotos/..%2Fsegredo.txt',
+      '/uploads/fotos/%2e%2e/segredo.txt',
+      '/uploads/fotos/..\\segredo.txt',
+      '/uploads/fotos/%00a.png',
+      '/uploads/fotos/%E0%A4%A',
+    ]) {
       const res = await app.request(p);
       // Either refused, or the URL parser already collapsed the dots and the SPA answers: never the file.
       const texto = await res.text();

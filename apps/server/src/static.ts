@@ -73,7 +73,12 @@ const cacheDe = (arquivo: string) =>
   arquivo.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /** Serves a built SPA under `prefixo` with fallback to its index.html. */
-export const servirSpa = <E extends Env>(app: Hono<E>, prefixo: '/admin' | '', dist: string, nome: string) => {
+export const servirSpa = <E extends Env>(
+  app: Hono<E>,
+  prefixo: '/admin' | '',
+  dist: string,
+  nome: string,
+) => {
   const handler = async (c: Context) => {
     if (!existsSync(join(dist, 'index.html'))) return faltaBuild(c, nome);
     const caminho = c.req.path.slice(prefixo.length) || '/';

@@ -64,4 +64,3 @@ export const useRecurso = <T>(
   ler: () => Promise<T>,
   opcoes?: SWRConfiguration<T, ApiError>,
 ) => useSWR<T, ApiError>(chave, ler, { ...padrao, ...opcoes });
-

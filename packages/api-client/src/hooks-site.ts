@@ -10,7 +10,8 @@ export const useImovel = (id: string | undefined) =>
   useRecurso(id ? chaves.imovel(id) : null, () => siteApi.imoveis.obter(id!));
 export const useConfiguracoes = () =>
   useRecurso(chaves.configuracoes(), () => siteApi.configuracoes.get(), { revalidateOnFocus: false });
-export const useLocatarioResumo = () => useRecurso(chaves.locatarioResumo(), () => siteApi.locatario.resumo());
+export const useLocatarioResumo = () =>
+  useRecurso(chaves.locatarioResumo(), () => siteApi.locatario.resumo());
 export const useLocatarioPagamentos = () =>
   useRecurso(chaves.locatarioPagamentos(), () => siteApi.locatario.pagamentos());
 export const useBoletos = (customerId: string | undefined) =>

@@ -33,7 +33,10 @@ export const useSession = (): UseSession => {
     await limparCache();
     return usuario;
   }, []);
-  const registrar = useCallback((dados: Omit<RegistroInput, 'perfil'>) => siteApi.sessao.registrar(dados), []);
+  const registrar = useCallback(
+    (dados: Omit<RegistroInput, 'perfil'>) => siteApi.sessao.registrar(dados),
+    [],
+  );
   const sair = useCallback(async () => {
     await siteApi.sessao.sair();
     await limparCache();

@@ -22,7 +22,8 @@ export const lerUsuarioSessao = (valor: unknown): UsuarioSessao | null => {
   const u = valor as Record<string, unknown>;
   if (typeof u.nome !== 'string' || typeof u.email !== 'string') return null;
   if (!isTextoOpcional(u.id) || !isTextoOpcional(u._id)) return null;
-  if ((u.perfil !== undefined && !isPerfil(u.perfil)) || (u.tipo !== undefined && !isPerfil(u.tipo))) return null;
+  if ((u.perfil !== undefined && !isPerfil(u.perfil)) || (u.tipo !== undefined && !isPerfil(u.tipo)))
+    return null;
   const id = (u.id as string | undefined) ?? (u._id as string | undefined);
   const tipo = (u.tipo as Perfil | undefined) ?? (u.perfil as Perfil | undefined);
   if (!id || !tipo) return null;

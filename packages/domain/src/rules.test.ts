@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { acaoBoleto, rotuloStatusBoleto } from './boleto/boleto.rules';
 import { anunciosDisponiveis, valorTotalContrato } from './contrato/contrato.rules';
 import { contratoEntradaSchema } from './contrato/contrato.schema';
-import { contarAlertasSino, corAlerta, mostrarBannerInadimplencia, variacaoPercentual } from './dashboard/dashboard.rules';
+import {
+  contarAlertasSino,
+  corAlerta,
+  mostrarBannerInadimplencia,
+  variacaoPercentual,
+} from './dashboard/dashboard.rules';
 import { errosPorCampo, mensagemDoServidor } from './erro/erro.schema';
 import { previaDescricao, processoCorrespondeBusca } from './juridico/juridico.rules';
 import { processoEntradaSchema, documentoEntradaSchema } from './juridico/juridico.schema';
@@ -35,7 +40,13 @@ describe('contrato', () => {
       valorAluguel: '1000.5',
       valorCondominio: '',
     });
-    expect(r).toMatchObject({ valorCondominio: 0, valorIPTU: 0, diaVencimento: 5, status: 'Ativo', valorAluguel: 1000.5 });
+    expect(r).toMatchObject({
+      valorCondominio: 0,
+      valorIPTU: 0,
+      diaVencimento: 5,
+      status: 'Ativo',
+      valorAluguel: 1000.5,
+    });
     expect(r.inquilino.email).toBe('a@b.com');
   });
   it('recusa dia de vencimento fora de 1 a 31', () => {
@@ -52,7 +63,9 @@ describe('contrato', () => {
     expect(contratoEntradaSchema.safeParse({ ...base, diaVencimento: 31 }).success).toBe(true);
   });
   it('oferece apenas anúncios Disponível', () => {
-    expect(anunciosDisponiveis([{ statusAnuncio: 'Disponível' }, { statusAnuncio: 'Ocupado' }])).toHaveLength(1);
+    expect(anunciosDisponiveis([{ statusAnuncio: 'Disponível' }, { statusAnuncio: 'Ocupado' }])).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -62,7 +75,14 @@ describe('dashboard', () => {
     expect(mostrarBannerInadimplencia(5.01)).toBe(true);
   });
   it('conta no sino apenas Urgente e Alta', () => {
-    expect(contarAlertasSino([{ prioridade: 'Urgente' }, { prioridade: 'Alta' }, { prioridade: 'Média' }, { prioridade: 'x' }])).toBe(2);
+    expect(
+      contarAlertasSino([
+        { prioridade: 'Urgente' },
+        { prioridade: 'Alta' },
+        { prioridade: 'Média' },
+        { prioridade: 'x' },
+      ]),
+    ).toBe(2);
   });
   it('colore alertas por tipo, com info para os demais', () => {
     expect(corAlerta('danger')).toBe('danger');
@@ -77,7 +97,9 @@ describe('dashboard', () => {
 describe('mensagens de erro do servidor (seção 8)', () => {
   it('usa erro, depois o primeiro valor do primeiro item de erros, depois message', () => {
     expect(mensagemDoServidor({ erro: 'A', message: 'B' })).toBe('A');
-    expect(mensagemDoServidor({ erros: [{ email: 'Email inválido' }, { nome: 'x' }] })).toBe('Email inválido');
+    expect(mensagemDoServidor({ erros: [{ email: 'Email inválido' }, { nome: 'x' }] })).toBe(
+      'Email inválido',
+    );
     expect(mensagemDoServidor({ message: 'B' })).toBe('B');
     expect(mensagemDoServidor('texto')).toBeUndefined();
   });
@@ -89,17 +111,30 @@ describe('mensagens de erro do servidor (seção 8)', () => {
 describe('jurídico', () => {
   it('aplica os padrões do processo', () => {
     const p = processoEntradaSchema.parse({ numero: '1', descricao: 'd', advogadoResponsavel: 'x' });
-    expect(p).toMatchObject({ tipo: 'Despejo', status: 'Aberto', prioridade: 'Média', valor: 0, dataPrazo: null });
+    expect(p).toMatchObject({
+      tipo: 'Despejo',
+      status: 'Aberto',
+      prioridade: 'Média',
+      valor: 0,
+      dataPrazo: null,
+    });
   });
   it('lê tags como texto JSON', () => {
-    expect(documentoEntradaSchema.parse({ titulo: 't', autor: 'a', tags: '["x"," y "]' }).tags).toEqual(['x', 'y']);
+    expect(documentoEntradaSchema.parse({ titulo: 't', autor: 'a', tags: '["x"," y "]' }).tags).toEqual([
+      'x',
+      'y',
+    ]);
     expect(documentoEntradaSchema.parse({ titulo: 't', autor: 'a' }).status).toBe('Ativo');
   });
   it('mostra os 50 primeiros caracteres da descrição', () => {
     expect(previaDescricao('a'.repeat(60))).toBe(`${'a'.repeat(50)}...`);
   });
   it('busca processos por número, tipo ou advogado', () => {
-    const p = processoEntradaSchema.parse({ numero: '0001', descricao: 'd', advogadoResponsavel: 'Dra. Silva' });
+    const p = processoEntradaSchema.parse({
+      numero: '0001',
+      descricao: 'd',
+      advogadoResponsavel: 'Dra. Silva',
+    });
     expect(processoCorrespondeBusca({ ...p, _id: '1', createdAt: '' }, 'silva')).toBe(true);
     expect(processoCorrespondeBusca({ ...p, _id: '1', createdAt: '' }, 'despejo')).toBe(true);
   });
@@ -107,7 +142,14 @@ describe('jurídico', () => {
 
 describe('usuários e sessão', () => {
   it('valida o cadastro com as mensagens da seção 5', () => {
-    const r = usuarioCriarFormSchema.safeParse({ nome: '', email: 'x', telefone: '', perfil: '', senha: '123', confirmarSenha: '1' });
+    const r = usuarioCriarFormSchema.safeParse({
+      nome: '',
+      email: 'x',
+      telefone: '',
+      perfil: '',
+      senha: '123',
+      confirmarSenha: '1',
+    });
     expect(r.success).toBe(false);
     const m = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(m).toMatchObject({
@@ -119,7 +161,14 @@ describe('usuários e sessão', () => {
     });
   });
   it('exige confirmação igual à senha', () => {
-    const r = usuarioCriarFormSchema.safeParse({ nome: 'a', email: 'a@b.com', telefone: '1', perfil: 'corretor', senha: '123456', confirmarSenha: '1234567' });
+    const r = usuarioCriarFormSchema.safeParse({
+      nome: 'a',
+      email: 'a@b.com',
+      telefone: '1',
+      perfil: 'corretor',
+      senha: '123456',
+      confirmarSenha: '1234567',
+    });
     expect(r.error?.issues[0]?.message).toBe('As senhas não coincidem');
   });
   it('leva admin para /admin e os demais para /locatario', () => {
@@ -127,7 +176,12 @@ describe('usuários e sessão', () => {
     expect(destinoAposLogin('corretor')).toBe('/locatario');
   });
   it('restaura o usuário da sessão com id ou _id e tipo copiado do perfil', () => {
-    expect(usuarioSessaoSchema.parse({ _id: '1', nome: 'A', email: 'a@b', perfil: 'admin' })).toEqual({ id: '1', nome: 'A', email: 'a@b', tipo: 'admin' });
+    expect(usuarioSessaoSchema.parse({ _id: '1', nome: 'A', email: 'a@b', perfil: 'admin' })).toEqual({
+      id: '1',
+      nome: 'A',
+      email: 'a@b',
+      tipo: 'admin',
+    });
     expect(usuarioSessaoSchema.safeParse({ nome: 'A' }).success).toBe(false);
   });
   it('conta notificações não lidas', () => {

@@ -27,7 +27,8 @@ export const servidor = (corpo: unknown): string | undefined => {
   return undefined;
 };
 
-export const toastSucesso = (title: string, description?: string) => toast({ title, description, variant: 'success' });
+export const toastSucesso = (title: string, description?: string) =>
+  toast({ title, description, variant: 'success' });
 
 /** Field errors the server sent ({ campo: mensagem }), for the forms' errosServidor prop. */
 export const errosDoServidor = (erro: unknown): Record<string, string> | undefined =>

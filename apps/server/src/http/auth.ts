@@ -27,7 +27,10 @@ export const issueToken = async (deps: Deps, user: { id: string; perfil: string;
 };
 
 /** Resolves the Bearer token to an active user whose token version still matches, or undefined. */
-export const resolveSession = async (deps: Deps, header: string | undefined): Promise<SessionUser | undefined> => {
+export const resolveSession = async (
+  deps: Deps,
+  header: string | undefined,
+): Promise<SessionUser | undefined> => {
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return undefined;
   try {

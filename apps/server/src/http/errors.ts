@@ -35,7 +35,11 @@ export const tooLarge = (mensagem: string = MSG.api.corpoGrande) =>
 export const tooManyRequests = (mensagem: string = MSG.auth.muitasTentativas) =>
   new HttpError(429, 'MUITAS_TENTATIVAS', mensagem);
 
-export const errorBody = (codigo: CodigoErro, mensagem: string, erros?: Record<string, string>[]): ErroApi => ({
+export const errorBody = (
+  codigo: CodigoErro,
+  mensagem: string,
+  erros?: Record<string, string>[],
+): ErroApi => ({
   erro: mensagem,
   message: mensagem,
   codigo,

@@ -8,7 +8,8 @@ export const FOTOS_URL = '/uploads/fotos/';
 /** Photos are recognised by their first bytes, never by the declared type or the file name. */
 export const detectarImagem = (b: Uint8Array): 'jpg' | 'png' | 'webp' | 'gif' | undefined => {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
-  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return 'png';
+  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v))
+    return 'png';
   const ascii = (de: number, ate: number) => Buffer.from(b.subarray(de, ate)).toString('latin1');
   if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   if (b.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'gif';

@@ -32,7 +32,12 @@ export const enviarEmail = async (deps: Deps, email: Email): Promise<void> => {
     let erro: string | null = null;
     try {
       const { emailRemetente } = await getConfiguracao(deps.db);
-      await enviarSmtp(url, { de: emailRemetente, para: email.para, assunto: email.assunto, corpo: email.corpo });
+      await enviarSmtp(url, {
+        de: emailRemetente,
+        para: email.para,
+        assunto: email.assunto,
+        corpo: email.corpo,
+      });
     } catch (e) {
       status = 'erro';
       erro = (e as Error).message.slice(0, 500);

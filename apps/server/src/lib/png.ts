@@ -64,7 +64,8 @@ export class Canvas {
     }
   }
   circle(cx: number, cy: number, r: number, cor: Rgb) {
-    for (let y = -r; y <= r; y++) for (let x = -r; x <= r; x++) if (x * x + y * y <= r * r) this.set(cx + x, cy + y, cor);
+    for (let y = -r; y <= r; y++)
+      for (let x = -r; x <= r; x++) if (x * x + y * y <= r * r) this.set(cx + x, cy + y, cor);
   }
   toPng(): Buffer {
     const linhas = Buffer.alloc((this.w * 3 + 1) * this.h);

@@ -28,9 +28,16 @@ describe('enviarSmtp', () => {
     const { server, porta } = await servidorSmtp([]);
     abertos.push(server);
     await expect(
-      enviarSmtp(`smtp://127.0.0.1:${porta}`, { de: 'a@b.c', para: 'recusado@x.com', assunto: 'x', corpo: 'y' }),
+      enviarSmtp(`smtp://127.0.0.1:${porta}`, {
+        de: 'a@b.c',
+        para: 'recusado@x.com',
+        assunto: 'x',
+        corpo: 'y',
+      }),
     ).rejects.toThrow(/550/);
     server.close();
-    await expect(enviarSmtp(`smtp://127.0.0.1:${porta}`, { de: 'a@b.c', para: 'd@e.f', assunto: 'x', corpo: 'y' })).rejects.toThrow();
+    await expect(
+      enviarSmtp(`smtp://127.0.0.1:${porta}`, { de: 'a@b.c', para: 'd@e.f', assunto: 'x', corpo: 'y' }),
+    ).rejects.toThrow();
   });
 });

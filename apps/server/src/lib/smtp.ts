@@ -12,7 +12,9 @@ export const enviarSmtp = async (url: string, m: Mensagem, timeoutMs = 10_000): 
   const u = new URL(url);
   const seguro = u.protocol === 'smtps:';
   const porta = Number(u.port || (seguro ? 465 : 25));
-  const socket: Socket = seguro ? tls({ host: u.hostname, port: porta, servername: u.hostname }) : tcp({ host: u.hostname, port: porta });
+  const socket: Socket = seguro
+    ? tls({ host: u.hostname, port: porta, servername: u.hostname })
+    : tcp({ host: u.hostname, port: porta });
   socket.setTimeout(timeoutMs);
   let buffer = '';
   const esperas: ((linhas: string) => void)[] = [];
@@ -49,7 +51,9 @@ export const enviarSmtp = async (url: string, m: Mensagem, timeoutMs = 10_000): 
     await comando(undefined, 220);
     await comando(`EHLO morada`, 250);
     if (u.username) {
-      const cred = Buffer.from(`\0${decodeURIComponent(u.username)}\0${decodeURIComponent(u.password)}`).toString('base64');
+      const cred = Buffer.from(
+        `\0${decodeURIComponent(u.username)}\0${decodeURIComponent(u.password)}`,
+      ).toString('base64');
       await comando(`AUTH PLAIN ${cred}`, 235);
     }
     await comando(`MAIL FROM:<${m.de}>`, 250);

@@ -9,7 +9,12 @@ export const arquivo = (bytes: Uint8Array | string, nome: string, tipo = 'image/
   new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], nome, { type: tipo });
 
 /** Exact error JSON of DESIGN §5. */
-export const esperarErro = async (res: Response, status: number, erro: string, erros?: Record<string, string>[]) => {
+export const esperarErro = async (
+  res: Response,
+  status: number,
+  erro: string,
+  erros?: Record<string, string>[],
+) => {
   expect(res.status).toBe(status);
   const corpo = (await res.json()) as Record<string, unknown>;
   expect(corpo.erro).toBe(erro);
@@ -18,8 +23,18 @@ export const esperarErro = async (res: Response, status: number, erro: string, e
   return corpo;
 };
 
-export const contar = async (ctx: TestContext, tabela: 'usuarios' | 'imoveis' | 'mensagens_contato' | 'emails') =>
-  Number((await ctx.db.selectFrom(tabela).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+export const contar = async (
+  ctx: TestContext,
+  tabela: 'usuarios' | 'imoveis' | 'mensagens_contato' | 'emails',
+) =>
+  Number(
+    (
+      await ctx.db
+        .selectFrom(tabela)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const tokens = async (ctx: TestContext) => ({
   admin: await ctx.adminToken(),

@@ -71,10 +71,28 @@ export const iniciarPostgres = async (): Promise<PgCluster> => {
   }
   chmodSync(dir, 0o700);
   const porta = await portaLivre();
-  rodar('initdb', ['-D', dados, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C.UTF-8']);
+  rodar('initdb', [
+    '-D',
+    dados,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--locale=C.UTF-8',
+  ]);
   rodar('pg_ctl', [
-    '-D', dados, '-l', join(dir, 'log'), '-w', '-t', '60', 'start',
-    '-o', `-p ${porta} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    '-D',
+    dados,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+    '-o',
+    `-p ${porta} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
   ]);
   const baseUrl = `postgres://postgres@127.0.0.1:${porta}`;
   let parado = false;

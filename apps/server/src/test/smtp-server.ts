@@ -27,6 +27,7 @@ export const servidorSmtp = (recebido: string[]) =>
         else s.write('250 OK\r\n');
       });
     });
-    server.listen(0, '127.0.0.1', () => resolve({ server, porta: (server.address() as { port: number }).port }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, porta: (server.address() as { port: number }).port }),
+    );
   });
-

@@ -19,7 +19,10 @@ export type Relatorios = {
   'extrato-anual': ExtratoAnual;
 };
 
-const query = (f: FiltroRelatorio) => ({ ano: f.ano === undefined ? undefined : String(f.ano), parte: f.parte });
+const query = (f: FiltroRelatorio) => ({
+  ano: f.ano === undefined ? undefined : String(f.ano),
+  parte: f.parte,
+});
 
 /** /api/relatorios (admin): each report on screen, or downloaded as CSV or PDF. */
 export const relatoriosEndpoints = (c: ApiClient) => ({

@@ -8,7 +8,12 @@ const A = MSG.auth;
 const obrigatorio = (label: string) => `${label} é obrigatório`;
 
 export const loginSchema = z.object({
-  email: z.string({ error: obrigatorio('Email') }).trim().toLowerCase().min(1, obrigatorio('Email')).max(254),
+  email: z
+    .string({ error: obrigatorio('Email') })
+    .trim()
+    .toLowerCase()
+    .min(1, obrigatorio('Email'))
+    .max(254),
   senha: z.string({ error: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(128),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -18,7 +23,11 @@ export type LoginResposta = z.infer<typeof loginRespostaSchema>;
 
 /** Registration always creates an inquilino (section 6); the server ignores any other perfil. */
 export const registroSchema = z.object({
-  nome: z.string({ error: obrigatorio('Nome') }).trim().min(1, obrigatorio('Nome')).max(120),
+  nome: z
+    .string({ error: obrigatorio('Nome') })
+    .trim()
+    .min(1, obrigatorio('Nome'))
+    .max(120),
   email: z
     .string({ error: obrigatorio('Email') })
     .trim()
@@ -26,10 +35,7 @@ export const registroSchema = z.object({
     .min(1, obrigatorio('Email'))
     .max(254)
     .pipe(z.email(MSG.usuarioForm.emailInvalido)),
-  senha: z
-    .string({ error: 'Senha é obrigatória' })
-    .min(SENHA_MINIMA, MSG.usuarioForm.senhaMinimo)
-    .max(128),
+  senha: z.string({ error: 'Senha é obrigatória' }).min(SENHA_MINIMA, MSG.usuarioForm.senhaMinimo).max(128),
   perfil: z.literal('inquilino').default('inquilino'),
 });
 export type RegistroInput = z.input<typeof registroSchema>;
@@ -39,8 +45,7 @@ export const registroFormSchema = registroSchema
   .extend({ confirmarSenha: z.string() });
 export type RegistroFormValues = z.input<typeof registroFormSchema>;
 /** Mismatch is reported as a notice, not a field error, and no call is made (section 5). */
-export const senhasConferem = (v: { senha: string; confirmarSenha: string }) =>
-  v.senha === v.confirmarSenha;
+export const senhasConferem = (v: { senha: string; confirmarSenha: string }) => v.senha === v.confirmarSenha;
 export { A as MSG_AUTH };
 
 /** The user kept in the session: id, nome, email, tipo (copied from perfil). */

@@ -15,7 +15,13 @@ describe('formulário de contato', () => {
     });
   });
   it('recusa email sem formato de endereço', () => {
-    const r = contatoFormSchema.safeParse({ nome: 'A', email: 'a@', telefone: '1', assunto: 'B', mensagem: 'C' });
+    const r = contatoFormSchema.safeParse({
+      nome: 'A',
+      email: 'a@',
+      telefone: '1',
+      assunto: 'B',
+      mensagem: 'C',
+    });
     expect(r.error?.issues.map((i) => i.message)).toEqual(['Email inválido']);
   });
 });

@@ -5,7 +5,11 @@ import { dataSchema, idSchema } from '../shared/fields';
 
 const obrigatorio = (label: string) => `${label} é obrigatório`;
 const texto = (label: string, max = 200) =>
-  z.string({ error: obrigatorio(label) }).trim().min(1, obrigatorio(label)).max(max);
+  z
+    .string({ error: obrigatorio(label) })
+    .trim()
+    .min(1, obrigatorio(label))
+    .max(max);
 
 /** A contract as the API answers it (section 3). */
 export const contratoSchema = z.object({
@@ -38,14 +42,14 @@ export type Contrato = z.infer<typeof contratoSchema>;
 /** Money fields: a missing number becomes 0 (section 5), step 0.01. */
 const dinheiroBase = (label: string) =>
   z.union([z.number(), z.string()]).transform((v, ctx) => {
-      if (v === undefined || String(v).trim() === '') return 0;
-      const n = Number(String(v).replace(',', '.'));
-      if (!Number.isFinite(n) || n < 0 || n > 100_000_000) {
-        ctx.addIssue({ code: 'custom', message: `${label} deve ser um número` });
-        return z.NEVER;
-      }
-      return Math.round(n * 100) / 100;
-    });
+    if (v === undefined || String(v).trim() === '') return 0;
+    const n = Number(String(v).replace(',', '.'));
+    if (!Number.isFinite(n) || n < 0 || n > 100_000_000) {
+      ctx.addIssue({ code: 'custom', message: `${label} deve ser um número` });
+      return z.NEVER;
+    }
+    return Math.round(n * 100) / 100;
+  });
 const dinheiro = (label: string) =>
   z
     .union([z.number(), z.string()])
@@ -80,9 +84,18 @@ export const contratoEntradaSchema = z
       },
       { error: obrigatorio('Inquilino') },
     ),
-    imovelId: z.string({ error: obrigatorio('Imóvel') }).min(1, obrigatorio('Imóvel')).max(64),
-    dataInicio: z.string({ error: obrigatorio('Data de início') }).min(1, obrigatorio('Data de início')).pipe(dataSchema),
-    dataFim: z.string({ error: obrigatorio('Data de término') }).min(1, obrigatorio('Data de término')).pipe(dataSchema),
+    imovelId: z
+      .string({ error: obrigatorio('Imóvel') })
+      .min(1, obrigatorio('Imóvel'))
+      .max(64),
+    dataInicio: z
+      .string({ error: obrigatorio('Data de início') })
+      .min(1, obrigatorio('Data de início'))
+      .pipe(dataSchema),
+    dataFim: z
+      .string({ error: obrigatorio('Data de término') })
+      .min(1, obrigatorio('Data de término'))
+      .pipe(dataSchema),
     valorAluguel: z
       .union([z.number(), z.string()], { error: obrigatorio('Valor do aluguel') })
       .refine((v) => String(v).trim() !== '', obrigatorio('Valor do aluguel'))
@@ -103,7 +116,12 @@ export type ContratoEntrada = z.input<typeof contratoEntradaSchema>;
 export type ContratoEntradaValida = z.output<typeof contratoEntradaSchema>;
 
 export const gerarPagamentosSchema = z.object({
-  meses: z.coerce.number().int().min(1, 'Informe de 1 a 60 meses').max(60, 'Informe de 1 a 60 meses').default(12),
+  meses: z.coerce
+    .number()
+    .int()
+    .min(1, 'Informe de 1 a 60 meses')
+    .max(60, 'Informe de 1 a 60 meses')
+    .default(12),
 });
 export const enviarCobrancaSchema = z.object({ pagamentoId: idSchema.optional() });
 

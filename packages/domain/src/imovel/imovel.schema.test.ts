@@ -47,7 +47,14 @@ describe('formulário de imóvel (seção 5)', () => {
   });
 
   it('rejeita texto em campos numéricos com "{label} deve ser um número"', () => {
-    const m = mensagens({ ...valido, preco: 'abc', areaUtil: 'x', quartos: 'dois', vagas: '1a', precoCondominio: '?' });
+    const m = mensagens({
+      ...valido,
+      preco: 'abc',
+      areaUtil: 'x',
+      quartos: 'dois',
+      vagas: '1a',
+      precoCondominio: '?',
+    });
     expect(m).toMatchObject({
       preco: 'Preço deve ser um número',
       areaUtil: 'Área útil deve ser um número',
@@ -58,8 +65,13 @@ describe('formulário de imóvel (seção 5)', () => {
   });
 
   it('limpa, remove vazios e duplicados das características extras', () => {
-    expect(normalizarCaracteristicas([' Piscina ', '', 'Piscina', 'Academia', '  '])).toEqual(['Piscina', 'Academia']);
-    expect(imovelCamposSchema.parse({ ...valido, caracteristicas: ['a', ' a'] }).caracteristicas).toEqual(['a']);
+    expect(normalizarCaracteristicas([' Piscina ', '', 'Piscina', 'Academia', '  '])).toEqual([
+      'Piscina',
+      'Academia',
+    ]);
+    expect(imovelCamposSchema.parse({ ...valido, caracteristicas: ['a', ' a'] }).caracteristicas).toEqual([
+      'a',
+    ]);
   });
 
   it('lê listas de fotos em JSON e recusa JSON inválido', () => {

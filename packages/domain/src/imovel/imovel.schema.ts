@@ -41,7 +41,11 @@ export const imovelSchema = z.object({
 export type Imovel = z.infer<typeof imovelSchema>;
 
 const obrigatorio = (label: string, max = 200) =>
-  z.string({ error: F.obrigatorio(label) }).trim().min(1, F.obrigatorio(label)).max(max);
+  z
+    .string({ error: F.obrigatorio(label) })
+    .trim()
+    .min(1, F.obrigatorio(label))
+    .max(max);
 
 const numeroObrigatorio = (label: string) =>
   z

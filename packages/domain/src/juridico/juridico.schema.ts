@@ -11,7 +11,11 @@ import { MSG } from '../messages/pt-BR';
 
 const obrigatorio = (label: string) => `${label} é obrigatório`;
 const texto = (label: string, max = 200) =>
-  z.string({ error: obrigatorio(label) }).trim().min(1, obrigatorio(label)).max(max);
+  z
+    .string({ error: obrigatorio(label) })
+    .trim()
+    .min(1, obrigatorio(label))
+    .max(max);
 const opcional = (max = 2000) => z.string().trim().max(max).optional().default('');
 
 /** Tags arrive as a JSON list in multipart and as a list in JSON bodies (section 7). */

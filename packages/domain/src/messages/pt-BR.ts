@@ -97,8 +97,7 @@ export const MSG = {
     sucessoTitulo: 'Mensagem enviada com sucesso!',
     sucessoDescricao: 'Nossa equipe responderá por e-mail o mais breve possível.',
     erroTitulo: 'Erro ao enviar mensagem',
-    erroDescricao: (email: string) =>
-      `Tente novamente ou entre em contato diretamente pelo email ${email}`,
+    erroDescricao: (email: string) => `Tente novamente ou entre em contato diretamente pelo email ${email}`,
     departamentos: 'Departamentos',
     horario: 'Horário de atendimento',
     horarioSemana: 'Segunda a Sexta: 9h às 18h',
@@ -229,8 +228,7 @@ export const MSG = {
     exportarCsv: 'Exportar CSV',
     buscar: 'Buscar...',
     todos: 'todos',
-    senhaForteDica:
-      'Use uma senha forte, com letras maiúsculas, minúsculas, números e símbolos.',
+    senhaForteDica: 'Use uma senha forte, com letras maiúsculas, minúsculas, números e símbolos.',
   },
   usuarioForm: {
     nomeObrigatorio: 'O nome é obrigatório',
@@ -439,7 +437,12 @@ export const MSG = {
       colStatus: 'Status',
       colAcoes: 'Ações',
       detalhes: (area: number, quartos?: number, banheiros?: number, vagas?: number) =>
-        [`${area} m²`, quartos !== undefined ? `${quartos} qto` : '', banheiros !== undefined ? `${banheiros} banh` : '', vagas !== undefined ? `${vagas} vg` : '']
+        [
+          `${area} m²`,
+          quartos !== undefined ? `${quartos} qto` : '',
+          banheiros !== undefined ? `${banheiros} banh` : '',
+          vagas !== undefined ? `${vagas} vg` : '',
+        ]
           .filter(Boolean)
           .join(' · '),
       infoGerais: 'Informações gerais',
@@ -458,7 +461,8 @@ export const MSG = {
       extras: 'Características extras',
       descricao: 'Descrição',
       excluirTitulo: 'Excluir imóvel',
-      excluirDescricao: (titulo: string) => `Tem certeza que deseja excluir o imóvel "${titulo}"? Esta ação não pode ser desfeita.`,
+      excluirDescricao: (titulo: string) =>
+        `Tem certeza que deseja excluir o imóvel "${titulo}"? Esta ação não pode ser desfeita.`,
       erroCarregarEdicao: 'Erro ao carregar imóvel',
     },
     contratos: {
@@ -517,7 +521,8 @@ export const MSG = {
       colAcoes: 'Ações',
       editarTitulo: 'Editar Usuário',
       excluirTitulo: 'Excluir usuário',
-      excluirDescricao: (nome: string) => `Tem certeza que deseja excluir o usuário "${nome}"? Esta ação não pode ser desfeita.`,
+      excluirDescricao: (nome: string) =>
+        `Tem certeza que deseja excluir o usuário "${nome}"? Esta ação não pode ser desfeita.`,
       /** Status values stay lower-case in data; people read them capitalised. */
       statusLabel: { ativo: 'Ativo', inativo: 'Inativo', pendente: 'Pendente' },
     },
@@ -679,7 +684,8 @@ export const MSG = {
     pagamentosExistentes: 'Os pagamentos deste contrato já foram gerados',
     pagamentoJaPago: 'Este pagamento já foi registrado como pago',
     naoPodeExcluirSiMesmo: 'Você não pode excluir a sua própria conta',
-    usuarioComContratos: 'Este usuário possui contratos e não pode ser excluído. Finalize ou transfira os contratos antes.',
+    usuarioComContratos:
+      'Este usuário possui contratos e não pode ser excluído. Finalize ou transfira os contratos antes.',
     imovelComContrato: 'Este imóvel está vinculado a um contrato e não pode ser excluído.',
     tokenRedefinicaoInvalido: 'Link de redefinição inválido ou expirado. Solicite um novo.',
     senhaRedefinida: 'Senha redefinida com sucesso. Faça login com a nova senha.',
@@ -713,8 +719,14 @@ export const MSG_SITE = {
   servicos: [
     { titulo: 'Locação', texto: 'Encontramos o inquilino certo e cuidamos de toda a documentação.' },
     { titulo: 'Venda', texto: 'Avaliação justa, divulgação ampla e acompanhamento até a escritura.' },
-    { titulo: 'Administração de Contratos', texto: 'Cobrança, repasses, reajustes e vistorias sem dor de cabeça.' },
-    { titulo: 'Assessoria Jurídica', texto: 'Equipe jurídica própria para contratos, notificações e processos.' },
+    {
+      titulo: 'Administração de Contratos',
+      texto: 'Cobrança, repasses, reajustes e vistorias sem dor de cabeça.',
+    },
+    {
+      titulo: 'Assessoria Jurídica',
+      texto: 'Equipe jurídica própria para contratos, notificações e processos.',
+    },
   ],
   numeros: [
     { valor: '15+', rotulo: 'anos de experiência' },
@@ -724,9 +736,23 @@ export const MSG_SITE = {
   ],
   depoimentosTitulo: 'O que dizem nossos clientes',
   depoimentos: [
-    { nome: 'Carlos Henrique', cargo: 'Proprietário', texto: 'Entreguei a administração dos meus apartamentos à Morada e nunca mais me preocupei com atrasos.' },
-    { nome: 'Juliana Ramos', cargo: 'Inquilina', texto: 'Aluguei meu apartamento em poucos dias e consigo acompanhar boletos e documentos pela área do locatário.' },
-    { nome: 'Roberto Almeida', cargo: 'Empresário', texto: 'Encontramos o ponto comercial ideal para a nossa loja com um atendimento muito atencioso.' },
+    {
+      nome: 'Carlos Henrique',
+      cargo: 'Proprietário',
+      texto:
+        'Entreguei a administração dos meus apartamentos à Morada e nunca mais me preocupei com atrasos.',
+    },
+    {
+      nome: 'Juliana Ramos',
+      cargo: 'Inquilina',
+      texto:
+        'Aluguei meu apartamento em poucos dias e consigo acompanhar boletos e documentos pela área do locatário.',
+    },
+    {
+      nome: 'Roberto Almeida',
+      cargo: 'Empresário',
+      texto: 'Encontramos o ponto comercial ideal para a nossa loja com um atendimento muito atencioso.',
+    },
   ],
   bannerClienteTitulo: 'Já é nosso cliente?',
   bannerClienteTexto: 'Acesse a área do cliente para ver seu contrato, boletos, documentos e notificações.',

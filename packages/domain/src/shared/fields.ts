@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** Identifiers are opaque strings (UUID); anything else is refused before it reaches a query. */
-export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export const idParamSchema = z.object({ id: idSchema });
 
 /** Calendar date as the API carries it: YYYY-MM-DD. */

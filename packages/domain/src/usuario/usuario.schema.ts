@@ -23,19 +23,18 @@ const email = (obrigatorio: string, invalido: string) =>
   z.string({ error: obrigatorio }).trim().toLowerCase().min(1, obrigatorio).max(254).pipe(z.email(invalido));
 
 /** Create-user form and POST /api/usuarios payload, with section 5's messages. */
-export const usuarioCriarSchema = z
-  .object({
-    nome: z.string({ error: U.nomeObrigatorio }).trim().min(1, U.nomeObrigatorio).max(120),
-    email: email(U.emailObrigatorio, U.emailInvalido),
-    telefone: z.string({ error: U.telefoneObrigatorio }).trim().min(1, U.telefoneObrigatorio).max(30),
-    perfil: z.enum(PERFIS, { error: U.perfilObrigatorio }),
-    senha: z
-      .string({ error: U.senhaObrigatoria })
-      .min(1, U.senhaObrigatoria)
-      .min(SENHA_MINIMA, U.senhaMinimo)
-      .max(128),
-    status: statusUsuarioSchema.default('ativo'),
-  });
+export const usuarioCriarSchema = z.object({
+  nome: z.string({ error: U.nomeObrigatorio }).trim().min(1, U.nomeObrigatorio).max(120),
+  email: email(U.emailObrigatorio, U.emailInvalido),
+  telefone: z.string({ error: U.telefoneObrigatorio }).trim().min(1, U.telefoneObrigatorio).max(30),
+  perfil: z.enum(PERFIS, { error: U.perfilObrigatorio }),
+  senha: z
+    .string({ error: U.senhaObrigatoria })
+    .min(1, U.senhaObrigatoria)
+    .min(SENHA_MINIMA, U.senhaMinimo)
+    .max(128),
+  status: statusUsuarioSchema.default('ativo'),
+});
 export type UsuarioCriarInput = z.input<typeof usuarioCriarSchema>;
 
 /** The form adds the confirmation field, checked on the client only. */

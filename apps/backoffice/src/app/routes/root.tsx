@@ -8,9 +8,16 @@ import { AdminGuard } from '../../features/auth/admin-guard';
 import { sairDoPainel } from '../../features/auth/fim-sessao';
 
 /** Back-office URLs go through the router; anything else (site pages) is a normal link. */
-const RouterLink = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: string }>(function RouterLink({ href, ...props }, ref) {
+const RouterLink = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: string }>(function RouterLink(
+  { href, ...props },
+  ref,
+) {
   const rota = paraRota(href);
-  return rota === undefined ? <a ref={ref} href={href} {...props} /> : <Link ref={ref} to={rota} {...props} />;
+  return rota === undefined ? (
+    <a ref={ref} href={href} {...props} />
+  ) : (
+    <Link ref={ref} to={rota} {...props} />
+  );
 });
 
 export function AdminRoot() {

@@ -29,5 +29,13 @@ export function ConfiguracoesPage() {
     }
   };
 
-  return <AdminConfiguracoesView configuracao={data} loading={isLoading} busy={busy} errosServidor={errosServidor} onSubmit={salvar} />;
+  return (
+    <AdminConfiguracoesView
+      configuracao={data}
+      loading={isLoading}
+      busy={busy}
+      errosServidor={errosServidor}
+      onSubmit={salvar}
+    />
+  );
 }

@@ -21,7 +21,9 @@ export function ContratosPage() {
   const { data: contratos, error, isLoading, mutate: recarregarContratos } = useContratos();
   const { data: anuncios, error: erroAnuncios } = useAnuncios();
   // /admin/contratos/novo opens the new-contract dialog (the dashboard's quick action).
-  const [editando, setEditando] = useState<Contrato | 'novo' | null>(pathname === paths.contratoNovo.route ? 'novo' : null);
+  const [editando, setEditando] = useState<Contrato | 'novo' | null>(
+    pathname === paths.contratoNovo.route ? 'novo' : null,
+  );
   const [salvando, setSalvando] = useState(false);
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
   const [pagamentosDe, setPagamentosDe] = useState<Contrato | null>(null);
@@ -45,16 +47,29 @@ export function ContratosPage() {
     if (error) toastErro(error, T.erroCarregar, T.fallbackCarregar, 'carregar os contratos');
   }, [error]);
   useEffect(() => {
-    if (erroAnuncios) toastErro(erroAnuncios, T.erroCarregarAnuncios, T.fallbackCarregarAnuncios, 'carregar os imóveis disponíveis');
+    if (erroAnuncios)
+      toastErro(
+        erroAnuncios,
+        T.erroCarregarAnuncios,
+        T.fallbackCarregarAnuncios,
+        'carregar os imóveis disponíveis',
+      );
   }, [erroAnuncios]);
   useEffect(() => {
-    if (erroPagamentos) toastErro(erroPagamentos, T.erroCarregarPagamentos, T.fallbackCarregarPagamentos, 'carregar os pagamentos');
+    if (erroPagamentos)
+      toastErro(
+        erroPagamentos,
+        T.erroCarregarPagamentos,
+        T.fallbackCarregarPagamentos,
+        'carregar os pagamentos',
+      );
   }, [erroPagamentos]);
 
   const mudarEditando = (valor: Contrato | 'novo' | null) => {
     setErrosServidor(undefined);
     setEditando(valor);
-    if (valor === null && pathname === paths.contratoNovo.route) navigate(paths.contratos.route, { replace: true });
+    if (valor === null && pathname === paths.contratoNovo.route)
+      navigate(paths.contratos.route, { replace: true });
   };
 
   const salvar = async (dados: ContratoEntradaValida, contrato: Contrato | null) => {
@@ -88,7 +103,10 @@ export function ContratosPage() {
   const gerar = async (contrato: Contrato, meses: number) => {
     try {
       const criados = await api.contratos.gerarPagamentos(contrato._id, meses);
-      toastSucesso(T.pagamentosGerados, T.pagamentosGeradosDescricao(Array.isArray(criados) ? criados.length : meses));
+      toastSucesso(
+        T.pagamentosGerados,
+        T.pagamentosGeradosDescricao(Array.isArray(criados) ? criados.length : meses),
+      );
       await Promise.all([invalidar('contratos'), invalidar('dashboard')]);
     } catch (e) {
       toastErro(e, T.erroGerar, T.erroGerar, 'gerar os pagamentos');

@@ -58,8 +58,12 @@ export function DashboardPage() {
     try {
       const r = await api.dashboard.relatorio();
       // The server e-mails the report and also answers with it: offer the same CSV here.
-      if (typeof r?.csv === 'string' && r.csv) baixarCsv(r.csv, typeof r.arquivo === 'string' && r.arquivo ? r.arquivo : 'relatorio.csv');
-      toastSucesso(D.relatorioEnviado, D.relatorioEnviadoDescricao(String(r?.destinatario ?? config?.emailAdministracao ?? '')));
+      if (typeof r?.csv === 'string' && r.csv)
+        baixarCsv(r.csv, typeof r.arquivo === 'string' && r.arquivo ? r.arquivo : 'relatorio.csv');
+      toastSucesso(
+        D.relatorioEnviado,
+        D.relatorioEnviadoDescricao(String(r?.destinatario ?? config?.emailAdministracao ?? '')),
+      );
     } catch (e) {
       toastErro(e, MSG.adminUi.dashboard.erroRelatorio, MSG.adminUi.dashboard.erroRelatorio);
     } finally {

@@ -20,7 +20,12 @@ export function ImovelFormPage() {
   // loaded: a failed background refresh must not throw away what the user is typing.
   useEffect(() => {
     if (id && error && !imovel) {
-      toastErro(error, MSG.adminUi.imoveis.erroCarregarEdicao, MSG.detalhe.erroDescricao, 'carregar o imóvel');
+      toastErro(
+        error,
+        MSG.adminUi.imoveis.erroCarregarEdicao,
+        MSG.detalhe.erroDescricao,
+        'carregar o imóvel',
+      );
       navigate(paths.imoveis.route, { replace: true });
     }
   }, [id, error, imovel, navigate]);

@@ -96,7 +96,11 @@ export function JuridicoPage() {
 
   const download = async (d: DocumentoJuridico) => {
     if (!d.arquivo) {
-      toast({ title: A.downloadIndisponivel, description: A.downloadIndisponivelDescricao, duration: TOAST_DURACAO.download });
+      toast({
+        title: A.downloadIndisponivel,
+        description: A.downloadIndisponivelDescricao,
+        duration: TOAST_DURACAO.download,
+      });
       return;
     }
     try {

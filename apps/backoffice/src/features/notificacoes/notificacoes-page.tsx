@@ -1,4 +1,11 @@
-import { api, invalidar, useEmails, useMensagensContato, useNotificacoesEnviadas, useUsuarios } from '@morada/api-client';
+import {
+  api,
+  invalidar,
+  useEmails,
+  useMensagensContato,
+  useNotificacoesEnviadas,
+  useUsuarios,
+} from '@morada/api-client';
 import { MSG, type MensagemContato, type NotificacaoJuridicaEntrada } from '@morada/domain';
 import { AdminNotificacoesView } from '@morada/ui/views/admin-notificacoes';
 import { useEffect, useState } from 'react';

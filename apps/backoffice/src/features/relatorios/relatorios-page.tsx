@@ -1,7 +1,11 @@
 import { api, useConfiguracoes, useRelatorio } from '@morada/api-client';
 import { MSG, type TipoRelatorio } from '@morada/domain';
 import { baixarArquivo } from '@morada/ui/data-toolbar';
-import { AdminRelatoriosView, type AbaRelatorio, type DadosRelatorio } from '@morada/ui/views/admin-relatorios';
+import {
+  AdminRelatoriosView,
+  type AbaRelatorio,
+  type DadosRelatorio,
+} from '@morada/ui/views/admin-relatorios';
 import { useEffect, useState } from 'react';
 import { toastErro, toastSucesso } from '../../lib/notificar';
 

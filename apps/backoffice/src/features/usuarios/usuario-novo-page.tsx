@@ -28,9 +28,17 @@ export function UsuarioNovoPage() {
       if (porCampo) {
         setErrosServidor(porCampo);
       } else if (isApiError(e) && e.codigo !== 'INESPERADO') {
-        toast({ title: U.erroCriar, description: servidor(e.corpo) ?? U.erroCriarPadrao, variant: 'destructive' });
+        toast({
+          title: U.erroCriar,
+          description: servidor(e.corpo) ?? U.erroCriarPadrao,
+          variant: 'destructive',
+        });
       } else {
-        toast({ title: MSG.admin.erroInesperado, description: U.erroInesperadoCriar, variant: 'destructive' });
+        toast({
+          title: MSG.admin.erroInesperado,
+          description: U.erroInesperadoCriar,
+          variant: 'destructive',
+        });
       }
     } finally {
       setBusy(false);

@@ -93,7 +93,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('pagamentos_contrato_competencia_uq', ['contrato_id', 'competencia'])
     .execute();
-  await db.schema.createIndex('pagamentos_vencimento_idx').on('pagamentos').columns(['status', 'vencimento']).execute();
+  await db.schema
+    .createIndex('pagamentos_vencimento_idx')
+    .on('pagamentos')
+    .columns(['status', 'vencimento'])
+    .execute();
   await db.schema.createIndex('pagamentos_pago_idx').on('pagamentos').column('data_pagamento').execute();
 
   await db.schema
@@ -106,7 +110,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lida', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('origem', 'text', (c) => c.notNull().defaultTo('sistema'))
     .execute();
-  await db.schema.createIndex('notificacoes_usuario_idx').on('notificacoes').columns(['usuario_id', 'data']).execute();
+  await db.schema
+    .createIndex('notificacoes_usuario_idx')
+    .on('notificacoes')
+    .columns(['usuario_id', 'data'])
+    .execute();
 
   await db.schema
     .createTable('mensagens_contato')

@@ -4,12 +4,54 @@ import type { Deps } from '../../http/context';
 import { hashPassword } from '../../lib/password';
 
 /** The demo sign-ins (README and the start banner list them). */
-export const USUARIOS_DEMO: { nome: string; email: string; senha: string; telefone: string; perfil: Perfil; cpf: string }[] = [
-  { nome: 'Ana Administradora', email: 'admin@morada.com.br', senha: 'Morada@2026', telefone: '(11) 3456-7890', perfil: 'admin', cpf: '123.456.789-09' },
-  { nome: 'Mariana Costa', email: 'inquilina@morada.com.br', senha: 'Inquilina@2026', telefone: '(11) 98888-1234', perfil: 'inquilino', cpf: '987.654.321-00' },
-  { nome: 'Roberto Almeida', email: 'proprietario@morada.com.br', senha: 'Proprietario@2026', telefone: '(11) 97777-4321', perfil: 'proprietario', cpf: '321.654.987-11' },
-  { nome: 'Juliana Santos', email: 'corretor@morada.com.br', senha: 'Corretor@2026', telefone: '(11) 96666-2468', perfil: 'corretor', cpf: '456.789.123-22' },
-  { nome: 'Carlos Pereira', email: 'carlos@exemplo.com.br', senha: 'Carlos@2026', telefone: '(11) 95555-1357', perfil: 'inquilino', cpf: '654.321.987-33' },
+export const USUARIOS_DEMO: {
+  nome: string;
+  email: string;
+  senha: string;
+  telefone: string;
+  perfil: Perfil;
+  cpf: string;
+}[] = [
+  {
+    nome: 'Ana Administradora',
+    email: 'admin@morada.com.br',
+    senha: 'Morada@2026',
+    telefone: '(11) 3456-7890',
+    perfil: 'admin',
+    cpf: '123.456.789-09',
+  },
+  {
+    nome: 'Mariana Costa',
+    email: 'inquilina@morada.com.br',
+    senha: 'Inquilina@2026',
+    telefone: '(11) 98888-1234',
+    perfil: 'inquilino',
+    cpf: '987.654.321-00',
+  },
+  {
+    nome: 'Roberto Almeida',
+    email: 'proprietario@morada.com.br',
+    senha: 'Proprietario@2026',
+    telefone: '(11) 97777-4321',
+    perfil: 'proprietario',
+    cpf: '321.654.987-11',
+  },
+  {
+    nome: 'Juliana Santos',
+    email: 'corretor@morada.com.br',
+    senha: 'Corretor@2026',
+    telefone: '(11) 96666-2468',
+    perfil: 'corretor',
+    cpf: '456.789.123-22',
+  },
+  {
+    nome: 'Carlos Pereira',
+    email: 'carlos@exemplo.com.br',
+    senha: 'Carlos@2026',
+    telefone: '(11) 95555-1357',
+    perfil: 'inquilino',
+    cpf: '654.321.987-33',
+  },
 ];
 
 export const seedUsuarios = async (deps: Deps): Promise<void> => {

@@ -15,11 +15,18 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.close());
 
-const login = (email: string, senha: string) => ctx.request('/api/auth/login', { method: 'POST', json: { email, senha } });
+const login = (email: string, senha: string) =>
+  ctx.request('/api/auth/login', { method: 'POST', json: { email, senha } });
 const registrar = (email: string) =>
   ctx.request('/api/auth/register', { method: 'POST', json: { nome: 'Novo', email, senha: 'segredo1' } });
 const ultimoAcesso = async (email: string) =>
-  (await ctx.db.selectFrom('usuarios').select('ultimo_acesso').where('email', '=', email).executeTakeFirstOrThrow()).ultimo_acesso;
+  (
+    await ctx.db
+      .selectFrom('usuarios')
+      .select('ultimo_acesso')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).ultimo_acesso;
 
 describe('POST /api/auth/login', () => {
   it('answers token and the user without the password hash, and records the access', async () => {
@@ -27,7 +34,12 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(200);
     const corpo = (await res.json()) as { token: string; usuario: Record<string, unknown> };
     expect(corpo.token).toMatch(/^ey/);
-    expect(corpo.usuario).toMatchObject({ nome: 'Ana Administradora', email: DEMO.admin.email, perfil: 'admin', status: 'ativo' });
+    expect(corpo.usuario).toMatchObject({
+      nome: 'Ana Administradora',
+      email: DEMO.admin.email,
+      perfil: 'admin',
+      status: 'ativo',
+    });
     expect(corpo.usuario.ultimoAcesso).toBe(agora.toISOString());
     expect(JSON.stringify(corpo)).not.toMatch(/senha|scrypt/);
   });
@@ -43,17 +55,27 @@ describe('POST /api/auth/login', () => {
 
   it('refuses inactive and pending users', async () => {
     for (const status of ['inativo', 'pendente']) {
-      await ctx.db.updateTable('usuarios').set({ status }).where('email', '=', 'carlos@exemplo.com.br').execute();
+      await ctx.db
+        .updateTable('usuarios')
+        .set({ status })
+        .where('email', '=', 'carlos@exemplo.com.br')
+        .execute();
       await esperarErro(await login('carlos@exemplo.com.br', 'Carlos@2026'), 401, MSG.auth.contaInativa);
     }
   });
 
   it('validates the body: missing fields, wrong types, invalid JSON', async () => {
-    await esperarErro(await ctx.request('/api/auth/login', { method: 'POST', json: {} }), 400, 'Email é obrigatório', [
-      { email: 'Email é obrigatório' },
-      { senha: 'Senha é obrigatória' },
-    ]);
-    await esperarErro(await ctx.request('/api/auth/login', { method: 'POST', json: { email: 1, senha: [] } }), 400, 'Email é obrigatório');
+    await esperarErro(
+      await ctx.request('/api/auth/login', { method: 'POST', json: {} }),
+      400,
+      'Email é obrigatório',
+      [{ email: 'Email é obrigatório' }, { senha: 'Senha é obrigatória' }],
+    );
+    await esperarErro(
+      await ctx.request('/api/auth/login', { method: 'POST', json: { email: 1, senha: [] } }),
+      400,
+      'Email é obrigatório',
+    );
     const res = await ctx.request('/api/auth/login', {
       method: 'POST',
       body: '{"email":',
@@ -63,7 +85,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('blocks an account after 10 failures for 15 minutes (429), even with the right password', async () => {
-    for (let i = 0; i < LOGIN_MAX_FALHAS; i++) expect((await login(DEMO.admin.email, `x${i}`)).status).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FALHAS; i++)
+      expect((await login(DEMO.admin.email, `x${i}`)).status).toBe(401);
     await esperarErro(await login(DEMO.admin.email, DEMO.admin.senha), 429, MSG.auth.muitasTentativas);
     agora = new Date(agora.getTime() + 15 * 60 * 1000 + 1);
     expect((await login(DEMO.admin.email, DEMO.admin.senha)).status).toBe(200);
@@ -71,12 +94,18 @@ describe('POST /api/auth/login', () => {
 
   it('blocks an IP that fails across many accounts', async () => {
     for (let i = 0; i < LOGIN_MAX_FALHAS; i++) await login(`naoexiste${i}@x.com`, 'x');
-    await esperarErro(await login(DEMO.inquilina.email, DEMO.inquilina.senha), 429, MSG.auth.muitasTentativas);
+    await esperarErro(
+      await login(DEMO.inquilina.email, DEMO.inquilina.senha),
+      429,
+      MSG.auth.muitasTentativas,
+    );
   });
 
   it('counts each attempt before hashing, so a parallel burst gets only the allowance', async () => {
     const acessoAntes = await ultimoAcesso(DEMO.admin.email);
-    const respostas = await Promise.all(Array.from({ length: 25 }, (_, i) => login(DEMO.admin.email, `errada${i}`)));
+    const respostas = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login(DEMO.admin.email, `errada${i}`)),
+    );
     const status = respostas.map((r) => r.status);
     expect(status.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FALHAS);
     expect(status.filter((s) => s === 429)).toHaveLength(25 - LOGIN_MAX_FALHAS);
@@ -86,7 +115,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('a successful sign-in does not use up the IP allowance', async () => {
-    for (let i = 0; i < LOGIN_MAX_FALHAS + 3; i++) expect((await login(DEMO.admin.email, DEMO.admin.senha)).status).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FALHAS + 3; i++)
+      expect((await login(DEMO.admin.email, DEMO.admin.senha)).status).toBe(200);
     for (let i = 0; i < LOGIN_MAX_FALHAS - 1; i++) await login(`naoexiste${i}@x.com`, 'x');
     expect((await login(DEMO.inquilina.email, DEMO.inquilina.senha)).status).toBe(200);
   });
@@ -99,7 +129,11 @@ describe('POST /api/auth/register', () => {
       json: { nome: 'Novo', email: 'novo@x.com', senha: 'segredo1', perfil: 'admin' },
     });
     expect(res.status).toBe(201);
-    const row = await ctx.db.selectFrom('usuarios').selectAll().where('email', '=', 'novo@x.com').executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('usuarios')
+      .selectAll()
+      .where('email', '=', 'novo@x.com')
+      .executeTakeFirstOrThrow();
     expect([row.perfil, row.status]).toEqual(['inquilino', 'ativo']);
     expect((await login('novo@x.com', 'segredo1')).status).toBe(200);
   });
@@ -110,7 +144,9 @@ describe('POST /api/auth/register', () => {
       method: 'POST',
       json: { nome: 'X', email: DEMO.admin.email.toUpperCase(), senha: 'segredo1', perfil: 'inquilino' },
     });
-    await esperarErro(res, 409, 'Este email já está cadastrado.', [{ email: 'Este email já está cadastrado.' }]);
+    await esperarErro(res, 409, 'Este email já está cadastrado.', [
+      { email: 'Este email já está cadastrado.' },
+    ]);
     expect(await contar(ctx, 'usuarios')).toBe(antes);
   });
 
@@ -135,10 +171,18 @@ describe('POST /api/auth/register', () => {
 
   it('400 on a short password or a bad e-mail', async () => {
     const antes = await contar(ctx, 'usuarios');
-    const res = await ctx.request('/api/auth/register', { method: 'POST', json: { nome: 'X', email: 'nao-email', senha: '123' } });
+    const res = await ctx.request('/api/auth/register', {
+      method: 'POST',
+      json: { nome: 'X', email: 'nao-email', senha: '123' },
+    });
     expect(res.status).toBe(400);
     const corpo = (await res.json()) as { erros: Record<string, string>[] };
-    expect(corpo.erros).toEqual(expect.arrayContaining([{ email: MSG.usuarioForm.emailInvalido }, { senha: MSG.usuarioForm.senhaMinimo }]));
+    expect(corpo.erros).toEqual(
+      expect.arrayContaining([
+        { email: MSG.usuarioForm.emailInvalido },
+        { senha: MSG.usuarioForm.senhaMinimo },
+      ]),
+    );
     expect(await contar(ctx, 'usuarios')).toBe(antes);
   });
 });
@@ -148,16 +192,31 @@ describe('verify-token and logout', () => {
     const token = await ctx.tenantToken();
     const res = await ctx.request('/api/auth/verify-token', { token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ valido: true, usuario: { email: DEMO.inquilina.email, perfil: 'inquilino' } });
+    expect(await res.json()).toMatchObject({
+      valido: true,
+      usuario: { email: DEMO.inquilina.email, perfil: 'inquilino' },
+    });
     await esperarErro(await ctx.request('/api/auth/verify-token'), 401, MSG.auth.naoAutenticado);
-    await esperarErro(await ctx.request('/api/auth/verify-token', { token: 'abc.def.ghi' }), 401, MSG.auth.naoAutenticado);
+    await esperarErro(
+      await ctx.request('/api/auth/verify-token', { token: 'abc.def.ghi' }),
+      401,
+      MSG.auth.naoAutenticado,
+    );
   });
 
   it('rejects a token signed with another secret or alg none', async () => {
     const [h, p] = (await ctx.adminToken()).split('.');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
-    await esperarErro(await ctx.request('/api/auth/verify-token', { token: none }), 401, MSG.auth.naoAutenticado);
-    await esperarErro(await ctx.request('/api/auth/verify-token', { token: `${h}.${p}.AAAA` }), 401, MSG.auth.naoAutenticado);
+    await esperarErro(
+      await ctx.request('/api/auth/verify-token', { token: none }),
+      401,
+      MSG.auth.naoAutenticado,
+    );
+    await esperarErro(
+      await ctx.request('/api/auth/verify-token', { token: `${h}.${p}.AAAA` }),
+      401,
+      MSG.auth.naoAutenticado,
+    );
   });
 
   it('rejects an expired token and tokens with a wrong iss or aud', async () => {
@@ -167,8 +226,17 @@ describe('verify-token and logout', () => {
       .where('email', '=', DEMO.admin.email)
       .executeTakeFirstOrThrow();
     const agoraSeg = Math.floor(Date.now() / 1000);
-    const valido = { sub: admin.id, perfil: 'admin', tv: admin.token_versao, iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat: agoraSeg, exp: agoraSeg + 3600 };
-    const assinar = (over: Record<string, unknown>) => sign({ ...valido, ...over }, ctx.deps.jwtSecret, 'HS256');
+    const valido = {
+      sub: admin.id,
+      perfil: 'admin',
+      tv: admin.token_versao,
+      iss: JWT_ISSUER,
+      aud: JWT_AUDIENCE,
+      iat: agoraSeg,
+      exp: agoraSeg + 3600,
+    };
+    const assinar = (over: Record<string, unknown>) =>
+      sign({ ...valido, ...over }, ctx.deps.jwtSecret, 'HS256');
     // The control: the same claims, untouched, open the protected route.
     expect((await ctx.request('/api/usuarios', { token: await assinar({}) })).status).toBe(200);
     const antes = await contar(ctx, 'usuarios');
@@ -180,7 +248,11 @@ describe('verify-token and logout', () => {
       const token = await assinar(over);
       await esperarErro(await ctx.request('/api/usuarios', { token }), 401, MSG.auth.naoAutenticado);
       await esperarErro(
-        await ctx.request('/api/usuarios', { method: 'POST', token, json: { nome: 'X', email: 'x@x.com', perfil: 'admin', senha: 'segredo1' } }),
+        await ctx.request('/api/usuarios', {
+          method: 'POST',
+          token,
+          json: { nome: 'X', email: 'x@x.com', perfil: 'admin', senha: 'segredo1' },
+        }),
         401,
         MSG.auth.naoAutenticado,
       );
@@ -192,7 +264,15 @@ describe('verify-token and logout', () => {
     const t1 = await ctx.adminToken();
     const t2 = await ctx.adminToken();
     expect((await ctx.request('/api/auth/logout', { method: 'POST', token: t1 })).status).toBe(200);
-    await esperarErro(await ctx.request('/api/auth/verify-token', { token: t2 }), 401, MSG.auth.naoAutenticado);
-    await esperarErro(await ctx.request('/api/auth/logout', { method: 'POST' }), 401, MSG.auth.naoAutenticado);
+    await esperarErro(
+      await ctx.request('/api/auth/verify-token', { token: t2 }),
+      401,
+      MSG.auth.naoAutenticado,
+    );
+    await esperarErro(
+      await ctx.request('/api/auth/logout', { method: 'POST' }),
+      401,
+      MSG.auth.naoAutenticado,
+    );
   });
 });

@@ -64,7 +64,8 @@ export const senhaRoutes = new Hono<AppEnv>()
       .where('token_hash', '=', reg.token_hash)
       .where('usado_em', 'is', null)
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new HttpError(400, 'VALIDACAO', MSG.api.tokenRedefinicaoInvalido);
+    if (Number(r.numUpdatedRows) !== 1)
+      throw new HttpError(400, 'VALIDACAO', MSG.api.tokenRedefinicaoInvalido);
     await deps.db
       .updateTable('usuarios')
       .set({ senha_hash: await hashPassword(senha, deps.passwordCost) })

@@ -25,7 +25,11 @@ export const CONFIGURACAO_PADRAO: Configuracao = {
 const CHAVE = 'agencia';
 
 export const getConfiguracao = async (db: Db): Promise<Configuracao> => {
-  const row = await db.selectFrom('configuracoes').select('valor').where('chave', '=', CHAVE).executeTakeFirst();
+  const row = await db
+    .selectFrom('configuracoes')
+    .select('valor')
+    .where('chave', '=', CHAVE)
+    .executeTakeFirst();
   if (!row) return CONFIGURACAO_PADRAO;
   const parsed = configuracaoSchema.safeParse({ ...CONFIGURACAO_PADRAO, ...JSON.parse(row.valor) });
   return parsed.success ? parsed.data : CONFIGURACAO_PADRAO;

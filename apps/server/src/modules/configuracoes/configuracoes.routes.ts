@@ -7,8 +7,18 @@ import { getConfiguracao, saveConfiguracao } from './configuracoes.repository';
 
 /** The public part: the agency's identity and contacts (no billing internals, no sender address). */
 const PUBLICOS = [
-  'nome', 'site', 'endereco', 'telefone', 'whatsapp', 'emailAdministracao', 'emailCadastros',
-  'emailDocumentacao', 'emailFinanceiro', 'emailJuridico', 'horarioSemana', 'horarioSabado',
+  'nome',
+  'site',
+  'endereco',
+  'telefone',
+  'whatsapp',
+  'emailAdministracao',
+  'emailCadastros',
+  'emailDocumentacao',
+  'emailFinanceiro',
+  'emailJuridico',
+  'horarioSemana',
+  'horarioSabado',
 ] as const;
 
 export const configuracoesRoutes = new Hono<AppEnv>()

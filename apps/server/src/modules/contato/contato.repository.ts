@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { ContatoPayload, MensagemContato } from '@morada/domain';
 import type { Db } from '../../db/database';
 
-type Row = { id: string; nome: string; email: string; telefone: string; assunto: string; mensagem: string; origem: string | null; recebida_em: string; tratada: number };
+type Row = {
+  id: string;
+  nome: string;
+  email: string;
+  telefone: string;
+  assunto: string;
+  mensagem: string;
+  origem: string | null;
+  recebida_em: string;
+  tratada: number;
+};
 
 const paraMensagem = (r: Row): MensagemContato => ({
   id: r.id,
@@ -33,12 +43,25 @@ export const salvarMensagem = async (db: Db, m: ContatoPayload, agora: Date): Pr
 };
 
 export const listarMensagens = async (db: Db): Promise<MensagemContato[]> =>
-  (await db.selectFrom('mensagens_contato').selectAll().orderBy('recebida_em', 'desc').orderBy('id').execute()).map(
-    paraMensagem,
-  );
+  (
+    await db
+      .selectFrom('mensagens_contato')
+      .selectAll()
+      .orderBy('recebida_em', 'desc')
+      .orderBy('id')
+      .execute()
+  ).map(paraMensagem);
 
-export const marcarTratada = async (db: Db, id: string, tratada: boolean): Promise<MensagemContato | undefined> => {
-  await db.updateTable('mensagens_contato').set({ tratada: tratada ? 1 : 0 }).where('id', '=', id).execute();
+export const marcarTratada = async (
+  db: Db,
+  id: string,
+  tratada: boolean,
+): Promise<MensagemContato | undefined> => {
+  await db
+    .updateTable('mensagens_contato')
+    .set({ tratada: tratada ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
   const row = await db.selectFrom('mensagens_contato').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? paraMensagem(row) : undefined;
 };

@@ -1,15 +1,42 @@
-import { FOTOS_MAX_POR_ENVIO, imovelCamposSchema, listaUrlsJsonSchema, MSG, type ImovelCampos } from '@morada/domain';
+import {
+  FOTOS_MAX_POR_ENVIO,
+  imovelCamposSchema,
+  listaUrlsJsonSchema,
+  MSG,
+  type ImovelCampos,
+} from '@morada/domain';
 import type { Context } from 'hono';
 import { HttpError } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { detectarImagem, FOTO_MAX_BYTES } from '../../lib/fotos';
 
 export type FotoRecebida = { bytes: Uint8Array; ext: string };
-export type FormImovel = { campos: ImovelCampos; fotos: FotoRecebida[]; existentes: string[] | undefined; remover: string[] };
+export type FormImovel = {
+  campos: ImovelCampos;
+  fotos: FotoRecebida[];
+  existentes: string[] | undefined;
+  remover: string[];
+};
 
 const CAMPOS_ESCALARES = [
-  'titulo', 'tipo', 'operacao', 'preco', 'precoCondominio', 'endereco', 'bairro', 'cidade', 'estado',
-  'areaUtil', 'quartos', 'suites', 'banheiros', 'vagas', 'andar', 'descricao', 'destaque', 'status',
+  'titulo',
+  'tipo',
+  'operacao',
+  'preco',
+  'precoCondominio',
+  'endereco',
+  'bairro',
+  'cidade',
+  'estado',
+  'areaUtil',
+  'quartos',
+  'suites',
+  'banheiros',
+  'vagas',
+  'andar',
+  'descricao',
+  'destaque',
+  'status',
   'proprietarioId',
 ] as const;
 
@@ -43,10 +70,13 @@ export const lerFormImovel = async (c: Context): Promise<FormImovel> => {
   const campos = parseOrThrow(imovelCamposSchema, dados);
   const textoExistentes = primeiroTexto(body.fotosExistentes);
   // Absent = keep what the property has; present (even '[]') = exactly that list.
-  const existentes = textoExistentes === undefined ? undefined : parseOrThrow(listaUrlsJsonSchema, textoExistentes);
+  const existentes =
+    textoExistentes === undefined ? undefined : parseOrThrow(listaUrlsJsonSchema, textoExistentes);
   const remover = parseOrThrow(listaUrlsJsonSchema, primeiroTexto(body.fotosParaRemover));
 
-  const arquivos = [...lista(body.fotos), ...lista(body['fotos[]'])].filter((x): x is File => x instanceof File);
+  const arquivos = [...lista(body.fotos), ...lista(body['fotos[]'])].filter(
+    (x): x is File => x instanceof File,
+  );
   if (arquivos.length > FOTOS_MAX_POR_ENVIO) {
     const msg = MSG.api.fotosDemais(FOTOS_MAX_POR_ENVIO);
     throw new HttpError(400, 'VALIDACAO', msg, [{ fotos: msg }]);
@@ -54,7 +84,9 @@ export const lerFormImovel = async (c: Context): Promise<FormImovel> => {
   const fotos: FotoRecebida[] = [];
   for (const item of arquivos) {
     if (item.size > FOTO_MAX_BYTES) {
-      throw new HttpError(413, 'CORPO_GRANDE', MSG.imovelForm.fotoGrande, [{ fotos: MSG.imovelForm.fotoGrande }]);
+      throw new HttpError(413, 'CORPO_GRANDE', MSG.imovelForm.fotoGrande, [
+        { fotos: MSG.imovelForm.fotoGrande },
+      ]);
     }
     const bytes = new Uint8Array(await item.arrayBuffer());
     const ext = detectarImagem(bytes);
@@ -69,4 +101,6 @@ export const lerFormImovel = async (c: Context): Promise<FormImovel> => {
 };
 
 export const semFotos = () =>
-  new HttpError(400, 'VALIDACAO', MSG.imovelForm.fotoObrigatoria, [{ fotos: MSG.imovelForm.fotoObrigatoria }]);
+  new HttpError(400, 'VALIDACAO', MSG.imovelForm.fotoObrigatoria, [
+    { fotos: MSG.imovelForm.fotoObrigatoria },
+  ]);

@@ -46,7 +46,18 @@ describe.skipIf(Boolean(motivo))('imóveis on PostgreSQL', () => {
   it('creates, edits and deletes through the API', async () => {
     const token = await ctx.adminToken();
     const f = new FormData();
-    const campos = { titulo: 'Loja no Brás', tipo: 'Comercial', operacao: 'Aluguel', preco: '4500.5', endereco: 'Rua Oriente, 1', bairro: 'Brás', cidade: 'São Paulo', estado: 'SP', areaUtil: '80', descricao: 'Loja.' };
+    const campos = {
+      titulo: 'Loja no Brás',
+      tipo: 'Comercial',
+      operacao: 'Aluguel',
+      preco: '4500.5',
+      endereco: 'Rua Oriente, 1',
+      bairro: 'Brás',
+      cidade: 'São Paulo',
+      estado: 'SP',
+      areaUtil: '80',
+      descricao: 'Loja.',
+    };
     for (const [k, v] of Object.entries(campos)) f.append(k, v);
     f.append('fotos', arquivo(pngPequeno(), 'a.png'));
     const criado = await ctx.request('/api/imoveis', { method: 'POST', token, body: f });

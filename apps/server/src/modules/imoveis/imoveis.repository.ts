@@ -71,7 +71,10 @@ export const proprietarioExiste = async (db: Db, id: string): Promise<boolean> =
   );
 
 /** Filtered page, newest first, plus the total for X-Total-Count. */
-export const listarImoveis = async (db: Db, filtroBruto: ImovelFiltro): Promise<{ itens: Imovel[]; total: number }> => {
+export const listarImoveis = async (
+  db: Db,
+  filtroBruto: ImovelFiltro,
+): Promise<{ itens: Imovel[]; total: number }> => {
   const f = imovelFiltroSchema.parse(filtroBruto);
   let q = db.selectFrom('imoveis');
   if (f.operacao && f.operacao !== 'todos') q = q.where('operacao', '=', f.operacao);
@@ -107,17 +110,31 @@ export const criarImovel = async (db: Db, c: ImovelCampos, fotos: string[], agor
   return (await obterImovel(db, id))!;
 };
 
-export const atualizarImovel = async (db: Db, id: string, c: ImovelCampos, fotos: string[]): Promise<Imovel> => {
+export const atualizarImovel = async (
+  db: Db,
+  id: string,
+  c: ImovelCampos,
+  fotos: string[],
+): Promise<Imovel> => {
   await db.updateTable('imoveis').set(camposParaRow(c, fotos)).where('id', '=', id).execute();
   return (await obterImovel(db, id))!;
 };
 
 export const imovelTemContrato = async (db: Db, id: string): Promise<boolean> =>
-  Boolean(await db.selectFrom('contratos').select('id').where('imovel_id', '=', id).limit(1).executeTakeFirst());
+  Boolean(
+    await db.selectFrom('contratos').select('id').where('imovel_id', '=', id).limit(1).executeTakeFirst(),
+  );
 
 export const excluirImovel = async (db: Db, id: string): Promise<void> => {
   await db.deleteFrom('imoveis').where('id', '=', id).execute();
 };
 
 export const contarImoveis = async (db: Db): Promise<number> =>
-  Number((await db.selectFrom('imoveis').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst())?.n ?? 0);
+  Number(
+    (
+      await db
+        .selectFrom('imoveis')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );

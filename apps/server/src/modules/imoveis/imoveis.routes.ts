@@ -28,7 +28,10 @@ const conferirProprietario = async (db: AppEnv['Variables']['deps']['db'], id: s
 };
 
 /** Who owns a property is the agency's business: only an admin's read carries proprietarioId. */
-const visivelPara = async (c: { var: AppEnv['Variables']; req: { header: (n: string) => string | undefined } }) => {
+const visivelPara = async (c: {
+  var: AppEnv['Variables'];
+  req: { header: (n: string) => string | undefined };
+}) => {
   const header = c.req.header('Authorization');
   const admin = header ? (await resolveSession(c.var.deps, header))?.perfil === 'admin' : false;
   return (i: Imovel): Imovel => {

@@ -28,7 +28,11 @@ const CAMPOS: Record<string, string> = {
   quartos: '',
 };
 
-const form = (campos: Record<string, string> = CAMPOS, fotos: File[] = [arquivo(pngPequeno(), 'a.png')], extra: Record<string, string> = {}) => {
+const form = (
+  campos: Record<string, string> = CAMPOS,
+  fotos: File[] = [arquivo(pngPequeno(), 'a.png')],
+  extra: Record<string, string> = {},
+) => {
   const f = new FormData();
   for (const [k, v] of Object.entries({ ...campos, ...extra })) f.append(k, v);
   f.append('caracteristicas[]', 'Piscina');
@@ -65,7 +69,9 @@ describe('GET /api/imoveis (public)', () => {
     expect(aluguel.total).toBeGreaterThan(0);
     expect(aluguel.itens.every((i) => i.operacao === 'Aluguel')).toBe(true);
     expect((await listar('?tipo=Terreno')).itens.map((i) => i.cidade)).toEqual(['Cotia']);
-    expect((await listar('?localizacao=SAO%20PAULO')).itens.every((i) => i.cidade === 'São Paulo')).toBe(true);
+    expect((await listar('?localizacao=SAO%20PAULO')).itens.every((i) => i.cidade === 'São Paulo')).toBe(
+      true,
+    );
     expect((await listar('?localizacao=sao paulo')).total).toBe(3);
     expect((await listar('?busca=cobertura')).itens.map((i) => i.bairro)).toEqual(['Gonzaga']);
     expect((await listar('?localizacao=100%25')).total).toBe(0);
@@ -98,7 +104,13 @@ describe('POST /api/imoveis (admin, multipart)', () => {
     const res = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form() });
     expect(res.status).toBe(201);
     const im = (await res.json()) as Imovel;
-    expect(im).toMatchObject({ titulo: 'Casa nova em Perdizes', preco: 980000, areaUtil: 150, status: 'Disponível', destaque: false });
+    expect(im).toMatchObject({
+      titulo: 'Casa nova em Perdizes',
+      preco: 980000,
+      areaUtil: 150,
+      status: 'Disponível',
+      destaque: false,
+    });
     expect(im.quartos).toBeUndefined();
     expect(im.caracteristicas).toEqual(['Piscina', 'Jardim']);
     expect(im.fotos[0]).toMatch(/^\/uploads\/fotos\/[0-9a-f-]{36}\.png$/);
@@ -108,9 +120,17 @@ describe('POST /api/imoveis (admin, multipart)', () => {
 
   it('refuses anonymous (401) and every non-admin role (403), creating nothing', async () => {
     const antes = await contar(ctx, 'imoveis');
-    await esperarErro(await ctx.request('/api/imoveis', { method: 'POST', body: form() }), 401, MSG.auth.naoAutenticado);
+    await esperarErro(
+      await ctx.request('/api/imoveis', { method: 'POST', body: form() }),
+      401,
+      MSG.auth.naoAutenticado,
+    );
     for (const token of [t.inquilino, t.corretor, t.proprietario]) {
-      await esperarErro(await ctx.request('/api/imoveis', { method: 'POST', token, body: form() }), 403, MSG.auth.semPermissao);
+      await esperarErro(
+        await ctx.request('/api/imoveis', { method: 'POST', token, body: form() }),
+        403,
+        MSG.auth.semPermissao,
+      );
     }
     expect(await contar(ctx, 'imoveis')).toBe(antes);
   });
@@ -127,19 +147,33 @@ describe('POST /api/imoveis (admin, multipart)', () => {
       { preco: 'Preço deve ser um número' },
       { quartos: 'Quartos deve ser um número' },
     ]);
-    const semFoto = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, []) });
-    await esperarErro(semFoto, 400, 'Pelo menos uma foto é obrigatória', [{ fotos: 'Pelo menos uma foto é obrigatória' }]);
+    const semFoto = await ctx.request('/api/imoveis', {
+      method: 'POST',
+      token: t.admin,
+      body: form(CAMPOS, []),
+    });
+    await esperarErro(semFoto, 400, 'Pelo menos uma foto é obrigatória', [
+      { fotos: 'Pelo menos uma foto é obrigatória' },
+    ]);
     expect(await contar(ctx, 'imoveis')).toBe(antes);
   });
 
   it('a .jpg that is really text → 415; a 6 MB photo → 413; nothing written', async () => {
     const antes = await contar(ctx, 'imoveis');
     const falsa = arquivo('isto não é uma imagem', 'foto.jpg', 'image/jpeg');
-    const r1 = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, [falsa]) });
+    const r1 = await ctx.request('/api/imoveis', {
+      method: 'POST',
+      token: t.admin,
+      body: form(CAMPOS, [falsa]),
+    });
     await esperarErro(r1, 415, MSG.imovelForm.fotoNaoImagem, [{ fotos: MSG.imovelForm.fotoNaoImagem }]);
     const grande = new Uint8Array(6 * 1024 * 1024);
     grande.set(pngPequeno());
-    const r2 = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, [arquivo(grande, 'g.png')]) });
+    const r2 = await ctx.request('/api/imoveis', {
+      method: 'POST',
+      token: t.admin,
+      body: form(CAMPOS, [arquivo(grande, 'g.png')]),
+    });
     await esperarErro(r2, 413, MSG.imovelForm.fotoGrande, [{ fotos: MSG.imovelForm.fotoGrande }]);
     expect(await contar(ctx, 'imoveis')).toBe(antes);
   });
@@ -148,15 +182,27 @@ describe('POST /api/imoveis (admin, multipart)', () => {
     const antes = await contar(ctx, 'imoveis');
     const arquivosAntes = readdirSync(pastaFotos(ctx.dataDir)).length;
     const fotos = (n: number) => Array.from({ length: n }, (_, i) => arquivo(pngPequeno(), `${i}.png`));
-    const demais = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, fotos(FOTOS_MAX_POR_ENVIO + 1)) });
+    const demais = await ctx.request('/api/imoveis', {
+      method: 'POST',
+      token: t.admin,
+      body: form(CAMPOS, fotos(FOTOS_MAX_POR_ENVIO + 1)),
+    });
     const msg = MSG.api.fotosDemais(FOTOS_MAX_POR_ENVIO);
     await esperarErro(demais, 400, msg, [{ fotos: msg }]);
     const { itens } = await listar();
-    const edicao = await ctx.request(`/api/imoveis/${itens[0]!.id}`, { method: 'PUT', token: t.admin, body: form(CAMPOS, fotos(FOTOS_MAX_POR_ENVIO + 1)) });
+    const edicao = await ctx.request(`/api/imoveis/${itens[0]!.id}`, {
+      method: 'PUT',
+      token: t.admin,
+      body: form(CAMPOS, fotos(FOTOS_MAX_POR_ENVIO + 1)),
+    });
     await esperarErro(edicao, 400, msg, [{ fotos: msg }]);
     expect(await contar(ctx, 'imoveis')).toBe(antes);
     expect(readdirSync(pastaFotos(ctx.dataDir))).toHaveLength(arquivosAntes);
-    const limite = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, fotos(FOTOS_MAX_POR_ENVIO)) });
+    const limite = await ctx.request('/api/imoveis', {
+      method: 'POST',
+      token: t.admin,
+      body: form(CAMPOS, fotos(FOTOS_MAX_POR_ENVIO)),
+    });
     expect(limite.status).toBe(201);
     expect(((await limite.json()) as Imovel).fotos).toHaveLength(FOTOS_MAX_POR_ENVIO);
   });
@@ -164,10 +210,18 @@ describe('POST /api/imoveis (admin, multipart)', () => {
   it('photo uploads may exceed the 1 MB limit of the other /api routes', async () => {
     const foto = new Uint8Array(3 * 1024 * 1024);
     foto.set(pngPequeno());
-    const res = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, [arquivo(foto, 'grande.png')]) });
+    const res = await ctx.request('/api/imoveis', {
+      method: 'POST',
+      token: t.admin,
+      body: form(CAMPOS, [arquivo(foto, 'grande.png')]),
+    });
     expect(res.status).toBe(201);
     const im = (await res.json()) as Imovel;
-    const put = await ctx.request(`/api/imoveis/${im.id}`, { method: 'PUT', token: t.admin, body: form(CAMPOS, [arquivo(foto, 'outra.png')]) });
+    const put = await ctx.request(`/api/imoveis/${im.id}`, {
+      method: 'PUT',
+      token: t.admin,
+      body: form(CAMPOS, [arquivo(foto, 'outra.png')]),
+    });
     expect(put.status).toBe(200);
     expect(((await put.json()) as Imovel).fotos).toHaveLength(2);
   });
@@ -184,7 +238,11 @@ describe('POST /api/imoveis (admin, multipart)', () => {
     });
     expect(quebrado.status).toBe(400);
     const { itens } = await listar();
-    const lista = await ctx.request(`/api/imoveis/${itens[0]!.id}`, { method: 'PUT', token: t.admin, body: form(CAMPOS, [], { fotosExistentes: 'nao-json' }) });
+    const lista = await ctx.request(`/api/imoveis/${itens[0]!.id}`, {
+      method: 'PUT',
+      token: t.admin,
+      body: form(CAMPOS, [], { fotosExistentes: 'nao-json' }),
+    });
     await esperarErro(lista, 400, 'Lista de fotos inválida');
     expect(await contar(ctx, 'imoveis')).toBe(antes);
   });
@@ -192,7 +250,13 @@ describe('POST /api/imoveis (admin, multipart)', () => {
 
 describe('PUT and DELETE /api/imoveis/:id', () => {
   const criar = async () =>
-    (await (await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(CAMPOS, [arquivo(pngPequeno(), '1.png'), arquivo(pngPequeno(), '2.png')]) })).json()) as Imovel;
+    (await (
+      await ctx.request('/api/imoveis', {
+        method: 'POST',
+        token: t.admin,
+        body: form(CAMPOS, [arquivo(pngPequeno(), '1.png'), arquivo(pngPequeno(), '2.png')]),
+      })
+    ).json()) as Imovel;
 
   it('keeps only the property’s own photos, deletes removed files, adds new ones', async () => {
     const im = await criar();
@@ -214,17 +278,41 @@ describe('PUT and DELETE /api/imoveis/:id', () => {
     const im = await criar();
     const body = form(CAMPOS, [], { fotosExistentes: '[]' });
     const res = await ctx.request(`/api/imoveis/${im.id}`, { method: 'PUT', token: t.admin, body });
-    await esperarErro(res, 400, 'Pelo menos uma foto é obrigatória', [{ fotos: 'Pelo menos uma foto é obrigatória' }]);
-    expect((await (await ctx.request(`/api/imoveis/${im.id}`)).json()) as Imovel).toMatchObject({ fotos: im.fotos });
+    await esperarErro(res, 400, 'Pelo menos uma foto é obrigatória', [
+      { fotos: 'Pelo menos uma foto é obrigatória' },
+    ]);
+    expect((await (await ctx.request(`/api/imoveis/${im.id}`)).json()) as Imovel).toMatchObject({
+      fotos: im.fotos,
+    });
   });
 
   it('roles and unknown ids', async () => {
     const im = await criar();
-    await esperarErro(await ctx.request(`/api/imoveis/${im.id}`, { method: 'PUT', body: form() }), 401, MSG.auth.naoAutenticado);
-    await esperarErro(await ctx.request(`/api/imoveis/${im.id}`, { method: 'PUT', token: t.corretor, body: form() }), 403, MSG.auth.semPermissao);
-    await esperarErro(await ctx.request(`/api/imoveis/${im.id}`, { method: 'DELETE', token: t.inquilino }), 403, MSG.auth.semPermissao);
-    await esperarErro(await ctx.request('/api/imoveis/x', { method: 'PUT', token: t.admin, body: form() }), 404, 'Imóvel não encontrado.');
-    await esperarErro(await ctx.request('/api/imoveis/x', { method: 'DELETE', token: t.admin }), 404, 'Imóvel não encontrado.');
+    await esperarErro(
+      await ctx.request(`/api/imoveis/${im.id}`, { method: 'PUT', body: form() }),
+      401,
+      MSG.auth.naoAutenticado,
+    );
+    await esperarErro(
+      await ctx.request(`/api/imoveis/${im.id}`, { method: 'PUT', token: t.corretor, body: form() }),
+      403,
+      MSG.auth.semPermissao,
+    );
+    await esperarErro(
+      await ctx.request(`/api/imoveis/${im.id}`, { method: 'DELETE', token: t.inquilino }),
+      403,
+      MSG.auth.semPermissao,
+    );
+    await esperarErro(
+      await ctx.request('/api/imoveis/x', { method: 'PUT', token: t.admin, body: form() }),
+      404,
+      'Imóvel não encontrado.',
+    );
+    await esperarErro(
+      await ctx.request('/api/imoveis/x', { method: 'DELETE', token: t.admin }),
+      404,
+      'Imóvel não encontrado.',
+    );
   });
 
   it('DELETE removes the row and its files; 409 when a contract references it', async () => {
@@ -236,7 +324,11 @@ describe('PUT and DELETE /api/imoveis/:id', () => {
 
     const contrato = await ctx.db.selectFrom('contratos').select('imovel_id').executeTakeFirstOrThrow();
     const antes = await contar(ctx, 'imoveis');
-    await esperarErro(await ctx.request(`/api/imoveis/${contrato.imovel_id}`, { method: 'DELETE', token: t.admin }), 409, MSG.api.imovelComContrato);
+    await esperarErro(
+      await ctx.request(`/api/imoveis/${contrato.imovel_id}`, { method: 'DELETE', token: t.admin }),
+      409,
+      MSG.api.imovelComContrato,
+    );
     expect(await contar(ctx, 'imoveis')).toBe(antes);
   });
 });

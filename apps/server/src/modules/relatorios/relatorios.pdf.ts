@@ -33,8 +33,10 @@ export const tabelaPdf = async (t: Tabela, cab: Cabecalho): Promise<Uint8Array> 
   const negrito = await pdf.embedFont(StandardFonts.HelveticaBold);
   const todas = [t.colunas, ...t.linhas, ...(t.totais ? [t.totais] : [])];
   const larguraNatural = (tamanho: number) =>
-    t.colunas.map((_, c) =>
-      Math.max(...todas.map((l) => negrito.widthOfTextAtSize(textoSeguro(negrito, l[c] ?? ''), tamanho))) + 6,
+    t.colunas.map(
+      (_, c) =>
+        Math.max(...todas.map((l) => negrito.widthOfTextAtSize(textoSeguro(negrito, l[c] ?? ''), tamanho))) +
+        6,
     );
   let tamanho = TAMANHO_MAX;
   while (tamanho > TAMANHO_MIN && larguraNatural(tamanho).reduce((a, b) => a + b, 0) > UTIL) tamanho -= 0.5;
@@ -46,7 +48,8 @@ export const tabelaPdf = async (t: Tabela, cab: Cabecalho): Promise<Uint8Array> 
   let page: PDFPage = pdf.addPage([LARGURA, ALTURA]);
   let y = 0;
   const linha = (celulas: string[], fonte: PDFFont, fundo?: boolean) => {
-    if (fundo) page.drawRectangle({ x: MARGEM, y: y - 3, width: UTIL, height: passo, color: rgb(0.92, 0.94, 0.96) });
+    if (fundo)
+      page.drawRectangle({ x: MARGEM, y: y - 3, width: UTIL, height: passo, color: rgb(0.92, 0.94, 0.96) });
     let x = MARGEM;
     celulas.forEach((celula, c) => {
       const w = larguras[c] ?? 0;
@@ -78,7 +81,11 @@ export const tabelaPdf = async (t: Tabela, cab: Cabecalho): Promise<Uint8Array> 
   }
   if (t.totais) {
     if (y < MARGEM + passo) novaPagina(false);
-    page.drawLine({ start: { x: MARGEM, y: y + passo - 2 }, end: { x: MARGEM + UTIL, y: y + passo - 2 }, thickness: 0.5 });
+    page.drawLine({
+      start: { x: MARGEM, y: y + passo - 2 },
+      end: { x: MARGEM + UTIL, y: y + passo - 2 },
+      thickness: 0.5,
+    });
     linha(t.totais, negrito);
   }
   return pdf.save({ useObjectStreams: false });

@@ -89,7 +89,11 @@ export type PagamentoDoExtrato = {
  * Payments received in `ano`, each with the person whose statement it belongs to (the tenant, or
  * the property's owner) and the other party. Ordered so grouping keeps a stable order.
  */
-export const pagamentosDoExtrato = async (db: Db, ano: number, parte: ParteExtrato): Promise<PagamentoDoExtrato[]> => {
+export const pagamentosDoExtrato = async (
+  db: Db,
+  ano: number,
+  parte: ParteExtrato,
+): Promise<PagamentoDoExtrato[]> => {
   const linhas = await db
     .selectFrom('pagamentos as p')
     .innerJoin('contratos as c', 'c.id', 'p.contrato_id')

@@ -4,7 +4,12 @@ import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { readQuery } from '../../http/validate';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { extratoAnual, relatorioInadimplencia, relatorioOcupacao, relatorioReceita } from './relatorios.service';
+import {
+  extratoAnual,
+  relatorioInadimplencia,
+  relatorioOcupacao,
+  relatorioReceita,
+} from './relatorios.service';
 import { tabelaPdf } from './relatorios.pdf';
 import {
   tabelaCsv,
@@ -19,7 +24,7 @@ import {
  * Answers a report in the asked format: the structured JSON for the screen, or the same table
  * as a CSV or PDF download named `<nome>.<ext>`.
  */
-const responder = async <T,>(
+const responder = async <T>(
   c: Context<AppEnv>,
   formato: FormatoRelatorio,
   dados: T,
@@ -27,9 +32,15 @@ const responder = async <T,>(
   nome: string,
 ) => {
   if (formato === 'json') return c.json(dados);
-  const cabecalhos = { 'Content-Disposition': `attachment; filename="${nome}.${formato}"`, 'Cache-Control': 'private, no-store' };
+  const cabecalhos = {
+    'Content-Disposition': `attachment; filename="${nome}.${formato}"`,
+    'Cache-Control': 'private, no-store',
+  };
   if (formato === 'csv') {
-    return c.body(tabelaCsv(tabela(dados)), 200, { ...cabecalhos, 'Content-Type': 'text/csv; charset=utf-8' });
+    return c.body(tabelaCsv(tabela(dados)), 200, {
+      ...cabecalhos,
+      'Content-Type': 'text/csv; charset=utf-8',
+    });
   }
   const config = await getConfiguracao(c.var.deps.db);
   const geradoEm = `${MSG.adminUi.relatorios.geradoEm} ${formatDataHora(c.var.deps.now().toISOString())}`;
@@ -49,11 +60,23 @@ export const relatoriosRoutes = new Hono<AppEnv>()
   .get('/receita', async (c) => {
     const { ano, formato } = consulta(c);
     const meta = (await getConfiguracao(c.var.deps.db)).metaReceitaMensal;
-    return responder(c, formato, await relatorioReceita(c.var.deps.db, ano, meta), tabelaReceita, `receita_${ano}`);
+    return responder(
+      c,
+      formato,
+      await relatorioReceita(c.var.deps.db, ano, meta),
+      tabelaReceita,
+      `receita_${ano}`,
+    );
   })
   .get('/inadimplencia', async (c) => {
     const { formato, hoje } = consulta(c);
-    return responder(c, formato, await relatorioInadimplencia(c.var.deps.db, hoje), tabelaInadimplencia, `inadimplencia_${hoje}`);
+    return responder(
+      c,
+      formato,
+      await relatorioInadimplencia(c.var.deps.db, hoje),
+      tabelaInadimplencia,
+      `inadimplencia_${hoje}`,
+    );
   })
   .get('/ocupacao', async (c) => {
     const { formato, hoje } = consulta(c);

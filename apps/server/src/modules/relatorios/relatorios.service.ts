@@ -22,17 +22,31 @@ const pct = (parte: number, todo: number) => (todo > 0 ? Math.round((parte / tod
 const somar = <T>(lista: readonly T[], f: (x: T) => number) => reais(lista.reduce((s, x) => s + f(x), 0));
 
 /** Received vs expected vs the monthly goal, for each month of `ano`. */
-export const relatorioReceita = async (db: Db, ano: number, metaMensal: number): Promise<RelatorioReceita> => {
+export const relatorioReceita = async (
+  db: Db,
+  ano: number,
+  metaMensal: number,
+): Promise<RelatorioReceita> => {
   const [esperado, recebido] = await Promise.all([esperadoPorMes(db, ano), recebidoPorMes(db, ano)]);
   const meses = Array.from({ length: 12 }, (_, i) => {
     const mes = `${ano}-${String(i + 1).padStart(2, '0')}`;
     const r = reais(recebido.get(mes) ?? 0);
-    return { mes, esperado: reais(esperado.get(mes) ?? 0), recebido: r, meta: metaMensal, percentualMeta: pct(r, metaMensal) };
+    return {
+      mes,
+      esperado: reais(esperado.get(mes) ?? 0),
+      recebido: r,
+      meta: metaMensal,
+      percentualMeta: pct(r, metaMensal),
+    };
   });
   return {
     ano,
     meses,
-    totais: { esperado: somar(meses, (m) => m.esperado), recebido: somar(meses, (m) => m.recebido), meta: reais(metaMensal * 12) },
+    totais: {
+      esperado: somar(meses, (m) => m.esperado),
+      recebido: somar(meses, (m) => m.recebido),
+      meta: reais(metaMensal * 12),
+    },
   };
 };
 
@@ -40,7 +54,9 @@ export const relatorioReceita = async (db: Db, ano: number, metaMensal: number):
 export const relatorioInadimplencia = async (db: Db, hoje: string): Promise<RelatorioInadimplencia> => {
   const itens = (await vencidosDetalhados(db, hoje)).map((v) => {
     const p = paraPagamento(v, hoje);
-    const dias = Math.round((Date.parse(`${hoje}T00:00:00Z`) - Date.parse(`${v.vencimento}T00:00:00Z`)) / 86_400_000);
+    const dias = Math.round(
+      (Date.parse(`${hoje}T00:00:00Z`) - Date.parse(`${v.vencimento}T00:00:00Z`)) / 86_400_000,
+    );
     return {
       pagamentoId: v.id,
       contrato: v.numero,
@@ -89,7 +105,13 @@ export const extratoAnual = async (db: Db, ano: number, parte: ParteExtrato): Pr
     const chave = p.pessoaId ?? '';
     let pessoa = pessoas.get(chave);
     if (!pessoa) {
-      pessoa = { id: chave, nome: p.pessoaNome ?? R.semProprietario, cpf: p.pessoaCpf ?? '', contratos: [], total: 0 };
+      pessoa = {
+        id: chave,
+        nome: p.pessoaNome ?? R.semProprietario,
+        cpf: p.pessoaCpf ?? '',
+        contratos: [],
+        total: 0,
+      };
       pessoas.set(chave, pessoa);
     }
     let contrato = pessoa.contratos.find((c) => c.contrato === p.numero);

@@ -1,4 +1,9 @@
-import type { ExtratoAnual, RelatorioInadimplencia, RelatorioOcupacao, RelatorioReceita } from '@morada/domain';
+import type {
+  ExtratoAnual,
+  RelatorioInadimplencia,
+  RelatorioOcupacao,
+  RelatorioReceita,
+} from '@morada/domain';
 import { formatBRL, formatData, formatPercent, gerarCsv, MSG } from '@morada/domain';
 
 const R = MSG.adminUi.relatorios;
@@ -19,13 +24,29 @@ const mesAno = (anoMes: string) => `${anoMes.slice(5, 7)}/${anoMes.slice(0, 4)}`
 export const tabelaReceita = (r: RelatorioReceita): Tabela => ({
   titulo: R.titulos.receita(r.ano),
   colunas: [C.mes, C.esperado, C.recebido, C.meta, C.percentualMeta],
-  linhas: r.meses.map((m) => [mesAno(m.mes), formatBRL(m.esperado), formatBRL(m.recebido), formatBRL(m.meta), formatPercent(m.percentualMeta)]),
+  linhas: r.meses.map((m) => [
+    mesAno(m.mes),
+    formatBRL(m.esperado),
+    formatBRL(m.recebido),
+    formatBRL(m.meta),
+    formatPercent(m.percentualMeta),
+  ]),
   totais: [C.total, formatBRL(r.totais.esperado), formatBRL(r.totais.recebido), formatBRL(r.totais.meta), ''],
 });
 
 export const tabelaInadimplencia = (r: RelatorioInadimplencia): Tabela => ({
   titulo: R.titulos.inadimplencia(formatData(r.dataBase)),
-  colunas: [C.contrato, C.inquilino, C.competencia, C.vencimento, C.diasAtraso, C.valor, C.multa, C.juros, C.valorAtualizado],
+  colunas: [
+    C.contrato,
+    C.inquilino,
+    C.competencia,
+    C.vencimento,
+    C.diasAtraso,
+    C.valor,
+    C.multa,
+    C.juros,
+    C.valorAtualizado,
+  ],
   linhas: r.itens.map((i) => [
     i.contrato,
     i.inquilino,
@@ -37,7 +58,17 @@ export const tabelaInadimplencia = (r: RelatorioInadimplencia): Tabela => ({
     formatBRL(i.juros),
     formatBRL(i.valorAtualizado),
   ]),
-  totais: [C.total, '', '', '', '', formatBRL(r.totais.valor), formatBRL(r.totais.multa), formatBRL(r.totais.juros), formatBRL(r.totais.valorAtualizado)],
+  totais: [
+    C.total,
+    '',
+    '',
+    '',
+    '',
+    formatBRL(r.totais.valor),
+    formatBRL(r.totais.multa),
+    formatBRL(r.totais.juros),
+    formatBRL(r.totais.valorAtualizado),
+  ],
 });
 
 export const tabelaOcupacao = (r: RelatorioOcupacao): Tabela => ({
@@ -52,7 +83,15 @@ export const tabelaOcupacao = (r: RelatorioOcupacao): Tabela => ({
     i.inquilino ?? '',
     i.valorAluguel === null ? '' : formatBRL(i.valorAluguel),
   ]),
-  totais: [C.total, String(r.imoveis.length), '', r.resumo.map((s) => `${s.status}: ${s.quantidade}`).join(' · '), '', '', ''],
+  totais: [
+    C.total,
+    String(r.imoveis.length),
+    '',
+    r.resumo.map((s) => `${s.status}: ${s.quantidade}`).join(' · '),
+    '',
+    '',
+    '',
+  ],
 });
 
 export const tabelaExtrato = (r: ExtratoAnual): Tabela => {
@@ -69,11 +108,28 @@ export const tabelaExtrato = (r: ExtratoAnual): Tabela => {
       C.total,
     ],
     linhas: r.pessoas.flatMap((p) =>
-      p.contratos.map((c) => [p.nome, p.cpf, c.contrato, c.imovel, c.contraparte, ...c.meses.map(formatBRL), formatBRL(c.total)]),
+      p.contratos.map((c) => [
+        p.nome,
+        p.cpf,
+        c.contrato,
+        c.imovel,
+        c.contraparte,
+        ...c.meses.map(formatBRL),
+        formatBRL(c.total),
+      ]),
     ),
-    totais: [C.total, '', '', '', '', ...Array<string>(12).fill(''), formatBRL(r.pessoas.reduce((s, p) => s + p.total, 0))],
+    totais: [
+      C.total,
+      '',
+      '',
+      '',
+      '',
+      ...Array<string>(12).fill(''),
+      formatBRL(r.pessoas.reduce((s, p) => s + p.total, 0)),
+    ],
   };
 };
 
 /** CSV of a table (formula-safe cells, BOM for Excel), totals as the last row. */
-export const tabelaCsv = (t: Tabela): string => gerarCsv(t.colunas, t.totais ? [...t.linhas, t.totais] : t.linhas);
+export const tabelaCsv = (t: Tabela): string =>
+  gerarCsv(t.colunas, t.totais ? [...t.linhas, t.totais] : t.linhas);

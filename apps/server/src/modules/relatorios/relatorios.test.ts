@@ -41,7 +41,14 @@ const pagamentos = () =>
     .execute();
 
 describe('access', () => {
-  const rotas = ['receita', 'inadimplencia', 'ocupacao', 'extrato-anual', 'receita?formato=pdf', 'extrato-anual?formato=csv'];
+  const rotas = [
+    'receita',
+    'inadimplencia',
+    'ocupacao',
+    'extrato-anual',
+    'receita?formato=pdf',
+    'extrato-anual?formato=csv',
+  ];
 
   it('anonymous 401; inquilino, proprietario and corretor 403', async () => {
     for (const r of rotas) {
@@ -53,7 +60,13 @@ describe('access', () => {
   });
 
   it('400 on a bad year, format or party, never 500', async () => {
-    for (const qs of ['receita?ano=abc', 'receita?ano=1800', 'receita?formato=xls', 'extrato-anual?parte=corretor', 'ocupacao?ano=2026.5']) {
+    for (const qs of [
+      'receita?ano=abc',
+      'receita?ano=1800',
+      'receita?formato=xls',
+      'extrato-anual?parte=corretor',
+      'ocupacao?ano=2026.5',
+    ]) {
       const res = await ctx.request(`/api/relatorios/${qs}`, { token: t.admin });
       expect(res.status, qs).toBe(400);
       expect(((await res.json()) as { codigo: string }).codigo).toBe('VALIDACAO');
@@ -64,9 +77,13 @@ describe('access', () => {
 describe('receita', () => {
   it('twelve months of expected and received amounts that match the payments, and the goal', async () => {
     const r = await obter<RelatorioReceita>(`receita?ano=${ANO}`);
-    expect(r.meses.map((m) => m.mes)).toEqual(Array.from({ length: 12 }, (_, i) => `${ANO}-${String(i + 1).padStart(2, '0')}`));
+    expect(r.meses.map((m) => m.mes)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${ANO}-${String(i + 1).padStart(2, '0')}`),
+    );
     const todos = await pagamentos();
-    const recebidos = todos.filter((p) => p.status === 'RECEIVED' && p.data_pagamento?.startsWith(String(ANO)));
+    const recebidos = todos.filter(
+      (p) => p.status === 'RECEIVED' && p.data_pagamento?.startsWith(String(ANO)),
+    );
     expect(r.totais.recebido).toBe(somar(recebidos.map((p) => p.valor_pago ?? p.valor)));
     const devidos = todos.filter((p) => p.status !== 'CANCELLED' && p.vencimento.startsWith(String(ANO)));
     expect(r.totais.esperado).toBe(somar(devidos.map((p) => p.valor)));
@@ -102,7 +119,11 @@ describe('inadimplencia', () => {
 describe('ocupacao', () => {
   it('covers only rental properties, with the active contract of the occupied ones', async () => {
     const r = await obter<RelatorioOcupacao>('ocupacao');
-    const aluguel = await ctx.db.selectFrom('imoveis').select('status').where('operacao', '=', 'Aluguel').execute();
+    const aluguel = await ctx.db
+      .selectFrom('imoveis')
+      .select('status')
+      .where('operacao', '=', 'Aluguel')
+      .execute();
     expect(r.imoveis).toHaveLength(aluguel.length);
     expect(somar(r.resumo.map((s) => s.quantidade))).toBe(aluguel.length);
     const ocupados = aluguel.filter((i) => i.status === 'Ocupado').length;
@@ -117,7 +138,8 @@ describe('extrato-anual', () => {
     const mariana = r.pessoas.find((p) => p.nome === 'Mariana Costa');
     expect(mariana).toBeDefined();
     const pagos = (await pagamentos()).filter(
-      (p) => p.nome === 'Mariana Costa' && p.status === 'RECEIVED' && p.data_pagamento?.startsWith(String(ANO)),
+      (p) =>
+        p.nome === 'Mariana Costa' && p.status === 'RECEIVED' && p.data_pagamento?.startsWith(String(ANO)),
     );
     expect(mariana!.total).toBe(somar(pagos.map((p) => p.valor_pago ?? p.valor)));
     const c = mariana!.contratos[0]!;
@@ -143,7 +165,10 @@ describe('downloads', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/csv/);
     expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="receita_${ANO}.csv"`);
-    const linhas = (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    const linhas = (await res.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(linhas[0]).toBe('"Mês","Esperado","Recebido","Meta","% da meta"');
     expect(linhas).toHaveLength(14);
     expect(linhas[1]).toMatch(new RegExp(`^"01/${ANO}","R\\$ `));
@@ -154,13 +179,19 @@ describe('downloads', () => {
     const casos: [string, string][] = [
       [`receita?ano=${ANO}`, MSG.adminUi.relatorios.titulos.receita(ANO)],
       ['inadimplencia', MSG.adminUi.relatorios.titulos.inadimplencia(HOJE.split('-').reverse().join('/'))],
-      [`extrato-anual?ano=${ANO}&parte=proprietario`, MSG.adminUi.relatorios.titulos.extratoProprietario(ANO)],
+      [
+        `extrato-anual?ano=${ANO}&parte=proprietario`,
+        MSG.adminUi.relatorios.titulos.extratoProprietario(ANO),
+      ],
       [`extrato-anual?ano=${ANO}&parte=inquilino`, MSG.adminUi.relatorios.titulos.extratoInquilino(ANO)],
     ];
     for (const [caminho, titulo] of casos) {
-      const res = await ctx.request(`/api/relatorios/${caminho}&formato=pdf`.replace('inadimplencia&', 'inadimplencia?'), {
-        token: t.admin,
-      });
+      const res = await ctx.request(
+        `/api/relatorios/${caminho}&formato=pdf`.replace('inadimplencia&', 'inadimplencia?'),
+        {
+          token: t.admin,
+        },
+      );
       expect(res.status, caminho).toBe(200);
       expect(res.headers.get('Content-Type')).toBe('application/pdf');
       const bytes = new Uint8Array(await res.arrayBuffer());
@@ -194,26 +225,40 @@ describe('property owner', () => {
   };
 
   it('a property can name a proprietario; anyone else is a field error and nothing is created', async () => {
-    const dono = await ctx.db.selectFrom('usuarios').select('id').where('perfil', '=', 'proprietario').executeTakeFirstOrThrow();
-    const inquilino = await ctx.db.selectFrom('usuarios').select('id').where('perfil', '=', 'inquilino').executeTakeFirstOrThrow();
+    const dono = await ctx.db
+      .selectFrom('usuarios')
+      .select('id')
+      .where('perfil', '=', 'proprietario')
+      .executeTakeFirstOrThrow();
+    const inquilino = await ctx.db
+      .selectFrom('usuarios')
+      .select('id')
+      .where('perfil', '=', 'inquilino')
+      .executeTakeFirstOrThrow();
     const antes = (await ctx.db.selectFrom('imoveis').select('id').execute()).length;
     for (const id of [inquilino.id, 'nao-existe']) {
       const res = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(id) });
-      await esperarErro(res, 400, MSG.imovelForm.proprietarioInvalido, [{ proprietarioId: MSG.imovelForm.proprietarioInvalido }]);
+      await esperarErro(res, 400, MSG.imovelForm.proprietarioInvalido, [
+        { proprietarioId: MSG.imovelForm.proprietarioInvalido },
+      ]);
     }
     expect((await ctx.db.selectFrom('imoveis').select('id').execute()).length).toBe(antes);
     const res = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(dono.id) });
     expect(res.status).toBe(201);
     const criado = (await res.json()) as Imovel;
     expect(criado.proprietarioId).toBe(dono.id);
-    const relido = (await (await ctx.request(`/api/imoveis/${criado.id}`, { token: t.admin })).json()) as Imovel;
+    const relido = (await (
+      await ctx.request(`/api/imoveis/${criado.id}`, { token: t.admin })
+    ).json()) as Imovel;
     expect(relido.proprietarioId).toBe(dono.id);
     // Visitors and tenants never learn who owns a property.
     for (const token of [undefined, t.inquilino]) {
       const publico = (await (await ctx.request(`/api/imoveis/${criado.id}`, { token })).json()) as Imovel;
       expect(publico.titulo).toBe('Sala no Brooklin');
       expect(publico).not.toHaveProperty('proprietarioId');
-      const lista = (await (await ctx.request('/api/imoveis?operacao=Aluguel', { token })).json()) as Imovel[];
+      const lista = (await (
+        await ctx.request('/api/imoveis?operacao=Aluguel', { token })
+      ).json()) as Imovel[];
       expect(lista.every((i) => !('proprietarioId' in i))).toBe(true);
     }
   });

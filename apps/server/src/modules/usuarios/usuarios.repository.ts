@@ -82,7 +82,9 @@ export const revogarTokens = async (db: Db, id: string): Promise<void> => {
 };
 
 export const usuarioTemContrato = async (db: Db, id: string): Promise<boolean> =>
-  Boolean(await db.selectFrom('contratos').select('id').where('inquilino_id', '=', id).limit(1).executeTakeFirst());
+  Boolean(
+    await db.selectFrom('contratos').select('id').where('inquilino_id', '=', id).limit(1).executeTakeFirst(),
+  );
 
 /**
  * How many active admins there are besides `id`. Inside a transaction on PostgreSQL pass

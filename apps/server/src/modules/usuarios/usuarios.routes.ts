@@ -59,14 +59,25 @@ export const usuariosRoutes = new Hono<AppEnv>()
       throw conflict(MSG.api.naoPodeDesativarSiMesmo, [{ status: MSG.api.naoPodeDesativarSiMesmo }]);
     }
     const deixaDeSerAdmin =
-      atual.perfil === 'admin' && atual.status === 'ativo' && (body.perfil !== 'admin' || body.status !== 'ativo');
+      atual.perfil === 'admin' &&
+      atual.status === 'ativo' &&
+      (body.perfil !== 'admin' || body.status !== 'ativo');
     await deps.db.transaction().execute(async (trx) => {
-      if (deixaDeSerAdmin && (await outrosAdminsAtivos(trx, atual.id, Boolean(deps.env.DATABASE_URL))) === 0) {
+      if (
+        deixaDeSerAdmin &&
+        (await outrosAdminsAtivos(trx, atual.id, Boolean(deps.env.DATABASE_URL))) === 0
+      ) {
         throw ultimoAdmin(body.perfil !== 'admin' ? 'perfil' : 'status');
       }
       await trx
         .updateTable('usuarios')
-        .set({ nome: body.nome, email: body.email, telefone: body.telefone, perfil: body.perfil, status: body.status })
+        .set({
+          nome: body.nome,
+          email: body.email,
+          telefone: body.telefone,
+          perfil: body.perfil,
+          status: body.status,
+        })
         .where('id', '=', atual.id)
         .execute();
     });

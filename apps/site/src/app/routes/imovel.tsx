@@ -15,7 +15,11 @@ export function Component() {
   useEffect(() => {
     // A missing property is a page state ('Imóvel não encontrado.'); anything else also toasts.
     if (error && error.status !== 404) {
-      toast({ title: MSG.detalhe.erroTitulo, description: MSG.detalhe.erroDescricao, variant: 'destructive' });
+      toast({
+        title: MSG.detalhe.erroTitulo,
+        description: MSG.detalhe.erroDescricao,
+        variant: 'destructive',
+      });
     }
   }, [error]);
 

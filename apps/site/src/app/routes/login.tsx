@@ -17,13 +17,23 @@ export function Component() {
   const login = async ({ email, senha }: LoginInput) => {
     try {
       const usuario = await entrar(email, senha);
-      toast({ title: MSG.auth.loginSucesso, description: MSG.auth.bemVindo(usuario.nome), variant: 'success', duration: D });
+      toast({
+        title: MSG.auth.loginSucesso,
+        description: MSG.auth.bemVindo(usuario.nome),
+        variant: 'success',
+        duration: D,
+      });
       // /admin is the backoffice, a different app: a full page load.
       if (usuario.tipo === 'admin') window.location.assign(paths.admin);
       else navigate(paths.locatario, { replace: true });
     } catch (e) {
       const mensagem = isApiError(e) ? e.mensagem : MSG.auth.erroLoginPadrao;
-      toast({ title: MSG.auth.erroLogin, description: mensagem || MSG.auth.erroLoginPadrao, variant: 'destructive', duration: D });
+      toast({
+        title: MSG.auth.erroLogin,
+        description: mensagem || MSG.auth.erroLoginPadrao,
+        variant: 'destructive',
+        duration: D,
+      });
       throw e;
     }
   };
@@ -33,27 +43,55 @@ export function Component() {
       await registrar(dados);
     } catch (e) {
       const mensagem = isApiError(e) ? e.mensagem : MSG.auth.erroRegistroPadrao;
-      toast({ title: MSG.auth.erroRegistro, description: mensagem || MSG.auth.erroRegistroPadrao, variant: 'destructive', duration: D });
+      toast({
+        title: MSG.auth.erroRegistro,
+        description: mensagem || MSG.auth.erroRegistroPadrao,
+        variant: 'destructive',
+        duration: D,
+      });
       throw e;
     }
-    toast({ title: MSG.auth.registroSucesso, description: MSG.auth.registroSucessoDescricao, variant: 'success', duration: D });
+    toast({
+      title: MSG.auth.registroSucesso,
+      description: MSG.auth.registroSucessoDescricao,
+      variant: 'success',
+      duration: D,
+    });
   };
 
   const esqueci = async (email: string) => {
     const disponivel = await siteApi.auth.recuperacaoDisponivel().catch(() => false);
     if (!disponivel) {
-      toast({ title: MSG.auth.indisponivelTitulo, description: MSG.auth.indisponivelDescricao, duration: TOAST_DURACAO.recuperacaoSenha });
+      toast({
+        title: MSG.auth.indisponivelTitulo,
+        description: MSG.auth.indisponivelDescricao,
+        duration: TOAST_DURACAO.recuperacaoSenha,
+      });
       return;
     }
     if (!email.trim()) {
-      toast({ title: MSG.auth.esqueceuSenha, description: MSG_SITE.informeEmail, duration: TOAST_DURACAO.recuperacaoSenha });
+      toast({
+        title: MSG.auth.esqueceuSenha,
+        description: MSG_SITE.informeEmail,
+        duration: TOAST_DURACAO.recuperacaoSenha,
+      });
       return;
     }
     try {
       await siteApi.auth.esqueciSenha(email.trim());
-      toast({ title: MSG_SITE.recuperacaoEnviada, description: MSG_SITE.recuperacaoEnviadaDescricao, variant: 'success', duration: TOAST_DURACAO.recuperacaoSenha });
+      toast({
+        title: MSG_SITE.recuperacaoEnviada,
+        description: MSG_SITE.recuperacaoEnviadaDescricao,
+        variant: 'success',
+        duration: TOAST_DURACAO.recuperacaoSenha,
+      });
     } catch (e) {
-      toast({ title: MSG_SITE.erroRedefinir, description: isApiError(e) ? e.mensagem : undefined, variant: 'destructive', duration: D });
+      toast({
+        title: MSG_SITE.erroRedefinir,
+        description: isApiError(e) ? e.mensagem : undefined,
+        variant: 'destructive',
+        duration: D,
+      });
     }
   };
 
@@ -61,10 +99,20 @@ export function Component() {
     try {
       await siteApi.auth.redefinirSenha({ token: resetToken ?? '', senha });
     } catch (e) {
-      toast({ title: MSG_SITE.erroRedefinir, description: isApiError(e) ? e.mensagem : undefined, variant: 'destructive', duration: D });
+      toast({
+        title: MSG_SITE.erroRedefinir,
+        description: isApiError(e) ? e.mensagem : undefined,
+        variant: 'destructive',
+        duration: D,
+      });
       throw e;
     }
-    toast({ title: MSG_SITE.senhaRedefinida, description: MSG_SITE.senhaRedefinidaDescricao, variant: 'success', duration: D });
+    toast({
+      title: MSG_SITE.senhaRedefinida,
+      description: MSG_SITE.senhaRedefinidaDescricao,
+      variant: 'success',
+      duration: D,
+    });
     setParams({}, { replace: true });
   };
 

@@ -11,7 +11,8 @@ const RouterLink = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: s
   { href, ...props },
   ref,
 ) {
-  if (href.startsWith(paths.admin) || /^(https?:|mailto:|tel:)/.test(href)) return <a ref={ref} href={href} {...props} />;
+  if (href.startsWith(paths.admin) || /^(https?:|mailto:|tel:)/.test(href))
+    return <a ref={ref} href={href} {...props} />;
   return <Link ref={ref} to={href} {...props} />;
 });
 
@@ -41,7 +42,6 @@ export function RootLayout() {
       >
         <Outlet />
       </SiteLayout>
-
     </LinkProvider>
   );
 }

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { client, siteApi, type Arquivo } from '@morada/api-client/site';
-import { ATRASO_DOWNLOAD_MS, isBoletoPago, MSG, TOAST_DURACAO, type Boleto, type DocumentoContrato } from '@morada/domain';
+import {
+  ATRASO_DOWNLOAD_MS,
+  isBoletoPago,
+  MSG,
+  TOAST_DURACAO,
+  type Boleto,
+  type DocumentoContrato,
+} from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -25,11 +32,20 @@ export const useDownloads = () => {
 
   const baixar = async (id: string, ler: () => Promise<Arquivo>, padrao: string, erro: string) => {
     setBaixandoId(id);
-    toast({ title: MSG.locatario.processando, description: MSG.locatario.processandoDescricao, duration: TOAST_DURACAO.download });
+    toast({
+      title: MSG.locatario.processando,
+      description: MSG.locatario.processandoDescricao,
+      duration: TOAST_DURACAO.download,
+    });
     try {
       const [arquivo] = await Promise.all([ler(), esperar(ATRASO_DOWNLOAD_MS)]);
       salvar(arquivo, padrao);
-      toast({ title: MSG.locatario.pronto, description: MSG.locatario.prontoDescricao, variant: 'success', duration: TOAST_DURACAO.download });
+      toast({
+        title: MSG.locatario.pronto,
+        description: MSG.locatario.prontoDescricao,
+        variant: 'success',
+        duration: TOAST_DURACAO.download,
+      });
     } catch (e) {
       const mensagem = e instanceof Error ? e.message : undefined;
       toast({ title: erro, description: mensagem, variant: 'destructive', duration: TOAST_DURACAO.download });
@@ -40,14 +56,29 @@ export const useDownloads = () => {
 
   const baixarBoleto = (b: Boleto) =>
     isBoletoPago(b.status)
-      ? baixar(b.id, () => siteApi.financeiro.recibo(b.id), `recibo-${b.id}.pdf`, MSG.locatario.erroBaixarBoleto)
-      : baixar(b.id, () => siteApi.financeiro.boletoPdf(b.id), `boleto-${b.id}.pdf`, MSG.locatario.erroBaixarBoleto);
+      ? baixar(
+          b.id,
+          () => siteApi.financeiro.recibo(b.id),
+          `recibo-${b.id}.pdf`,
+          MSG.locatario.erroBaixarBoleto,
+        )
+      : baixar(
+          b.id,
+          () => siteApi.financeiro.boletoPdf(b.id),
+          `boleto-${b.id}.pdf`,
+          MSG.locatario.erroBaixarBoleto,
+        );
 
   const baixarDocumento = (d: DocumentoContrato) => {
     const arquivo = d.arquivo ?? '';
     // The API answers '/api/…' download paths; the client adds the '/api' prefix itself.
     const caminho = arquivo.replace(/^\/api(?=\/)/, '');
-    return baixar(d.id, () => client.arquivo(caminho, { acao: 'baixar o documento' }), `${d.titulo}.pdf`, MSG.locatario.erroBaixarContrato);
+    return baixar(
+      d.id,
+      () => client.arquivo(caminho, { acao: 'baixar o documento' }),
+      `${d.titulo}.pdf`,
+      MSG.locatario.erroBaixarContrato,
+    );
   };
 
   return { baixandoId, baixarBoleto, baixarDocumento };

@@ -15,10 +15,21 @@ type AdminLayoutProps = ComponentProps<'div'> & {
 };
 
 /** Sidebar fixed on desktop, slide-in drawer on mobile, content on the right. */
-function AdminLayout({ currentPath, onSair, loading = false, children, className, ...props }: AdminLayoutProps) {
+function AdminLayout({
+  currentPath,
+  onSair,
+  loading = false,
+  children,
+  className,
+  ...props
+}: AdminLayoutProps) {
   const [open, setOpen] = useState(false);
   return (
-    <div data-slot="admin-layout" className={cn('min-h-screen bg-background text-foreground', className)} {...props}>
+    <div
+      data-slot="admin-layout"
+      className={cn('min-h-screen bg-background text-foreground', className)}
+      {...props}
+    >
       <AdminSidebar currentPath={currentPath} open={open} onOpenChange={setOpen} onSair={onSair} />
       <div className="flex min-h-screen flex-col lg:pl-64">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-background/95 px-4 backdrop-blur">

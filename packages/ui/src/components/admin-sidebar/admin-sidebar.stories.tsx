@@ -28,7 +28,8 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    for (const [nome, href] of LINKS) await expect(c.getByRole('link', { name: nome })).toHaveAttribute('href', href);
+    for (const [nome, href] of LINKS)
+      await expect(c.getByRole('link', { name: nome })).toHaveAttribute('href', href);
     await expect(c.getByRole('link', { name: 'Contratos' })).toHaveAttribute('aria-current', 'page');
     await expect(c.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     await userEvent.click(c.getByRole('button', { name: 'Sair' }));
@@ -67,7 +68,10 @@ export const CelularGavetaAberta: Story = {
 export const CelularFechada: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('complementary', { hidden: true })).toHaveAttribute('data-state', 'closed');
+    await expect(within(canvasElement).getByRole('complementary', { hidden: true })).toHaveAttribute(
+      'data-state',
+      'closed',
+    );
   },
 };
 

@@ -33,7 +33,9 @@ const ADMIN_LINKS: readonly { href: string; label: string; icon: LucideIcon }[] 
 
 /** The dashboard link is active only on /admin itself; the others on their subtree too. */
 const isLinkAtivo = (href: string, caminho: string) =>
-  href === '/admin' ? caminho.replace(/\/$/, '') === '/admin' : caminho === href || caminho.startsWith(`${href}/`);
+  href === '/admin'
+    ? caminho.replace(/\/$/, '') === '/admin'
+    : caminho === href || caminho.startsWith(`${href}/`);
 
 const sidebarLinkVariants = cva(
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',

@@ -7,7 +7,13 @@ const meta = {
   component: AuthTabs,
   tags: ['autodocs'],
   args: { onLogin: fn(async () => undefined), onRegister: fn(async () => undefined), onForgotPassword: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AuthTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -92,8 +98,14 @@ export const RegistroComSucesso: Story = {
     const c = within(canvasElement);
     await preencherRegistro(canvasElement, 'segredo1');
     await expect(await c.findByRole('button', { name: 'Registrando...' })).toBeDisabled();
-    await waitFor(() => expect(c.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true'));
-    await expect(args.onRegister).toHaveBeenCalledWith({ nome: 'João Lima', email: 'joao@example.com', senha: 'segredo1' });
+    await waitFor(() =>
+      expect(c.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(args.onRegister).toHaveBeenCalledWith({
+      nome: 'João Lima',
+      email: 'joao@example.com',
+      senha: 'segredo1',
+    });
     await expect(c.getByLabelText('Email')).toHaveValue('joao@example.com');
     await userEvent.click(c.getByRole('tab', { name: 'Registrar' }));
     await expect(await c.findByLabelText('Nome completo')).toHaveValue('');

@@ -16,7 +16,14 @@ type AuthTabsProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /** 'Entrar' / 'Registrar'. A successful registration switches to 'Entrar' with the e-mail prefilled. */
-function AuthTabs({ onLogin, onRegister, onForgotPassword, defaultTab = 'entrar', className, ...props }: AuthTabsProps) {
+function AuthTabs({
+  onLogin,
+  onRegister,
+  onForgotPassword,
+  defaultTab = 'entrar',
+  className,
+  ...props
+}: AuthTabsProps) {
   const [aba, setAba] = useState<Aba>(defaultTab);
   const [emailLogin, setEmailLogin] = useState('');
   return (

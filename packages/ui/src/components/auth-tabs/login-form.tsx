@@ -34,9 +34,21 @@ function LoginForm({ onLogin, onForgotPassword, email = '', className, ...props 
   });
 
   return (
-    <form data-slot="login-form" noValidate onSubmit={entrar} className={cn('grid gap-4', className)} {...props}>
+    <form
+      data-slot="login-form"
+      noValidate
+      onSubmit={entrar}
+      className={cn('grid gap-4', className)}
+      {...props}
+    >
       <Field label={MSG.auth.email} htmlFor={`${id}-email`} error={errors.email?.message}>
-        <Input id={`${id}-email`} type="email" autoComplete="email" aria-invalid={errors.email ? true : undefined} {...register('email')} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          {...register('email')}
+        />
       </Field>
       <Field label={MSG.auth.senha} htmlFor={`${id}-senha`} error={errors.senha?.message}>
         <div className="relative">
@@ -60,7 +72,13 @@ function LoginForm({ onLogin, onForgotPassword, email = '', className, ...props 
         </div>
       </Field>
       <div className="flex justify-end">
-        <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => onForgotPassword?.(getValues('email'))}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto p-0"
+          onClick={() => onForgotPassword?.(getValues('email'))}
+        >
           {MSG.auth.esqueceuSenha}
         </Button>
       </div>

@@ -49,9 +49,18 @@ function RegisterForm({ onRegister, onRegistered, className, ...props }: Registe
   });
 
   return (
-    <form data-slot="register-form" noValidate onSubmit={registrar} className={cn('grid gap-4', className)} {...props}>
+    <form
+      data-slot="register-form"
+      noValidate
+      onSubmit={registrar}
+      className={cn('grid gap-4', className)}
+      {...props}
+    >
       {aviso && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {aviso}
         </p>
       )}
@@ -64,7 +73,11 @@ function RegisterForm({ onRegister, onRegistered, className, ...props }: Registe
       <Field label={MSG.auth.senhaMinimo} htmlFor={`${id}-senha`} error={errors.senha?.message}>
         <Input type="password" autoComplete="new-password" {...campo('senha')} />
       </Field>
-      <Field label={MSG.auth.confirmeSenha} htmlFor={`${id}-confirmarSenha`} error={errors.confirmarSenha?.message}>
+      <Field
+        label={MSG.auth.confirmeSenha}
+        htmlFor={`${id}-confirmarSenha`}
+        error={errors.confirmarSenha?.message}
+      >
         <Input type="password" autoComplete="new-password" {...campo('confirmarSenha')} />
       </Field>
       <Button type="submit" disabled={isSubmitting} className="w-full">

@@ -22,7 +22,11 @@ type ResetPasswordFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onReset
 function ResetPasswordForm({ onRedefinir, className, ...props }: ResetPasswordFormProps) {
   const id = useId();
   const [aviso, setAviso] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Valores>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Valores>({
     resolver: zodResolver(esquema),
     defaultValues: { senha: '', confirmarSenha: '' },
   });
@@ -39,14 +43,36 @@ function ResetPasswordForm({ onRedefinir, className, ...props }: ResetPasswordFo
     }
   });
   return (
-    <form data-slot="reset-password-form" noValidate onSubmit={enviar} className={cn('grid gap-4', className)} {...props}>
+    <form
+      data-slot="reset-password-form"
+      noValidate
+      onSubmit={enviar}
+      className={cn('grid gap-4', className)}
+      {...props}
+    >
       <h2 className="text-lg font-semibold">{MSG_SITE.redefinirSenha}</h2>
-      {aviso && <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">{aviso}</p>}
+      {aviso && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          {aviso}
+        </p>
+      )}
       <Field label={MSG_SITE.novaSenha} htmlFor={`${id}-senha`} error={errors.senha?.message}>
         <Input id={`${id}-senha`} type="password" autoComplete="new-password" {...register('senha')} />
       </Field>
-      <Field label={MSG.auth.confirmeSenha} htmlFor={`${id}-confirmar`} error={errors.confirmarSenha?.message}>
-        <Input id={`${id}-confirmar`} type="password" autoComplete="new-password" {...register('confirmarSenha')} />
+      <Field
+        label={MSG.auth.confirmeSenha}
+        htmlFor={`${id}-confirmar`}
+        error={errors.confirmarSenha?.message}
+      >
+        <Input
+          id={`${id}-confirmar`}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmarSenha')}
+        />
       </Field>
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? MSG_SITE.redefinindo : MSG_SITE.redefinirSenha}

@@ -3,8 +3,19 @@ import { expect, within } from 'storybook/test';
 import { Badge } from './badge';
 
 const variants = [
-  'default', 'secondary', 'outline', 'destructive', 'success', 'warning', 'info',
-  'orange', 'yellow', 'green', 'blue', 'gray', 'red',
+  'default',
+  'secondary',
+  'outline',
+  'destructive',
+  'success',
+  'warning',
+  'info',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'gray',
+  'red',
 ] as const;
 
 const meta = {

@@ -11,7 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pago: Story = { play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Pago')).toBeVisible() };
+export const Pago: Story = {
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Pago')).toBeVisible(),
+};
 export const Pendente: Story = {
   args: { status: 'PENDING' },
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Pendente')).toBeVisible(),

@@ -39,9 +39,13 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex items-center gap-3">
-      <Button {...args} size="sm">Pequeno</Button>
+      <Button {...args} size="sm">
+        Pequeno
+      </Button>
       <Button {...args}>Padrão</Button>
-      <Button {...args} size="lg">Grande</Button>
+      <Button {...args} size="lg">
+        Grande
+      </Button>
       <Button {...args} size="icon" aria-label="Adicionar">
         <Plus aria-hidden />
       </Button>
@@ -71,14 +75,20 @@ export const Busy: Story = {
     </Button>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Salvando...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Salvando...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const AsLink: Story = {
   args: { asChild: true, children: <a href="#imoveis">Ver imóveis</a> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Ver imóveis' })).toHaveAttribute('href', '#imoveis');
+    await expect(within(canvasElement).getByRole('link', { name: 'Ver imóveis' })).toHaveAttribute(
+      'href',
+      '#imoveis',
+    );
   },
 };
 

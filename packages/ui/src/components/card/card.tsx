@@ -3,7 +3,14 @@ import { cn } from '../../lib/cn';
 
 function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="card" className={cn('flex flex-col gap-6 rounded-xl border border-border bg-card py-6 text-card-foreground shadow-sm', className)} {...props} />
+    <div
+      data-slot="card"
+      className={cn(
+        'flex flex-col gap-6 rounded-xl border border-border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
@@ -12,11 +19,15 @@ function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />;
+  return (
+    <h3 data-slot="card-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />
+  );
 }
 
 function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 function CardContent({ className, ...props }: ComponentProps<'div'>) {

@@ -34,7 +34,13 @@ export const CamposObrigatorios: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Enviar Mensagem' }));
-    for (const t of ['Nome é obrigatório', 'Email é obrigatório', 'Telefone é obrigatório', 'Assunto é obrigatório', 'Mensagem é obrigatória']) {
+    for (const t of [
+      'Nome é obrigatório',
+      'Email é obrigatório',
+      'Telefone é obrigatório',
+      'Assunto é obrigatório',
+      'Mensagem é obrigatória',
+    ]) {
       await expect(await c.findByText(t)).toBeVisible();
     }
     await expect(args.onSend).not.toHaveBeenCalled();

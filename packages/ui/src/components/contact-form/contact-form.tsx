@@ -42,7 +42,13 @@ function ContactForm({ onSend, className, ...props }: ContactFormProps) {
   const erro = (nome: keyof ContatoFormValues) => errors[nome]?.message;
 
   return (
-    <form data-slot="contact-form" noValidate onSubmit={enviar} className={cn('grid gap-4', className)} {...props}>
+    <form
+      data-slot="contact-form"
+      noValidate
+      onSubmit={enviar}
+      className={cn('grid gap-4', className)}
+      {...props}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={MSG.contato.nome} htmlFor={`${id}-nome`} error={erro('nome')}>
           <Input autoComplete="name" {...campo('nome')} />
@@ -51,7 +57,12 @@ function ContactForm({ onSend, className, ...props }: ContactFormProps) {
           <Input type="email" autoComplete="email" {...campo('email')} />
         </Field>
         <Field label={MSG.contato.telefone} htmlFor={`${id}-telefone`} error={erro('telefone')}>
-          <Input type="tel" autoComplete="tel" placeholder={MSG.contato.telefonePlaceholder} {...campo('telefone')} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            placeholder={MSG.contato.telefonePlaceholder}
+            {...campo('telefone')}
+          />
         </Field>
         <Field label={MSG.contato.assunto} htmlFor={`${id}-assunto`} error={erro('assunto')}>
           <Input {...campo('assunto')} />

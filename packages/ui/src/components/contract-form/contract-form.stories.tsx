@@ -8,7 +8,13 @@ const meta = {
   component: ContractForm,
   tags: ['autodocs'],
   args: { anuncios: anunciosExemplo, onSubmit: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 800 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 800 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContractForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,7 +66,9 @@ export const Edicao: Story = {
 export const ErrosDoServidor: Story = {
   args: { errosServidor: { numero: 'Já existe um contrato com este número' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Já existe um contrato com este número')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Já existe um contrato com este número'),
+    ).toBeVisible();
   },
 };
 

@@ -54,16 +54,35 @@ const valoresIniciais = (c?: Contrato | null): ContratoEntrada => ({
 
 /** Options of the property select: available listings plus, on edit, the contract's current one. */
 const opcoesImovel = (anuncios: readonly Anuncio[], contrato?: Contrato | null) => {
-  const lista = anunciosDisponiveis(anuncios).map((a) => ({ id: a._id, rotulo: `${a.titulo} — ${a.cidade}` }));
+  const lista = anunciosDisponiveis(anuncios).map((a) => ({
+    id: a._id,
+    rotulo: `${a.titulo} — ${a.cidade}`,
+  }));
   if (contrato && !lista.some((o) => o.id === contrato.imovel._id)) {
-    lista.unshift({ id: contrato.imovel._id, rotulo: `${contrato.imovel.titulo} — ${contrato.imovel.cidade}` });
+    lista.unshift({
+      id: contrato.imovel._id,
+      rotulo: `${contrato.imovel.titulo} — ${contrato.imovel.cidade}`,
+    });
   }
   return lista;
 };
 
-function ContractForm({ contrato, anuncios, onSubmit, onCancel, busy = false, errosServidor, className, ...props }: ContractFormProps) {
+function ContractForm({
+  contrato,
+  anuncios,
+  onSubmit,
+  onCancel,
+  busy = false,
+  errosServidor,
+  className,
+  ...props
+}: ContractFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<ContratoEntrada, unknown, ContratoEntradaValida>({
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+    ContratoEntrada,
+    unknown,
+    ContratoEntradaValida
+  >({
     resolver: zodResolver(contratoEntradaSchema as never),
     defaultValues: valoresIniciais(contrato),
     reValidateMode: 'onSubmit',
@@ -89,12 +108,26 @@ function ContractForm({ contrato, anuncios, onSubmit, onCancel, busy = false, er
   );
   const dinheiro = (c: Path<ContratoEntrada>, label: string) => (
     <Field label={label} htmlFor={cid(c)} error={erro(c)}>
-      <Input id={cid(c)} type="number" min={0} step={PASSO_MONETARIO} inputMode="decimal" aria-invalid={!!erro(c)} {...reg(c)} />
+      <Input
+        id={cid(c)}
+        type="number"
+        min={0}
+        step={PASSO_MONETARIO}
+        inputMode="decimal"
+        aria-invalid={!!erro(c)}
+        {...reg(c)}
+      />
     </Field>
   );
 
   return (
-    <form data-slot="contract-form" noValidate onSubmit={handleSubmit((dados) => onSubmit(dados))} className={cn('space-y-4', className)} {...props}>
+    <form
+      data-slot="contract-form"
+      noValidate
+      onSubmit={handleSubmit((dados) => onSubmit(dados))}
+      className={cn('space-y-4', className)}
+      {...props}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {texto('numero', T.numero)}
         <Field label={T.status} htmlFor={cid('status')} error={erro('status')}>
@@ -132,7 +165,15 @@ function ContractForm({ contrato, anuncios, onSubmit, onCancel, busy = false, er
         {dinheiro('valorCondominio', T.valorCondominio)}
         {dinheiro('valorIPTU', T.valorIPTU)}
         <Field label={T.diaVencimento} htmlFor={cid('diaVencimento')} error={erro('diaVencimento')}>
-          <Input id={cid('diaVencimento')} type="number" min={DIA_VENCIMENTO.min} max={DIA_VENCIMENTO.max} step={1} aria-invalid={!!erro('diaVencimento')} {...reg('diaVencimento')} />
+          <Input
+            id={cid('diaVencimento')}
+            type="number"
+            min={DIA_VENCIMENTO.min}
+            max={DIA_VENCIMENTO.max}
+            step={1}
+            aria-invalid={!!erro('diaVencimento')}
+            {...reg('diaVencimento')}
+          />
         </Field>
       </div>
       <Field label={T.observacoes} htmlFor={cid('observacoes')} error={erro('observacoes')}>

@@ -15,7 +15,10 @@ export const Padrao: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('link', { name: 'Novo Imóvel' })).toHaveAttribute('href', '/admin/imoveis/novo');
-    await expect(c.getByRole('link', { name: 'Novo Contrato' })).toHaveAttribute('href', '/admin/contratos/novo');
+    await expect(c.getByRole('link', { name: 'Novo Contrato' })).toHaveAttribute(
+      'href',
+      '/admin/contratos/novo',
+    );
     await userEvent.click(c.getByRole('button', { name: 'Enviar Cobranças' }));
     await userEvent.click(c.getByRole('button', { name: 'Relatório' }));
     await expect(args.onEnviarCobrancas).toHaveBeenCalled();

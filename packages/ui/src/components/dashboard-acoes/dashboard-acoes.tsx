@@ -13,7 +13,13 @@ type QuickActionsProps = Omit<ComponentProps<typeof Card>, 'children'> & {
 };
 
 /** 'Ações Rápidas': new property, new contract (opens its dialog), billing notices, monthly report. */
-function QuickActions({ onEnviarCobrancas, onRelatorio, cobrancasBusy = false, relatorioBusy = false, ...props }: QuickActionsProps) {
+function QuickActions({
+  onEnviarCobrancas,
+  onRelatorio,
+  cobrancasBusy = false,
+  relatorioBusy = false,
+  ...props
+}: QuickActionsProps) {
   const D = MSG.dashboard;
   const classe = buttonVariants({ variant: 'outline', className: 'h-auto justify-start py-3' });
   return (
@@ -30,11 +36,23 @@ function QuickActions({ onEnviarCobrancas, onRelatorio, cobrancasBusy = false, r
           <FilePlus className="size-4" aria-hidden />
           {D.novoContrato}
         </AppLink>
-        <Button type="button" variant="outline" className="h-auto justify-start py-3" onClick={onEnviarCobrancas} disabled={cobrancasBusy}>
+        <Button
+          type="button"
+          variant="outline"
+          className="h-auto justify-start py-3"
+          onClick={onEnviarCobrancas}
+          disabled={cobrancasBusy}
+        >
           <Send className="size-4" aria-hidden />
           {cobrancasBusy ? MSG.adminUi.dashboard.enviando : D.enviarCobrancas}
         </Button>
-        <Button type="button" variant="outline" className="h-auto justify-start py-3" onClick={onRelatorio} disabled={relatorioBusy}>
+        <Button
+          type="button"
+          variant="outline"
+          className="h-auto justify-start py-3"
+          onClick={onRelatorio}
+          disabled={relatorioBusy}
+        >
           <FileText className="size-4" aria-hidden />
           {relatorioBusy ? MSG.adminUi.dashboard.gerando : D.relatorio}
         </Button>

@@ -18,7 +18,12 @@ export const PorTipo: Story = {
     await expect(c.getByText('Alertas Importantes')).toBeVisible();
     const itens = canvasElement.querySelectorAll('li[data-tipo]');
     // danger, warning, success, and an unknown tipo read as info.
-    await expect([...itens].map((i) => i.getAttribute('data-tipo'))).toEqual(['danger', 'warning', 'success', 'info']);
+    await expect([...itens].map((i) => i.getAttribute('data-tipo'))).toEqual([
+      'danger',
+      'warning',
+      'success',
+      'info',
+    ]);
     for (const p of ['Urgente', 'Alta', 'Média', 'Baixa']) await expect(c.getByText(p)).toBeVisible();
     await expect(c.getByText('20/11/2026')).toBeVisible();
   },

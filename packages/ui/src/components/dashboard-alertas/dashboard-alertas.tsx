@@ -24,7 +24,13 @@ type AlertsListProps = Omit<ComponentProps<typeof Card>, 'children'> & { alertas
 
 function AlertsList({ alertas, className, ...props }: AlertsListProps) {
   return (
-    <Card data-slot="alerts-list" role="region" aria-label={MSG.dashboard.alertas} className={className} {...props}>
+    <Card
+      data-slot="alerts-list"
+      role="region"
+      aria-label={MSG.dashboard.alertas}
+      className={className}
+      {...props}
+    >
       <CardHeader>
         <CardTitle className="text-base">{MSG.dashboard.alertas}</CardTitle>
       </CardHeader>

@@ -11,7 +11,13 @@ type DelinquencyBannerProps = ComponentProps<'div'> & {
 };
 
 /** Red banner, only when taxaInadimplencia is above 5 (section 9: exactly 5 shows nothing). */
-function DelinquencyBanner({ taxaInadimplencia, onEnviarCobrancas, busy = false, className, ...props }: DelinquencyBannerProps) {
+function DelinquencyBanner({
+  taxaInadimplencia,
+  onEnviarCobrancas,
+  busy = false,
+  className,
+  ...props
+}: DelinquencyBannerProps) {
   if (!mostrarBannerInadimplencia(taxaInadimplencia)) return null;
   return (
     <div
@@ -27,7 +33,9 @@ function DelinquencyBanner({ taxaInadimplencia, onEnviarCobrancas, busy = false,
         <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div>
           <p className="font-semibold">{MSG.dashboard.inadimplenciaTitulo}</p>
-          <p className="text-sm">{MSG.adminUi.dashboard.taxaInadimplencia(formatPercent(taxaInadimplencia))}</p>
+          <p className="text-sm">
+            {MSG.adminUi.dashboard.taxaInadimplencia(formatPercent(taxaInadimplencia))}
+          </p>
         </div>
       </div>
       <Button type="button" variant="destructive" onClick={onEnviarCobrancas} disabled={busy}>

@@ -1,6 +1,21 @@
-import { formatBRL, formatPercent, formatVariacao, MSG, type Estatisticas, type Tendencias } from '@morada/domain';
+import {
+  formatBRL,
+  formatPercent,
+  formatVariacao,
+  MSG,
+  type Estatisticas,
+  type Tendencias,
+} from '@morada/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Building2, DollarSign, FileText, Percent, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  DollarSign,
+  FileText,
+  Percent,
+  TrendingDown,
+  TrendingUp,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
@@ -22,7 +37,12 @@ function Trend({ valor, className, ...props }: TrendProps) {
   const direction = valor < 0 ? 'down' : 'up';
   const Icon = direction === 'up' ? TrendingUp : TrendingDown;
   return (
-    <span data-slot="trend" data-direction={direction} className={cn(trendVariants({ direction }), className)} {...props}>
+    <span
+      data-slot="trend"
+      data-direction={direction}
+      className={cn(trendVariants({ direction }), className)}
+      {...props}
+    >
       <Icon className="size-3.5" aria-hidden />
       {formatVariacao(valor)}
     </span>
@@ -34,13 +54,37 @@ type DashboardCardsProps = ComponentProps<'div'> & { estatisticas: Estatisticas;
 function DashboardCards({ estatisticas, tendencias, className, ...props }: DashboardCardsProps) {
   const D = MSG.dashboard;
   const cards: { titulo: string; valor: string; tendencia: number; icon: LucideIcon }[] = [
-    { titulo: D.totalImoveis, valor: String(estatisticas.totalImoveis), tendencia: tendencias.totalImoveis, icon: Building2 },
-    { titulo: D.contratosAtivos, valor: String(estatisticas.contratosAtivos), tendencia: tendencias.contratosAtivos, icon: FileText },
-    { titulo: D.taxaOcupacao, valor: formatPercent(estatisticas.taxaOcupacao), tendencia: tendencias.taxaOcupacao, icon: Percent },
-    { titulo: D.receitaMensal, valor: formatBRL(estatisticas.receitaMensal), tendencia: tendencias.receitaMensal, icon: DollarSign },
+    {
+      titulo: D.totalImoveis,
+      valor: String(estatisticas.totalImoveis),
+      tendencia: tendencias.totalImoveis,
+      icon: Building2,
+    },
+    {
+      titulo: D.contratosAtivos,
+      valor: String(estatisticas.contratosAtivos),
+      tendencia: tendencias.contratosAtivos,
+      icon: FileText,
+    },
+    {
+      titulo: D.taxaOcupacao,
+      valor: formatPercent(estatisticas.taxaOcupacao),
+      tendencia: tendencias.taxaOcupacao,
+      icon: Percent,
+    },
+    {
+      titulo: D.receitaMensal,
+      valor: formatBRL(estatisticas.receitaMensal),
+      tendencia: tendencias.receitaMensal,
+      icon: DollarSign,
+    },
   ];
   return (
-    <div data-slot="dashboard-cards" className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-4', className)} {...props}>
+    <div
+      data-slot="dashboard-cards"
+      className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-4', className)}
+      {...props}
+    >
       {cards.map(({ titulo, valor, tendencia, icon: Icon }) => (
         <Card key={titulo} role="group" aria-label={titulo}>
           <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">

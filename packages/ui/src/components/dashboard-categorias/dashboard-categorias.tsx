@@ -2,14 +2,23 @@ import { CORES_CATEGORIA, formatBRL, formatPercent, MSG, type ReceitaCategoriaIt
 import type { ComponentProps } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
 
-const corDaCategoria = (indice: number) => CORES_CATEGORIA[indice % CORES_CATEGORIA.length] ?? CORES_CATEGORIA[0];
+const corDaCategoria = (indice: number) =>
+  CORES_CATEGORIA[indice % CORES_CATEGORIA.length] ?? CORES_CATEGORIA[0];
 
-type CategoryRevenueProps = Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly ReceitaCategoriaItem[] };
+type CategoryRevenueProps = Omit<ComponentProps<typeof Card>, 'children'> & {
+  data: readonly ReceitaCategoriaItem[];
+};
 
 /** 'Receita por Categoria': valor and percentual per line plus a stacked bar in the four colours. */
 function CategoryRevenue({ data, className, ...props }: CategoryRevenueProps) {
   return (
-    <Card data-slot="category-revenue" role="region" aria-label={MSG.dashboard.receitaPorCategoria} className={className} {...props}>
+    <Card
+      data-slot="category-revenue"
+      role="region"
+      aria-label={MSG.dashboard.receitaPorCategoria}
+      className={className}
+      {...props}
+    >
       <CardHeader>
         <CardTitle className="text-base">{MSG.dashboard.receitaPorCategoria}</CardTitle>
       </CardHeader>
@@ -22,7 +31,11 @@ function CategoryRevenue({ data, className, ...props }: CategoryRevenueProps) {
               {data.map((item, i) => (
                 <li key={item.categoria} className="flex items-center justify-between gap-3 text-sm">
                   <span className="flex items-center gap-2">
-                    <span className="size-3 rounded-sm" style={{ backgroundColor: corDaCategoria(i) }} aria-hidden />
+                    <span
+                      className="size-3 rounded-sm"
+                      style={{ backgroundColor: corDaCategoria(i) }}
+                      aria-hidden
+                    />
                     {item.categoria}
                   </span>
                   <span className="text-right">
@@ -32,7 +45,11 @@ function CategoryRevenue({ data, className, ...props }: CategoryRevenueProps) {
                 </li>
               ))}
             </ul>
-            <div data-slot="stacked-bar" className="flex h-3 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
+            <div
+              data-slot="stacked-bar"
+              className="flex h-3 w-full overflow-hidden rounded-full bg-muted"
+              aria-hidden
+            >
               {data.map((item, i) => (
                 <div
                   key={item.categoria}

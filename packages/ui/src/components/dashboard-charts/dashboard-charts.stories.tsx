@@ -8,7 +8,13 @@ const meta = {
   component: RevenueChart,
   tags: ['autodocs'],
   args: { data: dashboardExemplo.graficos.receitaData },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RevenueChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,7 +35,9 @@ export const Ocupacao: Story = {
     const c = within(canvasElement);
     await waitFor(() => expect(c.getByText('Ocupados')).toBeVisible());
     const fatias = canvasElement.querySelectorAll('.recharts-pie-sector path');
-    await expect([...fatias].map((f) => f.getAttribute('fill'))).toEqual(dashboardExemplo.graficos.ocupacaoData.map((o) => o.cor));
+    await expect([...fatias].map((f) => f.getAttribute('fill'))).toEqual(
+      dashboardExemplo.graficos.ocupacaoData.map((o) => o.cor),
+    );
   },
 };
 

@@ -36,19 +36,32 @@ type ChartCardProps = ComponentProps<typeof Card> & { titulo: string; vazio: boo
 /** A titled card; an empty series shows a sentence instead of an empty axis. */
 function ChartCard({ titulo, vazio, children, className, ...props }: ChartCardProps) {
   return (
-    <Card data-slot="chart-card" role="region" aria-label={titulo} className={cn('min-w-0', className)} {...props}>
+    <Card
+      data-slot="chart-card"
+      role="region"
+      aria-label={titulo}
+      className={cn('min-w-0', className)}
+      {...props}
+    >
       <CardHeader>
         <CardTitle className="text-base">{titulo}</CardTitle>
       </CardHeader>
       <CardContent>
-        {vazio ? <p className="py-10 text-center text-sm text-muted-foreground">{MSG.adminUi.dashboard.semDados}</p> : children}
+        {vazio ? (
+          <p className="py-10 text-center text-sm text-muted-foreground">{MSG.adminUi.dashboard.semDados}</p>
+        ) : (
+          children
+        )}
       </CardContent>
     </Card>
   );
 }
 
 /** 'Receita vs Meta Mensal': x mes; valor named Receita, meta named Meta; y ticks in R$ thousands. */
-function RevenueChart({ data, ...props }: Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly ReceitaMensalItem[] }) {
+function RevenueChart({
+  data,
+  ...props
+}: Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly ReceitaMensalItem[] }) {
   return (
     <ChartCard titulo={D.receitaVsMeta} vazio={data.length === 0} {...props}>
       <ResponsiveContainer width="100%" height={ALTURA}>
@@ -58,8 +71,23 @@ function RevenueChart({ data, ...props }: Omit<ComponentProps<typeof Card>, 'chi
           <YAxis tickFormatter={(v: number) => formatMilharesBRL(v)} fontSize={12} width={70} />
           <Tooltip formatter={moeda} />
           <Legend />
-          <Line type="monotone" dataKey="valor" name={D.receita} stroke="#3b82f6" strokeWidth={2} isAnimationActive={false} />
-          <Line type="monotone" dataKey="meta" name={D.meta} stroke="#10b981" strokeDasharray="5 5" strokeWidth={2} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="valor"
+            name={D.receita}
+            stroke="#3b82f6"
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="meta"
+            name={D.meta}
+            stroke="#10b981"
+            strokeDasharray="5 5"
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -67,7 +95,10 @@ function RevenueChart({ data, ...props }: Omit<ComponentProps<typeof Card>, 'chi
 }
 
 /** 'Distribuição de Ocupação': donut of radii 60 and 100, one colour (cor) per slice, label nome. */
-function OccupancyDonut({ data, ...props }: Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly OcupacaoItem[] }) {
+function OccupancyDonut({
+  data,
+  ...props
+}: Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly OcupacaoItem[] }) {
   return (
     <ChartCard titulo={D.distribuicaoOcupacao} vazio={data.length === 0} {...props}>
       <ResponsiveContainer width="100%" height={ALTURA}>
@@ -93,7 +124,10 @@ function OccupancyDonut({ data, ...props }: Omit<ComponentProps<typeof Card>, 'c
 }
 
 /** 'Receita por Tipo de Imóvel': x categoria, one bar of receita. */
-function RevenueByTypeChart({ data, ...props }: Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly ReceitaTipoItem[] }) {
+function RevenueByTypeChart({
+  data,
+  ...props
+}: Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly ReceitaTipoItem[] }) {
   return (
     <ChartCard titulo={D.receitaPorTipo} vazio={data.length === 0} {...props}>
       <ResponsiveContainer width="100%" height={ALTURA}>
@@ -102,7 +136,13 @@ function RevenueByTypeChart({ data, ...props }: Omit<ComponentProps<typeof Card>
           <XAxis dataKey="categoria" fontSize={12} />
           <YAxis tickFormatter={(v: number) => formatMilharesBRL(v)} fontSize={12} width={70} />
           <Tooltip formatter={moeda} />
-          <Bar dataKey="receita" name={D.receita} fill="#3b82f6" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar
+            dataKey="receita"
+            name={D.receita}
+            fill="#3b82f6"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>

@@ -7,7 +7,13 @@ const meta = {
   component: BellBadge,
   tags: ['autodocs'],
   args: {
-    alertas: [{ prioridade: 'Urgente' }, { prioridade: 'Alta' }, { prioridade: 'Média' }, { prioridade: 'Baixa' }, { prioridade: 'Alta' }],
+    alertas: [
+      { prioridade: 'Urgente' },
+      { prioridade: 'Alta' },
+      { prioridade: 'Média' },
+      { prioridade: 'Baixa' },
+      { prioridade: 'Alta' },
+    ],
   },
 } satisfies Meta<typeof BellBadge>;
 export default meta;

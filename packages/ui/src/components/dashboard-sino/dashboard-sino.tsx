@@ -13,7 +13,10 @@ function BellBadge({ alertas, className, ...props }: BellBadgeProps) {
       data-slot="bell-badge"
       role="img"
       aria-label={MSG.adminUi.dashboard.sino(total)}
-      className={cn('relative inline-flex size-10 items-center justify-center rounded-full border border-border', className)}
+      className={cn(
+        'relative inline-flex size-10 items-center justify-center rounded-full border border-border',
+        className,
+      )}
       {...props}
     >
       <Bell className="size-5" aria-hidden />

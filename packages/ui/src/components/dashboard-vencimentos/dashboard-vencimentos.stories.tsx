@@ -21,14 +21,19 @@ export const Carregado: Story = {
     await expect(c.getByText('R$ 2.850,00')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Lembrete — CT-2026-001' }));
     await expect(args.onLembrete).toHaveBeenCalledWith(dashboardExemplo.proximosVencimentos[0]);
-    await expect(c.getByRole('link', { name: 'Ver todos os contratos' })).toHaveAttribute('href', '/admin/contratos');
+    await expect(c.getByRole('link', { name: 'Ver todos os contratos' })).toHaveAttribute(
+      'href',
+      '/admin/contratos',
+    );
   },
 };
 
 export const Enviando: Story = {
   args: { lembreteEnviando: 'p1' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Lembrete — CT-2026-001' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Lembrete — CT-2026-001' }),
+    ).toBeDisabled();
   },
 };
 

@@ -16,13 +16,21 @@ type DueDatesProps = Omit<ComponentProps<typeof Card>, 'children'> & {
 function DueDates({ vencimentos, onLembrete, lembreteEnviando = null, className, ...props }: DueDatesProps) {
   const D = MSG.dashboard;
   return (
-    <Card data-slot="due-dates" role="region" aria-label={D.proximosVencimentos} className={className} {...props}>
+    <Card
+      data-slot="due-dates"
+      role="region"
+      aria-label={D.proximosVencimentos}
+      className={className}
+      {...props}
+    >
       <CardHeader>
         <CardTitle className="text-base">{D.proximosVencimentos}</CardTitle>
       </CardHeader>
       <CardContent>
         {vencimentos.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">{MSG.adminUi.dashboard.semVencimentos}</p>
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {MSG.adminUi.dashboard.semVencimentos}
+          </p>
         ) : (
           <ul className="divide-y divide-border">
             {vencimentos.map((v) => (

@@ -23,7 +23,15 @@ function ComEstado(args: Parameters<typeof DataToolbar>[0]) {
         setBusca(v);
         args.onBuscaChange(v);
       }}
-      filtros={[{ id: 'tipo', label: 'Tipo', value: tipo, options: opcoesComTodos(['Apartamento', 'Casa']), onChange: setTipo }]}
+      filtros={[
+        {
+          id: 'tipo',
+          label: 'Tipo',
+          value: tipo,
+          options: opcoesComTodos(['Apartamento', 'Casa']),
+          onChange: setTipo,
+        },
+      ]}
     />
   );
 }

@@ -52,7 +52,10 @@ function DataToolbar({
       {...props}
     >
       <div className="relative min-w-0 flex-1 md:min-w-64">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <Input
           type="search"
           aria-label={buscaLabel}

@@ -54,6 +54,9 @@ export const Open: Story = {
   args: { defaultOpen: true, modal: false },
   play: async () => {
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Configurações' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: 'Configurações' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

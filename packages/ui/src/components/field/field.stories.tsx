@@ -14,7 +14,9 @@ const meta = {
         id="email"
         type="email"
         aria-invalid={args.error ? true : undefined}
-        aria-describedby={[args.hint && 'email-hint', args.error && 'email-error'].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [args.hint && 'email-hint', args.error && 'email-error'].filter(Boolean).join(' ') || undefined
+        }
       />
     </Field>
   ),
@@ -45,7 +47,9 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Email inválido');
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Email inválido');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Email inválido',
+    );
   },
 };
 

@@ -25,7 +25,12 @@ function Field({ label, htmlFor, error, hint, children, className, ...props }: F
         </p>
       ) : null}
       {error ? (
-        <p data-slot="field-error" id={`${htmlFor}-error`} role="alert" className="text-sm font-medium text-destructive">
+        <p
+          data-slot="field-error"
+          id={`${htmlFor}-error`}
+          role="alert"
+          className="text-sm font-medium text-destructive"
+        >
           {error}
         </p>
       ) : null}

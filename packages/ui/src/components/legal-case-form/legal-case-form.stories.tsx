@@ -8,7 +8,13 @@ const meta = {
   component: LegalCaseForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LegalCaseForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,7 +49,17 @@ export const Valido: Story = {
     await userEvent.type(c.getByLabelText('Descrição'), 'Despejo por falta de pagamento');
     await userEvent.type(c.getByLabelText('Advogado responsável'), 'Dr. Paulo');
     await userEvent.click(c.getByRole('button', { name: 'Criar' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ tipo: 'Despejo', status: 'Aberto', prioridade: 'Média', valor: 0, dataPrazo: null })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          tipo: 'Despejo',
+          status: 'Aberto',
+          prioridade: 'Média',
+          valor: 0,
+          dataPrazo: null,
+        }),
+      ),
+    );
   },
 };
 

@@ -32,9 +32,21 @@ type LegalCaseFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> 
 };
 
 /** Case form: numero, descricao, advogadoResponsavel required; defaults Despejo / Aberto / Média / 0. */
-function LegalCaseForm({ processo, onSubmit, onCancel, busy = false, errosServidor, className, ...props }: LegalCaseFormProps) {
+function LegalCaseForm({
+  processo,
+  onSubmit,
+  onCancel,
+  busy = false,
+  errosServidor,
+  className,
+  ...props
+}: LegalCaseFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<ProcessoEntrada, unknown, Saida>({
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+    ProcessoEntrada,
+    unknown,
+    Saida
+  >({
     resolver: zodResolver(processoEntradaSchema as never),
     defaultValues: {
       numero: processo?.numero ?? '',
@@ -52,7 +64,8 @@ function LegalCaseForm({ processo, onSubmit, onCancel, busy = false, errosServid
     reValidateMode: 'onSubmit',
   });
   useEffect(() => {
-    for (const [c, m] of Object.entries(errosServidor ?? {})) setError(c as Campo, { type: 'server', message: m });
+    for (const [c, m] of Object.entries(errosServidor ?? {}))
+      setError(c as Campo, { type: 'server', message: m });
   }, [errosServidor, setError]);
   const e = formState.errors;
   const reg = (c: Campo) => register(c, { onChange: () => clearErrors(c) });
@@ -68,7 +81,13 @@ function LegalCaseForm({ processo, onSubmit, onCancel, busy = false, errosServid
     </Field>
   );
   return (
-    <form data-slot="legal-case-form" noValidate onSubmit={handleSubmit((dados) => onSubmit(dados))} className={cn('space-y-4', className)} {...props}>
+    <form
+      data-slot="legal-case-form"
+      noValidate
+      onSubmit={handleSubmit((dados) => onSubmit(dados))}
+      className={cn('space-y-4', className)}
+      {...props}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={T.numero} htmlFor={cid('numero')} error={msg('numero')}>
           <Input id={cid('numero')} aria-invalid={!!msg('numero')} {...reg('numero')} />
@@ -82,7 +101,11 @@ function LegalCaseForm({ processo, onSubmit, onCancel, busy = false, errosServid
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={T.advogado} htmlFor={cid('advogadoResponsavel')} error={msg('advogadoResponsavel')}>
-          <Input id={cid('advogadoResponsavel')} aria-invalid={!!msg('advogadoResponsavel')} {...reg('advogadoResponsavel')} />
+          <Input
+            id={cid('advogadoResponsavel')}
+            aria-invalid={!!msg('advogadoResponsavel')}
+            {...reg('advogadoResponsavel')}
+          />
         </Field>
         <Field label={T.partes} htmlFor={cid('partesEnvolvidas')}>
           <Input id={cid('partesEnvolvidas')} {...reg('partesEnvolvidas')} />

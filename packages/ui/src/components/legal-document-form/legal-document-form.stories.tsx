@@ -8,7 +8,13 @@ const meta = {
   component: LegalDocumentForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LegalDocumentForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +33,9 @@ export const Novo: Story = {
 export const ArquivoRecusado: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.upload(c.getByLabelText('Arquivo'), new File(['x'], 'planilha.xlsx'), { applyAccept: false });
+    await userEvent.upload(c.getByLabelText('Arquivo'), new File(['x'], 'planilha.xlsx'), {
+      applyAccept: false,
+    });
     await expect(await c.findByText('Tipo de arquivo não permitido (use .pdf, .doc ou .docx)')).toBeVisible();
   },
 };
@@ -38,7 +46,10 @@ export const Valido: Story = {
     await userEvent.type(c.getByLabelText('Título'), 'Laudo de vistoria');
     await userEvent.type(c.getByLabelText('Autor'), 'Dra. Helena');
     await userEvent.type(c.getByLabelText('Tags (separadas por vírgula)'), 'vistoria, entrada, vistoria');
-    await userEvent.upload(c.getByLabelText('Arquivo'), new File(['%PDF'], 'laudo.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      c.getByLabelText('Arquivo'),
+      new File(['%PDF'], 'laudo.pdf', { type: 'application/pdf' }),
+    );
     await userEvent.click(c.getByRole('button', { name: 'Criar' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     const [dados, arquivo] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] ?? [];

@@ -24,7 +24,14 @@ const formSchema = documentoEntradaSchema.extend({
   tags: z
     .string()
     .optional()
-    .transform((s) => [...new Set((s ?? '').split(',').map((t) => t.trim()).filter(Boolean))]),
+    .transform((s) => [
+      ...new Set(
+        (s ?? '')
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ]),
 });
 type Entrada = z.input<typeof formSchema>;
 type Saida = z.output<typeof formSchema>;
@@ -41,7 +48,15 @@ type LegalDocumentFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'childre
   errosServidor?: Record<string, string>;
 };
 
-function LegalDocumentForm({ documento, onSubmit, onCancel, busy = false, errosServidor, className, ...props }: LegalDocumentFormProps) {
+function LegalDocumentForm({
+  documento,
+  onSubmit,
+  onCancel,
+  busy = false,
+  errosServidor,
+  className,
+  ...props
+}: LegalDocumentFormProps) {
   const id = useId();
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [erroArquivo, setErroArquivo] = useState<string | undefined>();
@@ -79,7 +94,13 @@ function LegalDocumentForm({ documento, onSubmit, onCancel, busy = false, errosS
     onSubmit(dados, arquivo);
   });
   return (
-    <form data-slot="legal-document-form" noValidate onSubmit={enviar} className={cn('space-y-4', className)} {...props}>
+    <form
+      data-slot="legal-document-form"
+      noValidate
+      onSubmit={enviar}
+      className={cn('space-y-4', className)}
+      {...props}
+    >
       {texto('titulo', T.titulo)}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={T.tipo} htmlFor={cid('tipo')}>

@@ -1,4 +1,11 @@
-import { createContext, createElement, useContext, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /** What a router link must accept: React Router's <Link to> is adapted by the app (see LinkProvider). */
 type LinkComponentProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };

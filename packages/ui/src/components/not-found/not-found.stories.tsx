@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFound } from './not-found';
 
-const meta = { title: 'Site/NotFound', component: NotFound, tags: ['autodocs'] } satisfies Meta<typeof NotFound>;
+const meta = { title: 'Site/NotFound', component: NotFound, tags: ['autodocs'] } satisfies Meta<
+  typeof NotFound
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -8,7 +8,11 @@ type NotFoundProps = Omit<ComponentProps<'section'>, 'children'>;
 
 function NotFound({ className, ...props }: NotFoundProps) {
   return (
-    <section data-slot="not-found" className={cn('mx-auto grid max-w-md place-items-center gap-4 px-4 py-24 text-center', className)} {...props}>
+    <section
+      data-slot="not-found"
+      className={cn('mx-auto grid max-w-md place-items-center gap-4 px-4 py-24 text-center', className)}
+      {...props}
+    >
       <p className="text-6xl font-bold text-primary" aria-hidden>
         404
       </p>

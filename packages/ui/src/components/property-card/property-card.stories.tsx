@@ -10,7 +10,13 @@ const meta = {
   component: PropertyCard,
   tags: ['autodocs'],
   args: { imovel: imovelAluguel, href: '/imoveis/im-1', onToggleFavorito: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PropertyCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +26,10 @@ export const GridAluguelDestaque: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('Destaque')).toBeVisible();
     await expect(c.getByText('/mês')).toBeVisible();
-    await expect(c.getByRole('link', { name: imovelAluguel.titulo })).toHaveAttribute('href', '/imoveis/im-1');
+    await expect(c.getByRole('link', { name: imovelAluguel.titulo })).toHaveAttribute(
+      'href',
+      '/imoveis/im-1',
+    );
     // The grid card does not list características.
     await expect(c.queryByText('+3')).toBeNull();
   },
@@ -49,7 +58,13 @@ export const FotoQuebrada: Story = {
 /** The large card of the list mode: first two características, then '+N'. */
 export const Featured: Story = {
   args: { variant: 'featured' },
-  decorators: [(Story) => <div style={{ maxWidth: 900 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Piscina')).toBeVisible();
@@ -79,7 +94,10 @@ export const FavoritoAlternado: Story = {
     await expect(coracao).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(coracao);
     await expect(args.onToggleFavorito).toHaveBeenCalledWith('im-1');
-    await expect(c.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -56,7 +56,10 @@ function PropertyCard({
     >
       <div
         data-slot="property-card-media"
-        className={cn('relative shrink-0 overflow-hidden bg-muted', isFeatured ? 'aspect-[4/3] md:w-2/5' : 'aspect-[4/3]')}
+        className={cn(
+          'relative shrink-0 overflow-hidden bg-muted',
+          isFeatured ? 'aspect-[4/3] md:w-2/5' : 'aspect-[4/3]',
+        )}
       >
         <img
           src={foto}
@@ -93,7 +96,10 @@ function PropertyCard({
           <span>{imovel.operacao}</span>
         </div>
         <h3 className="text-lg leading-snug font-semibold">
-          <AppLink href={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none">
+          <AppLink
+            href={href}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+          >
             {imovel.titulo}
           </AppLink>
         </h3>

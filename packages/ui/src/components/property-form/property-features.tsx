@@ -42,9 +42,17 @@ function PropertyFeatures({ value, onChange }: PropertyFeaturesProps) {
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={T.caracteristicas}>
           {value.map((c) => (
-            <li key={c} className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground">
+            <li
+              key={c}
+              className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+            >
               {c}
-              <button type="button" aria-label={`${T.remover} ${c}`} className="rounded-full hover:text-destructive" onClick={() => onChange(value.filter((x) => x !== c))}>
+              <button
+                type="button"
+                aria-label={`${T.remover} ${c}`}
+                className="rounded-full hover:text-destructive"
+                onClick={() => onChange(value.filter((x) => x !== c))}
+              >
                 <X className="size-3.5" aria-hidden />
               </button>
             </li>

@@ -35,7 +35,18 @@ export const ObrigatoriosEFoto: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    for (const m of ['Título', 'Tipo', 'Operação', 'Preço', 'Endereço', 'Bairro', 'Cidade', 'Estado', 'Área útil', 'Descrição']) {
+    for (const m of [
+      'Título',
+      'Tipo',
+      'Operação',
+      'Preço',
+      'Endereço',
+      'Bairro',
+      'Cidade',
+      'Estado',
+      'Área útil',
+      'Descrição',
+    ]) {
       await expect(await c.findByText(`${m} é obrigatório`)).toBeVisible();
     }
     await expect(c.getByText('Pelo menos uma foto é obrigatória')).toBeVisible();
@@ -46,7 +57,10 @@ export const ObrigatoriosEFoto: Story = {
 };
 
 export const NumerosInvalidos: Story = {
-  args: { inicial: { ...imovelParaForm(imovelExemplo), preco: 'abc', quartos: 'dois', precoCondominio: 'x' }, fotosIniciais: imovelExemplo.fotos },
+  args: {
+    inicial: { ...imovelParaForm(imovelExemplo), preco: 'abc', quartos: 'dois', precoCondominio: 'x' },
+    fotosIniciais: imovelExemplo.fotos,
+  },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
@@ -59,7 +73,10 @@ export const NumerosInvalidos: Story = {
 
 /** Edit: removing the only stored photo makes it required again; undo restores it. */
 export const EdicaoRemoverFoto: Story = {
-  args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: [...imovelExemplo.fotos, '/uploads/fotos/b.jpg'] },
+  args: {
+    inicial: imovelParaForm(imovelExemplo),
+    fotosIniciais: [...imovelExemplo.fotos, '/uploads/fotos/b.jpg'],
+  },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const remover = c.getAllByRole('button', { name: 'Remover foto' });
@@ -88,12 +105,18 @@ export const FotosNovasECaracteristicas: Story = {
     await expect(c.getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
     await userEvent.type(c.getByRole('textbox', { name: 'Características extras' }), '  Piscina {enter}');
     await userEvent.type(c.getByRole('textbox', { name: 'Características extras' }), 'Piscina{enter}');
-    await expect(within(c.getByRole('list', { name: 'Características extras' })).getAllByRole('listitem')).toHaveLength(1);
+    await expect(
+      within(c.getByRole('list', { name: 'Características extras' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   },
 };
 
 export const ErrosDoServidor: Story = {
-  args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos, errosServidor: { titulo: 'Título já usado', fotos: 'Cada foto deve ter no máximo 5MB' } },
+  args: {
+    inicial: imovelParaForm(imovelExemplo),
+    fotosIniciais: imovelExemplo.fotos,
+    errosServidor: { titulo: 'Título já usado', fotos: 'Cada foto deve ter no máximo 5MB' },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByText('Título já usado')).toBeVisible();
@@ -108,7 +131,10 @@ export const Salvando: Story = {
   },
 };
 
-export const Escuro: Story = { args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos }, globals: { theme: 'dark' } };
+export const Escuro: Story = {
+  args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
+  globals: { theme: 'dark' },
+};
 
 /** The owner, for the owners' annual statement: optional, chosen among the proprietario users. */
 export const Proprietario: Story = {

@@ -94,7 +94,11 @@ function PropertyForm({
   const semFotos = () => mantidas.length + novas.length === 0;
   const invalido = () => {
     if (semFotos()) setErroFotos(MSG.imovelForm.fotoObrigatoria);
-    toast({ title: MSG.imovelForm.invalidoTitulo, description: MSG.imovelForm.invalidoDescricao, variant: 'destructive' });
+    toast({
+      title: MSG.imovelForm.invalidoTitulo,
+      description: MSG.imovelForm.invalidoDescricao,
+      variant: 'destructive',
+    });
   };
   const enviar = handleSubmit(
     (campos) => {
@@ -108,7 +112,13 @@ function PropertyForm({
   const campoId = (c: string) => `${id}-${c}`;
 
   return (
-    <form data-slot="property-form" noValidate onSubmit={enviar} className={cn('space-y-6', className)} {...props}>
+    <form
+      data-slot="property-form"
+      noValidate
+      onSubmit={enviar}
+      className={cn('space-y-6', className)}
+      {...props}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <Field label={T.titulo} htmlFor={campoId('titulo')} error={erro('titulo')} className="md:col-span-2">
           <Input id={campoId('titulo')} aria-invalid={!!erro('titulo')} {...reg('titulo')} />
@@ -152,7 +162,11 @@ function PropertyForm({
         </Field>
         {proprietarios ? (
           <Field label={T.proprietario} htmlFor={campoId('proprietarioId')} error={erro('proprietarioId')}>
-            <NativeSelect id={campoId('proprietarioId')} aria-invalid={!!erro('proprietarioId')} {...reg('proprietarioId')}>
+            <NativeSelect
+              id={campoId('proprietarioId')}
+              aria-invalid={!!erro('proprietarioId')}
+              {...reg('proprietarioId')}
+            >
               <option value="">{T.semProprietario}</option>
               {proprietarios.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -168,7 +182,12 @@ function PropertyForm({
         </label>
       </div>
       <Field label={T.descricao} htmlFor={campoId('descricao')} error={erro('descricao')}>
-        <Textarea id={campoId('descricao')} rows={5} aria-invalid={!!erro('descricao')} {...reg('descricao')} />
+        <Textarea
+          id={campoId('descricao')}
+          rows={5}
+          aria-invalid={!!erro('descricao')}
+          {...reg('descricao')}
+        />
       </Field>
       <Controller
         control={control}

@@ -17,7 +17,8 @@ type PropertyPhotosProps = {
 };
 
 /** Only image files are taken; anything else dropped on the input is ignored (section 5). */
-const somenteImagens = (lista: FileList | null) => Array.from(lista ?? []).filter((f) => f.type.startsWith('image/'));
+const somenteImagens = (lista: FileList | null) =>
+  Array.from(lista ?? []).filter((f) => f.type.startsWith('image/'));
 
 /** Existing photos (removable into the to-remove list) and new ones with previews. */
 function PropertyPhotos({
@@ -35,7 +36,11 @@ function PropertyPhotos({
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
 
   return (
-    <fieldset data-slot="property-photos" className="space-y-3" aria-describedby={error ? `${id}-erro` : undefined}>
+    <fieldset
+      data-slot="property-photos"
+      className="space-y-3"
+      aria-describedby={error ? `${id}-erro` : undefined}
+    >
       <legend className="text-sm font-medium">{T.fotos}</legend>
       {existentes.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={T.fotosAtuais}>
@@ -43,14 +48,35 @@ function PropertyPhotos({
             const removida = paraRemover.includes(url);
             return (
               <li key={url} className="relative overflow-hidden rounded-md border border-border">
-                <img src={url} alt="" className={removida ? 'aspect-video w-full object-cover opacity-30' : 'aspect-video w-full object-cover'} />
+                <img
+                  src={url}
+                  alt=""
+                  className={
+                    removida
+                      ? 'aspect-video w-full object-cover opacity-30'
+                      : 'aspect-video w-full object-cover'
+                  }
+                />
                 {removida ? (
-                  <Button type="button" size="sm" variant="secondary" className="absolute top-1 right-1" onClick={() => onDesfazerRemocao(url)}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    className="absolute top-1 right-1"
+                    onClick={() => onDesfazerRemocao(url)}
+                  >
                     <Undo2 className="size-4" aria-hidden />
                     {T.desfazer}
                   </Button>
                 ) : (
-                  <Button type="button" size="icon" variant="destructive" className="absolute top-1 right-1 size-7" aria-label={T.removerFoto} onClick={() => onRemoverExistente(url)}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="destructive"
+                    className="absolute top-1 right-1 size-7"
+                    aria-label={T.removerFoto}
+                    onClick={() => onRemoverExistente(url)}
+                  >
                     <X className="size-4" aria-hidden />
                   </Button>
                 )}
@@ -64,7 +90,14 @@ function PropertyPhotos({
           {novas.map((f, i) => (
             <li key={`${f.name}-${i}`} className="relative overflow-hidden rounded-md border border-border">
               <img src={previews[i]} alt={f.name} className="aspect-video w-full object-cover" />
-              <Button type="button" size="icon" variant="destructive" className="absolute top-1 right-1 size-7" aria-label={`${T.removerFoto} ${f.name}`} onClick={() => onRemoverNova(i)}>
+              <Button
+                type="button"
+                size="icon"
+                variant="destructive"
+                className="absolute top-1 right-1 size-7"
+                aria-label={`${T.removerFoto} ${f.name}`}
+                onClick={() => onRemoverNova(i)}
+              >
                 <X className="size-4" aria-hidden />
               </Button>
             </li>

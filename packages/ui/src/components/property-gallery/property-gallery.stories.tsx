@@ -38,7 +38,10 @@ function TrocaDeImovel() {
       <button type="button" onClick={() => setOutro(true)}>
         Próximo imóvel
       </button>
-      <PropertyGallery fotos={outro ? OUTRAS_FOTOS : FOTOS} titulo={outro ? 'Casa em Moema' : 'Apartamento no Jardins'} />
+      <PropertyGallery
+        fotos={outro ? OUTRAS_FOTOS : FOTOS}
+        titulo={outro ? 'Casa em Moema' : 'Apartamento no Jardins'}
+      />
     </div>
   );
 }
@@ -59,7 +62,8 @@ export const TrocaDeImovelVoltaParaPrimeiraFoto: Story = {
 
 export const SemImagens: Story = {
   args: { fotos: [] },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Sem imagens disponíveis')).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Sem imagens disponíveis')).toBeVisible(),
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -22,7 +22,10 @@ function PropertyGallery({ fotos, titulo, className, ...props }: PropertyGallery
     return (
       <section
         data-slot="property-gallery"
-        className={cn('flex aspect-[16/9] flex-col items-center justify-center gap-2 rounded-xl bg-muted text-muted-foreground', className)}
+        className={cn(
+          'flex aspect-[16/9] flex-col items-center justify-center gap-2 rounded-xl bg-muted text-muted-foreground',
+          className,
+        )}
         {...props}
       >
         <ImageOff className="size-10" aria-hidden />
@@ -56,7 +59,14 @@ function PropertyGallery({ fotos, titulo, className, ...props }: PropertyGallery
                   i === selecionada ? 'ring-2 ring-primary' : 'opacity-70 hover:opacity-100',
                 )}
               >
-                <img src={foto} alt="" width={240} height={180} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                <img
+                  src={foto}
+                  alt=""
+                  width={240}
+                  height={180}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -52,7 +52,11 @@ function PropertySearchForm({ value, onSearch, orientation, className, ...props 
     >
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-operacao`}>{MSG.listagem.operacao}</Label>
-        <NativeSelect id={`${id}-operacao`} value={filtros.operacao} onChange={(e: ChangeEvent<HTMLSelectElement>) => set('operacao')(e.target.value)}>
+        <NativeSelect
+          id={`${id}-operacao`}
+          value={filtros.operacao}
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => set('operacao')(e.target.value)}
+        >
           <option value="todos">{MSG.listagem.todos}</option>
           <option value="Venda">{MSG.listagem.comprar}</option>
           <option value="Aluguel">{MSG.listagem.alugar}</option>
@@ -60,7 +64,11 @@ function PropertySearchForm({ value, onSearch, orientation, className, ...props 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-tipo`}>{MSG.listagem.tipoImovel}</Label>
-        <NativeSelect id={`${id}-tipo`} value={filtros.tipo} onChange={(e: ChangeEvent<HTMLSelectElement>) => set('tipo')(e.target.value)}>
+        <NativeSelect
+          id={`${id}-tipo`}
+          value={filtros.tipo}
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => set('tipo')(e.target.value)}
+        >
           <option value="todos">{MSG.listagem.todos}</option>
           {TIPOS_IMOVEL.map((t) => (
             <option key={t} value={t}>

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccessDenied, GuardLoading } from './route-guard';
 
-const meta = { title: 'Site/RouteGuard', component: GuardLoading, tags: ['autodocs'] } satisfies Meta<typeof GuardLoading>;
+const meta = { title: 'Site/RouteGuard', component: GuardLoading, tags: ['autodocs'] } satisfies Meta<
+  typeof GuardLoading
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

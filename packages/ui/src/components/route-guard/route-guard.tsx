@@ -9,7 +9,12 @@ type GuardLoadingProps = Omit<ComponentProps<'div'>, 'children'> & { texto?: str
 /** Shown while the session is being restored (section 6: 'Carregando...'). */
 function GuardLoading({ texto = MSG.guard.carregando, className, ...props }: GuardLoadingProps) {
   return (
-    <div data-slot="guard-loading" role="status" className={cn('grid min-h-[50vh] place-items-center gap-3 p-8', className)} {...props}>
+    <div
+      data-slot="guard-loading"
+      role="status"
+      className={cn('grid min-h-[50vh] place-items-center gap-3 p-8', className)}
+      {...props}
+    >
       <div className="flex flex-col items-center gap-3 text-muted-foreground">
         <Spinner />
         <p>{texto}</p>
@@ -26,9 +31,17 @@ type AccessDeniedProps = Omit<ComponentProps<'section'>, 'children'> & {
 /** The tenant page's own check: 'Acesso Negado' / 'Faça login para acessar esta área.'. */
 function AccessDenied({ isVerificando = false, className, ...props }: AccessDeniedProps) {
   return (
-    <section data-slot="access-denied" role="alert" className={cn('mx-auto grid max-w-md place-items-center gap-3 px-4 py-24 text-center', className)} {...props}>
+    <section
+      data-slot="access-denied"
+      role="alert"
+      className={cn('mx-auto grid max-w-md place-items-center gap-3 px-4 py-24 text-center', className)}
+      {...props}
+    >
       {isVerificando ? (
-        <p data-slot="access-denied-verificando" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <p
+          data-slot="access-denied-verificando"
+          className="flex items-center gap-2 text-sm text-muted-foreground"
+        >
           <Spinner />
           {MSG.guard.verificando}
         </p>

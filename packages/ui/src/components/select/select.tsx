@@ -8,7 +8,9 @@ const fieldBox =
 
 /** Styled native <select>: best on mobile and trivially testable. */
 function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select data-slot="native-select" className={cn(fieldBox, 'appearance-auto', className)} {...props} />;
+  return (
+    <select data-slot="native-select" className={cn(fieldBox, 'appearance-auto', className)} {...props} />
+  );
 }
 
 const Select = SelectPrimitive.Root;
@@ -16,7 +18,11 @@ const SelectValue = SelectPrimitive.Value;
 
 function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger data-slot="select-trigger" className={cn(fieldBox, 'data-[placeholder]:text-muted-foreground', className)} {...props}>
+    <SelectPrimitive.Trigger
+      data-slot="select-trigger"
+      className={cn(fieldBox, 'data-[placeholder]:text-muted-foreground', className)}
+      {...props}
+    >
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 opacity-60" aria-hidden />
@@ -25,7 +31,12 @@ function SelectTrigger({ className, children, ...props }: ComponentProps<typeof 
   );
 }
 
-function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -33,7 +44,8 @@ function SelectContent({ className, children, position = 'popper', ...props }: C
         position={position}
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-hidden rounded-md border border-border bg-card text-card-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
+          position === 'popper' &&
+            'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
           className,
         )}
         {...props}

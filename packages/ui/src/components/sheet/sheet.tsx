@@ -10,17 +10,20 @@ const Sheet = SheetPrimitive.Root;
 const SheetTrigger = SheetPrimitive.Trigger;
 const SheetClose = SheetPrimitive.Close;
 
-const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-card p-6 text-card-foreground shadow-lg outline-none', {
-  variants: {
-    side: {
-      right: 'inset-y-0 right-0 h-full w-3/4 border-l border-border sm:max-w-sm',
-      left: 'inset-y-0 left-0 h-full w-3/4 border-r border-border sm:max-w-sm',
-      top: 'inset-x-0 top-0 h-auto border-b border-border',
-      bottom: 'inset-x-0 bottom-0 h-auto border-t border-border',
+const sheetVariants = cva(
+  'fixed z-50 flex flex-col gap-4 bg-card p-6 text-card-foreground shadow-lg outline-none',
+  {
+    variants: {
+      side: {
+        right: 'inset-y-0 right-0 h-full w-3/4 border-l border-border sm:max-w-sm',
+        left: 'inset-y-0 left-0 h-full w-3/4 border-r border-border sm:max-w-sm',
+        top: 'inset-x-0 top-0 h-auto border-b border-border',
+        bottom: 'inset-x-0 bottom-0 h-auto border-t border-border',
+      },
     },
+    defaultVariants: { side: 'right' },
   },
-  defaultVariants: { side: 'right' },
-});
+);
 
 function SheetContent({
   className,
@@ -31,7 +34,11 @@ function SheetContent({
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className={overlayClass} />
-      <SheetPrimitive.Content data-slot="sheet-content" className={cn(sheetVariants({ side }), className)} {...props}>
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
         {children}
         <SheetPrimitive.Close
           className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -49,11 +56,32 @@ function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('text-lg font-semibold', className)} {...props} />;
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn('text-lg font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
-export { Sheet, SheetTrigger, SheetContent, SheetHeader, SheetTitle, SheetDescription, SheetClose, sheetVariants };
+export {
+  Sheet,
+  SheetTrigger,
+  SheetContent,
+  SheetHeader,
+  SheetTitle,
+  SheetDescription,
+  SheetClose,
+  sheetVariants,
+};

@@ -17,8 +17,14 @@ export const Padrao: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('link', { name: 'Área do Cliente' })).toHaveAttribute('href', '/login');
     await expect(c.getByText(agencia.endereco)).toBeVisible();
-    await expect(c.getByRole('link', { name: agencia.telefone })).toHaveAttribute('href', 'tel:+551130001000');
-    await expect(c.getByRole('link', { name: agencia.emailAdministracao })).toHaveAttribute('href', `mailto:${agencia.emailAdministracao}`);
+    await expect(c.getByRole('link', { name: agencia.telefone })).toHaveAttribute(
+      'href',
+      'tel:+551130001000',
+    );
+    await expect(c.getByRole('link', { name: agencia.emailAdministracao })).toHaveAttribute(
+      'href',
+      `mailto:${agencia.emailAdministracao}`,
+    );
     await expect(c.getByText(/© 2026 Morada Imóveis/)).toBeVisible();
   },
 };

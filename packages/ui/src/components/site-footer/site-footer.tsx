@@ -22,7 +22,11 @@ const LINKS = [
 function SiteFooter({ agencia, ano = new Date().getFullYear(), className, ...props }: SiteFooterProps) {
   const nome = agencia?.nome ?? MSG_SITE.marca;
   return (
-    <footer data-slot="site-footer" className={cn('border-t border-border bg-muted/40', className)} {...props}>
+    <footer
+      data-slot="site-footer"
+      className={cn('border-t border-border bg-muted/40', className)}
+      {...props}
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="grid content-start gap-3">
           <p className="flex items-center gap-2 text-lg font-bold text-primary">
@@ -51,11 +55,17 @@ function SiteFooter({ agencia, ano = new Date().getFullYear(), className, ...pro
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {agencia.endereco}
               </p>
-              <a href={linkTelefone(agencia.telefone)} className="flex items-center gap-2 text-muted-foreground hover:text-primary">
+              <a
+                href={linkTelefone(agencia.telefone)}
+                className="flex items-center gap-2 text-muted-foreground hover:text-primary"
+              >
                 <Phone className="size-4" aria-hidden />
                 {agencia.telefone}
               </a>
-              <a href={`mailto:${agencia.emailAdministracao}`} className="flex items-center gap-2 text-muted-foreground hover:text-primary">
+              <a
+                href={`mailto:${agencia.emailAdministracao}`}
+                className="flex items-center gap-2 text-muted-foreground hover:text-primary"
+              >
                 <Mail className="size-4" aria-hidden />
                 {agencia.emailAdministracao}
               </a>
@@ -63,7 +73,9 @@ function SiteFooter({ agencia, ano = new Date().getFullYear(), className, ...pro
           )}
         </address>
       </div>
-      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">{MSG_SITE.copyright(ano, nome)}</p>
+      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
+        {MSG_SITE.copyright(ano, nome)}
+      </p>
     </footer>
   );
 }

@@ -32,7 +32,9 @@ export const CoresDaSecao4: Story = {
     const c = within(canvasElement);
     for (const [status, cor] of CASOS) {
       const badge = c.getByText(status);
-      await expect(badge.className).toMatch(new RegExp(cor === 'gray' ? 'gray|zinc|slate|neutral|muted' : cor));
+      await expect(badge.className).toMatch(
+        new RegExp(cor === 'gray' ? 'gray|zinc|slate|neutral|muted' : cor),
+      );
     }
   },
 };

@@ -23,7 +23,9 @@ export const Default: Story = {
 export const MinHeight150: Story = {
   args: { minHeight: 150 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox').getBoundingClientRect().height).toBeGreaterThanOrEqual(150);
+    await expect(
+      within(canvasElement).getByRole('textbox').getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(150);
   },
 };
 

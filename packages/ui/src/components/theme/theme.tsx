@@ -2,7 +2,15 @@ import { useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } 
 import { Moon, Sun } from 'lucide-react';
 import { MSG } from '@morada/domain';
 import { Button } from '../button';
-import { applyTheme, getTheme, initialTheme, setTheme, subscribeTheme, THEME_STORAGE_KEY, type Theme } from './theme-store';
+import {
+  applyTheme,
+  getTheme,
+  initialTheme,
+  setTheme,
+  subscribeTheme,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from './theme-store';
 
 /** Applies the saved (or system) theme on mount. Mount once near the root. */
 function ThemeProvider({ children }: { children: ReactNode }) {

@@ -33,7 +33,12 @@ export function dismissToast(id?: number) {
   emit();
 }
 
-export function toast({ title, description, variant = 'default', duration = DEFAULT_TOAST_DURATION }: ToastInput) {
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  duration = DEFAULT_TOAST_DURATION,
+}: ToastInput) {
   clearTimeout(timer);
   const id = nextId++;
   current = { id, title, variant, duration, ...(description ? { description } : {}) };

@@ -27,7 +27,10 @@ const Trigger = ({ label, input }: { label: string; input: ToastInput }) => (
 export const Default: Story = {
   render: () => (
     <>
-      <Trigger label="Mostrar" input={{ title: 'Mensagem enviada com sucesso!', description: 'Retornaremos em breve.' }} />
+      <Trigger
+        label="Mostrar"
+        input={{ title: 'Mensagem enviada com sucesso!', description: 'Retornaremos em breve.' }}
+      />
       <Toaster />
     </>
   ),

@@ -44,7 +44,11 @@ function Toaster({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-type ToastViewProps = VariantProps<typeof toastVariants> & { id: number; title: string; description?: string };
+type ToastViewProps = VariantProps<typeof toastVariants> & {
+  id: number;
+  title: string;
+  description?: string;
+};
 
 function ToastView({ id, title, description, variant }: ToastViewProps) {
   const Icon = icons[variant ?? 'default'];

@@ -9,7 +9,17 @@ const meta = {
   args: { usuario: null, onLogout: fn(), pathname: '/imoveis' },
   globals: { viewport: { value: 'desktop' } },
   // Links are plain anchors here; keep clicks from navigating the story frame away.
-  decorators: [(Story) => <div onClickCapture={(e) => { if ((e.target as HTMLElement).closest('a')) e.preventDefault(); }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div
+        onClickCapture={(e) => {
+          if ((e.target as HTMLElement).closest('a')) e.preventDefault();
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TopBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +28,8 @@ export const Visitante: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const nav = c.getByRole('navigation', { name: 'Principal' });
-    for (const t of ['Início', 'Imóveis', 'Sobre', 'Contato']) await expect(within(nav).getByRole('link', { name: t })).toBeVisible();
+    for (const t of ['Início', 'Imóveis', 'Sobre', 'Contato'])
+      await expect(within(nav).getByRole('link', { name: t })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Imóveis' })).toHaveAttribute('aria-current', 'page');
     await expect(c.getAllByRole('link', { name: 'Entrar' })[0]).toHaveAttribute('href', '/login');
     await expect(c.getAllByRole('link', { name: 'Registrar' })[0]).toHaveAttribute('href', '/login');

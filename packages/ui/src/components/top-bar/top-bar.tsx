@@ -34,7 +34,14 @@ function TopBar({ usuario, onLogout, pathname = '/', className, ...props }: TopB
       >
         {usuario.tipo === 'admin' ? MSG.nav.areaAdmin : MSG.nav.areaLocatario}
       </AppLink>
-      <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={() => { fechar(); onLogout(); }}>
+      <button
+        type="button"
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        onClick={() => {
+          fechar();
+          onLogout();
+        }}
+      >
         <LogOut className="size-4" aria-hidden />
         {MSG.nav.sair}
       </button>
@@ -67,7 +74,10 @@ function TopBar({ usuario, onLogout, pathname = '/', className, ...props }: TopB
               key={l.href}
               href={l.href}
               aria-current={ativo(l.href) ? 'page' : undefined}
-              className={cn('text-sm font-medium hover:text-primary', ativo(l.href) ? 'text-primary' : 'text-muted-foreground')}
+              className={cn(
+                'text-sm font-medium hover:text-primary',
+                ativo(l.href) ? 'text-primary' : 'text-muted-foreground',
+              )}
             >
               {l.label}
             </AppLink>

@@ -7,7 +7,13 @@ const meta = {
   component: UserCreateForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof UserCreateForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +32,13 @@ export const Obrigatorios: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    for (const m of ['O nome é obrigatório', 'O email é obrigatório', 'O telefone é obrigatório', 'O perfil é obrigatório', 'A senha é obrigatória']) {
+    for (const m of [
+      'O nome é obrigatório',
+      'O email é obrigatório',
+      'O telefone é obrigatório',
+      'O perfil é obrigatório',
+      'A senha é obrigatória',
+    ]) {
       await expect(await c.findByText(m)).toBeVisible();
     }
     await userEvent.type(c.getByLabelText('Nome completo'), 'R');
@@ -69,7 +81,12 @@ export const Valido: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ nome: 'Rafael Lima', email: 'rafael@example.com', perfil: 'corretor', status: 'ativo' }),
+        expect.objectContaining({
+          nome: 'Rafael Lima',
+          email: 'rafael@example.com',
+          perfil: 'corretor',
+          status: 'ativo',
+        }),
       ),
     );
   },

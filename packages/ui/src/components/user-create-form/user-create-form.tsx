@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, PERFIL_LABEL, PERFIS, usuarioCriarFormSchema, type UsuarioCriarFormValues } from '@morada/domain';
+import {
+  MSG,
+  PERFIL_LABEL,
+  PERFIS,
+  usuarioCriarFormSchema,
+  type UsuarioCriarFormValues,
+} from '@morada/domain';
 import { z } from 'zod';
 import { useEffect, useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,18 +26,38 @@ type UserCreateFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'>
   errosServidor?: Record<string, string>;
 };
 
-const VAZIO: UsuarioCriarFormValues = { nome: '', email: '', telefone: '', perfil: '' as never, senha: '', confirmarSenha: '', status: 'ativo' };
+const VAZIO: UsuarioCriarFormValues = {
+  nome: '',
+  email: '',
+  telefone: '',
+  perfil: '' as never,
+  senha: '',
+  confirmarSenha: '',
+  status: 'ativo',
+};
 
 /** 'Novo Usuário': section 5's messages; a field's error clears as soon as it is edited. */
-function UserCreateForm({ onSubmit, onCancel, busy = false, errosServidor, className, ...props }: UserCreateFormProps) {
+function UserCreateForm({
+  onSubmit,
+  onCancel,
+  busy = false,
+  errosServidor,
+  className,
+  ...props
+}: UserCreateFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<UsuarioCriarFormValues, unknown, Saida>({
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+    UsuarioCriarFormValues,
+    unknown,
+    Saida
+  >({
     resolver: zodResolver(usuarioCriarFormSchema as never),
     defaultValues: VAZIO,
     reValidateMode: 'onSubmit',
   });
   useEffect(() => {
-    for (const [c, m] of Object.entries(errosServidor ?? {})) setError(c as Campo, { type: 'server', message: m });
+    for (const [c, m] of Object.entries(errosServidor ?? {}))
+      setError(c as Campo, { type: 'server', message: m });
   }, [errosServidor, setError]);
   const e = formState.errors;
   const reg = (c: Campo) => register(c, { onChange: () => clearErrors(c) });

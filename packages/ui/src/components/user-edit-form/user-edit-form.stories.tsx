@@ -8,7 +8,13 @@ const meta = {
   component: UserEditForm,
   tags: ['autodocs'],
   args: { usuario: usuariosExemplo[1]!, onSubmit: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof UserEditForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,10 +24,15 @@ export const Preenchido: Story = {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Nome')).toHaveValue('Mariana Costa');
     // Values stay lower-case; people read the capitalised labels.
-    for (const rotulo of ['Ativo', 'Inativo', 'Pendente']) await expect(c.getByRole('option', { name: rotulo })).toBeInTheDocument();
+    for (const rotulo of ['Ativo', 'Inativo', 'Pendente'])
+      await expect(c.getByRole('option', { name: rotulo })).toBeInTheDocument();
     await userEvent.selectOptions(c.getByLabelText('Status'), 'inativo');
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ status: 'inativo', perfil: 'inquilino' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 'inativo', perfil: 'inquilino' }),
+      ),
+    );
   },
 };
 

@@ -30,20 +30,45 @@ type UserEditFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> &
 };
 
 /** Edit dialog body: nome, email, telefone required; perfil and status editable (section 5). */
-function UserEditForm({ usuario, onSubmit, onCancel, busy = false, errosServidor, className, ...props }: UserEditFormProps) {
+function UserEditForm({
+  usuario,
+  onSubmit,
+  onCancel,
+  busy = false,
+  errosServidor,
+  className,
+  ...props
+}: UserEditFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<UsuarioAtualizarInput, unknown, Saida>({
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+    UsuarioAtualizarInput,
+    unknown,
+    Saida
+  >({
     resolver: zodResolver(usuarioAtualizarSchema as never),
-    defaultValues: { nome: usuario.nome, email: usuario.email, telefone: usuario.telefone, perfil: usuario.perfil, status: usuario.status },
+    defaultValues: {
+      nome: usuario.nome,
+      email: usuario.email,
+      telefone: usuario.telefone,
+      perfil: usuario.perfil,
+      status: usuario.status,
+    },
     reValidateMode: 'onSubmit',
   });
   useEffect(() => {
-    for (const [c, m] of Object.entries(errosServidor ?? {})) setError(c as keyof UsuarioAtualizarInput, { type: 'server', message: m });
+    for (const [c, m] of Object.entries(errosServidor ?? {}))
+      setError(c as keyof UsuarioAtualizarInput, { type: 'server', message: m });
   }, [errosServidor, setError]);
   const e = formState.errors;
   const reg = (c: keyof UsuarioAtualizarInput) => register(c, { onChange: () => clearErrors(c) });
   return (
-    <form data-slot="user-edit-form" noValidate onSubmit={handleSubmit((dados) => onSubmit(dados))} className={cn('space-y-4', className)} {...props}>
+    <form
+      data-slot="user-edit-form"
+      noValidate
+      onSubmit={handleSubmit((dados) => onSubmit(dados))}
+      className={cn('space-y-4', className)}
+      {...props}
+    >
       <Field label={T.nome} htmlFor={`${id}-nome`} error={e.nome?.message}>
         <Input id={`${id}-nome`} aria-invalid={!!e.nome} {...reg('nome')} />
       </Field>

@@ -38,7 +38,9 @@ export const Carregado: Story = {
     await userEvent.clear(c.getByLabelText('Meta de receita mensal (R$)'));
     await userEvent.type(c.getByLabelText('Meta de receita mensal (R$)'), '120000');
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ metaReceitaMensal: 120000 })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ metaReceitaMensal: 120000 })),
+    );
   },
 };
 export const Carregando: Story = { args: { configuracao: undefined, loading: true } };

@@ -15,7 +15,14 @@ type Entrada = z.input<typeof configuracaoSchema>;
 type Campo = keyof Entrada;
 
 const GRUPOS: readonly { titulo: string; campos: readonly [Campo, string, string?][] }[] = [
-  { titulo: T.identidade, campos: [['nome', T.nome], ['site', T.site], ['endereco', T.endereco]] },
+  {
+    titulo: T.identidade,
+    campos: [
+      ['nome', T.nome],
+      ['site', T.site],
+      ['endereco', T.endereco],
+    ],
+  },
   {
     titulo: T.contatos,
     campos: [
@@ -51,9 +58,21 @@ type AdminConfiguracoesViewProps = Omit<ComponentProps<'div'>, 'children' | 'onS
 };
 
 /** /admin/configuracoes: agency identity, contacts, revenue goal and billing defaults (DESIGN §2). */
-function AdminConfiguracoesView({ configuracao, loading, busy = false, errosServidor, onSubmit, className, ...props }: AdminConfiguracoesViewProps) {
+function AdminConfiguracoesView({
+  configuracao,
+  loading,
+  busy = false,
+  errosServidor,
+  onSubmit,
+  className,
+  ...props
+}: AdminConfiguracoesViewProps) {
   const id = useId();
-  const { register, handleSubmit, formState, reset, setError, clearErrors } = useForm<Entrada, unknown, Configuracao>({
+  const { register, handleSubmit, formState, reset, setError, clearErrors } = useForm<
+    Entrada,
+    unknown,
+    Configuracao
+  >({
     resolver: zodResolver(configuracaoSchema as never),
     reValidateMode: 'onSubmit',
   });
@@ -61,7 +80,8 @@ function AdminConfiguracoesView({ configuracao, loading, busy = false, errosServ
     if (configuracao) reset(configuracao);
   }, [configuracao, reset]);
   useEffect(() => {
-    for (const [c, m] of Object.entries(errosServidor ?? {})) setError(c as Campo, { type: 'server', message: m });
+    for (const [c, m] of Object.entries(errosServidor ?? {}))
+      setError(c as Campo, { type: 'server', message: m });
   }, [errosServidor, setError]);
   return (
     <div data-slot="admin-configuracoes" className={cn('mx-auto max-w-4xl space-y-6', className)} {...props}>

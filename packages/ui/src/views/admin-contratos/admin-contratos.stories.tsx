@@ -99,7 +99,9 @@ export const ExcluirCancelado: Story = {
 
 export const GerarPagamentos: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Gerar pagamentos CT-2026-001' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Gerar pagamentos CT-2026-001' }),
+    );
     const d = within(await screen.findByRole('dialog'));
     await expect(d.getByLabelText('Quantidade de meses')).toHaveValue(12);
     await userEvent.click(d.getByRole('button', { name: 'Gerar' }));
@@ -126,15 +128,25 @@ export const Pagamentos: Story = {
     await expect(d.queryByText('2026-11')).toBeNull();
     await userEvent.click(d.getAllByRole('button', { name: 'Registrar pagamento' })[0] as HTMLElement);
     await userEvent.click(d.getByRole('button', { name: 'Confirmar' }));
-    await expect(args.onRegistrarPagamento).toHaveBeenCalledWith(pagamentosExemplo[1], expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    await expect(args.onRegistrarPagamento).toHaveBeenCalledWith(
+      pagamentosExemplo[1],
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    );
   },
 };
 
 export const PagamentosFalharam: Story = {
-  args: { pagamentosDe: contratoExemplo, pagamentos: undefined, pagamentosLoadFailed: true, onPagamentosRetry: fn() },
+  args: {
+    pagamentosDe: contratoExemplo,
+    pagamentos: undefined,
+    pagamentosLoadFailed: true,
+    onPagamentosRetry: fn(),
+  },
   play: async ({ args }) => {
     const d = within(await screen.findByRole('dialog'));
-    await expect(d.getByRole('alert')).toHaveTextContent('Não foi possível carregar os pagamentos do contrato');
+    await expect(d.getByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os pagamentos do contrato',
+    );
     await expect(d.queryByText('Nenhum pagamento gerado para este contrato.')).toBeNull();
     await userEvent.click(d.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onPagamentosRetry).toHaveBeenCalledTimes(1);

@@ -17,7 +17,15 @@ import { DataToolbar } from '../../components/data-toolbar';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/table';
 import { cn } from '../../lib/cn';
 import { GerarPagamentosDialog } from './gerar-pagamentos-dialog';
 import { PagamentosDialog } from './pagamentos-dialog';
@@ -82,7 +90,10 @@ function AdminContratosView({
   const [busca, setBusca] = useState('');
   const [gerandoPara, setGerandoPara] = useState<Contrato | null>(null);
   const [excluindo, setExcluindo] = useState(false);
-  const filtrados = useMemo(() => contratos.filter((c) => contratoCorrespondeBusca(c, busca)), [contratos, busca]);
+  const filtrados = useMemo(
+    () => contratos.filter((c) => contratoCorrespondeBusca(c, busca)),
+    [contratos, busca],
+  );
   const contratoEditado = editando === 'novo' ? null : editando;
 
   const excluir = async (contrato: Contrato) => {
@@ -162,16 +173,48 @@ function AdminContratosView({
                     </TableCell>
                     <TableCell>
                       <div className="flex justify-end">
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${MSG.admin.editar} ${c.numero}`} title={MSG.admin.editar} onClick={() => onEditandoChange(c)}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`${MSG.admin.editar} ${c.numero}`}
+                          title={MSG.admin.editar}
+                          onClick={() => onEditandoChange(c)}
+                        >
                           <Pencil className="size-4" aria-hidden />
                         </Button>
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${T.gerarPagamentos} ${c.numero}`} title={T.gerarPagamentos} onClick={() => setGerandoPara(c)}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`${T.gerarPagamentos} ${c.numero}`}
+                          title={T.gerarPagamentos}
+                          onClick={() => setGerandoPara(c)}
+                        >
                           <CalendarPlus className="size-4" aria-hidden />
                         </Button>
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${T.pagamentos} ${c.numero}`} title={T.pagamentos} onClick={() => onPagamentosDeChange(c)}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`${T.pagamentos} ${c.numero}`}
+                          title={T.pagamentos}
+                          onClick={() => onPagamentosDeChange(c)}
+                        >
                           <Receipt className="size-4" aria-hidden />
                         </Button>
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${T.enviarCobranca} ${c.numero}`} title={T.enviarCobranca} onClick={() => onEnviarCobranca(c).catch(() => undefined)}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`${T.enviarCobranca} ${c.numero}`}
+                          title={T.enviarCobranca}
+                          onClick={() => onEnviarCobranca(c).catch(() => undefined)}
+                        >
                           <Send className="size-4" aria-hidden />
                         </Button>
                         <Button
@@ -213,7 +256,11 @@ function AdminContratosView({
           ) : null}
         </DialogContent>
       </Dialog>
-      <GerarPagamentosDialog contrato={gerandoPara} onOpenChange={(o) => !o && setGerandoPara(null)} onGerar={onGerarPagamentos} />
+      <GerarPagamentosDialog
+        contrato={gerandoPara}
+        onOpenChange={(o) => !o && setGerandoPara(null)}
+        onGerar={onGerarPagamentos}
+      />
       <PagamentosDialog
         contrato={pagamentosDe}
         pagamentos={pagamentos}

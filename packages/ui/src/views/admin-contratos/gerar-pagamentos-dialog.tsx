@@ -1,7 +1,14 @@
 import { MSG, type Contrato } from '@morada/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 
@@ -52,7 +59,15 @@ function GerarPagamentosDialog({ contrato, onOpenChange, onGerar }: GerarPagamen
           className="space-y-4"
         >
           <Field label={T.meses} htmlFor={id} error={valido ? undefined : T.mesesInvalido}>
-            <Input id={id} type="number" min={1} max={60} step={1} value={meses} onChange={(e) => setMeses(e.target.value)} />
+            <Input
+              id={id}
+              type="number"
+              min={1}
+              max={60}
+              step={1}
+              value={meses}
+              onChange={(e) => setMeses(e.target.value)}
+            />
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={ocupado}>

@@ -5,7 +5,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '../../components/input';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/table';
 import { formatCompetencia } from './competencia';
 
 const T = MSG.adminUi.contratos;
@@ -29,7 +37,16 @@ type PagamentosDialogProps = {
 };
 
 /** A contract's monthly payments: status, updated value, 'Registrar pagamento' with a date. */
-function PagamentosDialog({ contrato, pagamentos, loading, loadFailed = false, onRetry, onOpenChange, onRegistrar, onEnviarCobranca }: PagamentosDialogProps) {
+function PagamentosDialog({
+  contrato,
+  pagamentos,
+  loading,
+  loadFailed = false,
+  onRetry,
+  onOpenChange,
+  onRegistrar,
+  onEnviarCobranca,
+}: PagamentosDialogProps) {
   const [registrando, setRegistrando] = useState<string | null>(null);
   const [data, setData] = useState(hojeLocal());
   const [ocupado, setOcupado] = useState<string | null>(null);
@@ -91,25 +108,59 @@ function PagamentosDialog({ contrato, pagamentos, loading, loadFailed = false, o
                       <TableCell>{formatBRL(p.valorAtualizado)}</TableCell>
                       <TableCell>
                         <StatusBadge status={p.status} />
-                        {p.dataPagamento ? <span className="ml-2 text-xs text-muted-foreground">{formatData(p.dataPagamento)}</span> : null}
+                        {p.dataPagamento ? (
+                          <span className="ml-2 text-xs text-muted-foreground">
+                            {formatData(p.dataPagamento)}
+                          </span>
+                        ) : null}
                       </TableCell>
                       <TableCell>
                         {p.status === 'RECEIVED' || p.status === 'CANCELLED' ? null : registrando === p.id ? (
                           <div className="flex items-center justify-end gap-2">
-                            <Input type="date" aria-label={T.dataPagamento} value={data} onChange={(e) => setData(e.target.value)} className="w-40" />
-                            <Button type="button" size="sm" disabled={ocupado === p.id || !data} onClick={() => executar(p.id, () => onRegistrar(p, data))}>
+                            <Input
+                              type="date"
+                              aria-label={T.dataPagamento}
+                              value={data}
+                              onChange={(e) => setData(e.target.value)}
+                              className="w-40"
+                            />
+                            <Button
+                              type="button"
+                              size="sm"
+                              disabled={ocupado === p.id || !data}
+                              onClick={() => executar(p.id, () => onRegistrar(p, data))}
+                            >
                               {ocupado === p.id ? MSG.admin.salvando : T.confirmar}
                             </Button>
-                            <Button type="button" size="sm" variant="ghost" onClick={() => setRegistrando(null)}>
+                            <Button
+                              type="button"
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => setRegistrando(null)}
+                            >
                               {MSG.admin.cancelar}
                             </Button>
                           </div>
                         ) : (
                           <div className="flex justify-end gap-2">
-                            <Button type="button" size="sm" variant="outline" onClick={() => { setData(hojeLocal()); setRegistrando(p.id); }}>
+                            <Button
+                              type="button"
+                              size="sm"
+                              variant="outline"
+                              onClick={() => {
+                                setData(hojeLocal());
+                                setRegistrando(p.id);
+                              }}
+                            >
                               {T.registrarPagamento}
                             </Button>
-                            <Button type="button" size="sm" variant="ghost" disabled={ocupado === p.id} onClick={() => executar(p.id, () => onEnviarCobranca(p))}>
+                            <Button
+                              type="button"
+                              size="sm"
+                              variant="ghost"
+                              disabled={ocupado === p.id}
+                              onClick={() => executar(p.id, () => onEnviarCobranca(p))}
+                            >
                               {T.enviarCobranca}
                             </Button>
                           </div>

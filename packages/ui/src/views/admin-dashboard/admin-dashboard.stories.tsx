@@ -30,7 +30,15 @@ export const Carregado: Story = {
     await expect(c.getByText('www.moradaimoveis.com.br')).toBeVisible();
     await expect(c.getByRole('img', { name: '2 alertas urgentes ou de alta prioridade' })).toBeVisible();
     await expect(c.getByText('Atenção: Alta Taxa de Inadimplência')).toBeVisible();
-    for (const r of ['Receita vs Meta Mensal', 'Distribuição de Ocupação', 'Receita por Tipo de Imóvel', 'Receita por Categoria', 'Alertas Importantes', 'Próximos Vencimentos', 'Ações Rápidas']) {
+    for (const r of [
+      'Receita vs Meta Mensal',
+      'Distribuição de Ocupação',
+      'Receita por Tipo de Imóvel',
+      'Receita por Categoria',
+      'Alertas Importantes',
+      'Próximos Vencimentos',
+      'Ações Rápidas',
+    ]) {
       await expect(c.getByRole('region', { name: r })).toBeVisible();
     }
     await userEvent.click(c.getByRole('button', { name: 'Atualizar' }));
@@ -65,9 +73,13 @@ export const Atualizando: Story = {
 };
 
 export const InadimplenciaNoLimite: Story = {
-  args: { dados: { ...dashboardExemplo, estatisticas: { ...dashboardExemplo.estatisticas, taxaInadimplencia: 5 } } },
+  args: {
+    dados: { ...dashboardExemplo, estatisticas: { ...dashboardExemplo.estatisticas, taxaInadimplencia: 5 } },
+  },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).queryByText('Atenção: Alta Taxa de Inadimplência')).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).queryByText('Atenção: Alta Taxa de Inadimplência')).toBeNull(),
+    );
   },
 };
 

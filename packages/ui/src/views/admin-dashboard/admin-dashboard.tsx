@@ -90,7 +90,11 @@ function AdminDashboardView({
         </div>
       </header>
       <DashboardCards estatisticas={dados.estatisticas} tendencias={dados.tendencias} />
-      <DelinquencyBanner taxaInadimplencia={dados.estatisticas.taxaInadimplencia} onEnviarCobrancas={onCobrancas} busy={cobrancasBusy} />
+      <DelinquencyBanner
+        taxaInadimplencia={dados.estatisticas.taxaInadimplencia}
+        onEnviarCobrancas={onCobrancas}
+        busy={cobrancasBusy}
+      />
       <div className="grid gap-6 xl:grid-cols-2">
         <RevenueChart data={dados.graficos.receitaData} />
         <OccupancyDonut data={dados.graficos.ocupacaoData} />
@@ -99,9 +103,18 @@ function AdminDashboardView({
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
         <AlertsList alertas={dados.alertas} />
-        <DueDates vencimentos={dados.proximosVencimentos} onLembrete={onLembrete} lembreteEnviando={lembreteEnviando} />
+        <DueDates
+          vencimentos={dados.proximosVencimentos}
+          onLembrete={onLembrete}
+          lembreteEnviando={lembreteEnviando}
+        />
       </div>
-      <QuickActions onEnviarCobrancas={onCobrancas} onRelatorio={onRelatorio} cobrancasBusy={cobrancasBusy} relatorioBusy={relatorioBusy} />
+      <QuickActions
+        onEnviarCobrancas={onCobrancas}
+        onRelatorio={onRelatorio}
+        cobrancasBusy={cobrancasBusy}
+        relatorioBusy={relatorioBusy}
+      />
     </div>
   );
 }

@@ -23,7 +23,10 @@ export const Carregado: Story = {
     await expect(c.getByText('Destaque')).toBeVisible();
     await expect(c.getByText('R$ 3.200,00/mês')).toBeVisible();
     await expect(c.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
-    await expect(c.getByRole('link', { name: 'Editar Apartamento Vista Parque' })).toHaveAttribute('href', '/admin/imoveis/editar/i1');
+    await expect(c.getByRole('link', { name: 'Editar Apartamento Vista Parque' })).toHaveAttribute(
+      'href',
+      '/admin/imoveis/editar/i1',
+    );
   },
 };
 
@@ -53,9 +56,19 @@ export const Carregando: Story = { args: { imoveis: [], loading: true } };
 
 export const Visualizar: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Visualizar Apartamento Vista Parque' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Visualizar Apartamento Vista Parque' }),
+    );
     const d = within(await screen.findByRole('dialog'));
-    for (const t of ['Informações gerais', 'Localização', 'Características', 'Descrição', 'Características extras', 'Piscina', '78 m²']) {
+    for (const t of [
+      'Informações gerais',
+      'Localização',
+      'Características',
+      'Descrição',
+      'Características extras',
+      'Piscina',
+      '78 m²',
+    ]) {
       await expect(d.getAllByText(t)[0]).toBeVisible();
     }
   },
@@ -63,7 +76,9 @@ export const Visualizar: Story = {
 
 export const ExcluirConfirmando: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Apartamento Vista Parque' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Excluir Apartamento Vista Parque' }),
+    );
     const d = within(await screen.findByRole('alertdialog'));
     await expect(d.getByText(/Apartamento Vista Parque/)).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Excluir' }));

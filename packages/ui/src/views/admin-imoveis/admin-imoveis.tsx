@@ -20,7 +20,15 @@ import { baixarCsv, DataToolbar, opcoesComTodos } from '../../components/data-to
 import { AppLink } from '../../components/link';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/table';
 import { cn } from '../../lib/cn';
 import { ImovelViewDialog } from './imovel-view-dialog';
 
@@ -37,7 +45,15 @@ type AdminImoveisViewProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /** 'Gestão de Imóveis': search, 'todos'-aware filters, CSV of the filtered rows, view and delete. */
-function AdminImoveisView({ imoveis, loading, refreshing = false, onRefresh, onExcluir, className, ...props }: AdminImoveisViewProps) {
+function AdminImoveisView({
+  imoveis,
+  loading,
+  refreshing = false,
+  onRefresh,
+  onExcluir,
+  className,
+  ...props
+}: AdminImoveisViewProps) {
   const [busca, setBusca] = useState('');
   const [tipo, setTipo] = useState<string>(TODOS);
   const [operacao, setOperacao] = useState<string>(TODOS);
@@ -88,9 +104,27 @@ function AdminImoveisView({ imoveis, loading, refreshing = false, onRefresh, onE
         onBuscaChange={setBusca}
         buscaPlaceholder={T.buscaPlaceholder}
         filtros={[
-          { id: 'tipo', label: T.colTipo, value: tipo, options: opcoesComTodos(TIPOS_IMOVEL), onChange: setTipo },
-          { id: 'operacao', label: T.colOperacao, value: operacao, options: opcoesComTodos(OPERACOES), onChange: setOperacao },
-          { id: 'status', label: T.colStatus, value: status, options: opcoesComTodos(STATUS_IMOVEL), onChange: setStatus },
+          {
+            id: 'tipo',
+            label: T.colTipo,
+            value: tipo,
+            options: opcoesComTodos(TIPOS_IMOVEL),
+            onChange: setTipo,
+          },
+          {
+            id: 'operacao',
+            label: T.colOperacao,
+            value: operacao,
+            options: opcoesComTodos(OPERACOES),
+            onChange: setOperacao,
+          },
+          {
+            id: 'status',
+            label: T.colStatus,
+            value: status,
+            options: opcoesComTodos(STATUS_IMOVEL),
+            onChange: setStatus,
+          },
         ]}
         onRefresh={onRefresh}
         refreshing={refreshing}
@@ -149,13 +183,34 @@ function AdminImoveisView({ imoveis, loading, refreshing = false, onRefresh, onE
                     </TableCell>
                     <TableCell>
                       <div className="flex justify-end">
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${MSG.admin.visualizar} ${i.titulo}`} title={MSG.admin.visualizar} onClick={() => setVendo(i)}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`${MSG.admin.visualizar} ${i.titulo}`}
+                          title={MSG.admin.visualizar}
+                          onClick={() => setVendo(i)}
+                        >
                           <Eye className="size-4" aria-hidden />
                         </Button>
-                        <AppLink href={`/admin/imoveis/editar/${i.id}`} aria-label={`${MSG.admin.editar} ${i.titulo}`} title={MSG.admin.editar} className={buttonVariants({ size: 'icon', variant: 'ghost', className: 'size-8' })}>
+                        <AppLink
+                          href={`/admin/imoveis/editar/${i.id}`}
+                          aria-label={`${MSG.admin.editar} ${i.titulo}`}
+                          title={MSG.admin.editar}
+                          className={buttonVariants({ size: 'icon', variant: 'ghost', className: 'size-8' })}
+                        >
                           <Pencil className="size-4" aria-hidden />
                         </AppLink>
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${MSG.admin.excluir} ${i.titulo}`} title={MSG.admin.excluir} onClick={() => setExcluindo(i)}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`${MSG.admin.excluir} ${i.titulo}`}
+                          title={MSG.admin.excluir}
+                          onClick={() => setExcluindo(i)}
+                        >
                           <Trash2 className="size-4 text-destructive" aria-hidden />
                         </Button>
                       </div>

@@ -28,7 +28,11 @@ function ImovelViewDialog({ imovel, onOpenChange }: ImovelViewDialogProps) {
               </DialogDescription>
             </DialogHeader>
             {imovel.fotos[0] ? (
-              <img src={imovel.fotos[0]} alt={imovel.titulo} className="aspect-video w-full rounded-md object-cover" />
+              <img
+                src={imovel.fotos[0]}
+                alt={imovel.titulo}
+                className="aspect-video w-full rounded-md object-cover"
+              />
             ) : null}
             <div className="grid gap-6 sm:grid-cols-2">
               <section>
@@ -36,8 +40,13 @@ function ImovelViewDialog({ imovel, onOpenChange }: ImovelViewDialogProps) {
                 <dl className="space-y-1">
                   <Linha rotulo={T.colTipo} valor={imovel.tipo} />
                   <Linha rotulo={T.colOperacao} valor={imovel.operacao} />
-                  <Linha rotulo={T.colPreco} valor={`${formatBRL(imovel.preco)}${isAluguel(imovel) ? MSG.listagem.porMes : ''}`} />
-                  {imovel.precoCondominio !== undefined ? <Linha rotulo={T.condominio} valor={formatBRL(imovel.precoCondominio)} /> : null}
+                  <Linha
+                    rotulo={T.colPreco}
+                    valor={`${formatBRL(imovel.preco)}${isAluguel(imovel) ? MSG.listagem.porMes : ''}`}
+                  />
+                  {imovel.precoCondominio !== undefined ? (
+                    <Linha rotulo={T.condominio} valor={formatBRL(imovel.precoCondominio)} />
+                  ) : null}
                   <div className="flex justify-between gap-3 text-sm">
                     <dt className="text-muted-foreground">{T.colStatus}</dt>
                     <dd>

@@ -39,7 +39,11 @@ function AdminImovelFormView({
   return (
     <div data-slot="admin-imovel-form" className={cn('mx-auto max-w-4xl space-y-6', className)} {...props}>
       <header className="flex items-center gap-3">
-        <AppLink href="/admin/imoveis" aria-label={MSG.admin.voltar} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+        <AppLink
+          href="/admin/imoveis"
+          aria-label={MSG.admin.voltar}
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        >
           <ArrowLeft className="size-4" aria-hidden />
         </AppLink>
         <h1 className="text-2xl font-bold tracking-tight">{titulo}</h1>

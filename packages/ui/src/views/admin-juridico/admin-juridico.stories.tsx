@@ -50,7 +50,8 @@ export const Processos: Story = {
     const c = within(canvasElement);
     await expect(c.getAllByText(`${processosExemplo[0]!.descricao.slice(0, 50)}...`)[0]).toBeVisible();
     for (const p of ['Urgente', 'Alta', 'Média', 'Baixa']) await expect(c.getByText(p)).toBeVisible();
-    for (const s of ['Aberto', 'Em Andamento', 'Concluído', 'Arquivado']) await expect(c.getByText(s)).toBeVisible();
+    for (const s of ['Aberto', 'Em Andamento', 'Concluído', 'Arquivado'])
+      await expect(c.getByText(s)).toBeVisible();
   },
 };
 
@@ -73,7 +74,14 @@ export const Vazios: Story = {
 
 /** A failed load is not "no items": each tab shows an error line with a retry. */
 export const FalhaAoCarregar: Story = {
-  args: { documentos: [], processos: [], documentosLoadFailed: true, processosLoadFailed: true, onRetryDocumentos: fn(), onRetryProcessos: fn() },
+  args: {
+    documentos: [],
+    processos: [],
+    documentosLoadFailed: true,
+    processosLoadFailed: true,
+    onRetryDocumentos: fn(),
+    onRetryProcessos: fn(),
+  },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent('Não foi possível carregar os documentos');
@@ -110,7 +118,9 @@ export const ErrosPorDialogo: Story = {
 
 export const ExcluirDocumento: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Notificação de atraso' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Excluir Notificação de atraso' }),
+    );
     const d = within(await screen.findByRole('alertdialog'));
     await expect(d.getByText('Tem certeza que deseja excluir este documento?')).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Excluir' }));

@@ -38,7 +38,11 @@ type AdminJuridicoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** A dialog opened or closed: the app drops the server errors of the previous attempt. */
   onDialogoChange?: (dialogo: 'documento' | 'processo' | null) => void;
   /** Resolve true when saved (the dialog closes). */
-  onSalvarDocumento: (dados: DadosDocumento, arquivo: File | null, documento: DocumentoJuridico | null) => Promise<boolean>;
+  onSalvarDocumento: (
+    dados: DadosDocumento,
+    arquivo: File | null,
+    documento: DocumentoJuridico | null,
+  ) => Promise<boolean>;
   onSalvarProcesso: (dados: DadosProcesso, processo: Processo | null) => Promise<boolean>;
   onExcluirDocumento: (d: DocumentoJuridico) => Promise<unknown>;
   onExcluirProcesso: (p: Processo) => Promise<unknown>;
@@ -85,8 +89,14 @@ function AdminJuridicoView({
   };
   const [excluindo, setExcluindo] = useState<Excluindo>(null);
   const [ocupado, setOcupado] = useState(false);
-  const docs = useMemo(() => documentos.filter((d) => documentoCorrespondeBusca(d, busca)), [documentos, busca]);
-  const procs = useMemo(() => processos.filter((p) => processoCorrespondeBusca(p, busca)), [processos, busca]);
+  const docs = useMemo(
+    () => documentos.filter((d) => documentoCorrespondeBusca(d, busca)),
+    [documentos, busca],
+  );
+  const procs = useMemo(
+    () => processos.filter((p) => processoCorrespondeBusca(p, busca)),
+    [processos, busca],
+  );
   const docEditado = documento === 'novo' ? null : documento;
   const procEditado = processo === 'novo' ? null : processo;
 
@@ -94,7 +104,9 @@ function AdminJuridicoView({
     if (!excluindo) return;
     setOcupado(true);
     try {
-      await (excluindo.tipo === 'documento' ? onExcluirDocumento(excluindo.item) : onExcluirProcesso(excluindo.item));
+      await (excluindo.tipo === 'documento'
+        ? onExcluirDocumento(excluindo.item)
+        : onExcluirProcesso(excluindo.item));
       setExcluindo(null);
     } catch {
       // Toast shown by the app.
@@ -188,8 +200,14 @@ function AdminJuridicoView({
       <ConfirmDialog
         open={excluindo !== null}
         onOpenChange={(o) => !o && !ocupado && setExcluindo(null)}
-        title={excluindo?.tipo === 'processo' ? MSG.admin.confirmarExcluirProcesso : MSG.admin.confirmarExcluirDocumento}
-        description={excluindo ? (excluindo.tipo === 'processo' ? excluindo.item.numero : excluindo.item.titulo) : ''}
+        title={
+          excluindo?.tipo === 'processo'
+            ? MSG.admin.confirmarExcluirProcesso
+            : MSG.admin.confirmarExcluirDocumento
+        }
+        description={
+          excluindo ? (excluindo.tipo === 'processo' ? excluindo.item.numero : excluindo.item.titulo) : ''
+        }
         onConfirm={confirmarExclusao}
         busy={ocupado}
       />

@@ -4,12 +4,28 @@ import { Button } from '../../components/button';
 import { PriorityBadge } from '../../components/priority-badge';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/table';
 
 const T = MSG.adminUi.juridico;
 
 /** A failed load in place of the empty-state text, so it does not read as "no items". */
-function FalhaAoCarregar({ colSpan, mensagem, onRetry }: { colSpan: number; mensagem: string; onRetry?: () => void }) {
+function FalhaAoCarregar({
+  colSpan,
+  mensagem,
+  onRetry,
+}: {
+  colSpan: number;
+  mensagem: string;
+  onRetry?: () => void;
+}) {
   return (
     <TableEmpty colSpan={colSpan}>
       <div role="alert" className="flex flex-col items-center gap-2">
@@ -34,7 +50,15 @@ type DocumentosTabelaProps = {
   onExcluir: (d: DocumentoJuridico) => void;
 };
 
-function DocumentosTabela({ documentos, loading, loadFailed = false, onRetry, onEditar, onDownload, onExcluir }: DocumentosTabelaProps) {
+function DocumentosTabela({
+  documentos,
+  loading,
+  loadFailed = false,
+  onRetry,
+  onEditar,
+  onDownload,
+  onExcluir,
+}: DocumentosTabelaProps) {
   if (loading && documentos.length === 0) {
     return (
       <div className="flex min-h-40 items-center justify-center">
@@ -64,7 +88,12 @@ function DocumentosTabela({ documentos, loading, loadFailed = false, onRetry, on
             documentos.map((d) => (
               <TableRow key={d._id}>
                 <TableCell>
-                  <button type="button" className="text-left font-medium hover:underline" title={T.editarDocumento} onClick={() => onEditar(d)}>
+                  <button
+                    type="button"
+                    className="text-left font-medium hover:underline"
+                    title={T.editarDocumento}
+                    onClick={() => onEditar(d)}
+                  >
                     {d.titulo}
                   </button>
                   {d.descricao ? <p className="text-xs text-muted-foreground">{d.descricao}</p> : null}
@@ -78,10 +107,26 @@ function DocumentosTabela({ documentos, loading, loadFailed = false, onRetry, on
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end">
-                    <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${T.download} ${d.titulo}`} title={T.download} onClick={() => onDownload(d)}>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      aria-label={`${T.download} ${d.titulo}`}
+                      title={T.download}
+                      onClick={() => onDownload(d)}
+                    >
                       <Download className="size-4" aria-hidden />
                     </Button>
-                    <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${MSG.admin.excluir} ${d.titulo}`} title={MSG.admin.excluir} onClick={() => onExcluir(d)}>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      aria-label={`${MSG.admin.excluir} ${d.titulo}`}
+                      title={MSG.admin.excluir}
+                      onClick={() => onExcluir(d)}
+                    >
                       <Trash2 className="size-4 text-destructive" aria-hidden />
                     </Button>
                   </div>
@@ -104,7 +149,14 @@ type ProcessosTabelaProps = {
   onExcluir: (p: Processo) => void;
 };
 
-function ProcessosTabela({ processos, loading, loadFailed = false, onRetry, onEditar, onExcluir }: ProcessosTabelaProps) {
+function ProcessosTabela({
+  processos,
+  loading,
+  loadFailed = false,
+  onRetry,
+  onEditar,
+  onExcluir,
+}: ProcessosTabelaProps) {
   if (loading && processos.length === 0) {
     return (
       <div className="flex min-h-40 items-center justify-center">
@@ -134,7 +186,12 @@ function ProcessosTabela({ processos, loading, loadFailed = false, onRetry, onEd
             processos.map((p) => (
               <TableRow key={p._id}>
                 <TableCell>
-                  <button type="button" className="text-left font-medium hover:underline" title={T.editarProcesso} onClick={() => onEditar(p)}>
+                  <button
+                    type="button"
+                    className="text-left font-medium hover:underline"
+                    title={T.editarProcesso}
+                    onClick={() => onEditar(p)}
+                  >
                     {p.numero}
                   </button>
                   <p className="text-xs text-muted-foreground">{previaDescricao(p.descricao)}</p>
@@ -149,7 +206,15 @@ function ProcessosTabela({ processos, loading, loadFailed = false, onRetry, onEd
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end">
-                    <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${MSG.admin.excluir} ${p.numero}`} title={MSG.admin.excluir} onClick={() => onExcluir(p)}>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      aria-label={`${MSG.admin.excluir} ${p.numero}`}
+                      title={MSG.admin.excluir}
+                      onClick={() => onExcluir(p)}
+                    >
                       <Trash2 className="size-4 text-destructive" aria-hidden />
                     </Button>
                   </div>

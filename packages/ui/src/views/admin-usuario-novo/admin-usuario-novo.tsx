@@ -11,7 +11,14 @@ type AdminUsuarioNovoViewProps = Omit<ComponentProps<'div'>, 'children' | 'onSub
   Pick<UserCreateFormProps, 'onSubmit' | 'onCancel' | 'busy' | 'errosServidor'>;
 
 /** 'Novo Usuário': 'Voltar' and 'Cancelar' return to /admin/usuarios. */
-function AdminUsuarioNovoView({ onSubmit, onCancel, busy, errosServidor, className, ...props }: AdminUsuarioNovoViewProps) {
+function AdminUsuarioNovoView({
+  onSubmit,
+  onCancel,
+  busy,
+  errosServidor,
+  className,
+  ...props
+}: AdminUsuarioNovoViewProps) {
   return (
     <div data-slot="admin-usuario-novo" className={cn('mx-auto max-w-2xl space-y-6', className)} {...props}>
       <header className="flex items-center gap-3">

@@ -7,7 +7,13 @@ const meta = {
   title: 'Admin/Views/Usuarios',
   component: AdminUsuariosView,
   tags: ['autodocs'],
-  args: { usuarios: usuariosExemplo, loading: false, onRefresh: fn(), onSalvar: fn(async () => true), onExcluir: fn(async () => undefined) },
+  args: {
+    usuarios: usuariosExemplo,
+    loading: false,
+    onRefresh: fn(),
+    onSalvar: fn(async () => true),
+    onExcluir: fn(async () => undefined),
+  },
 } satisfies Meta<typeof AdminUsuariosView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,7 +22,16 @@ export const Carregado: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Gestão de Usuários' })).toBeVisible();
-    for (const h of ['Nome', 'Email', 'Telefone', 'Perfil', 'Status', 'Data de Cadastro', 'Último Acesso', 'Ações']) {
+    for (const h of [
+      'Nome',
+      'Email',
+      'Telefone',
+      'Perfil',
+      'Status',
+      'Data de Cadastro',
+      'Último Acesso',
+      'Ações',
+    ]) {
       await expect(c.getByRole('columnheader', { name: h })).toBeVisible();
     }
     await expect(c.getAllByText('Nunca acessou')).toHaveLength(2);
@@ -24,8 +39,12 @@ export const Carregado: Story = {
     await expect(c.getAllByText('Ativo', { selector: '[data-slot="status-badge"]' })).toHaveLength(2);
     await expect(c.getByText('Pendente', { selector: '[data-slot="status-badge"]' })).toBeVisible();
     await expect(c.queryByText('ativo', { exact: true })).toBeNull();
-    for (const rotulo of ['Ativo', 'Inativo', 'Pendente']) await expect(c.getByRole('option', { name: rotulo })).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: 'Novo Usuário' })).toHaveAttribute('href', '/admin/usuarios/novo');
+    for (const rotulo of ['Ativo', 'Inativo', 'Pendente'])
+      await expect(c.getByRole('option', { name: rotulo })).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: 'Novo Usuário' })).toHaveAttribute(
+      'href',
+      '/admin/usuarios/novo',
+    );
     await expect(c.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   },
 };

@@ -21,7 +21,15 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../componen
 import { AppLink } from '../../components/link';
 import { Spinner } from '../../components/spinner';
 import { corDoStatus } from '../../components/status-badge';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/table';
 import { UserEditForm } from '../../components/user-edit-form';
 import { cn } from '../../lib/cn';
 
@@ -75,7 +83,10 @@ function AdminUsuariosView({
   const filtrados = useMemo(
     () =>
       usuarios.filter(
-        (u) => usuarioCorrespondeBusca(u, busca) && (!filtroAtivo(perfil) || u.perfil === perfil) && (!filtroAtivo(status) || u.status === status),
+        (u) =>
+          usuarioCorrespondeBusca(u, busca) &&
+          (!filtroAtivo(perfil) || u.perfil === perfil) &&
+          (!filtroAtivo(status) || u.status === status),
       ),
     [usuarios, busca, perfil, status],
   );
@@ -110,8 +121,20 @@ function AdminUsuariosView({
         onBuscaChange={setBusca}
         buscaPlaceholder={T.buscaPlaceholder}
         filtros={[
-          { id: 'perfil', label: T.colPerfil, value: perfil, options: opcoesComTodos(PERFIS, PERFIL_LABEL), onChange: setPerfil },
-          { id: 'status', label: T.colStatus, value: status, options: opcoesComTodos(STATUS_USUARIO, T.statusLabel), onChange: setStatus },
+          {
+            id: 'perfil',
+            label: T.colPerfil,
+            value: perfil,
+            options: opcoesComTodos(PERFIS, PERFIL_LABEL),
+            onChange: setPerfil,
+          },
+          {
+            id: 'status',
+            label: T.colStatus,
+            value: status,
+            options: opcoesComTodos(STATUS_USUARIO, T.statusLabel),
+            onChange: setStatus,
+          },
         ]}
         onRefresh={onRefresh}
         refreshing={refreshing}
@@ -163,13 +186,31 @@ function AdminUsuariosView({
                       </Badge>
                     </TableCell>
                     <TableCell>{formatData(u.dataCadastro)}</TableCell>
-                    <TableCell>{u.ultimoAcesso ? formatData(u.ultimoAcesso) : MSG.admin.nuncaAcessou}</TableCell>
+                    <TableCell>
+                      {u.ultimoAcesso ? formatData(u.ultimoAcesso) : MSG.admin.nuncaAcessou}
+                    </TableCell>
                     <TableCell>
                       <div className="flex justify-end">
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${MSG.admin.editar} ${u.nome}`} title={MSG.admin.editar} onClick={() => setEditando(u)}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`${MSG.admin.editar} ${u.nome}`}
+                          title={MSG.admin.editar}
+                          onClick={() => setEditando(u)}
+                        >
                           <Pencil className="size-4" aria-hidden />
                         </Button>
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`${MSG.admin.excluir} ${u.nome}`} title={MSG.admin.excluir} onClick={() => setExcluindo(u)}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`${MSG.admin.excluir} ${u.nome}`}
+                          title={MSG.admin.excluir}
+                          onClick={() => setExcluindo(u)}
+                        >
                           <Trash2 className="size-4 text-destructive" aria-hidden />
                         </Button>
                       </div>

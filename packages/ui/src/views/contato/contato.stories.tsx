@@ -18,20 +18,34 @@ export const Padrao: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('link', { name: agencia.site })).toBeVisible();
-    for (const e of [agencia.emailAdministracao, agencia.emailCadastros, agencia.emailDocumentacao, agencia.emailFinanceiro]) {
+    for (const e of [
+      agencia.emailAdministracao,
+      agencia.emailCadastros,
+      agencia.emailDocumentacao,
+      agencia.emailFinanceiro,
+    ]) {
       await expect(c.getAllByRole('link', { name: e }).length).toBeGreaterThan(0);
     }
-    await expect(c.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5511999991000');
-    await expect(c.getByRole('link', { name: agencia.telefone })).toHaveAttribute('href', 'tel:+551130001000');
+    await expect(c.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511999991000',
+    );
+    await expect(c.getByRole('link', { name: agencia.telefone })).toHaveAttribute(
+      'href',
+      'tel:+551130001000',
+    );
     await expect(c.getByText('Segunda a Sexta: 9h às 18h')).toBeVisible();
     await expect(c.getByText('Sábado: 9h às 13h')).toBeVisible();
     const deps = c.getByRole('heading', { name: 'Departamentos' }).parentElement!;
-    for (const d of ['Cadastros e Locações', 'Financeiro', 'Jurídico', 'Administração']) await expect(within(deps).getByText(d)).toBeVisible();
+    for (const d of ['Cadastros e Locações', 'Financeiro', 'Jurídico', 'Administração'])
+      await expect(within(deps).getByText(d)).toBeVisible();
   },
 };
 /** Hours edited in the agency settings replace the catalogue's. */
 export const HorarioDaAgencia: Story = {
-  args: { agencia: { ...agencia, horarioSemana: 'Segunda a Sexta: 8h às 19h', horarioSabado: 'Sábado: fechado' } },
+  args: {
+    agencia: { ...agencia, horarioSemana: 'Segunda a Sexta: 8h às 19h', horarioSabado: 'Sábado: fechado' },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Segunda a Sexta: 8h às 19h')).toBeVisible();

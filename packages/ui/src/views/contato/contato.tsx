@@ -1,6 +1,13 @@
 import type { ComponentProps } from 'react';
 import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { DEPARTAMENTOS, linkTelefone, linkWhatsapp, MSG, MSG_SITE, type ContatoFormValues } from '@morada/domain';
+import {
+  DEPARTAMENTOS,
+  linkTelefone,
+  linkWhatsapp,
+  MSG,
+  MSG_SITE,
+  type ContatoFormValues,
+} from '@morada/domain';
 import type { AgenciaPublica } from '../../lib/agencia';
 import { cn } from '../../lib/cn';
 import { ContactForm } from '../../components/contact-form';
@@ -31,7 +38,11 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
   const horarioSemana = agencia?.horarioSemana.trim() || MSG.contato.horarioSemana;
   const horarioSabado = agencia?.horarioSabado.trim() || MSG.contato.horarioSabado;
   return (
-    <div data-slot="contato-view" className={cn('mx-auto grid max-w-7xl gap-8 px-4 py-12', className)} {...props}>
+    <div
+      data-slot="contato-view"
+      className={cn('mx-auto grid max-w-7xl gap-8 px-4 py-12', className)}
+      {...props}
+    >
       <header>
         <h1 className="text-3xl font-bold">{S.contatoTitulo}</h1>
         <p className="text-muted-foreground">{S.contatoSubtitulo}</p>
@@ -48,24 +59,47 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
                 <p className="flex items-center gap-2">
                   <Globe className="size-4 text-primary" aria-hidden />
                   <span className="sr-only">{S.site}: </span>
-                  <a href={`https://${agencia.site.replace(/^https?:\/\//, '')}`} className="hover:text-primary">{agencia.site}</a>
+                  <a
+                    href={`https://${agencia.site.replace(/^https?:\/\//, '')}`}
+                    className="hover:text-primary"
+                  >
+                    {agencia.site}
+                  </a>
                 </p>
                 <div className="grid gap-1">
-                  <h3 className="flex items-center gap-2 font-medium"><Mail className="size-4 text-primary" aria-hidden />{S.emails}</h3>
+                  <h3 className="flex items-center gap-2 font-medium">
+                    <Mail className="size-4 text-primary" aria-hidden />
+                    {S.emails}
+                  </h3>
                   <ul className="grid gap-1 pl-6">
                     {emails.map(([rotulo, email]) => (
                       <li key={rotulo}>
-                        {rotulo}: <a href={`mailto:${email}`} className="text-primary hover:underline">{email}</a>
+                        {rotulo}:{' '}
+                        <a href={`mailto:${email}`} className="text-primary hover:underline">
+                          {email}
+                        </a>
                       </li>
                     ))}
                   </ul>
                 </div>
                 <div className="grid gap-1">
-                  <h3 className="flex items-center gap-2 font-medium"><Phone className="size-4 text-primary" aria-hidden />{S.telefones}</h3>
+                  <h3 className="flex items-center gap-2 font-medium">
+                    <Phone className="size-4 text-primary" aria-hidden />
+                    {S.telefones}
+                  </h3>
                   <ul className="grid gap-1 pl-6">
-                    <li><a href={linkTelefone(agencia.telefone)} className="hover:text-primary">{agencia.telefone}</a></li>
                     <li>
-                      <a href={linkWhatsapp(agencia.whatsapp)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 hover:text-primary">
+                      <a href={linkTelefone(agencia.telefone)} className="hover:text-primary">
+                        {agencia.telefone}
+                      </a>
+                    </li>
+                    <li>
+                      <a
+                        href={linkWhatsapp(agencia.whatsapp)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 hover:text-primary"
+                      >
                         <MessageCircle className="size-4" aria-hidden />
                         {MSG.detalhe.whatsapp}: {agencia.whatsapp}
                       </a>
@@ -74,12 +108,18 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
                 </div>
                 <p className="flex items-start gap-2">
                   <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                  <span><span className="sr-only">{S.endereco}: </span>{agencia.endereco}</span>
+                  <span>
+                    <span className="sr-only">{S.endereco}: </span>
+                    {agencia.endereco}
+                  </span>
                 </p>
               </>
             )}
             <div className="grid gap-1">
-              <h3 className="flex items-center gap-2 font-medium"><Clock className="size-4 text-primary" aria-hidden />{MSG.contato.horario}</h3>
+              <h3 className="flex items-center gap-2 font-medium">
+                <Clock className="size-4 text-primary" aria-hidden />
+                {MSG.contato.horario}
+              </h3>
               <p className="pl-6">{horarioSemana}</p>
               <p className="pl-6">{horarioSabado}</p>
             </div>
@@ -91,7 +131,10 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
                 <li key={d.chave}>
                   <p className="font-medium">{d.nome}</p>
                   {agencia && (
-                    <a href={`mailto:${agencia[EMAIL_DEPARTAMENTO[d.chave]]}`} className="text-muted-foreground hover:text-primary">
+                    <a
+                      href={`mailto:${agencia[EMAIL_DEPARTAMENTO[d.chave]]}`}
+                      className="text-muted-foreground hover:text-primary"
+                    >
                       {agencia[EMAIL_DEPARTAMENTO[d.chave]]}
                     </a>
                   )}

@@ -27,7 +27,8 @@ export const Padrao: Story = {
 };
 export const SemDestaques: Story = {
   args: { destaques: [] },
-  play: async ({ canvasElement }) => expect(within(canvasElement).queryByRole('heading', { name: 'Imóveis em Destaque' })).toBeNull(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).queryByRole('heading', { name: 'Imóveis em Destaque' })).toBeNull(),
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -44,7 +44,9 @@ function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...p
       </section>
 
       <section aria-labelledby="servicos" className="mx-auto w-full max-w-7xl px-4 py-16">
-        <h2 id="servicos" className="mb-8 text-3xl font-bold">{S.servicosTitulo}</h2>
+        <h2 id="servicos" className="mb-8 text-3xl font-bold">
+          {S.servicosTitulo}
+        </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {S.servicos.map((s, i) => {
             const Icone = ICONES[i] ?? KeyRound;
@@ -61,7 +63,9 @@ function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...p
 
       {destaques.length > 0 && (
         <section aria-labelledby="destaques" className="mx-auto w-full max-w-7xl px-4 pb-16">
-          <h2 id="destaques" className="mb-8 text-3xl font-bold">{S.destaquesTitulo}</h2>
+          <h2 id="destaques" className="mb-8 text-3xl font-bold">
+            {S.destaquesTitulo}
+          </h2>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {destaques.map((imovel) => (
               <PropertyCard
@@ -78,7 +82,9 @@ function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...p
 
       <section aria-labelledby="depoimentos" className="bg-muted/40">
         <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 id="depoimentos" className="mb-8 text-3xl font-bold">{S.depoimentosTitulo}</h2>
+          <h2 id="depoimentos" className="mb-8 text-3xl font-bold">
+            {S.depoimentosTitulo}
+          </h2>
           <ul className="grid gap-6 md:grid-cols-3">
             {S.depoimentos.map((d) => (
               <li key={d.nome}>
@@ -99,7 +105,9 @@ function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...p
       <section aria-labelledby="area-cliente" className="mx-auto w-full max-w-7xl px-4 py-16">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-foreground md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 id="area-cliente" className="text-2xl font-bold">{S.bannerClienteTitulo}</h2>
+            <h2 id="area-cliente" className="text-2xl font-bold">
+              {S.bannerClienteTitulo}
+            </h2>
             <p className="mt-1 opacity-90">{S.bannerClienteTexto}</p>
           </div>
           <AppLink href="/login" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>

@@ -64,7 +64,11 @@ export const FiltrosAbertos: Story = {
 
 export const Carregando: Story = {
   args: { imoveis: undefined, total: 0, isLoading: true },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('region', { name: 'Imóveis' })).toHaveAttribute('aria-busy', 'true'),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('region', { name: 'Imóveis' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    ),
 };
 
 export const Vazio: Story = {
@@ -78,7 +82,8 @@ export const Vazio: Story = {
 
 export const Erro: Story = {
   args: { imoveis: undefined, total: 0, erro: 'Erro de comunicação (500) ao listar os imóveis.' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
 };
 
 export const Paginacao: Story = {
@@ -95,7 +100,13 @@ export const Paginacao: Story = {
 export const FavoritoLocal: Story = {
   render: function Render(args) {
     const [favs, setFavs] = useState<ReadonlySet<string>>(new Set());
-    return <ImoveisView {...args} favoritos={favs} onToggleFavorito={(id) => setFavs((s) => new Set(s.has(id) ? [] : [id]))} />;
+    return (
+      <ImoveisView
+        {...args}
+        favoritos={favs}
+        onToggleFavorito={(id) => setFavs((s) => new Set(s.has(id) ? [] : [id]))}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -47,7 +47,11 @@ function ImoveisView({
   const L = MSG.listagem;
 
   return (
-    <div data-slot="imoveis-view" className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-10', className)} {...props}>
+    <div
+      data-slot="imoveis-view"
+      className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-10', className)}
+      {...props}
+    >
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{L.titulo}</h1>
@@ -65,12 +69,26 @@ function ImoveisView({
             <SlidersHorizontal className="size-4" aria-hidden />
             {L.filtros}
           </Button>
-          <div role="group" aria-label={MSG_SITE.modoVisualizacao} className="inline-flex rounded-md border border-border p-0.5">
-            <Button size="sm" variant={modo === 'grid' ? 'default' : 'ghost'} aria-pressed={modo === 'grid'} onClick={() => setModo('grid')}>
+          <div
+            role="group"
+            aria-label={MSG_SITE.modoVisualizacao}
+            className="inline-flex rounded-md border border-border p-0.5"
+          >
+            <Button
+              size="sm"
+              variant={modo === 'grid' ? 'default' : 'ghost'}
+              aria-pressed={modo === 'grid'}
+              onClick={() => setModo('grid')}
+            >
               <LayoutGrid className="size-4" aria-hidden />
               {L.grid}
             </Button>
-            <Button size="sm" variant={modo === 'lista' ? 'default' : 'ghost'} aria-pressed={modo === 'lista'} onClick={() => setModo('lista')}>
+            <Button
+              size="sm"
+              variant={modo === 'lista' ? 'default' : 'ghost'}
+              aria-pressed={modo === 'lista'}
+              onClick={() => setModo('lista')}
+            >
               <List className="size-4" aria-hidden />
               {L.lista}
             </Button>
@@ -80,13 +98,20 @@ function ImoveisView({
 
       <div className={cn('grid gap-6', filtrosAbertos && 'lg:grid-cols-[280px_1fr]')}>
         {filtrosAbertos && (
-          <aside id="painel-filtros" aria-label={L.filtros} className="h-fit rounded-xl border border-border bg-card p-4">
+          <aside
+            id="painel-filtros"
+            aria-label={L.filtros}
+            className="h-fit rounded-xl border border-border bg-card p-4"
+          >
             <PropertySearchForm orientation="vertical" value={filtros} onSearch={onSearch} />
           </aside>
         )}
         <section aria-label={L.titulo} aria-busy={isLoading}>
           {erro ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive"
+            >
               {erro}
             </p>
           ) : isLoading && !imoveis ? (
@@ -96,9 +121,13 @@ function ImoveisView({
               ))}
             </div>
           ) : !imoveis || imoveis.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{L.nenhum}</p>
+            <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
+              {L.nenhum}
+            </p>
           ) : (
-            <ul className={cn('grid gap-6', modo === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
+            <ul
+              className={cn('grid gap-6', modo === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}
+            >
               {imoveis.map((imovel, i) => (
                 <li key={imovel.id}>
                   <PropertyCard
@@ -121,7 +150,11 @@ function ImoveisView({
                 {L.anterior}
               </Button>
               <span className="text-sm text-muted-foreground">{MSG_SITE.paginaDe(pagina, totalPaginas)}</span>
-              <Button variant="outline" disabled={pagina >= totalPaginas} onClick={() => onPageChange(pagina + 1)}>
+              <Button
+                variant="outline"
+                disabled={pagina >= totalPaginas}
+                onClick={() => onPageChange(pagina + 1)}
+              >
                 {L.proxima}
                 <ChevronRight className="size-4" aria-hidden />
               </Button>

@@ -22,9 +22,13 @@ export const Aluguel: Story = {
     await expect(c.getByText('R$ 4.500,00')).toBeVisible();
     await expect(c.getAllByText('/mês').length).toBeGreaterThan(0);
     await expect(c.getByText('Condomínio: R$ 850,00')).toBeVisible();
-    for (const t of ['110 m²', '3 quartos', '2 banheiros', '2 vagas de garagem', '8º andar']) await expect(c.getByText(t)).toBeVisible();
+    for (const t of ['110 m²', '3 quartos', '2 banheiros', '2 vagas de garagem', '8º andar'])
+      await expect(c.getByText(t)).toBeVisible();
     await expect(c.getByText('Fale com um corretor')).toBeVisible();
-    await expect(c.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5511999991000');
+    await expect(c.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511999991000',
+    );
     await expect(c.getByRole('link', { name: 'Ligar' })).toHaveAttribute('href', 'tel:+551130001000');
     await expect(c.getAllByRole('button', { name: /^Foto \d$/ })).toHaveLength(5);
     await expect(c.getByText('Portaria 24h')).toBeVisible();
@@ -55,12 +59,14 @@ export const VendaTerreoSemFotos: Story = {
 
 export const Carregando: Story = {
   args: { imovel: undefined, isLoading: true },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Carregando detalhes do imóvel...')).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Carregando detalhes do imóvel...')).toBeVisible(),
 };
 
 export const NaoEncontrado: Story = {
   args: { imovel: undefined },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Imóvel não encontrado.')).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Imóvel não encontrado.')).toBeVisible(),
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

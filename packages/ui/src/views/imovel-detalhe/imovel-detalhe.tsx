@@ -1,5 +1,16 @@
 import type { ComponentProps } from 'react';
-import { ArrowLeft, Bath, BedDouble, Building, Car, Check, MapPin, MessageCircle, Phone, Ruler } from 'lucide-react';
+import {
+  ArrowLeft,
+  Bath,
+  BedDouble,
+  Building,
+  Car,
+  Check,
+  MapPin,
+  MessageCircle,
+  Phone,
+  Ruler,
+} from 'lucide-react';
 import { formatBRL, linkTelefone, linkWhatsapp, MSG, MSG_SITE, type Imovel } from '@morada/domain';
 import type { AgenciaPublica } from '../../lib/agencia';
 import { cn } from '../../lib/cn';
@@ -15,11 +26,20 @@ type ImovelDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   agencia?: Pick<AgenciaPublica, 'telefone' | 'whatsapp'>;
 };
 
-function ImovelDetalheView({ imovel, isLoading = false, agencia, className, ...props }: ImovelDetalheViewProps) {
+function ImovelDetalheView({
+  imovel,
+  isLoading = false,
+  agencia,
+  className,
+  ...props
+}: ImovelDetalheViewProps) {
   const D = MSG.detalhe;
   if (isLoading && !imovel) {
     return (
-      <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
+      <div
+        role="status"
+        className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground"
+      >
         <Spinner />
         <p>{D.carregando}</p>
       </div>
@@ -46,8 +66,15 @@ function ImovelDetalheView({ imovel, isLoading = false, agencia, className, ...p
   ].filter(Boolean) as { icone: typeof Ruler; texto: string }[];
 
   return (
-    <div data-slot="imovel-detalhe-view" className={cn('mx-auto grid max-w-7xl gap-8 px-4 py-8', className)} {...props}>
-      <AppLink href="/imoveis" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary">
+    <div
+      data-slot="imovel-detalhe-view"
+      className={cn('mx-auto grid max-w-7xl gap-8 px-4 py-8', className)}
+      {...props}
+    >
+      <AppLink
+        href="/imoveis"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {MSG_SITE.voltarListagem}
       </AppLink>
@@ -95,10 +122,14 @@ function ImovelDetalheView({ imovel, isLoading = false, agencia, className, ...p
         <aside className="grid h-fit gap-4 rounded-xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-20">
           <p className="text-3xl font-bold text-primary">
             {formatBRL(imovel.preco)}
-            {aluguel && <span className="text-base font-normal text-muted-foreground">{MSG.listagem.porMes}</span>}
+            {aluguel && (
+              <span className="text-base font-normal text-muted-foreground">{MSG.listagem.porMes}</span>
+            )}
           </p>
           {imovel.precoCondominio != null && imovel.precoCondominio > 0 && (
-            <p className="text-sm text-muted-foreground">{MSG_SITE.detalheCondominio(formatBRL(imovel.precoCondominio))}</p>
+            <p className="text-sm text-muted-foreground">
+              {MSG_SITE.detalheCondominio(formatBRL(imovel.precoCondominio))}
+            </p>
           )}
           <h2 className="text-lg font-semibold">{D.faleCorretor}</h2>
           <FaleComCorretor agencia={agencia} />
@@ -129,11 +160,19 @@ function FaleComCorretor({ agencia }: Pick<ImovelDetalheViewProps, 'agencia'>) {
   }
   return (
     <div className="grid gap-2">
-      <a href={linkWhatsapp(agencia.whatsapp)} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants(), WHATSAPP_CLASSE)}>
+      <a
+        href={linkWhatsapp(agencia.whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(buttonVariants(), WHATSAPP_CLASSE)}
+      >
         <MessageCircle aria-hidden />
         {D.whatsapp}
       </a>
-      <a href={linkTelefone(agencia.telefone)} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+      <a
+        href={linkTelefone(agencia.telefone)}
+        className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}
+      >
         <Phone aria-hidden />
         {D.ligar}
       </a>

@@ -6,7 +6,8 @@ type ContratoTabProps = { contrato: ContratoResumo | null; eventos: readonly Eve
 
 function ContratoTab({ contrato, eventos }: ContratoTabProps) {
   const S = MSG_SITE;
-  if (!contrato) return <p className="p-6 text-center text-muted-foreground">{MSG.locatario.nenhumContrato}</p>;
+  if (!contrato)
+    return <p className="p-6 text-center text-muted-foreground">{MSG.locatario.nenhumContrato}</p>;
   const linhas: [string, React.ReactNode][] = [
     [S.contratoNumero, contrato.numero],
     [S.contratoEndereco, contrato.endereco],
@@ -15,7 +16,12 @@ function ContratoTab({ contrato, eventos }: ContratoTabProps) {
     [S.contratoInicio, formatData(contrato.dataInicio)],
     [S.contratoFim, formatData(contrato.dataFim)],
     [S.contratoAluguel, formatBRL(contrato.valor)],
-    [S.contratoStatus, <Badge key="s" variant={contrato.status === 'Ativo' ? 'blue' : 'gray'}>{contrato.status}</Badge>],
+    [
+      S.contratoStatus,
+      <Badge key="s" variant={contrato.status === 'Ativo' ? 'blue' : 'gray'}>
+        {contrato.status}
+      </Badge>,
+    ],
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">

@@ -28,8 +28,19 @@ export const Contrato: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Olá, Mariana Costa' })).toBeVisible();
     await expect(c.getByRole('button', { name: 'Notificações: 2 não lidas' })).toHaveTextContent('2');
-    for (const t of ['Contrato', 'Pagamentos', 'Documentos', 'Notificações']) await expect(c.getByRole('tab', { name: new RegExp(`^${t}`) })).toBeVisible();
-    for (const t of ['CT-2026-001', 'Jardins', 'São Paulo', '01/01/2026', '31/12/2026', 'R$ 2.500,00', 'Ativo', 'Próximos Eventos', 'Vencimento do aluguel']) {
+    for (const t of ['Contrato', 'Pagamentos', 'Documentos', 'Notificações'])
+      await expect(c.getByRole('tab', { name: new RegExp(`^${t}`) })).toBeVisible();
+    for (const t of [
+      'CT-2026-001',
+      'Jardins',
+      'São Paulo',
+      '01/01/2026',
+      '31/12/2026',
+      'R$ 2.500,00',
+      'Ativo',
+      'Próximos Eventos',
+      'Vencimento do aluguel',
+    ]) {
       await expect(c.getAllByText(t)[0]).toBeVisible();
     }
   },
@@ -37,14 +48,16 @@ export const Contrato: Story = {
 
 export const SemNome: Story = {
   args: { nome: undefined },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('heading', { name: 'Olá, Locatário' })).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('heading', { name: 'Olá, Locatário' })).toBeVisible(),
 };
 
 export const Pagamentos: Story = {
   args: { defaultTab: 'pagamentos' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    for (const h of ['Descrição', 'Valor', 'Vencimento', 'Status', 'Ações']) await expect(c.getByRole('columnheader', { name: h })).toBeVisible();
+    for (const h of ['Descrição', 'Valor', 'Vencimento', 'Status', 'Ações'])
+      await expect(c.getByRole('columnheader', { name: h })).toBeVisible();
     await expect(c.getByText('Pago')).toBeVisible();
     await expect(c.getByText('Pendente')).toBeVisible();
     await expect(c.getByText('OVERDUE')).toBeVisible();
@@ -59,12 +72,14 @@ export const Pagamentos: Story = {
 
 export const PagamentosBaixando: Story = {
   args: { defaultTab: 'pagamentos', baixandoId: 'b3' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getAllByRole('button', { name: 'Boleto' })[1]).toBeDisabled(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getAllByRole('button', { name: 'Boleto' })[1]).toBeDisabled(),
 };
 
 export const PagamentosVazio: Story = {
   args: { defaultTab: 'pagamentos', boletos: [] },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Nenhum boleto encontrado')).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Nenhum boleto encontrado')).toBeVisible(),
 };
 
 export const Documentos: Story = {
@@ -78,7 +93,8 @@ export const Documentos: Story = {
 
 export const DocumentosVazio: Story = {
   args: { defaultTab: 'documentos', resumo: { ...resumoLocatario, documentos: [] } },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Nenhum documento encontrado')).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Nenhum documento encontrado')).toBeVisible(),
 };
 
 /** Clicking an unread notification marks it read; the bell count follows. */
@@ -92,7 +108,10 @@ export const Notificacoes: Story = {
         resumo={resumo}
         onMarkRead={(id) => {
           args.onMarkRead(id);
-          setResumo((r) => ({ ...r, notificacoes: r.notificacoes.map((n) => (n.id === id ? { ...n, lida: true } : n)) }));
+          setResumo((r) => ({
+            ...r,
+            notificacoes: r.notificacoes.map((n) => (n.id === id ? { ...n, lida: true } : n)),
+          }));
         }}
       />
     );
@@ -109,12 +128,14 @@ export const Notificacoes: Story = {
 
 export const NotificacoesVazio: Story = {
   args: { defaultTab: 'notificacoes', resumo: { ...resumoLocatario, notificacoes: [] } },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Nenhuma notificação no momento')).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Nenhuma notificação no momento')).toBeVisible(),
 };
 
 export const SemContrato: Story = {
   args: { resumo: { ...resumoLocatario, contrato: null } },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Nenhum contrato ativo encontrado')).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Nenhum contrato ativo encontrado')).toBeVisible(),
 };
 
 export const Carregando: Story = {
@@ -124,7 +145,8 @@ export const Carregando: Story = {
 
 export const Erro: Story = {
   args: { resumo: undefined, boletos: undefined, erro: 'Erro de comunicação (500) ao carregar os dados.' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,5 +1,11 @@
 import { useState, type ComponentProps } from 'react';
-import { contarNaoLidas, MSG, type Boleto, type DocumentoContrato, type LocatarioResumo } from '@morada/domain';
+import {
+  contarNaoLidas,
+  MSG,
+  type Boleto,
+  type DocumentoContrato,
+  type LocatarioResumo,
+} from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { NotificationBell } from '../../components/notification-bell';
 import { Spinner } from '../../components/spinner';
@@ -44,13 +50,20 @@ function LocatarioView({
   const L = MSG.locatario;
   const naoLidas = contarNaoLidas(resumo?.notificacoes ?? []);
   return (
-    <div data-slot="locatario-view" className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-10', className)} {...props}>
+    <div
+      data-slot="locatario-view"
+      className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-10', className)}
+      {...props}
+    >
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{L.ola(nome)}</h1>
         <NotificationBell count={naoLidas} onClick={() => setAba('notificacoes')} />
       </header>
       {erro && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive"
+        >
           {erro}
         </p>
       )}
@@ -67,17 +80,30 @@ function LocatarioView({
             <TabsTrigger value="documentos">{L.documentos}</TabsTrigger>
             <TabsTrigger value="notificacoes">
               {L.notificacoes}
-              {naoLidas > 0 && <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-white">{naoLidas}</span>}
+              {naoLidas > 0 && (
+                <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-white">
+                  {naoLidas}
+                </span>
+              )}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="contrato" className="pt-4">
             <ContratoTab contrato={resumo.contrato} eventos={resumo.proximosEventos} />
           </TabsContent>
           <TabsContent value="pagamentos" className="pt-4">
-            <PagamentosTab boletos={boletos ?? []} baixandoId={baixandoId} onDownload={onDownloadBoleto} onCopyLinha={onCopyLinha} />
+            <PagamentosTab
+              boletos={boletos ?? []}
+              baixandoId={baixandoId}
+              onDownload={onDownloadBoleto}
+              onCopyLinha={onCopyLinha}
+            />
           </TabsContent>
           <TabsContent value="documentos" className="pt-4">
-            <DocumentosTab documentos={resumo.documentos} baixandoId={baixandoId} onDownload={onDownloadDocumento} />
+            <DocumentosTab
+              documentos={resumo.documentos}
+              baixandoId={baixandoId}
+              onDownload={onDownloadDocumento}
+            />
           </TabsContent>
           <TabsContent value="notificacoes" className="pt-4">
             <NotificacoesTab notificacoes={resumo.notificacoes} onMarkRead={onMarkRead} />

@@ -9,7 +9,11 @@ type NotificacoesTabProps = {
 /** Unread items are highlighted; clicking one marks it read. */
 function NotificacoesTab({ notificacoes, onMarkRead }: NotificacoesTabProps) {
   if (notificacoes.length === 0) {
-    return <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{MSG.locatario.nenhumaNotificacao}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+        {MSG.locatario.nenhumaNotificacao}
+      </p>
+    );
   }
   return (
     <ul className="grid gap-3">

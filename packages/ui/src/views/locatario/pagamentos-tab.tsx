@@ -2,7 +2,15 @@ import { Copy, Download, Receipt } from 'lucide-react';
 import { acaoBoleto, formatBRL, formatData, isBoletoPago, MSG, MSG_SITE, type Boleto } from '@morada/domain';
 import { BoletoStatus } from '../../components/boleto-status';
 import { Button } from '../../components/button';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/table';
 
 type PagamentosTabProps = {
   boletos: readonly Boleto[];
@@ -55,8 +63,17 @@ function PagamentosTab({ boletos, baixandoId, onDownload, onCopyLinha }: Pagamen
                   <BoletoStatus status={b.status} />
                 </TableCell>
                 <TableCell>
-                  <Button size="sm" variant="outline" disabled={baixandoId === b.id} onClick={() => onDownload(b)}>
-                    {isBoletoPago(b.status) ? <Receipt className="size-4" aria-hidden /> : <Download className="size-4" aria-hidden />}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={baixandoId === b.id}
+                    onClick={() => onDownload(b)}
+                  >
+                    {isBoletoPago(b.status) ? (
+                      <Receipt className="size-4" aria-hidden />
+                    ) : (
+                      <Download className="size-4" aria-hidden />
+                    )}
                     {acaoBoleto(b.status)}
                   </Button>
                 </TableCell>

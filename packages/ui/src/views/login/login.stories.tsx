@@ -25,7 +25,9 @@ export const Padrao: Story = {
 export const SessaoExpirada: Story = {
   args: { sessaoExpirada: true },
   play: async ({ canvasElement }) =>
-    expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Sua sessão expirou. Faça login novamente.'),
+    expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Sua sessão expirou. Faça login novamente.',
+    ),
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -14,20 +14,37 @@ type LoginViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   children?: ReactNode;
 };
 
-function LoginView({ onLogin, onRegister, onForgotPassword, sessaoExpirada = false, children, className, ...props }: LoginViewProps) {
+function LoginView({
+  onLogin,
+  onRegister,
+  onForgotPassword,
+  sessaoExpirada = false,
+  children,
+  className,
+  ...props
+}: LoginViewProps) {
   return (
-    <div data-slot="login-view" className={cn('mx-auto grid w-full max-w-md gap-6 px-4 py-12', className)} {...props}>
+    <div
+      data-slot="login-view"
+      className={cn('mx-auto grid w-full max-w-md gap-6 px-4 py-12', className)}
+      {...props}
+    >
       <header className="text-center">
         <h1 className="text-3xl font-bold">{MSG_SITE.loginTitulo}</h1>
         <p className="text-muted-foreground">{MSG_SITE.loginSubtitulo}</p>
       </header>
       {sessaoExpirada && (
-        <p role="alert" className="rounded-md border border-yellow-500/50 bg-yellow-500/10 px-3 py-2 text-sm text-yellow-800 dark:text-yellow-200">
+        <p
+          role="alert"
+          className="rounded-md border border-yellow-500/50 bg-yellow-500/10 px-3 py-2 text-sm text-yellow-800 dark:text-yellow-200"
+        >
           {MSG.auth.sessaoExpirada}
         </p>
       )}
       <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
-        {children ?? <AuthTabs onLogin={onLogin} onRegister={onRegister} onForgotPassword={onForgotPassword} />}
+        {children ?? (
+          <AuthTabs onLogin={onLogin} onRegister={onRegister} onForgotPassword={onForgotPassword} />
+        )}
       </div>
     </div>
   );

@@ -14,10 +14,25 @@ type SiteLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /** Public top bar, the page, and the footer. */
-function SiteLayout({ usuario, onLogout, pathname, agencia, children, className, ...props }: SiteLayoutProps) {
+function SiteLayout({
+  usuario,
+  onLogout,
+  pathname,
+  agencia,
+  children,
+  className,
+  ...props
+}: SiteLayoutProps) {
   return (
-    <div data-slot="site-layout" className={cn('flex min-h-dvh flex-col bg-background text-foreground', className)} {...props}>
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+    <div
+      data-slot="site-layout"
+      className={cn('flex min-h-dvh flex-col bg-background text-foreground', className)}
+      {...props}
+    >
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+      >
         {MSG_SITE.pularConteudo}
       </a>
       <TopBar usuario={usuario} onLogout={onLogout} pathname={pathname} />

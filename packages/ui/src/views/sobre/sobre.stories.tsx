@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SobreView } from './sobre';
 
-const meta = { title: 'Telas/Site/Sobre', component: SobreView, tags: ['autodocs'], parameters: { layout: 'fullscreen' } } satisfies Meta<typeof SobreView>;
+const meta = {
+  title: 'Telas/Site/Sobre',
+  component: SobreView,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SobreView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

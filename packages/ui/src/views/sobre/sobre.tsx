@@ -7,7 +7,11 @@ type SobreViewProps = Omit<ComponentProps<'div'>, 'children'>;
 function SobreView({ className, ...props }: SobreViewProps) {
   const S = MSG_SITE;
   return (
-    <div data-slot="sobre-view" className={cn('mx-auto grid max-w-5xl gap-10 px-4 py-12', className)} {...props}>
+    <div
+      data-slot="sobre-view"
+      className={cn('mx-auto grid max-w-5xl gap-10 px-4 py-12', className)}
+      {...props}
+    >
       <header className="grid gap-3">
         <p className="text-sm font-semibold text-primary uppercase">{S.sobreDesde(AGENCIA.fundacao)}</p>
         <h1 className="text-4xl font-bold">{S.sobreTitulo}</h1>
@@ -15,7 +19,10 @@ function SobreView({ className, ...props }: SobreViewProps) {
       </header>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {S.numeros.map((n) => (
-          <div key={n.rotulo} className="flex flex-col-reverse rounded-xl border border-border bg-card p-5 text-center">
+          <div
+            key={n.rotulo}
+            className="flex flex-col-reverse rounded-xl border border-border bg-card p-5 text-center"
+          >
             <dt className="text-sm text-muted-foreground">{n.rotulo}</dt>
             <dd className="text-3xl font-bold text-primary">{n.valor}</dd>
           </div>
