@@ -156,3 +156,19 @@ describe('contato e configurações', () => {
     expect((await h.api.configuracoes.getCompleta()).emailAdministracao).toBe(config.emailAdministracao);
   });
 });
+
+describe('listas administrativas', () => {
+  it('reads every page: 130 cases come back whole although the server answers at most 100 a request', async () => {
+    const antes = (await h.api.juridico.processos.listar()).length;
+    for (let i = 0; i < 130; i++) {
+      await h.api.juridico.processos.criar({
+        numero: `PAG-${String(i).padStart(3, '0')}`,
+        descricao: 'Processo para a paginação.',
+        advogadoResponsavel: 'Dra. Paula',
+      });
+    }
+    const todos = await h.api.juridico.processos.listar();
+    expect(todos).toHaveLength(antes + 130);
+    expect(new Set(todos.map((p) => p._id)).size).toBe(todos.length);
+  });
+});

@@ -15,6 +15,8 @@ export {
   useNotificacoes,
 } from './hooks-site';
 
+/** The admin's whole property list (a separate cache entry from the public, paginated one). */
+export const useTodosImoveis = () => useRecurso(chaves.imoveisTodos(), () => api.imoveis.listarTodos());
 export const useConfiguracoesCompleta = () =>
   useRecurso(chaves.configuracoesCompleta(), () => api.configuracoes.getCompleta());
 export const useUsuarios = (filtro: UsuarioFiltro = {}) =>

@@ -5,6 +5,7 @@ import {
   type ContratoEntrada,
   type Pagamento,
 } from '@morada/domain';
+import { todasAsPaginas } from './todas-paginas';
 import type { ApiClient } from '../client';
 
 const caminho = (id: string) => `/contratos/${encodeURIComponent(id)}`;
@@ -13,7 +14,7 @@ const caminho = (id: string) => `/contratos/${encodeURIComponent(id)}`;
 export const contratosEndpoints = (c: ApiClient) => ({
   /** GET /api/contratos → Contrato[] (plain array; optional busca/status filters). */
   listar: (filtro: { busca?: string; status?: string } = {}) =>
-    c.json<Contrato[]>('/contratos', { query: filtro, acao: A.listarContratos }),
+    todasAsPaginas<Contrato>(c, '/contratos', { query: filtro, acao: A.listarContratos }),
   /** GET /api/contratos/:id. */
   obter: (id: string) => c.json<Contrato>(caminho(id), { acao: A.obterContrato }),
   /** POST /api/contratos. */

@@ -1,5 +1,6 @@
 import { ACOES_API as A, type Imovel, type ImovelFiltro } from '@morada/domain';
 import type { ApiClient, Query } from '../client';
+import { todasAsPaginas } from './todas-paginas';
 import { montarFormImovel, type FotosEdicao, type ImovelValores } from './imoveis-form';
 
 const caminho = (id: string) => `/imoveis/${encodeURIComponent(id)}`;
@@ -17,6 +18,10 @@ export const imoveisLeituraEndpoints = (c: ApiClient) => ({
 /** Property calls (message family 'app', spec §8 "Property client"). */
 export const imoveisEndpoints = (c: ApiClient) => ({
   ...imoveisLeituraEndpoints(c),
+
+  /** Every property, page after page (the admin list filters and exports the whole set). */
+  listarTodos: (filtro: ImovelFiltro = {}) =>
+    todasAsPaginas<Imovel>(c, '/imoveis', { query: filtro as Query, acao: A.listarImoveis }),
 
   /** POST /api/imoveis (multipart): a ready FormData, or the form values plus the photo files. */
   criar: (dados: FormData | ImovelValores, fotos: readonly Blob[] = []) =>

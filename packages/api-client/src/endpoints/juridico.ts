@@ -6,6 +6,7 @@ import {
   type Processo,
   type ProcessoEntrada,
 } from '@morada/domain';
+import { todasAsPaginas } from './todas-paginas';
 import type { ApiClient } from '../client';
 
 const doc = (id: string) => `/juridico/documentos/${encodeURIComponent(id)}`;
@@ -33,7 +34,7 @@ export const montarFormDocumento = (dados: DocumentoEntrada, arquivo?: Blob | nu
 export const juridicoEndpoints = (c: ApiClient) => ({
   documentos: {
     /** GET /api/juridico/documentos → DocumentoJuridico[]. */
-    listar: () => c.json<DocumentoJuridico[]>('/juridico/documentos', { acao: A.listarDocumentos }),
+    listar: () => todasAsPaginas<DocumentoJuridico>(c, '/juridico/documentos', { acao: A.listarDocumentos }),
     /** POST multipart (see montarFormDocumento), or a ready FormData. */
     criar: (dados: DocumentoEntrada | FormData, arquivo?: Blob | null) =>
       c.json<DocumentoJuridico>('/juridico/documentos', {
@@ -49,7 +50,7 @@ export const juridicoEndpoints = (c: ApiClient) => ({
     baixar: (id: string) => c.arquivo(`${doc(id)}/download`, { acao: A.baixarDocumento }),
   },
   processos: {
-    listar: () => c.json<Processo[]>('/juridico/processos', { acao: A.listarProcessos }),
+    listar: () => todasAsPaginas<Processo>(c, '/juridico/processos', { acao: A.listarProcessos }),
     criar: (dados: ProcessoEntrada) =>
       c.json<Processo>('/juridico/processos', { method: 'POST', json: dados, acao: A.salvarProcesso }),
     atualizar: (id: string, dados: ProcessoEntrada) =>

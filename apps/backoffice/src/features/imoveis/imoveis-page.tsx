@@ -1,14 +1,12 @@
-import { api, invalidar, useImoveis } from '@morada/api-client';
+import { api, invalidar, useTodosImoveis } from '@morada/api-client';
 import { MSG, type Imovel } from '@morada/domain';
 import { AdminImoveisView } from '@morada/ui/views/admin-imoveis';
 import { useEffect, useState } from 'react';
 import { toastErro, toastSucesso } from '../../lib/notificar';
 
-/** The admin list loads every property once and filters on screen (spec §9 search rules). */
-export const FILTRO_ADMIN = { limite: 1000 } as const;
-
 export function ImoveisPage() {
-  const { data, error, isLoading, mutate } = useImoveis(FILTRO_ADMIN);
+  // The admin list loads every property (page after page) and filters on screen (spec §9 rules).
+  const { data, error, isLoading, mutate } = useTodosImoveis();
   const [refreshing, setRefreshing] = useState(false);
   useEffect(() => {
     if (error) toastErro(error, MSG.detalhe.erroTitulo, MSG.admin.carregarImoveis, 'carregar os imóveis');
@@ -27,7 +25,7 @@ export function ImoveisPage() {
 
   return (
     <AdminImoveisView
-      imoveis={data?.dados ?? []}
+      imoveis={data ?? []}
       loading={isLoading}
       refreshing={refreshing}
       onRefresh={async () => {

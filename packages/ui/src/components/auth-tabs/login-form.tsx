@@ -1,12 +1,15 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
-import { loginSchema, MSG, type LoginInput } from '@morada/domain';
+import { MSG, type LoginInput } from '@morada/domain';
 import { cn } from '../../lib/cn';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
+
+// zod and loginSchema load on the first submit, not with the page (lib/lazy-resolver).
+const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.loginResolver));
 
 type LoginFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   onLogin: (valores: LoginInput) => Promise<void>;
@@ -23,7 +26,7 @@ function LoginForm({ onLogin, onForgotPassword, email = '', className, ...props 
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email, senha: '' } });
+  } = useForm<LoginInput>({ resolver, defaultValues: { email, senha: '' } });
 
   const entrar = handleSubmit(async (valores) => {
     try {

@@ -1,13 +1,17 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, registroFormSchema, senhasConferem, type RegistroFormValues } from '@morada/domain';
+import { MSG, type RegistroFormValues } from '@morada/domain';
 import { cn } from '../../lib/cn';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
 
 const VAZIO: RegistroFormValues = { nome: '', email: '', senha: '', confirmarSenha: '' };
+
+// zod and registroFormSchema load on the first submit, not with the page (lib/lazy-resolver).
+const carregar = () => import('./auth-resolvers');
+const resolver = lazyResolver(() => carregar().then((m) => m.registroResolver));
 
 type RegisterFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** Resolves when the account exists; the form then clears itself. */
@@ -23,9 +27,11 @@ function RegisterForm({ onRegister, onRegistered, className, ...props }: Registe
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<RegistroFormValues>({ resolver: zodResolver(registroFormSchema), defaultValues: VAZIO });
+  } = useForm<RegistroFormValues>({ resolver, defaultValues: VAZIO });
 
   const registrar = handleSubmit(async (v) => {
+    // Validation already loaded the module, so this awaits no request.
+    const { senhasConferem } = await carregar();
     // A mismatch is a notice, not a field error, and no call is made (section 5).
     if (!senhasConferem(v)) {
       setAviso(MSG.auth.senhasNaoConferem);

@@ -1,18 +1,15 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { MSG, MSG_SITE, SENHA_MINIMA } from '@morada/domain';
+import { MSG, MSG_SITE } from '@morada/domain';
 import { cn } from '../../lib/cn';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
+import type { RedefinirFormValues as Valores } from './auth-resolvers';
 
-const esquema = z.object({
-  senha: z.string().min(SENHA_MINIMA, MSG.usuarioForm.senhaMinimo).max(128),
-  confirmarSenha: z.string(),
-});
-type Valores = z.infer<typeof esquema>;
+// zod and the schema load on the first submit, not with the page (lib/lazy-resolver).
+const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.redefinirResolver));
 
 type ResetPasswordFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onReset' | 'children'> & {
   onRedefinir: (senha: string) => Promise<void>;
@@ -27,7 +24,7 @@ function ResetPasswordForm({ onRedefinir, className, ...props }: ResetPasswordFo
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Valores>({
-    resolver: zodResolver(esquema),
+    resolver,
     defaultValues: { senha: '', confirmarSenha: '' },
   });
   const enviar = handleSubmit(async (v) => {

@@ -1,15 +1,18 @@
 import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { contatoFormSchema, MSG, type ContatoFormValues } from '@morada/domain';
+import { MSG, type ContatoFormValues } from '@morada/domain';
 import { cn } from '../../lib/cn';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
 import { Textarea } from '../textarea';
 
 const VAZIO: ContatoFormValues = { nome: '', email: '', telefone: '', assunto: '', mensagem: '' };
+
+// zod and contatoFormSchema load on the first submit, not with the page (lib/lazy-resolver).
+const resolver = lazyResolver(() => import('./contact-resolver').then((m) => m.contatoResolver));
 
 type ContactFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** Resolves when the message was sent (the form is then cleared); rejects to keep what was typed. */
@@ -23,7 +26,7 @@ function ContactForm({ onSend, className, ...props }: ContactFormProps) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContatoFormValues>({ resolver: zodResolver(contatoFormSchema), defaultValues: VAZIO });
+  } = useForm<ContatoFormValues>({ resolver, defaultValues: VAZIO });
 
   const enviar = handleSubmit(async (valores) => {
     try {
