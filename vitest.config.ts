@@ -1,21 +1,41 @@
 import { defineConfig } from 'vitest/config';
+import { motivoSemPostgres } from './apps/server/src/test/postgres';
+
+const server = {
+  root: 'apps/server',
+  environment: 'node' as const,
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
+// PostgreSQL (Debian's, started by the test setup) runs the whole server suite a second time.
+const semPostgres = motivoSemPostgres();
+if (semPostgres) console.warn(`! PostgreSQL: projeto server-pg ignorado — ${semPostgres}`);
 
 // One Vitest run covers every node suite; the Storybook browser suite is its own project in
 // .storybook/vitest.config.ts so a machine without Chromium can still run these.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      { test: { name: 'server', include: ['src/**/*.test.ts'], ...server } },
+      ...(semPostgres
+        ? []
+        : [
+            {
+              test: {
+                name: 'server-pg',
+                // The module suites (HTTP + repositories) again, each context on a fresh PostgreSQL
+                // database; the *.pg.test.ts files start clusters of their own and run above.
+                include: ['src/modules/**/*.test.ts', 'src/db/**/*.test.ts', 'src/app.test.ts'],
+                exclude: ['src/**/*.pg.test.ts'],
+                globalSetup: ['src/test/pg-global-setup.ts'],
+                ...server,
+              },
+            },
+          ]),
       {
         test: {
           name: 'api-client',

@@ -1,5 +1,6 @@
 import { MSG } from '@morada/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contar, esperarErro } from './test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from './test/test-app';
 
@@ -10,6 +11,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('app shell', () => {
+  it('runs on the dialect of its project: SQLite, or PostgreSQL in server-pg', async () => {
+    const pg = Boolean(inject('pgBaseUrl'));
+    const { rows } = await sql<{
+      v: string;
+    }>`select ${pg ? sql`version()` : sql`sqlite_version()`} as v`.execute(ctx.db);
+    expect(String(rows[0]?.v)).toMatch(pg ? /^PostgreSQL/ : /^3\./);
+  });
+
   it('GET /api/health', async () => {
     const res = await ctx.request('/api/health');
     expect([res.status, await res.json()]).toEqual([200, { status: 'ok' }]);

@@ -1,11 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createDatabase, migrateToLatest } from '../db/database';
 import { seedDemo } from '../db/seed';
 import { loadEnv } from '../env';
 import type { Deps } from '../http/context';
+
+/** A new database on the `server-pg` project's cluster, or undefined in the SQLite projects. */
+const bancoPostgresDoProjeto = async (): Promise<string | undefined> => {
+  const base = inject('pgBaseUrl');
+  if (!base) return undefined;
+  const nome = `morada_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${nome}`);
+  } finally {
+    await admin.end();
+  }
+  return `${base}/${nome}`;
+};
 
 /** Cheap scrypt for tests only; production uses OWASP_SCRYPT. */
 export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 } as const;
@@ -23,6 +41,8 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  */
 export const createTestContext = async (opts: { seed?: boolean; now?: Date; databaseUrl?: string } = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'morada-test-'));
+  // In the `server-pg` project every context gets a fresh PostgreSQL database instead of SQLite.
+  opts = { ...opts, databaseUrl: opts.databaseUrl ?? (await bancoPostgresDoProjeto()) };
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl });
   const db = createDatabase({ dataDir, databaseUrl: opts.databaseUrl });
   await migrateToLatest(db);

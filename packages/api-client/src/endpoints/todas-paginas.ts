@@ -12,7 +12,10 @@ const PAGINAS_MAX = 1000;
 export const todasAsPaginas = async <T>(c: ApiClient, path: string, o: RequestOptions): Promise<T[]> => {
   const linhas: T[] = [];
   for (let pagina = 1; pagina <= PAGINAS_MAX; pagina++) {
-    const { dados, total } = await c.lista<T>(path, { ...o, query: { ...o.query, pagina, limite: LIMITE_PAGINA } });
+    const { dados, total } = await c.lista<T>(path, {
+      ...o,
+      query: { ...o.query, pagina, limite: LIMITE_PAGINA },
+    });
     linhas.push(...dados);
     if (dados.length < LIMITE_PAGINA || linhas.length >= total) break;
   }

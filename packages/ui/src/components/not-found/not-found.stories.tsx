@@ -15,3 +15,14 @@ export const Padrao: Story = {
     await expect(c.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
   },
 };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(c.getByText('404')).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+  },
+};

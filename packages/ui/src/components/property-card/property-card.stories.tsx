@@ -101,4 +101,47 @@ export const FavoritoAlternado: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(c.getByRole('link', { name: imovelAluguel.titulo })).toBeVisible();
+    await expect(c.getByText('Destaque')).toBeVisible();
+    await expect(c.getByText('/mês')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Favoritar' })).toBeVisible();
+  },
+};
+
+/** 375 px: the grid card fills the phone width; photo on top, then title and price. */
+export const MobileGrid: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(375);
+    const card = c.getByRole('article', { name: imovelAluguel.titulo });
+    const foto = c.getByRole('img', { name: imovelAluguel.titulo });
+    const titulo = c.getByRole('link', { name: imovelAluguel.titulo });
+    await expect(titulo).toBeVisible();
+    await expect(c.getByText('/mês')).toBeVisible();
+    await expect(foto.getBoundingClientRect().bottom).toBeLessThanOrEqual(titulo.getBoundingClientRect().top);
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+    await expect(c.queryByText('+3')).toBeNull();
+  },
+};
+
+/** 375 px: the featured (list) card stacks the photo above the text instead of beside it. */
+export const MobileFeatured: Story = {
+  args: { variant: 'featured' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(375);
+    const foto = c.getByRole('img', { name: imovelAluguel.titulo });
+    const titulo = c.getByRole('link', { name: imovelAluguel.titulo });
+    await expect(foto.getBoundingClientRect().bottom).toBeLessThanOrEqual(titulo.getBoundingClientRect().top);
+    await expect(c.getByText('Piscina')).toBeVisible();
+    await expect(c.getByText('Academia')).toBeVisible();
+    await expect(c.getByText('+3')).toBeVisible();
+  },
+};

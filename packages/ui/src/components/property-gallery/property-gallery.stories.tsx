@@ -66,4 +66,39 @@ export const SemImagens: Story = {
     expect(within(canvasElement).getByText('Sem imagens disponíveis')).toBeVisible(),
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** 375 px: the main photo spans the width and the five thumbnails fit in one row. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(375);
+    const principal = c.getByRole('img', { name: 'Apartamento no Jardins' });
+    await expect(principal).toBeVisible();
+    const miniaturas = c.getAllByRole('button', { name: /^Foto \d$/ });
+    await expect(miniaturas).toHaveLength(5);
+    const topo = miniaturas[0]!.getBoundingClientRect().top;
+    for (const m of miniaturas) {
+      await expect(m).toBeVisible();
+      await expect(Math.abs(m.getBoundingClientRect().top - topo)).toBeLessThan(1);
+      await expect(m.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    }
+    await userEvent.click(miniaturas[4]!);
+    await expect(miniaturas[4]).toHaveAttribute('aria-pressed', 'true');
+    await expect(principal).toHaveAttribute('src', FOTOS[4]);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(c.getByRole('img', { name: 'Apartamento no Jardins' })).toBeVisible();
+    const segunda = c.getByRole('button', { name: 'Foto 2' });
+    await userEvent.click(segunda);
+    await expect(segunda).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByRole('img', { name: 'Apartamento no Jardins' })).toHaveAttribute('src', FOTOS[1]);
+  },
+};
+
+export const SemImagensDark: Story = { ...SemImagens, globals: { theme: 'dark' } };

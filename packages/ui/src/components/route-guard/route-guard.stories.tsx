@@ -19,6 +19,8 @@ export const AcessoNegado: Story = {
     await expect(c.getByText('Faça login para acessar esta área.')).toBeVisible();
   },
 };
+export const CarregandoDark: Story = { ...Carregando, globals: { theme: 'dark' } };
+export const AcessoNegadoDark: Story = { ...AcessoNegado, globals: { theme: 'dark' } };
 export const VerificandoAcesso: Story = {
   render: () => <AccessDenied isVerificando />,
   play: async ({ canvasElement }) => {

@@ -71,4 +71,33 @@ export const MobileMenu: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** 375 px, signed-in tenant: the menu lists the pages and the tenant area. */
+export const MobileMenuInquilino: Story = {
+  args: { usuario: { id: 'u1', nome: 'Mariana Costa', email: 'inquilina@morada.com.br', tipo: 'inquilino' } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(375);
+    await expect(c.queryByRole('navigation', { name: 'Principal' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Menu' }));
+    const menu = c.getByRole('navigation', { name: 'Menu' });
+    for (const t of ['Início', 'Imóveis', 'Sobre', 'Contato'])
+      await expect(within(menu).getByRole('link', { name: t })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'Imóveis' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: 'Área do Locatário' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Menu' }));
+    await expect(c.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(document.documentElement).toHaveClass('dark');
+    const nav = c.getByRole('navigation', { name: 'Principal' });
+    for (const t of ['Início', 'Imóveis', 'Sobre', 'Contato'])
+      await expect(within(nav).getByRole('link', { name: t })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Alternar tema' })).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { agencia } from '../../lib/fixtures/site';
 import { SiteLayout } from './site-layout';
 
@@ -21,4 +21,29 @@ export const Padrao: Story = {
     await expect(c.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** 375 px: the top bar shows the menu button instead of the links; the button opens them. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(375);
+    await expect(c.getByRole('main')).toHaveTextContent('Conteúdo');
+    await expect(c.queryByRole('navigation', { name: 'Principal' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Menu' }));
+    const menu = c.getByRole('navigation', { name: 'Menu' });
+    for (const t of ['Início', 'Imóveis', 'Sobre', 'Contato'])
+      await expect(within(menu).getByRole('link', { name: t })).toBeVisible();
+    await expect(c.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(c.getByRole('banner')).toBeVisible();
+    await expect(c.getByRole('main')).toHaveTextContent('Conteúdo');
+    await expect(c.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+  },
+};
