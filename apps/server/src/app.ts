@@ -10,6 +10,7 @@ import { contatoRoutes } from './modules/contato/contato.routes';
 import { contratosRoutes } from './modules/contratos/contratos.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { financeiroRoutes } from './modules/financeiro/financeiro.routes';
+import { invalidarCacheImoveis } from './modules/imoveis/imoveis.cache';
 import { imoveisRoutes } from './modules/imoveis/imoveis.routes';
 import { juridicoRoutes } from './modules/juridico/juridico.routes';
 import { locatarioRoutes } from './modules/locatario/locatario.routes';
@@ -88,6 +89,7 @@ export const createApp = (deps: Deps) => {
     }),
   );
   app.use('/api/*', limitePorRota);
+  app.use('/api/*', invalidarCacheImoveis);
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -14,6 +14,7 @@ import {
   obterImovel,
   proprietarioExiste,
 } from './imoveis.repository';
+import { cacheImoveis } from './imoveis.cache';
 import { lerFormImovel, semFotos, type FotoRecebida } from './imoveis.multipart';
 
 const salvarTodas = (dataDir: string, fotos: FotoRecebida[]) =>
@@ -41,8 +42,12 @@ const visivelPara = async (c: {
   };
 };
 
-const buscar = async (c: { var: AppEnv['Variables'] }, id: string) => {
-  const imovel = await obterImovel(c.var.deps.db, id);
+/** Reads go through the cache; a write starts from the stored row (`fresco`), never a cached copy. */
+const buscar = async (c: { var: AppEnv['Variables'] }, id: string, fresco = false) => {
+  const db = c.var.deps.db;
+  const imovel = fresco
+    ? await obterImovel(db, id)
+    : await cacheImoveis(c.var.deps).obter(`id:${id}`, () => obterImovel(db, id));
   if (!imovel) throw notFound(MSG.api.imovelNaoEncontrado);
   return imovel;
 };
@@ -50,7 +55,9 @@ const buscar = async (c: { var: AppEnv['Variables'] }, id: string) => {
 export const imoveisRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const filtro = readQuery(c, imovelFiltroSchema);
-    const { itens, total } = await listarImoveis(c.var.deps.db, filtro);
+    const { itens, total } = await cacheImoveis(c.var.deps).obter(`lista:${JSON.stringify(filtro)}`, () =>
+      listarImoveis(c.var.deps.db, filtro),
+    );
     c.header('X-Total-Count', String(total));
     return c.json(itens.map(await visivelPara(c)));
   })
@@ -70,7 +77,7 @@ export const imoveisRoutes = new Hono<AppEnv>()
   })
   .put('/:id', requireAdmin, async (c) => {
     const deps = c.var.deps;
-    const atual = await buscar(c, c.req.param('id'));
+    const atual = await buscar(c, c.req.param('id'), true);
     const form = await lerFormImovel(c);
     await conferirProprietario(deps.db, form.campos.proprietarioId);
     // Only photos already on the property can be kept: client URLs are never trusted.
@@ -85,7 +92,7 @@ export const imoveisRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', requireAdmin, async (c) => {
     const deps = c.var.deps;
-    const imovel = await buscar(c, c.req.param('id'));
+    const imovel = await buscar(c, c.req.param('id'), true);
     if (await imovelTemContrato(deps.db, imovel.id)) throw conflict(MSG.api.imovelComContrato);
     await excluirImovel(deps.db, imovel.id);
     await Promise.all(imovel.fotos.map((u) => apagarFoto(deps.env.DATA_DIR, u)));

@@ -263,3 +263,39 @@ describe('property owner', () => {
     }
   });
 });
+
+describe('cached property reads', () => {
+  it('a new contract shows its property as Ocupado on the next public read', async () => {
+    const [livre] = (await (
+      await ctx.request('/api/imoveis?operacao=Aluguel&status=Disponível')
+    ).json()) as Imovel[];
+    expect(livre).toBeDefined();
+    // Warm the cache with the 'Disponível' answer.
+    expect(((await (await ctx.request(`/api/imoveis/${livre!.id}`)).json()) as Imovel).status).toBe(
+      'Disponível',
+    );
+    const res = await ctx.request('/api/contratos', {
+      method: 'POST',
+      token: t.admin,
+      json: {
+        numero: 'CT-CACHE-1',
+        inquilino: {
+          nome: 'Rui Cache',
+          email: 'rui.cache@example.com',
+          telefone: '(11) 90000-0000',
+          cpf: '111.444.777-35',
+          rg: '1',
+        },
+        imovelId: livre!.id,
+        dataInicio: HOJE,
+        dataFim: `${ANO + 1}-12-31`,
+        valorAluguel: 1500,
+        diaVencimento: 5,
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(((await (await ctx.request(`/api/imoveis/${livre!.id}`)).json()) as Imovel).status).toBe(
+      'Ocupado',
+    );
+  });
+});

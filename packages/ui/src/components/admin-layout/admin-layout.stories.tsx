@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminLayout } from './admin-layout';
+import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/AdminLayout',
@@ -41,4 +42,8 @@ export const Carregando: Story = {
   },
 };
 
-export const Escuro: Story = { globals: { viewport: { value: 'desktop' }, theme: 'dark' } };
+export const Escuro: Story = {
+  ...Desktop,
+  globals: { viewport: { value: 'desktop' }, theme: 'dark' },
+  play: noEscuro(Desktop.play),
+};

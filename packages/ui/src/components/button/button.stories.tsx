@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Plus } from 'lucide-react';
 import { Button } from './button';
 import { Spinner } from '../spinner';
+import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Primitivos/Button',
@@ -92,4 +93,9 @@ export const AsLink: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: Variants.render };
+export const Dark: Story = {
+  ...Variants,
+  globals: { theme: 'dark' },
+  render: Variants.render,
+  play: noEscuro(Variants.play),
+};

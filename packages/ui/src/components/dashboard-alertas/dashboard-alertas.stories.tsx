@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { AlertsList } from './dashboard-alertas';
+import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Dashboard/AlertsList',
@@ -36,4 +37,4 @@ export const Vazio: Story = {
   },
 };
 
-export const Escuro: Story = { globals: { theme: 'dark' } };
+export const Escuro: Story = { ...PorTipo, globals: { theme: 'dark' }, play: noEscuro(PorTipo.play) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DelinquencyBanner } from './dashboard-banner';
+import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Dashboard/DelinquencyBanner',
@@ -43,4 +44,8 @@ export const Enviando: Story = {
   },
 };
 
-export const Escuro: Story = { globals: { theme: 'dark' } };
+export const Escuro: Story = {
+  ...AcimaDoLimite,
+  globals: { theme: 'dark' },
+  play: noEscuro(AcimaDoLimite.play),
+};

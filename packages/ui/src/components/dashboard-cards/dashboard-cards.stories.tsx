@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { DashboardCards } from './dashboard-cards';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Dashboard/DashboardCards',
@@ -26,5 +27,9 @@ export const Carregado: Story = {
   },
 };
 
-export const Celular: Story = { ...Carregado, globals: { viewport: { value: 'mobile' } } };
-export const Escuro: Story = { globals: { theme: 'dark' } };
+export const Celular: Story = {
+  ...Carregado,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Carregado.play),
+};
+export const Escuro: Story = { ...Carregado, globals: { theme: 'dark' }, play: noEscuro(Carregado.play) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BellBadge } from './dashboard-sino';
+import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Dashboard/BellBadge',
@@ -35,4 +36,8 @@ export const SemAlertasImportantes: Story = {
   },
 };
 
-export const Escuro: Story = { globals: { theme: 'dark' } };
+export const Escuro: Story = {
+  ...ContaUrgenteEAlta,
+  globals: { theme: 'dark' },
+  play: noEscuro(ContaUrgenteEAlta.play),
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DataToolbar, opcoesComTodos } from './data-toolbar';
+import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/DataToolbar',
@@ -64,4 +65,8 @@ export const SoBusca: Story = {
   },
 };
 
-export const Celular: Story = { ...Completa, globals: { viewport: { value: 'mobile' } } };
+export const Celular: Story = {
+  ...Completa,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Completa.play),
+};

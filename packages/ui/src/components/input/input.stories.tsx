@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Input } from './input';
+import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Primitivos/Input',
@@ -34,4 +35,4 @@ export const Invalid: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { ...Default, globals: { theme: 'dark' }, play: noEscuro(Default.play) };

@@ -19,10 +19,21 @@ const CASOS = [
   ['Baixa', 'green'],
 ] as const;
 
-export const Urgente: Story = { args: { prioridade: 'Urgente' } };
-export const Alta: Story = { args: { prioridade: 'Alta' } };
-export const Media: Story = { args: { prioridade: 'Média' } };
-export const Baixa: Story = { args: { prioridade: 'Baixa' } };
+/** The badge shows the priority's own text in its section 4 colour. */
+const mostra =
+  (prioridade: string, cor: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const badge = within(canvasElement).getByText(prioridade);
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('data-slot', 'priority-badge');
+    await expect(badge).toHaveTextContent(new RegExp(`^${prioridade}$`));
+    await expect(badge.className).toMatch(new RegExp(`\\b(bg|text|border)-${cor}-`));
+  };
+
+export const Urgente: Story = { args: { prioridade: 'Urgente' }, play: mostra('Urgente', 'red') };
+export const Alta: Story = { args: { prioridade: 'Alta' }, play: mostra('Alta', 'orange') };
+export const Media: Story = { args: { prioridade: 'Média' }, play: mostra('Média', 'yellow') };
+export const Baixa: Story = { args: { prioridade: 'Baixa' }, play: mostra('Baixa', 'green') };
 
 export const TodasAsCores: Story = {
   render: () => (

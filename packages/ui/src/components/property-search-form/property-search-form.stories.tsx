@@ -80,9 +80,13 @@ export const Mobile: Story = {
     const local = c.getByLabelText('Localização');
     const buscar = c.getByRole('button', { name: 'Buscar Imóveis' });
     for (const el of [operacao, tipo, local, buscar]) await expect(el).toBeVisible();
-    await expect(operacao.getBoundingClientRect().bottom).toBeLessThanOrEqual(tipo.getBoundingClientRect().top);
+    await expect(operacao.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      tipo.getBoundingClientRect().top,
+    );
     await expect(tipo.getBoundingClientRect().bottom).toBeLessThanOrEqual(local.getBoundingClientRect().top);
-    await expect(local.getBoundingClientRect().bottom).toBeLessThanOrEqual(buscar.getBoundingClientRect().top);
+    await expect(local.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      buscar.getBoundingClientRect().top,
+    );
     await userEvent.selectOptions(operacao, 'Comprar');
     await userEvent.click(buscar);
     await expect(args.onSearch).toHaveBeenCalledWith({ operacao: 'Venda', tipo: 'todos', localizacao: '' });
@@ -98,6 +102,10 @@ export const Dark: Story = {
     await expect(c.getByLabelText('Localização')).toHaveAttribute('placeholder', 'bairro, cidade ou região');
     await userEvent.selectOptions(c.getByLabelText('Tipo de Imóvel'), 'Apartamento');
     await userEvent.click(c.getByRole('button', { name: 'Buscar Imóveis' }));
-    await expect(args.onSearch).toHaveBeenCalledWith({ operacao: 'todos', tipo: 'Apartamento', localizacao: '' });
+    await expect(args.onSearch).toHaveBeenCalledWith({
+      operacao: 'todos',
+      tipo: 'Apartamento',
+      localizacao: '',
+    });
   },
 };

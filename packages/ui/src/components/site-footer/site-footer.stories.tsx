@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { agencia } from '../../lib/fixtures/site';
 import { SiteFooter } from './site-footer';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Site/SiteFooter',
@@ -33,5 +34,9 @@ export const AnoCorrente: Story = {
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible(),
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Mobile: Story = {
+  ...Padrao,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Padrao.play),
+};
+export const Dark: Story = { ...Padrao, globals: { theme: 'dark' }, play: noEscuro(Padrao.play) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Primitivos/Tabs',
@@ -32,4 +33,4 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { ...Default, globals: { theme: 'dark' }, play: noEscuro(Default.play) };

@@ -195,7 +195,12 @@ export const DownloadIndisponivel: Story = {
 /** Tenant download: the 'processing' notice, then 'ready' replaces it (3000 ms each). */
 export const DownloadLocatario: Story = {
   render: () => <DoisToasts primeiro={TOASTS.downloadProcessando} segundo={TOASTS.downloadPronto} />,
-  play: doisDisparos(TOASTS.downloadProcessando, SECAO_9_MS.download, TOASTS.downloadPronto, SECAO_9_MS.download),
+  play: doisDisparos(
+    TOASTS.downloadProcessando,
+    SECAO_9_MS.download,
+    TOASTS.downloadPronto,
+    SECAO_9_MS.download,
+  ),
 };
 
 /** A 3000 ms notice is still there after 2 s and gone shortly after its duration. */

@@ -43,5 +43,24 @@ export const Carregado: Story = {
     );
   },
 };
-export const Carregando: Story = { args: { configuracao: undefined, loading: true } };
-export const Salvando: Story = { args: { busy: true } };
+export const Carregando: Story = {
+  args: { configuracao: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Configurações' })).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(c.queryByLabelText('Nome da imobiliária')).toBeNull();
+    await expect(c.queryByRole('button', { name: 'Salvar' })).toBeNull();
+  },
+};
+export const Salvando: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Nome da imobiliária')).toHaveValue('Morada Imóveis');
+    const botao = c.getByRole('button', { name: 'Salvando...' });
+    await expect(botao).toBeDisabled();
+    await expect(c.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

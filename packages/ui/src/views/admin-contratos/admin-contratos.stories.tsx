@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { anunciosExemplo, contratoExemplo, pagamentosExemplo } from '../../stories/admin-fixtures';
 import { AdminContratosView } from './admin-contratos';
+import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Views/Contratos',
@@ -153,4 +154,8 @@ export const PagamentosFalharam: Story = {
   },
 };
 
-export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Celular: Story = {
+  ...Carregado,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Carregado.play),
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { AdminDashboardView } from './admin-dashboard';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Views/Dashboard',
@@ -83,5 +84,9 @@ export const InadimplenciaNoLimite: Story = {
   },
 };
 
-export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };
-export const Escuro: Story = { globals: { theme: 'dark' } };
+export const Celular: Story = {
+  ...Carregado,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Carregado.play),
+};
+export const Escuro: Story = { ...Carregado, globals: { theme: 'dark' }, play: noEscuro(Carregado.play) };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { imoveisExemplo } from '../../stories/admin-fixtures';
 import { AdminImoveisView } from './admin-imoveis';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Views/Imoveis',
@@ -86,5 +87,9 @@ export const ExcluirConfirmando: Story = {
   },
 };
 
-export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };
-export const Escuro: Story = { globals: { theme: 'dark' } };
+export const Celular: Story = {
+  ...Carregado,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Carregado.play),
+};
+export const Escuro: Story = { ...Carregado, globals: { theme: 'dark' }, play: noEscuro(Carregado.play) };

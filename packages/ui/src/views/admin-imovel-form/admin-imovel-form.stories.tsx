@@ -3,6 +3,7 @@ import { imovelParaForm } from '@morada/domain';
 import { expect, fn, within } from 'storybook/test';
 import { imovelExemplo } from '../../stories/admin-fixtures';
 import { AdminImovelFormView } from './admin-imovel-form';
+import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Views/ImovelForm',
@@ -35,4 +36,8 @@ export const Editar: Story = {
   },
 };
 
-export const Celular: Story = { ...Novo, globals: { viewport: { value: 'mobile' } } };
+export const Celular: Story = {
+  ...Novo,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Novo.play),
+};

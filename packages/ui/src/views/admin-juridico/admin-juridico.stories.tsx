@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { documentosExemplo, processosExemplo } from '../../stories/admin-fixtures';
 import { AdminJuridicoView } from './admin-juridico';
+import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Views/Juridico',
@@ -143,4 +144,8 @@ export const NovoProcesso: Story = {
   },
 };
 
-export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Celular: Story = {
+  ...Documentos,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Documentos.play),
+};

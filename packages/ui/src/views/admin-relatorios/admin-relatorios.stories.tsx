@@ -7,6 +7,7 @@ import type {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminRelatoriosView } from './admin-relatorios';
+import { noCelular } from '../../stories/play-helpers';
 
 const receita: RelatorioReceita = {
   ano: 2026,
@@ -208,4 +209,8 @@ export const Baixando: Story = {
   },
 };
 
-export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Celular: Story = {
+  ...Receita,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Receita.play),
+};

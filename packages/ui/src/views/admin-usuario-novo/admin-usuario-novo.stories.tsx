@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminUsuarioNovoView } from './admin-usuario-novo';
+import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Views/UsuarioNovo',
@@ -27,4 +28,8 @@ export const Salvando: Story = {
   },
 };
 
-export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Celular: Story = {
+  ...Padrao,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Padrao.play),
+};

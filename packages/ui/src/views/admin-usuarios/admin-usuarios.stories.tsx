@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { usuariosExemplo } from '../../stories/admin-fixtures';
 import { AdminUsuariosView } from './admin-usuarios';
+import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Views/Usuarios',
@@ -113,4 +114,8 @@ export const ExcluirConfirmando: Story = {
   },
 };
 
-export const Celular: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Celular: Story = {
+  ...Carregado,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Carregado.play),
+};

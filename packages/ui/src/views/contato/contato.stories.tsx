@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { agencia } from '../../lib/fixtures/site';
 import { ContatoView } from './contato';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Site/Contato',
@@ -64,5 +65,9 @@ export const SemAgencia: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Mobile: Story = {
+  ...Padrao,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Padrao.play),
+};
+export const Dark: Story = { ...Padrao, globals: { theme: 'dark' }, play: noEscuro(Padrao.play) };

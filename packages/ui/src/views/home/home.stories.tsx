@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { imoveisLista } from '../../lib/fixtures/site';
 import { HomeView } from './home';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Site/Início',
@@ -30,5 +31,9 @@ export const SemDestaques: Story = {
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).queryByRole('heading', { name: 'Imóveis em Destaque' })).toBeNull(),
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Mobile: Story = {
+  ...Padrao,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Padrao.play),
+};
+export const Dark: Story = { ...Padrao, globals: { theme: 'dark' }, play: noEscuro(Padrao.play) };

@@ -115,5 +115,37 @@ export const FavoritoLocal: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** 375 px: one card per row; the filter panel opens above the list. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(375);
+    await expect(c.getByText('6 imóveis encontrados')).toBeVisible();
+    const cards = c.getAllByRole('article');
+    await expect(cards).toHaveLength(6);
+    await expect(cards[1]!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      cards[0]!.getBoundingClientRect().bottom,
+    );
+    await userEvent.click(c.getByRole('button', { name: 'Filtros' }));
+    const busca = c.getByRole('search');
+    await expect(busca).toBeVisible();
+    await expect(busca.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      cards[0]!.getBoundingClientRect().top,
+    );
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(c.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(c.getByText('6 imóveis encontrados')).toBeVisible();
+    await expect(c.getAllByRole('article')).toHaveLength(6);
+    await userEvent.click(c.getByRole('button', { name: 'Lista' }));
+    await expect(c.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getAllByText('+3').length).toBeGreaterThan(0);
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { agencia, imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
 import { ImovelDetalheView } from './imovel-detalhe';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Site/Detalhe do imóvel',
@@ -69,5 +70,9 @@ export const NaoEncontrado: Story = {
     expect(within(canvasElement).getByText('Imóvel não encontrado.')).toBeVisible(),
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Mobile: Story = {
+  ...Aluguel,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Aluguel.play),
+};
+export const Dark: Story = { ...Aluguel, globals: { theme: 'dark' }, play: noEscuro(Aluguel.play) };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { boletos, resumoLocatario } from '../../lib/fixtures/site';
 import { LocatarioView } from './locatario';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Site/Área do Locatário',
@@ -149,5 +150,9 @@ export const Erro: Story = {
     expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Mobile: Story = {
+  ...Contrato,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Contrato.play),
+};
+export const Dark: Story = { ...Contrato, globals: { theme: 'dark' }, play: noEscuro(Contrato.play) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { LoginView } from './login';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Site/Login',
@@ -30,5 +31,9 @@ export const SessaoExpirada: Story = {
     ),
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Mobile: Story = {
+  ...Padrao,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Padrao.play),
+};
+export const Dark: Story = { ...Padrao, globals: { theme: 'dark' }, play: noEscuro(Padrao.play) };

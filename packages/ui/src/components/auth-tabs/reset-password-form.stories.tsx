@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ResetPasswordForm } from './reset-password-form';
+
+const meta = {
+  title: 'Site/ResetPasswordForm',
+  component: ResetPasswordForm,
+  tags: ['autodocs'],
+  args: { onRedefinir: fn(async () => undefined) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ResetPasswordForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const preencher = async (el: HTMLElement, senha: string, confirmar: string) => {
+  const c = within(el);
+  await userEvent.type(c.getByLabelText('Nova senha'), senha);
+  await userEvent.type(c.getByLabelText('Confirme a senha'), confirmar);
+  await userEvent.click(c.getByRole('button', { name: 'Redefinir senha' }));
+};
+
+export const Padrao: Story = {};
+
+export const SenhaCurta: Story = {
+  play: async ({ canvasElement, args }) => {
+    await preencher(canvasElement, '123', '123');
+    await expect(
+      await within(canvasElement).findByText('A senha deve ter pelo menos 6 caracteres'),
+    ).toBeVisible();
+    await expect(args.onRedefinir).not.toHaveBeenCalled();
+  },
+};
+
+/** Mismatched passwords: the notice, and no call. */
+export const SenhasNaoConferem: Story = {
+  play: async ({ canvasElement, args }) => {
+    await preencher(canvasElement, 'segredo1', 'outra123');
+    await expect(await within(canvasElement).findByText('As senhas não conferem.')).toBeVisible();
+    await expect(args.onRedefinir).not.toHaveBeenCalled();
+  },
+};
+
+export const Redefinida: Story = {
+  play: async ({ canvasElement, args }) => {
+    await preencher(canvasElement, 'segredo1', 'segredo1');
+    await expect(args.onRedefinir).toHaveBeenCalledWith('segredo1');
+  },
+};
