@@ -1,13 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { iniciarPostgres } from './postgres';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** postgres://… of the throwaway cluster the `server-pg` project runs every suite against. */
-    pgBaseUrl: string;
-  }
-}
-
 /**
  * The `server-pg` project: one PostgreSQL cluster for the whole run; every test context then
  * gets its own fresh database in it (see createTestContext), so the SQLite suite runs unchanged

@@ -10,6 +10,13 @@ import { seedDemo } from '../db/seed';
 import { loadEnv } from '../env';
 import type { Deps } from '../http/context';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** postgres://… of the throwaway cluster the `server-pg` project runs every suite against. */
+    pgBaseUrl: string;
+  }
+}
+
 /** A new database on the `server-pg` project's cluster, or undefined in the SQLite projects. */
 const bancoPostgresDoProjeto = async (): Promise<string | undefined> => {
   const base = inject('pgBaseUrl');
