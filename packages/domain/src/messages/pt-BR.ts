@@ -79,9 +79,10 @@ export const MSG = {
     ligar: 'Ligar',
     descricao: 'Descrição',
     caracteristicas: 'Características',
-    quartos: 'quartos',
-    banheiros: 'banheiros',
-    vagas: 'vagas de garagem',
+    // '1 quarto', '2 quartos': the count agrees with its noun.
+    quartos: (n: number) => `${n} ${n === 1 ? 'quarto' : 'quartos'}`,
+    banheiros: (n: number) => `${n} ${n === 1 ? 'banheiro' : 'banheiros'}`,
+    vagas: (n: number) => `${n} ${n === 1 ? 'vaga de garagem' : 'vagas de garagem'}`,
     erroTitulo: 'Erro',
     erroDescricao: 'Não foi possível carregar os detalhes do imóvel.',
   },

@@ -113,17 +113,17 @@ function PropertyCard({
           </li>
           {imovel.quartos != null && (
             <li className="flex items-center gap-1">
-              <BedDouble className="size-4" aria-hidden /> {imovel.quartos} {MSG.detalhe.quartos}
+              <BedDouble className="size-4" aria-hidden /> {MSG.detalhe.quartos(imovel.quartos)}
             </li>
           )}
           {imovel.banheiros != null && (
             <li className="flex items-center gap-1">
-              <Bath className="size-4" aria-hidden /> {imovel.banheiros} {MSG.detalhe.banheiros}
+              <Bath className="size-4" aria-hidden /> {MSG.detalhe.banheiros(imovel.banheiros)}
             </li>
           )}
           {imovel.vagas != null && (
             <li className="flex items-center gap-1">
-              <Car className="size-4" aria-hidden /> {imovel.vagas} {MSG.detalhe.vagas}
+              <Car className="size-4" aria-hidden /> {MSG.detalhe.vagas(imovel.vagas)}
             </li>
           )}
         </ul>

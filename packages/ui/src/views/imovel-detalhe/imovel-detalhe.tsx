@@ -59,9 +59,9 @@ function ImovelDetalheView({
   const aluguel = imovel.operacao === 'Aluguel';
   const fatos = [
     { icone: Ruler, texto: `${imovel.areaUtil} m²`, rotulo: MSG_SITE.detalheArea },
-    imovel.quartos != null && { icone: BedDouble, texto: `${imovel.quartos} ${D.quartos}` },
-    imovel.banheiros != null && { icone: Bath, texto: `${imovel.banheiros} ${D.banheiros}` },
-    imovel.vagas != null && { icone: Car, texto: `${imovel.vagas} ${D.vagas}` },
+    imovel.quartos != null && { icone: BedDouble, texto: D.quartos(imovel.quartos) },
+    imovel.banheiros != null && { icone: Bath, texto: D.banheiros(imovel.banheiros) },
+    imovel.vagas != null && { icone: Car, texto: D.vagas(imovel.vagas) },
     { icone: Building, texto: imovel.andar ? D.andar(imovel.andar) : D.terreo },
   ].filter(Boolean) as { icone: typeof Ruler; texto: string }[];
 
