@@ -2,6 +2,7 @@ import { DOCUMENTO_MAX_BYTES, FOTO_MAX_BYTES, FOTOS_MAX_POR_ENVIO, MSG } from '@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { registrarAuditoria } from './http/auditoria';
 import type { AppEnv, Deps } from './http/context';
 import { errorBody, respondError } from './http/errors';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -90,6 +91,7 @@ export const createApp = (deps: Deps) => {
   );
   app.use('/api/*', limitePorRota);
   app.use('/api/*', invalidarCacheImoveis);
+  app.use('/api/*', registrarAuditoria);
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
