@@ -1,6 +1,7 @@
 import { DOCUMENTO_MAX_BYTES, FOTO_MAX_BYTES, FOTOS_MAX_POR_ENVIO, MSG } from '@morada/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { registrarAuditoria } from './http/auditoria';
 import type { AppEnv, Deps } from './http/context';
@@ -89,6 +90,8 @@ export const createApp = (deps: Deps) => {
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
+  // JSON answers (listings, dashboard) travel gzip-compressed to clients that accept it.
+  app.use('/api/*', compress({ encoding: 'gzip' }));
   app.use('/api/*', limitePorRota);
   app.use('/api/*', invalidarCacheImoveis);
   app.use('/api/*', registrarAuditoria);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jwtSecretFor } from './bootstrap';
@@ -25,6 +26,27 @@ servirSpa(app, '/admin', join(raiz, 'nao-existe'), 'O back office');
 servirSpa(app, '', site, 'O site');
 
 describe('static serving', () => {
+  it('sends built text files brotli- or gzip-compressed to clients that accept it; images as they are', async () => {
+    const codigo = 'export const x = 1;\n'.repeat(200);
+    writeFileSync(join(site, 'assets', 'grande-456.js'), codigo);
+    const br = await app.request('/assets/grande-456.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect([br.headers.get('Content-Encoding'), br.headers.get('Vary')]).toEqual(['br', 'Accept-Encoding']);
+    const bytesBr = Buffer.from(await br.arrayBuffer());
+    expect(bytesBr.length).toBeLessThan(codigo.length / 10);
+    expect(brotliDecompressSync(bytesBr).toString()).toBe(codigo);
+    const gz = await app.request('/assets/grande-456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(codigo);
+    const cru = await app.request('/assets/grande-456.js');
+    expect([cru.headers.get('Content-Encoding'), await cru.text()]).toEqual([null, codigo]);
+    const html = await app.request('/imoveis', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await html.arrayBuffer())).toString()).toBe('<html>site</html>');
+    const foto = await app.request('/uploads/fotos/a.png', { headers: { 'Accept-Encoding': 'br' } });
+    expect([foto.headers.get('Content-Encoding'), await foto.text()]).toEqual([null, 'png']);
+  });
+
   it('serves files with long cache for hashed assets and photos, SPA fallback elsewhere', async () => {
     const js = await app.request('/assets/app-123.js');
     expect([js.status, js.headers.get('Content-Type'), js.headers.get('Cache-Control')]).toEqual([

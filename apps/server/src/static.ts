@@ -1,5 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Env, Hono } from 'hono';
@@ -54,12 +56,69 @@ export const arquivoSeguro = (raiz: string, caminho: string): string | undefined
   }
 };
 
+const COMPRESSIVEIS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+type Codificacao = 'br' | 'gzip';
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Compressed copies of the built files, made once per file version: the JS and CSS are ~70% smaller
+ * on the wire (what a phone on 4G waits for before the first paint), and hashed assets never change.
+ */
+const comprimidos = new Map<string, Promise<Buffer>>();
+const comprimido = (arquivo: string, codificacao: Codificacao): Promise<Buffer> => {
+  const chave = `${arquivo}:${statSync(arquivo).mtimeMs}:${codificacao}`;
+  let pronto = comprimidos.get(chave);
+  if (!pronto) {
+    pronto = readFile(arquivo).then((bruto) =>
+      codificacao === 'br'
+        ? brotli(bruto, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bruto.length },
+          })
+        : gz(bruto, { level: 9 }),
+    );
+    comprimidos.set(chave, pronto);
+    pronto.catch(() => comprimidos.delete(chave));
+  }
+  return pronto;
+};
+
+/** The best encoding the client accepts (br, then gzip), when the file type is worth compressing. */
+const codificacaoPara = (c: Context, arquivo: string): Codificacao | undefined => {
+  if (!COMPRESSIVEIS.has(extname(arquivo).toLowerCase())) return undefined;
+  const aceita = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
+  if (/\bbr\b/.test(aceita)) return 'br';
+  if (/\bgzip\b/.test(aceita)) return 'gzip';
+  return undefined;
+};
+
 const enviar = async (c: Context, arquivo: string, cache: string) => {
-  const corpo = await readFile(arquivo);
-  return c.body(corpo, 200, {
-    'Content-Type': TIPOS[extname(arquivo).toLowerCase()] ?? 'application/octet-stream',
+  const tipo = TIPOS[extname(arquivo).toLowerCase()] ?? 'application/octet-stream';
+  const codificacao = codificacaoPara(c, arquivo);
+  if (codificacao) {
+    return c.body(new Uint8Array(await comprimido(arquivo, codificacao)), 200, {
+      'Content-Type': tipo,
+      'Content-Encoding': codificacao,
+      Vary: 'Accept-Encoding',
+      'Cache-Control': cache,
+    });
+  }
+  return c.body(await readFile(arquivo), 200, {
+    'Content-Type': tipo,
     'Cache-Control': cache,
+    Vary: 'Accept-Encoding',
   });
+};
+
+/** Compresses the built assets in the background at start, so no visitor waits for brotli. */
+const aquecer = (dist: string) => {
+  const assets = join(dist, 'assets');
+  if (!existsSync(assets)) return;
+  for (const nome of readdirSync(assets)) {
+    const arquivo = join(assets, nome);
+    if (!COMPRESSIVEIS.has(extname(arquivo).toLowerCase())) continue;
+    for (const cod of ['br', 'gzip'] as const) comprimido(arquivo, cod).catch(() => undefined);
+  }
 };
 
 const faltaBuild = (c: Context, nome: string) =>
@@ -88,6 +147,7 @@ export const servirSpa = <E extends Env>(
     if (/\.[a-z0-9]+$/i.test(caminho) && caminho.includes('/assets/')) return c.text('Não encontrado', 404);
     return enviar(c, join(dist, 'index.html'), 'no-cache');
   };
+  aquecer(dist);
   if (prefixo) {
     app.get(prefixo, handler);
     app.get(`${prefixo}/*`, handler);

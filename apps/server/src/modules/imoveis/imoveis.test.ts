@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { FOTOS_MAX_POR_ENVIO, MSG, type Imovel } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pastaFotos } from '../../lib/fotos';
@@ -78,6 +79,14 @@ describe('GET /api/imoveis (public)', () => {
     const p2 = await listar('?limite=4&pagina=2');
     expect([p2.total, p2.itens.length]).toEqual([6, 2]);
     expect((await listar('?operacao=todos&tipo=todos')).total).toBe(6);
+  });
+
+  it('the listing travels gzip-compressed to clients that accept it', async () => {
+    const texto = await (await ctx.request('/api/imoveis')).text();
+    expect(texto.length).toBeGreaterThan(1024);
+    const res = await ctx.request('/api/imoveis', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(texto);
   });
 
   it('400 on an invalid filter, never 500', async () => {

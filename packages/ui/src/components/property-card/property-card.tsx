@@ -67,6 +67,8 @@ function PropertyCard({
           width={640}
           height={480}
           loading={eager ? 'eager' : 'lazy'}
+          // The first card's photo is the listing's largest paint: fetch it before the others.
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           onError={() => {
             if (foto !== IMAGEM_PADRAO) setFotoComFalha(foto);

@@ -36,7 +36,8 @@ function SiteLayout({
         {MSG_SITE.pularConteudo}
       </a>
       <TopBar usuario={usuario} onLogout={onLogout} pathname={pathname} />
-      <main id="conteudo" className="flex-1">
+      {/* At least the screen below the top bar: while a page loads, the footer stays below the fold instead of jumping down (layout shift). */}
+      <main id="conteudo" className="min-h-[calc(100svh-4rem)] flex-1">
         {children}
       </main>
       <SiteFooter agencia={agencia} />
