@@ -37,6 +37,12 @@ export const formatDataHora = (valor: string | null | undefined) => {
   return Number.isNaN(d.getTime()) ? '' : dataHoraBR.format(d).replace(',', '');
 };
 
+/** 'YYYY-MM' → 'MM/AAAA', the way pt-BR readers write a billing month; other text is kept. */
+export const formatCompetencia = (competencia: string) => {
+  const m = /^(\d{4})-(\d{2})$/.exec(competencia);
+  return m ? `${m[2]}/${m[1]}` : competencia;
+};
+
 /** YYYY-MM-DD of a date in UTC (file names, API dates). */
 export const dataISO = (d: Date = new Date()) => d.toISOString().slice(0, 10);
 

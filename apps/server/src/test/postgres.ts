@@ -57,6 +57,19 @@ const rodar = (programa: string, args: string[]) => {
   }
 };
 
+/** A new empty database on the cluster at `baseUrl`; answers its URL. */
+export const novoBancoEm = async (baseUrl: string): Promise<string> => {
+  const nome = `morada_${randomBytes(6).toString('hex')}`;
+  const c = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+  await c.connect();
+  try {
+    await c.query(`CREATE DATABASE ${nome}`);
+  } finally {
+    await c.end();
+  }
+  return `${baseUrl}/${nome}`;
+};
+
 /**
  * A throwaway cluster for one test file: temp directory, 127.0.0.1 on a free port, trust auth.
  * `novoBanco()` gives each test context its own empty database; `parar()` stops and deletes it all.
@@ -98,17 +111,7 @@ export const iniciarPostgres = async (): Promise<PgCluster> => {
   let parado = false;
   return {
     baseUrl,
-    novoBanco: async () => {
-      const nome = `morada_${randomBytes(6).toString('hex')}`;
-      const c = new pg.Client({ connectionString: `${baseUrl}/postgres` });
-      await c.connect();
-      try {
-        await c.query(`CREATE DATABASE ${nome}`);
-      } finally {
-        await c.end();
-      }
-      return `${baseUrl}/${nome}`;
-    },
+    novoBanco: () => novoBancoEm(baseUrl),
     parar: () => {
       if (parado) return;
       parado = true;

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createDatabase, migrateToLatest } from '../db/database';
 import { seedDemo } from '../db/seed';
 import { loadEnv } from '../env';
 import type { Deps } from '../http/context';
+import { novoBancoEm } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,16 +19,7 @@ declare module 'vitest' {
 /** A new database on the `server-pg` project's cluster, or undefined in the SQLite projects. */
 const bancoPostgresDoProjeto = async (): Promise<string | undefined> => {
   const base = inject('pgBaseUrl');
-  if (!base) return undefined;
-  const nome = `morada_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${nome}`);
-  } finally {
-    await admin.end();
-  }
-  return `${base}/${nome}`;
+  return base ? novoBancoEm(base) : undefined;
 };
 
 /** Cheap scrypt for tests only; production uses OWASP_SCRYPT. */

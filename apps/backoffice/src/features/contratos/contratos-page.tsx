@@ -1,7 +1,13 @@
 import { api, invalidar, useAnuncios, useContratos, usePagamentosContrato } from '@morada/api-client';
-import { MSG, type Contrato, type ContratoEntradaValida, type Pagamento } from '@morada/domain';
+import {
+  formatCompetencia,
+  MSG,
+  type Contrato,
+  type ContratoEntradaValida,
+  type Pagamento,
+} from '@morada/domain';
 import { toast } from '@morada/ui/toast';
-import { AdminContratosView, formatCompetencia } from '@morada/ui/views/admin-contratos';
+import { AdminContratosView } from '@morada/ui/views/admin-contratos';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';

@@ -1,5 +1,6 @@
 import { api, invalidar, useDocumentos, useProcessos } from '@morada/api-client';
 import { MSG, TOAST_DURACAO, type DocumentoJuridico, type Processo } from '@morada/domain';
+import { baixarArquivo } from '@morada/ui/data-toolbar';
 import { toast } from '@morada/ui/toast';
 import { AdminJuridicoView, type AdminJuridicoViewProps } from '@morada/ui/views/admin-juridico';
 import { useEffect, useState } from 'react';
@@ -9,18 +10,6 @@ const A = MSG.admin;
 const J = MSG.adminUi.juridico;
 type SalvarDocumento = AdminJuridicoViewProps['onSalvarDocumento'];
 type SalvarProcesso = AdminJuridicoViewProps['onSalvarProcesso'];
-
-/** Saves a downloaded file under the name the server gave it. */
-const salvarArquivo = (blob: Blob, nome: string) => {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nome;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 export function JuridicoPage() {
   const docs = useDocumentos();
@@ -105,7 +94,7 @@ export function JuridicoPage() {
     }
     try {
       const { blob, nomeArquivo } = await api.juridico.documentos.baixar(d._id);
-      salvarArquivo(blob, nomeArquivo ?? `${d.titulo}${d.formato ? `.${d.formato}` : ''}`);
+      baixarArquivo(blob, nomeArquivo ?? `${d.titulo}${d.formato ? `.${d.formato}` : ''}`);
     } catch (e) {
       // 'Download indisponível' is only for a document without a file; this is a failed request.
       toastErro(e, J.erroBaixar, J.fallbackBaixar, 'baixar o documento');

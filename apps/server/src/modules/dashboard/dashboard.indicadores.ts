@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { somarMeses } from '../../lib/datas';
+import { numero, percentual, reais } from '../../lib/numeros';
 
 /** The dates every figure is computed against (deps.now(), UTC calendar). */
 export type Periodo = {
@@ -35,10 +36,6 @@ export const periodoDe = (agora: Date): Periodo => {
     inicioJanela: `${somarMeses(mes, -(MESES_GRAFICO - 1))}-01`,
   };
 };
-
-const pct = (parte: number, todo: number) => (todo > 0 ? Math.round((parte / todo) * 1000) / 10 : 0);
-const reais = (v: number) => Math.round(v * 100) / 100;
-const n = (v: unknown) => Number(v ?? 0);
 
 const CORES_OCUPACAO: Record<string, string> = {
   Ocupado: '#10b981',
@@ -109,34 +106,37 @@ export const estatisticasETendencias = async (
   let ocupados = 0;
   const porStatus = new Map<string, number>();
   for (const g of imoveis) {
-    total += n(g.n);
-    totalAnt += n(g.anteriores);
-    porStatus.set(g.status, (porStatus.get(g.status) ?? 0) + n(g.n));
+    total += numero(g.n);
+    totalAnt += numero(g.anteriores);
+    porStatus.set(g.status, (porStatus.get(g.status) ?? 0) + numero(g.n));
     if (g.operacao === 'Aluguel') {
-      aluguel += n(g.n);
-      aluguelAnt += n(g.anteriores);
-      if (g.status === 'Ocupado') ocupados += n(g.n);
+      aluguel += numero(g.n);
+      aluguelAnt += numero(g.anteriores);
+      if (g.status === 'Ocupado') ocupados += numero(g.n);
     }
   }
   const estatisticas: Estatisticas = {
     totalImoveis: total,
-    contratosAtivos: n(contratos.ativos),
-    taxaOcupacao: pct(ocupados, aluguel),
-    receitaMensal: reais(n(receita.mes)),
-    taxaInadimplencia: pct(n(atraso.vencido), n(atraso.devido)),
+    contratosAtivos: numero(contratos.ativos),
+    taxaOcupacao: percentual(ocupados, aluguel),
+    receitaMensal: reais(numero(receita.mes)),
+    taxaInadimplencia: percentual(numero(atraso.vencido), numero(atraso.devido)),
   };
   const tendencias: Tendencias = {
     totalImoveis: variacaoPercentual(total, totalAnt),
-    contratosAtivos: variacaoPercentual(estatisticas.contratosAtivos, n(contratos.ativosAnt)),
-    taxaOcupacao: variacaoPercentual(estatisticas.taxaOcupacao, pct(n(contratos.ocupadosAnt), aluguelAnt)),
-    receitaMensal: variacaoPercentual(estatisticas.receitaMensal, reais(n(receita.anterior))),
+    contratosAtivos: variacaoPercentual(estatisticas.contratosAtivos, numero(contratos.ativosAnt)),
+    taxaOcupacao: variacaoPercentual(
+      estatisticas.taxaOcupacao,
+      percentual(numero(contratos.ocupadosAnt), aluguelAnt),
+    ),
+    receitaMensal: variacaoPercentual(estatisticas.receitaMensal, reais(numero(receita.anterior))),
   };
   // Always the two main slices; maintenance and reserved only when there are any.
   const ocupacaoData: OcupacaoItem[] = (['Ocupado', 'Disponível', 'Manutenção', 'Reservado'] as const)
     .filter((s) => s === 'Ocupado' || s === 'Disponível' || (porStatus.get(s) ?? 0) > 0)
     .map((s) => ({
       nome: MSG_SERVIDOR.ocupacao[s],
-      valor: pct(porStatus.get(s) ?? 0, total),
+      valor: percentual(porStatus.get(s) ?? 0, total),
       cor: CORES_OCUPACAO[s]!,
     }));
   return { estatisticas, tendencias, ocupacaoData };
@@ -179,12 +179,12 @@ export const receitas = async (
   const porTipo = new Map<string, number>();
   const cat = { aluguel: 0, condominio: 0, iptu: 0, multas: 0 };
   for (const l of linhas) {
-    porMes.set(l.mes, (porMes.get(l.mes) ?? 0) + n(l.recebido));
-    porTipo.set(l.tipo, (porTipo.get(l.tipo) ?? 0) + n(l.recebido));
-    cat.aluguel += n(l.aluguel);
-    cat.condominio += n(l.condominio);
-    cat.iptu += n(l.iptu);
-    cat.multas += Math.max(0, n(l.encargos));
+    porMes.set(l.mes, (porMes.get(l.mes) ?? 0) + numero(l.recebido));
+    porTipo.set(l.tipo, (porTipo.get(l.tipo) ?? 0) + numero(l.recebido));
+    cat.aluguel += numero(l.aluguel);
+    cat.condominio += numero(l.condominio);
+    cat.iptu += numero(l.iptu);
+    cat.multas += Math.max(0, numero(l.encargos));
   }
   const receitaData = Array.from({ length: MESES_GRAFICO }, (_, k) => {
     const mes = somarMeses(p.mes, k - (MESES_GRAFICO - 1));
@@ -197,7 +197,7 @@ export const receitas = async (
   const receitaPorCategoria = (Object.keys(cat) as (keyof typeof cat)[]).map((k) => ({
     categoria: MSG_SERVIDOR.categorias[k],
     valor: reais(cat[k]),
-    percentual: pct(cat[k], somaCat),
+    percentual: percentual(cat[k], somaCat),
   }));
   return { receitaData, tipoImovelData, receitaPorCategoria };
 };

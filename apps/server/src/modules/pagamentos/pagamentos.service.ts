@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatBRL, formatData, MSG_SERVIDOR, type Pagamento } from '@morada/domain';
+import { formatBRL, formatCompetencia, formatData, MSG_SERVIDOR, type Pagamento } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { hojeISO, somarMeses, vencimentoDoMes } from '../../lib/datas';
 import { enviarEmail } from '../../lib/mailer';
@@ -13,7 +13,6 @@ import {
 } from './pagamentos.repository';
 
 /** '2026-03' → '03/2026', how a tenant reads a month. */
-export const competenciaBR = (competencia: string) => `${competencia.slice(5, 7)}/${competencia.slice(0, 4)}`;
 
 export type ContratoParaCobrar = {
   id: string;
@@ -109,7 +108,7 @@ export const gerarPagamentos = async (
         pagamentoId: id,
         valor,
         vencimento,
-        descricao: MSG_SERVIDOR.pagamentoDescricao(competenciaBR(competencia), contrato.numero),
+        descricao: MSG_SERVIDOR.pagamentoDescricao(formatCompetencia(competencia), contrato.numero),
         pagador: {
           id: contrato.u_id,
           nome: contrato.u_nome,
@@ -170,7 +169,7 @@ export const enviarAvisos = async (
     const d = destinos.get(p.contrato_id);
     if (!d) return [];
     const valor = formatBRL(paraPagamento(p, hoje).valorAtualizado);
-    const mensagem = textos.mensagem(competenciaBR(p.competencia), formatData(p.vencimento), valor);
+    const mensagem = textos.mensagem(formatCompetencia(p.competencia), formatData(p.vencimento), valor);
     return [{ ...d, mensagem }];
   });
   await deps.db.transaction().execute(async (trx) => {

@@ -1,9 +1,8 @@
 import type { ParteExtrato } from '@morada/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { numero } from '../../lib/numeros';
 import { listarVencidos, type PagamentoComTaxas } from '../pagamentos/pagamentos.repository';
-
-const n = (v: unknown) => Number(v ?? 0);
 
 /** Sum of what fell due per month of `ano` (cancelled payments are not owed). */
 export const esperadoPorMes = async (db: Db, ano: number): Promise<Map<string, number>> => {
@@ -16,7 +15,7 @@ export const esperadoPorMes = async (db: Db, ano: number): Promise<Map<string, n
     .where('status', '!=', 'CANCELLED')
     .groupBy(mes)
     .execute();
-  return new Map(linhas.map((l) => [l.mes, n(l.total)]));
+  return new Map(linhas.map((l) => [l.mes, numero(l.total)]));
 };
 
 /** Sum of what came in per month of `ano`, by payment date. */
@@ -30,7 +29,7 @@ export const recebidoPorMes = async (db: Db, ano: number): Promise<Map<string, n
     .where('data_pagamento', '<=', `${ano}-12-31`)
     .groupBy(mes)
     .execute();
-  return new Map(linhas.map((l) => [l.mes, n(l.total)]));
+  return new Map(linhas.map((l) => [l.mes, numero(l.total)]));
 };
 
 export type VencidoDetalhado = PagamentoComTaxas & { numero: string; inquilino: string; imovel: string };
@@ -132,7 +131,7 @@ export const pagamentosDoExtrato = async (
       numero: l.numero,
       imovel: `${l.endereco}, ${l.cidade}`,
       dataPagamento: l.data_pagamento ?? '',
-      valor: n(l.valor),
+      valor: numero(l.valor),
     };
   });
 };

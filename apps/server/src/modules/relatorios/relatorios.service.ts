@@ -7,6 +7,8 @@ import type {
 } from '@morada/domain';
 import { MSG } from '@morada/domain';
 import type { Db } from '../../db/database';
+import { diasDeAtraso } from '../../lib/multa-juros';
+import { percentual, reais } from '../../lib/numeros';
 import { paraPagamento } from '../pagamentos/pagamentos.repository';
 import {
   esperadoPorMes,
@@ -17,8 +19,6 @@ import {
 } from './relatorios.repository';
 
 const R = MSG.adminUi.relatorios;
-const reais = (v: number) => Math.round(v * 100) / 100;
-const pct = (parte: number, todo: number) => (todo > 0 ? Math.round((parte / todo) * 1000) / 10 : 0);
 const somar = <T>(lista: readonly T[], f: (x: T) => number) => reais(lista.reduce((s, x) => s + f(x), 0));
 
 /** Received vs expected vs the monthly goal, for each month of `ano`. */
@@ -36,7 +36,7 @@ export const relatorioReceita = async (
       esperado: reais(esperado.get(mes) ?? 0),
       recebido: r,
       meta: metaMensal,
-      percentualMeta: pct(r, metaMensal),
+      percentualMeta: percentual(r, metaMensal),
     };
   });
   return {
@@ -54,9 +54,6 @@ export const relatorioReceita = async (
 export const relatorioInadimplencia = async (db: Db, hoje: string): Promise<RelatorioInadimplencia> => {
   const itens = (await vencidosDetalhados(db, hoje)).map((v) => {
     const p = paraPagamento(v, hoje);
-    const dias = Math.round(
-      (Date.parse(`${hoje}T00:00:00Z`) - Date.parse(`${v.vencimento}T00:00:00Z`)) / 86_400_000,
-    );
     return {
       pagamentoId: v.id,
       contrato: v.numero,
@@ -64,7 +61,7 @@ export const relatorioInadimplencia = async (db: Db, hoje: string): Promise<Rela
       imovel: v.imovel,
       competencia: v.competencia,
       vencimento: v.vencimento,
-      diasAtraso: dias,
+      diasAtraso: diasDeAtraso(v.vencimento, hoje),
       valor: p.valor,
       multa: p.multa,
       juros: p.juros,
@@ -92,7 +89,7 @@ export const relatorioOcupacao = async (db: Db): Promise<RelatorioOcupacao> => {
   const porStatus = new Map<string, number>();
   for (const i of imoveis) porStatus.set(i.status, (porStatus.get(i.status) ?? 0) + 1);
   return {
-    taxaOcupacao: pct(porStatus.get('Ocupado') ?? 0, imoveis.length),
+    taxaOcupacao: percentual(porStatus.get('Ocupado') ?? 0, imoveis.length),
     resumo: [...porStatus].map(([status, quantidade]) => ({ status, quantidade })),
     imoveis,
   };

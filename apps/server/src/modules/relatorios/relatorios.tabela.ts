@@ -4,7 +4,7 @@ import type {
   RelatorioOcupacao,
   RelatorioReceita,
 } from '@morada/domain';
-import { formatBRL, formatData, formatPercent, gerarCsv, MSG } from '@morada/domain';
+import { formatBRL, formatCompetencia, formatData, formatPercent, gerarCsv, MSG } from '@morada/domain';
 
 const R = MSG.adminUi.relatorios;
 const C = R.colunas;
@@ -19,13 +19,11 @@ export type Tabela = {
   totais?: string[];
 };
 
-const mesAno = (anoMes: string) => `${anoMes.slice(5, 7)}/${anoMes.slice(0, 4)}`;
-
 export const tabelaReceita = (r: RelatorioReceita): Tabela => ({
   titulo: R.titulos.receita(r.ano),
   colunas: [C.mes, C.esperado, C.recebido, C.meta, C.percentualMeta],
   linhas: r.meses.map((m) => [
-    mesAno(m.mes),
+    formatCompetencia(m.mes),
     formatBRL(m.esperado),
     formatBRL(m.recebido),
     formatBRL(m.meta),
@@ -50,7 +48,7 @@ export const tabelaInadimplencia = (r: RelatorioInadimplencia): Tabela => ({
   linhas: r.itens.map((i) => [
     i.contrato,
     i.inquilino,
-    mesAno(i.competencia),
+    formatCompetencia(i.competencia),
     formatData(i.vencimento),
     String(i.diasAtraso),
     formatBRL(i.valor),

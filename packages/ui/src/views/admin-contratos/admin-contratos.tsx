@@ -26,6 +26,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/table';
+import { TableLoadFailed } from '../../components/table/table-load-failed';
 import { cn } from '../../lib/cn';
 import { GerarPagamentosDialog } from './gerar-pagamentos-dialog';
 import { PagamentosDialog } from './pagamentos-dialog';
@@ -138,16 +139,7 @@ function AdminContratosView({
             </TableHeader>
             <TableBody>
               {loadFailed && contratos.length === 0 ? (
-                <TableEmpty colSpan={7}>
-                  <div role="alert" className="flex flex-col items-center gap-2">
-                    <span>{T.fallbackCarregar}</span>
-                    {onRetry ? (
-                      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-                        {MSG.dashboard.tentarNovamente}
-                      </Button>
-                    ) : null}
-                  </div>
-                </TableEmpty>
+                <TableLoadFailed colSpan={7} mensagem={T.fallbackCarregar} onRetry={onRetry} />
               ) : filtrados.length === 0 ? (
                 <TableEmpty colSpan={7}>{MSG.admin.nenhumContrato}</TableEmpty>
               ) : (

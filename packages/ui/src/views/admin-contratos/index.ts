@@ -1,2 +1,1 @@
 export * from './admin-contratos';
-export { formatCompetencia } from './competencia';

@@ -1,4 +1,4 @@
-import { formatBRL, formatData, MSG, type Contrato, type Pagamento } from '@morada/domain';
+import { formatBRL, formatCompetencia, formatData, MSG, type Contrato, type Pagamento } from '@morada/domain';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
@@ -14,7 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/table';
-import { formatCompetencia } from './competencia';
+import { TableLoadFailed } from '../../components/table/table-load-failed';
 
 const T = MSG.adminUi.contratos;
 
@@ -87,16 +87,7 @@ function PagamentosDialog({
               </TableHeader>
               <TableBody>
                 {loadFailed && !pagamentos?.length ? (
-                  <TableEmpty colSpan={6}>
-                    <div role="alert" className="flex flex-col items-center gap-2">
-                      <span>{T.fallbackCarregarPagamentos}</span>
-                      {onRetry ? (
-                        <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-                          {MSG.dashboard.tentarNovamente}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </TableEmpty>
+                  <TableLoadFailed colSpan={6} mensagem={T.fallbackCarregarPagamentos} onRetry={onRetry} />
                 ) : !pagamentos || pagamentos.length === 0 ? (
                   <TableEmpty colSpan={6}>{T.semPagamentos}</TableEmpty>
                 ) : (

@@ -13,32 +13,9 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/table';
+import { TableLoadFailed } from '../../components/table/table-load-failed';
 
 const T = MSG.adminUi.juridico;
-
-/** A failed load in place of the empty-state text, so it does not read as "no items". */
-function FalhaAoCarregar({
-  colSpan,
-  mensagem,
-  onRetry,
-}: {
-  colSpan: number;
-  mensagem: string;
-  onRetry?: () => void;
-}) {
-  return (
-    <TableEmpty colSpan={colSpan}>
-      <div role="alert" className="flex flex-col items-center gap-2">
-        <span>{mensagem}</span>
-        {onRetry ? (
-          <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-            {MSG.dashboard.tentarNovamente}
-          </Button>
-        ) : null}
-      </div>
-    </TableEmpty>
-  );
-}
 
 type DocumentosTabelaProps = {
   documentos: readonly DocumentoJuridico[];
@@ -81,7 +58,7 @@ function DocumentosTabela({
         </TableHeader>
         <TableBody>
           {loadFailed ? (
-            <FalhaAoCarregar colSpan={6} mensagem={MSG.admin.fallbackCarregarDocumentos} onRetry={onRetry} />
+            <TableLoadFailed colSpan={6} mensagem={MSG.admin.fallbackCarregarDocumentos} onRetry={onRetry} />
           ) : documentos.length === 0 ? (
             <TableEmpty colSpan={6}>{MSG.admin.nenhumDocumento}</TableEmpty>
           ) : (
@@ -179,7 +156,7 @@ function ProcessosTabela({
         </TableHeader>
         <TableBody>
           {loadFailed ? (
-            <FalhaAoCarregar colSpan={6} mensagem={MSG.admin.fallbackCarregarProcessos} onRetry={onRetry} />
+            <TableLoadFailed colSpan={6} mensagem={MSG.admin.fallbackCarregarProcessos} onRetry={onRetry} />
           ) : processos.length === 0 ? (
             <TableEmpty colSpan={6}>{MSG.admin.nenhumProcesso}</TableEmpty>
           ) : (

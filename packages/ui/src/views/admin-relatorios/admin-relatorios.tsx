@@ -1,4 +1,5 @@
 import {
+  formatData,
   MSG,
   type ExtratoAnual,
   type RelatorioInadimplencia,
@@ -101,7 +102,7 @@ function AdminRelatoriosView({
   ...props
 }: AdminRelatoriosViewProps) {
   const atual = relatorio?.aba === aba ? relatorio : undefined;
-  const hoje = atual?.aba === 'inadimplencia' ? atual.dados.dataBase.split('-').reverse().join('/') : '';
+  const hoje = atual?.aba === 'inadimplencia' ? formatData(atual.dados.dataBase) : '';
   return (
     <div data-slot="admin-relatorios" className={cn('space-y-6', className)} {...props}>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,6 @@
 import {
   formatBRL,
+  formatCompetencia,
   formatData,
   formatPercent,
   MSG,
@@ -22,7 +23,6 @@ import {
 
 const R = MSG.adminUi.relatorios;
 const C = R.colunas;
-const mesAno = (anoMes: string) => `${anoMes.slice(5, 7)}/${anoMes.slice(0, 4)}`;
 
 type Coluna = { titulo: string; direita?: boolean };
 
@@ -88,7 +88,7 @@ export function TabelaReceita({ dados }: { dados: RelatorioReceita }) {
         dinheiro(C.percentualMeta),
       ]}
       linhas={dados.meses.map((m) => [
-        mesAno(m.mes),
+        formatCompetencia(m.mes),
         formatBRL(m.esperado),
         formatBRL(m.recebido),
         formatBRL(m.meta),
@@ -122,7 +122,7 @@ export function TabelaInadimplencia({ dados }: { dados: RelatorioInadimplencia }
       linhas={dados.itens.map((i) => [
         i.contrato,
         i.inquilino,
-        mesAno(i.competencia),
+        formatCompetencia(i.competencia),
         formatData(i.vencimento),
         i.diasAtraso,
         formatBRL(i.valor),

@@ -30,6 +30,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/table';
+import { TableLoadFailed } from '../../components/table/table-load-failed';
 import { UserEditForm } from '../../components/user-edit-form';
 import { cn } from '../../lib/cn';
 
@@ -161,16 +162,7 @@ function AdminUsuariosView({
             </TableHeader>
             <TableBody>
               {loadFailed && usuarios.length === 0 ? (
-                <TableEmpty colSpan={8}>
-                  <div role="alert" className="flex flex-col items-center gap-2">
-                    <span>{MSG.admin.carregarUsuarios}</span>
-                    {onRetry ? (
-                      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-                        {MSG.dashboard.tentarNovamente}
-                      </Button>
-                    ) : null}
-                  </div>
-                </TableEmpty>
+                <TableLoadFailed colSpan={8} mensagem={MSG.admin.carregarUsuarios} onRetry={onRetry} />
               ) : filtrados.length === 0 ? (
                 <TableEmpty colSpan={8}>{MSG.admin.nenhumUsuario}</TableEmpty>
               ) : (
