@@ -95,8 +95,8 @@ function PagamentosDialog({
                     <TableRow key={p.id} data-pagamento={p.competencia}>
                       <TableCell>{formatCompetencia(p.competencia)}</TableCell>
                       <TableCell>{formatData(p.vencimento)}</TableCell>
-                      <TableCell>{formatBRL(p.valor)}</TableCell>
-                      <TableCell>{formatBRL(p.valorAtualizado)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formatBRL(p.valor)}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formatBRL(p.valorAtualizado)}</TableCell>
                       <TableCell>
                         <StatusBadge status={p.status} />
                         {p.dataPagamento ? (

@@ -54,7 +54,7 @@ function TabelaRelatorio({
           linhas.map((l, i) => (
             <TableRow key={i}>
               {l.map((celula, j) => (
-                <TableCell key={j} className={colunas[j]?.direita ? 'text-right tabular-nums' : undefined}>
+                <TableCell key={j} className={colunas[j]?.direita ? 'text-right whitespace-nowrap tabular-nums' : undefined}>
                   {celula}
                 </TableCell>
               ))}
@@ -64,7 +64,7 @@ function TabelaRelatorio({
         {totais && linhas.length > 0 ? (
           <TableRow className="font-semibold">
             {totais.map((celula, j) => (
-              <TableCell key={j} className={colunas[j]?.direita ? 'text-right tabular-nums' : undefined}>
+              <TableCell key={j} className={colunas[j]?.direita ? 'text-right whitespace-nowrap tabular-nums' : undefined}>
                 {celula}
               </TableCell>
             ))}
