@@ -136,7 +136,7 @@ test('cria um contrato para o imóvel, gera 12 pagamentos e registra um como pag
   await dialogo.getByLabel('Email').fill(`carlos.${sufixo}@example.com`);
   await dialogo.getByLabel('Telefone').fill('(11) 98888-7777');
   await dialogo.getByLabel('CPF').fill('123.456.789-09');
-  await dialogo.getByLabel('RG').fill('12.345.678-9');
+  await dialogo.getByLabel('RG', { exact: true }).fill('12.345.678-9');
   const opcao = dialogo.getByLabel('Imóvel').locator('option', { hasText: TITULO });
   await dialogo.getByLabel('Imóvel').selectOption((await opcao.getAttribute('value')) ?? '');
   const hoje = hojeSP();
@@ -160,9 +160,13 @@ test('cria um contrato para o imóvel, gera 12 pagamentos e registra um como pag
   const pagamentos = page.getByRole('dialog');
   await expect(pagamentos.locator('tbody tr')).toHaveCount(12);
   const primeira = pagamentos.locator('tbody tr').first();
+  const competencia = (await primeira.locator('td').first().textContent()) ?? '';
   await primeira.getByRole('button', { name: 'Registrar pagamento' }).click();
-  await expect(primeira.getByLabel('Data do pagamento')).toHaveValue(hoje);
-  await primeira.getByRole('button', { name: 'Confirmar' }).click();
+  const registro = pagamentos.getByRole('form', { name: `Registrar pagamento de ${competencia}` });
+  await expect(registro.getByLabel('Data do pagamento')).toHaveValue(hoje);
+  await expect(registro.getByLabel('Valor recebido')).not.toHaveValue('');
+  await registro.getByLabel('Meio de pagamento').selectOption('PIX');
+  await registro.getByRole('button', { name: 'Confirmar' }).click();
   await esperarToast(page, 'Pagamento registrado');
   await expect(pagamentos.locator('tbody tr').first()).toContainText('Pago');
   await page.keyboard.press('Escape');

@@ -18,6 +18,8 @@ let inquilino: Page;
 let linhaMostrada = '';
 /** 'MM/AAAA' of the boleto the tenant downloaded: the one the admin then records as paid. */
 let competencia = '';
+/** What the admin recorded as received ('1.800,00' or more when late), as the form showed it. */
+let valorRecebido = '';
 
 const novaPagina = async (browser: Browser) =>
   (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -65,7 +67,7 @@ test('o admin cria o contrato da inquilina e gera os pagamentos', async () => {
   await dialogo.getByLabel('Email').fill(INQUILINO.email);
   await dialogo.getByLabel('Telefone').fill('(19) 98888-1234');
   await dialogo.getByLabel('CPF').fill('529.982.247-25');
-  await dialogo.getByLabel('RG').fill('22.333.444-5');
+  await dialogo.getByLabel('RG', { exact: true }).fill('22.333.444-5');
   const opcao = dialogo.getByLabel('Imóvel').locator('option', { hasText: TITULO });
   await dialogo.getByLabel('Imóvel').selectOption((await opcao.getAttribute('value')) ?? '');
   const hoje = hojeSP();
@@ -106,11 +108,19 @@ test('a inquilina baixa o boleto: o PDF traz a mesma linha digitável da tela', 
 test('o admin registra o pagamento', async () => {
   await admin.getByRole('button', { name: `Pagamentos ${CONTRATO}`, exact: true }).click();
   const pagamentos = admin.getByRole('dialog');
-  const linha = pagamentos.locator('tbody tr').filter({ hasText: competencia });
+  const linha = pagamentos.locator('tbody tr[data-pagamento]').filter({ hasText: competencia });
   await linha.getByRole('button', { name: 'Registrar pagamento' }).click();
-  await linha.getByRole('button', { name: 'Confirmar' }).click();
+  const registro = pagamentos.getByRole('form', { name: `Registrar pagamento de ${competencia}` });
+  await expect(registro.getByLabel('Data do pagamento')).toHaveValue(hojeSP());
+  // The amount due today (with multa and juros if the month is late) is suggested and pre-filled.
+  await expect(registro.getByText(/^Valor devido nessa data: R\$ [\d.]+,\d{2}$/)).toBeVisible();
+  await expect(registro.getByLabel('Valor recebido')).not.toHaveValue('');
+  valorRecebido = await registro.getByLabel('Valor recebido').inputValue();
+  await registro.getByLabel('Meio de pagamento').selectOption('Boleto');
+  await registro.getByRole('button', { name: 'Confirmar' }).click();
   await esperarToast(admin, 'Pagamento registrado');
   await expect(linha).toContainText('Pago');
+  await expect(registro).toHaveCount(0);
 });
 
 test("a inquilina vê 'Pago' e baixa o recibo", async () => {
@@ -121,7 +131,7 @@ test("a inquilina vê 'Pago' e baixa o recibo", async () => {
   const download = inquilino.waitForEvent('download');
   await paga.getByRole('button', { name: 'Recibo' }).click();
   const pdf = await PDFDocument.load(await readFile((await (await download).path()) ?? ''));
-  expect(pdf.getSubject()).toContain('R$ 1.800,00');
+  expect(pdf.getSubject()).toContain(`R$ ${valorRecebido}`);
   // The other eleven are still open boletos.
   await expect(inquilino.getByRole('button', { name: 'Boleto' })).toHaveCount(11);
 });

@@ -1,4 +1,4 @@
-import { MSG } from '@morada/domain';
+import { hojeNaAgencia, MSG, MSG_FINANCEIRO } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { createHarness, DEMO, type Harness } from './test/harness';
@@ -61,12 +61,60 @@ describe('contratos, anúncios e pagamentos', () => {
     expect(anuncios[0]).toHaveProperty('statusAnuncio');
   });
 
-  it('marks a pending payment as paid', async () => {
+  it('registers a partial payment, then the rest settles it', async () => {
+    const ct = (await h.api.contratos.listar()).find((c) => c.numero === 'CT-2026-001')!;
+    const aberto = (await h.api.contratos.pagamentos(ct._id)).find(
+      (p) => p.status !== 'RECEIVED' && p.recebimentos.length === 0,
+    )!;
+    const hoje = hojeNaAgencia();
+    const devido = await h.api.pagamentos.devido(aberto.id, hoje);
+    expect(devido).toMatchObject({ data: hoje, prazo: aberto.prazo });
+    expect(devido.total).toBeGreaterThan(100);
+
+    const acima = (await h.api.pagamentos
+      .pagar(aberto.id, { dataPagamento: hoje, valorRecebido: devido.total + 1, meio: 'PIX' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(acima.status).toBe(400);
+    expect(acima.errosPorCampo).toHaveProperty('valorRecebido');
+
+    const parcial = await h.api.pagamentos.pagar(aberto.id, {
+      dataPagamento: hoje,
+      valorRecebido: 100,
+      meio: 'PIX',
+    });
+    expect(parcial).toMatchObject({ valorPago: 100, dataPagamento: null });
+    expect(parcial.status).not.toBe('RECEIVED');
+    expect(parcial.recebimentos).toEqual([expect.objectContaining({ data: hoje, valor: 100, meio: 'PIX' })]);
+    const resto = await h.api.pagamentos.devido(aberto.id, hoje);
+    expect(resto.total).toBeCloseTo(devido.total - 100, 2);
+
+    const pago = await h.api.pagamentos.pagar(aberto.id, {
+      dataPagamento: hoje,
+      valorRecebido: resto.total,
+      meio: 'Dinheiro',
+    });
+    expect(pago).toMatchObject({ status: 'RECEIVED', dataPagamento: hoje, valorPago: devido.total });
+    expect(pago.recebimentos).toHaveLength(2);
+  });
+
+  it('a second cobrança of a payment on the same day is refused; the payment says when it was sent', async () => {
     const ct = (await h.api.contratos.listar()).find((c) => c.numero === 'CT-2026-001')!;
     const aberto = (await h.api.contratos.pagamentos(ct._id)).find((p) => p.status !== 'RECEIVED')!;
-    await h.api.pagamentos.pagar(aberto.id, '2026-11-20');
+    await h.api.contratos.enviarCobranca(ct._id, aberto.id);
     const depois = (await h.api.contratos.pagamentos(ct._id)).find((p) => p.id === aberto.id)!;
-    expect(depois).toMatchObject({ status: 'RECEIVED', dataPagamento: '2026-11-20' });
+    expect(depois.ultimaCobranca).not.toBeNull();
+    const repetida = (await h.api.contratos
+      .enviarCobranca(ct._id, aberto.id)
+      .catch((e: unknown) => e)) as ApiError;
+    expect(repetida.status).toBe(409);
+    expect(repetida.mensagem).toMatch(/^Uma cobrança deste pagamento já foi enviada hoje/);
+  });
+
+  it('a contract with payments is not deleted: the server says why', async () => {
+    const ct = (await h.api.contratos.listar()).find((c) => c.numero === 'CT-2026-001')!;
+    const erro = (await h.api.contratos.excluir(ct._id).catch((e: unknown) => e)) as ApiError;
+    expect(erro.status).toBe(409);
+    expect(erro.mensagem).toBe(MSG_FINANCEIRO.erros.contratoComHistorico);
   });
 
   it('a contract form error names the field', async () => {

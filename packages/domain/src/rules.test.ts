@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acaoBoleto, rotuloStatusBoleto } from './boleto/boleto.rules';
 import { anunciosDisponiveis, valorTotalContrato } from './contrato/contrato.rules';
 import { contratoEntradaSchema } from './contrato/contrato.schema';
-import {
-  contarAlertasSino,
-  corAlerta,
-  mostrarBannerInadimplencia,
-  variacaoPercentual,
-} from './dashboard/dashboard.rules';
+import { contarAlertasSino, corAlerta, mostrarBannerInadimplencia } from './dashboard/dashboard.rules';
 import { errosPorCampo, mensagemDoServidor } from './erro/erro.schema';
 import { previaDescricao, processoCorrespondeBusca } from './juridico/juridico.rules';
 import { processoEntradaSchema, documentoEntradaSchema } from './juridico/juridico.schema';
@@ -20,7 +15,8 @@ describe('boleto', () => {
   it('mapeia status RECEIVED→Pago, PENDING→Pendente e mostra os demais crus', () => {
     expect(rotuloStatusBoleto('RECEIVED')).toBe('Pago');
     expect(rotuloStatusBoleto('PENDING')).toBe('Pendente');
-    expect(rotuloStatusBoleto('OVERDUE')).toBe('OVERDUE');
+    expect(rotuloStatusBoleto('OVERDUE')).toBe('Vencido');
+    expect(rotuloStatusBoleto('ALGO_NOVO')).toBe('ALGO_NOVO');
     expect(acaoBoleto('RECEIVED')).toBe('Recibo');
     expect(acaoBoleto('PENDING')).toBe('Boleto');
   });
@@ -29,6 +25,15 @@ describe('boleto', () => {
 describe('contrato', () => {
   it('soma aluguel, condomínio e IPTU no valor total', () => {
     expect(valorTotalContrato({ valorAluguel: 2500, valorCondominio: 450.1, valorIPTU: 120.2 })).toBe(3070.3);
+    expect(
+      valorTotalContrato({
+        valorAluguel: 2500,
+        valorCondominio: 450.1,
+        valorIPTU: 120.2,
+        valorOutros: 30,
+        valorDesconto: 100,
+      }),
+    ).toBe(3000.3);
   });
   it('aplica 0 para valores ausentes e 5 para o dia de vencimento ausente', () => {
     const r = contratoEntradaSchema.parse({
@@ -87,10 +92,6 @@ describe('dashboard', () => {
   it('colore alertas por tipo, com info para os demais', () => {
     expect(corAlerta('danger')).toBe('danger');
     expect(corAlerta('qualquer')).toBe('info');
-  });
-  it('calcula variação mês a mês', () => {
-    expect(variacaoPercentual(110, 100)).toBe(10);
-    expect(variacaoPercentual(0, 0)).toBe(0);
   });
 });
 

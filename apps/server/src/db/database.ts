@@ -6,6 +6,7 @@ import pg from 'pg';
 import * as inicial from './migrations/2026-11-22T0001-inicial';
 import * as indicesDashboard from './migrations/2026-11-23T0001-indices-dashboard';
 import * as proprietarioImovel from './migrations/2026-11-23T0002-proprietario-imovel';
+import * as livroCaixa from './migrations/2026-11-24T0001-livro-caixa';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0001-inicial': inicial,
   '2026-11-23T0001-indices-dashboard': indicesDashboard,
   '2026-11-23T0002-proprietario-imovel': proprietarioImovel,
+  '2026-11-24T0001-livro-caixa': livroCaixa,
 };
 
 export type DatabaseOptions = { dataDir: string; databaseUrl?: string | undefined; fileName?: string };

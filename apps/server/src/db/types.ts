@@ -54,14 +54,21 @@ export interface ContratoTable {
   imovel_id: string;
   data_inicio: string;
   data_fim: string;
-  valor_aluguel: number;
-  valor_condominio: number;
-  valor_iptu: number;
+  /** Money in integer centavos (issue 9). */
+  aluguel_centavos: number;
+  condominio_centavos: number;
+  iptu_centavos: number;
+  outros_centavos: number;
+  desconto_centavos: number;
   dia_vencimento: number;
   status: string;
   observacoes: string;
   multa_percentual: number;
   juros_mensal_percentual: number;
+  /** 1 when the admin confirmed a clause allowing multa above 10 % or juros above 1 % a month. */
+  encargos_clausula: number;
+  /** Share (%) of the multa and juros received that belongs to the owner (the rest is the agency's). */
+  encargos_proprietario_percentual: number;
   created_at: string;
 }
 
@@ -71,16 +78,48 @@ export interface PagamentoTable {
   /** YYYY-MM */
   competencia: string;
   vencimento: string;
-  valor: number;
+  /** The month's composition in centavos, frozen when generated; valor = the net total. */
+  valor_centavos: number;
+  aluguel_centavos: number;
+  condominio_centavos: number;
+  iptu_centavos: number;
+  outros_centavos: number;
+  desconto_centavos: number;
+  /** PENDING until the amounts received settle it, then RECEIVED; CANCELLED when voided. */
   status: string;
+  /** Day of the receipt that settled it. */
   data_pagamento: string | null;
-  valor_pago: number | null;
+  /** ISO date-time of the last cobrança sent. */
+  ultima_cobranca: string | null;
   nosso_numero: string | null;
   codigo_barras: string | null;
   linha_digitavel: string | null;
   pix_payload: string | null;
   provider_id: string | null;
   created_at: string;
+}
+
+/** One amount received for a payment, and how it paid juros, multa and each component. */
+export interface RecebimentoTable {
+  id: string;
+  pagamento_id: string;
+  data: string;
+  valor_centavos: number;
+  meio: string;
+  juros_centavos: number;
+  multa_centavos: number;
+  aluguel_centavos: number;
+  condominio_centavos: number;
+  iptu_centavos: number;
+  outros_centavos: number;
+  registrado_por: string | null;
+  created_at: string;
+}
+
+/** Named counters incremented atomically (nosso número). */
+export interface SequenciaTable {
+  nome: string;
+  valor: number;
 }
 
 export interface NotificacaoTable {
@@ -177,6 +216,8 @@ export interface Database {
   imoveis: ImovelTable;
   contratos: ContratoTable;
   pagamentos: PagamentoTable;
+  recebimentos: RecebimentoTable;
+  sequencias: SequenciaTable;
   notificacoes: NotificacaoTable;
   mensagens_contato: MensagemContatoTable;
   documentos_juridicos: DocumentoJuridicoTable;
@@ -195,6 +236,7 @@ export type NovoImovelRow = Insertable<ImovelTable>;
 export type ImovelUpdate = Updateable<ImovelTable>;
 export type ContratoRow = Selectable<ContratoTable>;
 export type PagamentoRow = Selectable<PagamentoTable>;
+export type RecebimentoRow = Selectable<RecebimentoTable>;
 export type NotificacaoRow = Selectable<NotificacaoTable>;
 export type DocumentoJuridicoRow = Selectable<DocumentoJuridicoTable>;
 export type ProcessoRow = Selectable<ProcessoTable>;

@@ -1,6 +1,7 @@
-/** Calendar arithmetic on YYYY-MM-DD / YYYY-MM strings in UTC, so results never depend on the host zone. */
-
-export const hojeISO = (agora: Date): string => agora.toISOString().slice(0, 10);
+/**
+ * Calendar arithmetic on YYYY-MM-DD / YYYY-MM strings in UTC, so results never depend on the host
+ * zone. "Today" is not here: it is the agency's day, hojeNaAgencia from @morada/domain.
+ */
 
 export const diasNoMes = (ano: number, mes1a12: number): number =>
   new Date(Date.UTC(ano, mes1a12, 0)).getUTCDate();

@@ -1,18 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
 import type { Deps } from '../http/context';
 import { getConfiguracao } from '../modules/configuracoes/configuracoes.repository';
 import { enviarSmtp } from './smtp';
 
 export type Email = { para: string; assunto: string; corpo: string; anexoNome?: string };
+/** An outbox row written and not yet handed to SMTP. */
+export type EmailNaFila = Email & { id: string };
 
 /**
- * Every e-mail is kept in the outbox (the admin reads it on /admin/notificacoes); when SMTP_URL
- * is set it is also delivered in the background and its status becomes 'enviado' or 'erro'.
- * Delivery never fails the request that asked for it.
+ * Every e-mail is kept in the outbox (the admin reads it on /admin/notificacoes). The row is
+ * written by the caller, inside its transaction when it has one (registrarEmail); delivery
+ * happens only after commit (entregarEmails), in the background, and its outcome ('enviado', or
+ * 'erro' with the error) is written outside that transaction. Without SMTP_URL the row stays in
+ * the outbox ('caixa-de-saida'). Delivery never fails the request that asked for it.
  */
-export const enviarEmail = async (deps: Deps, email: Email): Promise<void> => {
+export const registrarEmail = async (
+  db: Db,
+  email: Email,
+  agora: Date,
+  comSmtp: boolean,
+): Promise<EmailNaFila> => {
   const id = randomUUID();
-  await deps.db
+  await db
     .insertInto('emails')
     .values({
       id,
@@ -20,32 +30,44 @@ export const enviarEmail = async (deps: Deps, email: Email): Promise<void> => {
       assunto: email.assunto,
       corpo: email.corpo,
       anexo_nome: email.anexoNome ?? null,
-      criado_em: deps.now().toISOString(),
-      status: deps.env.SMTP_URL ? 'pendente' : 'caixa-de-saida',
+      criado_em: agora.toISOString(),
+      status: comSmtp ? 'pendente' : 'caixa-de-saida',
       erro: null,
     })
     .execute();
+  return { ...email, id };
+};
+
+/** After commit: hands queued e-mails to SMTP one by one and records each outcome. */
+export const entregarEmails = (deps: Deps, fila: readonly EmailNaFila[]): void => {
   const url = deps.env.SMTP_URL;
-  if (!url) return;
+  if (!url || fila.length === 0) return;
   void (async () => {
-    let status = 'enviado';
-    let erro: string | null = null;
-    try {
-      const { emailRemetente } = await getConfiguracao(deps.db);
-      await enviarSmtp(url, {
-        de: emailRemetente,
-        para: email.para,
-        assunto: email.assunto,
-        corpo: email.corpo,
-      });
-    } catch (e) {
-      status = 'erro';
-      erro = (e as Error).message.slice(0, 500);
-    }
-    try {
-      await deps.db.updateTable('emails').set({ status, erro }).where('id', '=', id).execute();
-    } catch {
-      // The database may be closed already (shutdown, end of a test): the outbox row stays 'pendente'.
+    for (const email of fila) {
+      let status = 'enviado';
+      let erro: string | null = null;
+      try {
+        const { emailRemetente } = await getConfiguracao(deps.db);
+        await enviarSmtp(url, {
+          de: emailRemetente,
+          para: email.para,
+          assunto: email.assunto,
+          corpo: email.corpo,
+        });
+      } catch (e) {
+        status = 'erro';
+        erro = (e as Error).message.slice(0, 500);
+      }
+      try {
+        await deps.db.updateTable('emails').set({ status, erro }).where('id', '=', email.id).execute();
+      } catch {
+        // The database may be closed already (shutdown, end of a test): the row stays 'pendente'.
+      }
     }
   })();
+};
+
+/** One e-mail outside any transaction: written, then delivered. */
+export const enviarEmail = async (deps: Deps, email: Email): Promise<void> => {
+  entregarEmails(deps, [await registrarEmail(deps.db, email, deps.now(), Boolean(deps.env.SMTP_URL))]);
 };

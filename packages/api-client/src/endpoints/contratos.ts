@@ -1,9 +1,12 @@
 import {
   ACOES_API as A,
+  MSG_FINANCEIRO,
   type Anuncio,
   type Contrato,
   type ContratoEntrada,
+  type PagarEntrada,
   type Pagamento,
+  type ValorDevido,
 } from '@morada/domain';
 import { todasAsPaginas } from './todas-paginas';
 import type { ApiClient } from '../client';
@@ -48,16 +51,23 @@ export const anunciosEndpoints = (c: ApiClient) => ({
   listar: () => c.json<Anuncio[]>('/anuncios', { acao: A.listarAnuncios }),
 });
 
+const caminhoPagamento = (id: string) => `/pagamentos/${encodeURIComponent(id)}`;
+
 /** Payment actions. */
 export const pagamentosEndpoints = (c: ApiClient) => ({
-  /** PATCH /api/pagamentos/:id/pagar { dataPagamento: 'YYYY-MM-DD' }. */
-  pagar: (id: string, dataPagamento: string) =>
-    c.json<Pagamento>(`/pagamentos/${encodeURIComponent(id)}/pagar`, {
-      method: 'PATCH',
-      json: { dataPagamento },
-      acao: A.pagar,
+  /**
+   * PATCH /api/pagamentos/:id/pagar { dataPagamento: 'YYYY-MM-DD', valorRecebido (reais), meio }
+   * → the updated payment (partial while valorRecebido is below what is due on that date).
+   */
+  pagar: (id: string, dados: PagarEntrada) =>
+    c.json<Pagamento>(`${caminhoPagamento(id)}/pagar`, { method: 'PATCH', json: dados, acao: A.pagar }),
+  /** GET /api/pagamentos/:id/devido?data=YYYY-MM-DD → what settles the payment on that date. */
+  devido: (id: string, data: string) =>
+    c.json<ValorDevido>(`${caminhoPagamento(id)}/devido`, {
+      query: { data },
+      acao: MSG_FINANCEIRO.acoesApi.calcularDevido,
     }),
   /** POST /api/pagamentos/:id/lembrete: due-date reminder to the tenant. */
   lembrete: (id: string) =>
-    c.json<unknown>(`/pagamentos/${encodeURIComponent(id)}/lembrete`, { method: 'POST', acao: A.lembrete }),
+    c.json<unknown>(`${caminhoPagamento(id)}/lembrete`, { method: 'POST', acao: A.lembrete }),
 });

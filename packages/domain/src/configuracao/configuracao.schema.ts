@@ -1,4 +1,34 @@
 import { z } from 'zod';
+import { isDataReal } from '../financeiro/datas';
+import { LIMITES_ENCARGOS } from '../financeiro/encargos';
+import { MSG_FINANCEIRO } from '../messages/financeiro';
+
+const CHAVE_INVALIDA = 'Chave PIX inválida (e-mail, CPF, CNPJ, telefone +55 ou chave aleatória)';
+
+/**
+ * A PIX key as the DICT accepts it: e-mail (lower-case, up to 77 characters), CPF or CNPJ digits,
+ * phone in +55 form, or a random key (UUID). Normalised, so the payload banks read is the same.
+ */
+export const chavePixSchema = z
+  .string()
+  .trim()
+  .min(1, 'Chave PIX é obrigatória')
+  .transform((v, ctx) => {
+    const email = v.toLowerCase();
+    if (email.includes('@')) {
+      if (email.length <= 77 && z.email().safeParse(email).success) return email;
+    } else if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) {
+      return v.toLowerCase();
+    } else if (v.trim().startsWith('+')) {
+      const d = v.replace(/\D/g, '');
+      if (/^55\d{10,11}$/.test(d)) return `+${d}`;
+    } else {
+      const d = v.replace(/\D/g, '');
+      if ((d.length === 11 || d.length === 14) && /^[\d.\-/\s]+$/.test(v)) return d;
+    }
+    ctx.addIssue({ code: 'custom', message: CHAVE_INVALIDA });
+    return z.NEVER;
+  });
 
 /** Agency settings shown on the public site and used by the dashboard and billing. */
 export const configuracaoSchema = z.object({
@@ -15,10 +45,34 @@ export const configuracaoSchema = z.object({
   horarioSemana: z.string().trim().max(80),
   horarioSabado: z.string().trim().max(80),
   metaReceitaMensal: z.coerce.number().min(0).max(1_000_000_000),
-  multaPercentual: z.coerce.number().min(0).max(20),
-  jurosMensalPercentual: z.coerce.number().min(0).max(10),
+  /** Defaults of new contracts, within market practice (a contract may go above with a clause). */
+  multaPercentual: z.coerce
+    .number()
+    .min(0)
+    .max(LIMITES_ENCARGOS.multaPercentual, `Multa deve ser no máximo ${LIMITES_ENCARGOS.multaPercentual}%`),
+  jurosMensalPercentual: z.coerce
+    .number()
+    .min(0)
+    .max(
+      LIMITES_ENCARGOS.jurosMensalPercentual,
+      `Juros deve ser no máximo ${LIMITES_ENCARGOS.jurosMensalPercentual}% ao mês`,
+    ),
   diaVencimentoPadrao: z.coerce.number().int().min(1).max(31),
   emailRemetente: z.email(),
+  /** The agency's city holidays ('YYYY-MM-DD'): due dates on them move to the next business day. */
+  feriadosLocais: z
+    .array(z.string().refine(isDataReal, MSG_FINANCEIRO.erros.feriadoInvalido))
+    .max(100)
+    .default([])
+    .transform((l) => [...new Set(l)].sort()),
+  /** PIX key of the agency's account (e-mail, CPF/CNPJ, phone +55… or random key). */
+  chavePix: chavePixSchema,
+  /** Merchant city of the PIX payload: at most 15 characters, as the BR Code asks. */
+  cidadePix: z
+    .string()
+    .trim()
+    .min(1, 'Cidade do recebedor PIX é obrigatória')
+    .max(15, 'Cidade do recebedor PIX deve ter no máximo 15 caracteres'),
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;
 

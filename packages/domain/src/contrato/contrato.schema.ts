@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DIA_VENCIMENTO } from '../constants';
 import { perfilSchema, statusContratoSchema, statusUsuarioSchema } from '../shared/enums';
-import { dataSchema, idSchema } from '../shared/fields';
+import { dataSchema, idSchema, lerNumeroBR } from '../shared/fields';
+import { LIMITES_ENCARGOS, TETOS_ENCARGOS } from '../financeiro/encargos';
+import { MSG_FINANCEIRO } from '../messages/financeiro';
 
 const obrigatorio = (label: string) => `${label} é obrigatório`;
 const texto = (label: string, max = 200) =>
@@ -31,11 +33,19 @@ export const contratoSchema = z.object({
   valorAluguel: z.number(),
   valorCondominio: z.number(),
   valorIPTU: z.number(),
+  /** Other monthly charges billed with the rent (seguro, taxa de lixo…). */
+  valorOutros: z.number(),
+  /** Monthly discount on the rent. */
+  valorDesconto: z.number(),
   diaVencimento: z.number(),
   status: statusContratoSchema,
   observacoes: z.string(),
   multaPercentual: z.number(),
   jurosMensalPercentual: z.number(),
+  /** The admin confirmed a clause allowing multa above 10 % or juros above 1 % a month. */
+  encargosClausula: z.boolean(),
+  /** Share (%) of the multa and juros received that goes to the owner; the rest is the agency's. */
+  encargosProprietarioPercentual: z.number(),
 });
 export type Contrato = z.infer<typeof contratoSchema>;
 
@@ -44,7 +54,7 @@ const dinheiroBase = (label: string) =>
   z.union([z.number(), z.string()]).transform((v, ctx) => {
     if (v === undefined || String(v).trim() === '') return 0;
     const n = Number(String(v).replace(',', '.'));
-    if (!Number.isFinite(n) || n < 0 || n > 100_000_000) {
+    if (!Number.isFinite(n) || n < 0 || n > 10_000_000) {
       ctx.addIssue({ code: 'custom', message: `${label} deve ser um número` });
       return z.NEVER;
     }
@@ -102,16 +112,54 @@ export const contratoEntradaSchema = z
       .pipe(dinheiroBase('Valor do aluguel')),
     valorCondominio: dinheiro('Valor do condomínio'),
     valorIPTU: dinheiro('Valor do IPTU'),
+    valorOutros: dinheiro('Outros encargos'),
+    valorDesconto: dinheiro('Desconto'),
     diaVencimento,
     status: statusContratoSchema.default('Ativo'),
     observacoes: z.string().max(5000).optional().default(''),
-    multaPercentual: z.coerce.number().min(0).max(20).optional(),
-    jurosMensalPercentual: z.coerce.number().min(0).max(10).optional(),
+    multaPercentual: z.coerce
+      .number({ error: 'Multa deve ser um número' })
+      .min(0, 'Multa deve ser um número')
+      .max(TETOS_ENCARGOS.multaPercentual, `Multa deve ser no máximo ${TETOS_ENCARGOS.multaPercentual}%`)
+      .optional(),
+    jurosMensalPercentual: z.coerce
+      .number({ error: 'Juros deve ser um número' })
+      .min(0, 'Juros deve ser um número')
+      .max(
+        TETOS_ENCARGOS.jurosMensalPercentual,
+        `Juros deve ser no máximo ${TETOS_ENCARGOS.jurosMensalPercentual}% ao mês`,
+      )
+      .optional(),
+    encargosClausula: z.coerce.boolean().optional().default(false),
+    encargosProprietarioPercentual: z
+      .union([z.number(), z.string()])
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || String(v).trim() === '') return 100;
+        const n = lerNumeroBR(v);
+        if (!Number.isFinite(n) || n < 0 || n > 100) {
+          ctx.addIssue({ code: 'custom', message: MSG_FINANCEIRO.erros.encargosProprietarioInvalido });
+          return z.NEVER;
+        }
+        return n;
+      }),
   })
   .refine((c) => c.dataFim >= c.dataInicio, {
     message: 'Data de término deve ser posterior à data de início',
     path: ['dataFim'],
-  });
+  })
+  .refine((c) => c.valorDesconto <= c.valorAluguel, {
+    message: 'Desconto não pode ser maior que o aluguel',
+    path: ['valorDesconto'],
+  })
+  .refine((c) => c.encargosClausula || (c.multaPercentual ?? 0) <= LIMITES_ENCARGOS.multaPercentual, {
+    message: MSG_FINANCEIRO.erros.multaSemClausula,
+    path: ['multaPercentual'],
+  })
+  .refine(
+    (c) => c.encargosClausula || (c.jurosMensalPercentual ?? 0) <= LIMITES_ENCARGOS.jurosMensalPercentual,
+    { message: MSG_FINANCEIRO.erros.jurosSemClausula, path: ['jurosMensalPercentual'] },
+  );
 export type ContratoEntrada = z.input<typeof contratoEntradaSchema>;
 export type ContratoEntradaValida = z.output<typeof contratoEntradaSchema>;
 

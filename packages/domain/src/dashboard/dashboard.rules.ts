@@ -1,4 +1,6 @@
 import { LIMIAR_INADIMPLENCIA, PRIORIDADES_SINO } from '../constants';
+import { somarDiasData } from '../financeiro/datas';
+import { proximoDiaUtil } from '../financeiro/feriados';
 import type { Alerta } from './dashboard.schema';
 
 /** The bell counts alerts whose prioridade is 'Urgente' or 'Alta'. */
@@ -15,6 +17,15 @@ export const corAlerta = (tipo: string): 'danger' | 'warning' | 'success' | 'inf
 /** The four colours of the revenue-by-category stacked bar, in order. */
 export const CORES_CATEGORIA = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6'] as const;
 
-/** Month-over-month change in percent, one decimal; 0 when there is no base. */
-export const variacaoPercentual = (atual: number, anterior: number) =>
-  anterior === 0 ? (atual === 0 ? 0 : 100) : Math.round(((atual - anterior) / anterior) * 1000) / 10;
+/**
+ * The latest due date that is already late on `hoje`: a payment is late once its prazo (the due
+ * date moved to the next business day, see proximoDiaUtil) is before `hoje`. The prazo never
+ * decreases as the due date moves forward, so "late" is exactly `vencimento <=` this date, a
+ * range every query can answer from the (status, vencimento) index. On a Monday after a plain
+ * weekend it is the Friday before: a payment due on Saturday is still on time.
+ */
+export const ultimoVencimentoEmAtraso = (hoje: string, feriadosLocais: readonly string[] = []): string => {
+  let d = somarDiasData(hoje, -1);
+  while (proximoDiaUtil(d, feriadosLocais) >= hoje) d = somarDiasData(d, -1);
+  return d;
+};

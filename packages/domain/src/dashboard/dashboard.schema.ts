@@ -8,12 +8,15 @@ export const estatisticasSchema = z.object({
   taxaInadimplencia: z.number(),
 });
 
-/** Month-over-month change of each summary card (DESIGN §2: computed, not fixed). */
+/**
+ * Month-over-month change of each summary card (DESIGN §2: computed, not fixed); null when the
+ * previous month has nothing to compare with (the card then shows no arrow).
+ */
 export const tendenciasSchema = z.object({
-  totalImoveis: z.number(),
-  contratosAtivos: z.number(),
-  taxaOcupacao: z.number(),
-  receitaMensal: z.number(),
+  totalImoveis: z.number().nullable(),
+  contratosAtivos: z.number().nullable(),
+  taxaOcupacao: z.number().nullable(),
+  receitaMensal: z.number().nullable(),
 });
 
 export const receitaMensalItemSchema = z.object({ mes: z.string(), valor: z.number(), meta: z.number() });

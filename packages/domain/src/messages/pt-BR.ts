@@ -592,6 +592,7 @@ export const MSG = {
       assunto: 'Assunto',
       enviado: 'Enviado',
       naFila: 'Na fila',
+      falhou: 'Falhou',
       erroCarregar: 'Erro ao carregar notificações',
       erroMarcar: 'Erro ao atualizar mensagem',
       nova: 'Enviar notificação',

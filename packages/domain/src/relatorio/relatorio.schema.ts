@@ -7,7 +7,7 @@ export type TipoRelatorio = (typeof TIPOS_RELATORIO)[number];
 export const FORMATOS_RELATORIO = ['json', 'csv', 'pdf'] as const;
 export type FormatoRelatorio = (typeof FORMATOS_RELATORIO)[number];
 
-/** Whose annual statement: the tenant's (rent paid) or the owner's (rent received). */
+/** Whose annual statement: the tenant's (amounts paid) or the owner's (rent income). */
 export const PARTES_EXTRATO = ['inquilino', 'proprietario'] as const;
 export type ParteExtrato = (typeof PARTES_EXTRATO)[number];
 
@@ -40,9 +40,27 @@ export const relatorioReceitaSchema = z.object({
 });
 export type RelatorioReceita = z.infer<typeof relatorioReceitaSchema>;
 
-/** Open payments past their due date as of `dataBase`, with multa and juros. */
+/**
+ * Delinquency as of `dataBase`: the rate of each of the last twelve months and every open payment
+ * whose prazo has passed, with multa and juros as of that day.
+ */
 export const relatorioInadimplenciaSchema = z.object({
   dataBase: z.string(),
+  /**
+   * Oldest month first, the current one last (the dashboard card's figure). Per month, of the
+   * payments due in it whose prazo has passed (cancelled ones excluded): `devido` is what they
+   * amount to, `emAtraso` the principal still open, `taxaInadimplencia` = emAtraso / devido
+   * (MSG_FINANCEIRO.taxaInadimplenciaDefinicao). Not cumulative.
+   */
+  meses: z.array(
+    z.object({
+      /** YYYY-MM */
+      mes: z.string(),
+      devido: z.number(),
+      emAtraso: z.number(),
+      taxaInadimplencia: z.number(),
+    }),
+  ),
   itens: z.array(
     z.object({
       pagamentoId: z.string(),
@@ -52,6 +70,7 @@ export const relatorioInadimplenciaSchema = z.object({
       competencia: z.string(),
       vencimento: z.string(),
       diasAtraso: z.number(),
+      /** Principal still open (partial payments already deducted). */
       valor: z.number(),
       multa: z.number(),
       juros: z.number(),
@@ -82,9 +101,12 @@ export const relatorioOcupacaoSchema = z.object({
 export type RelatorioOcupacao = z.infer<typeof relatorioOcupacaoSchema>;
 
 /**
- * Annual rent statement (informe de rendimentos): per person, per contract, the rent paid in
- * each month of the year. Tenants use it for their income-tax return; owners for theirs (and the
- * agency for its DIMOB).
+ * Annual rent statement (informe de rendimentos), from the amounts actually received in the year.
+ * Per person, per contract, one amount per month: on a tenant's statement what the tenant paid
+ * (everything received); on an owner's, the owner's rent income (the rent part of each receipt,
+ * net of discount). Condomínio, IPTU and other charges pass through, and multa/juros are not
+ * rent, so each has its own annual column on both statements. Tenants use it for their
+ * income-tax return; owners for theirs (and the agency for its DIMOB).
  */
 export const extratoAnualSchema = z.object({
   ano: z.number(),
@@ -101,9 +123,16 @@ export const extratoAnualSchema = z.object({
           /** The other party: the owner on a tenant's statement, the tenant on an owner's. */
           contraparte: z.string(),
           contraparteCpf: z.string(),
-          /** Twelve amounts, January to December. */
+          /** Twelve amounts, January to December: paid (tenant) or rent income (owner). */
           meses: z.array(z.number()).length(12),
+          /** Sum of `meses`. */
           total: z.number(),
+          /** How the year's receipts were applied (rent net of discount, pass-through charges). */
+          aluguel: z.number(),
+          condominio: z.number(),
+          iptu: z.number(),
+          outros: z.number(),
+          multaJuros: z.number(),
         }),
       ),
       total: z.number(),

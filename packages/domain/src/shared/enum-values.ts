@@ -30,6 +30,8 @@ export const TIPOS_PROCESSO = ['Despejo', 'Cobrança', 'Danos', 'Distrato', 'Ren
 export const STATUS_PROCESSO = ['Aberto', 'Em Andamento', 'Concluído', 'Arquivado'] as const;
 export const PRIORIDADES = ['Baixa', 'Média', 'Alta', 'Urgente'] as const;
 export const STATUS_PAGAMENTO = ['PENDING', 'RECEIVED', 'OVERDUE', 'CANCELLED'] as const;
+/** How an amount was received (a payment record and its receipt name it). */
+export const MEIOS_PAGAMENTO = ['PIX', 'Boleto', 'Transferência', 'Dinheiro'] as const;
 export const TIPOS_ALERTA = ['danger', 'warning', 'success', 'info'] as const;
 
 export type TipoImovel = (typeof TIPOS_IMOVEL)[number];
@@ -44,3 +46,4 @@ export type TipoProcesso = (typeof TIPOS_PROCESSO)[number];
 export type StatusProcesso = (typeof STATUS_PROCESSO)[number];
 export type Prioridade = (typeof PRIORIDADES)[number];
 export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number];
+export type MeioPagamento = (typeof MEIOS_PAGAMENTO)[number];

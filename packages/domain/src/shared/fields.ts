@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDataReal } from '../financeiro/datas';
 
 /** Identifiers are opaque strings (UUID); anything else is refused before it reaches a query. */
 export const idSchema = z
@@ -8,11 +9,11 @@ export const idSchema = z
   .regex(/^[A-Za-z0-9_-]+$/);
 export const idParamSchema = z.object({ id: idSchema });
 
-/** Calendar date as the API carries it: YYYY-MM-DD. */
+/** Calendar date as the API carries it: YYYY-MM-DD, a real day (no 30/02) between 1900 and 2199. */
 export const dataSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Data inválida');
+  .refine(isDataReal, 'Data inválida');
 
 export const isoDateTimeSchema = z.string();
 

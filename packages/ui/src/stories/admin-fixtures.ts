@@ -212,11 +212,15 @@ export const contratoExemplo: Contrato = {
   valorAluguel: 3200,
   valorCondominio: 650,
   valorIPTU: 120.5,
+  valorOutros: 0,
+  valorDesconto: 0,
   diaVencimento: 5,
   status: 'Ativo',
   observacoes: '',
   multaPercentual: 2,
   jurosMensalPercentual: 1,
+  encargosClausula: false,
+  encargosProprietarioPercentual: 100,
 };
 
 export const anunciosExemplo: Anuncio[] = [
@@ -240,13 +244,18 @@ export const anunciosExemplo: Anuncio[] = [
   },
 ];
 
+/** The month of contratoExemplo: aluguel 3.200,00 + condomínio 650,00 + IPTU 120,50. */
+const composicaoExemplo = { aluguel: 3200, condominio: 650, iptu: 120.5, outros: 0, desconto: 0 };
+
 export const pagamentosExemplo: Pagamento[] = [
   {
     id: 'p1',
     contratoId: 'c1',
     competencia: '2026-10',
     vencimento: '2026-10-05',
+    prazo: '2026-10-05',
     valor: 3970.5,
+    composicao: composicaoExemplo,
     status: 'RECEIVED',
     dataPagamento: '2026-10-04',
     valorPago: 3970.5,
@@ -255,13 +264,30 @@ export const pagamentosExemplo: Pagamento[] = [
     multa: 0,
     juros: 0,
     valorAtualizado: 3970.5,
+    recebimentos: [
+      {
+        id: 'r1',
+        data: '2026-10-04',
+        valor: 3970.5,
+        meio: 'PIX',
+        juros: 0,
+        multa: 0,
+        aluguel: 3200,
+        condominio: 650,
+        iptu: 120.5,
+        outros: 0,
+      },
+    ],
+    ultimaCobranca: null,
   },
   {
     id: 'p2',
     contratoId: 'c1',
     competencia: '2026-11',
     vencimento: '2026-11-05',
+    prazo: '2026-11-05',
     valor: 3970.5,
+    composicao: composicaoExemplo,
     status: 'OVERDUE',
     dataPagamento: null,
     valorPago: null,
@@ -270,13 +296,18 @@ export const pagamentosExemplo: Pagamento[] = [
     multa: 79.41,
     juros: 22.5,
     valorAtualizado: 4072.41,
+    recebimentos: [],
+    ultimaCobranca: '2026-11-20T13:30:00.000Z',
   },
   {
+    // Due on a Saturday: no multa or juros until Monday.
     id: 'p3',
     contratoId: 'c1',
     competencia: '2026-12',
     vencimento: '2026-12-05',
+    prazo: '2026-12-07',
     valor: 3970.5,
+    composicao: composicaoExemplo,
     status: 'PENDING',
     dataPagamento: null,
     valorPago: null,
@@ -285,6 +316,8 @@ export const pagamentosExemplo: Pagamento[] = [
     multa: 0,
     juros: 0,
     valorAtualizado: 3970.5,
+    recebimentos: [],
+    ultimaCobranca: null,
   },
 ];
 

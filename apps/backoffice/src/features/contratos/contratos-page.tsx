@@ -7,7 +7,7 @@ import {
   type Pagamento,
 } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
-import { AdminContratosView } from '@morada/ui/views/admin-contratos';
+import { AdminContratosView, type PagarDados } from '@morada/ui/views/admin-contratos';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -126,22 +126,28 @@ export function ContratosPage() {
       // The server counts the notices it sent; 0 means nothing was overdue, not a failure.
       if (enviados(resposta) > 0) toastSucesso(T.cobrancaEnviada, T.cobrancaEnviadaDescricao);
       else toast({ title: T.cobrancaNenhuma, description: T.cobrancaNenhumaDescricao });
+      // 'Última cobrança: …' of the dialog's rows.
+      if (pagamentosDe) await recarregarPagamentos();
     } catch (e) {
+      // A second cobrança of a payment on the same day answers 409 with the server's sentence.
       toastErro(e, T.erroCobranca, T.erroCobranca, 'enviar a cobrança');
       throw e;
     }
   };
 
-  const registrar = async (pagamento: Pagamento, dataPagamento: string) => {
+  const registrar = async (pagamento: Pagamento, dados: PagarDados) => {
     try {
-      await api.pagamentos.pagar(pagamento.id, dataPagamento);
+      await api.pagamentos.pagar(pagamento.id, dados);
       toastSucesso(T.pagamentoRegistrado, formatCompetencia(pagamento.competencia));
       await Promise.all([recarregarPagamentos(), invalidar('dashboard')]);
     } catch (e) {
+      // Field errors (above the amount due, a future date) also go under the form's fields.
       toastErro(e, T.erroRegistrar, T.erroRegistrar, 'registrar o pagamento');
       throw e;
     }
   };
+
+  const calcularDevido = (pagamento: Pagamento, data: string) => api.pagamentos.devido(pagamento.id, data);
 
   return (
     <AdminContratosView
@@ -165,6 +171,8 @@ export function ContratosPage() {
       pagamentosLoadFailed={!!erroPagamentos && !pagamentos}
       onPagamentosRetry={() => void recarregarPagamentos()}
       onRegistrarPagamento={registrar}
+      onCalcularDevido={calcularDevido}
+      errosDoErro={errosDoServidor}
     />
   );
 }

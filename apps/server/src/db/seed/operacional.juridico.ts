@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { formatData } from '@morada/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Deps } from '../../http/context';
-import { hojeISO, somarDias, somarMeses } from '../../lib/datas';
+import { hojeNaAgencia } from '@morada/domain';
+import { somarDias, somarMeses } from '../../lib/datas';
 
 /** A small real PDF for the demo contract document. */
 const pdfContrato = async (numero: string, inquilino: string): Promise<Uint8Array> => {
@@ -36,7 +37,7 @@ export const seedJuridico = async (
 ): Promise<void> => {
   const { db } = deps;
   const agora = deps.now();
-  const hoje = hojeISO(agora);
+  const hoje = hojeNaAgencia(agora);
   const mes = hoje.slice(0, 7);
   // Legal documents: the signed contract (a real PDF), a scheduled inspection, a pending power of attorney.
   const pasta = join(deps.env.DATA_DIR, 'documentos');

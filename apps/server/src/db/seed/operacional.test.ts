@@ -58,6 +58,13 @@ describe('seed operacional', () => {
       ),
     ).toBe(true);
     expect(pagamentos[2].valorPago).toBeGreaterThan(3070); // paid late, with multa and juros
+    // 10/01/2026 was a Saturday: paid on Monday 12/01 with no multa or juros.
+    expect(pagamentos[0]).toMatchObject({ dataPagamento: '2026-01-12', valorPago: 3070, multa: 0, juros: 0 });
+    // 10/10/2026 was a Saturday and 12/10 a holiday: half paid on 13/10, the rest still open.
+    expect(pagamentos[9]).toMatchObject({ prazo: '2026-10-13', status: 'OVERDUE', valorPago: 1535 });
+    expect(pagamentos[9].recebimentos).toEqual([
+      expect.objectContaining({ data: '2026-10-13', valor: 1535 }),
+    ]);
 
     const dashboard = await (await c.request('/api/dashboard', { token: c.admin.token })).json();
     expect(dashboard.estatisticas.taxaInadimplencia).toBeGreaterThan(5);

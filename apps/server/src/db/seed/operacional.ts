@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../http/context';
-import { hojeISO, somarDias, somarMeses } from '../../lib/datas';
-import { calcularEncargos } from '../../lib/multa-juros';
+import { hojeNaAgencia, isDiaUtil, paraCentavos, proximoDiaUtil } from '@morada/domain';
+import { somarDias, somarMeses } from '../../lib/datas';
 import { getBillingProvider, type BillingProvider } from '../../modules/financeiro/billing';
-import { gerarPagamentos, obterContratoParaCobrar } from '../../modules/pagamentos/pagamentos.service';
+import {
+  gerarPagamentos,
+  obterContratoParaCobrar,
+  registrarRecebimento,
+  valorDevido,
+} from '../../modules/pagamentos/pagamentos.service';
 import { seedJuridico } from './operacional.juridico';
 
 type Plano = { numero: string; inquilinoId: string; imovelId: string; inicio: string; meses: number };
@@ -24,9 +29,13 @@ const criarContrato = async (
       imovel_id: p.imovelId,
       data_inicio: p.inicio,
       data_fim: fim,
-      valor_aluguel: valores.aluguel,
-      valor_condominio: valores.condominio,
-      valor_iptu: valores.iptu,
+      aluguel_centavos: paraCentavos(valores.aluguel),
+      condominio_centavos: paraCentavos(valores.condominio),
+      iptu_centavos: paraCentavos(valores.iptu),
+      outros_centavos: 0,
+      desconto_centavos: 0,
+      encargos_clausula: 0,
+      encargos_proprietario_percentual: 100,
       dia_vencimento: 10,
       status: 'Ativo',
       observacoes: 'Reajuste anual pelo IGP-M.',
@@ -40,25 +49,44 @@ const criarContrato = async (
 };
 
 /**
- * Twelve monthly payments issued through the billing provider, then settled like a real history:
- * past months paid (one of them late, with multa and juros), the `atrasados` most recent past
- * months left open (overdue), the future ones pending.
+ * Twelve monthly payments issued through the billing provider, then settled through the ledger
+ * like a real history: past months paid (the third one five days late, with multa and juros; a
+ * due date on a weekend or holiday paid on the next business day, without them; the others two
+ * days early), the `atrasados` most recent past months left open — the older of them partly paid —
+ * and the future ones pending.
  */
 const historico = async (deps: Deps, contratoId: string, atrasados: number, provider: BillingProvider) => {
   const contrato = (await obterContratoParaCobrar(deps, contratoId))!;
   const pagamentos = await gerarPagamentos(deps, contrato, 12, provider);
-  const hoje = hojeISO(deps.now());
-  const vencidos = pagamentos.filter((p) => p.vencimento < hoje);
+  const hoje = hojeNaAgencia(deps.now());
+  const vencidos = pagamentos.filter((p) => proximoDiaUtil(p.vencimento) < hoje);
   const aPagar = vencidos.slice(0, Math.max(0, vencidos.length - atrasados));
+  const meios = ['PIX', 'Boleto', 'Transferência'] as const;
   for (const [i, p] of aPagar.entries()) {
-    // The third month was paid five days late; the others two days early.
-    const data = somarDias(p.vencimento, i === 2 ? 5 : -2);
-    const { valorAtualizado } = calcularEncargos(p.valor, p.vencimento, data, 2, 1);
-    await deps.db
-      .updateTable('pagamentos')
-      .set({ status: 'RECEIVED', data_pagamento: data, valor_pago: valorAtualizado })
-      .where('id', '=', p.id)
-      .execute();
+    const data =
+      i === 2
+        ? somarDias(p.vencimento, 5)
+        : isDiaUtil(p.vencimento)
+          ? somarDias(p.vencimento, -2)
+          : proximoDiaUtil(p.vencimento);
+    const { total } = await valorDevido(deps, p.id, data);
+    await registrarRecebimento(
+      deps,
+      p.id,
+      { dataPagamento: data, valorRecebido: total, meio: meios[i % 3]! },
+      null,
+    );
+  }
+  const parcial = atrasados > 0 ? vencidos[vencidos.length - atrasados] : undefined;
+  if (parcial) {
+    // The tenant paid half of this month on its prazo; the rest is still open.
+    const data = proximoDiaUtil(parcial.vencimento);
+    await registrarRecebimento(
+      deps,
+      parcial.id,
+      { dataPagamento: data, valorRecebido: Math.round(parcial.valor * 50) / 100, meio: 'PIX' },
+      null,
+    );
   }
 };
 
@@ -70,8 +98,7 @@ const historico = async (deps: Deps, contratoId: string, atrasados: number, prov
 export const seedOperacional = async (deps: Deps): Promise<void> => {
   const { db } = deps;
   const agora = deps.now();
-  const hoje = hojeISO(agora);
-  const mes = hoje.slice(0, 7);
+  const mes = hojeNaAgencia(agora).slice(0, 7);
   const inquilina = await db
     .selectFrom('usuarios')
     .select(['id', 'nome'])

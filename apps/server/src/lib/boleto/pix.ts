@@ -39,6 +39,8 @@ export const crc16 = (texto: string): string => {
 };
 
 export const montarPixCopiaECola = (d: DadosPix): string => {
+  // Banks refuse a BR Code whose amount is zero or negative; with no amount the payer types it.
+  if (d.valor !== undefined && !(d.valor > 0)) throw new RangeError('Valor do PIX deve ser maior que zero');
   const txid = (d.txid ?? '***').replace(/[^A-Za-z0-9*]/g, '').slice(0, 25) || '***';
   const corpo =
     campo('00', '01') +

@@ -1,4 +1,5 @@
-import { configuracaoSchema, type Configuracao } from '@morada/domain';
+import { configuracaoSchema, hojeNaAgencia, type Configuracao } from '@morada/domain';
+import type { Deps } from '../../http/context';
 import type { Db } from '../../db/database';
 
 /** Defaults of a new install; the admin changes them on /admin/configuracoes. */
@@ -20,6 +21,9 @@ export const CONFIGURACAO_PADRAO: Configuracao = {
   jurosMensalPercentual: 1,
   diaVencimentoPadrao: 5,
   emailRemetente: 'nao-responda@moradaimoveis.com.br',
+  feriadosLocais: [],
+  chavePix: 'financeiro@moradaimoveis.com.br',
+  cidadePix: 'SAO PAULO',
 };
 
 const CHAVE = 'agencia';
@@ -34,6 +38,12 @@ export const getConfiguracao = async (db: Db): Promise<Configuracao> => {
   const parsed = configuracaoSchema.safeParse({ ...CONFIGURACAO_PADRAO, ...JSON.parse(row.valor) });
   return parsed.success ? parsed.data : CONFIGURACAO_PADRAO;
 };
+
+/** The agency's day (America/Sao_Paulo) and its local holidays: what every ledger rule runs against. */
+export const diaDaAgencia = async (deps: Deps): Promise<{ hoje: string; feriados: string[] }> => ({
+  hoje: hojeNaAgencia(deps.now()),
+  feriados: (await getConfiguracao(deps.db)).feriadosLocais,
+});
 
 export const saveConfiguracao = async (db: Db, valor: Configuracao): Promise<Configuracao> => {
   const texto = JSON.stringify(valor);

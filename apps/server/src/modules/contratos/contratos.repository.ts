@@ -1,5 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Contrato, ContratoEntradaValida, Perfil, StatusContrato, StatusUsuario } from '@morada/domain';
+import {
+  paraCentavos,
+  paraReais,
+  type Contrato,
+  type ContratoEntradaValida,
+  type Perfil,
+  type StatusContrato,
+  type StatusUsuario,
+} from '@morada/domain';
 import type { Db } from '../../db/database';
 import { likeContem } from '../../lib/texto';
 
@@ -13,9 +21,13 @@ const base = (db: Db) =>
       'c.numero',
       'c.data_inicio',
       'c.data_fim',
-      'c.valor_aluguel',
-      'c.valor_condominio',
-      'c.valor_iptu',
+      'c.aluguel_centavos',
+      'c.condominio_centavos',
+      'c.iptu_centavos',
+      'c.outros_centavos',
+      'c.desconto_centavos',
+      'c.encargos_clausula',
+      'c.encargos_proprietario_percentual',
       'c.dia_vencimento',
       'c.status',
       'c.observacoes',
@@ -53,14 +65,18 @@ const paraContrato = (r: Linha): Contrato => ({
   imovel: { _id: r.i_id, endereco: r.i_endereco, cidade: r.i_cidade, titulo: r.i_titulo },
   dataInicio: r.data_inicio,
   dataFim: r.data_fim,
-  valorAluguel: r.valor_aluguel,
-  valorCondominio: r.valor_condominio,
-  valorIPTU: r.valor_iptu,
+  valorAluguel: paraReais(r.aluguel_centavos),
+  valorCondominio: paraReais(r.condominio_centavos),
+  valorIPTU: paraReais(r.iptu_centavos),
+  valorOutros: paraReais(r.outros_centavos),
+  valorDesconto: paraReais(r.desconto_centavos),
   diaVencimento: r.dia_vencimento,
   status: r.status as StatusContrato,
   observacoes: r.observacoes,
   multaPercentual: r.multa_percentual,
   jurosMensalPercentual: r.juros_mensal_percentual,
+  encargosClausula: r.encargos_clausula === 1,
+  encargosProprietarioPercentual: r.encargos_proprietario_percentual,
 });
 
 export type FiltroContratos = {
@@ -177,9 +193,13 @@ const colunas = (c: ContratoCampos) => ({
   imovel_id: c.imovelId,
   data_inicio: c.dados.dataInicio,
   data_fim: c.dados.dataFim,
-  valor_aluguel: c.dados.valorAluguel,
-  valor_condominio: c.dados.valorCondominio,
-  valor_iptu: c.dados.valorIPTU,
+  aluguel_centavos: paraCentavos(c.dados.valorAluguel),
+  condominio_centavos: paraCentavos(c.dados.valorCondominio),
+  iptu_centavos: paraCentavos(c.dados.valorIPTU),
+  outros_centavos: paraCentavos(c.dados.valorOutros),
+  desconto_centavos: paraCentavos(c.dados.valorDesconto),
+  encargos_clausula: c.dados.encargosClausula ? 1 : 0,
+  encargos_proprietario_percentual: c.dados.encargosProprietarioPercentual,
   dia_vencimento: c.dados.diaVencimento,
   status: c.dados.status,
   observacoes: c.dados.observacoes,
@@ -238,8 +258,17 @@ export const sincronizarImovel = async (db: Db, imovelId: string): Promise<void>
   }
 };
 
+/** True once the contract has any payment: its history is kept, the contract is ended instead. */
+export const temHistoricoFinanceiro = async (db: Db, id: string): Promise<boolean> =>
+  (await db
+    .selectFrom('pagamentos')
+    .select('id')
+    .where('contrato_id', '=', id)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
+/** Deletes a contract without financial history (callers check temHistoricoFinanceiro first). */
 export const excluirContrato = async (db: Db, id: string): Promise<void> => {
-  await db.deleteFrom('pagamentos').where('contrato_id', '=', id).execute();
   await db.deleteFrom('contratos').where('id', '=', id).execute();
 };
 

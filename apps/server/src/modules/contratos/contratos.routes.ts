@@ -2,6 +2,7 @@ import {
   contratoEntradaSchema,
   idSchema,
   MSG,
+  MSG_FINANCEIRO,
   statusContratoSchema,
   type ContratoEntradaValida,
 } from '@morada/domain';
@@ -13,7 +14,6 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { parseOrThrow, readJson, readQuery } from '../../http/validate';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { contratoPagamentosRoutes } from '../pagamentos/contrato-pagamentos.routes';
-import { cancelarBoletosAbertos } from '../pagamentos/pagamentos.service';
 import {
   atualizarContrato,
   excluirContrato,
@@ -26,6 +26,7 @@ import {
   obterImovelAlvo,
   obterVinculo,
   sincronizarImovel,
+  temHistoricoFinanceiro,
 } from './contratos.repository';
 
 // Mounted at /api by app.ts: /contratos/**, /anuncios. Admin only (spec §6); the payment
@@ -106,8 +107,10 @@ export const contratosRoutes = new Hono<AppEnv>()
     const deps = c.var.deps;
     const vinculo = await obterVinculo(deps.db, idDe(c.req.param('id')));
     if (!vinculo) throw notFound(MSG.api.contratoNaoEncontrado);
-    await cancelarBoletosAbertos(deps, vinculo.id);
+    // History is never destroyed: a contract with payments is ended (Finalizado/Cancelado).
     await deps.db.transaction().execute(async (trx) => {
+      if (await temHistoricoFinanceiro(trx, vinculo.id))
+        throw conflict(MSG_FINANCEIRO.erros.contratoComHistorico);
       await excluirContrato(trx, vinculo.id);
       await sincronizarImovel(trx, vinculo.imovelId);
     });

@@ -1,4 +1,4 @@
-import { anuncioSchema, contratoSchema, MSG } from '@morada/domain';
+import { MSG_FINANCEIRO, anuncioSchema, contratoSchema, MSG } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from './cenario.fixture';
 
@@ -261,14 +261,30 @@ describe('CRUD de contratos', () => {
     await c.request(`/api/contratos/${ct._id}`, { method: 'DELETE', token: c.admin.token });
   });
 
-  it('deletes a contract with its payments and frees the property; unknown ids are 404', async () => {
+  it('keeps a contract with payments (409), deletes one without and frees the property; unknown ids are 404', async () => {
     const ct = await c.criarContrato({ numero: 'CT-4', imovelId: c.imoveis.loja });
     await c.gerar(ct._id, 3);
+    const comHistorico = await c.request(`/api/contratos/${ct._id}`, {
+      method: 'DELETE',
+      token: c.admin.token,
+    });
+    expect([comHistorico.status, (await comHistorico.json()).erro]).toEqual([
+      409,
+      MSG_FINANCEIRO.erros.contratoComHistorico,
+    ]);
+    const pag = await c.db.selectFrom('pagamentos').select('id').where('contrato_id', '=', ct._id).execute();
+    expect(pag).toHaveLength(3);
+    // Ending it is the way out: Finalizado frees the property and keeps the history.
+    const fim = await c.request(`/api/contratos/${ct._id}`, {
+      method: 'PUT',
+      token: c.admin.token,
+      json: c.contratoEntrada({ numero: 'CT-4', imovelId: c.imoveis.loja, status: 'Finalizado' }),
+    });
+    expect(fim.status).toBe(200);
+    expect(await statusImovel(c.imoveis.loja)).toBe('Disponível');
+    await c.db.deleteFrom('pagamentos').where('contrato_id', '=', ct._id).execute();
     const del = await c.request(`/api/contratos/${ct._id}`, { method: 'DELETE', token: c.admin.token });
     expect(del.status).toBe(204);
-    expect(await statusImovel(c.imoveis.loja)).toBe('Disponível');
-    const pag = await c.db.selectFrom('pagamentos').select('id').where('contrato_id', '=', ct._id).execute();
-    expect(pag).toEqual([]);
     for (const [method, json] of [
       ['GET', undefined],
       ['DELETE', undefined],

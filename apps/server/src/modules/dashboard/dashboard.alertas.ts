@@ -1,8 +1,17 @@
-import { formatBRL, formatData, MSG_SERVIDOR, type Alerta, type Vencimento } from '@morada/domain';
+import {
+  diasEntre,
+  formatBRL,
+  formatData,
+  MSG_SERVIDOR,
+  paraReais,
+  type Alerta,
+  type Vencimento,
+} from '@morada/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { somarDias } from '../../lib/datas';
-import { diasDeAtraso } from '../../lib/multa-juros';
+import { numero } from '../../lib/numeros';
+import { principalAberto } from '../relatorios/relatorios.repository';
 import type { Periodo } from './dashboard.indicadores';
 
 const A = MSG_SERVIDOR.alertas;
@@ -11,26 +20,26 @@ const RANK: Record<string, number> = { Urgente: 0, Alta: 1, Média: 2, Baixa: 3 
 /** Overdue for more than this many days is 'Urgente'; less is 'Alta'. */
 const DIAS_URGENTE = 30;
 
+/** Centavos each payment row still owes (see principalAberto). */
+const aberto = principalAberto('pagamentos');
+
 /**
- * Real alerts (DESIGN §2): overdue payments per contract (danger), contracts ending within 60 days
- * (warning/Média), legal deadlines within 15 days (warning/Alta), payments received in the last
- * 7 days (success/Baixa). Most urgent first; each source capped so the list stays readable.
+ * Real alerts (DESIGN §2): late payments per contract, with what is still open of them (danger;
+ * late = prazo, the next business day after the due date, has passed), contracts ending within
+ * 60 days (warning/Média), legal deadlines within 15 days (warning/Alta), amounts received in the
+ * last 7 days (success/Baixa). Most urgent first; each source capped so the list stays readable.
  */
 export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
   const [atrasos, fins, prazos, pagos] = await Promise.all([
-    // Grouped on the payments' covering index first; only the ten worst contracts are joined.
+    // Grouped on the payments' covering index first; only the ten worst contracts are joined,
+    // and only their late payments have their receipts looked up for what is still open.
     db
       .selectFrom((eb) =>
         eb
           .selectFrom('pagamentos')
-          .select([
-            'contrato_id',
-            sql<number>`count(*)`.as('qtd'),
-            sql<number>`sum(valor)`.as('total'),
-            sql<string>`min(vencimento)`.as('desde'),
-          ])
+          .select(['contrato_id', sql<number>`count(*)`.as('qtd'), sql<string>`min(vencimento)`.as('desde')])
           .where('status', '=', 'PENDING')
-          .where('vencimento', '<', p.hoje)
+          .where('vencimento', '<=', p.ultimoEmAtraso)
           .groupBy('contrato_id')
           .orderBy(sql`min(vencimento)`)
           .orderBy('contrato_id')
@@ -39,7 +48,23 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       )
       .innerJoin('contratos as c', 'c.id', 'a.contrato_id')
       .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-      .select(['c.id', 'c.numero', 'u.nome', 'a.qtd', 'a.total', 'a.desde'])
+      .select((eb) => [
+        'c.id',
+        'c.numero',
+        'u.nome',
+        'a.qtd',
+        'a.desde',
+        // Filtered inside the sum so the lookup is by contract (its ~100 payments), not a
+        // range of every late payment of the agency once per contract.
+        eb
+          .selectFrom('pagamentos')
+          .select(
+            sql<number>`sum(case when pagamentos.status = 'PENDING' and pagamentos.vencimento <= ${p.ultimoEmAtraso}
+              then ${aberto} else 0 end)`.as('total'),
+          )
+          .whereRef('pagamentos.contrato_id', '=', 'a.contrato_id')
+          .as('total'),
+      ])
       .orderBy('a.desde')
       .orderBy('c.numero')
       .execute(),
@@ -61,15 +86,17 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       .orderBy('data_prazo')
       .limit(LIMITE)
       .execute(),
+    // Each amount received (a partial one too), newest first: a small range of the date index.
     db
-      .selectFrom('pagamentos as p')
+      .selectFrom('recebimentos as r')
+      .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
       .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
       .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-      .select(['p.id', 'c.numero', 'u.nome', 'p.valor_pago', 'p.data_pagamento'])
-      // data_pagamento is set only on received payments; its index keeps this a small range.
-      .where('p.data_pagamento', '>=', somarDias(p.hoje, -7))
-      .where('p.data_pagamento', '<=', p.hoje)
-      .orderBy('p.data_pagamento', 'desc')
+      .select(['r.id', 'c.numero', 'u.nome', 'r.valor_centavos', 'r.data'])
+      .where('r.data', '>=', somarDias(p.hoje, -7))
+      .where('r.data', '<=', p.hoje)
+      .orderBy('r.data', 'desc')
+      .orderBy('r.created_at', 'desc')
       .limit(5)
       .execute(),
   ]);
@@ -78,8 +105,8 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       id: `atraso-${r.id}`,
       tipo: 'danger',
       titulo: A.atrasoTitulo(r.numero, r.nome),
-      acao: A.atrasoAcao(Number(r.qtd), formatBRL(Number(r.total))),
-      prioridade: diasDeAtraso(r.desde, p.hoje) > DIAS_URGENTE ? 'Urgente' : 'Alta',
+      acao: A.atrasoAcao(numero(r.qtd), formatBRL(paraReais(numero(r.total)))),
+      prioridade: diasEntre(r.desde, p.hoje) > DIAS_URGENTE ? 'Urgente' : 'Alta',
       data: r.desde,
     })),
     ...prazos.map((r) => ({
@@ -102,26 +129,36 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       id: `pago-${r.id}`,
       tipo: 'success',
       titulo: A.pagoTitulo(r.numero, r.nome),
-      acao: A.pagoAcao(formatBRL(Number(r.valor_pago ?? 0))),
+      acao: A.pagoAcao(formatBRL(paraReais(numero(r.valor_centavos)))),
       prioridade: 'Baixa',
-      data: r.data_pagamento!,
+      data: r.data,
     })),
   ];
   // Stable: by priority, then (within a priority) the source order above, which is by date.
   return lista.sort((a, b) => (RANK[a.prioridade] ?? 9) - (RANK[b.prioridade] ?? 9));
 };
 
-/** Open payments due in the next 30 days, soonest first. */
+/**
+ * Open payments not yet late and due within 30 days, soonest first, with what is still open of
+ * them (a payment due on Saturday is still here on Sunday: its prazo is Monday).
+ */
 export const proximosVencimentos = async (db: Db, p: Periodo): Promise<Vencimento[]> => {
   const linhas = await db
-    .selectFrom('pagamentos as p')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
+    .selectFrom('pagamentos')
+    .innerJoin('contratos as c', 'c.id', 'pagamentos.contrato_id')
     .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-    .select(['p.id', 'p.vencimento', 'p.valor', 'c.id as contratoId', 'c.numero', 'u.nome'])
-    .where('p.status', '=', 'PENDING')
-    .where('p.vencimento', '>=', p.hoje)
-    .where('p.vencimento', '<=', somarDias(p.hoje, 30))
-    .orderBy('p.vencimento')
+    .select([
+      'pagamentos.id',
+      'pagamentos.vencimento',
+      aberto.as('aberto'),
+      'c.id as contratoId',
+      'c.numero',
+      'u.nome',
+    ])
+    .where('pagamentos.status', '=', 'PENDING')
+    .where('pagamentos.vencimento', '>', p.ultimoEmAtraso)
+    .where('pagamentos.vencimento', '<=', somarDias(p.hoje, 30))
+    .orderBy('pagamentos.vencimento')
     .orderBy('c.numero')
     .limit(20)
     .execute();
@@ -131,6 +168,6 @@ export const proximosVencimentos = async (db: Db, p: Periodo): Promise<Venciment
     pagamentoId: l.id,
     inquilino: l.nome,
     data: l.vencimento,
-    valor: l.valor,
+    valor: paraReais(numero(l.aberto)),
   }));
 };

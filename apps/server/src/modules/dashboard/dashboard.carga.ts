@@ -88,9 +88,13 @@ await db.transaction().execute(async (trx) => {
         imovel_id: im,
         data_inicio: '2018-03-01',
         data_fim: '2026-12-31',
-        valor_aluguel: 2000,
-        valor_condominio: 300,
-        valor_iptu: 100,
+        aluguel_centavos: 200_000,
+        condominio_centavos: 30_000,
+        iptu_centavos: 10_000,
+        outros_centavos: 0,
+        desconto_centavos: 0,
+        encargos_clausula: 0,
+        encargos_proprietario_percentual: 100,
         dia_vencimento: 10,
         status: i % 10 ? 'Ativo' : 'Finalizado',
         observacoes: '',
@@ -108,10 +112,15 @@ await db.transaction().execute(async (trx) => {
         contrato_id: ct,
         competencia,
         vencimento,
-        valor: 2400,
+        valor_centavos: 240_000,
+        aluguel_centavos: 200_000,
+        condominio_centavos: 30_000,
+        iptu_centavos: 10_000,
+        outros_centavos: 0,
+        desconto_centavos: 0,
         status: pago ? 'RECEIVED' : 'PENDING',
         data_pagamento: pago ? vencimento : null,
-        valor_pago: pago ? 2400 : null,
+        ultima_cobranca: null,
         nosso_numero: null,
         codigo_barras: null,
         linha_digitavel: null,
@@ -121,6 +130,28 @@ await db.transaction().execute(async (trx) => {
       };
     });
     await trx.insertInto('pagamentos').values(linhas).execute();
+    // Every settled payment has its receipt; every fifth open one a partial receipt.
+    const recebimentos = linhas
+      .filter((l, k) => l.status === 'RECEIVED' || (k % 5 === 0 && l.vencimento < '2026-06-15'))
+      .map((l) => {
+        const parcial = l.status !== 'RECEIVED';
+        return {
+          id: randomUUID(),
+          pagamento_id: l.id,
+          data: l.vencimento,
+          valor_centavos: parcial ? 120_000 : 240_000,
+          meio: 'PIX',
+          juros_centavos: 0,
+          multa_centavos: 0,
+          aluguel_centavos: parcial ? 100_000 : 200_000,
+          condominio_centavos: parcial ? 15_000 : 30_000,
+          iptu_centavos: parcial ? 5_000 : 10_000,
+          outros_centavos: 0,
+          registrado_por: null,
+          created_at: '2018-03-01',
+        };
+      });
+    await trx.insertInto('recebimentos').values(recebimentos).execute();
   }
 });
 // Each part alone first (mean of 5), then the whole payload (median and worst of 20).

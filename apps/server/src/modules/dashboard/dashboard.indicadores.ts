@@ -1,7 +1,13 @@
 import {
   formatMesCurto,
+  hojeNaAgencia,
   MSG_SERVIDOR,
-  variacaoPercentual,
+  paraReais,
+  percentualDe,
+  taxaInadimplencia,
+  taxaOcupacao,
+  ultimoVencimentoEmAtraso,
+  variacaoMensal,
   type Estatisticas,
   type OcupacaoItem,
   type ReceitaCategoriaItem,
@@ -11,29 +17,35 @@ import {
 } from '@morada/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { somarMeses } from '../../lib/datas';
-import { numero, percentual, reais } from '../../lib/numeros';
+import { diasNoMes, somarMeses } from '../../lib/datas';
+import { numero } from '../../lib/numeros';
+import { devidoEmAtrasoPorMes } from '../relatorios/relatorios.repository';
 
-/** The dates every figure is computed against (deps.now(), UTC calendar). */
+/** The dates every figure is computed against: the agency's day (São Paulo), never UTC. */
 export type Periodo = {
   hoje: string;
   mes: string;
   inicioMes: string;
+  fimMes: string;
   inicioMesAnterior: string;
   inicioJanela: string;
+  /** The latest due date already late today (its prazo, the next business day, has passed). */
+  ultimoEmAtraso: string;
 };
 
 export const MESES_GRAFICO = 6;
 
-export const periodoDe = (agora: Date): Periodo => {
-  const hoje = agora.toISOString().slice(0, 10);
+export const periodoDe = (agora: Date, feriadosLocais: readonly string[] = []): Periodo => {
+  const hoje = hojeNaAgencia(agora);
   const mes = hoje.slice(0, 7);
   return {
     hoje,
     mes,
     inicioMes: `${mes}-01`,
+    fimMes: `${mes}-${String(diasNoMes(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)))).padStart(2, '0')}`,
     inicioMesAnterior: `${somarMeses(mes, -1)}-01`,
     inicioJanela: `${somarMeses(mes, -(MESES_GRAFICO - 1))}-01`,
+    ultimoEmAtraso: ultimoVencimentoEmAtraso(hoje, feriadosLocais),
   };
 };
 
@@ -57,7 +69,11 @@ const contagemImoveis = (db: Db, p: Periodo) =>
     .groupBy(['status', 'operacao'])
     .execute();
 
-/** The four cards plus the delinquency rate, and their month-over-month change. */
+/**
+ * The four cards plus the delinquency rate, their month-over-month change (null without a
+ * previous month to compare with) and the occupancy donut. Occupancy is over rental properties
+ * only, on the card and on the donut alike (the 'Ocupados' slice is the card's figure).
+ */
 export const estatisticasETendencias = async (
   db: Db,
   p: Periodo,
@@ -76,75 +92,71 @@ export const estatisticasETendencias = async (
         ),
       ])
       .executeTakeFirstOrThrow(),
+    // Amounts received this month and last, by the day received: a range of the receipts'
+    // covering (data, …, valor_centavos) index, read alone.
     db
-      .selectFrom('pagamentos')
+      .selectFrom('recebimentos')
       .select([
-        sql<number>`sum(case when data_pagamento >= ${p.inicioMes} then valor_pago else 0 end)`.as('mes'),
-        sql<number>`sum(case when data_pagamento < ${p.inicioMes} then valor_pago else 0 end)`.as('anterior'),
+        sql<number>`sum(case when data >= ${p.inicioMes} then valor_centavos else 0 end)`.as('mes'),
+        sql<number>`sum(case when data < ${p.inicioMes} then valor_centavos else 0 end)`.as('anterior'),
       ])
-      // Only received payments carry data_pagamento; filtering on it alone lets the planner use
-      // its index instead of scanning every RECEIVED row through the status index.
-      .where('data_pagamento', '>=', p.inicioMesAnterior)
-      .where('data_pagamento', '<=', p.hoje)
+      .where('data', '>=', p.inicioMesAnterior)
+      .where('data', '<=', p.hoje)
       .executeTakeFirstOrThrow(),
-    // Amount due so far (due date passed, not cancelled) and the part still open.
-    db
-      .selectFrom('pagamentos')
-      .select([
-        sql<number>`sum(valor)`.as('devido'),
-        sql<number>`sum(case when status = 'PENDING' then valor else 0 end)`.as('vencido'),
-      ])
-      .where('status', 'in', ['PENDING', 'RECEIVED'])
-      .where('vencimento', '<', p.hoje)
-      .executeTakeFirstOrThrow(),
+    // This month's dues already late, and what is still open of them (not cumulative).
+    devidoEmAtrasoPorMes(db, p.inicioMes, p.ultimoEmAtraso < p.fimMes ? p.ultimoEmAtraso : p.fimMes),
   ]);
 
   let total = 0;
   let totalAnt = 0;
   let aluguel = 0;
   let aluguelAnt = 0;
-  let ocupados = 0;
-  const porStatus = new Map<string, number>();
+  const locacaoPorStatus = new Map<string, number>();
   for (const g of imoveis) {
     total += numero(g.n);
     totalAnt += numero(g.anteriores);
-    porStatus.set(g.status, (porStatus.get(g.status) ?? 0) + numero(g.n));
     if (g.operacao === 'Aluguel') {
       aluguel += numero(g.n);
       aluguelAnt += numero(g.anteriores);
-      if (g.status === 'Ocupado') ocupados += numero(g.n);
+      locacaoPorStatus.set(g.status, (locacaoPorStatus.get(g.status) ?? 0) + numero(g.n));
     }
   }
+  const doMes = atraso.get(p.mes) ?? { devido: 0, emAtraso: 0 };
+  const receitaMes = numero(receita.mes);
   const estatisticas: Estatisticas = {
     totalImoveis: total,
     contratosAtivos: numero(contratos.ativos),
-    taxaOcupacao: percentual(ocupados, aluguel),
-    receitaMensal: reais(numero(receita.mes)),
-    taxaInadimplencia: percentual(numero(atraso.vencido), numero(atraso.devido)),
+    taxaOcupacao: taxaOcupacao(locacaoPorStatus.get('Ocupado') ?? 0, aluguel),
+    receitaMensal: paraReais(receitaMes),
+    taxaInadimplencia: taxaInadimplencia(doMes.emAtraso, doMes.devido),
   };
   const tendencias: Tendencias = {
-    totalImoveis: variacaoPercentual(total, totalAnt),
-    contratosAtivos: variacaoPercentual(estatisticas.contratosAtivos, numero(contratos.ativosAnt)),
-    taxaOcupacao: variacaoPercentual(
+    totalImoveis: variacaoMensal(total, totalAnt),
+    contratosAtivos: variacaoMensal(estatisticas.contratosAtivos, numero(contratos.ativosAnt)),
+    taxaOcupacao: variacaoMensal(
       estatisticas.taxaOcupacao,
-      percentual(numero(contratos.ocupadosAnt), aluguelAnt),
+      aluguelAnt > 0 ? taxaOcupacao(numero(contratos.ocupadosAnt), aluguelAnt) : null,
     ),
-    receitaMensal: variacaoPercentual(estatisticas.receitaMensal, reais(numero(receita.anterior))),
+    receitaMensal: variacaoMensal(receitaMes, numero(receita.anterior)),
   };
   // Always the two main slices; maintenance and reserved only when there are any.
   const ocupacaoData: OcupacaoItem[] = (['Ocupado', 'Disponível', 'Manutenção', 'Reservado'] as const)
-    .filter((s) => s === 'Ocupado' || s === 'Disponível' || (porStatus.get(s) ?? 0) > 0)
+    .filter((s) => s === 'Ocupado' || s === 'Disponível' || (locacaoPorStatus.get(s) ?? 0) > 0)
     .map((s) => ({
       nome: MSG_SERVIDOR.ocupacao[s],
-      valor: percentual(porStatus.get(s) ?? 0, total),
+      valor: percentualDe(locacaoPorStatus.get(s) ?? 0, aluguel),
       cor: CORES_OCUPACAO[s]!,
     }));
   return { estatisticas, tendencias, ocupacaoData };
 };
 
 /**
- * Revenue received in the chart window (last 6 months): by month, by property type and by
- * category, from one GROUP BY. Rent/condo/IPTU shares follow the contract's split of the amount.
+ * Revenue received in the chart window (last 6 months), by the day each amount came in: by
+ * month, by property type and by category, from one GROUP BY over a range of the receipts' date
+ * index. Each receipt already says how it was applied, so the categories are its own figures:
+ * Aluguel is the rent part (net of discount) plus other monthly charges — folded into Aluguel
+ * because the stacked bar has four colours (CORES_CATEGORIA) — then Condomínio, IPTU, and multa
+ * plus juros.
  */
 export const receitas = async (
   db: Db,
@@ -155,24 +167,24 @@ export const receitas = async (
   tipoImovelData: ReceitaTipoItem[];
   receitaPorCategoria: ReceitaCategoriaItem[];
 }> => {
-  const totalContrato = sql`nullif(c.valor_aluguel + c.valor_condominio + c.valor_iptu, 0)`;
+  const mes = sql<string>`substr(r.data, 1, 7)`;
   const linhas = await db
-    .selectFrom('pagamentos as p')
+    .selectFrom('recebimentos as r')
+    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
     .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
     .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
     .select([
-      sql<string>`substr(p.data_pagamento, 1, 7)`.as('mes'),
+      mes.as('mes'),
       'i.tipo',
-      sql<number>`sum(p.valor_pago)`.as('recebido'),
-      sql<number>`sum(coalesce(p.valor * c.valor_aluguel / ${totalContrato}, p.valor))`.as('aluguel'),
-      sql<number>`sum(coalesce(p.valor * c.valor_condominio / ${totalContrato}, 0))`.as('condominio'),
-      sql<number>`sum(coalesce(p.valor * c.valor_iptu / ${totalContrato}, 0))`.as('iptu'),
-      sql<number>`sum(p.valor_pago - p.valor)`.as('encargos'),
+      sql<number>`sum(r.valor_centavos)`.as('recebido'),
+      sql<number>`sum(r.aluguel_centavos + r.outros_centavos)`.as('aluguel'),
+      sql<number>`sum(r.condominio_centavos)`.as('condominio'),
+      sql<number>`sum(r.iptu_centavos)`.as('iptu'),
+      sql<number>`sum(r.multa_centavos + r.juros_centavos)`.as('multas'),
     ])
-    // data_pagamento is set only on received payments (see estatisticasETendencias).
-    .where('p.data_pagamento', '>=', p.inicioJanela)
-    .where('p.data_pagamento', '<=', p.hoje)
-    .groupBy([sql`substr(p.data_pagamento, 1, 7)`, 'i.tipo'])
+    .where('r.data', '>=', p.inicioJanela)
+    .where('r.data', '<=', p.hoje)
+    .groupBy([mes, 'i.tipo'])
     .execute();
 
   const porMes = new Map<string, number>();
@@ -184,20 +196,20 @@ export const receitas = async (
     cat.aluguel += numero(l.aluguel);
     cat.condominio += numero(l.condominio);
     cat.iptu += numero(l.iptu);
-    cat.multas += Math.max(0, numero(l.encargos));
+    cat.multas += numero(l.multas);
   }
   const receitaData = Array.from({ length: MESES_GRAFICO }, (_, k) => {
-    const mes = somarMeses(p.mes, k - (MESES_GRAFICO - 1));
-    return { mes: formatMesCurto(mes), valor: reais(porMes.get(mes) ?? 0), meta };
+    const m = somarMeses(p.mes, k - (MESES_GRAFICO - 1));
+    return { mes: formatMesCurto(m), valor: paraReais(porMes.get(m) ?? 0), meta };
   });
   const tipoImovelData = [...porTipo]
-    .map(([categoria, receita]) => ({ categoria, receita: reais(receita) }))
-    .sort((a, b) => b.receita - a.receita);
+    .sort((a, b) => b[1] - a[1])
+    .map(([categoria, receita]) => ({ categoria, receita: paraReais(receita) }));
   const somaCat = cat.aluguel + cat.condominio + cat.iptu + cat.multas;
   const receitaPorCategoria = (Object.keys(cat) as (keyof typeof cat)[]).map((k) => ({
     categoria: MSG_SERVIDOR.categorias[k],
-    valor: reais(cat[k]),
-    percentual: percentual(cat[k], somaCat),
+    valor: paraReais(cat[k]),
+    percentual: percentualDe(cat[k], somaCat),
   }));
   return { receitaData, tipoImovelData, receitaPorCategoria };
 };

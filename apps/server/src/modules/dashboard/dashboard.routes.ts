@@ -4,7 +4,7 @@ import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { enviarEmail } from '../../lib/mailer';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { listarVencidos } from '../pagamentos/pagamentos.repository';
+import { listarAbertosVencidos } from '../pagamentos/pagamentos.repository';
 import { enviarAvisos } from '../pagamentos/pagamentos.service';
 import { periodoDe } from './dashboard.indicadores';
 import { calcularDashboard, partesDashboard, relatorioCsv } from './dashboard.service';
@@ -26,7 +26,11 @@ export const dashboardRoutes = new Hono<AppEnv>()
   .get('/proximos-vencimentos', async (c) => c.json(await partesDashboard(c.var.deps).proximosVencimentos()))
   .post('/enviar-cobrancas', async (c) => {
     const deps = c.var.deps;
-    const vencidos = await listarVencidos(deps.db, periodoDe(deps.now()).hoje);
+    const p = periodoDe(deps.now(), (await getConfiguracao(deps.db)).feriadosLocais);
+    // Only payments already late: one due on Saturday is not, until its Monday prazo has passed.
+    const vencidos = (await listarAbertosVencidos(deps.db, p.hoje)).filter(
+      (v) => v.vencimento <= p.ultimoEmAtraso,
+    );
     return c.json({ enviados: await enviarAvisos(deps, vencidos, 'cobranca') });
   })
   .post('/relatorio', async (c) => {

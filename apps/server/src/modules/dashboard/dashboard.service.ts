@@ -5,16 +5,25 @@ import { alertas, proximosVencimentos } from './dashboard.alertas';
 import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
 
 /**
- * Each part of the dashboard as of deps.now(). The whole payload runs every part once, in
- * parallel; the helper routes (spec §7) run only the part they answer.
+ * Each part of the dashboard as of deps.now() (the agency's day and its local holidays, read once).
+ * The whole payload runs every part once, in parallel; the helper routes (spec §7) run only the
+ * part they answer.
  */
 export const partesDashboard = (deps: Deps) => {
-  const p = periodoDe(deps.now());
+  let config: ReturnType<typeof getConfiguracao> | undefined;
+  const contexto = async () => {
+    config ??= getConfiguracao(deps.db);
+    const c = await config;
+    return { p: periodoDe(deps.now(), c.feriadosLocais), meta: c.metaReceitaMensal };
+  };
   return {
-    indicadores: () => estatisticasETendencias(deps.db, p),
-    receitas: async () => receitas(deps.db, p, (await getConfiguracao(deps.db)).metaReceitaMensal),
-    alertas: () => alertas(deps.db, p),
-    proximosVencimentos: () => proximosVencimentos(deps.db, p),
+    indicadores: async () => estatisticasETendencias(deps.db, (await contexto()).p),
+    receitas: async () => {
+      const { p, meta } = await contexto();
+      return receitas(deps.db, p, meta);
+    },
+    alertas: async () => alertas(deps.db, (await contexto()).p),
+    proximosVencimentos: async () => proximosVencimentos(deps.db, (await contexto()).p),
   };
 };
 

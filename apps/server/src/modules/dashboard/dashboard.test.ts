@@ -1,118 +1,169 @@
-import { dashboardSchema } from '@morada/domain';
+import { dashboardSchema, type RelatorioInadimplencia, type RelatorioOcupacao } from '@morada/domain';
+import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
+import { alertas, proximosVencimentos } from './dashboard.alertas';
+import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
+import { livro } from './livro.fixture';
 
-// A small known agency on a fixed day (2026-06-15), every figure worked out by hand below.
-let c: Cenario;
-let ct1: string;
-let ct2: string;
-let julhoCt2: string;
-beforeAll(async () => {
-  c = await criarCenario({ now: new Date('2026-06-15T12:00:00Z') });
-  // The four fixture properties existed before June; a fifth (in maintenance) arrived this month.
-  await c.db.updateTable('imoveis').set({ data_cadastro: '2026-01-01T00:00:00.000Z' }).execute();
-  await c.imovel('Sala em reforma', 'Comercial', 'Aluguel', 'Manutenção', '2026-06-01T00:00:00.000Z');
-
-  ct1 = (await c.criarContrato())._id; // apto, 2000+300+100, day 10, from January
-  ct2 = (
-    await c.criarContrato({
-      numero: 'CT-2',
-      imovelId: c.imoveis.casa,
-      dataInicio: '2026-05-01',
-      dataFim: '2026-07-31',
-      valorAluguel: 1000,
-      valorCondominio: 0,
-      valorIPTU: 0,
-      diaVencimento: 5,
-      inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
-    })
-  )._id;
-  const p1 = await c.gerar(ct1, 6); // Jan..Jun 10
-  const p2 = await c.gerar(ct2, 12); // May, Jun, Jul 5 (stops at the end)
-  julhoCt2 = p2[2]!.id;
-  const pagar = (id: string, dataPagamento: string) =>
-    c.request(`/api/pagamentos/${id}/pagar`, {
-      method: 'PATCH',
-      token: c.admin.token,
-      json: { dataPagamento },
-    });
-  await pagar(p1[0]!.id, '2026-01-10');
-  await pagar(p1[1]!.id, '2026-02-10');
-  await pagar(p1[2]!.id, '2026-03-10');
-  await pagar(p1[3]!.id, '2026-04-20'); // 10 days late: 2400 + 48 + 8
-  await pagar(p1[4]!.id, '2026-05-09');
-  await pagar(p2[0]!.id, '2026-05-05');
-  await pagar(p2[1]!.id, '2026-06-12'); // 7 days late: 1000 + 20 + 2.33
-  const processo = (numero: string, dataPrazo: string, status = 'Aberto') =>
-    c.request('/api/juridico/processos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { numero, descricao: 'd', advogadoResponsavel: 'Dr. X', dataPrazo, status },
-    });
-  await processo('P-PERTO', '2026-06-20');
-  await processo('P-CONCLUIDO', '2026-06-25', 'Concluído');
-  await processo('P-LONGE', '2026-07-15');
-});
-afterAll(() => c.close());
-
-const get = async (path: string) => {
+const get = async (c: Cenario, path: string) => {
   const res = await c.request(path, { token: c.admin.token });
-  expect(res.status).toBe(200);
+  expect(res.status, path).toBe(200);
   return res.json();
 };
 
+// A small known agency on a fixed day (Monday 2026-06-15, 09:00 in São Paulo), every figure
+// worked out by hand below. Money in the ledger is centavos; the API answers reais.
 describe('dashboard', () => {
-  it('computes the cards, trends and charts from the data', async () => {
-    const d = await get('/api/dashboard');
+  let c: Cenario;
+  let ct1: string;
+  let ct2: string;
+  let julhoCt2: string;
+  beforeAll(async () => {
+    c = await criarCenario({ now: new Date('2026-06-15T12:00:00Z') });
+    const db = c.db;
+    // Before June: apto, casa, loja (rental) and two sale listings; in June a rental in maintenance.
+    await db.updateTable('imoveis').set({ data_cadastro: '2026-01-01T00:00:00.000Z' }).execute();
+    await c.imovel('Terreno à venda', 'Terreno', 'Venda', 'Reservado', '2026-01-01T00:00:00.000Z');
+    await c.imovel('Sala em reforma', 'Comercial', 'Aluguel', 'Manutenção', '2026-06-01T00:00:00.000Z');
+    await db
+      .updateTable('imoveis')
+      .set({ status: 'Ocupado' })
+      .where('id', 'in', [c.imoveis.apto, c.imoveis.casa])
+      .execute();
+
+    const l = livro(db);
+    // CT-1: 2000 + 300 + 100, due on the 10th, since January.
+    ct1 = await l.contrato({
+      numero: 'CT-1',
+      inquilinoId: c.inquilinoA.id,
+      imovelId: c.imoveis.apto,
+      dataInicio: '2026-01-01',
+      dataFim: '2027-12-31',
+      diaVencimento: 10,
+      composicao: { aluguel: 200_000, condominio: 30_000, iptu: 10_000 },
+    });
+    // CT-2: 1000 of rent with 100 off, plus 50 of other charges (net 950), due on the 5th.
+    ct2 = await l.contrato({
+      numero: 'CT-2',
+      inquilinoId: c.inquilinoB.id,
+      imovelId: c.imoveis.casa,
+      dataInicio: '2026-05-01',
+      dataFim: '2026-07-31',
+      diaVencimento: 5,
+      composicao: { aluguel: 100_000, desconto: 10_000, outros: 5_000 },
+    });
+    const p1: string[] = [];
+    for (const m of ['01', '02', '03', '04', '05', '06']) p1.push(await l.pagamento(ct1, `2026-${m}-10`));
+    await l.receber(p1[0]!, '2026-01-10');
+    await l.receber(p1[1]!, '2026-02-10');
+    // March stays open: an old debt, which must not weigh on June's delinquency rate.
+    await l.receber(p1[3]!, '2026-04-20'); // 10 days late: 2400 + multa 48 + juros 8
+    await l.receber(p1[4]!, '2026-05-09');
+    // June, 1 day late, partly paid: 1000 = juros 0.80 + multa 48 + 951.20 of principal
+    // (792.67 rent, 118.90 condomínio, 39.63 IPTU); 1448.80 still open.
+    await l.receber(p1[5]!, '2026-06-11', 100_000);
+    const maio2 = await l.pagamento(ct2, '2026-05-05');
+    const junho2 = await l.pagamento(ct2, '2026-06-05');
+    julhoCt2 = await l.pagamento(ct2, '2026-07-05');
+    await l.receber(maio2, '2026-05-05');
+    await l.receber(junho2, '2026-06-12'); // 7 days late: 950 + multa 19 + juros 2.22
+
+    const processo = (numero: string, dataPrazo: string, status = 'Aberto') =>
+      c.request('/api/juridico/processos', {
+        method: 'POST',
+        token: c.admin.token,
+        json: { numero, descricao: 'd', advogadoResponsavel: 'Dr. X', dataPrazo, status },
+      });
+    await processo('P-PERTO', '2026-06-20');
+    await processo('P-CONCLUIDO', '2026-06-25', 'Concluído');
+    await processo('P-LONGE', '2026-07-15');
+  });
+  afterAll(() => c.close());
+
+  it('computes the cards, trends and charts from the amounts received', async () => {
+    const d = await get(c, '/api/dashboard');
     expect(dashboardSchema.strict().parse(d)).toEqual(d);
     expect(d.estatisticas).toEqual({
-      totalImoveis: 5,
+      totalImoveis: 6,
       contratosAtivos: 2,
-      taxaOcupacao: 50, // apto + casa of 4 rental properties
-      receitaMensal: 1022.33,
-      taxaInadimplencia: 14.6, // 2400 open of 16400 due so far
+      taxaOcupacao: 50, // apto + casa of 4 rental properties (the 2 sale listings do not count)
+      receitaMensal: 1971.22, // 971.22 (CT-2, June) + 1000 (CT-1, partial)
+      // Due in June and already late: 2400 (CT-1) + 950 (CT-2); still open 1448.80 of CT-1.
+      taxaInadimplencia: 43.2,
     });
     expect(d.tendencias).toEqual({
-      totalImoveis: 25, // 4 → 5
+      totalImoveis: 20, // 5 → 6
       contratosAtivos: 0,
       taxaOcupacao: -25, // 66.7% (2 of 3) → 50%
-      receitaMensal: -69.9, // 3400 in May → 1022.33
+      receitaMensal: -41.2, // 3350 in May → 1971.22
     });
     expect(d.graficos.receitaData).toEqual([
       { mes: 'jan', valor: 2400, meta: 15000 },
       { mes: 'fev', valor: 2400, meta: 15000 },
-      { mes: 'mar', valor: 2400, meta: 15000 },
+      { mes: 'mar', valor: 0, meta: 15000 },
       { mes: 'abr', valor: 2456, meta: 15000 },
-      { mes: 'mai', valor: 3400, meta: 15000 },
-      { mes: 'jun', valor: 1022.33, meta: 15000 },
-    ]);
-    expect(d.graficos.ocupacaoData).toEqual([
-      { nome: 'Ocupados', valor: 40, cor: '#10b981' },
-      { nome: 'Disponíveis', valor: 40, cor: '#3b82f6' },
-      { nome: 'Manutenção', valor: 20, cor: '#f59e0b' },
+      { mes: 'mai', valor: 3350, meta: 15000 },
+      { mes: 'jun', valor: 1971.22, meta: 15000 },
     ]);
     expect(d.graficos.tipoImovelData).toEqual([
-      { categoria: 'Apartamento', receita: 12056 },
-      { categoria: 'Casa', receita: 2022.33 },
+      { categoria: 'Apartamento', receita: 10656 },
+      { categoria: 'Casa', receita: 1921.22 },
     ]);
+    // Each receipt's own split: rent net of discount (other charges folded in), condomínio,
+    // IPTU, and multa + juros (56 + 21.22 + 48.80).
     expect(d.graficos.receitaPorCategoria).toEqual([
-      { categoria: 'Aluguel', valor: 12000, percentual: 85.2 },
-      { categoria: 'Condomínio', valor: 1500, percentual: 10.7 },
-      { categoria: 'IPTU', valor: 500, percentual: 3.6 },
-      { categoria: 'Multas e juros', valor: 78.33, percentual: 0.6 },
+      { categoria: 'Aluguel', valor: 10692.67, percentual: 85 },
+      { categoria: 'Condomínio', valor: 1318.9, percentual: 10.5 },
+      { categoria: 'IPTU', valor: 439.63, percentual: 3.5 },
+      { categoria: 'Multas e juros', valor: 126.02, percentual: 1 },
     ]);
   });
 
+  it('occupancy is one number: the card, the donut’s Ocupados slice and the report agree', async () => {
+    const d = await get(c, '/api/dashboard');
+    // Over the 4 rental properties only: the sale listing 'Reservado' is not a slice.
+    expect(d.graficos.ocupacaoData).toEqual([
+      { nome: 'Ocupados', valor: 50, cor: '#10b981' },
+      { nome: 'Disponíveis', valor: 25, cor: '#3b82f6' },
+      { nome: 'Manutenção', valor: 25, cor: '#f59e0b' },
+    ]);
+    const relatorio = (await get(c, '/api/relatorios/ocupacao')) as RelatorioOcupacao;
+    expect(relatorio.taxaOcupacao).toBe(d.estatisticas.taxaOcupacao);
+    expect(d.graficos.ocupacaoData[0].valor).toBe(d.estatisticas.taxaOcupacao);
+    expect(relatorio.imoveis).toHaveLength(4);
+    expect(relatorio.imoveis.find((i) => i.contrato === 'CT-1')?.valorAluguel).toBe(2000);
+  });
+
+  it('the inadimplência report’s current month is the card’s rate', async () => {
+    const d = await get(c, '/api/dashboard');
+    const r = (await get(c, '/api/relatorios/inadimplencia')) as RelatorioInadimplencia;
+    expect(r.meses.at(-1)).toEqual({
+      mes: '2026-06',
+      devido: 3350,
+      emAtraso: 1448.8,
+      taxaInadimplencia: 43.2,
+    });
+    expect(r.meses.at(-1)!.taxaInadimplencia).toBe(d.estatisticas.taxaInadimplencia);
+    expect(r.meses.find((m) => m.mes === '2026-03')).toEqual({
+      mes: '2026-03',
+      devido: 2400,
+      emAtraso: 2400,
+      taxaInadimplencia: 100,
+    });
+  });
+
   it('lists real alerts, most urgent first, and the next due dates', async () => {
-    const d = await get('/api/dashboard');
+    const d = await get(c, '/api/dashboard');
     expect(d.alertas).toEqual([
       {
         id: `atraso-${ct1}`,
         tipo: 'danger',
         titulo: 'Pagamento em atraso: CT-1 (Mariana Costa)',
-        acao: '1 parcela vencida, total R$ 2.400,00. Enviar cobrança',
-        prioridade: 'Alta',
-        data: '2026-06-10',
+        // March (2400) and what is still open of June (1448.80).
+        acao: '2 parcelas vencidas, total R$ 3.848,80. Enviar cobrança',
+        prioridade: 'Urgente',
+        data: '2026-03-10',
       },
       {
         id: expect.stringMatching(/^prazo-/),
@@ -134,9 +185,17 @@ describe('dashboard', () => {
         id: expect.stringMatching(/^pago-/),
         tipo: 'success',
         titulo: 'Pagamento recebido: CT-2 (Bruno Lima)',
-        acao: 'Recebido R$ 1.022,33',
+        acao: 'Recebido R$ 971,22',
         prioridade: 'Baixa',
         data: '2026-06-12',
+      },
+      {
+        id: expect.stringMatching(/^pago-/),
+        tipo: 'success',
+        titulo: 'Pagamento recebido: CT-1 (Mariana Costa)',
+        acao: 'Recebido R$ 1.000,00',
+        prioridade: 'Baixa',
+        data: '2026-06-11',
       },
     ]);
     expect(d.proximosVencimentos).toEqual([
@@ -146,20 +205,52 @@ describe('dashboard', () => {
         pagamentoId: julhoCt2,
         inquilino: 'Bruno Lima',
         data: '2026-07-05',
-        valor: 1000,
+        valor: 950,
       },
     ]);
   });
 
   it('answers each helper call with its part of the payload', async () => {
-    const d = await get('/api/dashboard');
-    expect(await get('/api/dashboard/estatisticas')).toEqual(d.estatisticas);
-    expect(await get('/api/dashboard/receita-mensal')).toEqual(d.graficos.receitaData);
-    expect(await get('/api/dashboard/ocupacao')).toEqual(d.graficos.ocupacaoData);
-    expect(await get('/api/dashboard/receita-por-tipo')).toEqual(d.graficos.tipoImovelData);
-    expect(await get('/api/dashboard/receita-por-categoria')).toEqual(d.graficos.receitaPorCategoria);
-    expect(await get('/api/dashboard/alertas')).toEqual(d.alertas);
-    expect(await get('/api/dashboard/proximos-vencimentos')).toEqual(d.proximosVencimentos);
+    const d = await get(c, '/api/dashboard');
+    expect(await get(c, '/api/dashboard/estatisticas')).toEqual(d.estatisticas);
+    expect(await get(c, '/api/dashboard/receita-mensal')).toEqual(d.graficos.receitaData);
+    expect(await get(c, '/api/dashboard/ocupacao')).toEqual(d.graficos.ocupacaoData);
+    expect(await get(c, '/api/dashboard/receita-por-tipo')).toEqual(d.graficos.tipoImovelData);
+    expect(await get(c, '/api/dashboard/receita-por-categoria')).toEqual(d.graficos.receitaPorCategoria);
+    expect(await get(c, '/api/dashboard/alertas')).toEqual(d.alertas);
+    expect(await get(c, '/api/dashboard/proximos-vencimentos')).toEqual(d.proximosVencimentos);
+  });
+
+  it('reads indexes, never a whole payments or receipts table (SQLite plans)', async () => {
+    if (c.deps.env.DATABASE_URL) return; // PostgreSQL plans depend on its statistics.
+    const consultas: CompiledQuery[] = [];
+    const gravador: KyselyPlugin = {
+      transformQuery: (a) => {
+        consultas.push(c.db.getExecutor().compileQuery(a.node, a.queryId));
+        return a.node;
+      },
+      transformResult: async (a) => a.result,
+    };
+    const db = c.db.withPlugin(gravador);
+    const p = periodoDe(c.deps.now());
+    await Promise.all([
+      estatisticasETendencias(db, p),
+      receitas(db, p, 1),
+      alertas(db, p),
+      proximosVencimentos(db, p),
+    ]);
+    expect(consultas.length).toBeGreaterThan(5);
+    for (const q of consultas) {
+      const plano = await c.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
+      );
+      const linhas = plano.rows.map((r) => r.detail);
+      expect(
+        // 'SCAN x USING … INDEX' reads a whole index: as bad as the table. Only SEARCH is a range.
+        linhas.filter((l) => /^SCAN (pagamentos|recebimentos|p|r)\b/.test(l)),
+        `${q.sql}\n${linhas.join('\n')}`,
+      ).toEqual([]);
+    }
   });
 
   it('is admin only: every route answers 401 without a session and 403 to tenants and brokers', async () => {
@@ -187,11 +278,14 @@ describe('dashboard', () => {
     expect(await c.db.selectFrom('notificacoes').select('id').execute()).toEqual([]);
   });
 
-  it('sends billing notices for every overdue payment', async () => {
+  it('sends billing notices for every late payment', async () => {
     const res = await c.request('/api/dashboard/enviar-cobrancas', { method: 'POST', token: c.admin.token });
-    expect(await res.json()).toEqual({ enviados: 1 });
-    const email = await c.db.selectFrom('emails').selectAll().executeTakeFirstOrThrow();
-    expect(email).toMatchObject({ para: 'mariana@teste.com', assunto: 'Aviso de cobrança - contrato CT-1' });
+    expect(await res.json()).toEqual({ enviados: 2 }); // CT-1's March and June
+    const emails = await c.db.selectFrom('emails').selectAll().execute();
+    expect(emails.map((e) => [e.para, e.assunto])).toEqual([
+      ['mariana@teste.com', 'Aviso de cobrança - contrato CT-1'],
+      ['mariana@teste.com', 'Aviso de cobrança - contrato CT-1'],
+    ]);
   });
 
   it('builds the monthly report and e-mails it to the administration address', async () => {
@@ -202,8 +296,8 @@ describe('dashboard', () => {
       destinatario: 'administracao@moradaimoveis.com.br',
       arquivo: 'relatorio_2026-06.csv',
     });
-    expect(corpo.csv).toContain('"Receita Mensal (R$)","1022.33"');
-    expect(corpo.csv).toContain('"Taxa de Inadimplência (%)","14.6"');
+    expect(corpo.csv).toContain('"Receita Mensal (R$)","1971.22"');
+    expect(corpo.csv).toContain('"Taxa de Inadimplência (%)","43.2"');
     const email = await c.db
       .selectFrom('emails')
       .selectAll()
@@ -211,5 +305,116 @@ describe('dashboard', () => {
       .executeTakeFirstOrThrow();
     expect(email).toMatchObject({ assunto: 'Relatório mensal 2026-06', anexo_nome: 'relatorio_2026-06.csv' });
     expect(email.corpo).toContain('"abr","2456","15000"');
+  });
+});
+
+// An agency that started in November 2026, looked at on 30/11 at 22:00 in São Paulo — already
+// 1 December in UTC. Its month is still November, and it has no previous month to compare with.
+describe('dashboard at night, in a first month', () => {
+  let c: Cenario;
+  beforeAll(async () => {
+    c = await criarCenario({ now: new Date('2026-12-01T01:00:00Z') });
+    await c.db.updateTable('imoveis').set({ data_cadastro: '2026-11-05T00:00:00.000Z' }).execute();
+    await c.db.updateTable('imoveis').set({ status: 'Ocupado' }).where('id', '=', c.imoveis.apto).execute();
+    const l = livro(c.db);
+    const ct = await l.contrato({
+      numero: 'CT-NOV',
+      inquilinoId: c.inquilinoA.id,
+      imovelId: c.imoveis.apto,
+      dataInicio: '2026-11-01',
+      dataFim: '2027-10-31',
+      diaVencimento: 10,
+      composicao: { aluguel: 100_000 },
+    });
+    const nov = await l.pagamento(ct, '2026-11-10');
+    await l.receber(nov, '2026-11-30'); // 20 days late: 1000 + multa 20 + juros 6.67
+    await l.pagamento(ct, '2026-12-10');
+  });
+  afterAll(() => c.close());
+
+  it('counts today as the São Paulo day: November’s revenue, November’s report', async () => {
+    const d = await get(c, '/api/dashboard');
+    expect(d.estatisticas.receitaMensal).toBe(1026.67);
+    expect(d.graficos.receitaData.at(-1)).toEqual({ mes: 'nov', valor: 1026.67, meta: 15000 });
+    expect(d.estatisticas.taxaInadimplencia).toBe(0); // paid, late, but paid
+    expect(d.proximosVencimentos.map((v: { data: string }) => v.data)).toEqual(['2026-12-10']);
+    const res = await c.request('/api/dashboard/relatorio', { method: 'POST', token: c.admin.token });
+    expect((await res.json()).arquivo).toBe('relatorio_2026-11.csv');
+    const r = (await get(c, '/api/relatorios/inadimplencia')) as RelatorioInadimplencia;
+    expect(r.dataBase).toBe('2026-11-30');
+    expect(r.meses.at(-1)?.mes).toBe('2026-11');
+  });
+
+  it('shows no trend without a previous month to compare with', async () => {
+    const d = await get(c, '/api/dashboard');
+    expect(d.tendencias).toEqual({
+      totalImoveis: null,
+      contratosAtivos: null,
+      taxaOcupacao: null,
+      receitaMensal: null,
+    });
+  });
+});
+
+// Delinquency is of the month: an old debt does not weigh on it, and a payment due on a Saturday
+// is not late before its Monday prazo has passed.
+describe('delinquency rate of the month', () => {
+  let c: Cenario;
+  beforeAll(async () => {
+    c = await criarCenario({ now: new Date('2026-06-15T15:00:00Z') }); // Monday, 12:00 in São Paulo
+    const l = livro(c.db);
+    const a = await l.contrato({
+      numero: 'CT-A',
+      inquilinoId: c.inquilinoA.id,
+      imovelId: c.imoveis.apto,
+      dataInicio: '2026-01-01',
+      dataFim: '2027-12-31',
+      diaVencimento: 13,
+      composicao: { aluguel: 100_000 },
+    });
+    const b = await l.contrato({
+      numero: 'CT-B',
+      inquilinoId: c.inquilinoB.id,
+      imovelId: c.imoveis.casa,
+      dataInicio: '2026-01-01',
+      dataFim: '2027-12-31',
+      diaVencimento: 10,
+      composicao: { aluguel: 200_000 },
+    });
+    await l.pagamento(a, '2026-03-13'); // three months old, still open
+    await l.pagamento(a, '2026-06-13'); // Saturday: prazo Monday 15
+    await l.pagamento(a, '2026-05-13', 'CANCELLED');
+    await l.receber(await l.pagamento(b, '2026-06-10'), '2026-06-10');
+  });
+  afterAll(() => c.close());
+
+  it('on Monday the Saturday payment is still on time and March does not count', async () => {
+    c.deps.now = () => new Date('2026-06-15T15:00:00Z');
+    const d = await get(c, '/api/dashboard');
+    expect(d.estatisticas.taxaInadimplencia).toBe(0);
+    expect(d.proximosVencimentos.map((v: { data: string }) => v.data)).toEqual(['2026-06-13']);
+    expect(d.alertas.filter((a: { tipo: string }) => a.tipo === 'danger')).toEqual([
+      expect.objectContaining({
+        acao: '1 parcela vencida, total R$ 1.000,00. Enviar cobrança',
+        data: '2026-03-13',
+      }),
+    ]);
+    const r = (await get(c, '/api/relatorios/inadimplencia')) as RelatorioInadimplencia;
+    expect(r.itens.map((i) => i.vencimento)).toEqual(['2026-03-13']);
+  });
+
+  it('on Tuesday it is late: 1000 open of the 3000 due in June', async () => {
+    c.deps.now = () => new Date('2026-06-16T15:00:00Z');
+    const d = await get(c, '/api/dashboard');
+    expect(d.estatisticas.taxaInadimplencia).toBe(33.3);
+    const r = (await get(c, '/api/relatorios/inadimplencia')) as RelatorioInadimplencia;
+    expect(r.meses.at(-1)).toEqual({ mes: '2026-06', devido: 3000, emAtraso: 1000, taxaInadimplencia: 33.3 });
+    // The cancelled May payment is not owed; March is March's.
+    expect(r.meses.find((m) => m.mes === '2026-05')?.devido).toBe(0);
+    expect(r.meses.find((m) => m.mes === '2026-03')?.taxaInadimplencia).toBe(100);
+    expect(r.itens.map((i) => [i.vencimento, i.diasAtraso, i.valor, i.multa])).toEqual([
+      ['2026-03-13', 95, 1000, 20],
+      ['2026-06-13', 3, 1000, 20],
+    ]);
   });
 });

@@ -1,15 +1,23 @@
-import { MSG_SERVIDOR, type Boleto } from '@morada/domain';
+import { MSG_SERVIDOR, paraCentavos, paraReais, proximoDiaUtil, type Boleto } from '@morada/domain';
 import type { Db } from '../../db/database';
+import type { RecebimentoRow } from '../../db/types';
+import { principalRecebido } from '../pagamentos/pagamentos.repository';
 
 /** A payment with what a boleto or receipt prints: its contract number and the tenant. */
 export type PagamentoCobranca = {
   id: string;
   competencia: string;
   vencimento: string;
+  /** Amount of the month, reais. */
   valor: number;
+  /** Discount on the rent, reais (shown on the receipt). */
+  desconto: number;
   status: string;
   dataPagamento: string | null;
+  /** Sum received, reais; null when nothing was received. */
   valorPago: number | null;
+  /** Amounts received, oldest first (the receipt itemises them). */
+  recebimentos: RecebimentoRow[];
   nossoNumero: string | null;
   codigoBarras: string | null;
   linhaDigitavel: string | null;
@@ -31,10 +39,10 @@ const base = (db: Db) =>
       'p.id',
       'p.competencia',
       'p.vencimento',
-      'p.valor',
+      'p.valor_centavos',
+      'p.desconto_centavos',
       'p.status',
       'p.data_pagamento',
-      'p.valor_pago',
       'p.nosso_numero',
       'p.codigo_barras',
       'p.linha_digitavel',
@@ -53,14 +61,16 @@ const base = (db: Db) =>
 
 type Linha = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
 
-const mapear = (r: Linha): PagamentoCobranca => ({
+const mapear = (r: Linha, recebimentos: RecebimentoRow[]): PagamentoCobranca => ({
   id: r.id,
   competencia: r.competencia,
   vencimento: r.vencimento,
-  valor: r.valor,
+  valor: paraReais(r.valor_centavos),
+  desconto: paraReais(r.desconto_centavos),
   status: r.status,
   dataPagamento: r.data_pagamento,
-  valorPago: r.valor_pago,
+  valorPago: recebimentos.length ? paraReais(recebimentos.reduce((s, x) => s + x.valor_centavos, 0)) : null,
+  recebimentos,
   nossoNumero: r.nosso_numero,
   codigoBarras: r.codigo_barras,
   linhaDigitavel: r.linha_digitavel,
@@ -73,21 +83,42 @@ const mapear = (r: Linha): PagamentoCobranca => ({
   inquilino: { id: r.u_id, nome: r.u_nome, email: r.u_email, cpf: r.u_cpf, telefone: r.u_telefone },
 });
 
+/** Attaches each payment's receipts, oldest first. */
+const comRecebimentos = async (db: Db, linhas: Linha[]): Promise<PagamentoCobranca[]> => {
+  const porPagamento = new Map<string, RecebimentoRow[]>();
+  for (let i = 0; i < linhas.length; i += 500) {
+    const rs = await db
+      .selectFrom('recebimentos')
+      .selectAll()
+      .where(
+        'pagamento_id',
+        'in',
+        linhas.slice(i, i + 500).map((l) => l.id),
+      )
+      .orderBy('data')
+      .orderBy('created_at')
+      .execute();
+    for (const r of rs) porPagamento.set(r.pagamento_id, [...(porPagamento.get(r.pagamento_id) ?? []), r]);
+  }
+  return linhas.map((l) => mapear(l, porPagamento.get(l.id) ?? []));
+};
+
 export const obterPagamentoCobranca = async (db: Db, id: string): Promise<PagamentoCobranca | undefined> => {
   const r = await base(db).where('p.id', '=', id).executeTakeFirst();
-  return r && mapear(r);
+  return r && (await comRecebimentos(db, [r]))[0];
 };
 
 /** The tenant's payments (every contract), newest due date first; cancelled ones are not boletos. */
 export const pagamentosDoInquilino = async (db: Db, usuarioId: string): Promise<PagamentoCobranca[]> =>
-  (
+  comRecebimentos(
+    db,
     await base(db)
       .where('c.inquilino_id', '=', usuarioId)
       .where('p.status', '!=', 'CANCELLED')
       .orderBy('p.vencimento', 'desc')
       .orderBy('p.id')
-      .execute()
-  ).map(mapear);
+      .execute(),
+  );
 
 export const salvarBoletoEmitido = async (
   db: Db,
@@ -119,23 +150,28 @@ export const referenciaBR = (competencia: string) => `${competencia.slice(5, 7)}
 export const descricaoPagamento = (p: PagamentoCobranca) =>
   MSG_SERVIDOR.pagamentoDescricao(referenciaBR(p.competencia), p.contratoNumero);
 
-/** RECEIVED stays; an unpaid payment past its due date is OVERDUE; otherwise PENDING. */
-export const statusBoleto = (p: PagamentoCobranca, hoje: string): string => {
+/**
+ * RECEIVED stays; an unpaid payment whose prazo (due date, or the next business day when it falls
+ * on a weekend or holiday) has passed is OVERDUE; otherwise PENDING.
+ */
+export const statusBoleto = (p: PagamentoCobranca, hoje: string, feriados: readonly string[]): string => {
   if (p.status === 'RECEIVED') return 'RECEIVED';
-  if (p.status === 'PENDING' || p.status === 'OVERDUE') return p.vencimento < hoje ? 'OVERDUE' : 'PENDING';
+  if (p.status === 'PENDING' || p.status === 'OVERDUE')
+    return proximoDiaUtil(p.vencimento, feriados) < hoje ? 'OVERDUE' : 'PENDING';
   return p.status;
 };
 
 /** The spec's boleto shape (section 3) plus linha digitável and PIX (DESIGN §6). */
-export const paraBoleto = (p: PagamentoCobranca, hoje: string): Boleto => {
+export const paraBoleto = (p: PagamentoCobranca, hoje: string, feriados: readonly string[]): Boleto => {
   const pdf = `/api/financeiro/boletos/pdf/${p.id}`;
   return {
     id: p.id,
     dateCreated: p.createdAt.slice(0, 10),
     dueDate: p.vencimento,
-    value: p.valor,
+    // An open month partly paid asks for the rest; a settled one shows the month's amount.
+    value: p.status === 'RECEIVED' ? p.valor : paraReais(paraCentavos(p.valor) - principalRecebido(p)),
     description: descricaoPagamento(p),
-    status: statusBoleto(p, hoje),
+    status: statusBoleto(p, hoje, feriados),
     invoiceUrl: p.status === 'RECEIVED' ? `/api/financeiro/recibos/${p.id}` : pdf,
     bankSlipUrl: pdf,
     invoiceNumber: p.nossoNumero,

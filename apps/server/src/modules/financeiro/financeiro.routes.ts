@@ -1,11 +1,19 @@
-import { clienteCobrancaSchema, cobrancaSchema, idSchema, MSG, MSG_SERVIDOR } from '@morada/domain';
+import {
+  clienteCobrancaSchema,
+  cobrancaSchema,
+  idSchema,
+  MSG,
+  MSG_SERVIDOR,
+  paraReais,
+} from '@morada/domain';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../http/auth';
 import type { AppEnv, SessionUser } from '../../http/context';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { parseOrThrow, readJson } from '../../http/validate';
-import { hojeISO } from '../../lib/datas';
+import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
+import { principalAberto } from '../pagamentos/pagamentos.repository';
 import { getBillingProvider } from './billing';
 import { pdfBoletoLocal, pdfRecibo } from './documentos';
 import {
@@ -74,8 +82,10 @@ export const financeiroRoutes = new Hono<AppEnv>()
       .where('id', '=', customerId)
       .executeTakeFirst();
     if (!existe) throw notFound(MSG.api.usuarioNaoEncontrado);
-    const hoje = hojeISO(deps.now());
-    const boletos = (await pagamentosDoInquilino(deps.db, customerId)).map((p) => paraBoleto(p, hoje));
+    const { hoje, feriados } = await diaDaAgencia(deps);
+    const boletos = (await pagamentosDoInquilino(deps.db, customerId)).map((p) =>
+      paraBoleto(p, hoje, feriados),
+    );
     c.header('X-Total-Count', String(boletos.length));
     return c.json(boletos);
   })
@@ -105,9 +115,11 @@ export const financeiroRoutes = new Hono<AppEnv>()
     try {
       // Re-issuing replaces the old boleto: cancel it at the provider so only one can be paid.
       if (p.providerId) await provider.cancelar(p.providerId);
+      // After a partial payment the new boleto is for what is still open of the month.
+      const aberto = paraReais(await principalAberto(deps.db, p.id));
       const emitido = await provider.emitir({
         pagamentoId: p.id,
-        valor: p.valor,
+        valor: aberto,
         vencimento: p.vencimento,
         descricao: descricaoPagamento(p),
         pagador: p.inquilino,
@@ -117,5 +129,6 @@ export const financeiroRoutes = new Hono<AppEnv>()
       throw falhaProvider(MSG.locatario.erroCriarCobranca, e);
     }
     const atualizado = (await obterPagamentoCobranca(deps.db, p.id))!;
-    return c.json(paraBoleto(atualizado, hojeISO(deps.now())), 201);
+    const { hoje, feriados } = await diaDaAgencia(deps);
+    return c.json(paraBoleto(atualizado, hoje, feriados), 201);
   });

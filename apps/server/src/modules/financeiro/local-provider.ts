@@ -7,6 +7,7 @@ import { gerarNossoNumero, montarCampoLivre, type Cedente } from '../../lib/bole
 import { montarPixCopiaECola } from '../../lib/boleto/pix';
 import type { Deps } from '../../http/context';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
+import { proximaSequencia } from '../pagamentos/pagamentos.repository';
 import type { BillingProvider } from './billing';
 
 /**
@@ -19,26 +20,16 @@ export const CEDENTE_LOCAL: Cedente = { banco: '999', agencia: '0001', conta: '0
 export const cidadeDoEndereco = (endereco: string): string =>
   /,\s*([^,]+?)\s*-\s*[A-Z]{2}\b/.exec(endereco)?.[1] ?? 'Sao Paulo';
 
-/** Next sequence of the agency: one above the highest nosso número issued locally. */
-const proximaSequencia = async (deps: Deps): Promise<number> => {
-  const row = await deps.db
-    .selectFrom('pagamentos')
-    .select('nosso_numero')
-    .where('provider_id', 'like', 'local_%')
-    .where('nosso_numero', 'is not', null)
-    .orderBy('nosso_numero', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const atual = Number(row?.nosso_numero?.slice(0, 10) ?? 0);
-  return (Number.isFinite(atual) ? atual : 0) + 1;
-};
-
 export const criarProviderLocal = (deps: Deps): BillingProvider => ({
   nome: 'local',
   garantirCliente: async (pagador) => pagador.id,
   emitir: async (b) => {
     const config = await getConfiguracao(deps.db);
-    const nossoNumero = gerarNossoNumero(CEDENTE_LOCAL.agencia, await proximaSequencia(deps));
+    // One atomic counter step: two boletos issued at the same moment never share a nosso número.
+    const nossoNumero = gerarNossoNumero(
+      CEDENTE_LOCAL.agencia,
+      await proximaSequencia(deps.db, 'nosso_numero'),
+    );
     const codigoBarras = montarCodigoBarras({
       banco: CEDENTE_LOCAL.banco,
       vencimento: b.vencimento,
@@ -51,9 +42,9 @@ export const criarProviderLocal = (deps: Deps): BillingProvider => ({
       codigoBarras,
       linhaDigitavel: formatarLinhaDigitavel(linhaDeCodigoBarras(codigoBarras)),
       pixPayload: montarPixCopiaECola({
-        chave: config.emailFinanceiro,
+        chave: config.chavePix,
         nome: config.nome,
-        cidade: cidadeDoEndereco(config.endereco),
+        cidade: config.cidadePix || cidadeDoEndereco(config.endereco),
         valor: b.valor,
         txid: b.pagamentoId,
       }),

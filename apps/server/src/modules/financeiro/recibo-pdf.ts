@@ -1,4 +1,4 @@
-import { formatBRL, formatData } from '@morada/domain';
+import { formatBRL, formatData, MSG_FINANCEIRO } from '@morada/domain';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { quebrarLinhas, textoSeguro } from './pdf-texto';
 
@@ -13,6 +13,10 @@ export type DadosReciboPdf = {
   nossoNumero: string | null;
   pagamentoId: string;
   cidade: string;
+  /** Each component received, multa, juros, discount (negative) — Lei 8.245 art. 22 VI. */
+  itens: { rotulo: string; valor: number }[];
+  /** Each amount received: date, means, value. */
+  recebimentos: { data: string; meio: string; valor: number }[];
 };
 
 /** 'Recibo' of a paid rent payment: one A4 page, with the amount and reference in the metadata. */
@@ -50,12 +54,27 @@ export const gerarReciboPdf = async (d: DadosReciboPdf): Promise<Uint8Array> => 
   }
   y -= 12;
   escrever(`Mês de referência: ${d.referencia}`, 50, y);
-  escrever(`Data do pagamento: ${formatData(d.dataPagamento)}`, 50, y - 16);
-  escrever(`Valor pago: ${formatBRL(d.valorPago)}`, 50, y - 32);
-  if (d.nossoNumero) escrever(`Nosso número: ${d.nossoNumero}`, 50, y - 48);
-  escrever(`Identificação do pagamento: ${d.pagamentoId}`, 50, y - 64, 8);
-  escrever(`${d.cidade}, ${formatData(d.dataPagamento)}`, 50, y - 110);
-  page.drawLine({ start: { x: 300, y: y - 160 }, end: { x: 545, y: y - 160 }, thickness: 0.5 });
-  escrever(d.emitente.nome, 300, y - 174, 10);
+  y -= 28;
+  // The itemised table: one line per component, then the total received.
+  for (const item of d.itens) {
+    escrever(item.rotulo, 60, y);
+    const valor = formatBRL(item.valor);
+    escrever(valor, 480 - font.widthOfTextAtSize(textoSeguro(font, valor), 11), y);
+    y -= 16;
+  }
+  page.drawLine({ start: { x: 60, y: y + 10 }, end: { x: 480, y: y + 10 }, thickness: 0.5 });
+  escrever(MSG_FINANCEIRO.componentes.total, 60, y - 4, 11, true);
+  const total = formatBRL(d.valorPago);
+  escrever(total, 480 - negrito.widthOfTextAtSize(textoSeguro(negrito, total), 11), y - 4, 11, true);
+  y -= 34;
+  for (const r of d.recebimentos) {
+    escrever(MSG_FINANCEIRO.reciboRecebimento(formatData(r.data), r.meio, formatBRL(r.valor)), 60, y, 10);
+    y -= 14;
+  }
+  if (d.nossoNumero) escrever(`Nosso número: ${d.nossoNumero}`, 50, y - 6);
+  escrever(`Identificação do pagamento: ${d.pagamentoId}`, 50, y - 22, 8);
+  escrever(`${d.cidade}, ${formatData(d.dataPagamento)}`, 50, y - 60);
+  page.drawLine({ start: { x: 300, y: y - 110 }, end: { x: 545, y: y - 110 }, thickness: 0.5 });
+  escrever(d.emitente.nome, 300, y - 124, 10);
   return pdf.save({ useObjectStreams: false });
 };

@@ -4,7 +4,7 @@ import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { readJson } from '../../http/validate';
-import { enviarEmail } from '../../lib/mailer';
+import { entregarEmails, registrarEmail } from '../../lib/mailer';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
 import { documentosRoutes } from './documentos.routes';
@@ -28,16 +28,19 @@ export const juridicoRoutes = new Hono<AppEnv>()
     }
     // The legal department signs the notice; the agency's juridico address unless one is given.
     const remetente = dados.remetente?.trim() || (await getConfiguracao(deps.db)).emailJuridico;
-    await deps.db.transaction().execute(async (trx) => {
+    const email = await deps.db.transaction().execute(async (trx) => {
       await criarNotificacoes(
         trx,
         [{ usuarioId: destino.id, titulo: dados.titulo, mensagem: dados.mensagem, origem: 'juridico' }],
         deps.now(),
       );
-      await enviarEmail(
-        { ...deps, db: trx },
+      return registrarEmail(
+        trx,
         { para: destino.email, assunto: dados.titulo, corpo: `${dados.mensagem}\n\n${remetente}` },
+        deps.now(),
+        Boolean(deps.env.SMTP_URL),
       );
     });
+    entregarEmails(deps, [email]);
     return c.json({ enviadoPara: destino.email, remetente }, 201);
   });

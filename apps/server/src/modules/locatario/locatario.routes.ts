@@ -1,9 +1,17 @@
-import { MSG, type ContratoResumo, type Evento, type LocatarioResumo } from '@morada/domain';
+import {
+  hojeNaAgencia,
+  MSG,
+  paraReais,
+  type ContratoResumo,
+  type Evento,
+  type LocatarioResumo,
+} from '@morada/domain';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { hojeISO, somarMeses, vencimentoDoMes } from '../../lib/datas';
+import { somarMeses, vencimentoDoMes } from '../../lib/datas';
+import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
 import { caminhoDownload } from '../juridico/juridico.repository';
 import { listarDoUsuario } from '../notificacoes/notificacoes.repository';
 import { listarPorInquilino, paraPagamento } from '../pagamentos/pagamentos.repository';
@@ -12,9 +20,9 @@ import { listarPorInquilino, paraPagamento } from '../pagamentos/pagamentos.repo
 export const locatarioRoutes = new Hono<AppEnv>()
   .use('*', requireRole('inquilino'))
   .get('/resumo', async (c) => {
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const usuarioId = c.var.usuario.id;
-    const hoje = hojeISO(now());
+    const hoje = hojeNaAgencia(c.var.deps.now());
     // The active contract first; otherwise the most recent one, so a finished tenant still sees it.
     const ct = await db
       .selectFrom('contratos as c')
@@ -24,7 +32,7 @@ export const locatarioRoutes = new Hono<AppEnv>()
         'c.numero',
         'c.data_inicio',
         'c.data_fim',
-        'c.valor_aluguel',
+        'c.aluguel_centavos',
         'c.status',
         'c.dia_vencimento',
         'i.endereco',
@@ -45,7 +53,7 @@ export const locatarioRoutes = new Hono<AppEnv>()
           cidade: ct.cidade,
           dataInicio: ct.data_inicio,
           dataFim: ct.data_fim,
-          valor: ct.valor_aluguel,
+          valor: paraReais(ct.aluguel_centavos),
           status: ct.status,
           diaVencimento: ct.dia_vencimento,
         }
@@ -105,9 +113,10 @@ export const locatarioRoutes = new Hono<AppEnv>()
     return c.json(resumo);
   })
   .get('/pagamentos', async (c) => {
-    const { db, now } = c.var.deps;
-    const hoje = hojeISO(now());
-    const lista = (await listarPorInquilino(db, c.var.usuario.id)).map((p) => paraPagamento(p, hoje));
+    const { hoje, feriados } = await diaDaAgencia(c.var.deps);
+    const lista = (await listarPorInquilino(c.var.deps.db, c.var.usuario.id)).map((p) =>
+      paraPagamento(p, hoje, feriados),
+    );
     c.header('X-Total-Count', String(lista.length));
     return c.json(lista);
   });

@@ -5,9 +5,16 @@ import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { hojeISO } from '../../lib/datas';
-import { listarPorContrato, listarVencidos, obterPagamento, paraPagamento } from './pagamentos.repository';
-import { enviarAvisos, gerarPagamentos, obterContratoParaCobrar } from './pagamentos.service';
+import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
+import { listarPorContrato, obterPagamento, paraPagamento } from './pagamentos.repository';
+import {
+  cobradoHoje,
+  cobrancaRepetida,
+  enviarAvisos,
+  gerarPagamentos,
+  listarAtrasados,
+  obterContratoParaCobrar,
+} from './pagamentos.service';
 
 const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
 
@@ -45,8 +52,8 @@ export const contratoPagamentosRoutes = new Hono<AppEnv>()
     if (!dono || (c.var.usuario.perfil !== 'admin' && dono.inquilino_id !== c.var.usuario.id)) {
       throw notFound(MSG.api.contratoNaoEncontrado);
     }
-    const hoje = hojeISO(deps.now());
-    const lista = (await listarPorContrato(deps.db, id)).map((p) => paraPagamento(p, hoje));
+    const { hoje, feriados } = await diaDaAgencia(deps);
+    const lista = (await listarPorContrato(deps.db, id)).map((p) => paraPagamento(p, hoje, feriados));
     c.header('X-Total-Count', String(lista.length));
     return c.json(lista);
   })
@@ -60,9 +67,10 @@ export const contratoPagamentosRoutes = new Hono<AppEnv>()
       const p = await obterPagamento(deps.db, pagamentoId);
       if (!p || p.contrato_id !== contrato.id) throw notFound(MSG.api.pagamentoNaoEncontrado);
       if (p.status !== 'PENDING') throw conflict(MSG.api.pagamentoJaPago);
+      if (cobradoHoje(p, (await diaDaAgencia(deps)).hoje)) throw cobrancaRepetida(p);
       alvo = [p];
     } else {
-      alvo = await listarVencidos(deps.db, hojeISO(deps.now()), contrato.id);
+      alvo = await listarAtrasados(deps, contrato.id);
     }
     return c.json({ enviados: await enviarAvisos(deps, alvo, 'cobranca') });
   });

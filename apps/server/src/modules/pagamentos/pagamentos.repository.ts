@@ -1,45 +1,103 @@
-import type { Pagamento, StatusPagamento } from '@morada/domain';
+import {
+  calcularSituacao,
+  paraReais,
+  type Composicao,
+  type MeioPagamento,
+  type Pagamento,
+  type Situacao,
+  type StatusPagamento,
+} from '@morada/domain';
 import type { Db } from '../../db/database';
-import type { PagamentoRow } from '../../db/types';
-import { calcularEncargos } from '../../lib/multa-juros';
+import type { PagamentoRow, RecebimentoRow } from '../../db/types';
 
-/** A stored row plus the contract's late-fee percentages, enough to answer the API shape. */
-export type PagamentoComTaxas = PagamentoRow & { multa_percentual: number; juros_mensal_percentual: number };
+/** A stored payment with its contract's late-fee rule and the amounts received for it. */
+export type PagamentoLivro = PagamentoRow & {
+  multa_percentual: number;
+  juros_mensal_percentual: number;
+  recebimentos: RecebimentoRow[];
+};
+
+export const composicaoDe = (p: PagamentoRow): Composicao => ({
+  aluguel: p.aluguel_centavos,
+  condominio: p.condominio_centavos,
+  iptu: p.iptu_centavos,
+  outros: p.outros_centavos,
+  desconto: p.desconto_centavos,
+});
+
+/** The ledger's one rule applied to a stored payment on `data` (see calcularSituacao). */
+export const situacaoEm = (
+  p: Omit<PagamentoLivro, 'recebimentos'> & {
+    recebimentos: readonly Pick<RecebimentoRow, 'data' | 'valor_centavos'>[];
+  },
+  data: string,
+  feriadosLocais: readonly string[],
+): Situacao =>
+  calcularSituacao(
+    {
+      valor: p.valor_centavos,
+      vencimento: p.vencimento,
+      regra: { multaPercentual: p.multa_percentual, jurosMensalPercentual: p.juros_mensal_percentual },
+      feriadosLocais,
+    },
+    p.recebimentos.map((r) => ({ data: r.data, valor: r.valor_centavos })),
+    data,
+  );
+
+const soma = (rs: readonly RecebimentoRow[], f: (r: RecebimentoRow) => number) =>
+  rs.reduce((s, r) => s + f(r), 0);
 
 /**
- * Row → API shape as of `hoje` (YYYY-MM-DD): a PENDING payment past its due date answers OVERDUE
- * (computed, never stored, so it is right on any day); multa/juros are due as of payment date for
- * paid ones and as of today for open ones.
+ * Row → API shape as of `hoje` (the agency's day). An open payment whose prazo (due date moved to
+ * the next business day) has passed answers OVERDUE, computed and never stored, so it is right on
+ * any day; multa/juros are those due today for open payments and those paid for settled ones.
  */
-export const paraPagamento = (r: PagamentoComTaxas, hoje: string): Pagamento => {
-  const vencido = r.status === 'PENDING' && r.vencimento < hoje;
-  const status = (vencido ? 'OVERDUE' : r.status) as StatusPagamento;
-  const aberto = r.status === 'PENDING';
-  const pago = r.status === 'RECEIVED' && r.data_pagamento;
-  const encargos =
-    aberto || pago
-      ? calcularEncargos(
-          r.valor,
-          r.vencimento,
-          pago ? r.data_pagamento! : hoje,
-          r.multa_percentual,
-          r.juros_mensal_percentual,
-        )
-      : { multa: 0, juros: 0, valorAtualizado: r.valor };
+export const paraPagamento = (
+  p: PagamentoLivro,
+  hoje: string,
+  feriadosLocais: readonly string[],
+): Pagamento => {
+  const s = situacaoEm(p, hoje, feriadosLocais);
+  const aberto = p.status === 'PENDING';
+  const status: StatusPagamento = aberto && hoje > s.prazo ? 'OVERDUE' : (p.status as StatusPagamento);
+  const recebido = soma(p.recebimentos, (r) => r.valor_centavos);
   return {
-    id: r.id,
-    contratoId: r.contrato_id,
-    competencia: r.competencia,
-    vencimento: r.vencimento,
-    valor: r.valor,
+    id: p.id,
+    contratoId: p.contrato_id,
+    competencia: p.competencia,
+    vencimento: p.vencimento,
+    prazo: s.prazo,
+    valor: paraReais(p.valor_centavos),
+    composicao: {
+      aluguel: paraReais(p.aluguel_centavos),
+      condominio: paraReais(p.condominio_centavos),
+      iptu: paraReais(p.iptu_centavos),
+      outros: paraReais(p.outros_centavos),
+      desconto: paraReais(p.desconto_centavos),
+    },
     status,
-    dataPagamento: r.data_pagamento,
-    valorPago: r.valor_pago,
-    nossoNumero: r.nosso_numero,
-    linhaDigitavel: r.linha_digitavel,
-    multa: encargos.multa,
-    juros: encargos.juros,
-    valorAtualizado: pago ? (r.valor_pago ?? encargos.valorAtualizado) : encargos.valorAtualizado,
+    dataPagamento: p.data_pagamento,
+    valorPago: p.recebimentos.length ? paraReais(recebido) : null,
+    nossoNumero: p.nosso_numero,
+    linhaDigitavel: p.linha_digitavel,
+    multa: paraReais(aberto ? s.multaAberta : soma(p.recebimentos, (r) => r.multa_centavos)),
+    juros: paraReais(aberto ? s.jurosAberto : soma(p.recebimentos, (r) => r.juros_centavos)),
+    valorAtualizado: paraReais(
+      aberto ? s.totalAberto : p.status === 'RECEIVED' ? recebido : p.valor_centavos,
+    ),
+    recebimentos: p.recebimentos.map((r) => ({
+      id: r.id,
+      data: r.data,
+      valor: paraReais(r.valor_centavos),
+      meio: r.meio as MeioPagamento,
+      juros: paraReais(r.juros_centavos),
+      multa: paraReais(r.multa_centavos),
+      aluguel: paraReais(r.aluguel_centavos),
+      condominio: paraReais(r.condominio_centavos),
+      iptu: paraReais(r.iptu_centavos),
+      outros: paraReais(r.outros_centavos),
+    })),
+    ultimaCobranca: p.ultima_cobranca,
   };
 };
 
@@ -50,14 +108,63 @@ const comTaxas = (db: Db) =>
     .selectAll('p')
     .select(['c.multa_percentual', 'c.juros_mensal_percentual']);
 
-export const listarPorContrato = (db: Db, contratoId: string): Promise<PagamentoComTaxas[]> =>
-  comTaxas(db).where('p.contrato_id', '=', contratoId).orderBy('p.vencimento').execute();
+/** Attaches each payment's receipts (one query per 500 payments). */
+const comRecebimentos = async (
+  db: Db,
+  linhas: readonly (PagamentoRow & { multa_percentual: number; juros_mensal_percentual: number })[],
+): Promise<PagamentoLivro[]> => {
+  const porPagamento = new Map<string, RecebimentoRow[]>();
+  for (let i = 0; i < linhas.length; i += 500) {
+    const ids = linhas.slice(i, i + 500).map((l) => l.id);
+    const rs = await db
+      .selectFrom('recebimentos')
+      .selectAll()
+      .where('pagamento_id', 'in', ids)
+      .orderBy('data')
+      .orderBy('created_at')
+      .execute();
+    for (const r of rs) porPagamento.set(r.pagamento_id, [...(porPagamento.get(r.pagamento_id) ?? []), r]);
+  }
+  return linhas.map((l) => ({ ...l, recebimentos: porPagamento.get(l.id) ?? [] }));
+};
 
-export const listarPorInquilino = (db: Db, usuarioId: string): Promise<PagamentoComTaxas[]> =>
-  comTaxas(db).where('c.inquilino_id', '=', usuarioId).orderBy('p.vencimento').execute();
+export const listarPorContrato = async (db: Db, contratoId: string): Promise<PagamentoLivro[]> =>
+  comRecebimentos(
+    db,
+    await comTaxas(db).where('p.contrato_id', '=', contratoId).orderBy('p.vencimento').execute(),
+  );
 
-export const obterPagamento = (db: Db, id: string): Promise<PagamentoComTaxas | undefined> =>
-  comTaxas(db).where('p.id', '=', id).executeTakeFirst();
+export const listarPorInquilino = async (db: Db, usuarioId: string): Promise<PagamentoLivro[]> =>
+  comRecebimentos(
+    db,
+    await comTaxas(db).where('c.inquilino_id', '=', usuarioId).orderBy('p.vencimento').execute(),
+  );
+
+export const obterPagamento = async (db: Db, id: string): Promise<PagamentoLivro | undefined> => {
+  const linha = await comTaxas(db).where('p.id', '=', id).executeTakeFirst();
+  return linha ? (await comRecebimentos(db, [linha]))[0] : undefined;
+};
+
+/**
+ * Locks a payment row for the rest of the transaction on PostgreSQL (two receipts for the same
+ * payment at once are serialized); SQLite's transactions already run one at a time.
+ */
+export const travarPagamento = async (db: Db, id: string, isPostgres: boolean): Promise<void> => {
+  if (isPostgres) await db.selectFrom('pagamentos').select('id').where('id', '=', id).forUpdate().execute();
+};
+
+/** Centavos of the month's components received so far (juros and multa not included). */
+export const principalRecebido = (p: Pick<PagamentoLivro, 'recebimentos'>): number =>
+  p.recebimentos.reduce(
+    (s, r) => s + r.aluguel_centavos + r.condominio_centavos + r.iptu_centavos + r.outros_centavos,
+    0,
+  );
+
+/** Centavos of the month's composition not yet received (what a re-issued boleto asks for). */
+export const principalAberto = async (db: Db, id: string): Promise<number> => {
+  const p = await obterPagamento(db, id);
+  return p ? Math.max(0, p.valor_centavos - principalRecebido(p)) : 0;
+};
 
 export const competenciasExistentes = async (db: Db, contratoId: string): Promise<Set<string>> => {
   const linhas = await db
@@ -68,25 +175,78 @@ export const competenciasExistentes = async (db: Db, contratoId: string): Promis
   return new Set(linhas.map((l) => l.competencia));
 };
 
-/** Open payments past due (status PENDING, vencimento before today), optionally of one contract. */
-export const listarVencidos = (db: Db, hoje: string, contratoId?: string): Promise<PagamentoComTaxas[]> => {
+/**
+ * Open payments whose due date is before `hoje`, optionally of one contract. Callers keep those
+ * whose prazo has also passed (a Saturday due date is not late on Monday).
+ */
+export const listarAbertosVencidos = async (
+  db: Db,
+  hoje: string,
+  contratoId?: string,
+): Promise<PagamentoLivro[]> => {
   let q = comTaxas(db).where('p.status', '=', 'PENDING').where('p.vencimento', '<', hoje);
   if (contratoId) q = q.where('p.contrato_id', '=', contratoId);
-  return q.orderBy('p.vencimento').execute();
+  return comRecebimentos(db, await q.orderBy('p.vencimento').execute());
 };
 
-export const registrarPago = async (
-  db: Db,
-  id: string,
-  dataPagamento: string,
-  valorPago: number,
-): Promise<boolean> => {
-  // The status guard makes a second concurrent "pay" a no-op the caller reports as a conflict.
+export type NovoRecebimento = {
+  id: string;
+  pagamentoId: string;
+  data: string;
+  valor: number;
+  meio: MeioPagamento;
+  juros: number;
+  multa: number;
+  partes: { aluguel: number; condominio: number; iptu: number; outros: number };
+  registradoPor: string | null;
+  agora: string;
+};
+
+/** Stores an amount received (centavos); with `quitado`, the payment becomes RECEIVED on that day. */
+export const inserirRecebimento = async (db: Db, r: NovoRecebimento, quitado: boolean): Promise<void> => {
+  await db
+    .insertInto('recebimentos')
+    .values({
+      id: r.id,
+      pagamento_id: r.pagamentoId,
+      data: r.data,
+      valor_centavos: r.valor,
+      meio: r.meio,
+      juros_centavos: r.juros,
+      multa_centavos: r.multa,
+      aluguel_centavos: r.partes.aluguel,
+      condominio_centavos: r.partes.condominio,
+      iptu_centavos: r.partes.iptu,
+      outros_centavos: r.partes.outros,
+      registrado_por: r.registradoPor,
+      created_at: r.agora,
+    })
+    .execute();
+  if (quitado)
+    await db
+      .updateTable('pagamentos')
+      .set({ status: 'RECEIVED', data_pagamento: r.data })
+      .where('id', '=', r.pagamentoId)
+      .execute();
+};
+
+/** Records that a cobrança was sent now (the button says when; no second one the same day). */
+export const marcarCobranca = async (db: Db, ids: readonly string[], agora: string): Promise<void> => {
+  for (let i = 0; i < ids.length; i += 500)
+    await db
+      .updateTable('pagamentos')
+      .set({ ultima_cobranca: agora })
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+};
+
+/** Next nosso número sequence, allocated in one atomic statement (unique even under concurrency). */
+export const proximaSequencia = async (db: Db, nome: string): Promise<number> => {
   const r = await db
-    .updateTable('pagamentos')
-    .set({ status: 'RECEIVED', data_pagamento: dataPagamento, valor_pago: valorPago })
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+    .updateTable('sequencias')
+    .set((eb) => ({ valor: eb('valor', '+', 1) }))
+    .where('nome', '=', nome)
+    .returning('valor')
+    .executeTakeFirstOrThrow();
+  return Number(r.valor);
 };

@@ -1,18 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { formatBRL, formatCompetencia, formatData, MSG_SERVIDOR, type Pagamento } from '@morada/domain';
+import {
+  formatBRL,
+  formatCompetencia,
+  formatData,
+  formatDataHora,
+  hojeNaAgencia,
+  MSG,
+  MSG_FINANCEIRO,
+  MSG_SERVIDOR,
+  paraCentavos,
+  paraReais,
+  ratearPrincipal,
+  totalComposicao,
+  type Composicao,
+  type MeioPagamento,
+  type Pagamento,
+  type ValorDevido,
+} from '@morada/domain';
 import type { Deps } from '../../http/context';
-import { hojeISO, somarMeses, vencimentoDoMes } from '../../lib/datas';
-import { enviarEmail } from '../../lib/mailer';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { somarMeses, vencimentoDoMes } from '../../lib/datas';
+import { entregarEmails, registrarEmail, type EmailNaFila } from '../../lib/mailer';
+import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
 import { getBillingProvider, type BillingProvider } from '../financeiro/billing';
+import {
+  descricaoPagamento,
+  obterPagamentoCobranca,
+  salvarBoletoEmitido,
+} from '../financeiro/financeiro.repository';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
 import {
   competenciasExistentes,
+  composicaoDe,
+  inserirRecebimento,
+  listarAbertosVencidos,
+  marcarCobranca,
   obterPagamento,
   paraPagamento,
-  type PagamentoComTaxas,
+  principalAberto,
+  principalRecebido,
+  situacaoEm,
+  travarPagamento,
+  type PagamentoLivro,
 } from './pagamentos.repository';
-
-/** '2026-03' → '03/2026', how a tenant reads a month. */
 
 export type ContratoParaCobrar = {
   id: string;
@@ -20,9 +50,11 @@ export type ContratoParaCobrar = {
   data_inicio: string;
   data_fim: string;
   dia_vencimento: number;
-  valor_aluguel: number;
-  valor_condominio: number;
-  valor_iptu: number;
+  aluguel_centavos: number;
+  condominio_centavos: number;
+  iptu_centavos: number;
+  outros_centavos: number;
+  desconto_centavos: number;
   u_id: string;
   u_nome: string;
   u_email: string;
@@ -40,9 +72,11 @@ export const obterContratoParaCobrar = (deps: Deps, id: string): Promise<Contrat
       'c.data_inicio',
       'c.data_fim',
       'c.dia_vencimento',
-      'c.valor_aluguel',
-      'c.valor_condominio',
-      'c.valor_iptu',
+      'c.aluguel_centavos',
+      'c.condominio_centavos',
+      'c.iptu_centavos',
+      'c.outros_centavos',
+      'c.desconto_centavos',
       'u.id as u_id',
       'u.nome as u_nome',
       'u.email as u_email',
@@ -52,11 +86,19 @@ export const obterContratoParaCobrar = (deps: Deps, id: string): Promise<Contrat
     .where('c.id', '=', id)
     .executeTakeFirst();
 
+/** The boleto's barcode carries 10 digits of centavos and a due-date factor from 03/07/2000. */
+const BOLETO = {
+  minimoCentavos: 1,
+  maximoCentavos: 99_999_999_99,
+  primeiroVencimento: '2000-07-03',
+} as const;
+
 /**
- * Monthly payments from the contract's start: due on diaVencimento (clamped to the month),
- * valor = aluguel + condomínio + IPTU, status PENDING, each with its boleto from the billing
- * provider. Months that already have a payment are skipped; months after dataFim are not billed.
- * Returns the payments created (in order).
+ * Monthly payments from the contract's start: due on diaVencimento (clamped to the month), each
+ * with its own composition copied from the contract now (later contract changes never rewrite
+ * it), status PENDING and its boleto from the billing provider. Months that already have a payment
+ * are skipped; months after dataFim are not billed. A month the boleto cannot carry (R$ 0, above
+ * its range, due before its epoch) is a 400, never a half-made payment.
  */
 export const gerarPagamentos = async (
   deps: Deps,
@@ -64,10 +106,24 @@ export const gerarPagamentos = async (
   meses: number,
   provider: BillingProvider = getBillingProvider(deps),
 ): Promise<Pagamento[]> => {
-  const existentes = await competenciasExistentes(deps.db, contrato.id);
-  const valor =
-    Math.round((contrato.valor_aluguel + contrato.valor_condominio + contrato.valor_iptu) * 100) / 100;
+  const composicao: Composicao = {
+    aluguel: contrato.aluguel_centavos,
+    condominio: contrato.condominio_centavos,
+    iptu: contrato.iptu_centavos,
+    outros: contrato.outros_centavos,
+    desconto: contrato.desconto_centavos,
+  };
+  const valor = totalComposicao(composicao);
+  if (valor < BOLETO.minimoCentavos || valor > BOLETO.maximoCentavos)
+    throw badRequest(MSG_FINANCEIRO.erros.valorForaDoBoleto, [
+      { valorAluguel: MSG_FINANCEIRO.erros.valorForaDoBoleto },
+    ]);
   const inicio = contrato.data_inicio.slice(0, 7);
+  if (vencimentoDoMes(inicio, contrato.dia_vencimento) < BOLETO.primeiroVencimento)
+    throw badRequest(MSG_FINANCEIRO.erros.vencimentoAntesDoBoleto, [
+      { dataInicio: MSG_FINANCEIRO.erros.vencimentoAntesDoBoleto },
+    ]);
+  const existentes = await competenciasExistentes(deps.db, contrato.id);
   const ultimo = contrato.data_fim.slice(0, 7);
   const criados: string[] = [];
   for (let k = 0; k < meses; k++) {
@@ -86,10 +142,15 @@ export const gerarPagamentos = async (
           contrato_id: contrato.id,
           competencia,
           vencimento,
-          valor,
+          valor_centavos: valor,
+          aluguel_centavos: composicao.aluguel,
+          condominio_centavos: composicao.condominio,
+          iptu_centavos: composicao.iptu,
+          outros_centavos: composicao.outros,
+          desconto_centavos: composicao.desconto,
           status: 'PENDING',
           data_pagamento: null,
-          valor_pago: null,
+          ultima_cobranca: null,
           nosso_numero: null,
           codigo_barras: null,
           linha_digitavel: null,
@@ -106,7 +167,7 @@ export const gerarPagamentos = async (
     try {
       const boleto = await provider.emitir({
         pagamentoId: id,
-        valor,
+        valor: paraReais(valor),
         vencimento,
         descricao: MSG_SERVIDOR.pagamentoDescricao(formatCompetencia(competencia), contrato.numero),
         pagador: {
@@ -134,25 +195,164 @@ export const gerarPagamentos = async (
     }
     criados.push(id);
   }
-  const hoje = hojeISO(deps.now());
+  const { hoje, feriados } = await diaDaAgencia(deps);
   const saida: Pagamento[] = [];
-  for (const id of criados) saida.push(paraPagamento((await obterPagamento(deps.db, id))!, hoje));
+  for (const id of criados) saida.push(paraPagamento((await obterPagamento(deps.db, id))!, hoje, feriados));
   return saida;
+};
+
+/** The amount due on `data` (the screen's suggestion when recording a payment). */
+export const valorDevido = async (deps: Deps, id: string, data: string): Promise<ValorDevido> => {
+  const p = await obterPagamento(deps.db, id);
+  if (!p) throw notFound(MSG.api.pagamentoNaoEncontrado);
+  const { feriados } = await diaDaAgencia(deps);
+  const s = situacaoEm(p, data, feriados);
+  return {
+    data,
+    prazo: s.prazo,
+    diasAtraso: s.diasAtraso,
+    principal: paraReais(s.principalAberto),
+    multa: paraReais(s.multaAberta),
+    juros: paraReais(s.jurosAberto),
+    total: paraReais(s.totalAberto),
+  };
+};
+
+export type EntradaRecebimento = { dataPagamento: string; valorRecebido: number; meio: MeioPagamento };
+
+/**
+ * Records an amount actually received. It pays juros, then multa, then the month's components
+ * (cumulatively pro rata, so after the last receipt each component is paid to the centavo); a
+ * partial amount leaves the rest open, an amount above what is due on that date is refused.
+ */
+export const registrarRecebimento = async (
+  deps: Deps,
+  id: string,
+  entrada: EntradaRecebimento,
+  usuarioId: string | null,
+): Promise<Pagamento> => {
+  const { hoje, feriados } = await diaDaAgencia(deps);
+  const E = MSG_FINANCEIRO.erros;
+  if (entrada.dataPagamento > hoje) throw badRequest(E.dataFutura, [{ dataPagamento: E.dataFutura }]);
+  if (entrada.dataPagamento < '2000-01-01')
+    throw badRequest(E.dataAnteriorGeracao, [{ dataPagamento: E.dataAnteriorGeracao }]);
+  const valor = paraCentavos(entrada.valorRecebido);
+  const resultado = await deps.db.transaction().execute(async (trx) => {
+    await travarPagamento(trx, id, Boolean(deps.env.DATABASE_URL));
+    const p = await obterPagamento(trx, id);
+    if (!p) throw notFound(MSG.api.pagamentoNaoEncontrado);
+    if (p.status === 'CANCELLED') throw conflict(MSG_SERVIDOR.pagamentoCancelado);
+    if (p.status !== 'PENDING') throw conflict(MSG.api.pagamentoJaPago);
+    const ultimo = p.recebimentos.at(-1)?.data;
+    if (ultimo && entrada.dataPagamento < ultimo)
+      throw badRequest(E.dataAntesDoUltimo(formatData(ultimo)), [
+        { dataPagamento: E.dataAntesDoUltimo(formatData(ultimo)) },
+      ]);
+    const antes = situacaoEm(p, entrada.dataPagamento, feriados);
+    if (valor > antes.totalAberto) {
+      const msg = E.valorAcimaDevido(formatBRL(paraReais(antes.totalAberto)));
+      throw badRequest(msg, [{ valorRecebido: msg }]);
+    }
+    const novo = { id: randomUUID(), data: entrada.dataPagamento, valor_centavos: valor };
+    const depois = situacaoEm(
+      { ...p, recebimentos: [...p.recebimentos, novo] },
+      entrada.dataPagamento,
+      feriados,
+    );
+    const imputacao = depois.imputacoes.at(-1)!;
+    const composicao = composicaoDe(p);
+    const jaPago = principalRecebido(p);
+    const acumulado = ratearPrincipal(composicao, jaPago + imputacao.principal);
+    const anterior = ratearPrincipal(composicao, jaPago);
+    await inserirRecebimento(
+      trx,
+      {
+        id: novo.id,
+        pagamentoId: id,
+        data: entrada.dataPagamento,
+        valor,
+        meio: entrada.meio,
+        juros: imputacao.juros,
+        multa: imputacao.multa,
+        partes: {
+          aluguel: acumulado.aluguel - anterior.aluguel,
+          condominio: acumulado.condominio - anterior.condominio,
+          iptu: acumulado.iptu - anterior.iptu,
+          outros: acumulado.outros - anterior.outros,
+        },
+        registradoPor: usuarioId,
+        agora: deps.now().toISOString(),
+      },
+      depois.quitado,
+    );
+    return { providerId: p.provider_id, quitado: depois.quitado, recebido: depois.recebido };
+  });
+  // The provider learns of it after our commit (local: no-op; asaas: receiveInCash). A partial
+  // payment re-issues the boleto for what is still open, so its barcode, PIX and value agree.
+  if (resultado.providerId) {
+    const provider = getBillingProvider(deps);
+    if (resultado.quitado)
+      await provider.registrarPagamento(
+        resultado.providerId,
+        entrada.dataPagamento,
+        paraReais(resultado.recebido),
+      );
+    else await reemitirBoleto(deps, id, resultado.providerId, provider);
+  }
+  return paraPagamento((await obterPagamento(deps.db, id))!, hoje, feriados);
+};
+
+/** Open payments whose prazo has passed (optionally of one contract): the ones a cobrança is for. */
+export const listarAtrasados = async (deps: Deps, contratoId?: string): Promise<PagamentoLivro[]> => {
+  const { hoje, feriados } = await diaDaAgencia(deps);
+  const candidatos = await listarAbertosVencidos(deps.db, hoje, contratoId);
+  return candidatos.filter((p) => situacaoEm(p, hoje, feriados).prazo < hoje);
+};
+
+/** Replaces a payment's boleto by one for the principal still open; a provider failure keeps the old one. */
+const reemitirBoleto = async (deps: Deps, id: string, providerId: string, provider: BillingProvider) => {
+  const p = await obterPagamentoCobranca(deps.db, id);
+  if (!p) return;
+  try {
+    await provider.cancelar(providerId);
+    const emitido = await provider.emitir({
+      pagamentoId: p.id,
+      valor: paraReais(await principalAberto(deps.db, id)),
+      vencimento: p.vencimento,
+      descricao: descricaoPagamento(p),
+      pagador: p.inquilino,
+    });
+    await salvarBoletoEmitido(deps.db, p.id, emitido);
+  } catch (e) {
+    console.error('Boleto do saldo não reemitido', e);
+  }
 };
 
 type Aviso = 'cobranca' | 'lembrete';
 
+/** True when the payment's last cobrança was sent on the agency's `hoje`. */
+export const cobradoHoje = (p: Pick<PagamentoLivro, 'ultima_cobranca'>, hoje: string) =>
+  p.ultima_cobranca !== null && hojeNaAgencia(new Date(p.ultima_cobranca)) === hoje;
+
+/** The 409 for a second cobrança of the same payment on the same day. */
+export const cobrancaRepetida = (p: Pick<PagamentoLivro, 'ultima_cobranca'>) =>
+  conflict(MSG_FINANCEIRO.erros.cobrancaRepetida(formatDataHora(p.ultima_cobranca)));
+
 /**
- * Sends one notice per payment to its tenant: an in-app notification and an e-mail (outbox).
- * 'cobranca' for overdue payments (amount with multa/juros as of today), 'lembrete' before due.
+ * Sends one notice per payment to its tenant: an in-app notification and an e-mail.
+ * 'cobranca' for overdue payments (amount with multa/juros as of today; a payment already charged
+ * today is skipped), 'lembrete' before due. Notifications, outbox rows and the cobrança mark are
+ * written in one transaction; e-mails are handed to SMTP only after it commits.
  */
 export const enviarAvisos = async (
   deps: Deps,
-  pagamentos: readonly PagamentoComTaxas[],
+  pagamentos: readonly PagamentoLivro[],
   tipo: Aviso,
 ): Promise<number> => {
-  if (!pagamentos.length) return 0;
-  const contratoIds = [...new Set(pagamentos.map((p) => p.contrato_id))];
+  const { hoje, feriados } = await diaDaAgencia(deps);
+  const alvo = tipo === 'cobranca' ? pagamentos.filter((p) => !cobradoHoje(p, hoje)) : pagamentos;
+  if (!alvo.length) return 0;
+  const contratoIds = [...new Set(alvo.map((p) => p.contrato_id))];
   const destinos = new Map<string, { usuarioId: string; email: string; numero: string }>();
   for (let i = 0; i < contratoIds.length; i += 500) {
     const linhas = await deps.db
@@ -163,17 +363,16 @@ export const enviarAvisos = async (
       .execute();
     for (const l of linhas) destinos.set(l.id, { usuarioId: l.usuarioId, email: l.email, numero: l.numero });
   }
-  const hoje = hojeISO(deps.now());
   const textos = MSG_SERVIDOR[tipo];
-  const avisos = pagamentos.flatMap((p) => {
+  const avisos = alvo.flatMap((p) => {
     const d = destinos.get(p.contrato_id);
     if (!d) return [];
-    const valor = formatBRL(paraPagamento(p, hoje).valorAtualizado);
+    const valor = formatBRL(paraPagamento(p, hoje, feriados).valorAtualizado);
     const mensagem = textos.mensagem(formatCompetencia(p.competencia), formatData(p.vencimento), valor);
-    return [{ ...d, mensagem }];
+    return [{ ...d, pagamentoId: p.id, mensagem }];
   });
-  await deps.db.transaction().execute(async (trx) => {
-    const tx = { ...deps, db: trx };
+  const agora = deps.now();
+  const fila = await deps.db.transaction().execute(async (trx) => {
     await criarNotificacoes(
       trx,
       avisos.map((a) => ({
@@ -182,24 +381,26 @@ export const enviarAvisos = async (
         mensagem: a.mensagem,
         origem: tipo,
       })),
-      deps.now(),
+      agora,
     );
+    const emails: EmailNaFila[] = [];
     for (const a of avisos)
-      await enviarEmail(tx, { para: a.email, assunto: textos.assunto(a.numero), corpo: a.mensagem });
+      emails.push(
+        await registrarEmail(
+          trx,
+          { para: a.email, assunto: textos.assunto(a.numero), corpo: a.mensagem },
+          agora,
+          Boolean(deps.env.SMTP_URL),
+        ),
+      );
+    if (tipo === 'cobranca')
+      await marcarCobranca(
+        trx,
+        avisos.map((a) => a.pagamentoId),
+        agora.toISOString(),
+      );
+    return emails;
   });
+  entregarEmails(deps, fila);
   return avisos.length;
-};
-
-/** Cancels at the provider the boletos of a contract's open payments (before deleting them). */
-export const cancelarBoletosAbertos = async (deps: Deps, contratoId: string): Promise<void> => {
-  const abertos = await deps.db
-    .selectFrom('pagamentos')
-    .select('provider_id')
-    .where('contrato_id', '=', contratoId)
-    .where('status', '=', 'PENDING')
-    .where('provider_id', 'is not', null)
-    .execute();
-  if (!abertos.length) return;
-  const provider = getBillingProvider(deps);
-  for (const p of abertos) await provider.cancelar(p.provider_id!);
 };

@@ -1,4 +1,4 @@
-import { MSG, pagamentoSchema } from '@morada/domain';
+import { MSG, MSG_FINANCEIRO, pagamentoSchema } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
 
@@ -134,26 +134,41 @@ describe('listar e pagar', () => {
   it('pays with multa and juros as of the payment date; paying twice is 409', async () => {
     const jan = pagamentos[0]!;
     const url = `/api/pagamentos/${jan.id}/pagar`;
-    for (const [json, msg] of [
-      [{}, 'Data de pagamento é obrigatória'],
-      [{ dataPagamento: '20/01/2026' }, 'Data inválida'],
+    const pagar = { dataPagamento: '2026-01-20', valorRecebido: 2456, meio: 'PIX' };
+    const vazio = await c.request(url, { method: 'PATCH', token: c.admin.token, json: {} });
+    expect(vazio.status).toBe(400);
+    expect((await vazio.json()).erros).toEqual([
+      { dataPagamento: 'Data de pagamento é obrigatória' },
+      { valorRecebido: 'Valor recebido é obrigatório' },
+      { meio: 'Meio de pagamento é obrigatório' },
+    ]);
+    for (const [json, campo, msg] of [
+      [{ ...pagar, dataPagamento: '20/01/2026' }, 'dataPagamento', 'Data inválida'],
+      [{ ...pagar, dataPagamento: '2026-02-30' }, 'dataPagamento', 'Data inválida'],
+      [{ ...pagar, dataPagamento: '0000-01-10' }, 'dataPagamento', 'Data inválida'],
+      [{ ...pagar, dataPagamento: '9999-12-31' }, 'dataPagamento', 'Data inválida'],
+      [{ ...pagar, dataPagamento: '2026-06-16' }, 'dataPagamento', MSG_FINANCEIRO.erros.dataFutura],
+      [{ ...pagar, valorRecebido: 0 }, 'valorRecebido', MSG_FINANCEIRO.erros.valorInvalido],
+      [{ ...pagar, valorRecebido: -1 }, 'valorRecebido', MSG_FINANCEIRO.erros.valorInvalido],
+      [{ ...pagar, valorRecebido: 'abc' }, 'valorRecebido', MSG_FINANCEIRO.erros.valorInvalido],
+      [{ ...pagar, valorRecebido: 1e12 }, 'valorRecebido', MSG_FINANCEIRO.erros.valorInvalido],
+      [{ ...pagar, meio: 'Cheque' }, 'meio', MSG_FINANCEIRO.erros.meioInvalido],
+      // 10 days late the most that can be due is 2.456,00.
+      [
+        { ...pagar, valorRecebido: 2456.01 },
+        'valorRecebido',
+        MSG_FINANCEIRO.erros.valorAcimaDevido('R$ 2.456,00'),
+      ],
     ] as const) {
       const res = await c.request(url, { method: 'PATCH', token: c.admin.token, json });
-      expect(res.status).toBe(400);
-      expect((await res.json()).erros).toEqual([{ dataPagamento: msg }]);
+      expect([res.status, (await res.json()).erros]).toEqual([400, [{ [campo]: msg }]]);
     }
-    expect(
-      await (await c.request(url, { method: 'PATCH', json: { dataPagamento: '2026-01-20' } })).json(),
-    ).toEqual(ERRO_401);
+    expect(await (await c.request(url, { method: 'PATCH', json: pagar })).json()).toEqual(ERRO_401);
     for (const token of [c.inquilinoA.token, c.corretor.token]) {
-      const res = await c.request(url, { method: 'PATCH', token, json: { dataPagamento: '2026-01-20' } });
+      const res = await c.request(url, { method: 'PATCH', token, json: pagar });
       expect([res.status, await res.json()]).toEqual([403, ERRO_403]);
     }
-    const res = await c.request(url, {
-      method: 'PATCH',
-      token: c.admin.token,
-      json: { dataPagamento: '2026-01-20' },
-    });
+    const res = await c.request(url, { method: 'PATCH', token: c.admin.token, json: pagar });
     expect(res.status).toBe(200);
     // 10 days late: 2% fine (48) + 1%/month × 10/30 (8)
     expect(await res.json()).toMatchObject({
@@ -164,24 +179,41 @@ describe('listar e pagar', () => {
       multa: 48,
       juros: 8,
       valorAtualizado: 2456,
+      recebimentos: [
+        {
+          data: '2026-01-20',
+          valor: 2456,
+          meio: 'PIX',
+          multa: 48,
+          juros: 8,
+          aluguel: 2000,
+          condominio: 300,
+          iptu: 100,
+        },
+      ],
     });
     const twice = await c.request(url, {
       method: 'PATCH',
       token: c.admin.token,
-      json: { dataPagamento: '2026-01-21' },
+      json: { ...pagar, dataPagamento: '2026-01-21' },
     });
     expect(twice.status).toBe(409);
     expect((await twice.json()).erro).toBe(MSG.api.pagamentoJaPago);
     const row = await c.db
-      .selectFrom('pagamentos')
+      .selectFrom('recebimentos')
       .selectAll()
-      .where('id', '=', jan.id)
+      .where('pagamento_id', '=', jan.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ data_pagamento: '2026-01-20', valor_pago: 2456 });
+    expect(row).toMatchObject({
+      data: '2026-01-20',
+      valor_centavos: 245600,
+      multa_centavos: 4800,
+      juros_centavos: 800,
+    });
     const nf = await c.request('/api/pagamentos/naoexiste/pagar', {
       method: 'PATCH',
       token: c.admin.token,
-      json: { dataPagamento: '2026-01-20' },
+      json: pagar,
     });
     expect(nf.status).toBe(404);
     expect((await nf.json()).erro).toBe(MSG.api.pagamentoNaoEncontrado);
@@ -222,9 +254,27 @@ describe('cobrança e lembrete', () => {
     const um = await c.request(url, {
       method: 'POST',
       token: c.admin.token,
-      json: { pagamentoId: pagamentos[3]!.id },
+      json: { pagamentoId: pagamentos[6]!.id },
     });
     expect(await um.json()).toEqual({ enviados: 1 });
+    // April was charged a moment ago with the others: not twice on the same day.
+    const repetida = await c.request(url, {
+      method: 'POST',
+      token: c.admin.token,
+      json: { pagamentoId: pagamentos[3]!.id },
+    });
+    expect([repetida.status, (await repetida.json()).erro]).toEqual([
+      409,
+      MSG_FINANCEIRO.erros.cobrancaRepetida('15/06/2026 09:00'),
+    ]);
+    expect(await (await c.request(url, { method: 'POST', token: c.admin.token })).json()).toEqual({
+      enviados: 0,
+    });
+    const lista = await (
+      await c.request(`/api/contratos/${contratoId}/pagamentos`, { token: c.admin.token })
+    ).json();
+    expect(lista[3].ultimaCobranca).toBe('2026-06-15T12:00:00.000Z');
+    expect(lista[0].ultimaCobranca).toBeNull();
     const pago = await c.request(url, {
       method: 'POST',
       token: c.admin.token,

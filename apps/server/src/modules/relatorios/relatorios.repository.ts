@@ -2,57 +2,110 @@ import type { ParteExtrato } from '@morada/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numero } from '../../lib/numeros';
-import { listarVencidos, type PagamentoComTaxas } from '../pagamentos/pagamentos.repository';
+import { listarAbertosVencidos, type PagamentoLivro } from '../pagamentos/pagamentos.repository';
+
+/** Money in this file is integer centavos; the service converts to reais at the edge. */
+
+/**
+ * What a payment (the row named `pagamento` in the query) still owes of its composition: its
+ * total minus the principal its receipts paid (one lookup in the receipts' pagamento index).
+ */
+export const principalAberto = (
+  pagamento: string,
+) => sql<number>`${sql.ref(`${pagamento}.valor_centavos`)} - (
+  select coalesce(sum(r.aluguel_centavos + r.condominio_centavos + r.iptu_centavos + r.outros_centavos), 0)
+  from recebimentos r where r.pagamento_id = ${sql.ref(`${pagamento}.id`)})`;
 
 /** Sum of what fell due per month of `ano` (cancelled payments are not owed). */
 export const esperadoPorMes = async (db: Db, ano: number): Promise<Map<string, number>> => {
   const mes = sql<string>`substr(vencimento, 1, 7)`;
   const linhas = await db
     .selectFrom('pagamentos')
-    .select([mes.as('mes'), (eb) => eb.fn.sum<number>('valor').as('total')])
+    .select([mes.as('mes'), (eb) => eb.fn.sum<number>('valor_centavos').as('total')])
+    // 'in' rather than '!= CANCELLED': a range of the (status, vencimento, valor_centavos) index.
+    .where('status', 'in', ['PENDING', 'RECEIVED'])
     .where('vencimento', '>=', `${ano}-01-01`)
     .where('vencimento', '<=', `${ano}-12-31`)
-    .where('status', '!=', 'CANCELLED')
     .groupBy(mes)
     .execute();
   return new Map(linhas.map((l) => [l.mes, numero(l.total)]));
 };
 
-/** Sum of what came in per month of `ano`, by payment date. */
+/** Sum of every amount received per month of `ano`, by the day it was received (index only). */
 export const recebidoPorMes = async (db: Db, ano: number): Promise<Map<string, number>> => {
-  const mes = sql<string>`substr(data_pagamento, 1, 7)`;
+  const mes = sql<string>`substr(data, 1, 7)`;
   const linhas = await db
-    .selectFrom('pagamentos')
-    .select([mes.as('mes'), (eb) => eb.fn.sum<number>(sql`coalesce(valor_pago, valor)`).as('total')])
-    .where('status', '=', 'RECEIVED')
-    .where('data_pagamento', '>=', `${ano}-01-01`)
-    .where('data_pagamento', '<=', `${ano}-12-31`)
+    .selectFrom('recebimentos')
+    .select([mes.as('mes'), (eb) => eb.fn.sum<number>('valor_centavos').as('total')])
+    .where('data', '>=', `${ano}-01-01`)
+    .where('data', '<=', `${ano}-12-31`)
     .groupBy(mes)
     .execute();
   return new Map(linhas.map((l) => [l.mes, numero(l.total)]));
 };
 
-export type VencidoDetalhado = PagamentoComTaxas & { numero: string; inquilino: string; imovel: string };
+export type DevidoDoMes = { devido: number; emAtraso: number };
 
-/** Open payments past due as of `hoje`, with the contract number, tenant and property. */
-export const vencidosDetalhados = async (db: Db, hoje: string): Promise<VencidoDetalhado[]> => {
-  const vencidos = await listarVencidos(db, hoje);
-  if (vencidos.length === 0) return [];
-  const contratos = await db
-    .selectFrom('contratos as c')
-    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
-    .select(['c.id', 'c.numero', 'u.nome as inquilino', 'i.titulo as imovel'])
-    .where('c.id', 'in', [...new Set(vencidos.map((v) => v.contrato_id))])
+/**
+ * Per month of due date, the payments due from `de` to `ate` (cancelled ones excluded): what they
+ * amount to and the principal still open. Callers pass `ate` = the last due date already late
+ * (ultimoVencimentoEmAtraso), so this is the delinquency of each month. Reads a range of the
+ * (status, vencimento, valor_centavos) index; receipts are looked up only for open payments.
+ */
+export const devidoEmAtrasoPorMes = async (
+  db: Db,
+  de: string,
+  ate: string,
+): Promise<Map<string, DevidoDoMes>> => {
+  if (ate < de) return new Map();
+  const mes = sql<string>`substr(p.vencimento, 1, 7)`;
+  const linhas = await db
+    .selectFrom('pagamentos as p')
+    .select([
+      mes.as('mes'),
+      sql<number>`sum(p.valor_centavos)`.as('devido'),
+      sql<number>`sum(case when p.status = 'PENDING' then ${principalAberto('p')} else 0 end)`.as('emAtraso'),
+    ])
+    .where('p.status', 'in', ['PENDING', 'RECEIVED'])
+    .where('p.vencimento', '>=', de)
+    .where('p.vencimento', '<=', ate)
+    .groupBy(mes)
     .execute();
-  const porId = new Map(contratos.map((c) => [c.id, c]));
+  return new Map(linhas.map((l) => [l.mes, { devido: numero(l.devido), emAtraso: numero(l.emAtraso) }]));
+};
+
+export type VencidoDetalhado = PagamentoLivro & { numero: string; inquilino: string; imovel: string };
+
+/**
+ * Open payments already late (due on or before `ultimoEmAtraso`, see ultimoVencimentoEmAtraso),
+ * with their receipts, the contract number, tenant and property.
+ */
+export const vencidosDetalhados = async (
+  db: Db,
+  hoje: string,
+  ultimoEmAtraso: string,
+): Promise<VencidoDetalhado[]> => {
+  const vencidos = (await listarAbertosVencidos(db, hoje)).filter((v) => v.vencimento <= ultimoEmAtraso);
+  if (vencidos.length === 0) return [];
+  const ids = [...new Set(vencidos.map((v) => v.contrato_id))];
+  const porId = new Map<string, { numero: string; inquilino: string; imovel: string }>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const contratos = await db
+      .selectFrom('contratos as c')
+      .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+      .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+      .select(['c.id', 'c.numero', 'u.nome as inquilino', 'i.titulo as imovel'])
+      .where('c.id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const c of contratos) porId.set(c.id, c);
+  }
   return vencidos.map((v) => {
     const c = porId.get(v.contrato_id);
     return { ...v, numero: c?.numero ?? '', inquilino: c?.inquilino ?? '', imovel: c?.imovel ?? '' };
   });
 };
 
-/** Rental properties with their active contract (if any) and its tenant. */
+/** Rental properties with their active contract (if any), its tenant and its rent (centavos). */
 export const imoveisDeLocacao = (db: Db) =>
   db
     .selectFrom('imoveis as i')
@@ -66,13 +119,14 @@ export const imoveisDeLocacao = (db: Db) =>
       'i.status',
       'c.numero as contrato',
       'u.nome as inquilino',
-      'c.valor_aluguel as valorAluguel',
+      'c.aluguel_centavos as aluguelCentavos',
     ])
     .where('i.operacao', '=', 'Aluguel')
     .orderBy('i.titulo')
     .execute();
 
-export type PagamentoDoExtrato = {
+/** A contract's receipts of one month, summed (centavos). */
+export type RecebidoDoExtrato = {
   pessoaId: string | null;
   pessoaNome: string | null;
   pessoaCpf: string | null;
@@ -80,21 +134,32 @@ export type PagamentoDoExtrato = {
   contraparteCpf: string | null;
   numero: string;
   imovel: string;
-  dataPagamento: string;
+  /** YYYY-MM */
+  mes: string;
   valor: number;
+  aluguel: number;
+  condominio: number;
+  iptu: number;
+  outros: number;
+  multaJuros: number;
+  /** The contract's share (%) of multa and juros that belongs to the owner. */
+  encargosProprietarioPercentual: number;
 };
 
 /**
- * Payments received in `ano`, each with the person whose statement it belongs to (the tenant, or
- * the property's owner) and the other party. Ordered so grouping keeps a stable order.
+ * The amounts received in `ano`, summed per contract and month, each with the person whose
+ * statement it belongs to (the tenant, or the property's owner) and the other party. Reads the
+ * receipts' date index; ordered so grouping keeps a stable order.
  */
-export const pagamentosDoExtrato = async (
+export const recebidosDoExtrato = async (
   db: Db,
   ano: number,
   parte: ParteExtrato,
-): Promise<PagamentoDoExtrato[]> => {
+): Promise<RecebidoDoExtrato[]> => {
+  const mes = sql<string>`substr(r.data, 1, 7)`;
   const linhas = await db
-    .selectFrom('pagamentos as p')
+    .selectFrom('recebimentos as r')
+    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
     .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
     .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
     .innerJoin('usuarios as t', 't.id', 'c.inquilino_id')
@@ -107,16 +172,36 @@ export const pagamentosDoExtrato = async (
       'o.nome as oNome',
       'o.cpf as oCpf',
       'c.numero',
+      'c.encargos_proprietario_percentual',
       'i.endereco',
       'i.cidade',
-      'p.data_pagamento',
-      sql<number>`coalesce(p.valor_pago, p.valor)`.as('valor'),
+      mes.as('mes'),
+      sql<number>`sum(r.valor_centavos)`.as('valor'),
+      sql<number>`sum(r.aluguel_centavos)`.as('aluguel'),
+      sql<number>`sum(r.condominio_centavos)`.as('condominio'),
+      sql<number>`sum(r.iptu_centavos)`.as('iptu'),
+      sql<number>`sum(r.outros_centavos)`.as('outros'),
+      sql<number>`sum(r.multa_centavos + r.juros_centavos)`.as('multaJuros'),
     ])
-    .where('p.status', '=', 'RECEIVED')
-    .where('p.data_pagamento', '>=', `${ano}-01-01`)
-    .where('p.data_pagamento', '<=', `${ano}-12-31`)
+    .where('r.data', '>=', `${ano}-01-01`)
+    .where('r.data', '<=', `${ano}-12-31`)
+    .groupBy([
+      't.id',
+      't.nome',
+      't.cpf',
+      'o.id',
+      'o.nome',
+      'o.cpf',
+      'c.id',
+      'c.numero',
+      'c.encargos_proprietario_percentual',
+      'i.endereco',
+      'i.cidade',
+      mes,
+    ])
     .orderBy(parte === 'inquilino' ? 't.nome' : 'o.nome')
     .orderBy('c.numero')
+    .orderBy(mes)
     .execute();
   return linhas.map((l) => {
     const inquilino = { id: l.tId, nome: l.tNome, cpf: l.tCpf };
@@ -130,8 +215,14 @@ export const pagamentosDoExtrato = async (
       contraparteCpf: outro.cpf,
       numero: l.numero,
       imovel: `${l.endereco}, ${l.cidade}`,
-      dataPagamento: l.data_pagamento ?? '',
+      mes: l.mes,
       valor: numero(l.valor),
+      aluguel: numero(l.aluguel),
+      condominio: numero(l.condominio),
+      iptu: numero(l.iptu),
+      outros: numero(l.outros),
+      multaJuros: numero(l.multaJuros),
+      encargosProprietarioPercentual: numero(l.encargos_proprietario_percentual),
     };
   });
 };

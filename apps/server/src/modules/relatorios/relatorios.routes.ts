@@ -1,4 +1,10 @@
-import { formatDataHora, MSG, relatorioQuerySchema, type FormatoRelatorio } from '@morada/domain';
+import {
+  formatDataHora,
+  hojeNaAgencia,
+  MSG,
+  relatorioQuerySchema,
+  type FormatoRelatorio,
+} from '@morada/domain';
 import { Hono, type Context } from 'hono';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
@@ -50,7 +56,8 @@ const responder = async <T>(
 
 const consulta = (c: Context<AppEnv>) => {
   const q = readQuery(c, relatorioQuerySchema);
-  const hoje = c.var.deps.now().toISOString().slice(0, 10);
+  // The agency's day (São Paulo), not UTC: at 21:00 on the 31st the year has not turned yet.
+  const hoje = hojeNaAgencia(c.var.deps.now());
   return { ...q, ano: q.ano ?? Number(hoje.slice(0, 4)), hoje };
 };
 
@@ -70,10 +77,11 @@ export const relatoriosRoutes = new Hono<AppEnv>()
   })
   .get('/inadimplencia', async (c) => {
     const { formato, hoje } = consulta(c);
+    const { feriadosLocais } = await getConfiguracao(c.var.deps.db);
     return responder(
       c,
       formato,
-      await relatorioInadimplencia(c.var.deps.db, hoje),
+      await relatorioInadimplencia(c.var.deps.db, hoje, feriadosLocais),
       tabelaInadimplencia,
       `inadimplencia_${hoje}`,
     );

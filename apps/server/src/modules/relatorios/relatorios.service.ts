@@ -5,23 +5,33 @@ import type {
   RelatorioOcupacao,
   RelatorioReceita,
 } from '@morada/domain';
-import { MSG } from '@morada/domain';
-import type { Db } from '../../db/database';
-import { diasDeAtraso } from '../../lib/multa-juros';
-import { percentual, reais } from '../../lib/numeros';
-import { paraPagamento } from '../pagamentos/pagamentos.repository';
 import {
+  aplicarPercentual,
+  MSG,
+  paraCentavos,
+  paraReais,
+  percentualDe,
+  taxaInadimplencia,
+  taxaOcupacao,
+  ultimoVencimentoEmAtraso,
+} from '@morada/domain';
+import type { Db } from '../../db/database';
+import { somarMeses } from '../../lib/datas';
+import { situacaoEm } from '../pagamentos/pagamentos.repository';
+import {
+  devidoEmAtrasoPorMes,
   esperadoPorMes,
   imoveisDeLocacao,
-  pagamentosDoExtrato,
   recebidoPorMes,
+  recebidosDoExtrato,
   vencidosDetalhados,
 } from './relatorios.repository';
 
 const R = MSG.adminUi.relatorios;
-const somar = <T>(lista: readonly T[], f: (x: T) => number) => reais(lista.reduce((s, x) => s + f(x), 0));
+/** Sums centavos, then converts once: no float drift in the totals. */
+const somarCentavos = <T>(lista: readonly T[], f: (x: T) => number) => lista.reduce((s, x) => s + f(x), 0);
 
-/** Received vs expected vs the monthly goal, for each month of `ano`. */
+/** Received vs expected vs the monthly goal (reais), for each month of `ano`. */
 export const relatorioReceita = async (
   db: Db,
   ano: number,
@@ -30,103 +40,185 @@ export const relatorioReceita = async (
   const [esperado, recebido] = await Promise.all([esperadoPorMes(db, ano), recebidoPorMes(db, ano)]);
   const meses = Array.from({ length: 12 }, (_, i) => {
     const mes = `${ano}-${String(i + 1).padStart(2, '0')}`;
-    const r = reais(recebido.get(mes) ?? 0);
+    const r = paraReais(recebido.get(mes) ?? 0);
     return {
       mes,
-      esperado: reais(esperado.get(mes) ?? 0),
+      esperado: paraReais(esperado.get(mes) ?? 0),
       recebido: r,
       meta: metaMensal,
-      percentualMeta: percentual(r, metaMensal),
+      percentualMeta: percentualDe(r, metaMensal),
     };
   });
   return {
     ano,
     meses,
     totais: {
-      esperado: somar(meses, (m) => m.esperado),
-      recebido: somar(meses, (m) => m.recebido),
-      meta: reais(metaMensal * 12),
+      esperado: paraReais(somarCentavos([...esperado.values()], (v) => v)),
+      recebido: paraReais(somarCentavos([...recebido.values()], (v) => v)),
+      meta: paraReais(paraCentavos(metaMensal) * 12),
     },
   };
 };
 
-/** Every open payment past due as of `hoje`, with multa and juros as of that day. */
-export const relatorioInadimplencia = async (db: Db, hoje: string): Promise<RelatorioInadimplencia> => {
-  const itens = (await vencidosDetalhados(db, hoje)).map((v) => {
-    const p = paraPagamento(v, hoje);
-    return {
-      pagamentoId: v.id,
-      contrato: v.numero,
-      inquilino: v.inquilino,
-      imovel: v.imovel,
-      competencia: v.competencia,
-      vencimento: v.vencimento,
-      diasAtraso: diasDeAtraso(v.vencimento, hoje),
-      valor: p.valor,
-      multa: p.multa,
-      juros: p.juros,
-      valorAtualizado: p.valorAtualizado,
-    };
-  });
+/** How many months the delinquency report looks back on, the current one included. */
+export const MESES_INADIMPLENCIA = 12;
+
+/**
+ * The delinquency rate of each month (the dashboard card's definition, month by month) from
+ * `primeiroMes` to the month of `hoje`.
+ */
+export const inadimplenciaPorMes = async (
+  db: Db,
+  primeiroMes: string,
+  hoje: string,
+  feriadosLocais: readonly string[],
+): Promise<RelatorioInadimplencia['meses']> => {
+  const mesAtual = hoje.slice(0, 7);
+  const porMes = await devidoEmAtrasoPorMes(
+    db,
+    `${primeiroMes}-01`,
+    ultimoVencimentoEmAtraso(hoje, feriadosLocais),
+  );
+  const meses: RelatorioInadimplencia['meses'] = [];
+  for (let mes = primeiroMes; mes <= mesAtual; mes = somarMeses(mes, 1)) {
+    const m = porMes.get(mes) ?? { devido: 0, emAtraso: 0 };
+    meses.push({
+      mes,
+      devido: paraReais(m.devido),
+      emAtraso: paraReais(m.emAtraso),
+      taxaInadimplencia: taxaInadimplencia(m.emAtraso, m.devido),
+    });
+  }
+  return meses;
+};
+
+/**
+ * As of `hoje`: the rate of each of the last twelve months, and every open payment whose prazo
+ * has passed, with what is still open of it and the multa and juros due that day.
+ */
+export const relatorioInadimplencia = async (
+  db: Db,
+  hoje: string,
+  feriadosLocais: readonly string[],
+): Promise<RelatorioInadimplencia> => {
+  const primeiroMes = somarMeses(hoje.slice(0, 7), -(MESES_INADIMPLENCIA - 1));
+  const [meses, vencidos] = await Promise.all([
+    inadimplenciaPorMes(db, primeiroMes, hoje, feriadosLocais),
+    vencidosDetalhados(db, hoje, ultimoVencimentoEmAtraso(hoje, feriadosLocais)),
+  ]);
+  const abertos = vencidos.map((v) => ({ v, s: situacaoEm(v, hoje, feriadosLocais) }));
+  const itens = abertos.map(({ v, s }) => ({
+    pagamentoId: v.id,
+    contrato: v.numero,
+    inquilino: v.inquilino,
+    imovel: v.imovel,
+    competencia: v.competencia,
+    vencimento: v.vencimento,
+    diasAtraso: s.diasAtraso,
+    valor: paraReais(s.principalAberto),
+    multa: paraReais(s.multaAberta),
+    juros: paraReais(s.jurosAberto),
+    valorAtualizado: paraReais(s.totalAberto),
+  }));
   return {
     dataBase: hoje,
+    meses,
     itens,
     totais: {
-      valor: somar(itens, (i) => i.valor),
-      multa: somar(itens, (i) => i.multa),
-      juros: somar(itens, (i) => i.juros),
-      valorAtualizado: somar(itens, (i) => i.valorAtualizado),
+      valor: paraReais(somarCentavos(abertos, (a) => a.s.principalAberto)),
+      multa: paraReais(somarCentavos(abertos, (a) => a.s.multaAberta)),
+      juros: paraReais(somarCentavos(abertos, (a) => a.s.jurosAberto)),
+      valorAtualizado: paraReais(somarCentavos(abertos, (a) => a.s.totalAberto)),
     },
   };
 };
 
 /** Rental properties by status, with the occupancy rate and each one's active contract. */
 export const relatorioOcupacao = async (db: Db): Promise<RelatorioOcupacao> => {
-  const imoveis = (await imoveisDeLocacao(db)).map((i) => ({
+  const imoveis = (await imoveisDeLocacao(db)).map(({ aluguelCentavos, ...i }) => ({
     ...i,
-    valorAluguel: i.valorAluguel === null ? null : Number(i.valorAluguel),
+    valorAluguel: aluguelCentavos === null ? null : paraReais(Number(aluguelCentavos)),
   }));
   const porStatus = new Map<string, number>();
   for (const i of imoveis) porStatus.set(i.status, (porStatus.get(i.status) ?? 0) + 1);
   return {
-    taxaOcupacao: percentual(porStatus.get('Ocupado') ?? 0, imoveis.length),
+    taxaOcupacao: taxaOcupacao(porStatus.get('Ocupado') ?? 0, imoveis.length),
     resumo: [...porStatus].map(([status, quantidade]) => ({ status, quantidade })),
     imoveis,
   };
 };
 
-/** The annual rent statement of every tenant, or of every owner, for `ano`. */
+type Pessoa = ExtratoAnual['pessoas'][number];
+type ContratoExtrato = Pessoa['contratos'][number];
+const COMPONENTES = ['aluguel', 'condominio', 'iptu', 'outros', 'multaJuros'] as const;
+
+/** A contract's statement summed in centavos, converted once at the end. */
+const emReais = (c: ContratoExtrato): ContratoExtrato => ({
+  ...c,
+  meses: c.meses.map(paraReais),
+  total: paraReais(c.total),
+  aluguel: paraReais(c.aluguel),
+  condominio: paraReais(c.condominio),
+  iptu: paraReais(c.iptu),
+  outros: paraReais(c.outros),
+  multaJuros: paraReais(c.multaJuros),
+});
+
+/**
+ * The annual statement of every tenant (everything they paid), or of every owner (the rent part
+ * plus the contract's share of multa and juros: condomínio, IPTU and other charges pass through),
+ * for `ano`, from the amounts received in the year.
+ */
 export const extratoAnual = async (db: Db, ano: number, parte: ParteExtrato): Promise<ExtratoAnual> => {
-  const pessoas = new Map<string, ExtratoAnual['pessoas'][number]>();
-  for (const p of await pagamentosDoExtrato(db, ano, parte)) {
-    const chave = p.pessoaId ?? '';
+  const pessoas = new Map<string, Pessoa>();
+  for (const r of await recebidosDoExtrato(db, ano, parte)) {
+    const chave = r.pessoaId ?? '';
     let pessoa = pessoas.get(chave);
     if (!pessoa) {
       pessoa = {
         id: chave,
-        nome: p.pessoaNome ?? R.semProprietario,
-        cpf: p.pessoaCpf ?? '',
+        nome: r.pessoaNome ?? R.semProprietario,
+        cpf: r.pessoaCpf ?? '',
         contratos: [],
         total: 0,
       };
       pessoas.set(chave, pessoa);
     }
-    let contrato = pessoa.contratos.find((c) => c.contrato === p.numero);
-    if (!contrato) {
-      contrato = {
-        contrato: p.numero,
-        imovel: p.imovel,
-        contraparte: p.contraparte ?? R.semProprietario,
-        contraparteCpf: p.contraparteCpf ?? '',
+    let c = pessoa.contratos.find((x) => x.contrato === r.numero);
+    if (!c) {
+      c = {
+        contrato: r.numero,
+        imovel: r.imovel,
+        contraparte: r.contraparte ?? R.semProprietario,
+        contraparteCpf: r.contraparteCpf ?? '',
         meses: Array<number>(12).fill(0),
         total: 0,
+        aluguel: 0,
+        condominio: 0,
+        iptu: 0,
+        outros: 0,
+        multaJuros: 0,
       };
-      pessoa.contratos.push(contrato);
+      pessoa.contratos.push(c);
     }
-    const mes = Number(p.dataPagamento.slice(5, 7)) - 1;
-    contrato.meses[mes] = reais((contrato.meses[mes] ?? 0) + p.valor);
-    contrato.total = reais(contrato.total + p.valor);
-    pessoa.total = reais(pessoa.total + p.valor);
+    // The owner's income is the rent part plus the contract's share of multa and juros; the
+    // tenant's statement is everything paid.
+    const encargosDono = aplicarPercentual(r.multaJuros, r.encargosProprietarioPercentual);
+    const linha = parte === 'inquilino' ? r : { ...r, multaJuros: encargosDono };
+    const valor = parte === 'inquilino' ? r.valor : r.aluguel + encargosDono;
+    const mes = Number(r.mes.slice(5, 7)) - 1;
+    c.meses[mes] = (c.meses[mes] ?? 0) + valor;
+    c.total += valor;
+    pessoa.total += valor;
+    for (const k of COMPONENTES) c[k] += linha[k];
   }
-  return { ano, parte, pessoas: [...pessoas.values()] };
+  return {
+    ano,
+    parte,
+    pessoas: [...pessoas.values()].map((p) => ({
+      ...p,
+      contratos: p.contratos.map(emReais),
+      total: paraReais(p.total),
+    })),
+  };
 };

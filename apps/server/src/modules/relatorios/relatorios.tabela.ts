@@ -4,12 +4,24 @@ import type {
   RelatorioOcupacao,
   RelatorioReceita,
 } from '@morada/domain';
-import { formatBRL, formatCompetencia, formatData, formatPercent, gerarCsv, MSG } from '@morada/domain';
+import {
+  formatBRL,
+  formatCompetencia,
+  formatData,
+  formatPercent,
+  gerarCsv,
+  MSG,
+  MSG_FINANCEIRO,
+  MSG_SERVIDOR,
+  paraCentavos,
+  paraReais,
+} from '@morada/domain';
 
 const R = MSG.adminUi.relatorios;
 const C = R.colunas;
+const F = MSG_FINANCEIRO;
 
-/** A report flattened to one table: what both the CSV and the PDF renderings print. */
+/** A report flattened to tables: what both the CSV and the PDF renderings print. */
 export type Tabela = {
   titulo: string;
   colunas: string[];
@@ -17,6 +29,10 @@ export type Tabela = {
   linhas: string[][];
   /** A closing row of totals, when the report has one. */
   totais?: string[];
+  /** A line printed under the table (what a figure means). */
+  nota?: string;
+  /** A second table printed after this one, with columns of its own (the detail under a summary). */
+  seguinte?: Omit<Tabela, 'titulo' | 'seguinte'>;
 };
 
 export const tabelaReceita = (r: RelatorioReceita): Tabela => ({
@@ -32,41 +48,52 @@ export const tabelaReceita = (r: RelatorioReceita): Tabela => ({
   totais: [C.total, formatBRL(r.totais.esperado), formatBRL(r.totais.recebido), formatBRL(r.totais.meta), ''],
 });
 
+/** The monthly rates first (with their definition), then every late payment. */
 export const tabelaInadimplencia = (r: RelatorioInadimplencia): Tabela => ({
   titulo: R.titulos.inadimplencia(formatData(r.dataBase)),
-  colunas: [
-    C.contrato,
-    C.inquilino,
-    C.competencia,
-    C.vencimento,
-    C.diasAtraso,
-    C.valor,
-    C.multa,
-    C.juros,
-    C.valorAtualizado,
-  ],
-  linhas: r.itens.map((i) => [
-    i.contrato,
-    i.inquilino,
-    formatCompetencia(i.competencia),
-    formatData(i.vencimento),
-    String(i.diasAtraso),
-    formatBRL(i.valor),
-    formatBRL(i.multa),
-    formatBRL(i.juros),
-    formatBRL(i.valorAtualizado),
+  colunas: [C.mes, C.esperado, F.saldo, R.inadimplencia],
+  linhas: r.meses.map((m) => [
+    formatCompetencia(m.mes),
+    formatBRL(m.devido),
+    formatBRL(m.emAtraso),
+    formatPercent(m.taxaInadimplencia),
   ]),
-  totais: [
-    C.total,
-    '',
-    '',
-    '',
-    '',
-    formatBRL(r.totais.valor),
-    formatBRL(r.totais.multa),
-    formatBRL(r.totais.juros),
-    formatBRL(r.totais.valorAtualizado),
-  ],
+  nota: `${R.inadimplencia}: ${F.taxaInadimplenciaDefinicao}`,
+  seguinte: {
+    colunas: [
+      C.contrato,
+      C.inquilino,
+      C.competencia,
+      C.vencimento,
+      C.diasAtraso,
+      C.valor,
+      C.multa,
+      C.juros,
+      C.valorAtualizado,
+    ],
+    linhas: r.itens.map((i) => [
+      i.contrato,
+      i.inquilino,
+      formatCompetencia(i.competencia),
+      formatData(i.vencimento),
+      String(i.diasAtraso),
+      formatBRL(i.valor),
+      formatBRL(i.multa),
+      formatBRL(i.juros),
+      formatBRL(i.valorAtualizado),
+    ]),
+    totais: [
+      C.total,
+      '',
+      '',
+      '',
+      '',
+      formatBRL(r.totais.valor),
+      formatBRL(r.totais.multa),
+      formatBRL(r.totais.juros),
+      formatBRL(r.totais.valorAtualizado),
+    ],
+  },
 });
 
 export const tabelaOcupacao = (r: RelatorioOcupacao): Tabela => ({
@@ -92,8 +119,23 @@ export const tabelaOcupacao = (r: RelatorioOcupacao): Tabela => ({
   ],
 });
 
+/**
+ * The annual statement: one amount per month (paid, or the owner's rent income), its total, then
+ * the year's pass-through charges and multa/juros apart. The tenant's also shows the rent part.
+ */
 export const tabelaExtrato = (r: ExtratoAnual): Tabela => {
   const inquilino = r.parte === 'inquilino';
+  type Contrato = ExtratoAnual['pessoas'][number]['contratos'][number];
+  const todos: [string, (c: Contrato) => number][] = [
+    [C.aluguel, (c) => c.aluguel],
+    [F.componentes.condominio, (c) => c.condominio],
+    [F.componentes.iptu, (c) => c.iptu],
+    [F.componentes.outros, (c) => c.outros],
+    [MSG_SERVIDOR.categorias.multas, (c) => c.multaJuros],
+  ];
+  // On the owner's statement the total already is the rent.
+  const componentes = inquilino ? todos : todos.slice(1);
+  const contratos = r.pessoas.flatMap((p) => p.contratos);
   return {
     titulo: inquilino ? R.titulos.extratoInquilino(r.ano) : R.titulos.extratoProprietario(r.ano),
     colunas: [
@@ -104,6 +146,7 @@ export const tabelaExtrato = (r: ExtratoAnual): Tabela => {
       inquilino ? C.proprietario : C.inquilino,
       ...R.meses,
       C.total,
+      ...componentes.map(([titulo]) => titulo),
     ],
     linhas: r.pessoas.flatMap((p) =>
       p.contratos.map((c) => [
@@ -114,6 +157,7 @@ export const tabelaExtrato = (r: ExtratoAnual): Tabela => {
         c.contraparte,
         ...c.meses.map(formatBRL),
         formatBRL(c.total),
+        ...componentes.map(([, valor]) => formatBRL(valor(c))),
       ]),
     ),
     totais: [
@@ -123,11 +167,28 @@ export const tabelaExtrato = (r: ExtratoAnual): Tabela => {
       '',
       '',
       ...Array<string>(12).fill(''),
-      formatBRL(r.pessoas.reduce((s, p) => s + p.total, 0)),
+      formatBRL(somarReais(r.pessoas.map((p) => p.total))),
+      ...componentes.map(([, valor]) => formatBRL(somarReais(contratos.map(valor)))),
     ],
   };
 };
 
-/** CSV of a table (formula-safe cells, BOM for Excel), totals as the last row. */
+/** Sums amounts in reais through centavos, so a column of cents adds up exactly. */
+const somarReais = (valores: readonly number[]) =>
+  paraReais(valores.reduce((s, v) => s + paraCentavos(v), 0));
+
+const linhasCsv = (t: Omit<Tabela, 'titulo' | 'seguinte'>): string[][] => [
+  ...t.linhas,
+  ...(t.totais ? [t.totais] : []),
+  ...(t.nota ? [[t.nota]] : []),
+];
+
+/**
+ * CSV of a table (formula-safe cells, BOM for Excel), totals as the last row; a second table
+ * follows after an empty row, its header as a row.
+ */
 export const tabelaCsv = (t: Tabela): string =>
-  gerarCsv(t.colunas, t.totais ? [...t.linhas, t.totais] : t.linhas);
+  gerarCsv(t.colunas, [
+    ...linhasCsv(t),
+    ...(t.seguinte ? [[], t.seguinte.colunas, ...linhasCsv(t.seguinte)] : []),
+  ]);

@@ -1,5 +1,9 @@
 import {
+  hojeNaAgencia,
   MSG,
+  MSG_FINANCEIRO,
+  paraReais,
+  proximoDiaUtil,
   type ExtratoAnual,
   type Imovel,
   type RelatorioInadimplencia,
@@ -11,11 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { arquivo, esperarErro, pngPequeno, tokens } from '../../test/http-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { criarCenario, type Cenario } from '../contratos/cenario.fixture';
+import { livro } from '../dashboard/livro.fixture';
 
 let ctx: TestContext;
 let t: Awaited<ReturnType<typeof tokens>>;
-// Tokens are checked against the real clock, so the reports run as of today (the seed is relative).
-const HOJE = new Date().toISOString().slice(0, 10);
+// Tokens are checked against the real clock, so the reports run as of today (the seed is relative),
+// the agency's today: São Paulo's calendar day, not UTC's.
+const HOJE = hojeNaAgencia(new Date());
 const ANO = Number(HOJE.slice(0, 4));
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -30,14 +37,32 @@ const obter = async <T>(caminho: string): Promise<T> => {
 };
 
 const somar = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
+const somarCentavos = (xs: number[]) => paraReais(xs.reduce((a, b) => a + b, 0));
 
-/** Payments as stored, for checking the reports against the database itself. */
+/** Payments as stored (centavos), for checking the reports against the database itself. */
 const pagamentos = () =>
   ctx.db
     .selectFrom('pagamentos as p')
     .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
     .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-    .select(['p.valor', 'p.valor_pago', 'p.status', 'p.vencimento', 'p.data_pagamento', 'u.nome'])
+    .select(['p.valor_centavos', 'p.status', 'p.vencimento', 'u.nome'])
+    .execute();
+
+/** Every amount received, with its tenant. */
+const recebimentos = () =>
+  ctx.db
+    .selectFrom('recebimentos as r')
+    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
+    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
+    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+    .select([
+      'r.data',
+      'r.valor_centavos',
+      'r.aluguel_centavos',
+      'r.multa_centavos',
+      'r.juros_centavos',
+      'u.nome',
+    ])
     .execute();
 
 describe('access', () => {
@@ -75,18 +100,19 @@ describe('access', () => {
 });
 
 describe('receita', () => {
-  it('twelve months of expected and received amounts that match the payments, and the goal', async () => {
+  it('twelve months of expected and received amounts that match the ledger, and the goal', async () => {
     const r = await obter<RelatorioReceita>(`receita?ano=${ANO}`);
     expect(r.meses.map((m) => m.mes)).toEqual(
       Array.from({ length: 12 }, (_, i) => `${ANO}-${String(i + 1).padStart(2, '0')}`),
     );
-    const todos = await pagamentos();
-    const recebidos = todos.filter(
-      (p) => p.status === 'RECEIVED' && p.data_pagamento?.startsWith(String(ANO)),
+    // Received = every amount received in the year, partial ones included, by the day received.
+    const doAno = (await recebimentos()).filter((x) => x.data.startsWith(String(ANO)));
+    expect(r.totais.recebido).toBe(somarCentavos(doAno.map((x) => x.valor_centavos)));
+    expect(r.totais.recebido).toBe(somar(r.meses.map((m) => m.recebido)));
+    const devidos = (await pagamentos()).filter(
+      (p) => p.status !== 'CANCELLED' && p.vencimento.startsWith(String(ANO)),
     );
-    expect(r.totais.recebido).toBe(somar(recebidos.map((p) => p.valor_pago ?? p.valor)));
-    const devidos = todos.filter((p) => p.status !== 'CANCELLED' && p.vencimento.startsWith(String(ANO)));
-    expect(r.totais.esperado).toBe(somar(devidos.map((p) => p.valor)));
+    expect(r.totais.esperado).toBe(somarCentavos(devidos.map((p) => p.valor_centavos)));
     expect(r.totais.recebido).toBeGreaterThan(0);
     const config = await getConfiguracao(ctx.db);
     expect(config.metaReceitaMensal).toBeGreaterThan(0);
@@ -101,18 +127,35 @@ describe('receita', () => {
 });
 
 describe('inadimplencia', () => {
-  it('lists every open payment past due with multa and juros added up', async () => {
+  it('lists every open payment whose prazo has passed, with multa and juros added up', async () => {
     const r = await obter<RelatorioInadimplencia>('inadimplencia');
-    const abertos = (await pagamentos()).filter((p) => p.status === 'PENDING' && p.vencimento < HOJE);
+    const { feriadosLocais } = await getConfiguracao(ctx.db);
+    const abertos = (await pagamentos()).filter(
+      (p) => p.status === 'PENDING' && proximoDiaUtil(p.vencimento, feriadosLocais) < HOJE,
+    );
     expect(r.dataBase).toBe(HOJE);
     expect(r.itens).toHaveLength(abertos.length);
     expect(r.itens.length).toBeGreaterThan(0);
     for (const i of r.itens) {
       expect(i.diasAtraso).toBeGreaterThan(0);
-      expect(i.multa).toBe(Math.round(i.valor * 2) / 100);
+      expect(i.multa).toBeGreaterThan(0);
       expect(i.valorAtualizado).toBeCloseTo(i.valor + i.multa + i.juros, 2);
     }
     expect(r.totais.valorAtualizado).toBe(somar(r.itens.map((i) => i.valorAtualizado)));
+  });
+
+  it('the rate of each of the last twelve months, the current one last', async () => {
+    const r = await obter<RelatorioInadimplencia>('inadimplencia');
+    expect(r.meses).toHaveLength(12);
+    expect(r.meses.at(-1)?.mes).toBe(HOJE.slice(0, 7));
+    for (const m of r.meses) {
+      expect(m.emAtraso).toBeLessThanOrEqual(m.devido);
+      expect(m.taxaInadimplencia).toBe(m.devido > 0 ? Math.round((m.emAtraso / m.devido) * 1000) / 10 : 0);
+    }
+    const dashboard = await ctx.request('/api/dashboard/estatisticas', { token: t.admin });
+    expect(((await dashboard.json()) as { taxaInadimplencia: number }).taxaInadimplencia).toBe(
+      r.meses.at(-1)?.taxaInadimplencia,
+    );
   });
 });
 
@@ -133,29 +176,169 @@ describe('ocupacao', () => {
 });
 
 describe('extrato-anual', () => {
-  it("per tenant: each tenant's rent paid in the year, month by month", async () => {
+  it('per tenant: everything each tenant paid in the year, month by month', async () => {
     const r = await obter<ExtratoAnual>(`extrato-anual?ano=${ANO}&parte=inquilino`);
     const mariana = r.pessoas.find((p) => p.nome === 'Mariana Costa');
     expect(mariana).toBeDefined();
-    const pagos = (await pagamentos()).filter(
-      (p) =>
-        p.nome === 'Mariana Costa' && p.status === 'RECEIVED' && p.data_pagamento?.startsWith(String(ANO)),
+    const pagos = (await recebimentos()).filter(
+      (x) => x.nome === 'Mariana Costa' && x.data.startsWith(String(ANO)),
     );
-    expect(mariana!.total).toBe(somar(pagos.map((p) => p.valor_pago ?? p.valor)));
+    expect(mariana!.total).toBe(somarCentavos(pagos.map((x) => x.valor_centavos)));
     const c = mariana!.contratos[0]!;
     expect(c.meses).toHaveLength(12);
     expect(c.total).toBe(somar(c.meses));
     expect(c.contraparte).toBe('Roberto Almeida');
   });
 
-  it('per owner: the demo owner receives the rent of the properties he owns', async () => {
+  it('per owner: the rent part plus the demo contracts’ share of multa/juros (100 %); pass-through charges apart', async () => {
     const r = await obter<ExtratoAnual>(`extrato-anual?ano=${ANO}&parte=proprietario`);
     const roberto = r.pessoas.find((p) => p.nome === 'Roberto Almeida');
     expect(roberto?.cpf).toBe('321.654.987-11');
     expect(roberto!.contratos.some((c) => c.contraparte === 'Mariana Costa')).toBe(true);
+    const doAno = (await recebimentos()).filter((x) => x.data.startsWith(String(ANO)));
+    expect(somar(r.pessoas.map((p) => p.total))).toBe(
+      somarCentavos(doAno.map((x) => x.aluguel_centavos + x.multa_centavos + x.juros_centavos)),
+    );
+    // The same money seen from both sides: what tenants paid = owners' income + pass-through.
     const inquilinos = await obter<ExtratoAnual>(`extrato-anual?ano=${ANO}&parte=inquilino`);
-    // The same money, seen from both sides.
-    expect(somar(r.pessoas.map((p) => p.total))).toBe(somar(inquilinos.pessoas.map((p) => p.total)));
+    const resto = r.pessoas.flatMap((p) => p.contratos.map((c) => c.condominio + c.iptu + c.outros));
+    expect(somar([...r.pessoas.map((p) => p.total), ...resto])).toBe(
+      somar(inquilinos.pessoas.map((p) => p.total)),
+    );
+  });
+});
+
+// A contract of 2000 with 200 off, plus 300 of condomínio and 100 of IPTU (net 2200): March paid
+// 10 days late (multa 44 + juros 7.33), April on time. Figures worked out by hand.
+describe('extrato-anual of a known contract', () => {
+  let c: Cenario;
+  beforeAll(async () => {
+    c = await criarCenario();
+    const dona = await c.usuario('Olga Proprietária', 'olga@teste.com', 'proprietario');
+    await c.db
+      .updateTable('imoveis')
+      .set({ proprietario_id: dona.id })
+      .where('id', '=', c.imoveis.apto)
+      .execute();
+    const l = livro(c.db);
+    const ct = await l.contrato({
+      numero: 'CT-OLGA',
+      inquilinoId: c.inquilinoA.id,
+      imovelId: c.imoveis.apto,
+      dataInicio: '2026-03-01',
+      dataFim: '2027-02-28',
+      diaVencimento: 10,
+      composicao: { aluguel: 200_000, desconto: 20_000, condominio: 30_000, iptu: 10_000 },
+    });
+    await l.receber(await l.pagamento(ct, '2026-03-10'), '2026-03-20');
+    await l.receber(await l.pagamento(ct, '2026-04-10'), '2026-04-10');
+    await l.pagamento(ct, '2026-05-10', 'CANCELLED');
+  });
+  afterAll(() => c.close());
+
+  const pedir = async <T>(caminho: string): Promise<T> => {
+    const res = await c.request(`/api/relatorios/${caminho}`, { token: c.admin.token });
+    expect(res.status).toBe(200);
+    return (
+      res.headers.get('Content-Type')?.startsWith('text/csv') ? await res.text() : await res.json()
+    ) as T;
+  };
+  const meses = (mar: number, abr: number) => [0, 0, mar, abr, 0, 0, 0, 0, 0, 0, 0, 0];
+
+  it("the owner's income is the rent net of discount: not condomínio or IPTU, and multa/juros only by the contract's rule (0 % here)", async () => {
+    const r = await pedir<ExtratoAnual>('extrato-anual?ano=2026&parte=proprietario');
+    expect(r.pessoas).toEqual([
+      {
+        id: expect.any(String),
+        nome: 'Olga Proprietária',
+        cpf: '',
+        contratos: [
+          {
+            contrato: 'CT-OLGA',
+            imovel: 'Rua Apto Jardins, 10, São Paulo',
+            contraparte: 'Mariana Costa',
+            contraparteCpf: '',
+            meses: meses(1800, 1800),
+            total: 3600,
+            aluguel: 3600,
+            condominio: 600,
+            iptu: 200,
+            outros: 0,
+            multaJuros: 0,
+          },
+        ],
+        total: 3600,
+      },
+    ]);
+  });
+
+  it("the contract's rule gives the owner a share of multa and juros (50 % here)", async () => {
+    await c.db.updateTable('contratos').set({ encargos_proprietario_percentual: 50 }).execute();
+    try {
+      const r = await pedir<ExtratoAnual>('extrato-anual?ano=2026&parte=proprietario');
+      // 51,33 of multa and juros: half is 25,665 → 25,67 (half-up); the rest is the agency's.
+      expect(r.pessoas[0]).toMatchObject({
+        total: 3625.67,
+        contratos: [{ meses: meses(1825.67, 1800), total: 3625.67, aluguel: 3600, multaJuros: 25.67 }],
+      });
+    } finally {
+      await c.db.updateTable('contratos').set({ encargos_proprietario_percentual: 0 }).execute();
+    }
+  });
+
+  it('the tenant’s statement is everything paid, with the same split', async () => {
+    const r = await pedir<ExtratoAnual>('extrato-anual?ano=2026&parte=inquilino');
+    expect(r.pessoas).toHaveLength(1);
+    expect(r.pessoas[0]!.total).toBe(4451.33);
+    expect(r.pessoas[0]!.contratos[0]).toMatchObject({
+      meses: meses(2251.33, 2200),
+      total: 4451.33,
+      aluguel: 3600,
+      condominio: 600,
+      iptu: 200,
+      multaJuros: 51.33,
+    });
+  });
+
+  it('CSV: the owner’s income by month, then the pass-through charges and the owner’s share of multa/juros', async () => {
+    const csv = await pedir<string>('extrato-anual?ano=2026&parte=proprietario&formato=csv');
+    const linhas = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(linhas[0]).toBe(
+      '"Proprietário","CPF","Contrato","Imóvel","Inquilino","Jan","Fev","Mar","Abr","Mai","Jun","Jul","Ago","Set","Out","Nov","Dez","Total","Condomínio","IPTU","Outros encargos","Multas e juros"',
+    );
+    expect(linhas[1]).toContain('"R$ 1.800,00","R$ 1.800,00"');
+    expect(linhas[1]).toMatch(/"R\$ 3\.600,00","R\$ 600,00","R\$ 200,00","R\$ 0,00","R\$ 0,00"$/);
+    const inquilino = await pedir<string>('extrato-anual?ano=2026&parte=inquilino&formato=csv');
+    expect(inquilino.split('\r\n')[0]).toMatch(
+      /"Total","Aluguel","Condomínio","IPTU","Outros encargos","Multas e juros"$/,
+    );
+  });
+
+  it('receita: received by the day received, expected by the due date, cancelled not owed', async () => {
+    const r = await pedir<RelatorioReceita>('receita?ano=2026');
+    expect(r.meses.slice(2, 5).map((m) => [m.esperado, m.recebido])).toEqual([
+      [2200, 2251.33],
+      [2200, 2200],
+      [0, 0],
+    ]);
+    expect(r.totais).toEqual({ esperado: 4400, recebido: 4451.33, meta: 180000 });
+  });
+
+  it('inadimplência CSV: the monthly rates with their definition, then the late payments', async () => {
+    const csv = await pedir<string>('inadimplencia?formato=csv');
+    const linhas = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(linhas[0]).toBe('"Mês","Esperado","Saldo em aberto","Inadimplência"');
+    expect(linhas).toContain('"03/2026","R$ 2.200,00","R$ 0,00","0%"');
+    expect(linhas).toContain(`"Inadimplência: ${MSG_FINANCEIRO.taxaInadimplenciaDefinicao}"`);
+    expect(linhas).toContain(
+      '"Contrato","Inquilino","Competência","Vencimento","Dias de atraso","Valor","Multa","Juros","Valor atualizado"',
+    );
   });
 });
 

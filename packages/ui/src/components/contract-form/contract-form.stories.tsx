@@ -24,6 +24,11 @@ export const Novo: Story = {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Dia de vencimento')).toHaveValue(5);
     await expect(c.getByLabelText('Valor do aluguel (R$)')).toHaveAttribute('step', '0.01');
+    // Blank percentages: the agency's defaults apply (the hint says where they come from).
+    await expect(c.getByLabelText('Multa (%)')).toHaveValue(null);
+    await expect(c.getByLabelText('Multa (%)')).toHaveAccessibleDescription(
+      'Em branco, vale o padrão das Configurações.',
+    );
     // Only 'Disponível' listings are offered.
     const opcoes = [...(c.getByLabelText('Imóvel') as HTMLSelectElement).options].map((o) => o.textContent);
     await expect(opcoes).toEqual(['Selecione um imóvel disponível', 'Studio Vila Madalena — São Paulo']);
@@ -52,6 +57,72 @@ export const PadroesNumericos: Story = {
     const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
     await expect(dados.valorIPTU).toBe(0);
     await expect(dados.diaVencimento).toBe(5);
+  },
+};
+
+/** Multa above 10 % needs the contract clause confirmed (same schema, same message as the server). */
+export const EncargosComClausula: Story = {
+  args: { contrato: contratoExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Multa (%)')).toHaveValue(2);
+    await expect(c.getByLabelText('Juros ao mês (%)')).toHaveValue(1);
+    const clausula = c.getByRole('checkbox', {
+      name: 'Confirmo que o contrato prevê multa acima de 10% ou juros acima de 1% ao mês',
+    });
+    await expect(clausula).not.toBeChecked();
+    await userEvent.clear(c.getByLabelText('Multa (%)'));
+    await userEvent.type(c.getByLabelText('Multa (%)'), '15');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(
+      await c.findByText('Multa acima de 10% exige confirmar a cláusula contratual'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(clausula);
+    await expect(clausula).toBeChecked();
+    await expect(c.queryByText('Multa acima de 10% exige confirmar a cláusula contratual')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ multaPercentual: 15, jurosMensalPercentual: 1, encargosClausula: true }),
+      ),
+    );
+  },
+};
+
+/** Other charges and a discount join the month; a blank multa keeps the agency's default. */
+export const OutrosEncargosEDesconto: Story = {
+  args: { contrato: contratoExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Outros encargos (R$)'), '45.9');
+    await userEvent.type(c.getByLabelText('Desconto (R$)'), '100');
+    await userEvent.clear(c.getByLabelText('Multa (%)'));
+    const parte = c.getByLabelText('Parte do proprietário em multa e juros (%)');
+    await userEvent.clear(parte);
+    await userEvent.type(parte, '50');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(dados).toMatchObject({
+      valorOutros: 45.9,
+      valorDesconto: 100,
+      encargosClausula: false,
+      encargosProprietarioPercentual: 50,
+    });
+    await expect(dados.multaPercentual).toBeUndefined();
+  },
+};
+
+/** A discount above the rent is refused under its field. */
+export const DescontoMaiorQueAluguel: Story = {
+  args: { contrato: contratoExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Desconto (R$)'), '5000');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('Desconto não pode ser maior que o aluguel')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

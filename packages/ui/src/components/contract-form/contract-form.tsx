@@ -4,6 +4,7 @@ import {
   contratoEntradaSchema,
   DIA_VENCIMENTO,
   MSG,
+  MSG_FINANCEIRO,
   PASSO_MONETARIO,
   STATUS_CONTRATO,
   type Anuncio,
@@ -12,15 +13,21 @@ import {
   type ContratoEntradaValida,
 } from '@morada/domain';
 import { useEffect, useId, type ComponentProps } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { Checkbox } from '../checkbox';
 import { Field } from '../field';
 import { Input } from '../input';
+import { Label } from '../label';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
 
 const T = MSG.adminUi.contratoForm;
+const TF = MSG_FINANCEIRO.contratoForm;
+
+/** An empty percentage is left out, so the server applies the agency's default (Configurações). */
+const percentualOuPadrao = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 type ContractFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   contrato?: Contrato | null;
@@ -47,9 +54,15 @@ const valoresIniciais = (c?: Contrato | null): ContratoEntrada => ({
   valorAluguel: c ? String(c.valorAluguel) : '',
   valorCondominio: c ? String(c.valorCondominio) : '',
   valorIPTU: c ? String(c.valorIPTU) : '',
+  valorOutros: c ? String(c.valorOutros) : '',
+  valorDesconto: c ? String(c.valorDesconto) : '',
   diaVencimento: String(c?.diaVencimento ?? DIA_VENCIMENTO.padrao),
   status: c?.status ?? 'Ativo',
   observacoes: c?.observacoes ?? '',
+  multaPercentual: c ? String(c.multaPercentual) : undefined,
+  jurosMensalPercentual: c ? String(c.jurosMensalPercentual) : undefined,
+  encargosClausula: c?.encargosClausula ?? false,
+  encargosProprietarioPercentual: c ? String(c.encargosProprietarioPercentual) : '100',
 });
 
 /** Options of the property select: available listings plus, on edit, the contract's current one. */
@@ -78,7 +91,7 @@ function ContractForm({
   ...props
 }: ContractFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
     ContratoEntrada,
     unknown,
     ContratoEntradaValida
@@ -100,6 +113,20 @@ function ContractForm({
     return (atual as { message?: string } | undefined)?.message;
   };
   const reg = (c: Path<ContratoEntrada>) => register(c, { onChange: () => clearErrors(c) });
+  const percentual = (c: 'multaPercentual' | 'jurosMensalPercentual', label: string) => (
+    <Field label={label} htmlFor={cid(c)} error={erro(c)} hint={contrato ? undefined : TF.encargosPadraoDica}>
+      <Input
+        id={cid(c)}
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        aria-invalid={!!erro(c)}
+        aria-describedby={erro(c) ? `${cid(c)}-error` : contrato ? undefined : `${cid(c)}-hint`}
+        {...register(c, { onChange: () => clearErrors(c), setValueAs: percentualOuPadrao })}
+      />
+    </Field>
+  );
   const cid = (c: string) => `${id}-${c.replace('.', '-')}`;
   const texto = (c: Path<ContratoEntrada>, label: string, type = 'text') => (
     <Field label={label} htmlFor={cid(c)} error={erro(c)}>
@@ -160,10 +187,12 @@ function ContractForm({
         {texto('dataInicio', T.dataInicio, 'date')}
         {texto('dataFim', T.dataFim, 'date')}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {dinheiro('valorAluguel', T.valorAluguel)}
         {dinheiro('valorCondominio', T.valorCondominio)}
         {dinheiro('valorIPTU', T.valorIPTU)}
+        {dinheiro('valorOutros', TF.valorOutros)}
+        {dinheiro('valorDesconto', TF.valorDesconto)}
         <Field label={T.diaVencimento} htmlFor={cid('diaVencimento')} error={erro('diaVencimento')}>
           <Input
             id={cid('diaVencimento')}
@@ -176,6 +205,53 @@ function ContractForm({
           />
         </Field>
       </div>
+      <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">{TF.encargos}</legend>
+        {percentual('multaPercentual', TF.multaPercentual)}
+        {percentual('jurosMensalPercentual', TF.jurosMensalPercentual)}
+        <div className="flex items-start gap-2 sm:col-span-2">
+          <Controller
+            control={control}
+            name="encargosClausula"
+            render={({ field }) => (
+              <Checkbox
+                id={cid('encargosClausula')}
+                ref={field.ref}
+                name={field.name}
+                checked={field.value === true}
+                onBlur={field.onBlur}
+                onCheckedChange={(v) => {
+                  field.onChange(v === true);
+                  clearErrors(['multaPercentual', 'jurosMensalPercentual']);
+                }}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <Label htmlFor={cid('encargosClausula')} className="leading-snug font-normal">
+            {TF.encargosClausula}
+          </Label>
+        </div>
+        <Field
+          className="sm:col-span-2"
+          label={TF.encargosProprietario}
+          htmlFor={cid('encargosProprietarioPercentual')}
+          error={erro('encargosProprietarioPercentual')}
+          hint={TF.encargosProprietarioDica}
+        >
+          <Input
+            id={cid('encargosProprietarioPercentual')}
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            inputMode="decimal"
+            aria-invalid={!!erro('encargosProprietarioPercentual')}
+            aria-describedby={`${cid('encargosProprietarioPercentual')}-hint${erro('encargosProprietarioPercentual') ? ` ${cid('encargosProprietarioPercentual')}-error` : ''}`}
+            {...reg('encargosProprietarioPercentual')}
+          />
+        </Field>
+      </fieldset>
       <Field label={T.observacoes} htmlFor={cid('observacoes')} error={erro('observacoes')}>
         <Textarea id={cid('observacoes')} rows={3} {...reg('observacoes')} />
       </Field>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DelinquencyBanner } from './dashboard-banner';
 import { noEscuro } from '../../stories/play-helpers';
 
@@ -17,6 +17,15 @@ export const AcimaDoLimite: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent('Atenção: Alta Taxa de Inadimplência');
     await expect(c.getByText(/8,2%/)).toBeVisible();
+    // The rate's definition: read by screen readers, and shown as a tooltip on focus or hover.
+    await expect(c.getByRole('alert')).toHaveTextContent(
+      'Valor em atraso dos pagamentos que venceram no mês dividido pelo valor que venceu no mês.',
+    );
+    await userEvent.hover(c.getByText(/8,2%/));
+    await expect(
+      await screen.findByRole('tooltip', { name: /Valor em atraso dos pagamentos que venceram no mês/ }),
+    ).toBeInTheDocument();
+    await userEvent.unhover(c.getByText(/8,2%/));
     await userEvent.click(c.getByRole('button', { name: 'Enviar Cobranças' }));
     await expect(args.onEnviarCobrancas).toHaveBeenCalled();
   },

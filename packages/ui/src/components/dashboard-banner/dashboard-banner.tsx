@@ -1,8 +1,9 @@
-import { formatPercent, mostrarBannerInadimplencia, MSG } from '@morada/domain';
-import { AlertTriangle } from 'lucide-react';
+import { formatPercent, mostrarBannerInadimplencia, MSG, MSG_FINANCEIRO } from '@morada/domain';
+import { AlertTriangle, Info } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
 
 type DelinquencyBannerProps = ComponentProps<'div'> & {
   taxaInadimplencia: number;
@@ -10,7 +11,10 @@ type DelinquencyBannerProps = ComponentProps<'div'> & {
   busy?: boolean;
 };
 
-/** Red banner, only when taxaInadimplencia is above 5 (section 9: exactly 5 shows nothing). */
+/**
+ * Red banner, only when taxaInadimplencia is above 5 (section 9: exactly 5 shows nothing). The
+ * rate carries its definition (the month's overdue amount over the month's amount due) as a tooltip.
+ */
 function DelinquencyBanner({
   taxaInadimplencia,
   onEnviarCobrancas,
@@ -33,9 +37,18 @@ function DelinquencyBanner({
         <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div>
           <p className="font-semibold">{MSG.dashboard.inadimplenciaTitulo}</p>
-          <p className="text-sm">
-            {MSG.adminUi.dashboard.taxaInadimplencia(formatPercent(taxaInadimplencia))}
-          </p>
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <p tabIndex={0} className="inline-flex cursor-help items-center gap-1 text-sm">
+                {MSG.adminUi.dashboard.taxaInadimplencia(formatPercent(taxaInadimplencia))}
+                <Info className="size-3.5" aria-hidden />
+                <span className="sr-only">: {MSG_FINANCEIRO.taxaInadimplenciaDefinicao}</span>
+              </p>
+            </TooltipTrigger>
+            <TooltipContent className="max-w-xs text-left font-normal">
+              {MSG_FINANCEIRO.taxaInadimplenciaDefinicao}
+            </TooltipContent>
+          </Tooltip>
         </div>
       </div>
       <Button type="button" variant="destructive" onClick={onEnviarCobrancas} disabled={busy}>

@@ -53,7 +53,7 @@ type DashboardCardsProps = ComponentProps<'div'> & { estatisticas: Estatisticas;
 
 function DashboardCards({ estatisticas, tendencias, className, ...props }: DashboardCardsProps) {
   const D = MSG.dashboard;
-  const cards: { titulo: string; valor: string; tendencia: number; icon: LucideIcon }[] = [
+  const cards: { titulo: string; valor: string; tendencia: number | null; icon: LucideIcon }[] = [
     {
       titulo: D.totalImoveis,
       valor: String(estatisticas.totalImoveis),
@@ -95,7 +95,8 @@ function DashboardCards({ estatisticas, tendencias, className, ...props }: Dashb
             <p data-slot="card-valor" className="text-2xl font-bold">
               {valor}
             </p>
-            <Trend valor={tendencia} />
+            {/* No previous month to compare with: no arrow rather than an invented change. */}
+            {tendencia === null ? null : <Trend valor={tendencia} />}
           </CardContent>
         </Card>
       ))}

@@ -20,6 +20,9 @@ const configuracao = {
   jurosMensalPercentual: 1,
   diaVencimentoPadrao: 5,
   emailRemetente: 'nao-responda@morada.com.br',
+  feriadosLocais: ['2026-01-25', '2026-07-09'],
+  chavePix: 'financeiro@morada.com.br',
+  cidadePix: 'SAO PAULO',
 };
 
 const meta = {
@@ -62,5 +65,69 @@ export const Salvando: Story = {
     await expect(botao).toBeDisabled();
     await expect(c.queryByRole('button', { name: 'Salvar' })).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** City holidays (dd/mm/aaaa): one added, one removed, the list saved sorted as 'YYYY-MM-DD'. */
+export const FeriadosLocais: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Feriados locais' })).toBeVisible();
+    const lista = c.getByRole('list', { name: 'Feriados locais' });
+    await expect(within(lista).getByText('25/01/2026')).toBeVisible();
+    await expect(within(lista).getByText('09/07/2026')).toBeVisible();
+
+    await userEvent.type(c.getByLabelText('Data do feriado'), '2026-11-20');
+    await userEvent.click(c.getByRole('button', { name: 'Adicionar feriado' }));
+    await expect(within(lista).getByText('20/11/2026')).toBeVisible();
+    await expect(c.getByLabelText('Data do feriado')).toHaveValue('');
+    // The same day twice is refused on the spot.
+    await userEvent.type(c.getByLabelText('Data do feriado'), '2026-07-09');
+    await expect(c.getByText('Esta data já está na lista')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Adicionar feriado' })).toBeDisabled();
+
+    await userEvent.click(c.getByRole('button', { name: 'Remover feriado 25/01/2026' }));
+    await expect(within(lista).queryByText('25/01/2026')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ feriadosLocais: ['2026-07-09', '2026-11-20'] }),
+      ),
+    );
+  },
+};
+
+/** PIX key and city: the schema's messages under the fields, nothing sent. */
+export const PixInvalido: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Chave PIX')).toHaveValue('financeiro@morada.com.br');
+    await userEvent.clear(c.getByLabelText('Chave PIX'));
+    await userEvent.type(c.getByLabelText('Chave PIX'), '12345');
+    await userEvent.clear(c.getByLabelText('Cidade do recebedor PIX'));
+    await userEvent.type(c.getByLabelText('Cidade do recebedor PIX'), 'São José dos Campos');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(
+      await c.findByText('Chave PIX inválida (e-mail, CPF, CNPJ, telefone +55 ou chave aleatória)'),
+    ).toBeVisible();
+    await expect(c.getByText('Cidade do recebedor PIX deve ter no máximo 15 caracteres')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A holiday the server refused is shown under the list (its field name is 'feriadosLocais.N'). */
+export const FeriadoRecusadoPeloServidor: Story = {
+  args: { errosServidor: { 'feriadosLocais.1': 'Feriado local deve ser uma data válida (dd/mm/aaaa)' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Feriado local deve ser uma data válida (dd/mm/aaaa)'),
+    ).toBeVisible();
+  },
+};
+
+export const SemFeriados: Story = {
+  args: { configuracao: { ...configuracao, feriadosLocais: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhum feriado local cadastrado.')).toBeVisible();
   },
 };

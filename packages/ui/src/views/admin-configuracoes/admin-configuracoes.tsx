@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { configuracaoSchema, MSG, PASSO_MONETARIO, type Configuracao } from '@morada/domain';
+import { configuracaoSchema, MSG, MSG_FINANCEIRO, PASSO_MONETARIO, type Configuracao } from '@morada/domain';
 import { useEffect, useId, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
@@ -9,12 +9,26 @@ import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
+import { FeriadosLocais } from './feriados-locais';
 
 const T = MSG.adminUi.configuracoes;
+const TF = MSG_FINANCEIRO.configuracoes;
 type Entrada = z.input<typeof configuracaoSchema>;
-type Campo = keyof Entrada;
+type Campo = Exclude<keyof Entrada, 'feriadosLocais'>;
 
-const GRUPOS: readonly { titulo: string; campos: readonly [Campo, string, string?][] }[] = [
+/** The first message of the holiday list: the list's own (max) or one date's ('feriadosLocais.2'). */
+const erroFeriados = (erros: FieldErrors<Entrada>): string | undefined => {
+  const e: unknown = erros.feriadosLocais;
+  if (!e || typeof e !== 'object') return undefined;
+  const mensagem = (x: unknown) =>
+    x && typeof x === 'object' && 'message' in x && typeof x.message === 'string' ? x.message : undefined;
+  return mensagem(e) ?? Object.values(e).map(mensagem).find(Boolean);
+};
+
+const GRUPOS: readonly {
+  titulo: string;
+  campos: readonly [campo: Campo, label: string, type?: string, hint?: string][];
+}[] = [
   {
     titulo: T.identidade,
     campos: [
@@ -47,6 +61,13 @@ const GRUPOS: readonly { titulo: string; campos: readonly [Campo, string, string
       ['diaVencimentoPadrao', T.diaVencimentoPadrao, 'number'],
     ],
   },
+  {
+    titulo: TF.pix,
+    campos: [
+      ['chavePix', TF.chavePix, 'text', TF.chavePixDica],
+      ['cidadePix', TF.cidadePix],
+    ],
+  },
 ];
 
 type AdminConfiguracoesViewProps = Omit<ComponentProps<'div'>, 'children' | 'onSubmit'> & {
@@ -68,7 +89,7 @@ function AdminConfiguracoesView({
   ...props
 }: AdminConfiguracoesViewProps) {
   const id = useId();
-  const { register, handleSubmit, formState, reset, setError, clearErrors } = useForm<
+  const { register, handleSubmit, formState, reset, setError, clearErrors, control } = useForm<
     Entrada,
     unknown,
     Configuracao
@@ -81,7 +102,7 @@ function AdminConfiguracoesView({
   }, [configuracao, reset]);
   useEffect(() => {
     for (const [c, m] of Object.entries(errosServidor ?? {}))
-      setError(c as Campo, { type: 'server', message: m });
+      setError(c as Path<Entrada>, { type: 'server', message: m });
   }, [errosServidor, setError]);
   return (
     <div data-slot="admin-configuracoes" className={cn('mx-auto max-w-4xl space-y-6', className)} {...props}>
@@ -98,13 +119,23 @@ function AdminConfiguracoesView({
                 <CardTitle className="text-base">{g.titulo}</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-4 sm:grid-cols-2">
-                {g.campos.map(([c, label, type]) => (
-                  <Field key={c} label={label} htmlFor={`${id}-${c}`} error={formState.errors[c]?.message}>
+                {g.campos.map(([c, label, type, hint]) => (
+                  <Field
+                    key={c}
+                    className="content-start"
+                    label={label}
+                    htmlFor={`${id}-${c}`}
+                    error={formState.errors[c]?.message}
+                    hint={hint}
+                  >
                     <Input
                       id={`${id}-${c}`}
                       type={type ?? 'text'}
                       step={type === 'number' ? PASSO_MONETARIO : undefined}
                       aria-invalid={!!formState.errors[c]}
+                      aria-describedby={
+                        formState.errors[c] ? `${id}-${c}-error` : hint ? `${id}-${c}-hint` : undefined
+                      }
                       {...register(c, { onChange: () => clearErrors(c) })}
                     />
                   </Field>
@@ -112,6 +143,28 @@ function AdminConfiguracoesView({
               </CardContent>
             </Card>
           ))}
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">{TF.feriadosLocais}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Controller
+                control={control}
+                name="feriadosLocais"
+                render={({ field }) => (
+                  <FeriadosLocais
+                    id={`${id}-feriados`}
+                    value={field.value ?? []}
+                    onChange={(datas) => {
+                      field.onChange(datas);
+                      clearErrors('feriadosLocais');
+                    }}
+                    error={erroFeriados(formState.errors)}
+                  />
+                )}
+              />
+            </CardContent>
+          </Card>
           <div className="flex justify-end">
             <Button type="submit" disabled={busy}>
               {busy ? MSG.admin.salvando : MSG.admin.salvar}

@@ -1,8 +1,63 @@
+import { MSG_FINANCEIRO, type Pagamento, type ValorDevido } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { anunciosExemplo, contratoExemplo, pagamentosExemplo } from '../../stories/admin-fixtures';
 import { AdminContratosView } from './admin-contratos';
 import { noCelular } from '../../stories/play-helpers';
+
+/** The agency's day in these stories (the form's default date and the latest one accepted). */
+const HOJE = '2026-11-23';
+const [, vencido, dezembro] = pagamentosExemplo as [Pagamento, Pagamento, Pagamento];
+
+/**
+ * What the server answers for the November payment: nothing added up to the prazo, then
+ * 2 % multa and 1 % a month of juros pro rata (the real numbers come from the domain's rule).
+ */
+const devidoNovembro = (data: string): ValorDevido =>
+  data <= '2026-11-05'
+    ? { data, prazo: '2026-11-05', diasAtraso: 0, principal: 3970.5, multa: 0, juros: 0, total: 3970.5 }
+    : {
+        data,
+        prazo: '2026-11-05',
+        diasAtraso: 18,
+        principal: 3970.5,
+        multa: 79.41,
+        juros: 22.5,
+        total: 4072.41,
+      };
+const calcularDevido = fn(async (p: Pagamento, data: string): Promise<ValorDevido> =>
+  p.id === dezembro.id
+    ? { data, prazo: '2026-12-07', diasAtraso: 0, principal: 3970.5, multa: 0, juros: 0, total: 3970.5 }
+    : devidoNovembro(data),
+);
+
+/** November after R$ 1.000,00 by PIX on 12/11: juros and multa paid first, the rest still open. */
+const parcial: Pagamento = {
+  ...vencido,
+  valorPago: 1000,
+  multa: 0,
+  juros: 11.22,
+  valorAtualizado: 3070.39,
+  recebimentos: [
+    {
+      id: 'r2',
+      data: '2026-11-12',
+      valor: 1000,
+      meio: 'PIX',
+      juros: 9.26,
+      multa: 79.41,
+      aluguel: 734.48,
+      condominio: 149.19,
+      iptu: 27.66,
+      outros: 0,
+    },
+  ],
+};
+
+/** The dialog, and the row of a month inside it. */
+const dialogo = async () => within(await screen.findByRole('dialog'));
+const linhaDe = (d: ReturnType<typeof within>, competencia: string) =>
+  within(d.getByText(competencia).closest('tr') as HTMLElement);
 
 const meta = {
   title: 'Admin/Views/Contratos',
@@ -21,6 +76,8 @@ const meta = {
     pagamentosDe: null,
     onPagamentosDeChange: fn(),
     onRegistrarPagamento: fn(async () => undefined),
+    onCalcularDevido: calcularDevido,
+    hoje: HOJE,
     confirmar: fn(() => true),
   },
 } satisfies Meta<typeof AdminContratosView>;
@@ -120,20 +177,162 @@ export const NovoContrato: Story = {
 export const Pagamentos: Story = {
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
   play: async ({ args }) => {
-    const d = within(await screen.findByRole('dialog'));
+    const d = await dialogo();
     await expect(d.getByText('Pago')).toBeVisible();
     await expect(d.getByText('Vencido')).toBeVisible();
     await expect(d.getByText('R$ 4.072,41')).toBeVisible();
     // Competência reads MM/AAAA.
     for (const mes of ['10/2026', '11/2026', '12/2026']) await expect(d.getByText(mes)).toBeVisible();
     await expect(d.queryByText('2026-11')).toBeNull();
-    await userEvent.click(d.getAllByRole('button', { name: 'Registrar pagamento' })[0] as HTMLElement);
-    await userEvent.click(d.getByRole('button', { name: 'Confirmar' }));
-    await expect(args.onRegistrarPagamento).toHaveBeenCalledWith(
-      pagamentosExemplo[1],
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    // When the last cobrança went out (São Paulo time), next to the button that sends another.
+    const novembro = linhaDe(d, '11/2026');
+    await expect(novembro.getByText('Última cobrança: 20/11/2026 10:30')).toBeVisible();
+    await userEvent.click(novembro.getByRole('button', { name: 'Enviar cobrança' }));
+    await expect(args.onEnviarCobranca).toHaveBeenCalledWith(contratoExemplo, vencido);
+    // The settled month: its composition and the receipt, behind 'Detalhes'.
+    const outubro = linhaDe(d, '10/2026');
+    await expect(outubro.queryByRole('button', { name: 'Registrar pagamento' })).toBeNull();
+    await userEvent.click(outubro.getByRole('button', { name: 'Detalhes' }));
+    await expect(outubro.getByRole('button', { name: 'Detalhes' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(d.getByText('Composição')).toBeVisible();
+    await expect(d.getByText('Aluguel')).toBeVisible();
+    await expect(d.getByText('R$ 3.200,00')).toBeVisible();
+    await expect(d.getByText('Condomínio')).toBeVisible();
+    await expect(d.getByText('IPTU')).toBeVisible();
+    await expect(d.getByText('04/10/2026 - PIX: R$ 3.970,50')).toBeVisible();
+  },
+};
+
+/** Part of November was received: 'Parcial', the balance due today and what came in. */
+export const PagamentoParcial: Story = {
+  args: { pagamentosDe: contratoExemplo, pagamentos: [pagamentosExemplo[0]!, parcial, dezembro] },
+  play: async () => {
+    const d = await dialogo();
+    const novembro = linhaDe(d, '11/2026');
+    await expect(novembro.getByText('Vencido')).toBeVisible();
+    await expect(novembro.getByText(MSG_FINANCEIRO.parcial)).toBeVisible();
+    await expect(novembro.getByText('R$ 3.070,39')).toBeVisible();
+    await expect(novembro.getByText('Saldo em aberto')).toBeVisible();
+    await expect(novembro.getByText('Recebido: R$ 1.000,00')).toBeVisible();
+    await expect(linhaDe(d, '12/2026').queryByText('Parcial')).toBeNull();
+    await userEvent.click(novembro.getByRole('button', { name: 'Detalhes' }));
+    await expect(d.getByText('12/11/2026 - PIX: R$ 1.000,00')).toBeVisible();
+    await expect(d.getByText('Juros')).toBeVisible();
+    await expect(d.getByText('R$ 11,22')).toBeVisible();
+  },
+};
+
+/** The form opens on today with the amount due today (multa and juros shown apart) and no means. */
+export const RegistrarPagamento: Story = {
+  args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
+  play: async () => {
+    calcularDevido.mockClear();
+    const d = await dialogo();
+    await userEvent.click(linhaDe(d, '11/2026').getByRole('button', { name: 'Registrar pagamento' }));
+    const form = within(d.getByRole('form', { name: 'Registrar pagamento de 11/2026' }));
+    await expect(form.getByLabelText('Data do pagamento')).toHaveValue(HOJE);
+    await expect(await form.findByText('Valor devido nessa data: R$ 4.072,41')).toBeVisible();
+    await expect(form.getByText('Principal R$ 3.970,50 + multa R$ 79,41 + juros R$ 22,50')).toBeVisible();
+    await expect(form.getByLabelText('Valor recebido')).toHaveValue('4.072,41');
+    await expect(form.getByLabelText('Meio de pagamento')).toHaveValue('');
+    await expect(calcularDevido).toHaveBeenLastCalledWith(vencido, HOJE);
+    // Paid on the due date: asked again, and the untouched amount follows the new suggestion.
+    await userEvent.clear(form.getByLabelText('Data do pagamento'));
+    await userEvent.type(form.getByLabelText('Data do pagamento'), '2026-11-05');
+    await expect(await form.findByText('Valor devido nessa data: R$ 3.970,50')).toBeVisible();
+    await expect(calcularDevido).toHaveBeenLastCalledWith(vencido, '2026-11-05');
+    await expect(form.getByLabelText('Valor recebido')).toHaveValue('3.970,50');
+    await expect(form.queryByText(/^Principal/)).toBeNull();
+    await userEvent.selectOptions(form.getByLabelText('Meio de pagamento'), 'Transferência');
+  },
+};
+
+/** 'Confirmar' sends the date, the amount typed in pt-BR ('1.234,56') and the means. */
+export const RegistrarPagamentoEnviado: Story = {
+  args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.click(linhaDe(d, '11/2026').getByRole('button', { name: 'Registrar pagamento' }));
+    const form = within(d.getByRole('form', { name: 'Registrar pagamento de 11/2026' }));
+    await expect(await form.findByText('Valor devido nessa data: R$ 4.072,41')).toBeVisible();
+    await userEvent.clear(form.getByLabelText('Valor recebido'));
+    await userEvent.type(form.getByLabelText('Valor recebido'), '1.234,56');
+    await userEvent.selectOptions(form.getByLabelText('Meio de pagamento'), 'PIX');
+    await userEvent.click(form.getByRole('button', { name: 'Confirmar' }));
+    await expect(args.onRegistrarPagamento).toHaveBeenCalledWith(vencido, {
+      dataPagamento: HOJE,
+      valorRecebido: 1234.56,
+      meio: 'PIX',
+    });
+    await waitFor(() => expect(d.queryByRole('form')).toBeNull());
+  },
+};
+
+/** December 5th is a Saturday: no multa or juros until Monday, and the form says so. */
+export const VencimentoNoFimDeSemana: Story = {
+  args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
+  play: async () => {
+    const d = await dialogo();
+    await userEvent.click(linhaDe(d, '12/2026').getByRole('button', { name: 'Registrar pagamento' }));
+    const form = within(d.getByRole('form', { name: 'Registrar pagamento de 12/2026' }));
+    await expect(await form.findByText('Valor devido nessa data: R$ 3.970,50')).toBeVisible();
+    await expect(form.getByText('Sem multa e juros até 07/12/2026 (próximo dia útil)')).toBeVisible();
+    await expect(form.queryByText(/^Principal/)).toBeNull();
+  },
+};
+
+/** Errors under the fields: the schema's on the page, then the server's (above the amount due). */
+export const ErroNoValorRecebido: Story = {
+  args: {
+    pagamentosDe: contratoExemplo,
+    pagamentos: pagamentosExemplo,
+    onRegistrarPagamento: fn(async () => Promise.reject(new Error('400'))),
+    errosDoErro: () => ({ valorRecebido: MSG_FINANCEIRO.erros.valorAcimaDevido('R$ 4.072,41') }),
+  },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.click(linhaDe(d, '11/2026').getByRole('button', { name: 'Registrar pagamento' }));
+    const form = within(d.getByRole('form', { name: 'Registrar pagamento de 11/2026' }));
+    await expect(await form.findByText('Valor devido nessa data: R$ 4.072,41')).toBeVisible();
+    await userEvent.clear(form.getByLabelText('Valor recebido'));
+    await userEvent.click(form.getByRole('button', { name: 'Confirmar' }));
+    await expect(await form.findByText('Valor recebido é obrigatório')).toBeVisible();
+    await expect(form.getByText('Meio de pagamento é obrigatório')).toBeVisible();
+    await expect(args.onRegistrarPagamento).not.toHaveBeenCalled();
+
+    await userEvent.type(form.getByLabelText('Valor recebido'), '5.000,00');
+    await userEvent.selectOptions(form.getByLabelText('Meio de pagamento'), 'Dinheiro');
+    await userEvent.click(form.getByRole('button', { name: 'Confirmar' }));
+    await expect(args.onRegistrarPagamento).toHaveBeenCalledWith(vencido, {
+      dataPagamento: HOJE,
+      valorRecebido: 5000,
+      meio: 'Dinheiro',
+    });
+    const erro = await form.findByText('Valor recebido maior que o valor devido nessa data (R$ 4.072,41)');
+    await expect(erro).toBeVisible();
+    await expect(form.getByLabelText('Valor recebido')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabelText('Valor recebido')).toHaveAccessibleDescription(
+      expect.stringContaining('Valor recebido maior que o valor devido'),
     );
   },
+};
+
+/** At 375 px the table scrolls inside the dialog; the form stays in view and the page never widens. */
+export const RegistrarNoCelular: Story = {
+  args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async () => {
+    const d = await dialogo();
+    await userEvent.click(linhaDe(d, '11/2026').getByRole('button', { name: 'Registrar pagamento' }));
+    const form = d.getByRole('form', { name: 'Registrar pagamento de 11/2026' });
+    await expect(await within(form).findByText('Valor devido nessa data: R$ 4.072,41')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const confirmar = within(form).getByRole('button', { name: 'Confirmar' }).getBoundingClientRect();
+    await expect(confirmar.right).toBeLessThanOrEqual(375);
+    await expect(
+      within(form).getByLabelText('Valor recebido').getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(375);
+  }),
 };
 
 export const PagamentosFalharam: Story = {

@@ -8,6 +8,7 @@ import {
   type Contrato,
   type ContratoEntradaValida,
   type Pagamento,
+  type ValorDevido,
 } from '@morada/domain';
 import { CalendarPlus, Pencil, Plus, Receipt, Send, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
@@ -30,6 +31,7 @@ import { TableLoadFailed } from '../../components/table/table-load-failed';
 import { cn } from '../../lib/cn';
 import { GerarPagamentosDialog } from './gerar-pagamentos-dialog';
 import { PagamentosDialog } from './pagamentos-dialog';
+import type { PagarDados } from './registrar-pagamento-form';
 
 const T = MSG.adminUi.contratos;
 
@@ -57,7 +59,14 @@ type AdminContratosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   pagamentosLoading?: boolean;
   pagamentosLoadFailed?: boolean;
   onPagamentosRetry?: () => void;
-  onRegistrarPagamento: (pagamento: Pagamento, dataPagamento: string) => Promise<unknown>;
+  /** PATCH …/pagar; rejects when refused, so the form stays open with errosDoErro's field errors. */
+  onRegistrarPagamento: (pagamento: Pagamento, dados: PagarDados) => Promise<unknown>;
+  /** GET …/devido?data=: the amount due on a date, suggested in the register form. */
+  onCalcularDevido: (pagamento: Pagamento, data: string) => Promise<ValorDevido>;
+  /** { campo: mensagem } of a rejected onRegistrarPagamento (the app reads its own error type). */
+  errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
+  /** The agency's day, 'YYYY-MM-DD'; today in America/Sao_Paulo unless a story fixes it. */
+  hoje?: string;
   /** Browser confirm by default (section 5: contracts use a browser confirm). */
   confirmar?: (mensagem: string) => boolean;
 };
@@ -84,6 +93,9 @@ function AdminContratosView({
   pagamentosLoadFailed = false,
   onPagamentosRetry,
   onRegistrarPagamento,
+  onCalcularDevido,
+  errosDoErro,
+  hoje,
   confirmar = (m) => window.confirm(m),
   className,
   ...props
@@ -261,6 +273,9 @@ function AdminContratosView({
         onRetry={onPagamentosRetry}
         onOpenChange={(o) => !o && onPagamentosDeChange(null)}
         onRegistrar={onRegistrarPagamento}
+        onCalcularDevido={onCalcularDevido}
+        errosDoErro={errosDoErro}
+        hoje={hoje}
         onEnviarCobranca={(p) => (pagamentosDe ? onEnviarCobranca(pagamentosDe, p) : Promise.resolve())}
       />
     </div>
@@ -268,4 +283,4 @@ function AdminContratosView({
 }
 
 export { AdminContratosView };
-export type { AdminContratosViewProps };
+export type { AdminContratosViewProps, PagarDados };

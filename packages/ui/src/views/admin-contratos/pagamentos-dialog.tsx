@@ -1,28 +1,14 @@
-import { formatBRL, formatCompetencia, formatData, MSG, type Contrato, type Pagamento } from '@morada/domain';
+import { hojeNaAgencia, MSG, type Contrato, type Pagamento, type ValorDevido } from '@morada/domain';
 import { useState } from 'react';
-import { Button } from '../../components/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
-import { Input } from '../../components/input';
 import { Spinner } from '../../components/spinner';
-import { StatusBadge } from '../../components/status-badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table';
+import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
+import { PagamentoLinha } from './pagamento-linha';
+import type { PagarDados } from './registrar-pagamento-form';
 
 const T = MSG.adminUi.contratos;
-
-/** The user's calendar day (not UTC): a payment recorded at 22h in Brasília is still today there. */
-const hojeLocal = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const COLUNAS = 6;
 
 type PagamentosDialogProps = {
   contrato: Contrato | null;
@@ -32,11 +18,21 @@ type PagamentosDialogProps = {
   loadFailed?: boolean;
   onRetry?: () => void;
   onOpenChange: (open: boolean) => void;
-  onRegistrar: (pagamento: Pagamento, dataPagamento: string) => Promise<unknown>;
+  /** Rejects when the server refused: the form stays open (field errors via errosDoErro). */
+  onRegistrar: (pagamento: Pagamento, dados: PagarDados) => Promise<unknown>;
+  /** The amount due on a date (GET /api/pagamentos/:id/devido): the form's suggestion. */
+  onCalcularDevido: (pagamento: Pagamento, data: string) => Promise<ValorDevido>;
+  /** { campo: mensagem } of a rejected onRegistrar, shown under the form's fields. */
+  errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
   onEnviarCobranca: (pagamento: Pagamento) => Promise<unknown>;
+  /** The agency's day, 'YYYY-MM-DD' (America/Sao_Paulo); fixed by stories and tests. */
+  hoje?: string;
 };
 
-/** A contract's monthly payments: status, updated value, 'Registrar pagamento' with a date. */
+/**
+ * A contract's monthly payments: status ('Parcial' and the balance when partly paid), updated
+ * value, composition and receipts, 'Registrar pagamento' (date, amount, means) and 'Enviar cobrança'.
+ */
 function PagamentosDialog({
   contrato,
   pagamentos,
@@ -45,25 +41,42 @@ function PagamentosDialog({
   onRetry,
   onOpenChange,
   onRegistrar,
+  onCalcularDevido,
+  errosDoErro,
   onEnviarCobranca,
+  hoje,
 }: PagamentosDialogProps) {
   const [registrando, setRegistrando] = useState<string | null>(null);
-  const [data, setData] = useState(hojeLocal());
-  const [ocupado, setOcupado] = useState<string | null>(null);
-  const executar = async (id: string, acao: () => Promise<unknown>) => {
-    setOcupado(id);
+  const [detalhes, setDetalhes] = useState<ReadonlySet<string>>(new Set());
+  const [cobrando, setCobrando] = useState<string | null>(null);
+  const dia = hoje ?? hojeNaAgencia();
+
+  const alternarDetalhes = (id: string) => {
+    const fechar = detalhes.has(id) || registrando === id;
+    const novo = new Set(detalhes);
+    if (fechar) novo.delete(id);
+    else novo.add(id);
+    setDetalhes(novo);
+    if (fechar && registrando === id) setRegistrando(null);
+  };
+  const confirmar = async (p: Pagamento, dados: PagarDados) => {
+    await onRegistrar(p, dados);
+    setRegistrando(null);
+  };
+  const enviarCobranca = async (p: Pagamento) => {
+    setCobrando(p.id);
     try {
-      await acao();
-      setRegistrando(null);
+      await onEnviarCobranca(p);
     } catch {
       // Toast shown by the app.
     } finally {
-      setOcupado(null);
+      setCobrando(null);
     }
   };
+
   return (
     <Dialog open={contrato !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-5xl">
         <DialogHeader>
           <DialogTitle>{T.pagamentosTitulo(contrato?.numero ?? '')}</DialogTitle>
           <DialogDescription>{contrato?.inquilino.nome}</DialogDescription>
@@ -73,96 +86,48 @@ function PagamentosDialog({
             <Spinner label={MSG.guard.carregando} />
           </div>
         ) : (
-          <div className="overflow-x-auto">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{T.competencia}</TableHead>
-                  <TableHead>{T.vencimento}</TableHead>
-                  <TableHead>{T.valor}</TableHead>
-                  <TableHead>{T.valorAtualizado}</TableHead>
-                  <TableHead>{T.colStatus}</TableHead>
-                  <TableHead className="text-right">{T.colAcoes}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {loadFailed && !pagamentos?.length ? (
-                  <TableLoadFailed colSpan={6} mensagem={T.fallbackCarregarPagamentos} onRetry={onRetry} />
-                ) : !pagamentos || pagamentos.length === 0 ? (
-                  <TableEmpty colSpan={6}>{T.semPagamentos}</TableEmpty>
-                ) : (
-                  pagamentos.map((p) => (
-                    <TableRow key={p.id} data-pagamento={p.competencia}>
-                      <TableCell>{formatCompetencia(p.competencia)}</TableCell>
-                      <TableCell>{formatData(p.vencimento)}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatBRL(p.valor)}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatBRL(p.valorAtualizado)}</TableCell>
-                      <TableCell>
-                        <StatusBadge status={p.status} />
-                        {p.dataPagamento ? (
-                          <span className="ml-2 text-xs text-muted-foreground">
-                            {formatData(p.dataPagamento)}
-                          </span>
-                        ) : null}
-                      </TableCell>
-                      <TableCell>
-                        {p.status === 'RECEIVED' || p.status === 'CANCELLED' ? null : registrando === p.id ? (
-                          <div className="flex items-center justify-end gap-2">
-                            <Input
-                              type="date"
-                              aria-label={T.dataPagamento}
-                              value={data}
-                              onChange={(e) => setData(e.target.value)}
-                              className="w-40"
-                            />
-                            <Button
-                              type="button"
-                              size="sm"
-                              disabled={ocupado === p.id || !data}
-                              onClick={() => executar(p.id, () => onRegistrar(p, data))}
-                            >
-                              {ocupado === p.id ? MSG.admin.salvando : T.confirmar}
-                            </Button>
-                            <Button
-                              type="button"
-                              size="sm"
-                              variant="ghost"
-                              onClick={() => setRegistrando(null)}
-                            >
-                              {MSG.admin.cancelar}
-                            </Button>
-                          </div>
-                        ) : (
-                          <div className="flex justify-end gap-2">
-                            <Button
-                              type="button"
-                              size="sm"
-                              variant="outline"
-                              onClick={() => {
-                                setData(hojeLocal());
-                                setRegistrando(p.id);
-                              }}
-                            >
-                              {T.registrarPagamento}
-                            </Button>
-                            <Button
-                              type="button"
-                              size="sm"
-                              variant="ghost"
-                              disabled={ocupado === p.id}
-                              onClick={() => executar(p.id, () => onEnviarCobranca(p))}
-                            >
-                              {T.enviarCobranca}
-                            </Button>
-                          </div>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </div>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{T.competencia}</TableHead>
+                <TableHead>{T.vencimento}</TableHead>
+                <TableHead>{T.valor}</TableHead>
+                <TableHead>{T.valorAtualizado}</TableHead>
+                <TableHead>{T.colStatus}</TableHead>
+                <TableHead className="text-right">{T.colAcoes}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {loadFailed && !pagamentos?.length ? (
+                <TableLoadFailed
+                  colSpan={COLUNAS}
+                  mensagem={T.fallbackCarregarPagamentos}
+                  onRetry={onRetry}
+                />
+              ) : !pagamentos || pagamentos.length === 0 ? (
+                <TableEmpty colSpan={COLUNAS}>{T.semPagamentos}</TableEmpty>
+              ) : (
+                pagamentos.map((p) => (
+                  <PagamentoLinha
+                    key={p.id}
+                    pagamento={p}
+                    colunas={COLUNAS}
+                    hoje={dia}
+                    detalhesAbertos={detalhes.has(p.id)}
+                    onAlternarDetalhes={() => alternarDetalhes(p.id)}
+                    registrando={registrando === p.id}
+                    onRegistrar={() => setRegistrando(p.id)}
+                    onCancelarRegistro={() => setRegistrando(null)}
+                    onConfirmar={(dados) => confirmar(p, dados)}
+                    onCalcularDevido={onCalcularDevido}
+                    errosDoErro={errosDoErro}
+                    enviandoCobranca={cobrando === p.id}
+                    onEnviarCobranca={() => void enviarCobranca(p)}
+                  />
+                ))
+              )}
+            </TableBody>
+          </Table>
         )}
       </DialogContent>
     </Dialog>
@@ -170,3 +135,4 @@ function PagamentosDialog({
 }
 
 export { PagamentosDialog };
+export type { PagamentosDialogProps };

@@ -84,6 +84,27 @@ export const InadimplenciaNoLimite: Story = {
   },
 };
 
+/** The agency's first month: nothing to compare with, so the cards show no arrow and no percent. */
+export const SemTendencias: Story = {
+  args: {
+    dados: {
+      ...dashboardExemplo,
+      tendencias: { totalImoveis: null, contratosAtivos: null, taxaOcupacao: null, receitaMensal: 12.5 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const card = (nome: string) => within(c.getByRole('group', { name: nome }));
+    await expect(card('Total de Imóveis').getByText('42')).toBeVisible();
+    // No signed change on the three cards without a previous month (Taxa de Ocupação keeps its value).
+    for (const nome of ['Total de Imóveis', 'Contratos Ativos', 'Taxa de Ocupação']) {
+      await expect(card(nome).queryByText(/^[+-][\d.,]+%$/)).toBeNull();
+    }
+    await expect(card('Taxa de Ocupação').getByText('73,8%')).toBeVisible();
+    await expect(card('Receita Mensal').getByText('+12,5%')).toBeVisible();
+  },
+};
+
 export const Celular: Story = {
   ...Carregado,
   globals: { viewport: { value: 'mobile' } },

@@ -49,6 +49,15 @@ const meta = {
         criadoEm: '2026-11-21T12:00:00Z',
         enviadoEm: null,
       },
+      {
+        id: 'e2',
+        para: 'bruno@teste.com',
+        assunto: 'Aviso de cobrança - contrato CT-2025-014',
+        criadoEm: '2026-11-21T12:05:00Z',
+        enviadoEm: null,
+        status: 'erro',
+        erro: '550 Mailbox unavailable',
+      },
     ],
     loading: false,
     onMarcarTratada: fn(),
@@ -66,6 +75,8 @@ export const Mensagens: Story = {
     await expect(args.onMarcarTratada).toHaveBeenCalledWith(args.mensagens[0]);
     await userEvent.click(c.getByRole('tab', { name: 'E-mails' }));
     await expect(c.getByText('Na fila')).toBeVisible();
+    await expect(c.getByText('Falhou')).toBeVisible();
+    await expect(c.getByText('550 Mailbox unavailable')).toBeVisible();
   },
 };
 export const Vazio: Story = {

@@ -25,7 +25,16 @@ import { EnviarNotificacao, type Destinatario } from './enviar-notificacao';
 const T = MSG.adminUi.notificacoes;
 
 type Enviada = Notificacao & { destinatario?: string };
-type Email = { id: string; para: string; assunto: string; criadoEm?: string; enviadoEm?: string | null };
+type Email = {
+  id: string;
+  para: string;
+  assunto: string;
+  criadoEm?: string;
+  enviadoEm?: string | null;
+  /** 'erro' when SMTP refused it (the error is shown); 'enviado' only once it was really sent. */
+  status?: string;
+  erro?: string | null;
+};
 
 type AdminNotificacoesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   mensagens: readonly MensagemContato[];
@@ -180,9 +189,18 @@ function AdminNotificacoesView({
                         <TableCell>{e.assunto}</TableCell>
                         <TableCell className="whitespace-nowrap">{formatDataHora(e.criadoEm)}</TableCell>
                         <TableCell>
-                          <Badge variant={e.enviadoEm ? 'green' : 'yellow'}>
-                            {e.enviadoEm ? T.enviado : T.naFila}
-                          </Badge>
+                          {e.status === 'erro' ? (
+                            <Badge variant="red" title={e.erro ?? undefined}>
+                              {T.falhou}
+                            </Badge>
+                          ) : (
+                            <Badge variant={e.enviadoEm ? 'green' : 'yellow'}>
+                              {e.enviadoEm ? T.enviado : T.naFila}
+                            </Badge>
+                          )}
+                          {e.status === 'erro' && e.erro ? (
+                            <span className="mt-1 block text-xs text-muted-foreground">{e.erro}</span>
+                          ) : null}
                         </TableCell>
                       </TableRow>
                     ))

@@ -5,7 +5,7 @@ import type {
   RelatorioReceita,
 } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { AdminRelatoriosView } from './admin-relatorios';
 import { noCelular } from '../../stories/play-helpers';
 
@@ -23,6 +23,11 @@ const receita: RelatorioReceita = {
 
 const inadimplencia: RelatorioInadimplencia = {
   dataBase: '2026-11-23',
+  meses: Array.from({ length: 12 }, (_, i) => {
+    const mes = i < 1 ? `2025-12` : `2026-${String(i).padStart(2, '0')}`;
+    const emAtraso = mes === '2026-10' ? 3070 : 0;
+    return { mes, devido: 6140, emAtraso, taxaInadimplencia: emAtraso ? 50 : 0 };
+  }),
   itens: [
     {
       pagamentoId: 'p1',
@@ -85,11 +90,20 @@ const extrato = (parte: ExtratoAnual['parte']): ExtratoAnual => ({
           imovel: 'Rua Domingos de Morais, 1200, São Paulo',
           contraparte: parte === 'inquilino' ? 'Roberto Almeida' : 'Mariana Costa',
           contraparteCpf: '',
-          meses: [3070, 3070, 3070, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-          total: 9210,
+          // The tenant paid 3070 a month (2500 rent, 450 condomínio, 120 IPTU); March was late.
+          meses:
+            parte === 'inquilino'
+              ? [3070, 3070, 3131.4, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+              : [2500, 2500, 2500, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+          total: parte === 'inquilino' ? 9271.4 : 7500,
+          aluguel: 7500,
+          condominio: 1350,
+          iptu: 360,
+          outros: 0,
+          multaJuros: 61.4,
         },
       ],
-      total: 9210,
+      total: parte === 'inquilino' ? 9271.4 : 7500,
     },
   ],
 });
@@ -141,6 +155,12 @@ export const Inadimplencia: Story = {
     await expect(linha).toHaveTextContent('R$ 3.176,43');
     // Delinquency is as of today: no year to choose.
     await expect(c.queryByRole('combobox')).toBeNull();
+    // The rate of each month, defined where it is shown.
+    await expect(c.getByRole('row', { name: /^10\/2026/ })).toHaveTextContent('50%');
+    await userEvent.hover(c.getByText('Inadimplência', { selector: 'th span' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Valor em atraso dos pagamentos que venceram no mês dividido pelo valor que venceu no mês.',
+    );
   },
 };
 
@@ -158,7 +178,9 @@ export const ExtratoInquilinos: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Informe anual de aluguéis pagos - 2026')).toBeVisible();
-    await expect(c.getByRole('row', { name: /Mariana Costa/ })).toHaveTextContent('R$ 9.210,00');
+    const linha = c.getByRole('row', { name: /Mariana Costa/ });
+    await expect(linha).toHaveTextContent('R$ 9.271,40');
+    await expect(c.getByRole('columnheader', { name: 'Aluguel' })).toBeVisible();
   },
 };
 
@@ -171,6 +193,12 @@ export const ExtratoProprietarios: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('Informe anual de aluguéis recebidos - 2026')).toBeVisible();
     await expect(c.getByRole('columnheader', { name: 'Proprietário' })).toBeVisible();
+    // The owner's income is the rent; condomínio, IPTU and multa/juros are shown apart.
+    await expect(c.getByRole('row', { name: /Roberto Almeida/ })).toHaveTextContent('R$ 7.500,00');
+    for (const coluna of ['Condomínio', 'IPTU', 'Outros encargos', 'Multas e juros']) {
+      await expect(c.getByRole('columnheader', { name: coluna })).toBeVisible();
+    }
+    await expect(c.queryByRole('columnheader', { name: 'Aluguel' })).toBeNull();
   },
 };
 

@@ -4,11 +4,14 @@ import {
   formatData,
   formatPercent,
   MSG,
+  MSG_FINANCEIRO,
+  MSG_SERVIDOR,
   type ExtratoAnual,
   type RelatorioInadimplencia,
   type RelatorioOcupacao,
   type RelatorioReceita,
 } from '@morada/domain';
+import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 import {
@@ -20,11 +23,29 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/table';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/tooltip';
 
 const R = MSG.adminUi.relatorios;
 const C = R.colunas;
 
-type Coluna = { titulo: string; direita?: boolean };
+/** A column; `dica` explains what its figures mean, in a tooltip on the header. */
+type Coluna = { titulo: string; direita?: boolean; dica?: string };
+
+/** A header with its explanation on hover and keyboard focus; screen readers hear it in the name. */
+function TituloComDica({ titulo, dica }: { titulo: string; dica: string }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <span tabIndex={0} className="inline-flex cursor-help items-center gap-1">
+          {titulo}
+          <Info className="size-3.5" aria-hidden />
+          <span className="sr-only">: {dica}</span>
+        </span>
+      </TooltipTrigger>
+      <TooltipContent className="max-w-xs text-left font-normal">{dica}</TooltipContent>
+    </Tooltip>
+  );
+}
 
 /** One report table: header, rows (or the empty text), and an optional bold totals row. */
 function TabelaRelatorio({
@@ -42,7 +63,7 @@ function TabelaRelatorio({
         <TableRow>
           {colunas.map((c) => (
             <TableHead key={c.titulo} className={c.direita ? 'text-right' : undefined}>
-              {c.titulo}
+              {c.dica ? <TituloComDica titulo={c.titulo} dica={c.dica} /> : c.titulo}
             </TableHead>
           ))}
         </TableRow>
@@ -54,7 +75,10 @@ function TabelaRelatorio({
           linhas.map((l, i) => (
             <TableRow key={i}>
               {l.map((celula, j) => (
-                <TableCell key={j} className={colunas[j]?.direita ? 'text-right whitespace-nowrap tabular-nums' : undefined}>
+                <TableCell
+                  key={j}
+                  className={colunas[j]?.direita ? 'text-right whitespace-nowrap tabular-nums' : undefined}
+                >
                   {celula}
                 </TableCell>
               ))}
@@ -64,7 +88,10 @@ function TabelaRelatorio({
         {totais && linhas.length > 0 ? (
           <TableRow className="font-semibold">
             {totais.map((celula, j) => (
-              <TableCell key={j} className={colunas[j]?.direita ? 'text-right whitespace-nowrap tabular-nums' : undefined}>
+              <TableCell
+                key={j}
+                className={colunas[j]?.direita ? 'text-right whitespace-nowrap tabular-nums' : undefined}
+              >
                 {celula}
               </TableCell>
             ))}
@@ -105,43 +132,60 @@ export function TabelaReceita({ dados }: { dados: RelatorioReceita }) {
   );
 }
 
+/** The rate of each month (not cumulative, defined in the header's tooltip), then the late payments. */
 export function TabelaInadimplencia({ dados }: { dados: RelatorioInadimplencia }) {
   return (
-    <TabelaRelatorio
-      colunas={[
-        { titulo: C.contrato },
-        { titulo: C.inquilino },
-        { titulo: C.competencia },
-        { titulo: C.vencimento },
-        dinheiro(C.diasAtraso),
-        dinheiro(C.valor),
-        dinheiro(C.multa),
-        dinheiro(C.juros),
-        dinheiro(C.valorAtualizado),
-      ]}
-      linhas={dados.itens.map((i) => [
-        i.contrato,
-        i.inquilino,
-        formatCompetencia(i.competencia),
-        formatData(i.vencimento),
-        i.diasAtraso,
-        formatBRL(i.valor),
-        formatBRL(i.multa),
-        formatBRL(i.juros),
-        formatBRL(i.valorAtualizado),
-      ])}
-      totais={[
-        C.total,
-        '',
-        '',
-        '',
-        '',
-        formatBRL(dados.totais.valor),
-        formatBRL(dados.totais.multa),
-        formatBRL(dados.totais.juros),
-        formatBRL(dados.totais.valorAtualizado),
-      ]}
-    />
+    <div className="space-y-6">
+      <TabelaRelatorio
+        colunas={[
+          { titulo: C.mes },
+          dinheiro(C.esperado),
+          dinheiro(MSG_FINANCEIRO.saldo),
+          { titulo: R.inadimplencia, direita: true, dica: MSG_FINANCEIRO.taxaInadimplenciaDefinicao },
+        ]}
+        linhas={dados.meses.map((m) => [
+          formatCompetencia(m.mes),
+          formatBRL(m.devido),
+          formatBRL(m.emAtraso),
+          formatPercent(m.taxaInadimplencia),
+        ])}
+      />
+      <TabelaRelatorio
+        colunas={[
+          { titulo: C.contrato },
+          { titulo: C.inquilino },
+          { titulo: C.competencia },
+          { titulo: C.vencimento },
+          dinheiro(C.diasAtraso),
+          dinheiro(C.valor),
+          dinheiro(C.multa),
+          dinheiro(C.juros),
+          dinheiro(C.valorAtualizado),
+        ]}
+        linhas={dados.itens.map((i) => [
+          i.contrato,
+          i.inquilino,
+          formatCompetencia(i.competencia),
+          formatData(i.vencimento),
+          i.diasAtraso,
+          formatBRL(i.valor),
+          formatBRL(i.multa),
+          formatBRL(i.juros),
+          formatBRL(i.valorAtualizado),
+        ])}
+        totais={[
+          C.total,
+          '',
+          '',
+          '',
+          '',
+          formatBRL(dados.totais.valor),
+          formatBRL(dados.totais.multa),
+          formatBRL(dados.totais.juros),
+          formatBRL(dados.totais.valorAtualizado),
+        ]}
+      />
+    </div>
   );
 }
 
@@ -180,8 +224,26 @@ export function TabelaOcupacao({ dados }: { dados: RelatorioOcupacao }) {
   );
 }
 
+type ContratoExtrato = ExtratoAnual['pessoas'][number]['contratos'][number];
+
+/**
+ * Per contract, one amount a month (what the tenant paid, or the owner's rent income) and its
+ * total, then the year's condomínio, IPTU, other charges and multa/juros apart: they are not the
+ * owner's income. The tenant's statement also shows the rent part.
+ */
 export function TabelaExtrato({ dados }: { dados: ExtratoAnual }) {
   const inquilino = dados.parte === 'inquilino';
+  const todos: [string, (c: ContratoExtrato) => number][] = [
+    [C.aluguel, (c) => c.aluguel],
+    [MSG_FINANCEIRO.componentes.condominio, (c) => c.condominio],
+    [MSG_FINANCEIRO.componentes.iptu, (c) => c.iptu],
+    [MSG_FINANCEIRO.componentes.outros, (c) => c.outros],
+    [MSG_SERVIDOR.categorias.multas, (c) => c.multaJuros],
+  ];
+  // On the owner's statement the total already is the rent.
+  const componentes = inquilino ? todos : todos.slice(1);
+  const contratos = dados.pessoas.flatMap((p) => p.contratos);
+  const somar = (valores: number[]) => valores.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
   return (
     <TabelaRelatorio
       colunas={[
@@ -191,6 +253,7 @@ export function TabelaExtrato({ dados }: { dados: ExtratoAnual }) {
         { titulo: inquilino ? C.proprietario : C.inquilino },
         ...R.meses.map(dinheiro),
         dinheiro(C.total),
+        ...componentes.map(([titulo]) => dinheiro(titulo)),
       ]}
       linhas={dados.pessoas.flatMap((p) =>
         p.contratos.map((c) => [
@@ -200,6 +263,7 @@ export function TabelaExtrato({ dados }: { dados: ExtratoAnual }) {
           c.contraparte,
           ...c.meses.map((v) => (v ? formatBRL(v) : '—')),
           formatBRL(c.total),
+          ...componentes.map(([, valor]) => formatBRL(valor(c))),
         ]),
       )}
       totais={[
@@ -208,7 +272,8 @@ export function TabelaExtrato({ dados }: { dados: ExtratoAnual }) {
         '',
         '',
         ...R.meses.map(() => ''),
-        formatBRL(dados.pessoas.reduce((s, p) => s + p.total, 0)),
+        formatBRL(somar(dados.pessoas.map((p) => p.total))),
+        ...componentes.map(([, valor]) => formatBRL(somar(contratos.map(valor)))),
       ]}
     />
   );

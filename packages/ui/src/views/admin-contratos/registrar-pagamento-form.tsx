@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatBRL,
+  formatCompetencia,
+  formatData,
+  isDataReal,
+  MEIOS_PAGAMENTO,
+  MSG,
+  MSG_FINANCEIRO,
+  pagarSchema,
+  type Pagamento,
+  type PagarEntrada,
+  type ValorDevido,
+} from '@morada/domain';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Input } from '../../components/input';
+import { NativeSelect } from '../../components/select';
+
+const F = MSG_FINANCEIRO;
+const T = MSG.adminUi.contratos;
+
+/** What 'Confirmar' sends: PATCH /api/pagamentos/:id/pagar's body, parsed by the server's schema. */
+type PagarDados = z.output<typeof pagarSchema>;
+
+/** Reais as the money input shows them: '4.072,41' (the schema reads pt-BR decimals). */
+const valorNoCampo = (reais: number) => formatBRL(reais).replace(/^R\$\s*/, '');
+
+type RegistrarPagamentoFormProps = {
+  pagamento: Pagamento;
+  /** The agency's day ('YYYY-MM-DD'): the default date and the latest one accepted. */
+  hoje: string;
+  onCalcularDevido: (pagamento: Pagamento, data: string) => Promise<ValorDevido>;
+  /** Rejects when the server refused: the form stays open with the field errors under the fields. */
+  onConfirmar: (dados: PagarDados) => Promise<unknown>;
+  /** { campo: mensagem } of a rejection (the app knows its error type; the view does not). */
+  errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
+  onCancelar: () => void;
+};
+
+/**
+ * 'Registrar pagamento': date, amount received and means. The amount due on the chosen date comes
+ * from the server (multa and juros included) and pre-fills the amount until the admin types one.
+ */
+function RegistrarPagamentoForm({
+  pagamento,
+  hoje,
+  onCalcularDevido,
+  onConfirmar,
+  errosDoErro,
+  onCancelar,
+}: RegistrarPagamentoFormProps) {
+  const id = useId();
+  const { register, handleSubmit, formState, setError, clearErrors, control, getValues, setValue } = useForm<
+    PagarEntrada,
+    unknown,
+    PagarDados
+  >({
+    resolver: zodResolver(pagarSchema as never),
+    defaultValues: { dataPagamento: hoje, valorRecebido: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const data = useWatch({ control, name: 'dataPagamento' }) ?? '';
+  const futura = data > hoje;
+  const consultavel = isDataReal(data) && !futura;
+  /** The server's answer for a date; only the one for the date on screen is shown. */
+  const [resposta, setResposta] = useState<{ data: string; devido: ValorDevido | null } | null>(null);
+  const atual = consultavel && resposta?.data === data ? resposta : null;
+  const devido = atual?.devido ?? null;
+  const calculo = !consultavel ? null : !atual ? 'calculando' : atual.devido ? null : 'falhou';
+  /** The last suggestion put in the amount field: replaced by the next one unless the admin typed. */
+  const sugerido = useRef('');
+  // Reads the latest callback and payment, so a parent re-render does not fetch again.
+  const calcular = useEffectEvent((dia: string) => onCalcularDevido(pagamento, dia));
+
+  useEffect(() => {
+    if (!consultavel) return;
+    let valendo = true;
+    calcular(data).then(
+      (r) => {
+        if (!valendo) return;
+        setResposta({ data, devido: r });
+        const valor = getValues('valorRecebido');
+        if (valor === '' || valor === sugerido.current) {
+          sugerido.current = valorNoCampo(r.total);
+          setValue('valorRecebido', sugerido.current);
+        }
+      },
+      () => valendo && setResposta({ data, devido: null }),
+    );
+    return () => {
+      valendo = false;
+    };
+  }, [data, consultavel, getValues, setValue]);
+
+  const enviar = handleSubmit(async (dados) => {
+    if (dados.dataPagamento > hoje) return;
+    try {
+      await onConfirmar(dados);
+    } catch (e) {
+      for (const [campo, mensagem] of Object.entries(errosDoErro?.(e) ?? {}))
+        setError(campo as Path<PagarEntrada>, { type: 'server', message: mensagem });
+    }
+  });
+  const erro = (c: Path<PagarEntrada>) => formState.errors[c]?.message;
+  const cid = (c: string) => `${id}-${c}`;
+  const reg = (c: Path<PagarEntrada>) => register(c, { onChange: () => clearErrors(c) });
+  const erroData = erro('dataPagamento') ?? (futura ? F.erros.dataFutura : undefined);
+  const temEncargos = !!devido && (devido.multa > 0 || devido.juros > 0);
+
+  return (
+    <form
+      noValidate
+      aria-label={F.dialogo.registrarDe(formatCompetencia(pagamento.competencia))}
+      onSubmit={enviar}
+      className="space-y-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field
+          className="content-start"
+          label={F.campos.dataPagamento}
+          htmlFor={cid('data')}
+          error={erroData}
+        >
+          <Input
+            id={cid('data')}
+            type="date"
+            max={hoje}
+            aria-invalid={!!erroData}
+            aria-describedby={erroData ? `${cid('data')}-error` : undefined}
+            {...reg('dataPagamento')}
+          />
+        </Field>
+        <Field
+          className="content-start"
+          label={F.campos.valorRecebido}
+          htmlFor={cid('valor')}
+          error={erro('valorRecebido')}
+          hint={F.dialogo.valorRecebidoDica}
+        >
+          <Input
+            id={cid('valor')}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={!!erro('valorRecebido')}
+            aria-describedby={`${cid('valor')}-hint${erro('valorRecebido') ? ` ${cid('valor')}-error` : ''}`}
+            {...reg('valorRecebido')}
+          />
+        </Field>
+        <Field className="content-start" label={F.campos.meio} htmlFor={cid('meio')} error={erro('meio')}>
+          <NativeSelect
+            id={cid('meio')}
+            defaultValue=""
+            aria-invalid={!!erro('meio')}
+            aria-describedby={erro('meio') ? `${cid('meio')}-error` : undefined}
+            {...reg('meio')}
+          >
+            <option value="" disabled>
+              {F.dialogo.selecioneMeio}
+            </option>
+            {MEIOS_PAGAMENTO.map((m) => (
+              <option key={m} value={m}>
+                {F.meios[m]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <div role="status" aria-live="polite" className="space-y-1 text-sm">
+        {calculo === 'calculando' ? (
+          <p className="text-muted-foreground">{F.dialogo.calculandoDevido}</p>
+        ) : calculo === 'falhou' ? (
+          <p className="text-destructive">{F.dialogo.erroDevido}</p>
+        ) : devido ? (
+          <>
+            <p className="font-medium">{F.devidoSugestao(formatBRL(devido.total))}</p>
+            {temEncargos ? (
+              <p className="text-muted-foreground">
+                {F.dialogo.devidoDetalhe(
+                  formatBRL(devido.principal),
+                  formatBRL(devido.multa),
+                  formatBRL(devido.juros),
+                )}
+              </p>
+            ) : null}
+            {devido.prazo !== pagamento.vencimento ? (
+              <p className="text-muted-foreground">{F.semEncargosAte(formatData(devido.prazo))}</p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={onCancelar}
+          disabled={formState.isSubmitting}
+        >
+          {MSG.admin.cancelar}
+        </Button>
+        <Button type="submit" size="sm" disabled={formState.isSubmitting || futura}>
+          {formState.isSubmitting ? MSG.admin.salvando : T.confirmar}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { RegistrarPagamentoForm };
+export type { PagarDados, RegistrarPagamentoFormProps };
