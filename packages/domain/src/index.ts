@@ -30,4 +30,5 @@ export * from './dashboard/dashboard.schema';
 export * from './dashboard/dashboard.rules';
 export * from './locatario/locatario.schema';
 export * from './configuracao/configuracao.schema';
+export * from './configuracao/telefone';
 export * from './relatorio/relatorio.schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTelefone, linkWhatsapp, telefoneInternacional } from './configuracao.schema';
+import { linkTelefone, linkWhatsapp, telefoneInternacional } from './telefone';
 
 describe('links de telefone da agência', () => {
   it('acrescenta o código do Brasil (55) a celulares e fixos com DDD', () => {

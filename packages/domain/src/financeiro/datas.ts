@@ -6,11 +6,11 @@ import { addDays, differenceInCalendarDays, format } from 'date-fns';
  * day), never UTC: at 21:00 in São Paulo on a due date the payment is still on time.
  */
 export const FUSO_AGENCIA = 'America/Sao_Paulo';
-const noFuso = tz(FUSO_AGENCIA);
 const FORMATO = 'yyyy-MM-dd';
 
 /** The agency's calendar day at instant `agora`. */
-export const hojeNaAgencia = (agora: Date = new Date()): string => format(agora, FORMATO, { in: noFuso });
+export const hojeNaAgencia = (agora: Date = new Date()): string =>
+  format(agora, FORMATO, { in: tz(FUSO_AGENCIA) });
 
 /** The agency's current month, 'YYYY-MM'. */
 export const mesNaAgencia = (agora: Date = new Date()): string => hojeNaAgencia(agora).slice(0, 7);
