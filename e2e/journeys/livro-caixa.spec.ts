@@ -104,10 +104,10 @@ test('vencimento no sábado pago na segunda-feira: sem multa nem juros', async (
   await esperarToast(page, 'Pagamento registrado');
   await expect(janeiro).toContainText('Pago');
   await janeiro.getByRole('button', { name: 'Detalhes' }).click();
-  await expect(pagamentos.locator('tr[data-pagamento-detalhes]')).toContainText(
+  await expect(pagamentos.locator('tr[data-pagamento-detalhes="2026-01"]')).toContainText(
     '12/01/2026 - Boleto: R$ 1.800,00',
   );
-  await expect(pagamentos.locator('tr[data-pagamento-detalhes]')).not.toContainText('Multa');
+  await expect(pagamentos.locator('tr[data-pagamento-detalhes="2026-01"]')).not.toContainText('Multa');
   await page.keyboard.press('Escape');
 });
 
@@ -150,7 +150,7 @@ test('o admin registra um pagamento parcial e depois o restante', async () => {
 
   // Both receipts are listed under the month.
   await linha.getByRole('button', { name: 'Detalhes' }).click();
-  const detalhes = pagamentos.locator('tr[data-pagamento-detalhes]');
+  const detalhes = pagamentos.locator('tr[data-pagamento-detalhes="2026-02"]');
   const dia = hojeSP().split('-').reverse().join('/');
   await expect(detalhes).toContainText(`${dia} - PIX: R$ 1.000,00`);
   await expect(detalhes).toContainText(`${dia} - Dinheiro: ${saldo}`);

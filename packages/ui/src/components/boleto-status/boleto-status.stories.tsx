@@ -18,8 +18,14 @@ export const Pendente: Story = {
   args: { status: 'PENDING' },
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Pendente')).toBeVisible(),
 };
-/** Other provider statuses are shown raw (section 4). */
-export const OutroStatus: Story = {
+/** A status the provider defines gets its pt-BR label (DESIGN §10): OVERDUE → 'Vencido'. */
+export const Vencido: Story = {
   args: { status: 'OVERDUE' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('OVERDUE')).toBeVisible(),
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Vencido')).toBeVisible(),
+};
+/** Only a status nobody knows is shown raw (section 4). */
+export const OutroStatus: Story = {
+  args: { status: 'AGUARDANDO_BANCO' },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('AGUARDANDO_BANCO')).toBeVisible(),
 };

@@ -61,7 +61,7 @@ export const Pagamentos: Story = {
       await expect(c.getByRole('columnheader', { name: h })).toBeVisible();
     await expect(c.getByText('Pago')).toBeVisible();
     await expect(c.getByText('Pendente')).toBeVisible();
-    await expect(c.getByText('OVERDUE')).toBeVisible();
+    await expect(c.getByText('Vencido')).toBeVisible();
     await expect(c.getAllByRole('button', { name: 'Recibo' })).toHaveLength(1);
     await expect(c.getAllByRole('button', { name: 'Boleto' })).toHaveLength(2);
     await userEvent.click(c.getByRole('button', { name: 'Recibo' }));
