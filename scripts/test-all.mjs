@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs every suite (node unit/HTTP tests, Storybook story tests in Chromium, Playwright end-to-end
-// and visual tests), then prints one plain closing line `N passed, N failed` with the real totals,
-// because CI reads that line and not Vitest's own summary.
+// Checks the dependency advisory floor, runs every suite (node unit/HTTP tests, Storybook story
+// tests in Chromium, Playwright end-to-end and visual tests), then prints one plain closing line
+// `N passed, N failed` with the real totals, because CI reads that line and not Vitest's own summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +58,25 @@ const storybookIsStale = () => {
     (d) => newestMtime(join(root, d)) > built,
   );
 };
+
+// 0. Dependency advisory floor (scripts/advisories.json): one result per listed package installed,
+// passed when every copy of it is at or above its floor.
+{
+  const file = join(out, 'advisories.json');
+  const status = run('avisos de segurança (dependências)', 'node', [
+    'scripts/check-advisories.mjs',
+    `--json=${file}`,
+  ]);
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    problems.push(`avisos de segurança: sem relatório (saída ${status})`);
+  } else {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+    if (r.failed || status !== 0) problems.push('avisos de segurança: falhou');
+  }
+}
 
 // 1. Node suites: domain, server (SQLite and PostgreSQL), api-client.
 {

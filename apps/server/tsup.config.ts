@@ -1,6 +1,9 @@
 import { defineConfig } from 'tsup';
 
-/** One ESM bundle per entry; native/driver packages stay in node_modules, workspace code is inlined. */
+/**
+ * One ESM bundle per entry; native/driver packages (SQLite, PostgreSQL, sharp's libvips) stay in
+ * node_modules, workspace code is inlined.
+ */
 export default defineConfig({
   entry: ['src/index.ts', 'src/create-admin.ts'],
   format: ['esm'],
@@ -10,6 +13,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: false,
-  external: ['better-sqlite3', 'pg'],
+  external: ['better-sqlite3', 'pg', 'sharp'],
   noExternal: ['@morada/domain'],
 });

@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MSG } from '@morada/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { servirFotos, servirSpa } from './static';
 import { contar, esperarErro } from './test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from './test/test-app';
 
@@ -26,7 +30,7 @@ describe('app shell', () => {
 
   it('unknown API routes answer JSON 404 with security headers and no cache', async () => {
     const res = await ctx.request('/api/nao-existe');
-    expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     await esperarErro(res, 404, MSG.api.rotaNaoEncontrada);
@@ -37,6 +41,53 @@ describe('app shell', () => {
       const res = await ctx.request(path);
       expect(res.headers.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=()');
     }
+  });
+});
+
+describe('security headers', () => {
+  let comSite: TestContext;
+  const estaticos = mkdtempSync(join(tmpdir(), 'morada-headers-'));
+  beforeAll(async () => {
+    comSite = await createTestContext({ seed: false });
+    // The built apps and the photos, mounted as index.ts mounts them (before the first request).
+    mkdirSync(join(estaticos, 'site', 'assets'), { recursive: true });
+    writeFileSync(join(estaticos, 'site', 'index.html'), '<html>site</html>');
+    writeFileSync(join(estaticos, 'site', 'assets', 'app-1.js'), 'console.log(1)');
+    mkdirSync(join(estaticos, 'fotos'));
+    writeFileSync(join(estaticos, 'fotos', 'a.png'), 'png');
+    servirFotos(comSite.app, join(estaticos, 'fotos'));
+    servirSpa(comSite.app, '', join(estaticos, 'site'), 'O site');
+  });
+  afterAll(async () => {
+    await comSite.close();
+    rmSync(estaticos, { recursive: true, force: true });
+  });
+
+  it('API answers, pages, assets and photos: HSTS for a year, no framing by anyone (XFO and CSP agree)', async () => {
+    for (const path of [
+      '/api/health',
+      '/api/nao-existe',
+      '/',
+      '/imoveis/123',
+      '/assets/app-1.js',
+      '/uploads/fotos/a.png',
+    ]) {
+      const res = await comSite.request(path);
+      expect(res.status, path).toBeLessThan(500);
+      expect(
+        {
+          hsts: res.headers.get('Strict-Transport-Security'),
+          xfo: res.headers.get('X-Frame-Options'),
+          frameAncestors: res.headers.get('Content-Security-Policy')?.match(/frame-ancestors [^;]*/)?.[0],
+        },
+        path,
+      ).toEqual({
+        hsts: 'max-age=31536000; includeSubDomains',
+        xfo: 'DENY',
+        frameAncestors: "frame-ancestors 'none'",
+      });
+    }
+    expect(await (await comSite.request('/imoveis/123')).text()).toBe('<html>site</html>');
   });
 });
 

@@ -10,7 +10,7 @@ import { OWASP_SCRYPT } from './lib/password';
 /** JWT_SECRET from env, else one generated on the first start and kept in DATA_DIR (mode 600). */
 export const jwtSecretFor = (env: Env): string => {
   if (env.JWT_SECRET) return env.JWT_SECRET;
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const arquivo = join(env.DATA_DIR, 'jwt-secret');
   if (existsSync(arquivo)) {
     const s = readFileSync(arquivo, 'utf8').trim();

@@ -14,6 +14,8 @@ const lerStdin = async (): Promise<string> => {
 };
 
 const main = async () => {
+  // Same owner-only files as the server when this creates the database (docs/decisions/007).
+  process.umask(0o077);
   const { values } = parseArgs({
     options: {
       email: { type: 'string' },

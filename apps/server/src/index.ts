@@ -6,6 +6,10 @@ import { loadEnv } from './env';
 import { pastaFotos } from './lib/fotos';
 import { distPadrao, servirFotos, servirSpa } from './static';
 
+// Everything the server creates (database, uploads, documents, secrets) is owner-only: 0600 files,
+// 0700 folders, before anything touches the disk (docs/decisions/007).
+process.umask(0o077);
+
 const env = loadEnv();
 const { deps, seeded } = await buildDeps(env);
 const app = createApp(deps);

@@ -43,8 +43,15 @@ describe('usuarios', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(dup.mensagem).toBe(MSG.api.emailEmUso);
 
+    expect(await h.api.usuarios.desbloquear(criado.id)).toEqual({
+      ok: true,
+      mensagem: MSG.api.acessoDesbloqueado,
+    });
+
     await h.api.usuarios.excluir(criado.id);
     expect((await h.api.usuarios.listar()).some((u) => u.id === criado.id)).toBe(false);
+    const sumido = (await h.api.usuarios.desbloquear(criado.id).catch((e: unknown) => e)) as ApiError;
+    expect([sumido.status, sumido.mensagem]).toEqual([404, MSG.api.usuarioNaoEncontrado]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
@@ -7,6 +7,7 @@ import * as inicial from './migrations/2026-11-22T0001-inicial';
 import * as indicesDashboard from './migrations/2026-11-23T0001-indices-dashboard';
 import * as proprietarioImovel from './migrations/2026-11-23T0002-proprietario-imovel';
 import * as livroCaixa from './migrations/2026-11-24T0001-livro-caixa';
+import * as documentosContratoId from './migrations/2026-11-25T0001-documentos-contrato-id';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -17,15 +18,60 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0001-indices-dashboard': indicesDashboard,
   '2026-11-23T0002-proprietario-imovel': proprietarioImovel,
   '2026-11-24T0001-livro-caixa': livroCaixa,
+  '2026-11-25T0001-documentos-contrato-id': documentosContratoId,
 };
 
-export type DatabaseOptions = { dataDir: string; databaseUrl?: string | undefined; fileName?: string };
+export type DatabaseOptions = {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  fileName?: string;
+  /**
+   * false only for throwaway test databases: they skip the fsync per commit (NORMAL), which would
+   * make the suite much slower and protects nothing there. The product always opens durably.
+   */
+  duravel?: boolean;
+};
+
+/** DATA_DIR and the database hold personal data: owner only (docs/decisions/007). */
+const MODO_PASTA_DADOS = 0o700;
+const MODO_ARQUIVO_DADOS = 0o600;
+
+/** chmod that tolerates a file this user does not own (a volume prepared by root): warn, go on. */
+const restringir = (caminho: string, modo: number) => {
+  try {
+    chmodSync(caminho, modo);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+    console.warn(`! Sem permissão para restringir ${caminho} a ${modo.toString(8)}: ajuste o dono.`);
+  }
+};
 
 /**
- * SQLite under DATA_DIR (WAL, foreign keys) by default; PostgreSQL when a URL is given.
- * `:memory:` as fileName gives a throwaway database for tests.
+ * Creates DATA_DIR 0700 and the database file 0600 before SQLite opens it, and tightens an older
+ * install's 0755/0644 (the folder, the file, its -wal and -shm). SQLite creates -wal and -shm with
+ * the mode of the database file, so they follow.
  */
-export const createDatabase = ({ dataDir, databaseUrl, fileName = 'morada.db' }: DatabaseOptions): Db => {
+const prepararArquivoSqlite = (dataDir: string, path: string) => {
+  mkdirSync(dataDir, { recursive: true, mode: MODO_PASTA_DADOS });
+  restringir(dataDir, MODO_PASTA_DADOS);
+  closeSync(openSync(path, 'a', MODO_ARQUIVO_DADOS));
+  for (const arquivo of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(arquivo)) restringir(arquivo, MODO_ARQUIVO_DADOS);
+  }
+};
+
+/**
+ * SQLite under DATA_DIR by default; PostgreSQL when a URL is given (its defaults, fsync=on and
+ * synchronous_commit=on, are already durable). `:memory:` as fileName gives a throwaway database.
+ * WAL with `synchronous = FULL`: every commit fsyncs the WAL before the API answers, so an
+ * acknowledged write survives a power cut, not only a process crash (docs/decisions/007).
+ */
+export const createDatabase = ({
+  dataDir,
+  databaseUrl,
+  fileName = 'morada.db',
+  duravel = true,
+}: DatabaseOptions): Db => {
   if (databaseUrl) {
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
@@ -33,14 +79,14 @@ export const createDatabase = ({ dataDir, databaseUrl, fileName = 'morada.db' }:
   }
   let path = fileName;
   if (fileName !== ':memory:') {
-    mkdirSync(dataDir, { recursive: true });
     path = join(dataDir, fileName);
+    prepararArquivoSqlite(dataDir, path);
   }
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(duravel ? 'synchronous = FULL' : 'synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 };
 

@@ -150,7 +150,10 @@ export interface DocumentoJuridicoTable {
   tipo: string;
   descricao: string;
   autor: string;
+  /** The contract's número as the admin typed it; shown, never used to grant access. */
   contrato_relacionado: string;
+  /** The contract the document belongs to (its tenant may download it); null when none or deleted. */
+  contrato_id: string | null;
   imovel_relacionado: string;
   status: string;
   tags: string;
@@ -159,6 +162,13 @@ export interface DocumentoJuridicoTable {
   arquivo_path: string | null;
   arquivo_nome: string | null;
   formato: string | null;
+  created_at: string;
+}
+
+/** Every contract número ever given, with the contract that got it first: never given again. */
+export interface NumeroContratoTable {
+  numero: string;
+  contrato_id: string;
   created_at: string;
 }
 
@@ -215,6 +225,7 @@ export interface Database {
   usuarios: UsuarioTable;
   imoveis: ImovelTable;
   contratos: ContratoTable;
+  numeros_contrato: NumeroContratoTable;
   pagamentos: PagamentoTable;
   recebimentos: RecebimentoTable;
   sequencias: SequenciaTable;

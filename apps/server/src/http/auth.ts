@@ -35,7 +35,8 @@ export const resolveSession = async (
   if (!token) return undefined;
   try {
     const payload = await verify(token, deps.jwtSecret, { alg: 'HS256', iss: JWT_ISSUER, aud: JWT_AUDIENCE });
-    if (typeof payload.sub !== 'string') return undefined;
+    // verify() checks exp only when present: a token that never expires is refused here.
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
     const row = await deps.db
       .selectFrom('usuarios')
       .select(['id', 'nome', 'email', 'perfil', 'status', 'token_versao'])

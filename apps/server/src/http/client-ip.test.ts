@@ -1,7 +1,7 @@
 import { MSG } from '@morada/domain';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FALHAS } from '../modules/auth/auth.limits';
+import { LOGIN_MAX_FALHAS_IP } from '../modules/auth/controle-login';
 import { esperarErro } from '../test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from '../test/test-app';
 import { clientIp } from './client-ip';
@@ -48,7 +48,7 @@ describe('per-IP limits behind a trusted proxy', () => {
         headers: { 'X-Forwarded-For': `${forjado}, 203.0.113.7` },
         json: { email, senha },
       });
-    for (let i = 0; i < LOGIN_MAX_FALHAS; i++) {
+    for (let i = 0; i < LOGIN_MAX_FALHAS_IP; i++) {
       expect((await login(`10.0.0.${i}`, `naoexiste${i}@x.com`, 'x')).status).toBe(401);
     }
     await esperarErro(

@@ -46,10 +46,37 @@ export const errorBody = (
   ...(erros?.length ? { erros } : {}),
 });
 
+/** What a database refused: a duplicate, a missing or still-referenced row, or a value it cannot hold. */
+export type Violacao = 'duplicado' | 'vinculo' | 'valor';
+
+/** Classifies SQLite's and PostgreSQL's constraint and data errors; undefined for anything else. */
+export const violacaoDoBanco = (err: unknown): Violacao | undefined => {
+  const codigo = String((err as { code?: unknown })?.code ?? '');
+  if (/^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(codigo) || codigo === '23505') return 'duplicado';
+  if (codigo === 'SQLITE_CONSTRAINT_FOREIGNKEY' || codigo === '23503') return 'vinculo';
+  if (codigo.startsWith('SQLITE_CONSTRAINT') || /^(23|22)[0-9A-Z]{3}$/.test(codigo)) return 'valor';
+  return undefined;
+};
+
+/** Awaits a write; when a concurrent request took the same unique value first, throws `erro()`. */
+export const seDuplicado = async <T>(escrita: Promise<T>, erro: () => HttpError): Promise<T> => {
+  try {
+    return await escrita;
+  } catch (e) {
+    if (violacaoDoBanco(e) === 'duplicado') throw erro();
+    throw e;
+  }
+};
+
 export const respondError = (c: Context, err: unknown) => {
   if (err instanceof HttpError) {
     return c.json(errorBody(err.codigo, err.message, err.erros), err.status);
   }
+  // A constraint the checks before the write did not catch (a concurrent request won the race).
+  const violacao = violacaoDoBanco(err);
+  if (violacao === 'duplicado') return c.json(errorBody('CONFLITO', MSG.api.registroDuplicado), 409);
+  if (violacao === 'vinculo') return c.json(errorBody('CONFLITO', MSG.api.registroVinculado), 409);
+  if (violacao === 'valor') return c.json(errorBody('VALIDACAO', MSG.api.dadosInvalidos), 400);
   // Hono's own HTTPException (e.g. body limit) carries a status; anything else is a bug we log.
   const status = (err as { status?: number })?.status;
   if (status === 413) return c.json(errorBody('CORPO_GRANDE', MSG.api.corpoGrande), 413);

@@ -4,7 +4,20 @@ import type { Deps } from '../http/context';
 import { getConfiguracao } from '../modules/configuracoes/configuracoes.repository';
 import { enviarSmtp } from './smtp';
 
-export type Email = { para: string; assunto: string; corpo: string; anexoNome?: string };
+/** Stands in the outbox for a secret that travels only to the recipient. */
+export const TEXTO_OCULTO = '[oculto: enviado somente ao destinatário]';
+
+export type Email = {
+  para: string;
+  assunto: string;
+  corpo: string;
+  anexoNome?: string;
+  /**
+   * Parts of the body only the recipient may read (a reset or invite link's token). The outbox
+   * keeps the body with each one replaced; the full text exists only in memory on its way to SMTP.
+   */
+  segredos?: readonly string[];
+};
 /** An outbox row written and not yet handed to SMTP. */
 export type EmailNaFila = Email & { id: string };
 
@@ -28,7 +41,7 @@ export const registrarEmail = async (
       id,
       para: email.para,
       assunto: email.assunto,
-      corpo: email.corpo,
+      corpo: redigir(email),
       anexo_nome: email.anexoNome ?? null,
       criado_em: agora.toISOString(),
       status: comSmtp ? 'pendente' : 'caixa-de-saida',
@@ -37,6 +50,10 @@ export const registrarEmail = async (
     .execute();
   return { ...email, id };
 };
+
+/** What the outbox (and so any admin) may read of an e-mail. */
+export const redigir = ({ corpo, segredos = [] }: Email): string =>
+  segredos.filter(Boolean).reduce((texto, segredo) => texto.replaceAll(segredo, TEXTO_OCULTO), corpo);
 
 /** After commit: hands queued e-mails to SMTP one by one and records each outcome. */
 export const entregarEmails = (deps: Deps, fila: readonly EmailNaFila[]): void => {

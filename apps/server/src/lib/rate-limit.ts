@@ -15,9 +15,13 @@ export class RateLimiter {
     if (!j || this.agora() - j.inicio >= this.janelaMs) return undefined;
     return j;
   }
+  /** Attempts counted for the key in the current window. */
+  contagem(chave: string): number {
+    return this.atual(chave)?.n ?? 0;
+  }
   /** True when the key already used its allowance in the current window. */
   bloqueado(chave: string): boolean {
-    return (this.atual(chave)?.n ?? 0) >= this.maximo;
+    return this.contagem(chave) >= this.maximo;
   }
   registrar(chave: string): void {
     const j = this.atual(chave);
@@ -36,6 +40,10 @@ export class RateLimiter {
   }
   limpar(chave: string): void {
     this.janelas.delete(chave);
+  }
+  /** Forgets every key `criterio` accepts (e.g. all the addresses of one account). */
+  limparSe(criterio: (chave: string) => boolean): void {
+    for (const k of [...this.janelas.keys()]) if (criterio(k)) this.janelas.delete(k);
   }
   private limparVencidas() {
     for (const [k] of this.janelas) if (!this.atual(k)) this.janelas.delete(k);

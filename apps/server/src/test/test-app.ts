@@ -41,7 +41,7 @@ export const createTestContext = async (opts: { seed?: boolean; now?: Date; data
   // In the `server-pg` project every context gets a fresh PostgreSQL database instead of SQLite.
   opts = { ...opts, databaseUrl: opts.databaseUrl ?? (await bancoPostgresDoProjeto()) };
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl });
-  const db = createDatabase({ dataDir, databaseUrl: opts.databaseUrl });
+  const db = createDatabase({ dataDir, databaseUrl: opts.databaseUrl, duravel: false });
   await migrateToLatest(db);
   const fixed = opts.now;
   const deps: Deps = {

@@ -26,6 +26,12 @@ export const usuariosEndpoints = (c: ApiClient) => ({
   /** PUT /api/usuarios/:id: nome, email, telefone, perfil, status. */
   atualizar: (id: string, dados: UsuarioAtualizarInput) =>
     c.json<Usuario>(caminho(id), { method: 'PUT', json: dados, acao: A.atualizarUsuario }),
+  /** POST /api/usuarios/:id/desbloquear-acesso: lifts the sign-in limits of the account. */
+  desbloquear: (id: string) =>
+    c.json<{ ok: true; mensagem: string }>(`${caminho(id)}/desbloquear-acesso`, {
+      method: 'POST',
+      acao: A.desbloquearUsuario,
+    }),
   /** DELETE /api/usuarios/:id. */
   excluir: (id: string) => c.vazio(caminho(id), { method: 'DELETE', acao: A.excluirUsuario }),
 });

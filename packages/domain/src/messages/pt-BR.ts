@@ -157,6 +157,8 @@ export const MSG = {
     proprietarioInvalido: 'Proprietário não encontrado',
     novo: 'Novo Imóvel',
     editar: 'Editar Imóvel',
+    fotoPixelsDemais: (megapixels: number) => `Cada foto deve ter no máximo ${megapixels} megapixels`,
+    fotoIlegivel: 'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto',
   },
   admin: {
     erroInesperado: 'Erro inesperado',
@@ -177,6 +179,8 @@ export const MSG = {
     usuarioCriado: 'Usuário criado com sucesso',
     usuarioAtualizado: 'Usuário atualizado',
     usuarioExcluido: 'Usuário excluído',
+    acessoDesbloqueado: 'Acesso desbloqueado',
+    desbloquearUsuario: 'Não foi possível desbloquear o acesso do usuário',
     contratoCriado: 'Contrato criado',
     contratoAtualizado: 'Contrato atualizado',
     contratoExcluido: 'Contrato excluído',
@@ -526,6 +530,10 @@ export const MSG = {
         `Tem certeza que deseja excluir o usuário "${nome}"? Esta ação não pode ser desfeita.`,
       /** Status values stay lower-case in data; people read them capitalised. */
       statusLabel: { ativo: 'Ativo', inativo: 'Inativo', pendente: 'Pendente' },
+      desbloquearTexto:
+        'Muitas tentativas de login erradas atrasam ou bloqueiam a entrada deste usuário por até 15 minutos.',
+      desbloquear: 'Desbloquear acesso',
+      desbloqueando: 'Desbloqueando...',
     },
     juridico: {
       buscaPlaceholder: 'Buscar documentos ou processos',
@@ -697,6 +705,9 @@ export const MSG = {
     naoPodeRebaixarSiMesmo: 'Você não pode remover o seu próprio perfil de administrador',
     naoPodeDesativarSiMesmo: 'Você não pode desativar a sua própria conta',
     ultimoAdministrador: 'É preciso manter pelo menos um administrador ativo',
+    acessoDesbloqueado: 'Acesso desbloqueado. O usuário já pode entrar novamente.',
+    registroDuplicado: 'Já existe um registro com estes dados.',
+    registroVinculado: 'Este registro está vinculado a outros dados e não pode ser alterado assim.',
   },
 } as const;
 
@@ -857,6 +868,7 @@ export const ACOES_API = {
   criarUsuario: 'criar o usuário',
   atualizarUsuario: 'atualizar o usuário',
   excluirUsuario: 'excluir o usuário',
+  desbloquearUsuario: 'desbloquear o acesso do usuário',
   listarContratos: 'carregar os contratos',
   obterContrato: 'carregar o contrato',
   salvarContrato: 'salvar o contrato',

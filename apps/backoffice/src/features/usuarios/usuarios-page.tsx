@@ -1,5 +1,5 @@
 import { api, invalidar, useUsuarios } from '@morada/api-client';
-import { MSG, type Usuario, type UsuarioAtualizarInput } from '@morada/domain';
+import { ACOES_API, MSG, type Usuario, type UsuarioAtualizarInput } from '@morada/domain';
 import { AdminUsuariosView } from '@morada/ui/views/admin-usuarios';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
@@ -41,6 +41,16 @@ export function UsuariosPage() {
     }
   };
 
+  const desbloquear = async (usuario: Usuario) => {
+    try {
+      await api.usuarios.desbloquear(usuario.id);
+      toastSucesso(MSG.admin.acessoDesbloqueado, usuario.nome);
+    } catch (e) {
+      toastErro(e, MSG.detalhe.erroTitulo, MSG.admin.desbloquearUsuario, ACOES_API.desbloquearUsuario);
+      throw e;
+    }
+  };
+
   return (
     <AdminUsuariosView
       usuarios={data ?? []}
@@ -60,6 +70,7 @@ export function UsuariosPage() {
       salvando={salvando}
       errosServidor={errosServidor}
       onExcluir={excluir}
+      onDesbloquear={desbloquear}
       // Errors the server sent belong to one attempt: a dialog opening or closing starts clean.
       onEditandoChange={() => setErrosServidor(undefined)}
     />

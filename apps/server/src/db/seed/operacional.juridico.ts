@@ -37,6 +37,12 @@ export const seedJuridico = async (
 ): Promise<void> => {
   const { db } = deps;
   const agora = deps.now();
+  // Documents belong to the contract by its id; the número is only what the admin typed.
+  const contrato = await db
+    .selectFrom('contratos')
+    .select('id')
+    .where('numero', '=', inquilina.numero)
+    .executeTakeFirst();
   const hoje = hojeNaAgencia(agora);
   const mes = hoje.slice(0, 7);
   // Legal documents: the signed contract (a real PDF), a scheduled inspection, a pending power of attorney.
@@ -51,6 +57,7 @@ export const seedJuridico = async (
     descricao: '',
     autor: 'Dra. Helena Prado',
     contrato_relacionado: '',
+    contrato_id: null,
     imovel_relacionado: '',
     status: 'Ativo',
     tags: '[]',
@@ -67,6 +74,7 @@ export const seedJuridico = async (
       doc(`Contrato de Locação ${inquilina.numero}`, 'Contrato', {
         descricao: 'Contrato assinado pelas partes',
         contrato_relacionado: inquilina.numero,
+        contrato_id: contrato?.id ?? null,
         imovel_relacionado: inquilina.imovel,
         tags: JSON.stringify(['locação', 'assinado']),
         arquivo_path: arquivo,
@@ -77,6 +85,7 @@ export const seedJuridico = async (
       doc('Vistoria periódica do imóvel', 'Vistoria', {
         descricao: 'Vistoria anual agendada com a locatária',
         contrato_relacionado: inquilina.numero,
+        contrato_id: contrato?.id ?? null,
         imovel_relacionado: inquilina.imovel,
         status: 'Pendente',
         tags: JSON.stringify(['vistoria']),

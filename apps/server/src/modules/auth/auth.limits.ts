@@ -1,20 +1,18 @@
 import type { Deps } from '../../http/context';
 import { RateLimiter } from '../../lib/rate-limit';
+import { ControleLogin } from './controle-login';
 
 /**
- * 10 failed sign-ins per 15 minutes, per IP and per account; 5 self-registrations per hour per IP
- * (each one costs a scrypt and a row); 5 contact messages per 10 min per IP.
+ * 5 self-registrations per hour per IP (each one costs a scrypt and a row); 5 contact messages and
+ * 5 password-recovery requests per 10 min per IP. Sign-in has its own rules (ControleLogin).
  */
-export const LOGIN_MAX_FALHAS = 10;
-const JANELA_LOGIN_MS = 15 * 60 * 1000;
 export const REGISTRO_MAX = 5;
 export const JANELA_REGISTRO_MS = 60 * 60 * 1000;
 export const CONTATO_MAX = 5;
 const JANELA_CONTATO_MS = 10 * 60 * 1000;
 
 type Limitadores = {
-  loginIp: RateLimiter;
-  loginConta: RateLimiter;
+  login: ControleLogin;
   registroIp: RateLimiter;
   contatoIp: RateLimiter;
   esqueciIp: RateLimiter;
@@ -27,8 +25,7 @@ export const limitadores = (deps: Deps): Limitadores => {
   if (!l) {
     const agora = () => deps.now().getTime();
     l = {
-      loginIp: new RateLimiter(LOGIN_MAX_FALHAS, JANELA_LOGIN_MS, agora),
-      loginConta: new RateLimiter(LOGIN_MAX_FALHAS, JANELA_LOGIN_MS, agora),
+      login: new ControleLogin(agora),
       registroIp: new RateLimiter(REGISTRO_MAX, JANELA_REGISTRO_MS, agora),
       contatoIp: new RateLimiter(CONTATO_MAX, JANELA_CONTATO_MS, agora),
       esqueciIp: new RateLimiter(CONTATO_MAX, JANELA_CONTATO_MS, agora),

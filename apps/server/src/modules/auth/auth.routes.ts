@@ -3,18 +3,22 @@ import { Hono } from 'hono';
 import { issueToken, requireAuth } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
-import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import { conflict, seDuplicado, tooManyRequests, unauthorized } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   buscarUsuarioPorEmail,
   buscarUsuarioRow,
   inserirUsuario,
+  type NovoUsuario,
   revogarTokens,
   rowParaUsuario,
 } from '../usuarios/usuarios.repository';
 import { limitadores } from './auth.limits';
+import { dispositivoDaConta, lembrarDispositivo } from './dispositivo';
 import { senhaRoutes } from './senha.routes';
+
+const emailEmUso = () => conflict(MSG.auth.emailEmUso, [{ email: MSG.auth.emailEmUso }]);
 
 /** Verified when the e-mail is unknown, so both paths cost one scrypt (no user enumeration by timing). */
 let hashFicticio: Promise<string> | undefined;
@@ -23,19 +27,22 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const deps = c.var.deps;
     const { email, senha } = await readJson(c, loginSchema);
-    const lim = limitadores(deps);
-    const ip = clientIp(c);
-    if (lim.loginIp.bloqueado(ip) || lim.loginConta.bloqueado(email)) throw tooManyRequests();
-    // Counted as a failure before scrypt runs (no await between check and count), refunded on success.
-    lim.loginIp.registrar(ip);
-    lim.loginConta.registrar(email);
+    const controle = limitadores(deps).login;
+    const tentativa = {
+      email,
+      ip: clientIp(c),
+      dispositivoConhecido: (await dispositivoDaConta(c)) === email,
+    };
+    const admissao = controle.iniciar(tentativa);
+    if (admissao.bloqueado) throw tooManyRequests();
+    if (admissao.esperaMs > 0) await controle.esperar(admissao.esperaMs);
     const row = await buscarUsuarioPorEmail(deps.db, email);
     hashFicticio ??= hashPassword('senha-ficticia-morada', deps.passwordCost);
     const ok = await verifyPassword(senha, row?.senha_hash ?? (await hashFicticio));
     if (!row || !ok) throw unauthorized(MSG.auth.credenciaisInvalidas);
-    lim.loginIp.devolver(ip);
-    lim.loginConta.limpar(email);
+    controle.sucesso(tentativa);
     if (row.status !== 'ativo') throw unauthorized(MSG.auth.contaInativa);
+    await lembrarDispositivo(c, email);
     const agora = deps.now().toISOString();
     await deps.db.updateTable('usuarios').set({ ultimo_acesso: agora }).where('id', '=', row.id).execute();
     const token = await issueToken(deps, row);
@@ -50,22 +57,18 @@ export const authRoutes = new Hono<AppEnv>()
     const lim = limitadores(deps).registroIp;
     if (lim.bloqueado(ip)) throw tooManyRequests(MSG.api.muitosCadastros);
     lim.registrar(ip);
-    if (await buscarUsuarioPorEmail(deps.db, body.email)) {
-      throw conflict(MSG.auth.emailEmUso, [{ email: MSG.auth.emailEmUso }]);
-    }
+    if (await buscarUsuarioPorEmail(deps.db, body.email)) throw emailEmUso();
     // Self-registration is always a tenant (spec §6), whatever perfil the body carries.
-    const usuario = await inserirUsuario(
-      deps.db,
-      {
-        nome: body.nome,
-        email: body.email,
-        telefone: '',
-        perfil: 'inquilino',
-        status: 'ativo',
-        senhaHash: await hashPassword(body.senha, deps.passwordCost),
-      },
-      deps.now(),
-    );
+    const senhaHash = await hashPassword(body.senha, deps.passwordCost);
+    const novo: NovoUsuario = {
+      nome: body.nome,
+      email: body.email,
+      telefone: '',
+      perfil: 'inquilino',
+      status: 'ativo',
+      senhaHash,
+    };
+    const usuario = await seDuplicado(inserirUsuario(deps.db, novo, deps.now()), emailEmUso);
     return c.json({ usuario }, 201);
   })
   .get('/verify-token', requireAuth, async (c) => {

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../http/auth';
 import { contar, esperarErro } from '../../test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
-import { JANELA_REGISTRO_MS, LOGIN_MAX_FALHAS, REGISTRO_MAX } from './auth.limits';
+import { JANELA_REGISTRO_MS, limitadores, REGISTRO_MAX } from './auth.limits';
+import {
+  LOGIN_FALHAS_LENTIDAO,
+  LOGIN_INTERVALO_LENTO_MS,
+  LOGIN_MAX_FALHAS,
+  LOGIN_MAX_FALHAS_IP,
+  LOGIN_MAX_TENTATIVAS_IP,
+} from './controle-login';
 
 let ctx: TestContext;
 let agora: Date;
@@ -84,23 +91,6 @@ describe('POST /api/auth/login', () => {
     await esperarErro(res, 400, MSG.api.jsonInvalido);
   });
 
-  it('blocks an account after 10 failures for 15 minutes (429), even with the right password', async () => {
-    for (let i = 0; i < LOGIN_MAX_FALHAS; i++)
-      expect((await login(DEMO.admin.email, `x${i}`)).status).toBe(401);
-    await esperarErro(await login(DEMO.admin.email, DEMO.admin.senha), 429, MSG.auth.muitasTentativas);
-    agora = new Date(agora.getTime() + 15 * 60 * 1000 + 1);
-    expect((await login(DEMO.admin.email, DEMO.admin.senha)).status).toBe(200);
-  });
-
-  it('blocks an IP that fails across many accounts', async () => {
-    for (let i = 0; i < LOGIN_MAX_FALHAS; i++) await login(`naoexiste${i}@x.com`, 'x');
-    await esperarErro(
-      await login(DEMO.inquilina.email, DEMO.inquilina.senha),
-      429,
-      MSG.auth.muitasTentativas,
-    );
-  });
-
   it('counts each attempt before hashing, so a parallel burst gets only the allowance', async () => {
     const acessoAntes = await ultimoAcesso(DEMO.admin.email);
     const respostas = await Promise.all(
@@ -113,12 +103,119 @@ describe('POST /api/auth/login', () => {
     await esperarErro(bloqueada, 429, MSG.auth.muitasTentativas);
     expect(await ultimoAcesso(DEMO.admin.email)).toBe(acessoAntes);
   });
+});
 
-  it('a successful sign-in does not use up the IP allowance', async () => {
-    for (let i = 0; i < LOGIN_MAX_FALHAS + 3; i++)
-      expect((await login(DEMO.admin.email, DEMO.admin.senha)).status).toBe(200);
-    for (let i = 0; i < LOGIN_MAX_FALHAS - 1; i++) await login(`naoexiste${i}@x.com`, 'x');
-    expect((await login(DEMO.inquilina.email, DEMO.inquilina.senha)).status).toBe(200);
+describe('sign-in throttling cannot lock the owner out', () => {
+  /** Waits the throttle asks for, recorded instead of slept: the tests' clock is virtual. */
+  let esperas: number[];
+  beforeEach(() => {
+    ctx.deps.env.TRUST_PROXY = true;
+    esperas = [];
+    limitadores(ctx.deps).login.esperar = async (ms) => {
+      esperas.push(ms);
+    };
+  });
+  const de = (ip: string, email: string, senha: string, cookie?: string) =>
+    ctx.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
+      json: { email, senha },
+    });
+  /** The device cookie a successful sign-in sets (name=value only, as a browser sends it back). */
+  const cookieDe = (res: Response) => res.headers.get('Set-Cookie')!.split(';')[0]!;
+  const atacar = async (n: number, email: string = DEMO.admin.email) => {
+    for (let i = 0; i < n; i++) expect((await de(`198.18.0.${i}`, email, 'chute')).status).toBe(401);
+  };
+
+  it('failures from many addresses do not block the right password: unknown devices are slowed', async () => {
+    await atacar(LOGIN_FALHAS_LENTIDAO + 1);
+    const res = await de('203.0.113.50', DEMO.admin.email, DEMO.admin.senha);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { usuario: { email: string } }).usuario.email).toBe(DEMO.admin.email);
+    expect(esperas).toEqual([LOGIN_INTERVALO_LENTO_MS]);
+  });
+
+  it('while an account is under attack, unknown devices get one attempt every few seconds, then 429', async () => {
+    await atacar(LOGIN_FALHAS_LENTIDAO);
+    const admitidas = [];
+    for (let i = 0; i < 4; i++) admitidas.push((await de(`192.0.2.${i}`, DEMO.admin.email, 'chute')).status);
+    // Slots at +0 s, +5 s, +10 s are admitted (waiting); the next would wait 15 s > 10 s.
+    expect(admitidas).toEqual([401, 401, 401, 429]);
+    expect(esperas).toEqual([LOGIN_INTERVALO_LENTO_MS, 2 * LOGIN_INTERVALO_LENTO_MS]);
+    agora = new Date(agora.getTime() + 3 * LOGIN_INTERVALO_LENTO_MS);
+    expect((await de('192.0.2.9', DEMO.admin.email, DEMO.admin.senha)).status).toBe(200);
+  });
+
+  it('a device the owner signed in from before is never slowed down', async () => {
+    const cookie = cookieDe(await de('203.0.113.50', DEMO.admin.email, DEMO.admin.senha));
+    expect(cookie).toMatch(/^morada_dispositivo=/);
+    await atacar(LOGIN_FALHAS_LENTIDAO + 1);
+    expect((await de('203.0.113.51', DEMO.admin.email, DEMO.admin.senha, cookie)).status).toBe(200);
+    expect(esperas).toEqual([]);
+    // A forged cookie, or another account's, is an unknown device: it waits its turn.
+    const forjado = cookie.replace(/=.*/, '=admin%40morada.com.br.AAAA');
+    for (const c of [forjado, 'morada_dispositivo=x'])
+      expect((await de('203.0.113.52', DEMO.admin.email, DEMO.admin.senha, c)).status).toBe(200);
+    expect(esperas).toEqual([LOGIN_INTERVALO_LENTO_MS, 2 * LOGIN_INTERVALO_LENTO_MS]);
+  });
+
+  it('blocks one address on one account after 10 failures; other addresses still sign in', async () => {
+    for (let i = 0; i < LOGIN_MAX_FALHAS; i++)
+      expect((await de('198.51.100.1', DEMO.inquilina.email, `x${i}`)).status).toBe(401);
+    await esperarErro(
+      await de('198.51.100.1', DEMO.inquilina.email, DEMO.inquilina.senha),
+      429,
+      MSG.auth.muitasTentativas,
+    );
+    expect((await de('198.51.100.2', DEMO.inquilina.email, DEMO.inquilina.senha)).status).toBe(200);
+    agora = new Date(agora.getTime() + 15 * 60 * 1000 + 1);
+    expect((await de('198.51.100.1', DEMO.inquilina.email, DEMO.inquilina.senha)).status).toBe(200);
+  });
+
+  it('an admin unlocks an account; a tenant cannot; an unknown user is 404', async () => {
+    const admin = await ctx.adminToken();
+    const inquilina = await ctx.login(DEMO.inquilina.email, DEMO.inquilina.senha);
+    const alvo = await ctx.db
+      .selectFrom('usuarios')
+      .select('id')
+      .where('email', '=', DEMO.inquilina.email)
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < LOGIN_MAX_FALHAS; i++) await de('198.51.100.1', DEMO.inquilina.email, 'x');
+    await atacar(2, DEMO.inquilina.email);
+    expect((await de('198.51.100.1', DEMO.inquilina.email, DEMO.inquilina.senha)).status).toBe(429);
+
+    const desbloquear = (id: string, token?: string) =>
+      ctx.request(`/api/usuarios/${id}/desbloquear-acesso`, { method: 'POST', token });
+    await esperarErro(await desbloquear(alvo.id), 401, MSG.auth.naoAutenticado);
+    await esperarErro(await desbloquear(alvo.id, inquilina), 403, MSG.auth.semPermissao);
+    await esperarErro(await desbloquear('nao-existe', admin), 404, MSG.api.usuarioNaoEncontrado);
+    const ok = await desbloquear(alvo.id, admin);
+    expect([ok.status, await ok.json()]).toEqual([200, { ok: true, mensagem: MSG.api.acessoDesbloqueado }]);
+    esperas = [];
+    expect((await de('198.51.100.1', DEMO.inquilina.email, DEMO.inquilina.senha)).status).toBe(200);
+    expect(esperas).toEqual([]);
+  });
+
+  it('blocks an address that fails across many accounts', async () => {
+    for (let i = 0; i < LOGIN_MAX_FALHAS_IP; i++) await de('198.51.100.7', `naoexiste${i}@x.com`, 'x');
+    await esperarErro(
+      await de('198.51.100.7', DEMO.inquilina.email, DEMO.inquilina.senha),
+      429,
+      MSG.auth.muitasTentativas,
+    );
+    expect((await de('198.51.100.8', DEMO.inquilina.email, DEMO.inquilina.senha)).status).toBe(200);
+  });
+
+  it('successful sign-ins are throttled too, and do not use up the failure allowance', async () => {
+    for (let i = 0; i < LOGIN_MAX_TENTATIVAS_IP - LOGIN_MAX_FALHAS_IP + 1; i++)
+      expect((await de('198.51.100.3', DEMO.admin.email, DEMO.admin.senha)).status).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FALHAS_IP - 2; i++) await de('198.51.100.3', `naoexiste${i}@x.com`, 'x');
+    expect((await de('198.51.100.3', DEMO.inquilina.email, DEMO.inquilina.senha)).status).toBe(200);
+    await esperarErro(
+      await de('198.51.100.3', DEMO.inquilina.email, DEMO.inquilina.senha),
+      429,
+      MSG.auth.muitasTentativas,
+    );
   });
 });
 
@@ -148,6 +245,17 @@ describe('POST /api/auth/register', () => {
       { email: 'Este email já está cadastrado.' },
     ]);
     expect(await contar(ctx, 'usuarios')).toBe(antes);
+  });
+
+  it('concurrent sign-ups with one e-mail: one 201, the other 409 with the field error (never 500)', async () => {
+    const respostas = await Promise.all([registrar('corrida@x.com'), registrar('corrida@x.com')]);
+    expect(respostas.map((r) => r.status).sort()).toEqual([201, 409]);
+    await esperarErro(
+      respostas.find((r) => r.status === 409)!,
+      409,
+      MSG.auth.emailEmUso,
+      [{ email: MSG.auth.emailEmUso }],
+    );
   });
 
   it(`allows ${REGISTRO_MAX} sign-ups per IP per hour, then 429 without creating anyone`, async () => {
@@ -258,6 +366,29 @@ describe('verify-token and logout', () => {
       );
     }
     expect(await contar(ctx, 'usuarios')).toBe(antes);
+  });
+
+  it('refuses a token without exp even when correctly signed', async () => {
+    const admin = await ctx.db
+      .selectFrom('usuarios')
+      .select(['id', 'perfil', 'token_versao'])
+      .where('email', '=', DEMO.admin.email)
+      .executeTakeFirstOrThrow();
+    const claims = {
+      sub: admin.id,
+      perfil: admin.perfil,
+      tv: admin.token_versao,
+      iss: JWT_ISSUER,
+      aud: JWT_AUDIENCE,
+    };
+    const semExp = await sign(claims, ctx.deps.jwtSecret, 'HS256');
+    await esperarErro(await ctx.request('/api/usuarios', { token: semExp }), 401, MSG.auth.naoAutenticado);
+    const comExp = await sign(
+      { ...claims, exp: Math.floor(Date.now() / 1000) + 60 },
+      ctx.deps.jwtSecret,
+      'HS256',
+    );
+    expect((await ctx.request('/api/usuarios', { token: comExp })).status).toBe(200);
   });
 
   it('logout revokes every token of the user', async () => {

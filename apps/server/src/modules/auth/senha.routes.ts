@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { esqueciSenhaSchema, MSG, redefinirSenhaSchema } from '@morada/domain';
 import { Hono } from 'hono';
 import { clientIp } from '../../http/client-ip';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv, Deps } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { enviarEmail } from '../../lib/mailer';
@@ -13,6 +13,29 @@ import { limitadores } from './auth.limits';
 const VALIDADE_MS = 60 * 60 * 1000;
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 
+/** Makes a single-use link for an active account and e-mails it; the outbox keeps it redacted. */
+const enviarLinkDeRedefinicao = async (deps: Deps, email: string): Promise<void> => {
+  const row = await buscarUsuarioPorEmail(deps.db, email);
+  if (!row || row.status !== 'ativo') return;
+  const token = randomBytes(32).toString('base64url');
+  await deps.db
+    .insertInto('redefinicoes_senha')
+    .values({
+      token_hash: sha256(token),
+      usuario_id: row.id,
+      expira_em: new Date(deps.now().getTime() + VALIDADE_MS).toISOString(),
+      usado_em: null,
+    })
+    .execute();
+  const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/login?reset=${token}`;
+  await enviarEmail(deps, {
+    para: row.email,
+    assunto: MSG.api.redefinicaoAssunto,
+    corpo: `Olá, ${row.nome}.\n\nPara criar uma nova senha, acesse o link abaixo (válido por 1 hora):\n${link}\n\nSe você não pediu a redefinição, ignore este e-mail.`,
+    segredos: [token],
+  });
+};
+
 /** Password reset by e-mailed link (DESIGN §2); offered only when e-mail delivery is configured. */
 export const senhaRoutes = new Hono<AppEnv>()
   .get('/recuperacao-disponivel', (c) => c.json({ disponivel: Boolean(c.var.deps.env.SMTP_URL) }))
@@ -21,28 +44,11 @@ export const senhaRoutes = new Hono<AppEnv>()
     const { email } = await readJson(c, esqueciSenhaSchema);
     const lim = limitadores(deps).esqueciIp;
     const ip = clientIp(c);
-    // Same 202 whether the account exists or not: no user enumeration.
+    // Same 202 whether the account exists or not (no user enumeration), answered before any
+    // lookup so both paths also take the same time; the link is made and e-mailed afterwards.
     if (!deps.env.SMTP_URL || lim.bloqueado(ip)) return c.json({ ok: true }, 202);
     lim.registrar(ip);
-    const row = await buscarUsuarioPorEmail(deps.db, email);
-    if (row && row.status === 'ativo') {
-      const token = randomBytes(32).toString('base64url');
-      await deps.db
-        .insertInto('redefinicoes_senha')
-        .values({
-          token_hash: sha256(token),
-          usuario_id: row.id,
-          expira_em: new Date(deps.now().getTime() + VALIDADE_MS).toISOString(),
-          usado_em: null,
-        })
-        .execute();
-      const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/login?reset=${token}`;
-      await enviarEmail(deps, {
-        para: row.email,
-        assunto: MSG.api.redefinicaoAssunto,
-        corpo: `Olá, ${row.nome}.\n\nPara criar uma nova senha, acesse o link abaixo (válido por 1 hora):\n${link}\n\nSe você não pediu a redefinição, ignore este e-mail.`,
-      });
-    }
+    void enviarLinkDeRedefinicao(deps, email).catch((e) => console.error(e));
     return c.json({ ok: true }, 202);
   })
   .post('/redefinir-senha', async (c) => {

@@ -1,22 +1,48 @@
+import type { Server } from 'node:net';
 import { MSG } from '@morada/domain';
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { servidorSmtp } from '../../test/smtp-server';
 import { loadEnv } from '../../env';
+import { TEXTO_OCULTO } from '../../lib/mailer';
 import { contar, esperarErro } from '../../test/http-helpers';
+import { servidorSmtp } from '../../test/smtp-server';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
-afterEach(() => ctx.close());
+let smtp: Server | undefined;
+afterEach(async () => {
+  smtp?.close();
+  smtp = undefined;
+  await ctx.close();
+});
 
+/** A context whose e-mails go to a local SMTP server; answers what that server received. */
 const comSmtp = async () => {
+  const recebido: string[] = [];
+  const { server, porta } = await servidorSmtp(recebido);
+  smtp = server;
   ctx = await createTestContext();
   ctx.deps.env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: ctx.dataDir,
-    SMTP_URL: 'smtp://127.0.0.1:2525',
+    SMTP_URL: `smtp://127.0.0.1:${porta}`,
     PUBLIC_URL: 'https://morada.test',
   });
+  return recebido;
 };
+
+const pedir = (email: string) => ctx.request('/api/auth/esqueci-senha', { method: 'POST', json: { email } });
+
+/** The token of the reset link as the recipient's mail server got it. */
+const tokenRecebido = (recebido: string[]) =>
+  vi.waitFor(
+    () => {
+      const token = recebido.join('').match(/https:\/\/morada\.test\/login\?reset=([\w-]{20,})/)?.[1];
+      if (!token) throw new Error('link ainda não recebido');
+      return token;
+    },
+    { timeout: 5000 },
+  );
 
 describe('password reset', () => {
   it('without SMTP: not available, 202 and nothing stored or sent', async () => {
@@ -34,23 +60,13 @@ describe('password reset', () => {
   });
 
   it('with SMTP: e-mails a single-use link that sets the password and revokes old tokens', async () => {
-    await comSmtp();
+    const recebido = await comSmtp();
     expect(await (await ctx.request('/api/auth/recuperacao-disponivel')).json()).toEqual({
       disponivel: true,
     });
     const velho = await ctx.tenantToken();
-    const res = await ctx.request('/api/auth/esqueci-senha', {
-      method: 'POST',
-      json: { email: DEMO.inquilina.email },
-    });
-    expect(res.status).toBe(202);
-    const email = await ctx.db
-      .selectFrom('emails')
-      .selectAll()
-      .where('para', '=', DEMO.inquilina.email)
-      .executeTakeFirstOrThrow();
-    const token = email.corpo.match(/https:\/\/morada\.test\/login\?reset=([\w-]+)/)?.[1];
-    expect(token).toBeTruthy();
+    expect((await pedir(DEMO.inquilina.email)).status).toBe(202);
+    const token = await tokenRecebido(recebido);
     const stored = await ctx.db.selectFrom('redefinicoes_senha').selectAll().executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token!);
 
@@ -73,20 +89,12 @@ describe('password reset', () => {
   });
 
   it('unknown e-mail: same 202, no e-mail; expired token refused', async () => {
-    await comSmtp();
+    const recebido = await comSmtp();
     const antes = await contar(ctx, 'emails');
-    expect(
-      (await ctx.request('/api/auth/esqueci-senha', { method: 'POST', json: { email: 'nao@existe.com' } }))
-        .status,
-    ).toBe(202);
-    expect(await contar(ctx, 'emails')).toBe(antes);
-    await ctx.request('/api/auth/esqueci-senha', { method: 'POST', json: { email: DEMO.admin.email } });
-    const email = await ctx.db
-      .selectFrom('emails')
-      .selectAll()
-      .where('para', '=', DEMO.admin.email)
-      .executeTakeFirstOrThrow();
-    const token = email.corpo.match(/reset=([\w-]+)/)![1];
+    expect((await pedir('nao@existe.com')).status).toBe(202);
+    expect((await pedir(DEMO.admin.email)).status).toBe(202);
+    const token = await tokenRecebido(recebido);
+    expect(await contar(ctx, 'emails')).toBe(antes + 1);
     const base = Date.now();
     ctx.deps.now = () => new Date(base + 61 * 60 * 1000);
     await esperarErro(
@@ -99,28 +107,43 @@ describe('password reset', () => {
     );
   });
 
-  it('delivers the e-mail through the configured SMTP relay and marks the outbox row sent', async () => {
-    const recebido: string[] = [];
-    const { server, porta } = await servidorSmtp(recebido);
-    try {
-      ctx = await createTestContext();
-      ctx.deps.env = loadEnv({
-        NODE_ENV: 'test',
-        DATA_DIR: ctx.dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${porta}`,
-      });
-      await ctx.request('/api/auth/esqueci-senha', { method: 'POST', json: { email: DEMO.admin.email } });
-      await vi.waitFor(async () => {
-        const row = await ctx.db
-          .selectFrom('emails')
-          .selectAll()
-          .where('para', '=', DEMO.admin.email)
-          .executeTakeFirstOrThrow();
-        expect(row.status).toBe('enviado');
-      });
-      expect(recebido.join('')).toMatch(/login\?reset=[\w-]{20,}/);
-    } finally {
-      server.close();
+  it('delivers the link to the recipient only: the outbox row, readable by any admin, is redacted', async () => {
+    const recebido = await comSmtp();
+    await pedir(DEMO.inquilina.email);
+    const token = await tokenRecebido(recebido);
+    await vi.waitFor(async () => {
+      const row = await ctx.db
+        .selectFrom('emails')
+        .selectAll()
+        .where('para', '=', DEMO.inquilina.email)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('enviado');
+    });
+    const admin = await ctx.adminToken();
+    const lista = await (await ctx.request('/api/notificacoes/emails', { token: admin })).text();
+    expect(lista).toContain(DEMO.inquilina.email);
+    expect(lista).toContain(TEXTO_OCULTO);
+    expect(lista).not.toContain(token);
+    const linhas = await ctx.db.selectFrom('emails').select('corpo').execute();
+    expect(linhas.map((l) => l.corpo).join('\n')).not.toContain(token);
+  });
+
+  it('answers before looking the account up, so known and unknown e-mails take the same time', async () => {
+    const recebido = await comSmtp();
+    // Every query takes 400 ms: an answer that waited for the lookup, the token or the outbox could not be fast.
+    const lento: KyselyPlugin = {
+      transformQuery: (a) => a.node,
+      transformResult: async (a) => {
+        await new Promise((r) => setTimeout(r, 400));
+        return a.result;
+      },
+    };
+    ctx.deps.db = ctx.db.withPlugin(lento);
+    for (const email of [DEMO.inquilina.email, 'nao@existe.com']) {
+      const inicio = performance.now();
+      expect((await pedir(email)).status).toBe(202);
+      expect(performance.now() - inicio).toBeLessThan(300);
     }
+    expect(await tokenRecebido(recebido)).toBeTruthy();
   });
 });

@@ -121,10 +121,58 @@ export const obterContrato = async (db: Db, id: string): Promise<Contrato | unde
   return r ? paraContrato(r) : undefined;
 };
 
+/**
+ * True when `numero` belongs to another contract, now or ever (a deleted contract's número, or one
+ * a contract was renumbered from, is never given again: documents were bound to it).
+ */
 export const numeroEmUso = async (db: Db, numero: string, excetoId?: string): Promise<boolean> => {
-  let q = db.selectFrom('contratos').select('id').where('numero', '=', numero);
-  if (excetoId) q = q.where('id', '!=', excetoId);
-  return (await q.executeTakeFirst()) !== undefined;
+  let atual = db.selectFrom('contratos').select('id').where('numero', '=', numero);
+  let historico = db.selectFrom('numeros_contrato').select('contrato_id as id').where('numero', '=', numero);
+  if (excetoId) {
+    atual = atual.where('id', '!=', excetoId);
+    historico = historico.where('contrato_id', '!=', excetoId);
+  }
+  return (await atual.unionAll(historico).executeTakeFirst()) !== undefined;
+};
+
+/**
+ * Gives `numero` to the contract for good, in the caller's transaction. The primary key of
+ * numeros_contrato is the guard: a concurrent transaction holding the same número makes this one
+ * wait, then find it taken. Answers false when the número is (or was) another contract's.
+ */
+export const reservarNumero = async (
+  db: Db,
+  numero: string,
+  contratoId: string,
+  agora: string,
+): Promise<boolean> => {
+  await db
+    .insertInto('numeros_contrato')
+    .values({ numero, contrato_id: contratoId, created_at: agora })
+    .onConflict((oc) => oc.column('numero').doNothing())
+    .execute();
+  const dono = await db
+    .selectFrom('numeros_contrato')
+    .select('contrato_id')
+    .where('numero', '=', numero)
+    .executeTakeFirst();
+  return dono?.contrato_id === contratoId;
+};
+
+/** A unique-key violation on a contract número (SQLite or PostgreSQL): a lost race for it. */
+export const isNumeroDuplicado = (e: unknown): boolean => {
+  const { code, constraint, message } = (e ?? {}) as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  if (code === '23505')
+    return typeof constraint === 'string' && /^(contratos_numero|numeros_contrato)/.test(constraint);
+  return (
+    typeof code === 'string' &&
+    code.startsWith('SQLITE_CONSTRAINT') &&
+    /\b(contratos|numeros_contrato)\.numero\b/.test(String(message))
+  );
 };
 
 /**
@@ -207,8 +255,12 @@ const colunas = (c: ContratoCampos) => ({
   juros_mensal_percentual: c.jurosMensalPercentual,
 });
 
-export const inserirContrato = async (db: Db, c: ContratoCampos, agora: string): Promise<string> => {
-  const id = randomUUID();
+export const inserirContrato = async (
+  db: Db,
+  c: ContratoCampos,
+  agora: string,
+  id: string = randomUUID(),
+): Promise<string> => {
   await db
     .insertInto('contratos')
     .values({ id, ...colunas(c), created_at: agora })
@@ -216,17 +268,39 @@ export const inserirContrato = async (db: Db, c: ContratoCampos, agora: string):
   return id;
 };
 
+/**
+ * Records the contract's present número in numeros_contrato if it is not there yet (contracts
+ * written before the registry, or by the demo seed), so a renumber or a delete never frees it.
+ */
+const guardarNumeroAtual = async (db: Db, id: string): Promise<void> => {
+  await db
+    .insertInto('numeros_contrato')
+    .columns(['numero', 'contrato_id', 'created_at'])
+    .expression(db.selectFrom('contratos').select(['numero', 'id', 'created_at']).where('id', '=', id))
+    .onConflict((oc) => oc.column('numero').doNothing())
+    .execute();
+};
+
 export const atualizarContrato = async (db: Db, id: string, c: ContratoCampos): Promise<void> => {
+  await guardarNumeroAtual(db, id);
   await db.updateTable('contratos').set(colunas(c)).where('id', '=', id).execute();
 };
 
-export type ContratoVinculo = { id: string; imovelId: string; status: string; multa: number; juros: number };
+export type ContratoVinculo = {
+  id: string;
+  numero: string;
+  imovelId: string;
+  status: string;
+  multa: number;
+  juros: number;
+};
 
 export const obterVinculo = (db: Db, id: string): Promise<ContratoVinculo | undefined> =>
   db
     .selectFrom('contratos')
     .select([
       'id',
+      'numero',
       'imovel_id as imovelId',
       'status',
       'multa_percentual as multa',
@@ -267,8 +341,12 @@ export const temHistoricoFinanceiro = async (db: Db, id: string): Promise<boolea
     .limit(1)
     .executeTakeFirst()) !== undefined;
 
-/** Deletes a contract without financial history (callers check temHistoricoFinanceiro first). */
+/**
+ * Deletes a contract without financial history (callers check temHistoricoFinanceiro first). Its
+ * número stays taken; its documents lose their contract (ON DELETE SET NULL), so no tenant sees them.
+ */
 export const excluirContrato = async (db: Db, id: string): Promise<void> => {
+  await guardarNumeroAtual(db, id);
   await db.deleteFrom('contratos').where('id', '=', id).execute();
 };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   contratoEntradaSchema,
   idSchema,
@@ -19,12 +20,14 @@ import {
   excluirContrato,
   garantirInquilino,
   inserirContrato,
+  isNumeroDuplicado,
   listarAnuncios,
   listarContratos,
   numeroEmUso,
   obterContrato,
   obterImovelAlvo,
   obterVinculo,
+  reservarNumero,
   sincronizarImovel,
   temHistoricoFinanceiro,
 } from './contratos.repository';
@@ -46,18 +49,25 @@ const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id
  */
 const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string) => {
   const config = await getConfiguracao(deps.db);
-  return deps.db.transaction().execute(async (trx) => {
+  const agora = deps.now().toISOString();
+  const numeroEmUsoErro = () => conflict(MSG.api.numeroEmUso, [{ numero: MSG.api.numeroEmUso }]);
+  const contratoId = id ?? randomUUID();
+  const gravar = deps.db.transaction().execute(async (trx) => {
     const anterior = id ? await obterVinculo(trx, id) : undefined;
     if (id && !anterior) throw notFound(MSG.api.contratoNaoEncontrado);
-    if (await numeroEmUso(trx, dados.numero, id)) {
-      throw conflict(MSG.api.numeroEmUso, [{ numero: MSG.api.numeroEmUso }]);
+    // A número is the contract's forever: the registry's key settles concurrent requests too.
+    if (
+      (await numeroEmUso(trx, dados.numero, id)) ||
+      !(await reservarNumero(trx, dados.numero, contratoId, agora))
+    ) {
+      throw numeroEmUsoErro();
     }
     const imovel = await obterImovelAlvo(trx, dados.imovelId);
     const mesmoImovel = anterior?.imovelId === dados.imovelId;
     if (!imovel || imovel.operacao !== 'Aluguel' || (!mesmoImovel && imovel.status !== 'Disponível')) {
       throw badRequest(MSG.api.imovelIndisponivel, [{ imovelId: MSG.api.imovelIndisponivel }]);
     }
-    const inquilinoId = await garantirInquilino(trx, dados.inquilino, deps.now().toISOString());
+    const inquilinoId = await garantirInquilino(trx, dados.inquilino, agora);
     if (!inquilinoId) throw conflict(MSG.api.emailEmUso, [{ 'inquilino.email': MSG.api.emailEmUso }]);
     const campos = {
       numero: dados.numero,
@@ -67,12 +77,14 @@ const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string) => 
       multaPercentual: dados.multaPercentual ?? anterior?.multa ?? config.multaPercentual,
       jurosMensalPercentual: dados.jurosMensalPercentual ?? anterior?.juros ?? config.jurosMensalPercentual,
     };
-    let contratoId = id;
-    if (contratoId) await atualizarContrato(trx, contratoId, campos);
-    else contratoId = await inserirContrato(trx, campos, deps.now().toISOString());
+    if (anterior) await atualizarContrato(trx, contratoId, campos);
+    else await inserirContrato(trx, campos, agora, contratoId);
     await sincronizarImovel(trx, dados.imovelId);
     if (anterior && !mesmoImovel) await sincronizarImovel(trx, anterior.imovelId);
     return (await obterContrato(trx, contratoId))!;
+  });
+  return gravar.catch((e: unknown) => {
+    throw isNumeroDuplicado(e) ? numeroEmUsoErro() : e;
   });
 };
 

@@ -61,10 +61,14 @@ export const cacheImoveis = (deps: Deps): CacheImoveis => {
 /** The API paths whose writes change what a property read answers (contracts occupy properties). */
 const ESCREVE_IMOVEIS = /^\/api\/(imoveis|contratos)(\/|$)/;
 
-/** After any write to properties or contracts, the cached property reads are dropped. */
+/**
+ * After a successful write to properties or contracts, the cached property reads are dropped.
+ * A refused request (401, 403, 4xx) changed nothing, and must not let anyone empty the cache.
+ */
 export const invalidarCacheImoveis: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && ESCREVE_IMOVEIS.test(c.req.path)) {
+  const escrita = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  if (escrita && c.res.status < 400 && ESCREVE_IMOVEIS.test(c.req.path)) {
     cacheImoveis(c.var.deps).invalidar();
   }
 };

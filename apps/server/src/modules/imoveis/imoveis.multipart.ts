@@ -8,9 +8,17 @@ import {
 import type { Context } from 'hono';
 import { HttpError } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { detectarImagem, FOTO_MAX_BYTES } from '../../lib/fotos';
+import {
+  detectarImagem,
+  FOTO_MAX_BYTES,
+  FOTO_MAX_PIXELS,
+  higienizarFoto,
+  type FormatoFoto,
+  type FotoRecusada,
+} from '../../lib/fotos';
 
-export type FotoRecebida = { bytes: Uint8Array; ext: string };
+/** A photo ready to store: re-encoded, without metadata, within the pixel limit. */
+export type FotoRecebida = { bytes: Uint8Array; ext: FormatoFoto };
 export type FormImovel = {
   campos: ImovelCampos;
   fotos: FotoRecebida[];
@@ -46,11 +54,20 @@ const primeiroTexto = (v: unknown): string | undefined => {
   return typeof x === 'string' ? x : undefined;
 };
 
+const erroFoto = (status: 413 | 415, codigo: 'CORPO_GRANDE' | 'MIDIA_INVALIDA', msg: string) =>
+  new HttpError(status, codigo, msg, [{ fotos: msg }]);
+
+/** Too many pixels reads like the 5 MB limit (413); undecodable bytes like a non-image (415). */
+const recusa = (motivo: FotoRecusada) =>
+  motivo === 'pixels-demais'
+    ? erroFoto(413, 'CORPO_GRANDE', MSG.imovelForm.fotoPixelsDemais(FOTO_MAX_PIXELS / 1_000_000))
+    : erroFoto(415, 'MIDIA_INVALIDA', MSG.imovelForm.fotoIlegivel);
+
 /**
  * Reads spec §7's multipart form: scalar fields (empty ones omitted), caracteristicas[] entries,
  * fotos files (at most FOTOS_MAX_POR_ENVIO per request), and on edit fotosExistentes /
- * fotosParaRemover as JSON lists. Photos are checked by their count, bytes and size before anything
- * is written.
+ * fotosParaRemover as JSON lists. Photos are checked by their count, bytes and size, then
+ * re-encoded without metadata and within FOTO_MAX_PIXELS (lib/fotos), before anything is written.
  */
 export const lerFormImovel = async (c: Context): Promise<FormImovel> => {
   let body: Record<string, unknown>;
@@ -81,21 +98,21 @@ export const lerFormImovel = async (c: Context): Promise<FormImovel> => {
     const msg = MSG.api.fotosDemais(FOTOS_MAX_POR_ENVIO);
     throw new HttpError(400, 'VALIDACAO', msg, [{ fotos: msg }]);
   }
-  const fotos: FotoRecebida[] = [];
+  // Cheap checks on every file first, so a bad last file costs no re-encoding of the others.
+  const lidas: { bytes: Uint8Array; ext: FormatoFoto }[] = [];
   for (const item of arquivos) {
-    if (item.size > FOTO_MAX_BYTES) {
-      throw new HttpError(413, 'CORPO_GRANDE', MSG.imovelForm.fotoGrande, [
-        { fotos: MSG.imovelForm.fotoGrande },
-      ]);
-    }
+    if (item.size > FOTO_MAX_BYTES) throw erroFoto(413, 'CORPO_GRANDE', MSG.imovelForm.fotoGrande);
     const bytes = new Uint8Array(await item.arrayBuffer());
     const ext = detectarImagem(bytes);
-    if (!ext) {
-      throw new HttpError(415, 'MIDIA_INVALIDA', MSG.imovelForm.fotoNaoImagem, [
-        { fotos: MSG.imovelForm.fotoNaoImagem },
-      ]);
-    }
-    fotos.push({ bytes, ext });
+    if (!ext) throw erroFoto(415, 'MIDIA_INVALIDA', MSG.imovelForm.fotoNaoImagem);
+    lidas.push({ bytes, ext });
+  }
+  // One at a time: libvips already uses every core for one image, and memory stays one decode.
+  const fotos: FotoRecebida[] = [];
+  for (const { bytes, ext } of lidas) {
+    const foto = await higienizarFoto(bytes, ext);
+    if ('recusada' in foto) throw recusa(foto.recusada);
+    fotos.push({ bytes: foto.bytes, ext });
   }
   return { campos, fotos, existentes, remover };
 };

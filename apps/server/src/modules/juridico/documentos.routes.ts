@@ -10,6 +10,7 @@ import {
   atualizarDocumento,
   excluirDocumento,
   inserirDocumento,
+  isDocumentoDoInquilino,
   listarDocumentos,
   obterDocumentoRow,
   paraDocumento,
@@ -87,18 +88,9 @@ export const documentosRoutes = new Hono<AppEnv>()
     const deps = c.var.deps;
     const row = await obterDocumentoRow(deps.db, idDe(c.req.param('id')));
     if (!row) throw notFound(MSG.api.documentoNaoEncontrado);
-    if (c.var.usuario.perfil !== 'admin') {
-      // A tenant may download only the documents of their own contract (by its número).
-      const dono = row.contrato_relacionado
-        ? await deps.db
-            .selectFrom('contratos')
-            .select('id')
-            .where('numero', '=', row.contrato_relacionado)
-            .where('inquilino_id', '=', c.var.usuario.id)
-            .executeTakeFirst()
-        : undefined;
-      if (!dono) throw notFound(MSG.api.documentoNaoEncontrado);
-    }
+    // A tenant may download only the documents of their own contract (by its id, never its número).
+    if (c.var.usuario.perfil !== 'admin' && !(await isDocumentoDoInquilino(deps.db, row, c.var.usuario.id)))
+      throw notFound(MSG.api.documentoNaoEncontrado);
     const bytes = row.arquivo_path ? await lerArquivo(deps.env.DATA_DIR, row.arquivo_path) : undefined;
     if (!bytes) throw notFound(MSG.admin.downloadIndisponivelDescricao);
     const formato = (row.formato ?? 'pdf') as Formato;

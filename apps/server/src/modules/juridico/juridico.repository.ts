@@ -64,6 +64,56 @@ const colunasDocumento = (d: DocumentoCampos) => ({
   observacoes: d.observacoes,
 });
 
+/**
+ * The contract a typed número names, by its present número or one it had before (a número is
+ * never given to another contract); null when none does, and then no tenant sees the document.
+ */
+const contratoDoNumero = async (db: Db, numero: string): Promise<string | null> => {
+  if (!numero) return null;
+  const contrato = await db
+    .selectFrom('contratos')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('numero', '=', numero),
+        eb('id', 'in', eb.selectFrom('numeros_contrato').select('contrato_id').where('numero', '=', numero)),
+      ]),
+    )
+    .executeTakeFirst();
+  return contrato?.id ?? null;
+};
+
+const colunasVinculadas = async (db: Db, d: DocumentoCampos) => ({
+  ...colunasDocumento(d),
+  contrato_id: await contratoDoNumero(db, d.contratoRelacionado),
+});
+
+/**
+ * True when the document belongs to a contract of this tenant. Only the contract's id counts:
+ * the número is text the admin typed, and must never grant access.
+ */
+export const isDocumentoDoInquilino = async (
+  db: Db,
+  doc: DocumentoJuridicoRow,
+  inquilinoId: string,
+): Promise<boolean> =>
+  doc.contrato_id !== null &&
+  (await db
+    .selectFrom('contratos')
+    .select('id')
+    .where('id', '=', doc.contrato_id)
+    .where('inquilino_id', '=', inquilinoId)
+    .executeTakeFirst()) !== undefined;
+
+/** A tenant's documents of one contract, newest first. */
+export const listarDocumentosDoContrato = (db: Db, contratoId: string) =>
+  db
+    .selectFrom('documentos_juridicos')
+    .select(['id', 'titulo', 'tipo', 'created_at', 'arquivo_path'])
+    .where('contrato_id', '=', contratoId)
+    .orderBy('created_at', 'desc')
+    .execute();
+
 /** Documents matching title, type or author (case-insensitive contains), newest first. */
 export const listarDocumentos = async (db: Db, busca: string | undefined, limite: number, offset: number) => {
   let q = db.selectFrom('documentos_juridicos');
@@ -102,7 +152,7 @@ export const inserirDocumento = async (
     .insertInto('documentos_juridicos')
     .values({
       id,
-      ...colunasDocumento(d),
+      ...(await colunasVinculadas(db, d)),
       arquivo_path: arquivo?.caminho ?? null,
       arquivo_nome: arquivo?.nome ?? null,
       formato: arquivo?.formato ?? null,
@@ -113,7 +163,11 @@ export const inserirDocumento = async (
 };
 
 export const atualizarDocumento = async (db: Db, id: string, d: DocumentoCampos) => {
-  await db.updateTable('documentos_juridicos').set(colunasDocumento(d)).where('id', '=', id).execute();
+  await db
+    .updateTable('documentos_juridicos')
+    .set(await colunasVinculadas(db, d))
+    .where('id', '=', id)
+    .execute();
 };
 
 export const excluirDocumento = async (db: Db, id: string) => {

@@ -12,7 +12,7 @@ import { requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { somarMeses, vencimentoDoMes } from '../../lib/datas';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { caminhoDownload } from '../juridico/juridico.repository';
+import { caminhoDownload, listarDocumentosDoContrato } from '../juridico/juridico.repository';
 import { listarDoUsuario } from '../notificacoes/notificacoes.repository';
 import { listarPorInquilino, paraPagamento } from '../pagamentos/pagamentos.repository';
 
@@ -60,14 +60,8 @@ export const locatarioRoutes = new Hono<AppEnv>()
       : null;
 
     const [docs, notificacoes, proximo] = await Promise.all([
-      ct
-        ? db
-            .selectFrom('documentos_juridicos')
-            .select(['id', 'titulo', 'tipo', 'created_at', 'arquivo_path'])
-            .where('contrato_relacionado', '=', ct.numero)
-            .orderBy('created_at', 'desc')
-            .execute()
-        : Promise.resolve([]),
+      // Bound by the contract's id: a número typed on a document grants nothing.
+      ct ? listarDocumentosDoContrato(db, ct.id) : Promise.resolve([]),
       listarDoUsuario(db, usuarioId),
       ct
         ? db

@@ -29,7 +29,13 @@ beforeAll(async () => {
   await nota(c.inquilinoA.id, 'Antiga', '2026-05-01T10:00:00.000Z', 1);
   await nota(c.inquilinoA.id, 'Nova', '2026-06-14T10:00:00.000Z');
   await nota(c.inquilinoB.id, 'Do Bruno', '2026-06-10T10:00:00.000Z');
-  const doc = (titulo: string, tipo: string, contrato: string, criado: string, arquivo: string | null) =>
+  const doc = (
+    titulo: string,
+    tipo: string,
+    [contrato, contratoId]: [string, string | null],
+    criado: string,
+    arquivo: string | null,
+  ) =>
     c.db
       .insertInto('documentos_juridicos')
       .values({
@@ -39,6 +45,7 @@ beforeAll(async () => {
         descricao: '',
         autor: 'A',
         contrato_relacionado: contrato,
+        contrato_id: contratoId,
         imovel_relacionado: '',
         status: 'Ativo',
         tags: '[]',
@@ -49,9 +56,14 @@ beforeAll(async () => {
         created_at: criado,
       })
       .execute();
-  await doc('Contrato assinado', 'Contrato', 'CT-A', '2026-01-01T12:00:00.000Z', `${randomUUID()}.pdf`);
-  await doc('Vistoria periódica', 'Vistoria', 'CT-A', '2026-07-02T12:00:00.000Z', null);
-  await doc('Documento do Bruno', 'Contrato', 'CT-B', '2026-01-01T12:00:00.000Z', null);
+  const pdf = `${randomUUID()}.pdf`;
+  await doc('Contrato assinado', 'Contrato', ['CT-A', ctA], '2026-01-01T12:00:00.000Z', pdf);
+  await doc('Vistoria periódica', 'Vistoria', ['CT-A', ctA], '2026-07-02T12:00:00.000Z', null);
+  await doc('Documento do Bruno', 'Contrato', ['CT-B', ctB], '2026-01-01T12:00:00.000Z', null);
+  // Bound by number only (no contract id): the number a document shows grants nobody anything.
+  await doc('Só pelo número', 'Contrato', ['CT-A', null], '2026-02-01T12:00:00.000Z', null);
+  // A número matching B's contract, on a document of A's contract: A's, not B's.
+  await doc('Número de B, contrato de A', 'Vistoria', ['CT-B', ctA], '2025-12-01T12:00:00.000Z', null);
 });
 afterAll(() => c.close());
 
@@ -76,6 +88,7 @@ describe('área do locatário', () => {
     expect(r.documentos.map((d: { titulo: string }) => d.titulo)).toEqual([
       'Vistoria periódica',
       'Contrato assinado',
+      'Número de B, contrato de A',
     ]);
     expect(r.documentos[1]).toMatchObject({
       data: '2026-01-01',
@@ -92,6 +105,12 @@ describe('área do locatário', () => {
         { titulo: MSG.locatario.vistoriaAgendada, data: '2026-07-02' },
       ].sort((a, b) => a.data.localeCompare(b.data)),
     );
+  });
+
+  it("lists a document by its contract's id, never by the número it shows", async () => {
+    const r = await (await c.request('/api/locatario/resumo', { token: c.inquilinoB.token })).json();
+    expect(r.contrato.numero).toBe('CT-B');
+    expect(r.documentos.map((d: { titulo: string }) => d.titulo)).toEqual(['Documento do Bruno']);
   });
 
   it('answers a null contract for a tenant without one', async () => {

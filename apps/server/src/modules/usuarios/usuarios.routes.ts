@@ -2,9 +2,10 @@ import { MSG, usuarioAtualizarSchema, usuarioCriarSchema, usuarioFiltroSchema } 
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { hashPassword } from '../../lib/password';
+import { limitadores } from '../auth/auth.limits';
 import {
   buscarUsuarioPorEmail,
   buscarUsuarioRow,
@@ -37,10 +38,10 @@ export const usuariosRoutes = new Hono<AppEnv>()
     const deps = c.var.deps;
     const body = await readJson(c, usuarioCriarSchema);
     if (await buscarUsuarioPorEmail(deps.db, body.email)) throw emailEmUso();
-    const usuario = await inserirUsuario(
-      deps.db,
-      { ...body, senhaHash: await hashPassword(body.senha, deps.passwordCost) },
-      deps.now(),
+    const senhaHash = await hashPassword(body.senha, deps.passwordCost);
+    const usuario = await seDuplicado(
+      inserirUsuario(deps.db, { ...body, senhaHash }, deps.now()),
+      emailEmUso,
     );
     return c.json(usuario, 201);
   })
@@ -62,7 +63,7 @@ export const usuariosRoutes = new Hono<AppEnv>()
       atual.perfil === 'admin' &&
       atual.status === 'ativo' &&
       (body.perfil !== 'admin' || body.status !== 'ativo');
-    await deps.db.transaction().execute(async (trx) => {
+    const gravar = deps.db.transaction().execute(async (trx) => {
       if (
         deixaDeSerAdmin &&
         (await outrosAdminsAtivos(trx, atual.id, Boolean(deps.env.DATABASE_URL))) === 0
@@ -81,11 +82,20 @@ export const usuariosRoutes = new Hono<AppEnv>()
         .where('id', '=', atual.id)
         .execute();
     });
+    await seDuplicado(gravar, emailEmUso);
     // Old tokens must not keep a role or an access the admin just took away.
     if (body.perfil !== atual.perfil || (atual.status === 'ativo' && body.status !== 'ativo')) {
       await revogarTokens(deps.db, atual.id);
     }
     return c.json(rowParaUsuario((await buscarUsuarioRow(deps.db, atual.id))!));
+  })
+  // Lifts the sign-in limits of the account (after an attack, or a user who mistyped too often).
+  .post('/:id/desbloquear-acesso', async (c) => {
+    const deps = c.var.deps;
+    const row = await buscarUsuarioRow(deps.db, c.req.param('id'));
+    if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
+    limitadores(deps).login.desbloquear(row.email);
+    return c.json({ ok: true, mensagem: MSG.api.acessoDesbloqueado });
   })
   .delete('/:id', async (c) => {
     const deps = c.var.deps;

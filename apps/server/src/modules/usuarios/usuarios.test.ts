@@ -97,6 +97,22 @@ describe('/api/usuarios as admin', () => {
     expect(await contar(ctx, 'usuarios')).toBe(antes);
   });
 
+  it('concurrent creations with one e-mail: one 201, the others 409 with the field error (never 500)', async () => {
+    const criar = () =>
+      ctx.request('/api/usuarios', {
+        method: 'POST',
+        token: t.admin,
+        json: { ...NOVO, email: 'corrida@x.com' },
+      });
+    const respostas = await Promise.all([criar(), criar(), criar()]);
+    expect(respostas.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const r of respostas.filter((r) => r.status === 409))
+      await esperarErro(r, 409, MSG.api.emailEmUso, [{ email: MSG.api.emailEmUso }]);
+    expect(
+      await ctx.db.selectFrom('usuarios').select('id').where('email', '=', 'corrida@x.com').execute(),
+    ).toHaveLength(1);
+  });
+
   it('deactivating or changing perfil revokes the user’s tokens', async () => {
     const token = await ctx.login('paulo@x.com', 'segredo1');
     const id = await idDe('paulo@x.com');

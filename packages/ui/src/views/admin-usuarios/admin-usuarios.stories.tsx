@@ -14,6 +14,7 @@ const meta = {
     onRefresh: fn(),
     onSalvar: fn(async () => true),
     onExcluir: fn(async () => undefined),
+    onDesbloquear: fn(async () => undefined),
   },
 } satisfies Meta<typeof AdminUsuariosView>;
 export default meta;
@@ -102,6 +103,19 @@ export const Editar: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Salvar' }));
     await expect(await d.findByText('O telefone é obrigatório')).toBeVisible();
     await expect(args.onSalvar).not.toHaveBeenCalled();
+  },
+};
+
+/** An account slowed down or refused after failed sign-ins: the admin lifts its limits. */
+export const DesbloquearAcesso: Story = {
+  args: { onDesbloquear: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Editar Mariana Costa' }));
+    const d = within(await screen.findByRole('dialog'));
+    await expect(d.getByText(/Muitas tentativas de login erradas/)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Desbloquear acesso' }));
+    await expect(args.onDesbloquear).toHaveBeenCalledWith(usuariosExemplo[1]);
+    await expect(d.getByRole('button', { name: 'Desbloquear acesso' })).toBeEnabled();
   },
 };
 

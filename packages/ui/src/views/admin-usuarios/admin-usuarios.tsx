@@ -11,7 +11,7 @@ import {
   type Usuario,
   type UsuarioAtualizarInput,
 } from '@morada/domain';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { LockOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Badge } from '../../components/badge';
@@ -50,6 +50,8 @@ type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   salvando?: boolean;
   errosServidor?: Record<string, string>;
   onExcluir: (usuario: Usuario) => Promise<unknown>;
+  /** Lifts the user's sign-in limits (offered in the edit dialog); the app toasts the outcome. */
+  onDesbloquear?: (usuario: Usuario) => Promise<unknown>;
   /** The edit dialog opened (with its user) or closed: the app drops stale server errors. */
   onEditandoChange?: (usuario: Usuario | null) => void;
 };
@@ -66,6 +68,7 @@ function AdminUsuariosView({
   salvando = false,
   errosServidor,
   onExcluir,
+  onDesbloquear,
   onEditandoChange,
   className,
   ...props
@@ -80,6 +83,7 @@ function AdminUsuariosView({
   };
   const [excluindo, setExcluindo] = useState<Usuario | null>(null);
   const [ocupado, setOcupado] = useState(false);
+  const [desbloqueando, setDesbloqueando] = useState(false);
 
   const filtrados = useMemo(
     () =>
@@ -91,6 +95,17 @@ function AdminUsuariosView({
       ),
     [usuarios, busca, perfil, status],
   );
+
+  const desbloquear = async (usuario: Usuario) => {
+    setDesbloqueando(true);
+    try {
+      await onDesbloquear?.(usuario);
+    } catch {
+      // Toast shown by the app.
+    } finally {
+      setDesbloqueando(false);
+    }
+  };
 
   const confirmarExclusao = async () => {
     if (!excluindo) return;
@@ -230,6 +245,24 @@ function AdminUsuariosView({
                 if (await onSalvar(editando, dados)) setEditando(null);
               }}
             />
+          ) : null}
+          {editando && onDesbloquear ? (
+            <div
+              data-slot="desbloquear-acesso"
+              className="flex flex-col gap-3 border-t pt-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p>{T.desbloquearTexto}</p>
+              <Button
+                type="button"
+                variant="outline"
+                className="shrink-0"
+                disabled={desbloqueando || salvando}
+                onClick={() => void desbloquear(editando)}
+              >
+                <LockOpen className="size-4" aria-hidden />
+                {desbloqueando ? T.desbloqueando : T.desbloquear}
+              </Button>
+            </div>
           ) : null}
         </DialogContent>
       </Dialog>

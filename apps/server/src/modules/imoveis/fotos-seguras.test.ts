@@ -1,0 +1,172 @@
+import { readdirSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
+import { MSG, type Imovel } from '@morada/domain';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOTO_MAX_PIXELS, pastaFotos } from '../../lib/fotos';
+import { servirFotos } from '../../static';
+import { arquivo, contar, esperarErro } from '../../test/http-helpers';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  servirFotos(ctx.app, pastaFotos(ctx.dataDir));
+  admin = await ctx.adminToken();
+});
+afterAll(() => ctx.close());
+
+const CAMPOS: Record<string, string> = {
+  titulo: 'Casa com foto de celular',
+  tipo: 'Casa',
+  operacao: 'Venda',
+  preco: '750000',
+  endereco: 'Rua Harmonia, 20',
+  bairro: 'Vila Madalena',
+  cidade: 'São Paulo',
+  estado: 'SP',
+  areaUtil: '120',
+  descricao: 'Fotos tiradas pelo proprietário.',
+};
+
+const enviar = (fotos: File[], metodo = 'POST', url = '/api/imoveis') => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(CAMPOS)) f.append(k, v);
+  for (const foto of fotos) f.append('fotos', foto);
+  return ctx.request(url, { method: metodo, token: admin, body: f });
+};
+
+/** What a visitor downloads from the public photo URL. */
+const baixar = async (url: string) => {
+  const res = await ctx.request(url);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+};
+
+/** The EXIF GPS IFD pointer (tag 0x8825), in either byte order. */
+const temGps = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+/** A phone photo: 80×60 pixels shot sideways (orientation 6), GPS of the owner's house and XMP. */
+const fotoDeCelular = () =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '23/1 33/1 1234/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '46/1 41/1 5678/100',
+      },
+    })
+    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>')
+    .toBuffer();
+
+/** A valid PNG whose IHDR declares largura×altura RGB pixels, followed by a tiny IDAT. */
+const pngDeclarado = (largura: number, altura: number) => {
+  const chunk = (tipo: string, dados: Buffer) => {
+    const corpo = Buffer.concat([Buffer.from(tipo, 'latin1'), dados]);
+    const tamanho = Buffer.alloc(4);
+    tamanho.writeUInt32BE(dados.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(corpo));
+    return Buffer.concat([tamanho, corpo, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(largura, 0);
+  ihdr.writeUInt32BE(altura, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + largura * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+const nadaGravado = async (acao: () => Promise<void>) => {
+  const imoveis = await contar(ctx, 'imoveis');
+  const arquivos = readdirSync(pastaFotos(ctx.dataDir)).length;
+  await acao();
+  expect(await contar(ctx, 'imoveis')).toBe(imoveis);
+  expect(readdirSync(pastaFotos(ctx.dataDir))).toHaveLength(arquivos);
+};
+
+describe('uploaded photos are re-encoded before they are stored', () => {
+  it('a phone JPEG is served upright with no EXIF, GPS or XMP', async () => {
+    const original = await fotoDeCelular();
+    const antes = await sharp(original).metadata();
+    expect([temGps(antes.exif), !!antes.xmp, antes.orientation]).toEqual([true, true, 6]);
+
+    const res = await enviar([arquivo(original, 'IMG_0001.jpg', 'image/jpeg')]);
+    expect(res.status).toBe(201);
+    const [url] = ((await res.json()) as Imovel).fotos;
+    expect(url).toMatch(/^\/uploads\/fotos\/[0-9a-f-]{36}\.jpg$/);
+    const servida = await baixar(url!);
+    const { format, width, height, exif, xmp, icc, orientation } = await sharp(servida).metadata();
+    expect([format, width, height]).toEqual(['jpeg', 60, 80]);
+    expect({ exif, xmp, icc, orientation }).toEqual({});
+    expect(servida.includes('Exif\0\0')).toBe(false);
+  });
+
+  it('a normal PNG and a WebP still upload, keep their format and are served', async () => {
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp(png).webp().toBuffer();
+    const res = await enviar([arquivo(png, 'sala.png'), arquivo(webp, 'quarto.webp', 'image/webp')]);
+    expect(res.status).toBe(201);
+    const fotos = ((await res.json()) as Imovel).fotos;
+    expect(fotos.map((u) => u.split('.').pop())).toEqual(['png', 'webp']);
+    for (const [url, formato] of [
+      [fotos[0]!, 'png'],
+      [fotos[1]!, 'webp'],
+    ] as const) {
+      const meta = await sharp(await baixar(url)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([formato, 32, 24]);
+    }
+  });
+
+  it('a PNG declaring 100000×100000 pixels → 413 from its header; nothing is stored', async () => {
+    const bomba = pngDeclarado(100_000, 100_000);
+    expect(bomba.length).toBeLessThan(1024 * 1024);
+    const msg = MSG.imovelForm.fotoPixelsDemais(FOTO_MAX_PIXELS / 1_000_000);
+    expect(msg).toBe('Cada foto deve ter no máximo 40 megapixels');
+    await nadaGravado(async () => {
+      await esperarErro(await enviar([arquivo(bomba, 'bomba.png')]), 413, msg, [{ fotos: msg }]);
+      const im = (await ctx.db.selectFrom('imoveis').select('id').executeTakeFirstOrThrow()).id;
+      const ok = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+      // One good photo next to the bomb: the whole request is refused, the good one included.
+      const put = await enviar(
+        [arquivo(ok, 'ok.png'), arquivo(bomba, 'bomba.png')],
+        'PUT',
+        `/api/imoveis/${im}`,
+      );
+      await esperarErro(put, 413, msg, [{ fotos: msg }]);
+    });
+  });
+
+  it('a truncated or corrupt JPEG → 415 with a clear message, never 500; nothing is stored', async () => {
+    const foto = await sharp(Buffer.alloc(300 * 200 * 3, 128), {
+      raw: { width: 300, height: 200, channels: 3 },
+    })
+      .jpeg()
+      .toBuffer();
+    const msg = MSG.imovelForm.fotoIlegivel;
+    await nadaGravado(async () => {
+      for (const bytes of [
+        foto.subarray(0, Math.floor(foto.length / 2)),
+        Buffer.concat([foto.subarray(0, 4), Buffer.from('não é um JPEG de verdade')]),
+      ]) {
+        await esperarErro(await enviar([arquivo(bytes, 'foto.jpg', 'image/jpeg')]), 415, msg, [
+          { fotos: msg },
+        ]);
+      }
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(() => ctx.close());
+
+/** The title the public detail answers (through the cache). */
+const tituloPublico = async (id: string) =>
+  ((await (await ctx.request(`/api/imoveis/${id}`)).json()) as { titulo: string }).titulo;
+
+describe('property cache invalidation', () => {
+  it('refused writes (401, 403, 400, 404) leave the cache alone; a successful write empties it', async () => {
+    const alvo = await ctx.db.selectFrom('imoveis').select(['id', 'titulo']).executeTakeFirstOrThrow();
+    expect(await tituloPublico(alvo.id)).toBe(alvo.titulo);
+    // Changed behind the API's back: only an invalidation can make the listing show it.
+    await ctx.db
+      .updateTable('imoveis')
+      .set({ titulo: 'Mudado no banco' })
+      .where('id', '=', alvo.id)
+      .execute();
+
+    const inquilina = await ctx.tenantToken();
+    const admin = await ctx.adminToken();
+    const recusadas = [
+      ctx.request('/api/imoveis', { method: 'POST' }),
+      ctx.request('/api/contratos', { method: 'POST', json: {} }),
+      ctx.request(`/api/imoveis/${alvo.id}`, { method: 'DELETE' }),
+      ctx.request(`/api/imoveis/${alvo.id}`, { method: 'DELETE', token: inquilina }),
+      ctx.request('/api/contratos', { method: 'POST', json: {}, token: admin }),
+      ctx.request('/api/imoveis/nao-existe', { method: 'DELETE', token: admin }),
+    ];
+    const status = (await Promise.all(recusadas)).map((r) => r.status);
+    expect(status).toEqual([401, 401, 401, 403, 400, 404]);
+    expect(await tituloPublico(alvo.id)).toBe(alvo.titulo);
+
+    const semContrato = await ctx.db
+      .selectFrom('imoveis')
+      .select('id')
+      .where('id', '!=', alvo.id)
+      .where('id', 'not in', ctx.db.selectFrom('contratos').select('imovel_id'))
+      .executeTakeFirstOrThrow();
+    const apagar = await ctx.request(`/api/imoveis/${semContrato.id}`, { method: 'DELETE', token: admin });
+    expect(apagar.status).toBeLessThan(300);
+    expect(await tituloPublico(alvo.id)).toBe('Mudado no banco');
+  });
+});
