@@ -34,14 +34,14 @@ const comSmtp = async () => {
 const pedir = (email: string) => ctx.request('/api/auth/esqueci-senha', { method: 'POST', json: { email } });
 
 /** The token of the reset link as the recipient's mail server got it. */
-const tokenRecebido = (recebido: string[]) =>
+const tokenRecebido = (recebido: string[], timeout = 5000) =>
   vi.waitFor(
     () => {
       const token = recebido.join('').match(/https:\/\/morada\.test\/login\?reset=([\w-]{20,})/)?.[1];
       if (!token) throw new Error('link ainda não recebido');
       return token;
     },
-    { timeout: 5000 },
+    { timeout },
   );
 
 describe('password reset', () => {
@@ -130,11 +130,11 @@ describe('password reset', () => {
 
   it('answers before looking the account up, so known and unknown e-mails take the same time', async () => {
     const recebido = await comSmtp();
-    // Every query takes 400 ms: an answer that waited for the lookup, the token or the outbox could not be fast.
+    // Every query takes 1 s: an answer that waited for the lookup, the token or the outbox could not be fast.
     const lento: KyselyPlugin = {
       transformQuery: (a) => a.node,
       transformResult: async (a) => {
-        await new Promise((r) => setTimeout(r, 400));
+        await new Promise((r) => setTimeout(r, 1000));
         return a.result;
       },
     };
@@ -142,8 +142,8 @@ describe('password reset', () => {
     for (const email of [DEMO.inquilina.email, 'nao@existe.com']) {
       const inicio = performance.now();
       expect((await pedir(email)).status).toBe(202);
-      expect(performance.now() - inicio).toBeLessThan(300);
+      expect(performance.now() - inicio).toBeLessThan(700);
     }
-    expect(await tokenRecebido(recebido)).toBeTruthy();
-  });
+    expect(await tokenRecebido(recebido, 15_000)).toBeTruthy();
+  }, 30_000);
 });
