@@ -2,6 +2,7 @@ import type { CodigoErro, ErroApi } from '@morada/domain';
 import { MSG } from '@morada/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { violacaoDoBanco } from '../db/violacao';
 
 /**
  * The one error type handlers throw. app.onError turns it into DESIGN §5's JSON:
@@ -45,18 +46,6 @@ export const errorBody = (
   codigo,
   ...(erros?.length ? { erros } : {}),
 });
-
-/** What a database refused: a duplicate, a missing or still-referenced row, or a value it cannot hold. */
-export type Violacao = 'duplicado' | 'vinculo' | 'valor';
-
-/** Classifies SQLite's and PostgreSQL's constraint and data errors; undefined for anything else. */
-export const violacaoDoBanco = (err: unknown): Violacao | undefined => {
-  const codigo = String((err as { code?: unknown })?.code ?? '');
-  if (/^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(codigo) || codigo === '23505') return 'duplicado';
-  if (codigo === 'SQLITE_CONSTRAINT_FOREIGNKEY' || codigo === '23503') return 'vinculo';
-  if (codigo.startsWith('SQLITE_CONSTRAINT') || /^(23|22)[0-9A-Z]{3}$/.test(codigo)) return 'valor';
-  return undefined;
-};
 
 /** Awaits a write; when a concurrent request took the same unique value first, throws `erro()`. */
 export const seDuplicado = async <T>(escrita: Promise<T>, erro: () => HttpError): Promise<T> => {

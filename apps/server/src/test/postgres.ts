@@ -1,10 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { portaLivre } from './porta-livre';
 
 const RAIZ_DEBIAN = '/usr/lib/postgresql';
 
@@ -35,16 +35,6 @@ export const motivoSemPostgres = (): string | undefined => {
   }
   return undefined;
 };
-
-const portaLivre = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const porta = (s.address() as { port: number }).port;
-      s.close(() => resolve(porta));
-    });
-  });
 
 /** initdb refuses root, so as root the cluster belongs to the `postgres` OS user. */
 const rodar = (programa: string, args: string[]) => {

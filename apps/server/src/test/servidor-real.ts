@@ -1,19 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { portaLivre } from './porta-livre';
 
 /** apps/server, where `src/index.ts` lives. */
 const RAIZ_SERVIDOR = fileURLToPath(new URL('../..', import.meta.url));
-
-const portaLivre = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const porta = (s.address() as { port: number }).port;
-      s.close(() => resolve(porta));
-    });
-  });
 
 export type ServidorReal = {
   url: string;

@@ -9,6 +9,7 @@ import {
   type StatusUsuario,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
+import { violacaoDoBanco } from '../../db/violacao';
 import { likeContem } from '../../lib/texto';
 
 const base = (db: Db) =>
@@ -161,18 +162,12 @@ export const reservarNumero = async (
 
 /** A unique-key violation on a contract número (SQLite or PostgreSQL): a lost race for it. */
 export const isNumeroDuplicado = (e: unknown): boolean => {
-  const { code, constraint, message } = (e ?? {}) as {
-    code?: unknown;
-    constraint?: unknown;
-    message?: unknown;
-  };
-  if (code === '23505')
-    return typeof constraint === 'string' && /^(contratos_numero|numeros_contrato)/.test(constraint);
-  return (
-    typeof code === 'string' &&
-    code.startsWith('SQLITE_CONSTRAINT') &&
-    /\b(contratos|numeros_contrato)\.numero\b/.test(String(message))
-  );
+  if (violacaoDoBanco(e) !== 'duplicado') return false;
+  const { constraint, message } = e as { constraint?: unknown; message?: unknown };
+  // PostgreSQL names the constraint; SQLite names the column in its message.
+  return typeof constraint === 'string'
+    ? /^(contratos_numero|numeros_contrato)/.test(constraint)
+    : /\b(contratos|numeros_contrato)\.numero\b/.test(String(message));
 };
 
 /**

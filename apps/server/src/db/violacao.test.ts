@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { violacaoDoBanco } from './errors';
+import { violacaoDoBanco } from './violacao';
 
 let ctx: TestContext;
 beforeAll(async () => {
