@@ -75,6 +75,8 @@ export default defineConfig({
         DATA_DIR: process.env.MORADA_E2E_DATA_DIR,
         NODE_ENV: 'production',
         SEED_DEMO: 'true',
+        // Tests reach only loopback: the daily job's Banco Central calls meet a closed port.
+        SGS_URL: 'http://127.0.0.1:9',
       },
     },
     {

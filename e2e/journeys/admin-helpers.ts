@@ -77,3 +77,36 @@ export const hojeSP = () =>
     month: '2-digit',
     day: '2-digit',
   }).format(new Date());
+
+/**
+ * Creates a one-year contract starting today through the 'Novo Contrato' dialog of
+ * /admin/contratos (the admin is signed in) and waits for 'Contrato criado'.
+ */
+export const criarContratoPelaTela = async (
+  page: Page,
+  dados: {
+    numero: string;
+    inquilino: { nome: string; email: string; telefone: string; cpf: string; rg: string };
+    imovel: string;
+    aluguel: string;
+  },
+) => {
+  await page.getByRole('link', { name: 'Contratos', exact: true }).click();
+  await page.getByRole('button', { name: 'Novo Contrato' }).click();
+  const dialogo = page.getByRole('dialog');
+  await dialogo.getByLabel('Número do contrato').fill(dados.numero);
+  await dialogo.getByLabel('Nome do inquilino').fill(dados.inquilino.nome);
+  await dialogo.getByLabel('Email').fill(dados.inquilino.email);
+  await dialogo.getByLabel('Telefone').fill(dados.inquilino.telefone);
+  await dialogo.getByLabel('CPF').fill(dados.inquilino.cpf);
+  await dialogo.getByLabel('RG', { exact: true }).fill(dados.inquilino.rg);
+  const opcao = dialogo.getByLabel('Imóvel').locator('option', { hasText: dados.imovel });
+  await dialogo.getByLabel('Imóvel').selectOption((await opcao.getAttribute('value')) ?? '');
+  const hoje = hojeSP();
+  const [ano, mes, dia] = hoje.split('-');
+  await dialogo.getByLabel('Data de início').fill(hoje);
+  await dialogo.getByLabel('Data de término').fill(`${Number(ano) + 1}-${mes}-${dia}`);
+  await dialogo.getByLabel('Valor do aluguel (R$)').fill(dados.aluguel);
+  await dialogo.getByRole('button', { name: 'Salvar' }).click();
+  await esperarToast(page, 'Contrato criado');
+};

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { ADMIN, entrarComoAdmin, esperarToast, hojeSP, pngSolido } from './admin-helpers';
+import {
+  ADMIN,
+  criarContratoPelaTela,
+  entrarComoAdmin,
+  esperarToast,
+  hojeSP,
+  pngSolido,
+} from './admin-helpers';
 import { entrarPelaTela, loginApi, unico } from './site-helpers';
 
 // The billing journey of the billing issue, in order: the admin bills a tenant, the tenant pays
@@ -59,24 +66,18 @@ test.afterAll(async () => {
 
 test('o admin cria o contrato da inquilina e gera os pagamentos', async () => {
   await entrarComoAdmin(admin);
-  await admin.getByRole('link', { name: 'Contratos', exact: true }).click();
-  await admin.getByRole('button', { name: 'Novo Contrato' }).click();
-  const dialogo = admin.getByRole('dialog');
-  await dialogo.getByLabel('Número do contrato').fill(CONTRATO);
-  await dialogo.getByLabel('Nome do inquilino').fill(INQUILINO.nome);
-  await dialogo.getByLabel('Email').fill(INQUILINO.email);
-  await dialogo.getByLabel('Telefone').fill('(19) 98888-1234');
-  await dialogo.getByLabel('CPF').fill('529.982.247-25');
-  await dialogo.getByLabel('RG', { exact: true }).fill('22.333.444-5');
-  const opcao = dialogo.getByLabel('Imóvel').locator('option', { hasText: TITULO });
-  await dialogo.getByLabel('Imóvel').selectOption((await opcao.getAttribute('value')) ?? '');
-  const hoje = hojeSP();
-  const [ano, mes, dia] = hoje.split('-');
-  await dialogo.getByLabel('Data de início').fill(hoje);
-  await dialogo.getByLabel('Data de término').fill(`${Number(ano) + 1}-${mes}-${dia}`);
-  await dialogo.getByLabel('Valor do aluguel (R$)').fill('1800');
-  await dialogo.getByRole('button', { name: 'Salvar' }).click();
-  await esperarToast(admin, 'Contrato criado');
+  await criarContratoPelaTela(admin, {
+    numero: CONTRATO,
+    inquilino: {
+      nome: INQUILINO.nome,
+      email: INQUILINO.email,
+      telefone: '(19) 98888-1234',
+      cpf: '529.982.247-25',
+      rg: '22.333.444-5',
+    },
+    imovel: TITULO,
+    aluguel: '1800',
+  });
 
   await admin.getByRole('button', { name: `Gerar pagamentos ${CONTRATO}` }).click();
   await admin.getByRole('button', { name: 'Gerar', exact: true }).click();

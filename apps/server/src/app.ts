@@ -19,6 +19,8 @@ import { locatarioRoutes } from './modules/locatario/locatario.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
+import { indicesRoutes } from './modules/reajustes/indices.routes';
+import { reajustesRoutes } from './modules/reajustes/reajustes.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
 
 const MB = 1024 * 1024;
@@ -62,7 +64,9 @@ export const api = new Hono<AppEnv>()
   .route('/locatario', locatarioRoutes)
   .route('/financeiro', financeiroRoutes)
   .route('/notificacoes', notificacoesRoutes)
-  .route('/relatorios', relatoriosRoutes);
+  .route('/relatorios', relatoriosRoutes)
+  .route('/indices', indicesRoutes)
+  .route('/', reajustesRoutes);
 
 /** The whole HTTP surface: /api, then (in index.ts) the uploads and the two built apps. */
 export const createApp = (deps: Deps) => {

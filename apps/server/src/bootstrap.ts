@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed';
 import type { Env } from './env';
 import type { Deps } from './http/context';
 import { OWASP_SCRYPT } from './lib/password';
+import { carregarIndicesEmbarcados } from './modules/reajustes/indices-embarcados';
 
 /** JWT_SECRET from env, else one generated on the first start and kept in DATA_DIR (mode 600). */
 export const jwtSecretFor = (env: Env): string => {
@@ -22,10 +23,12 @@ export const jwtSecretFor = (env: Env): string => {
   return novo;
 };
 
-/** Database (migrated), secret and clock; seeds the demo agency when asked and the db is empty. */
+/** Database (migrated, shipped indices loaded), secret and clock; seeds the demo agency if asked and empty. */
 export const buildDeps = async (env: Env): Promise<{ deps: Deps; seeded: boolean }> => {
   const db = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   await migrateToLatest(db);
+  // The shipped IGP-M/IPCA/INPC months (never over Banco Central or hand-typed ones).
+  await carregarIndicesEmbarcados(db);
   const deps: Deps = {
     db,
     env,

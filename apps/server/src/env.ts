@@ -29,11 +29,20 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Banco Central's SGS API (monthly IGP-M, IPCA and INPC for the annual reajuste). */
+  SGS_URL: z.url().default('https://api.bcb.gov.br'),
+  SGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The hourly daily-task loop (index update, reajuste reminders); off by default under tests. */
+  TAREFAS_DIARIAS: z.enum(['true', 'false']).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'TAREFAS_DIARIAS'> & { TAREFAS_DIARIAS: boolean };
 
 export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
   const env = envSchema.parse(source);
-  return { ...env, DATA_DIR: resolve(env.DATA_DIR) };
+  return {
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    TAREFAS_DIARIAS: (env.TAREFAS_DIARIAS ?? String(env.NODE_ENV !== 'test')) === 'true',
+  };
 };

@@ -4,6 +4,7 @@ import { buildDeps } from './bootstrap';
 import { USUARIOS_DEMO } from './db/seed';
 import { loadEnv } from './env';
 import { pastaFotos } from './lib/fotos';
+import { iniciarTarefasDiarias } from './modules/reajustes/tarefas-diarias';
 import { distPadrao, servirFotos, servirSpa } from './static';
 
 // Everything the server creates (database, uploads, documents, secrets) is owner-only: 0600 files,
@@ -16,6 +17,9 @@ const app = createApp(deps);
 servirFotos(app, pastaFotos(env.DATA_DIR));
 servirSpa(app, '/admin', env.ADMIN_DIST ?? distPadrao('backoffice'), 'O back office');
 servirSpa(app, '', env.SITE_DIST ?? distPadrao('site'), 'O site');
+
+// Daily tasks (Banco Central indices, reajuste reminders): once a day across processes.
+const tarefas = env.TAREFAS_DIARIAS ? iniciarTarefasDiarias(deps) : undefined;
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -36,6 +40,7 @@ const encerrar = (sinal: string) => {
   encerrando = true;
   console.log(`${sinal} recebido, encerrando...`);
   server.close(async () => {
+    await tarefas?.parar();
     await deps.db.destroy();
     process.exit(0);
   });

@@ -8,6 +8,7 @@ import { dashboardEndpoints } from './endpoints/dashboard';
 import { imoveisEndpoints } from './endpoints/imoveis';
 import { juridicoEndpoints } from './endpoints/juridico';
 import { financeiroEndpoints, locatarioEndpoints, notificacoesEndpoints } from './endpoints/locatario';
+import { indicesEndpoints, reajustesEndpoints } from './endpoints/reajustes';
 import { relatoriosEndpoints } from './endpoints/relatorios';
 import { usuariosEndpoints } from './endpoints/usuarios';
 import { criarAcoesSessao } from './session-actions';
@@ -31,6 +32,8 @@ export const createApi = (client: ApiClient) => ({
   financeiro: financeiroEndpoints(client),
   notificacoes: notificacoesEndpoints(client),
   relatorios: relatoriosEndpoints(client),
+  reajustes: reajustesEndpoints(client),
+  indices: indicesEndpoints(client),
   sessao: criarAcoesSessao(client),
 });
 export type Api = ReturnType<typeof createApi>;

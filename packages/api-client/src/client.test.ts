@@ -72,8 +72,8 @@ describe('client without a server answer (spec §9 timeout, §8 fallbacks)', () 
     await expect(lixo.imoveis.obter('x')).rejects.toMatchObject({
       mensagem: MSG.imovelCliente.erroInesperado('carregar o imóvel'),
     });
-    await expect(lixo.auth.recuperacaoDisponivel()).rejects.toMatchObject({
-      mensagem: 'Erro inesperado em consulta da recuperação de senha.',
+    await expect(lixo.auth.consultarConvite('x'.repeat(20))).rejects.toMatchObject({
+      mensagem: 'Erro inesperado em consultar o convite.',
     });
   });
 

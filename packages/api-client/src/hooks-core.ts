@@ -30,6 +30,9 @@ export const chaves = {
   emails: () => ['notificacoes', 'emails'] as const,
   mensagensContato: () => ['contato', 'mensagens'] as const,
   relatorio: (tipo: TipoRelatorio, filtro: FiltroRelatorio) => ['relatorios', tipo, filtro] as const,
+  reajustesPendentes: () => ['reajustes', 'pendentes'] as const,
+  reajustesContrato: (id: string) => ['reajustes', 'contrato', id] as const,
+  indices: (indice: string) => ['indices', indice] as const,
 };
 
 export type Recurso =
@@ -44,7 +47,9 @@ export type Recurso =
   | 'financeiro'
   | 'notificacoes'
   | 'contato'
-  | 'relatorios';
+  | 'relatorios'
+  | 'reajustes'
+  | 'indices';
 
 /** Revalidates every cached read of a resource (e.g. after saving a property). */
 export const invalidar = (recurso: Recurso) =>

@@ -1,4 +1,4 @@
-import type { TipoRelatorio, UsuarioFiltro } from '@morada/domain';
+import type { IndiceSerie, TipoRelatorio, UsuarioFiltro } from '@morada/domain';
 import { api } from './api';
 import type { FiltroRelatorio } from './endpoints/relatorios';
 import { chaves, useRecurso } from './hooks-core';
@@ -39,3 +39,9 @@ export const useMensagensContato = () =>
 
 export const useRelatorio = <T extends TipoRelatorio>(tipo: T, filtro: FiltroRelatorio = {}) =>
   useRecurso(chaves.relatorio(tipo, filtro), () => api.relatorios.obter(tipo, filtro));
+export const useReajustesPendentes = () =>
+  useRecurso(chaves.reajustesPendentes(), () => api.reajustes.pendentes());
+export const useReajustesContrato = (id: string | undefined) =>
+  useRecurso(id ? chaves.reajustesContrato(id) : null, () => api.reajustes.historico(id!));
+export const useIndices = (indice: IndiceSerie) =>
+  useRecurso(chaves.indices(indice), () => api.indices.listar(indice));

@@ -1,6 +1,6 @@
-import { MSG, type RegistroInput, type UsuarioSessao } from '@morada/domain';
+import { MSG, type AlterarSenhaInput, type RegistroInput, type UsuarioSessao } from '@morada/domain';
 import type { ApiClient } from './client';
-import { authEndpoints } from './endpoints/auth';
+import { authEndpoints, type LoginRespostaBruta } from './endpoints/auth';
 import { ApiError } from './errors';
 import { lerUsuarioSessao } from './usuario-sessao';
 
@@ -10,19 +10,32 @@ import { lerUsuarioSessao } from './usuario-sessao';
  */
 export const criarAcoesSessao = (client: ApiClient) => {
   const auth = authEndpoints(client);
+  /** Keeps the session of an answer shaped like login's; refuses one lacking token or usuario. */
+  const guardar = (resposta: LoginRespostaBruta): UsuarioSessao => {
+    const usuario = lerUsuarioSessao(resposta?.usuario);
+    if (!resposta?.token || !usuario) {
+      throw new ApiError({
+        status: 200,
+        corpo: resposta,
+        mensagem: MSG.auth.respostaInvalida,
+        codigo: 'RESPOSTA_INVALIDA',
+      });
+    }
+    return client.sessao.salvar({ token: resposta.token, usuario });
+  };
   return {
     async entrar(email: string, senha: string): Promise<UsuarioSessao> {
-      const resposta = await auth.login({ email, senha });
-      const usuario = lerUsuarioSessao(resposta?.usuario);
-      if (!resposta?.token || !usuario) {
-        throw new ApiError({
-          status: 200,
-          corpo: resposta,
-          mensagem: MSG.auth.respostaInvalida,
-          codigo: 'RESPOSTA_INVALIDA',
-        });
-      }
-      return client.sessao.salvar({ token: resposta.token, usuario });
+      return guardar(await auth.login({ email, senha }));
+    },
+
+    /** First access by invitation: sets the password and signs in. */
+    async aceitarConvite(token: string, senha: string): Promise<UsuarioSessao> {
+      return guardar(await auth.aceitarConvite({ token, senha }));
+    },
+
+    /** Changes the password; the server ends the other sessions and answers this one's new token. */
+    async alterarSenha(dados: AlterarSenhaInput): Promise<UsuarioSessao> {
+      return guardar(await auth.alterarSenha(dados));
     },
 
     /** Registration always creates an inquilino; the caller then shows the login tab. */

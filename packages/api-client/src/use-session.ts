@@ -1,4 +1,4 @@
-import type { RegistroInput, UsuarioSessao } from '@morada/domain';
+import type { AlterarSenhaInput, RegistroInput, UsuarioSessao } from '@morada/domain';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
 import { siteApi } from './site-api';
@@ -14,6 +14,10 @@ export type UseSession = {
   entrar: (email: string, senha: string) => Promise<UsuarioSessao>;
   registrar: (dados: Omit<RegistroInput, 'perfil'>) => Promise<void>;
   sair: () => Promise<void>;
+  /** First access by invitation: sets the password and signs in (throws ApiError). */
+  aceitarConvite: (token: string, senha: string) => Promise<UsuarioSessao>;
+  /** Throws ApiError (e.g. 400 with the field error of a wrong current password). */
+  alterarSenha: (dados: AlterarSenhaInput) => Promise<UsuarioSessao>;
 };
 
 /**
@@ -37,13 +41,27 @@ export const useSession = (): UseSession => {
     (dados: Omit<RegistroInput, 'perfil'>) => siteApi.sessao.registrar(dados),
     [],
   );
+  const aceitarConvite = useCallback(async (token: string, senha: string) => {
+    const usuario = await siteApi.sessao.aceitarConvite(token, senha);
+    await limparCache();
+    return usuario;
+  }, []);
+  const alterarSenha = useCallback((dados: AlterarSenhaInput) => siteApi.sessao.alterarSenha(dados), []);
   const sair = useCallback(async () => {
     await siteApi.sessao.sair();
     await limparCache();
   }, []);
 
   return useMemo(
-    () => ({ usuario: estado.usuario, carregando: estado.carregando, entrar, registrar, sair }),
-    [estado, entrar, registrar, sair],
+    () => ({
+      usuario: estado.usuario,
+      carregando: estado.carregando,
+      entrar,
+      registrar,
+      sair,
+      aceitarConvite,
+      alterarSenha,
+    }),
+    [estado, entrar, registrar, sair, aceitarConvite, alterarSenha],
   );
 };

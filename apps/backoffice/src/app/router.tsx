@@ -21,6 +21,7 @@ const router = createBrowserRouter(
         { path: paths.imovelEditar.route, lazy: () => import('./routes/imovel-editar') },
         { path: paths.contratos.route, lazy: () => import('./routes/contratos') },
         { path: paths.contratoNovo.route, lazy: () => import('./routes/contratos') },
+        { path: paths.reajustes.route, lazy: () => import('./routes/reajustes') },
         { path: paths.usuarios.route, lazy: () => import('./routes/usuarios') },
         { path: paths.usuarioNovo.route, lazy: () => import('./routes/usuario-novo') },
         { path: paths.juridico.route, lazy: () => import('./routes/juridico') },

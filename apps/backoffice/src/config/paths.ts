@@ -11,6 +11,7 @@ export const paths = {
   imovelEditar: { href: (id: string) => `/admin/imoveis/editar/${id}`, route: '/imoveis/editar/:id' },
   contratos: { href: '/admin/contratos', route: '/contratos' },
   contratoNovo: { href: '/admin/contratos/novo', route: '/contratos/novo' },
+  reajustes: { href: '/admin/reajustes', route: '/reajustes' },
   usuarios: { href: '/admin/usuarios', route: '/usuarios' },
   usuarioNovo: { href: '/admin/usuarios/novo', route: '/usuarios/novo' },
   juridico: { href: '/admin/juridico', route: '/juridico' },

@@ -8,6 +8,8 @@ import * as indicesDashboard from './migrations/2026-11-23T0001-indices-dashboar
 import * as proprietarioImovel from './migrations/2026-11-23T0002-proprietario-imovel';
 import * as livroCaixa from './migrations/2026-11-24T0001-livro-caixa';
 import * as documentosContratoId from './migrations/2026-11-25T0001-documentos-contrato-id';
+import * as acesso from './migrations/2026-11-26T0001-acesso';
+import * as reajuste from './migrations/2026-11-27T0001-reajuste';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -19,6 +21,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0002-proprietario-imovel': proprietarioImovel,
   '2026-11-24T0001-livro-caixa': livroCaixa,
   '2026-11-25T0001-documentos-contrato-id': documentosContratoId,
+  '2026-11-26T0001-acesso': acesso,
+  '2026-11-27T0001-reajuste': reajuste,
 };
 
 export type DatabaseOptions = {

@@ -1,4 +1,5 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { TipoLinkAcesso } from '@morada/domain';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Row shapes. Column names are snake_case here and never leave the repositories. */
 export interface UsuarioTable {
@@ -70,6 +71,14 @@ export interface ContratoTable {
   /** Share (%) of the multa and juros received that belongs to the owner (the rest is the agency's). */
   encargos_proprietario_percentual: number;
   created_at: string;
+  /** Annual reajuste: IGP-M, IPCA, INPC, IVAR or Fixo (default IGP-M). */
+  indice_reajuste: ColumnType<string, string | undefined, string>;
+  /** The % of a 'Fixo' contract (numeric: PostgreSQL answers it as text). */
+  reajuste_percentual_fixo: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** 'YYYY-MM' the first reajuste's twelve months start at; null = the month of data_inicio. */
+  reajuste_mes_base: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'manter' or 'reduzir' the rent when the accumulated index is negative (default manter). */
+  reajuste_negativo: ColumnType<string, string | undefined, string>;
 }
 
 export interface PagamentoTable {
@@ -140,6 +149,8 @@ export interface MensagemContatoTable {
   assunto: string;
   mensagem: string;
   origem: string | null;
+  /** The account a password request sent to the staff is about. */
+  usuario_id: ColumnType<string | null, string | null | undefined, string | null>;
   recebida_em: string;
   tratada: number;
 }
@@ -219,6 +230,44 @@ export interface RedefinicaoSenhaTable {
   usuario_id: string;
   expira_em: string;
   usado_em: string | null;
+  tipo: ColumnType<TipoLinkAcesso, TipoLinkAcesso | undefined, TipoLinkAcesso>;
+  criado_em: string | null;
+}
+
+/** A month of an index series; variacao is its % change (numeric: text on PostgreSQL). */
+export interface IndiceEconomicoTable {
+  indice: string;
+  /** YYYY-MM */
+  mes: string;
+  variacao: ColumnType<number | string, number, number>;
+  /** 'embarcado' | 'sgs' | 'manual' */
+  fonte: string;
+  atualizado_em: string;
+}
+
+/** A reajuste applied: one per contract and anniversary. */
+export interface ReajusteTable {
+  id: string;
+  contrato_id: string;
+  aniversario: string;
+  /** k of the k-th anniversary. */
+  ordem: number;
+  indice: string;
+  /** JSON list of the months accumulated. */
+  meses: string;
+  variacao_acumulada: ColumnType<number | string, number, number>;
+  aluguel_anterior_centavos: number;
+  aluguel_novo_centavos: number;
+  aplicado_em: string;
+  aplicado_por: string | null;
+  pagamentos_reemitidos: ColumnType<number, number | undefined, number>;
+}
+
+/** Lock of a daily task (and of one-off notices): the row exists once the day's run is taken. */
+export interface TarefaDiariaTable {
+  nome: string;
+  dia: string;
+  executada_em: string;
 }
 
 export interface Database {
@@ -237,6 +286,9 @@ export interface Database {
   emails: EmailTable;
   auditoria: AuditoriaTable;
   redefinicoes_senha: RedefinicaoSenhaTable;
+  indices_economicos: IndiceEconomicoTable;
+  reajustes: ReajusteTable;
+  tarefas_diarias: TarefaDiariaTable;
 }
 
 export type UsuarioRow = Selectable<UsuarioTable>;

@@ -1,5 +1,9 @@
 import {
   ACOES_API as A,
+  type AceitarConviteInput,
+  type AlterarSenhaInput,
+  type ConviteInfo,
+  type EsqueciSenhaResposta,
   type LoginInput,
   type LoginResposta,
   type RegistroInput,
@@ -43,9 +47,12 @@ export const authEndpoints = (c: ApiClient) => ({
   /** POST /api/auth/logout: revokes the token on the server. */
   logout: () => c.vazio('/auth/logout', { method: 'POST', familia: 'auth', acao: A.logout }),
 
-  /** POST /api/auth/esqueci-senha: the server e-mails a reset link (answers the same for unknown e-mails). */
+  /**
+   * POST /api/auth/esqueci-senha → { ok, canal }: 'email' when the server e-mails a link, 'equipe'
+   * when the request goes to the agency's staff (no SMTP). Same answer for unknown e-mails.
+   */
   esqueciSenha: (email: string) =>
-    c.vazio('/auth/esqueci-senha', {
+    c.json<EsqueciSenhaResposta>('/auth/esqueci-senha', {
       method: 'POST',
       json: { email },
       familia: 'auth',
@@ -61,12 +68,29 @@ export const authEndpoints = (c: ApiClient) => ({
       acao: A.redefinirSenha,
     }),
 
-  /** GET /api/auth/recuperacao-disponivel: false when e-mail is not configured (DESIGN §2). */
-  recuperacaoDisponivel: async (): Promise<boolean> => {
-    const r = await c.json<{ disponivel?: boolean } | boolean | undefined>('/auth/recuperacao-disponivel', {
+  /** POST /api/auth/convite: whom an invitation is for (400 when invalid, expired or used). */
+  consultarConvite: (token: string) =>
+    c.json<ConviteInfo>('/auth/convite', {
+      method: 'POST',
+      json: { token },
       familia: 'auth',
-      acao: A.recuperacaoDisponivel,
-    });
-    return typeof r === 'boolean' ? r : Boolean(r?.disponivel);
-  },
+      acao: A.consultarConvite,
+    }),
+
+  /** POST /api/auth/aceitar-convite → { token, usuario }: first password, and signed in. */
+  aceitarConvite: (dados: AceitarConviteInput) =>
+    c.json<LoginRespostaBruta>('/auth/aceitar-convite', {
+      method: 'POST',
+      json: dados,
+      familia: 'auth',
+      acao: A.aceitarConvite,
+    }),
+
+  /** POST /api/auth/alterar-senha → { token, usuario }: the other sessions end, this one goes on. */
+  alterarSenha: (dados: AlterarSenhaInput) =>
+    c.json<LoginRespostaBruta>('/auth/alterar-senha', {
+      method: 'POST',
+      json: dados,
+      acao: A.alterarSenha,
+    }),
 });

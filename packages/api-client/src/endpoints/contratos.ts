@@ -4,6 +4,7 @@ import {
   type Anuncio,
   type Contrato,
   type ContratoEntrada,
+  type ContratoSalvo,
   type PagarEntrada,
   type Pagamento,
   type ValorDevido,
@@ -22,10 +23,10 @@ export const contratosEndpoints = (c: ApiClient) => ({
   obter: (id: string) => c.json<Contrato>(caminho(id), { acao: A.obterContrato }),
   /** POST /api/contratos. */
   criar: (dados: ContratoEntrada) =>
-    c.json<Contrato>('/contratos', { method: 'POST', json: dados, acao: A.salvarContrato }),
+    c.json<ContratoSalvo>('/contratos', { method: 'POST', json: dados, acao: A.salvarContrato }),
   /** PUT /api/contratos/:id. */
   atualizar: (id: string, dados: ContratoEntrada) =>
-    c.json<Contrato>(caminho(id), { method: 'PUT', json: dados, acao: A.salvarContrato }),
+    c.json<ContratoSalvo>(caminho(id), { method: 'PUT', json: dados, acao: A.salvarContrato }),
   /** DELETE /api/contratos/:id. */
   excluir: (id: string) => c.vazio(caminho(id), { method: 'DELETE', acao: A.excluirContrato }),
   /** POST /api/contratos/:id/gerar-pagamentos { meses } → the created payments. */

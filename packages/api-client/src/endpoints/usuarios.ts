@@ -1,5 +1,6 @@
 import {
   ACOES_API as A,
+  type LinkAcesso,
   type Usuario,
   type UsuarioAtualizarInput,
   type UsuarioCriarInput,
@@ -32,6 +33,9 @@ export const usuariosEndpoints = (c: ApiClient) => ({
       method: 'POST',
       acao: A.desbloquearUsuario,
     }),
+  /** POST /api/usuarios/:id/link-acesso: an invitation or a reset link, shown only in this answer. */
+  linkAcesso: (id: string) =>
+    c.json<LinkAcesso>(`${caminho(id)}/link-acesso`, { method: 'POST', acao: A.gerarLinkAcesso }),
   /** DELETE /api/usuarios/:id. */
   excluir: (id: string) => c.vazio(caminho(id), { method: 'DELETE', acao: A.excluirUsuario }),
 });

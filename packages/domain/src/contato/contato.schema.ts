@@ -30,6 +30,8 @@ export type ContatoPayload = z.input<typeof contatoPayloadSchema>;
 export const mensagemContatoSchema = contatoFormSchema.extend({
   id: z.string(),
   origem: z.string().nullable(),
+  /** The account a request is about (a password request sent to the staff), when there is one. */
+  usuarioId: z.string().nullable(),
   recebidaEm: z.string(),
   tratada: z.boolean(),
 });

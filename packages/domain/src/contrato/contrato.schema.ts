@@ -4,6 +4,11 @@ import { perfilSchema, statusContratoSchema, statusUsuarioSchema } from '../shar
 import { dataSchema, idSchema, lerNumeroBR } from '../shared/fields';
 import { LIMITES_ENCARGOS, TETOS_ENCARGOS } from '../financeiro/encargos';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
+import {
+  problemasReajusteContrato,
+  reajusteContratoEntradaCampos,
+  reajusteContratoSaidaCampos,
+} from '../reajuste/reajuste.schema';
 
 const obrigatorio = (label: string) => `${label} é obrigatório`;
 const texto = (label: string, max = 200) =>
@@ -46,6 +51,8 @@ export const contratoSchema = z.object({
   encargosClausula: z.boolean(),
   /** Share (%) of the multa and juros received that goes to the owner; the rest is the agency's. */
   encargosProprietarioPercentual: z.number(),
+  /** Annual reajuste: index, fixed % (for 'Fixo'), mês-base (null = start month), negative rule. */
+  ...reajusteContratoSaidaCampos,
 });
 export type Contrato = z.infer<typeof contratoSchema>;
 
@@ -143,6 +150,11 @@ export const contratoEntradaSchema = z
         }
         return n;
       }),
+    ...reajusteContratoEntradaCampos,
+  })
+  .superRefine((c, ctx) => {
+    for (const p of problemasReajusteContrato(c))
+      ctx.addIssue({ code: 'custom', message: p.mensagem, path: [p.campo] });
   })
   .refine((c) => c.dataFim >= c.dataInicio, {
     message: 'Data de término deve ser posterior à data de início',

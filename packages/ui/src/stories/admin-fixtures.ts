@@ -4,6 +4,8 @@ import type {
   Dashboard,
   DocumentoJuridico,
   Imovel,
+  LinkAcesso,
+  MensagemContato,
   Pagamento,
   Processo,
   Usuario,
@@ -185,6 +187,62 @@ export const usuariosExemplo: Usuario[] = [
     status: 'pendente',
     dataCadastro: '2026-03-20T12:00:00Z',
     ultimoAcesso: null,
+  },
+];
+
+/** A user as an access link names it. */
+export const usuarioDoLink = ({ id, nome, email, telefone, perfil, status }: LinkAcesso['usuario']) => ({
+  id,
+  nome,
+  email,
+  telefone,
+  perfil,
+  status,
+});
+
+/** The invitation of Paulo (pending) as the server answers it: the token only in `link`. */
+export const linkConviteExemplo: LinkAcesso = {
+  tipo: 'convite',
+  link: 'https://www.moradaimoveis.com.br/login?convite=Qm9hLXZpbmRhLWFvLW1vcmFkYS1pbW92ZWlzLWNvbnZpdGU',
+  expiraEm: '2026-11-30T13:00:00.000Z',
+  enviadoPorEmail: false,
+  usuario: usuarioDoLink(usuariosExemplo[2]!),
+};
+
+/** A link for Mariana (active) to choose a new password. */
+export const linkRedefinicaoExemplo: LinkAcesso = {
+  tipo: 'redefinicao',
+  link: 'https://www.moradaimoveis.com.br/login?reset=Tm92YS1zZW5oYS1kYS1tYXJpYW5hLWNvc3RhLW1vcmFkYQ',
+  expiraEm: '2026-11-24T13:00:00.000Z',
+  enviadoPorEmail: false,
+  usuario: usuarioDoLink(usuariosExemplo[1]!),
+};
+
+/** Contact messages: a visitor's question, and a password request the site sent to the staff. */
+export const mensagensExemplo: MensagemContato[] = [
+  {
+    id: 'm1',
+    nome: 'João',
+    email: 'joao@example.com',
+    telefone: '(11) 9999-0000',
+    assunto: 'Visita',
+    mensagem: 'Quero visitar o apartamento.',
+    origem: null,
+    usuarioId: null,
+    recebidaEm: '2026-11-20T13:00:00Z',
+    tratada: false,
+  },
+  {
+    id: 'm2',
+    nome: 'Lia',
+    email: 'lia@example.com',
+    telefone: '(11) 9999-1111',
+    assunto: 'Proposta',
+    mensagem: 'Tenho interesse.',
+    origem: null,
+    usuarioId: null,
+    recebidaEm: '2026-11-19T13:00:00Z',
+    tratada: true,
   },
 ];
 

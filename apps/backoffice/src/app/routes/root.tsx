@@ -4,6 +4,7 @@ import { LinkProvider } from '@morada/ui/link';
 import { forwardRef, type ComponentProps } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { paraRota } from '../../config/paths';
+import { useAlterarSenha } from '../../features/acesso/use-alterar-senha';
 import { AdminGuard } from '../../features/auth/admin-guard';
 import { sairDoPainel } from '../../features/auth/fim-sessao';
 
@@ -22,6 +23,7 @@ const RouterLink = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: s
 
 export function AdminRoot() {
   const { sair } = useSession();
+  const { alterar, erroSenhaAtual } = useAlterarSenha();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   return (
@@ -31,6 +33,8 @@ export function AdminRoot() {
           currentPath={`/admin${pathname === '/' ? '' : pathname}`}
           loading={navigation.state === 'loading'}
           onSair={() => void sairDoPainel(sair)}
+          onAlterarSenha={alterar}
+          erroSenhaAtual={erroSenhaAtual}
         >
           <Outlet />
         </AdminLayout>

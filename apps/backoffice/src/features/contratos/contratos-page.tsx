@@ -1,7 +1,15 @@
-import { api, invalidar, useAnuncios, useContratos, usePagamentosContrato } from '@morada/api-client';
+import {
+  api,
+  invalidar,
+  useAnuncios,
+  useContratos,
+  usePagamentosContrato,
+  useReajustesContrato,
+} from '@morada/api-client';
 import {
   formatCompetencia,
   MSG,
+  MSG_ACESSO,
   type Contrato,
   type ContratoEntradaValida,
   type Pagamento,
@@ -12,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { useLinkAcesso } from '../acesso/use-link-acesso';
 
 const T = MSG.adminUi.contratos;
 
@@ -31,6 +40,7 @@ export function ContratosPage() {
     pathname === paths.contratoNovo.route ? 'novo' : null,
   );
   const [salvando, setSalvando] = useState(false);
+  const acesso = useLinkAcesso();
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
   const [pagamentosDe, setPagamentosDe] = useState<Contrato | null>(null);
   const {
@@ -39,6 +49,9 @@ export function ContratosPage() {
     isLoading: pagamentosLoading,
     mutate: recarregarPagamentos,
   } = usePagamentosContrato(pagamentosDe?._id);
+  // The history is fetched only while its dialog is open.
+  const [historicoDe, setHistoricoDe] = useState<Contrato | null>(null);
+  const historico = useReajustesContrato(historicoDe?._id);
 
   // Reaching /admin/contratos/novo while the page is mounted opens the dialog too.
   const [rota, setRota] = useState(pathname);
@@ -82,8 +95,11 @@ export function ContratosPage() {
     setSalvando(true);
     setErrosServidor(undefined);
     try {
-      if (contrato) await api.contratos.atualizar(contrato._id, dados);
-      else await api.contratos.criar(dados);
+      const salvo = contrato
+        ? await api.contratos.atualizar(contrato._id, dados)
+        : await api.contratos.criar(dados);
+      // A new tenant's invitation can be shown only now (the server keeps its hash).
+      if (salvo?.convite) acesso.mostrar(salvo.convite, MSG_ACESSO.conviteCriado);
       toastSucesso(contrato ? MSG.admin.contratoAtualizado : MSG.admin.contratoCriado, dados.numero);
       await Promise.all([invalidar('contratos'), invalidar('anuncios'), invalidar('dashboard')]);
       mudarEditando(null);
@@ -173,6 +189,18 @@ export function ContratosPage() {
       onRegistrarPagamento={registrar}
       onCalcularDevido={calcularDevido}
       errosDoErro={errosDoServidor}
+      onEnviarConvite={(c) => acesso.gerar(c.inquilino._id, c._id)}
+      enviandoConvite={acesso.gerando}
+      linkAcesso={acesso.link}
+      avisoLinkAcesso={acesso.aviso}
+      onFecharLinkAcesso={acesso.fechar}
+      agencia={acesso.agencia}
+      historicoDe={historicoDe}
+      onHistoricoDeChange={setHistoricoDe}
+      historico={historico.data}
+      historicoLoading={historico.isLoading}
+      historicoLoadFailed={!!historico.error && !historico.data}
+      onHistoricoRetry={() => void historico.mutate()}
     />
   );
 }

@@ -10,6 +10,7 @@ import { MSG, type MensagemContato, type NotificacaoJuridicaEntrada } from '@mor
 import { AdminNotificacoesView } from '@morada/ui/views/admin-notificacoes';
 import { useEffect, useState } from 'react';
 import { toastErro, toastSucesso } from '../../lib/notificar';
+import { useLinkAcesso } from '../acesso/use-link-acesso';
 
 const T = MSG.adminUi.notificacoes;
 
@@ -18,6 +19,7 @@ export function NotificacoesPage() {
   const enviadas = useNotificacoesEnviadas();
   const emails = useEmails();
   const inquilinos = useUsuarios({ perfil: 'inquilino' });
+  const acesso = useLinkAcesso();
   const [marcando, setMarcando] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const erro = mensagens.error ?? enviadas.error ?? emails.error;
@@ -62,6 +64,11 @@ export function NotificacoesPage() {
       emails={emails.data ?? []}
       loading={mensagens.isLoading || enviadas.isLoading || emails.isLoading}
       onMarcarTratada={marcar}
+      onGerarLinkAcesso={(m) => (m.usuarioId ? acesso.gerar(m.usuarioId) : Promise.resolve())}
+      gerandoLink={acesso.gerando}
+      linkAcesso={acesso.link}
+      onFecharLinkAcesso={acesso.fechar}
+      agencia={acesso.agencia}
       marcando={marcando}
     />
   );

@@ -3,9 +3,11 @@ import { ACOES_API, MSG, type Usuario, type UsuarioAtualizarInput } from '@morad
 import { AdminUsuariosView } from '@morada/ui/views/admin-usuarios';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { useLinkAcesso } from '../acesso/use-link-acesso';
 
 export function UsuariosPage() {
   const { data, error, isLoading, mutate } = useUsuarios();
+  const acesso = useLinkAcesso();
   const [refreshing, setRefreshing] = useState(false);
   const [salvando, setSalvando] = useState(false);
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
@@ -71,6 +73,11 @@ export function UsuariosPage() {
       errosServidor={errosServidor}
       onExcluir={excluir}
       onDesbloquear={desbloquear}
+      onGerarLinkAcesso={(u) => acesso.gerar(u.id)}
+      gerandoLink={acesso.gerando}
+      linkAcesso={acesso.link}
+      onFecharLinkAcesso={acesso.fechar}
+      agencia={acesso.agencia}
       // Errors the server sent belong to one attempt: a dialog opening or closing starts clean.
       onEditandoChange={() => setErrosServidor(undefined)}
     />

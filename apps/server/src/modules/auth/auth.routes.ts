@@ -1,4 +1,4 @@
-import { loginSchema, MSG, registroSchema } from '@morada/domain';
+import { loginSchema, MSG, MSG_ACESSO, registroSchema } from '@morada/domain';
 import { Hono } from 'hono';
 import { issueToken, requireAuth } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
@@ -57,7 +57,13 @@ export const authRoutes = new Hono<AppEnv>()
     const lim = limitadores(deps).registroIp;
     if (lim.bloqueado(ip)) throw tooManyRequests(MSG.api.muitosCadastros);
     lim.registrar(ip);
-    if (await buscarUsuarioPorEmail(deps.db, body.email)) throw emailEmUso();
+    const existente = await buscarUsuarioPorEmail(deps.db, body.email);
+    // An account the agency created (by a contract) is claimed through its invitation, never here:
+    // whoever knows an e-mail must not be able to take over the tenant's contract and boletos.
+    if (existente?.status === 'pendente') {
+      throw conflict(MSG_ACESSO.emailPendente, [{ email: MSG_ACESSO.emailPendente }]);
+    }
+    if (existente) throw emailEmUso();
     // Self-registration is always a tenant (spec §6), whatever perfil the body carries.
     const senhaHash = await hashPassword(body.senha, deps.passwordCost);
     const novo: NovoUsuario = {

@@ -1,82 +1,142 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { esqueciSenhaSchema, MSG, redefinirSenhaSchema } from '@morada/domain';
+import {
+  aceitarConviteSchema,
+  alterarSenhaSchema,
+  consultarConviteSchema,
+  esqueciSenhaSchema,
+  MSG,
+  MSG_ACESSO,
+  redefinirSenhaSchema,
+  VALIDADE_LINK_MS,
+  type EsqueciSenhaResposta,
+} from '@morada/domain';
 import { Hono } from 'hono';
+import { issueToken, requireAuth } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv, Deps } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
 import { readJson } from '../../http/validate';
-import { enviarEmail } from '../../lib/mailer';
-import { hashPassword } from '../../lib/password';
-import { buscarUsuarioPorEmail, revogarTokens } from '../usuarios/usuarios.repository';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { salvarMensagem, temPedidoAberto } from '../contato/contato.repository';
+import {
+  buscarUsuarioPorEmail,
+  buscarUsuarioRow,
+  revogarTokens,
+  rowParaUsuario,
+} from '../usuarios/usuarios.repository';
+import { consumirToken, donoDoToken } from './acesso.repository';
 import { limitadores } from './auth.limits';
+import { emitirLinkAcesso } from './link-acesso';
 
-const VALIDADE_MS = 60 * 60 * 1000;
-const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
+const linkInvalido = () => new HttpError(400, 'VALIDACAO', MSG.api.tokenRedefinicaoInvalido);
+const conviteInvalido = () => new HttpError(400, 'VALIDACAO', MSG_ACESSO.conviteInvalido);
 
-/** Makes a single-use link for an active account and e-mails it; the outbox keeps it redacted. */
-const enviarLinkDeRedefinicao = async (deps: Deps, email: string): Promise<void> => {
+/**
+ * A forgotten password, for an account that can still sign in (active, or pending its invitation):
+ * with SMTP the link is e-mailed to the address on file; without it the request reaches the staff
+ * inbox, bound to the account, and staff send a link by hand (one open request per account).
+ */
+const atenderPedido = async (deps: Deps, email: string): Promise<void> => {
   const row = await buscarUsuarioPorEmail(deps.db, email);
-  if (!row || row.status !== 'ativo') return;
-  const token = randomBytes(32).toString('base64url');
-  await deps.db
-    .insertInto('redefinicoes_senha')
-    .values({
-      token_hash: sha256(token),
-      usuario_id: row.id,
-      expira_em: new Date(deps.now().getTime() + VALIDADE_MS).toISOString(),
-      usado_em: null,
-    })
-    .execute();
-  const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/login?reset=${token}`;
-  await enviarEmail(deps, {
-    para: row.email,
-    assunto: MSG.api.redefinicaoAssunto,
-    corpo: `Olá, ${row.nome}.\n\nPara criar uma nova senha, acesse o link abaixo (válido por 1 hora):\n${link}\n\nSe você não pediu a redefinição, ignore este e-mail.`,
-    segredos: [token],
-  });
+  if (!row || row.status === 'inativo') return;
+  if (deps.env.SMTP_URL) {
+    await emitirLinkAcesso(deps, row, VALIDADE_LINK_MS.redefinicaoPorEmail);
+    return;
+  }
+  if (await temPedidoAberto(deps.db, row.id, MSG_ACESSO.pedidoOrigem)) return;
+  await salvarMensagem(
+    deps.db,
+    {
+      nome: row.nome,
+      email: row.email,
+      telefone: row.telefone,
+      assunto: MSG_ACESSO.pedidoAssunto,
+      mensagem: MSG_ACESSO.pedidoMensagem(row.email),
+      origem: MSG_ACESSO.pedidoOrigem,
+    },
+    deps.now(),
+    row.id,
+  );
 };
 
-/** Password reset by e-mailed link (DESIGN §2); offered only when e-mail delivery is configured. */
+/** Sets the password of the account and ends every session it had. */
+const gravarSenha = async (deps: Deps, usuarioId: string, senha: string, ativar = false) => {
+  await deps.db
+    .updateTable('usuarios')
+    .set({
+      senha_hash: await hashPassword(senha, deps.passwordCost),
+      ...(ativar ? { status: 'ativo' } : {}),
+    })
+    .where('id', '=', usuarioId)
+    .execute();
+  await revogarTokens(deps.db, usuarioId);
+};
+
+/** Signs the user in: the same answer as POST /api/auth/login. */
+const sessaoDe = async (deps: Deps, usuarioId: string) => {
+  const agora = deps.now().toISOString();
+  await deps.db.updateTable('usuarios').set({ ultimo_acesso: agora }).where('id', '=', usuarioId).execute();
+  const row = (await buscarUsuarioRow(deps.db, usuarioId))!;
+  return { token: await issueToken(deps, row), usuario: rowParaUsuario(row) };
+};
+
+/** Password recovery, invitations and password changes (DESIGN §2, issue 10). */
 export const senhaRoutes = new Hono<AppEnv>()
-  .get('/recuperacao-disponivel', (c) => c.json({ disponivel: Boolean(c.var.deps.env.SMTP_URL) }))
   .post('/esqueci-senha', async (c) => {
     const deps = c.var.deps;
     const { email } = await readJson(c, esqueciSenhaSchema);
     const lim = limitadores(deps).esqueciIp;
     const ip = clientIp(c);
+    const resposta: EsqueciSenhaResposta = { ok: true, canal: deps.env.SMTP_URL ? 'email' : 'equipe' };
     // Same 202 whether the account exists or not (no user enumeration), answered before any
-    // lookup so both paths also take the same time; the link is made and e-mailed afterwards.
-    if (!deps.env.SMTP_URL || lim.bloqueado(ip)) return c.json({ ok: true }, 202);
+    // lookup so both paths also take the same time; the work happens afterwards.
+    if (lim.bloqueado(ip)) return c.json(resposta, 202);
     lim.registrar(ip);
-    void enviarLinkDeRedefinicao(deps, email).catch((e) => console.error(e));
-    return c.json({ ok: true }, 202);
+    void atenderPedido(deps, email).catch((e) => console.error(e));
+    return c.json(resposta, 202);
   })
   .post('/redefinir-senha', async (c) => {
     const deps = c.var.deps;
     const { token, senha } = await readJson(c, redefinirSenhaSchema);
-    const agora = deps.now().toISOString();
-    const reg = await deps.db
-      .selectFrom('redefinicoes_senha')
-      .selectAll()
-      .where('token_hash', '=', sha256(token))
-      .executeTakeFirst();
-    if (!reg || reg.usado_em || reg.expira_em <= agora) {
-      throw new HttpError(400, 'VALIDACAO', MSG.api.tokenRedefinicaoInvalido);
-    }
-    // Mark used first, guarded by usado_em IS NULL, so two concurrent uses cannot both win.
-    const r = await deps.db
-      .updateTable('redefinicoes_senha')
-      .set({ usado_em: agora })
-      .where('token_hash', '=', reg.token_hash)
-      .where('usado_em', 'is', null)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1)
-      throw new HttpError(400, 'VALIDACAO', MSG.api.tokenRedefinicaoInvalido);
-    await deps.db
-      .updateTable('usuarios')
-      .set({ senha_hash: await hashPassword(senha, deps.passwordCost) })
-      .where('id', '=', reg.usuario_id)
-      .execute();
-    await revogarTokens(deps.db, reg.usuario_id);
+    const usuarioId = await consumirToken(deps.db, token, 'redefinicao', deps.now());
+    if (!usuarioId) throw linkInvalido();
+    const row = await buscarUsuarioRow(deps.db, usuarioId);
+    // Deactivated after the link was issued: the link no longer opens the account.
+    if (!row || row.status !== 'ativo') throw linkInvalido();
+    await gravarSenha(deps, usuarioId, senha);
     return c.json({ ok: true, mensagem: MSG.api.senhaRedefinida });
+  })
+  // Who an invitation is for (the page greets them); the token stays unused.
+  .post('/convite', async (c) => {
+    const deps = c.var.deps;
+    const { token } = await readJson(c, consultarConviteSchema);
+    const usuarioId = await donoDoToken(deps.db, token, 'convite', deps.now());
+    const row = usuarioId ? await buscarUsuarioRow(deps.db, usuarioId) : undefined;
+    if (!row || row.status === 'inativo') throw conviteInvalido();
+    return c.json({ nome: row.nome, email: row.email });
+  })
+  // First access: the invited user chooses a password, the account becomes active and is signed in.
+  .post('/aceitar-convite', async (c) => {
+    const deps = c.var.deps;
+    const { token, senha } = await readJson(c, aceitarConviteSchema);
+    const usuarioId = await consumirToken(deps.db, token, 'convite', deps.now());
+    const row = usuarioId ? await buscarUsuarioRow(deps.db, usuarioId) : undefined;
+    if (!row || row.status === 'inativo') throw conviteInvalido();
+    await gravarSenha(deps, row.id, senha, true);
+    return c.json(await sessaoDe(deps, row.id));
+  })
+  // Any signed-in user. A wrong current password counts as a failed sign-in of the account.
+  .post('/alterar-senha', requireAuth, async (c) => {
+    const deps = c.var.deps;
+    const { senhaAtual, novaSenha } = await readJson(c, alterarSenhaSchema);
+    const row = await buscarUsuarioRow(deps.db, c.var.usuario.id);
+    if (!row) throw unauthorized();
+    const controle = limitadores(deps).login;
+    const tentativa = { email: row.email, ip: clientIp(c), dispositivoConhecido: true };
+    if (controle.iniciar(tentativa).bloqueado) throw tooManyRequests();
+    if (!(await verifyPassword(senhaAtual, row.senha_hash))) {
+      throw badRequest(MSG_ACESSO.senhaAtualIncorreta, [{ senhaAtual: MSG_ACESSO.senhaAtualIncorreta }]);
+    }
+    controle.sucesso(tentativa);
+    await gravarSenha(deps, row.id, novaSenha);
+    return c.json(await sessaoDe(deps, row.id));
   });

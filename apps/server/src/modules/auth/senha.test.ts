@@ -45,27 +45,27 @@ const tokenRecebido = (recebido: string[], timeout = 5000) =>
   );
 
 describe('password reset', () => {
-  it('without SMTP: not available, 202 and nothing stored or sent', async () => {
+  it('without SMTP: 202 for the staff channel, no e-mail and no link made (staff issue it)', async () => {
     ctx = await createTestContext();
-    expect(await (await ctx.request('/api/auth/recuperacao-disponivel')).json()).toEqual({
-      disponivel: false,
-    });
     const antes = await contar(ctx, 'emails');
+    const mensagens = await contar(ctx, 'mensagens_contato');
     const res = await ctx.request('/api/auth/esqueci-senha', {
       method: 'POST',
       json: { email: DEMO.admin.email },
     });
     expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ ok: true, canal: 'equipe' });
+    await vi.waitFor(async () => expect(await contar(ctx, 'mensagens_contato')).toBe(mensagens + 1));
     expect(await contar(ctx, 'emails')).toBe(antes);
+    expect(await ctx.db.selectFrom('redefinicoes_senha').selectAll().execute()).toEqual([]);
   });
 
   it('with SMTP: e-mails a single-use link that sets the password and revokes old tokens', async () => {
     const recebido = await comSmtp();
-    expect(await (await ctx.request('/api/auth/recuperacao-disponivel')).json()).toEqual({
-      disponivel: true,
-    });
     const velho = await ctx.tenantToken();
-    expect((await pedir(DEMO.inquilina.email)).status).toBe(202);
+    const pedido = await pedir(DEMO.inquilina.email);
+    expect(pedido.status).toBe(202);
+    expect(await pedido.json()).toEqual({ ok: true, canal: 'email' });
     const token = await tokenRecebido(recebido);
     const stored = await ctx.db.selectFrom('redefinicoes_senha').selectAll().executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token!);

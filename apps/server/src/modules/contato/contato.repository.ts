@@ -10,6 +10,7 @@ type Row = {
   assunto: string;
   mensagem: string;
   origem: string | null;
+  usuario_id: string | null;
   recebida_em: string;
   tratada: number;
 };
@@ -22,11 +23,17 @@ const paraMensagem = (r: Row): MensagemContato => ({
   assunto: r.assunto,
   mensagem: r.mensagem,
   origem: r.origem,
+  usuarioId: r.usuario_id,
   recebidaEm: r.recebida_em,
   tratada: Boolean(r.tratada),
 });
 
-export const salvarMensagem = async (db: Db, m: ContatoPayload, agora: Date): Promise<MensagemContato> => {
+export const salvarMensagem = async (
+  db: Db,
+  m: ContatoPayload,
+  agora: Date,
+  usuarioId: string | null = null,
+): Promise<MensagemContato> => {
   const row: Row = {
     id: randomUUID(),
     nome: m.nome.trim(),
@@ -35,6 +42,7 @@ export const salvarMensagem = async (db: Db, m: ContatoPayload, agora: Date): Pr
     assunto: m.assunto.trim(),
     mensagem: m.mensagem.trim(),
     origem: m.origem ?? null,
+    usuario_id: usuarioId,
     recebida_em: agora.toISOString(),
     tratada: 0,
   };
@@ -65,3 +73,16 @@ export const marcarTratada = async (
   const row = await db.selectFrom('mensagens_contato').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? paraMensagem(row) : undefined;
 };
+
+/** True when the staff inbox already holds an untreated message of this origin about the account. */
+export const temPedidoAberto = async (db: Db, usuarioId: string, origem: string): Promise<boolean> =>
+  Boolean(
+    await db
+      .selectFrom('mensagens_contato')
+      .select('id')
+      .where('usuario_id', '=', usuarioId)
+      .where('origem', '=', origem)
+      .where('tratada', '=', 0)
+      .limit(1)
+      .executeTakeFirst(),
+  );

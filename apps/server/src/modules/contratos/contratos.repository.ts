@@ -4,7 +4,10 @@ import {
   paraReais,
   type Contrato,
   type ContratoEntradaValida,
+  type IndiceReajuste,
   type Perfil,
+  type ReajusteDoContrato,
+  type RegraReajusteNegativo,
   type StatusContrato,
   type StatusUsuario,
 } from '@morada/domain';
@@ -34,6 +37,10 @@ const base = (db: Db) =>
       'c.observacoes',
       'c.multa_percentual',
       'c.juros_mensal_percentual',
+      'c.indice_reajuste',
+      'c.reajuste_percentual_fixo',
+      'c.reajuste_mes_base',
+      'c.reajuste_negativo',
       'u.id as u_id',
       'u.nome as u_nome',
       'u.email as u_email',
@@ -49,6 +56,22 @@ const base = (db: Db) =>
     ]);
 
 type Linha = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+
+/** The reajuste columns as the API's fields (numeric percentages are text on PostgreSQL). */
+const paraReajuste = (r: {
+  indice_reajuste: string;
+  reajuste_percentual_fixo: number | string | null;
+  reajuste_mes_base: string | null;
+  reajuste_negativo: string;
+}): ReajusteDoContrato => ({
+  indiceReajuste: r.indice_reajuste as IndiceReajuste,
+  reajustePercentualFixo:
+    r.reajuste_percentual_fixo === null
+      ? null
+      : Math.round(Number(r.reajuste_percentual_fixo) * 10_000) / 10_000,
+  reajusteMesBase: r.reajuste_mes_base,
+  reajusteNegativo: r.reajuste_negativo as RegraReajusteNegativo,
+});
 
 const paraContrato = (r: Linha): Contrato => ({
   _id: r.id,
@@ -78,6 +101,7 @@ const paraContrato = (r: Linha): Contrato => ({
   jurosMensalPercentual: r.juros_mensal_percentual,
   encargosClausula: r.encargos_clausula === 1,
   encargosProprietarioPercentual: r.encargos_proprietario_percentual,
+  ...paraReajuste(r),
 });
 
 export type FiltroContratos = {
@@ -173,13 +197,14 @@ export const isNumeroDuplicado = (e: unknown): boolean => {
 /**
  * The tenant is a user matched by e-mail. An unknown e-mail becomes a 'pendente' inquilino with an
  * unusable password (the agency invites them later); cpf/rg/telefone are kept on the user.
- * Returns undefined when the e-mail belongs to a user who is not an inquilino.
+ * Returns undefined when the e-mail belongs to a user who is not an inquilino; `criado` tells a
+ * new account (which gets an invitation) from an existing one.
  */
 export const garantirInquilino = async (
   db: Db,
   dados: ContratoEntradaValida['inquilino'],
   agora: string,
-): Promise<string | undefined> => {
+): Promise<{ id: string; criado: boolean } | undefined> => {
   const existente = await db
     .selectFrom('usuarios')
     .select(['id', 'perfil'])
@@ -192,7 +217,7 @@ export const garantirInquilino = async (
       .set({ nome: dados.nome, telefone: dados.telefone, cpf: dados.cpf, rg: dados.rg })
       .where('id', '=', existente.id)
       .execute();
-    return existente.id;
+    return { id: existente.id, criado: false };
   }
   const id = randomUUID();
   await db
@@ -213,7 +238,7 @@ export const garantirInquilino = async (
       ultimo_acesso: null,
     })
     .execute();
-  return id;
+  return { id, criado: true };
 };
 
 export type ImovelAlvo = { id: string; operacao: string; status: string };
@@ -228,6 +253,8 @@ export type ContratoCampos = {
   dados: ContratoEntradaValida;
   multaPercentual: number;
   jurosMensalPercentual: number;
+  /** Resolved on save (resolverReajusteDoContrato): payload, else the contract's, else defaults. */
+  reajuste: ReajusteDoContrato;
 };
 
 const colunas = (c: ContratoCampos) => ({
@@ -248,6 +275,10 @@ const colunas = (c: ContratoCampos) => ({
   observacoes: c.dados.observacoes,
   multa_percentual: c.multaPercentual,
   juros_mensal_percentual: c.jurosMensalPercentual,
+  indice_reajuste: c.reajuste.indiceReajuste,
+  reajuste_percentual_fixo: c.reajuste.reajustePercentualFixo,
+  reajuste_mes_base: c.reajuste.reajusteMesBase,
+  reajuste_negativo: c.reajuste.reajusteNegativo,
 });
 
 export const inserirContrato = async (
@@ -303,6 +334,19 @@ export const obterVinculo = (db: Db, id: string): Promise<ContratoVinculo | unde
     ])
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** The contract's reajuste fields as stored (an update that omits them keeps them). */
+export const obterReajusteDoContrato = async (
+  db: Db,
+  id: string,
+): Promise<ReajusteDoContrato | undefined> => {
+  const r = await db
+    .selectFrom('contratos')
+    .select(['indice_reajuste', 'reajuste_percentual_fixo', 'reajuste_mes_base', 'reajuste_negativo'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r ? paraReajuste(r) : undefined;
+};
 
 /**
  * Keeps the property's status in step with its contracts: an Ativo contract occupies it; when no

@@ -4,8 +4,14 @@ import {
   idSchema,
   MSG,
   MSG_FINANCEIRO,
+  problemasReajusteContrato,
+  resolverReajusteDoContrato,
   statusContratoSchema,
+  VALIDADE_LINK_MS,
+  type Contrato,
   type ContratoEntradaValida,
+  type ContratoSalvo,
+  type LinkAcesso,
 } from '@morada/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -13,8 +19,10 @@ import { requireAdmin } from '../../http/auth';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { parseOrThrow, readJson, readQuery } from '../../http/validate';
+import { emitirLinkAcesso } from '../auth/link-acesso';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { contratoPagamentosRoutes } from '../pagamentos/contrato-pagamentos.routes';
+import { buscarUsuarioRow } from '../usuarios/usuarios.repository';
 import {
   atualizarContrato,
   excluirContrato,
@@ -26,6 +34,7 @@ import {
   numeroEmUso,
   obterContrato,
   obterImovelAlvo,
+  obterReajusteDoContrato,
   obterVinculo,
   reservarNumero,
   sincronizarImovel,
@@ -47,7 +56,8 @@ const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id
  * Saves a contract (new when `id` is undefined): numero unique, tenant matched or created by
  * e-mail, property a rental that is free (or already this contract's), property status kept in step.
  */
-const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string) => {
+const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string): Promise<ContratoSalvo> => {
+  let inquilinoCriado = false;
   const config = await getConfiguracao(deps.db);
   const agora = deps.now().toISOString();
   const numeroEmUsoErro = () => conflict(MSG.api.numeroEmUso, [{ numero: MSG.api.numeroEmUso }]);
@@ -67,8 +77,17 @@ const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string) => 
     if (!imovel || imovel.operacao !== 'Aluguel' || (!mesmoImovel && imovel.status !== 'Disponível')) {
       throw badRequest(MSG.api.imovelIndisponivel, [{ imovelId: MSG.api.imovelIndisponivel }]);
     }
-    const inquilinoId = await garantirInquilino(trx, dados.inquilino, agora);
-    if (!inquilinoId) throw conflict(MSG.api.emailEmUso, [{ 'inquilino.email': MSG.api.emailEmUso }]);
+    const inquilino = await garantirInquilino(trx, dados.inquilino, agora);
+    if (!inquilino) throw conflict(MSG.api.emailEmUso, [{ 'inquilino.email': MSG.api.emailEmUso }]);
+    inquilinoCriado = inquilino.criado;
+    const inquilinoId = inquilino.id;
+    // Reajuste fields left out of the payload keep the contract's (or get the defaults).
+    const reajuste = resolverReajusteDoContrato(
+      dados,
+      id ? await obterReajusteDoContrato(trx, id) : undefined,
+    );
+    const problema = problemasReajusteContrato({ ...reajuste, dataInicio: dados.dataInicio })[0];
+    if (problema) throw badRequest(problema.mensagem, [{ [problema.campo]: problema.mensagem }]);
     const campos = {
       numero: dados.numero,
       inquilinoId,
@@ -76,6 +95,7 @@ const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string) => 
       dados,
       multaPercentual: dados.multaPercentual ?? anterior?.multa ?? config.multaPercentual,
       jurosMensalPercentual: dados.jurosMensalPercentual ?? anterior?.juros ?? config.jurosMensalPercentual,
+      reajuste,
     };
     if (anterior) await atualizarContrato(trx, contratoId, campos);
     else await inserirContrato(trx, campos, agora, contratoId);
@@ -83,9 +103,16 @@ const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string) => 
     if (anterior && !mesmoImovel) await sincronizarImovel(trx, anterior.imovelId);
     return (await obterContrato(trx, contratoId))!;
   });
-  return gravar.catch((e: unknown) => {
+  const contrato = await gravar.catch((e: unknown) => {
     throw isNumeroDuplicado(e) ? numeroEmUsoErro() : e;
   });
+  return inquilinoCriado ? { ...contrato, convite: await convidarInquilino(deps, contrato) } : contrato;
+};
+
+/** The invitation of a tenant the contract just created (e-mailed with SMTP; shown once to staff). */
+const convidarInquilino = async (deps: Deps, contrato: Contrato): Promise<LinkAcesso> => {
+  const row = (await buscarUsuarioRow(deps.db, contrato.inquilino._id))!;
+  return emitirLinkAcesso(deps, row, VALIDADE_LINK_MS.convite);
 };
 
 export const contratosRoutes = new Hono<AppEnv>()

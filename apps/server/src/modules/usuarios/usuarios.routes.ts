@@ -1,4 +1,10 @@
-import { MSG, usuarioAtualizarSchema, usuarioCriarSchema, usuarioFiltroSchema } from '@morada/domain';
+import {
+  MSG,
+  usuarioAtualizarSchema,
+  usuarioCriarSchema,
+  usuarioFiltroSchema,
+  VALIDADE_LINK_MS,
+} from '@morada/domain';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
@@ -6,6 +12,7 @@ import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { hashPassword } from '../../lib/password';
 import { limitadores } from '../auth/auth.limits';
+import { emitirLinkAcesso, tipoDoLink } from '../auth/link-acesso';
 import {
   buscarUsuarioPorEmail,
   buscarUsuarioRow,
@@ -96,6 +103,13 @@ export const usuariosRoutes = new Hono<AppEnv>()
     if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
     limitadores(deps).login.desbloquear(row.email);
     return c.json({ ok: true, mensagem: MSG.api.acessoDesbloqueado });
+  })
+  // An invitation (pending account) or a link for a new password (active account), shown once.
+  .post('/:id/link-acesso', async (c) => {
+    const deps = c.var.deps;
+    const row = await buscarUsuarioRow(deps.db, c.req.param('id'));
+    if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
+    return c.json(await emitirLinkAcesso(deps, row, VALIDADE_LINK_MS[tipoDoLink(row.status)]), 201);
   })
   .delete('/:id', async (c) => {
     const deps = c.var.deps;

@@ -1,14 +1,15 @@
 import { isApiError, siteApi, useBoletos, useLocatarioResumo, useSession } from '@morada/api-client/site';
-import { MSG, MSG_SITE, TOAST_DURACAO } from '@morada/domain';
+import { MSG, MSG_ACESSO, MSG_SITE, TOAST_DURACAO, type AlterarSenhaInput } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { LocatarioView } from '@morada/ui/views/locatario';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RequireInquilino } from '../../features/auth/require-inquilino';
 import { copiarTexto } from '../../features/locatario/copiar-texto';
 import { useDownloads } from '../../features/locatario/use-downloads';
 
 function AreaLocatario() {
-  const { usuario } = useSession();
+  const { usuario, alterarSenha } = useSession();
+  const [erroSenhaAtual, setErroSenhaAtual] = useState<string | undefined>();
   const resumo = useLocatarioResumo();
   const boletos = useBoletos(usuario?.id);
   const { baixandoId, baixarBoleto, baixarDocumento } = useDownloads();
@@ -49,6 +50,23 @@ function AreaLocatario() {
     }
   };
 
+  const trocarSenha = async (dados: AlterarSenhaInput) => {
+    setErroSenhaAtual(undefined);
+    try {
+      await alterarSenha(dados);
+    } catch (e) {
+      setErroSenhaAtual(isApiError(e) ? e.errosPorCampo.senhaAtual : undefined);
+      const mensagem = isApiError(e) ? e.mensagem : undefined;
+      toast({ title: MSG_ACESSO.erroAlterarSenha, description: mensagem, variant: 'destructive' });
+      throw e;
+    }
+    toast({
+      title: MSG_ACESSO.senhaAlterada,
+      description: MSG_ACESSO.senhaAlteradaDescricao,
+      variant: 'success',
+    });
+  };
+
   return (
     <LocatarioView
       nome={usuario?.nome}
@@ -61,6 +79,8 @@ function AreaLocatario() {
       onDownloadDocumento={(d) => void baixarDocumento(d)}
       onMarkRead={(id) => void marcarLida(id)}
       onCopyLinha={(linha) => void copiar(linha)}
+      onAlterarSenha={trocarSenha}
+      erroSenhaAtual={erroSenhaAtual}
     />
   );
 }

@@ -1,7 +1,17 @@
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, siteApi, useSession } from '@morada/api-client/site';
-import { MSG, MSG_SITE, TOAST_DURACAO, type LoginInput } from '@morada/domain';
-import { ResetPasswordForm } from '@morada/ui/auth-tabs';
+import {
+  destinoAposLogin,
+  MSG,
+  MSG_ACESSO,
+  MSG_SITE,
+  TOAST_DURACAO,
+  type ConviteInfo,
+  type LoginInput,
+  type UsuarioSessao,
+} from '@morada/domain';
+import { PrimeiroAcessoForm, ResetPasswordForm } from '@morada/ui/auth-tabs';
 import { toast } from '@morada/ui/toast';
 import { LoginView } from '@morada/ui/views/login';
 import { paths } from '../../config/paths';
@@ -11,8 +21,32 @@ const D = TOAST_DURACAO.auth;
 export function Component() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { entrar, registrar } = useSession();
+  const { entrar, registrar, aceitarConvite } = useSession();
   const resetToken = params.get('reset');
+  const conviteToken = params.get('convite');
+  const [convite, setConvite] = useState<ConviteInfo | null>(null);
+  const [conviteInvalido, setConviteInvalido] = useState(false);
+
+  useEffect(() => {
+    if (!conviteToken) return;
+    let ativo = true;
+    setConvite(null);
+    setConviteInvalido(false);
+    siteApi.auth.consultarConvite(conviteToken).then(
+      (info) => ativo && setConvite(info),
+      () => ativo && setConviteInvalido(true),
+    );
+    return () => {
+      ativo = false;
+    };
+  }, [conviteToken]);
+
+  /** /admin is the backoffice, a different app: a full page load. */
+  const irParaArea = (usuario: UsuarioSessao) => {
+    const destino = destinoAposLogin(usuario.tipo);
+    if (destino === paths.admin) window.location.assign(destino);
+    else navigate(destino, { replace: true });
+  };
 
   const login = async ({ email, senha }: LoginInput) => {
     try {
@@ -23,9 +57,7 @@ export function Component() {
         variant: 'success',
         duration: D,
       });
-      // /admin is the backoffice, a different app: a full page load.
-      if (usuario.tipo === 'admin') window.location.assign(paths.admin);
-      else navigate(paths.locatario, { replace: true });
+      irParaArea(usuario);
     } catch (e) {
       const mensagem = isApiError(e) ? e.mensagem : MSG.auth.erroLoginPadrao;
       toast({
@@ -60,15 +92,6 @@ export function Component() {
   };
 
   const esqueci = async (email: string) => {
-    const disponivel = await siteApi.auth.recuperacaoDisponivel().catch(() => false);
-    if (!disponivel) {
-      toast({
-        title: MSG.auth.indisponivelTitulo,
-        description: MSG.auth.indisponivelDescricao,
-        duration: TOAST_DURACAO.recuperacaoSenha,
-      });
-      return;
-    }
     if (!email.trim()) {
       toast({
         title: MSG.auth.esqueceuSenha,
@@ -78,10 +101,12 @@ export function Component() {
       return;
     }
     try {
-      await siteApi.auth.esqueciSenha(email.trim());
+      // Without e-mail delivery the request goes to the agency's staff, who send a link by hand.
+      const { canal } = await siteApi.auth.esqueciSenha(email.trim());
       toast({
-        title: MSG_SITE.recuperacaoEnviada,
-        description: MSG_SITE.recuperacaoEnviadaDescricao,
+        title: canal === 'email' ? MSG_SITE.recuperacaoEnviada : MSG_ACESSO.pedidoEnviadoTitulo,
+        description:
+          canal === 'email' ? MSG_SITE.recuperacaoEnviadaDescricao : MSG_ACESSO.pedidoEnviadoDescricao,
         variant: 'success',
         duration: TOAST_DURACAO.recuperacaoSenha,
       });
@@ -92,6 +117,27 @@ export function Component() {
         variant: 'destructive',
         duration: D,
       });
+    }
+  };
+
+  const primeiroAcesso = async (senha: string) => {
+    try {
+      const usuario = await aceitarConvite(conviteToken ?? '', senha);
+      toast({
+        title: MSG_ACESSO.acessoCriado,
+        description: MSG.auth.bemVindo(usuario.nome),
+        variant: 'success',
+        duration: D,
+      });
+      irParaArea(usuario);
+    } catch (e) {
+      toast({
+        title: MSG_ACESSO.erroPrimeiroAcesso,
+        description: isApiError(e) ? e.mensagem : undefined,
+        variant: 'destructive',
+        duration: D,
+      });
+      throw e;
     }
   };
 
@@ -123,7 +169,11 @@ export function Component() {
       onForgotPassword={(email) => void esqueci(email)}
       sessaoExpirada={params.get('session_expired') === 'true'}
     >
-      {resetToken ? <ResetPasswordForm onRedefinir={redefinir} /> : undefined}
+      {conviteToken ? (
+        <PrimeiroAcessoForm convite={convite} invalido={conviteInvalido} onCriar={primeiroAcesso} />
+      ) : resetToken ? (
+        <ResetPasswordForm onRedefinir={redefinir} />
+      ) : undefined}
     </LoginView>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { AdminLayout } from './admin-layout';
 import { noEscuro } from '../../stories/play-helpers';
 
@@ -46,4 +46,15 @@ export const Escuro: Story = {
   ...Desktop,
   globals: { viewport: { value: 'desktop' }, theme: 'dark' },
   play: noEscuro(Desktop.play),
+};
+
+/** The layout hands 'Alterar senha' to its sidebar. */
+export const AlterarSenha: Story = {
+  name: 'Alterar senha',
+  globals: { viewport: { value: 'desktop' } },
+  args: { onAlterarSenha: fn(async () => undefined) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Alterar senha' }));
+    await expect(await screen.findByRole('dialog', { name: 'Alterar senha' })).toBeVisible();
+  },
 };

@@ -1,4 +1,4 @@
-import { AGENCIA, MSG } from '@morada/domain';
+import { AGENCIA, MSG, type AlterarSenhaInput } from '@morada/domain';
 import { Menu } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -9,6 +9,9 @@ import { ThemeToggle } from '../theme';
 type AdminLayoutProps = ComponentProps<'div'> & {
   currentPath: string;
   onSair: () => void;
+  /** 'Alterar senha' in the sidebar (see AdminSidebar). */
+  onAlterarSenha?: (dados: AlterarSenhaInput) => Promise<void>;
+  erroSenhaAtual?: string;
   /** Route content still loading (lazy chunk or data): the spinner of section 2. */
   loading?: boolean;
   children?: ReactNode;
@@ -18,6 +21,8 @@ type AdminLayoutProps = ComponentProps<'div'> & {
 function AdminLayout({
   currentPath,
   onSair,
+  onAlterarSenha,
+  erroSenhaAtual,
   loading = false,
   children,
   className,
@@ -30,7 +35,14 @@ function AdminLayout({
       className={cn('min-h-screen bg-background text-foreground', className)}
       {...props}
     >
-      <AdminSidebar currentPath={currentPath} open={open} onOpenChange={setOpen} onSair={onSair} />
+      <AdminSidebar
+        currentPath={currentPath}
+        open={open}
+        onOpenChange={setOpen}
+        onSair={onSair}
+        onAlterarSenha={onAlterarSenha}
+        erroSenhaAtual={erroSenhaAtual}
+      />
       <div className="flex min-h-screen flex-col lg:pl-64">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-background/95 px-4 backdrop-blur">
           <button

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { alterarSenhaComSucesso, noCelular } from '../../stories/play-helpers';
 import { AdminSidebar } from './admin-sidebar';
 
 const meta = {
@@ -17,6 +18,7 @@ const LINKS = [
   ['Dashboard', '/admin'],
   ['Imóveis', '/admin/imoveis'],
   ['Contratos', '/admin/contratos'],
+  ['Reajustes', '/admin/reajustes'],
   ['Jurídico', '/admin/juridico'],
   ['Usuários', '/admin/usuarios'],
   ['Relatórios', '/admin/relatorios'],
@@ -76,3 +78,31 @@ export const CelularFechada: Story = {
 };
 
 export const Escuro: Story = { ...Desktop, globals: { viewport: { value: 'desktop' }, theme: 'dark' } };
+
+/** 'Alterar senha' sits above 'Sair' and opens the dialog; a successful change closes it. */
+export const AlterarSenha: Story = {
+  name: 'Alterar senha',
+  globals: { viewport: { value: 'desktop' } },
+  args: { onAlterarSenha: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const alterar = c.getByRole('button', { name: 'Alterar senha' });
+    const sair = c.getByRole('button', { name: 'Sair' });
+    await expect(alterar.compareDocumentPosition(sair) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await alterarSenhaComSucesso(alterar, args.onAlterarSenha);
+  },
+};
+
+/** In the mobile drawer too; the dialog fits the 375 px screen. */
+export const CelularAlterarSenha: Story = {
+  name: 'Celular: alterar senha',
+  globals: { viewport: { value: 'mobile' } },
+  args: { onAlterarSenha: fn(async () => undefined) },
+  render: (args) => <Gaveta {...args} />,
+  play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Alterar senha' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    await expect(within(dialogo).getByLabelText('Senha atual')).toBeVisible();
+    await expect(dialogo.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  }),
+};

@@ -1,20 +1,23 @@
-import { AGENCIA, MSG } from '@morada/domain';
+import { AGENCIA, MSG, MSG_ACESSO, MSG_REAJUSTE, type AlterarSenhaInput } from '@morada/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
   Bell,
   Building2,
   FileBarChart,
   FileText,
+  KeyRound,
   LayoutDashboard,
   LogOut,
   Scale,
   Settings,
+  TrendingUp,
   Users,
   X,
   type LucideIcon,
 } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { AlterarSenhaDialog } from '../alterar-senha';
 import { AppLink } from '../link';
 
 const T = MSG.adminUi.menu;
@@ -24,6 +27,7 @@ const ADMIN_LINKS: readonly { href: string; label: string; icon: LucideIcon }[] 
   { href: '/admin', label: T.dashboard, icon: LayoutDashboard },
   { href: '/admin/imoveis', label: T.imoveis, icon: Building2 },
   { href: '/admin/contratos', label: T.contratos, icon: FileText },
+  { href: '/admin/reajustes', label: MSG_REAJUSTE.adminUi.menu, icon: TrendingUp },
   { href: '/admin/juridico', label: T.juridico, icon: Scale },
   { href: '/admin/usuarios', label: T.usuarios, icon: Users },
   { href: '/admin/relatorios', label: T.relatorios, icon: FileBarChart },
@@ -57,9 +61,23 @@ type AdminSidebarProps = ComponentProps<'aside'> &
     open: boolean;
     onOpenChange: (open: boolean) => void;
     onSair: () => void;
+    /** Offers 'Alterar senha' above 'Sair'; rejects when the change failed (the app toasts). */
+    onAlterarSenha?: (dados: AlterarSenhaInput) => Promise<void>;
+    /** The server's message on the current password (see AlterarSenhaDialog). */
+    erroSenhaAtual?: string;
   };
 
-function AdminSidebar({ currentPath, open, onOpenChange, onSair, className, ...props }: AdminSidebarProps) {
+function AdminSidebar({
+  currentPath,
+  open,
+  onOpenChange,
+  onSair,
+  onAlterarSenha,
+  erroSenhaAtual,
+  className,
+  ...props
+}: AdminSidebarProps) {
+  const [alterandoSenha, setAlterandoSenha] = useState(false);
   return (
     <>
       {open ? (
@@ -115,13 +133,31 @@ function AdminSidebar({ currentPath, open, onOpenChange, onSair, className, ...p
             );
           })}
         </nav>
-        <div className="border-t border-border p-3">
+        <div className="space-y-1 border-t border-border p-3">
+          {onAlterarSenha ? (
+            <button
+              type="button"
+              className={sidebarLinkVariants({ className: 'w-full' })}
+              onClick={() => setAlterandoSenha(true)}
+            >
+              <KeyRound className="size-4" aria-hidden />
+              {MSG_ACESSO.alterarSenha}
+            </button>
+          ) : null}
           <button type="button" className={sidebarLinkVariants({ className: 'w-full' })} onClick={onSair}>
             <LogOut className="size-4" aria-hidden />
             {MSG.nav.sair}
           </button>
         </div>
       </aside>
+      {onAlterarSenha ? (
+        <AlterarSenhaDialog
+          open={alterandoSenha}
+          onOpenChange={setAlterandoSenha}
+          onAlterar={onAlterarSenha}
+          erroSenhaAtual={erroSenhaAtual}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { preencherNovaSenha } from '../../stories/play-helpers';
 import { ResetPasswordForm } from './reset-password-form';
 
 const meta = {
@@ -18,21 +19,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const preencher = async (el: HTMLElement, senha: string, confirmar: string) => {
-  const c = within(el);
-  await userEvent.type(c.getByLabelText('Nova senha'), senha);
-  await userEvent.type(c.getByLabelText('Confirme a senha'), confirmar);
-  await userEvent.click(c.getByRole('button', { name: 'Redefinir senha' }));
-};
+const preencher = (el: HTMLElement, senha: string, confirmar: string) =>
+  preencherNovaSenha(el, { senha, confirmar, botao: 'Redefinir senha' });
 
 export const Padrao: Story = {};
 
 export const SenhaCurta: Story = {
   play: async ({ canvasElement, args }) => {
     await preencher(canvasElement, '123', '123');
-    await expect(
-      await within(canvasElement).findByText('A senha deve ter pelo menos 6 caracteres'),
-    ).toBeVisible();
+    const erro = await within(canvasElement).findByText('A senha deve ter pelo menos 6 caracteres');
+    await expect(erro).toBeVisible();
+    // The message is read with its field.
+    await expect(within(canvasElement).getByLabelText('Nova senha')).toHaveAccessibleDescription(
+      'A senha deve ter pelo menos 6 caracteres',
+    );
     await expect(args.onRedefinir).not.toHaveBeenCalled();
   },
 };

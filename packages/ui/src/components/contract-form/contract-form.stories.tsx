@@ -144,3 +144,65 @@ export const ErrosDoServidor: Story = {
 };
 
 export const Salvando: Story = { args: { busy: true } };
+
+/** 'Reajuste anual': the percentage field appears only for 'Percentual fixo'. */
+export const ReajustePercentualFixo: Story = {
+  name: 'Reajuste: percentual fixo',
+  args: { contrato: contratoExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Reajuste anual' })).toBeVisible();
+    await expect(c.getByLabelText('Índice de reajuste')).toHaveValue('IGP-M');
+    await expect(c.queryByLabelText('Percentual fixo de reajuste (%)')).toBeNull();
+    await expect(c.getByLabelText('Mês-base do reajuste')).toHaveAccessibleDescription(
+      'Em branco, vale o mês de início do contrato.',
+    );
+    await userEvent.selectOptions(c.getByLabelText('Índice de reajuste'), 'Fixo');
+    await userEvent.type(c.getByLabelText('Percentual fixo de reajuste (%)'), '5,5');
+    await userEvent.selectOptions(c.getByLabelText('Se o índice acumulado for negativo'), 'reduzir');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(dados).toMatchObject({
+      indiceReajuste: 'Fixo',
+      reajustePercentualFixo: 5.5,
+      reajusteMesBase: null,
+      reajusteNegativo: 'reduzir',
+    });
+  },
+};
+
+/** 'Percentual fixo' without its percentage: the domain's message under the field. */
+export const ReajusteErroDeValidacao: Story = {
+  name: 'Reajuste: erro de validação',
+  args: { contrato: contratoExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.selectOptions(c.getByLabelText('Índice de reajuste'), 'Fixo');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('Informe o percentual fixo de reajuste')).toBeVisible();
+    await expect(c.getByLabelText('Percentual fixo de reajuste (%)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Editing a contract shows its reajuste as saved. */
+export const ReajusteNaEdicao: Story = {
+  name: 'Reajuste: valores do contrato',
+  args: {
+    contrato: {
+      ...contratoExemplo,
+      indiceReajuste: 'Fixo',
+      reajustePercentualFixo: 4.5,
+      reajusteMesBase: '2025-12',
+      reajusteNegativo: 'reduzir',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Índice de reajuste')).toHaveValue('Fixo');
+    await expect(c.getByLabelText('Percentual fixo de reajuste (%)')).toHaveValue('4,5');
+    await expect(c.getByLabelText('Mês-base do reajuste')).toHaveValue('2025-12');
+    await expect(c.getByLabelText('Se o índice acumulado for negativo')).toHaveValue('reduzir');
+  },
+};

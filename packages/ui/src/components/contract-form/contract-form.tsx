@@ -6,6 +6,7 @@ import {
   MSG,
   MSG_FINANCEIRO,
   PASSO_MONETARIO,
+  REAJUSTE_CONTRATO_PADRAO,
   STATUS_CONTRATO,
   type Anuncio,
   type Contrato,
@@ -22,6 +23,7 @@ import { Input } from '../input';
 import { Label } from '../label';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
+import { ReajusteCampos } from './reajuste-campos';
 
 const T = MSG.adminUi.contratoForm;
 const TF = MSG_FINANCEIRO.contratoForm;
@@ -63,6 +65,12 @@ const valoresIniciais = (c?: Contrato | null): ContratoEntrada => ({
   jurosMensalPercentual: c ? String(c.jurosMensalPercentual) : undefined,
   encargosClausula: c?.encargosClausula ?? false,
   encargosProprietarioPercentual: c ? String(c.encargosProprietarioPercentual) : '100',
+  indiceReajuste: c?.indiceReajuste ?? REAJUSTE_CONTRATO_PADRAO.indiceReajuste,
+  // Shown the Brazilian way ('4,5'); the schema reads either.
+  reajustePercentualFixo:
+    c?.reajustePercentualFixo == null ? '' : String(c.reajustePercentualFixo).replace('.', ','),
+  reajusteMesBase: c?.reajusteMesBase ?? '',
+  reajusteNegativo: c?.reajusteNegativo ?? REAJUSTE_CONTRATO_PADRAO.reajusteNegativo,
 });
 
 /** Options of the property select: available listings plus, on edit, the contract's current one. */
@@ -91,15 +99,12 @@ function ContractForm({
   ...props
 }: ContractFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
-    ContratoEntrada,
-    unknown,
-    ContratoEntradaValida
-  >({
+  const form = useForm<ContratoEntrada, unknown, ContratoEntradaValida>({
     resolver: zodResolver(contratoEntradaSchema as never),
     defaultValues: valoresIniciais(contrato),
     reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, formState, setError, clearErrors, control } = form;
   useEffect(() => {
     for (const [campo, mensagem] of Object.entries(errosServidor ?? {})) {
       setError(campo as Path<ContratoEntrada>, { type: 'server', message: mensagem });
@@ -252,6 +257,7 @@ function ContractForm({
           />
         </Field>
       </fieldset>
+      <ReajusteCampos form={form} erro={erro} cid={cid} />
       <Field label={T.observacoes} htmlFor={cid('observacoes')} error={erro('observacoes')}>
         <Textarea id={cid('observacoes')} rows={3} {...reg('observacoes')} />
       </Field>

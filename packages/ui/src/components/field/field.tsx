@@ -38,4 +38,16 @@ function Field({ label, htmlFor, error, hint, children, className, ...props }: F
   );
 }
 
-export { Field, type FieldProps };
+/**
+ * The aria props of a Field's control: invalid while it has an error, described by its hint and its
+ * error, so a screen reader reads the message with the input.
+ */
+function fieldControlAria(htmlFor: string, { error, hint }: { error?: ReactNode; hint?: ReactNode }) {
+  const ids = [hint ? `${htmlFor}-hint` : '', error ? `${htmlFor}-error` : ''].filter(Boolean);
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.length ? ids.join(' ') : undefined,
+  } as const;
+}
+
+export { Field, fieldControlAria, type FieldProps };

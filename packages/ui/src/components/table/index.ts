@@ -1,2 +1,3 @@
 export * from './table';
 export * from './table-load-failed';
+export * from './table-row-action';

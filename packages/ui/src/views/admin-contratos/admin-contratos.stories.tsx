@@ -1,7 +1,21 @@
-import { MSG_FINANCEIRO, type Pagamento, type ValorDevido } from '@morada/domain';
+import {
+  MSG_ACESSO,
+  MSG_FINANCEIRO,
+  type Contrato,
+  type LinkAcesso,
+  type Pagamento,
+  type ValorDevido,
+} from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { anunciosExemplo, contratoExemplo, pagamentosExemplo } from '../../stories/admin-fixtures';
+import {
+  anunciosExemplo,
+  contratoExemplo,
+  linkConviteExemplo,
+  pagamentosExemplo,
+  usuarioDoLink,
+} from '../../stories/admin-fixtures';
+import { historicoReajustesExemplo } from '../../stories/reajuste-fixtures';
 import { AdminContratosView } from './admin-contratos';
 import { noCelular } from '../../stories/play-helpers';
 
@@ -357,4 +371,115 @@ export const Celular: Story = {
   ...Carregado,
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Carregado.play),
+};
+
+/** A contract whose tenant the agency registered with it: the account waits for the invitation. */
+const contratoPendente: Contrato = {
+  ...contratoExemplo,
+  _id: 'c2',
+  numero: 'CT-2026-002',
+  inquilino: {
+    ...contratoExemplo.inquilino,
+    _id: 'u5',
+    nome: 'Carla Nunes',
+    email: 'carla@example.com',
+    telefone: '(11) 96666-3333',
+    status: 'pendente',
+  },
+};
+const conviteDaCarla: LinkAcesso = {
+  ...linkConviteExemplo,
+  usuario: usuarioDoLink({ ...contratoPendente.inquilino, id: contratoPendente.inquilino._id }),
+};
+
+/** 'Enviar convite' only in the row of a tenant who never signed in. */
+export const ConviteParaInquilinoPendente: Story = {
+  name: 'Convite para inquilino pendente',
+  args: {
+    contratos: [contratoExemplo, contratoPendente],
+    onEnviarConvite: fn(async () => undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: 'Enviar convite CT-2026-001' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Enviar convite CT-2026-002' }));
+    await expect(args.onEnviarConvite).toHaveBeenCalledWith(contratoPendente);
+  },
+};
+
+export const EnviandoConvite: Story = {
+  args: {
+    contratos: [contratoExemplo, contratoPendente],
+    onEnviarConvite: fn(async () => undefined),
+    enviandoConvite: 'c2',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Enviar convite CT-2026-002' }),
+    ).toBeDisabled();
+  },
+};
+
+/** Saving the contract created the tenant: the invitation opens at once, with the note. */
+export const ConviteAposCriacao: Story = {
+  name: 'Convite após a criação',
+  args: {
+    contratos: [contratoExemplo, contratoPendente],
+    onEnviarConvite: fn(async () => undefined),
+    linkAcesso: conviteDaCarla,
+    avisoLinkAcesso: MSG_ACESSO.conviteCriado,
+    onFecharLinkAcesso: fn(),
+  },
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog', { name: 'Convite de primeiro acesso' }));
+    await expect(
+      d.getByText('Contrato salvo. O locatário é novo: envie o convite de primeiro acesso.'),
+    ).toBeVisible();
+    await expect(d.getByText('Link de acesso de Carla Nunes')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Gerar novo link' }));
+    await expect(args.onEnviarConvite).toHaveBeenCalledWith(contratoPendente);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onFecharLinkAcesso).toHaveBeenCalled();
+  },
+};
+
+/** 'Histórico de reajustes' of a contract: each year's index, months, % and rent before and after. */
+export const HistoricoDeReajustes: Story = {
+  name: 'Histórico de reajustes',
+  args: { onHistoricoDeChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Histórico de reajustes CT-2026-001' }),
+    );
+    await expect(args.onHistoricoDeChange).toHaveBeenCalledWith(contratoExemplo);
+  },
+};
+
+export const HistoricoDeReajustesAberto: Story = {
+  name: 'Histórico de reajustes aberto',
+  args: { onHistoricoDeChange: fn(), historicoDe: contratoExemplo, historico: historicoReajustesExemplo },
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog', { name: 'Histórico de reajustes — CT-2026-001' }));
+    for (const h of ['Aniversário', 'Índice', 'Período', 'Variação', 'Aluguel (de → para)', 'Aplicado em'])
+      await expect(d.getByRole('columnheader', { name: h })).toBeInTheDocument();
+    const recente = within(d.getByText('01/12/2026').closest('tr') as HTMLElement);
+    await expect(recente.getByText('IPCA (IBGE)')).toBeInTheDocument();
+    await expect(recente.getByText('11/2025 a 10/2026')).toBeInTheDocument();
+    await expect(recente.getByText('4,2644%')).toBeInTheDocument();
+    await expect(recente.getByText('R$ 3.200,00 → R$ 3.336,46')).toBeInTheDocument();
+    await expect(recente.getByText('23/11/2026')).toBeInTheDocument();
+    const negativo = within(d.getByText('01/12/2025').closest('tr') as HTMLElement);
+    await expect(negativo.getByText('-1,0422%')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHistoricoDeChange).toHaveBeenCalledWith(null);
+  },
+};
+
+export const HistoricoDeReajustesVazio: Story = {
+  name: 'Histórico de reajustes vazio',
+  args: { onHistoricoDeChange: fn(), historicoDe: contratoExemplo, historico: [] },
+  play: async () => {
+    const d = within(await screen.findByRole('dialog', { name: 'Histórico de reajustes — CT-2026-001' }));
+    await expect(d.getByText('Nenhum reajuste aplicado neste contrato.')).toBeVisible();
+  },
 };

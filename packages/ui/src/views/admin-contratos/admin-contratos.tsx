@@ -1,4 +1,5 @@
 import {
+  AGENCIA,
   contratoCorrespondeBusca,
   formatBRL,
   formatData,
@@ -7,15 +8,18 @@ import {
   type Anuncio,
   type Contrato,
   type ContratoEntradaValida,
+  type LinkAcesso,
   type Pagamento,
+  type Reajuste,
   type ValorDevido,
 } from '@morada/domain';
-import { CalendarPlus, Pencil, Plus, Receipt, Send, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { Button } from '../../components/button';
 import { ContractForm } from '../../components/contract-form';
 import { DataToolbar } from '../../components/data-toolbar';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
+import { LinkAcessoDialog } from '../../components/link-acesso';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import {
@@ -29,7 +33,9 @@ import {
 } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
 import { cn } from '../../lib/cn';
+import { ContratoAcoes } from './contrato-acoes';
 import { GerarPagamentosDialog } from './gerar-pagamentos-dialog';
+import { HistoricoReajustesDialog } from './historico-reajustes-dialog';
 import { PagamentosDialog } from './pagamentos-dialog';
 import type { PagarDados } from './registrar-pagamento-form';
 
@@ -69,6 +75,30 @@ type AdminContratosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   hoje?: string;
   /** Browser confirm by default (section 5: contracts use a browser confirm). */
   confirmar?: (mensagem: string) => boolean;
+  /**
+   * Issues the invitation of a contract's pending tenant (offered in its row); the app toasts errors
+   * and sets `linkAcesso`.
+   */
+  onEnviarConvite?: (contrato: Contrato) => Promise<unknown>;
+  /** Id of the contract whose invitation is being issued. */
+  enviandoConvite?: string | null;
+  /** The invitation just issued (by onEnviarConvite, or by saving a contract that created its tenant). */
+  linkAcesso?: LinkAcesso | null;
+  /** A note above the link, e.g. MSG_ACESSO.conviteCriado after saving created the tenant. */
+  avisoLinkAcesso?: string;
+  onFecharLinkAcesso?: () => void;
+  /** The agency's name, in the WhatsApp text of the link. */
+  agencia?: string;
+  /**
+   * The 'Histórico de reajustes' dialog, controlled so the app fetches the chosen contract's
+   * history; the row action shows only when `onHistoricoDeChange` is given.
+   */
+  historicoDe?: Contrato | null;
+  onHistoricoDeChange?: (contrato: Contrato | null) => void;
+  historico?: readonly Reajuste[] | undefined;
+  historicoLoading?: boolean;
+  historicoLoadFailed?: boolean;
+  onHistoricoRetry?: () => void;
 };
 
 /** 'Gerenciamento de Contratos'. */
@@ -97,6 +127,18 @@ function AdminContratosView({
   errosDoErro,
   hoje,
   confirmar = (m) => window.confirm(m),
+  onEnviarConvite,
+  enviandoConvite = null,
+  linkAcesso = null,
+  avisoLinkAcesso,
+  onFecharLinkAcesso,
+  agencia = AGENCIA.nome,
+  historicoDe = null,
+  onHistoricoDeChange,
+  historico,
+  historicoLoading = false,
+  historicoLoadFailed = false,
+  onHistoricoRetry,
   className,
   ...props
 }: AdminContratosViewProps) {
@@ -108,6 +150,9 @@ function AdminContratosView({
     [contratos, busca],
   );
   const contratoEditado = editando === 'novo' ? null : editando;
+  const enviarConvite = (c: Contrato) => void onEnviarConvite?.(c).catch(() => undefined);
+  // The link names its user: the contract of that tenant issues the next one.
+  const contratoDoLink = linkAcesso && contratos.find((c) => c.inquilino._id === linkAcesso.usuario.id);
 
   const excluir = async (contrato: Contrato) => {
     if (excluindo || !confirmar(MSG.admin.confirmarExcluirContrato)) return;
@@ -176,64 +221,18 @@ function AdminContratosView({
                       <StatusBadge status={c.status} />
                     </TableCell>
                     <TableCell>
-                      <div className="flex justify-end">
-                        <Button
-                          type="button"
-                          size="icon"
-                          variant="ghost"
-                          className="size-8"
-                          aria-label={`${MSG.admin.editar} ${c.numero}`}
-                          title={MSG.admin.editar}
-                          onClick={() => onEditandoChange(c)}
-                        >
-                          <Pencil className="size-4" aria-hidden />
-                        </Button>
-                        <Button
-                          type="button"
-                          size="icon"
-                          variant="ghost"
-                          className="size-8"
-                          aria-label={`${T.gerarPagamentos} ${c.numero}`}
-                          title={T.gerarPagamentos}
-                          onClick={() => setGerandoPara(c)}
-                        >
-                          <CalendarPlus className="size-4" aria-hidden />
-                        </Button>
-                        <Button
-                          type="button"
-                          size="icon"
-                          variant="ghost"
-                          className="size-8"
-                          aria-label={`${T.pagamentos} ${c.numero}`}
-                          title={T.pagamentos}
-                          onClick={() => onPagamentosDeChange(c)}
-                        >
-                          <Receipt className="size-4" aria-hidden />
-                        </Button>
-                        <Button
-                          type="button"
-                          size="icon"
-                          variant="ghost"
-                          className="size-8"
-                          aria-label={`${T.enviarCobranca} ${c.numero}`}
-                          title={T.enviarCobranca}
-                          onClick={() => onEnviarCobranca(c).catch(() => undefined)}
-                        >
-                          <Send className="size-4" aria-hidden />
-                        </Button>
-                        <Button
-                          type="button"
-                          size="icon"
-                          variant="ghost"
-                          className="size-8"
-                          aria-label={`${MSG.admin.excluir} ${c.numero}`}
-                          title={MSG.admin.excluir}
-                          disabled={excluindo}
-                          onClick={() => void excluir(c)}
-                        >
-                          <Trash2 className="size-4 text-destructive" aria-hidden />
-                        </Button>
-                      </div>
+                      <ContratoAcoes
+                        contrato={c}
+                        onEditar={() => onEditandoChange(c)}
+                        onGerarPagamentos={() => setGerandoPara(c)}
+                        onPagamentos={() => onPagamentosDeChange(c)}
+                        onEnviarCobranca={() => void onEnviarCobranca(c).catch(() => undefined)}
+                        onExcluir={() => void excluir(c)}
+                        excluindo={excluindo}
+                        onEnviarConvite={onEnviarConvite ? () => enviarConvite(c) : undefined}
+                        enviandoConvite={enviandoConvite === c._id}
+                        onHistoricoReajustes={onHistoricoDeChange ? () => onHistoricoDeChange(c) : undefined}
+                      />
                     </TableCell>
                   </TableRow>
                 ))
@@ -260,10 +259,26 @@ function AdminContratosView({
           ) : null}
         </DialogContent>
       </Dialog>
+      <LinkAcessoDialog
+        link={linkAcesso}
+        onOpenChange={(o) => !o && onFecharLinkAcesso?.()}
+        agencia={agencia}
+        aviso={avisoLinkAcesso}
+        gerando={contratoDoLink ? enviandoConvite === contratoDoLink._id : false}
+        onGerarNovo={contratoDoLink && onEnviarConvite ? () => onEnviarConvite(contratoDoLink) : undefined}
+      />
       <GerarPagamentosDialog
         contrato={gerandoPara}
         onOpenChange={(o) => !o && setGerandoPara(null)}
         onGerar={onGerarPagamentos}
+      />
+      <HistoricoReajustesDialog
+        contrato={historicoDe}
+        reajustes={historico}
+        loading={historicoLoading}
+        loadFailed={historicoLoadFailed}
+        onRetry={onHistoricoRetry}
+        onOpenChange={(o) => !o && onHistoricoDeChange?.(null)}
       />
       <PagamentosDialog
         contrato={pagamentosDe}

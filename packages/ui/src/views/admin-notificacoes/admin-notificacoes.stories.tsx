@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { MSG_ACESSO, type MensagemContato } from '@morada/domain';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { linkRedefinicaoExemplo, mensagensExemplo } from '../../stories/admin-fixtures';
+import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
 import { AdminNotificacoesView } from './admin-notificacoes';
 
 const meta = {
@@ -7,30 +10,7 @@ const meta = {
   component: AdminNotificacoesView,
   tags: ['autodocs'],
   args: {
-    mensagens: [
-      {
-        id: 'm1',
-        nome: 'João',
-        email: 'joao@example.com',
-        telefone: '(11) 9999-0000',
-        assunto: 'Visita',
-        mensagem: 'Quero visitar o apartamento.',
-        origem: null,
-        recebidaEm: '2026-11-20T13:00:00Z',
-        tratada: false,
-      },
-      {
-        id: 'm2',
-        nome: 'Lia',
-        email: 'lia@example.com',
-        telefone: '(11) 9999-1111',
-        assunto: 'Proposta',
-        mensagem: 'Tenho interesse.',
-        origem: null,
-        recebidaEm: '2026-11-19T13:00:00Z',
-        tratada: true,
-      },
-    ],
+    mensagens: mensagensExemplo,
     enviadas: [
       {
         id: 'n1',
@@ -112,5 +92,58 @@ export const Enviando: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Notificações enviadas' }));
     await expect(c.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  },
+};
+
+/** What the site sends the staff when Mariana asks for a new password and no e-mail is set up. */
+const pedidoDeSenha: MensagemContato = {
+  id: 'm3',
+  nome: 'Mariana Costa',
+  email: 'inquilina@morada.com.br',
+  telefone: '(11) 98888-1111',
+  assunto: MSG_ACESSO.pedidoAssunto,
+  mensagem: MSG_ACESSO.pedidoMensagem('inquilina@morada.com.br'),
+  origem: MSG_ACESSO.pedidoOrigem,
+  usuarioId: 'u2',
+  recebidaEm: '2026-11-21T13:00:00Z',
+  tratada: false,
+};
+
+/** A password request names its account: 'Gerar link de acesso' opens the link for it. */
+export const PedidoDeSenha: Story = {
+  name: 'Pedido de senha',
+  args: {
+    mensagens: [pedidoDeSenha, ...mensagensExemplo],
+    onGerarLinkAcesso: fn(async () => undefined),
+    onFecharLinkAcesso: fn(),
+  },
+  render: function Render(args) {
+    const simulado = useLinkAcessoSimulado(args, () => linkRedefinicaoExemplo);
+    return <AdminNotificacoesView {...args} {...simulado} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Recuperação de senha')).toBeVisible();
+    // Only the request tied to an account offers the link.
+    await expect(c.getAllByRole('button', { name: 'Gerar link de acesso' })).toHaveLength(1);
+    await userEvent.click(c.getByRole('button', { name: 'Gerar link de acesso' }));
+    await expect(args.onGerarLinkAcesso).toHaveBeenCalledWith(pedidoDeSenha);
+    const d = within(await screen.findByRole('dialog', { name: 'Link para criar nova senha' }));
+    await userEvent.click(d.getByRole('button', { name: 'Gerar novo link' }));
+    await expect(args.onGerarLinkAcesso).toHaveBeenCalledTimes(2);
+    await userEvent.click(d.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onFecharLinkAcesso).toHaveBeenCalled();
+  },
+};
+
+export const GerandoLink: Story = {
+  args: {
+    mensagens: [pedidoDeSenha, ...mensagensExemplo],
+    onGerarLinkAcesso: fn(async () => undefined),
+    gerandoLink: 'u2',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Gerando...' })).toBeDisabled();
   },
 };

@@ -1,13 +1,18 @@
 import {
+  AGENCIA,
   formatDataHora,
   MSG,
+  MSG_ACESSO,
+  type LinkAcesso,
   type MensagemContato,
   type Notificacao,
   type NotificacaoJuridicaEntrada,
 } from '@morada/domain';
+import { KeyRound } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
+import { LinkAcessoDialog } from '../../components/link-acesso';
 import { Spinner } from '../../components/spinner';
 import {
   Table,
@@ -47,6 +52,18 @@ type AdminNotificacoesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   destinatarios: readonly Destinatario[];
   onEnviarNotificacao: (dados: NotificacaoJuridicaEntrada) => Promise<boolean>;
   enviando?: boolean;
+  /**
+   * Issues an access link for the account a message is about (a password request from the site);
+   * offered on messages with a `usuarioId`. The app toasts errors and sets `linkAcesso`.
+   */
+  onGerarLinkAcesso?: (m: MensagemContato) => Promise<unknown>;
+  /** `usuarioId` of the account whose link is being issued. */
+  gerandoLink?: string | null;
+  /** The link just issued, shown once in its dialog; null closes it. */
+  linkAcesso?: LinkAcesso | null;
+  onFecharLinkAcesso?: () => void;
+  /** The agency's name, in the WhatsApp text of the link. */
+  agencia?: string;
 };
 
 const Carregando = () => (
@@ -66,9 +83,16 @@ function AdminNotificacoesView({
   destinatarios,
   onEnviarNotificacao,
   enviando = false,
+  onGerarLinkAcesso,
+  gerandoLink = null,
+  linkAcesso = null,
+  onFecharLinkAcesso,
+  agencia = AGENCIA.nome,
   className,
   ...props
 }: AdminNotificacoesViewProps) {
+  const gerarLink = (m: MensagemContato) => void onGerarLinkAcesso?.(m).catch(() => undefined);
+  const mensagemDoLink = linkAcesso && mensagens.find((m) => m.usuarioId === linkAcesso.usuario.id);
   return (
     <div data-slot="admin-notificacoes" className={cn('space-y-6', className)} {...props}>
       <h1 className="text-2xl font-bold tracking-tight">{MSG.adminUi.menu.notificacoes}</h1>
@@ -100,8 +124,20 @@ function AdminNotificacoesView({
                         {m.nome} · {m.email} · {m.telefone}
                       </p>
                     </div>
-                    <div className="flex items-center gap-2">
+                    <div className="flex flex-wrap items-center gap-2">
                       <span className="text-xs text-muted-foreground">{formatDataHora(m.recebidaEm)}</span>
+                      {m.usuarioId && onGerarLinkAcesso ? (
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          disabled={gerandoLink === m.usuarioId}
+                          onClick={() => gerarLink(m)}
+                        >
+                          <KeyRound className="size-4" aria-hidden />
+                          {gerandoLink === m.usuarioId ? MSG_ACESSO.gerando : MSG_ACESSO.gerarLink}
+                        </Button>
+                      ) : null}
                       {m.tratada ? (
                         <Badge variant="green">{T.tratada}</Badge>
                       ) : (
@@ -211,6 +247,15 @@ function AdminNotificacoesView({
           )}
         </TabsContent>
       </Tabs>
+      <LinkAcessoDialog
+        link={linkAcesso}
+        onOpenChange={(o) => !o && onFecharLinkAcesso?.()}
+        agencia={agencia}
+        gerando={gerandoLink !== null && gerandoLink === linkAcesso?.usuario.id}
+        onGerarNovo={
+          mensagemDoLink && onGerarLinkAcesso ? () => onGerarLinkAcesso(mensagemDoLink) : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import type { Usuario } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { usuariosExemplo } from '../../stories/admin-fixtures';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { linkConviteExemplo, linkRedefinicaoExemplo, usuariosExemplo } from '../../stories/admin-fixtures';
 import { AdminUsuariosView } from './admin-usuarios';
+import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
 import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
@@ -132,4 +134,84 @@ export const Celular: Story = {
   ...Carregado,
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Carregado.play),
+};
+
+const inativo: Usuario = {
+  ...usuariosExemplo[1]!,
+  id: 'u4',
+  nome: 'Rui Inativo',
+  email: 'rui@example.com',
+  status: 'inativo',
+};
+const comInativo = [...usuariosExemplo, inativo];
+
+/** 'Enviar convite' for a pending user, 'Gerar link de acesso' for an active one, nothing if inactive. */
+export const AcoesDeAcessoPorStatus: Story = {
+  name: 'Ações de acesso por status',
+  args: { usuarios: comInativo, onGerarLinkAcesso: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Gerar link de acesso Ana Administradora' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Gerar link de acesso Mariana Costa' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Enviar convite Paulo Proprietário' })).toBeVisible();
+    await expect(c.queryByRole('button', { name: /^(Enviar convite|Gerar link de acesso) Rui/ })).toBeNull();
+    await expect(c.queryByRole('button', { name: 'Gerar link de acesso Paulo Proprietário' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Enviar convite Paulo Proprietário' }));
+    await expect(args.onGerarLinkAcesso).toHaveBeenCalledWith(usuariosExemplo[2]);
+  },
+};
+
+/** While a link is issued its button is disabled (no second link by a double click). */
+export const GerandoLink: Story = {
+  args: { onGerarLinkAcesso: fn(async () => undefined), gerandoLink: 'u2' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Gerar link de acesso Mariana Costa' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Enviar convite Paulo Proprietário' })).toBeEnabled();
+  },
+};
+
+/** The app answers with the link: its dialog opens; 'Gerar novo link' asks again for that user. */
+export const LinkGerado: Story = {
+  name: 'Link gerado',
+  args: { onGerarLinkAcesso: fn(async () => undefined), onFecharLinkAcesso: fn() },
+  render: function Render(args) {
+    const simulado = useLinkAcessoSimulado(args, (u: Usuario) =>
+      u.status === 'pendente' ? linkConviteExemplo : linkRedefinicaoExemplo,
+    );
+    return <AdminUsuariosView {...args} {...simulado} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Gerar link de acesso Mariana Costa' }),
+    );
+    const d = within(await screen.findByRole('dialog', { name: 'Link para criar nova senha' }));
+    await expect(d.getByLabelText('Link de acesso')).toHaveValue(linkRedefinicaoExemplo.link);
+    await userEvent.click(d.getByRole('button', { name: 'Gerar novo link' }));
+    await expect(args.onGerarLinkAcesso).toHaveBeenCalledTimes(2);
+    await expect(args.onGerarLinkAcesso).toHaveBeenLastCalledWith(usuariosExemplo[1]);
+    await userEvent.click(d.getByRole('button', { name: 'Fechar' }));
+    await expect(args.onFecharLinkAcesso).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The edit dialog offers the same action, and says why an inactive user has none. */
+export const LinkNoDialogoDeEdicao: Story = {
+  name: 'Link no diálogo de edição',
+  args: { usuarios: comInativo, onGerarLinkAcesso: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Editar Paulo Proprietário' }));
+    let d = within(await screen.findByRole('dialog'));
+    await expect(d.getByText(/ainda não ativou o acesso/)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Enviar convite' }));
+    await expect(args.onGerarLinkAcesso).toHaveBeenCalledWith(usuariosExemplo[2]);
+    await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(c.getByRole('button', { name: 'Editar Rui Inativo' }));
+    d = within(await screen.findByRole('dialog'));
+    await expect(d.getByText('Reative o acesso do usuário antes de gerar um link.')).toBeVisible();
+    await expect(d.queryByRole('button', { name: /Enviar convite|Gerar link de acesso/ })).toBeNull();
+  },
 };

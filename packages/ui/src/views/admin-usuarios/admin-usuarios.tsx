@@ -1,4 +1,5 @@
 import {
+  AGENCIA,
   csvUsuarios,
   filtroAtivo,
   formatData,
@@ -8,17 +9,18 @@ import {
   PERFIS,
   STATUS_USUARIO,
   usuarioCorrespondeBusca,
+  type LinkAcesso,
   type Usuario,
   type UsuarioAtualizarInput,
 } from '@morada/domain';
-import { LockOpen, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Badge } from '../../components/badge';
 import { Button, buttonVariants } from '../../components/button';
 import { baixarCsv, DataToolbar, opcoesComTodos } from '../../components/data-toolbar';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { AppLink } from '../../components/link';
+import { LinkAcessoDialog, LinkAcessoIconButton } from '../../components/link-acesso';
 import { Spinner } from '../../components/spinner';
 import { corDoStatus } from '../../components/status-badge';
 import {
@@ -31,8 +33,8 @@ import {
   TableRow,
 } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
-import { UserEditForm } from '../../components/user-edit-form';
 import { cn } from '../../lib/cn';
+import { EditarUsuarioDialog } from './editar-usuario-dialog';
 
 const T = MSG.adminUi.usuarios;
 const TODOS = MSG.admin.todos;
@@ -54,6 +56,18 @@ type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onDesbloquear?: (usuario: Usuario) => Promise<unknown>;
   /** The edit dialog opened (with its user) or closed: the app drops stale server errors. */
   onEditandoChange?: (usuario: Usuario | null) => void;
+  /**
+   * Issues an access link: the invitation of a pending user, a new-password link for an active one
+   * (offered in each row and in the edit dialog). The app toasts errors and sets `linkAcesso`.
+   */
+  onGerarLinkAcesso?: (usuario: Usuario) => Promise<unknown>;
+  /** Id of the user whose link is being issued. */
+  gerandoLink?: string | null;
+  /** The link just issued, shown once in its dialog; null closes it. */
+  linkAcesso?: LinkAcesso | null;
+  onFecharLinkAcesso?: () => void;
+  /** The agency's name, in the WhatsApp text of the link. */
+  agencia?: string;
 };
 
 /** 'Gestão de Usuários'. */
@@ -70,6 +84,11 @@ function AdminUsuariosView({
   onExcluir,
   onDesbloquear,
   onEditandoChange,
+  onGerarLinkAcesso,
+  gerandoLink = null,
+  linkAcesso = null,
+  onFecharLinkAcesso,
+  agencia = AGENCIA.nome,
   className,
   ...props
 }: AdminUsuariosViewProps) {
@@ -83,7 +102,6 @@ function AdminUsuariosView({
   };
   const [excluindo, setExcluindo] = useState<Usuario | null>(null);
   const [ocupado, setOcupado] = useState(false);
-  const [desbloqueando, setDesbloqueando] = useState(false);
 
   const filtrados = useMemo(
     () =>
@@ -96,16 +114,8 @@ function AdminUsuariosView({
     [usuarios, busca, perfil, status],
   );
 
-  const desbloquear = async (usuario: Usuario) => {
-    setDesbloqueando(true);
-    try {
-      await onDesbloquear?.(usuario);
-    } catch {
-      // Toast shown by the app.
-    } finally {
-      setDesbloqueando(false);
-    }
-  };
+  const gerarLink = (usuario: Usuario) => void onGerarLinkAcesso?.(usuario).catch(() => undefined);
+  const donoDoLink = linkAcesso && usuarios.find((u) => u.id === linkAcesso.usuario.id);
 
   const confirmarExclusao = async () => {
     if (!excluindo) return;
@@ -198,6 +208,14 @@ function AdminUsuariosView({
                     </TableCell>
                     <TableCell>
                       <div className="flex justify-end">
+                        {onGerarLinkAcesso ? (
+                          <LinkAcessoIconButton
+                            status={u.status}
+                            alvo={u.nome}
+                            disabled={gerandoLink === u.id}
+                            onClick={() => gerarLink(u)}
+                          />
+                        ) : null}
                         <Button
                           type="button"
                           size="icon"
@@ -229,43 +247,23 @@ function AdminUsuariosView({
           </Table>
         </div>
       )}
-      <Dialog open={editando !== null} onOpenChange={(o) => !o && !salvando && setEditando(null)}>
-        <DialogContent className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{T.editarTitulo}</DialogTitle>
-          </DialogHeader>
-          {editando ? (
-            <UserEditForm
-              key={editando.id}
-              usuario={editando}
-              busy={salvando}
-              errosServidor={errosServidor}
-              onCancel={() => setEditando(null)}
-              onSubmit={async (dados) => {
-                if (await onSalvar(editando, dados)) setEditando(null);
-              }}
-            />
-          ) : null}
-          {editando && onDesbloquear ? (
-            <div
-              data-slot="desbloquear-acesso"
-              className="flex flex-col gap-3 border-t pt-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between"
-            >
-              <p>{T.desbloquearTexto}</p>
-              <Button
-                type="button"
-                variant="outline"
-                className="shrink-0"
-                disabled={desbloqueando || salvando}
-                onClick={() => void desbloquear(editando)}
-              >
-                <LockOpen className="size-4" aria-hidden />
-                {desbloqueando ? T.desbloqueando : T.desbloquear}
-              </Button>
-            </div>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <EditarUsuarioDialog
+        usuario={editando}
+        onFechar={() => setEditando(null)}
+        salvando={salvando}
+        errosServidor={errosServidor}
+        onSalvar={onSalvar}
+        onDesbloquear={onDesbloquear}
+        onGerarLink={onGerarLinkAcesso ? gerarLink : undefined}
+        gerandoLink={gerandoLink}
+      />
+      <LinkAcessoDialog
+        link={linkAcesso}
+        onOpenChange={(o) => !o && onFecharLinkAcesso?.()}
+        agencia={agencia}
+        gerando={gerandoLink !== null && gerandoLink === linkAcesso?.usuario.id}
+        onGerarNovo={donoDoLink && onGerarLinkAcesso ? () => onGerarLinkAcesso(donoDoLink) : undefined}
+      />
       <ConfirmDialog
         open={excluindo !== null}
         onOpenChange={(o) => !o && !ocupado && setExcluindo(null)}

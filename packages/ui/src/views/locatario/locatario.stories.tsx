@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { boletos, resumoLocatario } from '../../lib/fixtures/site';
 import { LocatarioView } from './locatario';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { alterarSenhaComSucesso, noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Site/Área do Locatário',
@@ -156,3 +156,34 @@ export const Mobile: Story = {
   play: noCelular(Contrato.play),
 };
 export const Dark: Story = { ...Contrato, globals: { theme: 'dark' }, play: noEscuro(Contrato.play) };
+
+/** 'Alterar senha' under the greeting opens the dialog; a successful change closes it. */
+export const AlterarSenha: Story = {
+  name: 'Alterar senha',
+  args: { onAlterarSenha: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    await alterarSenhaComSucesso(
+      within(canvasElement).getByRole('button', { name: 'Alterar senha' }),
+      args.onAlterarSenha,
+    );
+  },
+};
+
+/** At 375 px the greeting, 'Alterar senha' and the bell stay on screen, the page does not widen. */
+export const AlterarSenhaNoCelular: Story = {
+  name: 'Alterar senha no celular',
+  args: { onAlterarSenha: fn(async () => undefined) },
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const c = within(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    for (const el of [
+      c.getByRole('heading', { name: 'Olá, Mariana Costa' }),
+      c.getByRole('button', { name: 'Alterar senha' }),
+      c.getByRole('button', { name: 'Notificações: 2 não lidas' }),
+    ]) {
+      await expect(el).toBeVisible();
+      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    }
+  }),
+};

@@ -2,11 +2,13 @@ import { useState, type ComponentProps } from 'react';
 import {
   contarNaoLidas,
   MSG,
+  type AlterarSenhaInput,
   type Boleto,
   type DocumentoContrato,
   type LocatarioResumo,
 } from '@morada/domain';
 import { cn } from '../../lib/cn';
+import { AlterarSenhaButton } from '../../components/alterar-senha';
 import { NotificationBell } from '../../components/notification-bell';
 import { Spinner } from '../../components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
@@ -29,6 +31,10 @@ type LocatarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onMarkRead: (id: string) => void;
   onCopyLinha?: (linha: string) => void;
   defaultTab?: Aba;
+  /** Offers 'Alterar senha' under the greeting; rejects when the change failed (the app toasts). */
+  onAlterarSenha?: (dados: AlterarSenhaInput) => Promise<void>;
+  /** The server's message on the current password (see AlterarSenhaDialog). */
+  erroSenhaAtual?: string;
 };
 
 function LocatarioView({
@@ -43,6 +49,8 @@ function LocatarioView({
   onMarkRead,
   onCopyLinha,
   defaultTab = 'contrato',
+  onAlterarSenha,
+  erroSenhaAtual,
   className,
   ...props
 }: LocatarioViewProps) {
@@ -56,7 +64,18 @@ function LocatarioView({
       {...props}
     >
       <header className="flex items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">{L.ola(nome)}</h1>
+        <div className="grid justify-items-start gap-1">
+          <h1 className="text-3xl font-bold">{L.ola(nome)}</h1>
+          {onAlterarSenha ? (
+            <AlterarSenhaButton
+              variant="link"
+              size="sm"
+              className="h-auto p-0"
+              onAlterar={onAlterarSenha}
+              erroSenhaAtual={erroSenhaAtual}
+            />
+          ) : null}
+        </div>
         <NotificationBell count={naoLidas} onClick={() => setAba('notificacoes')} />
       </header>
       {erro && (

@@ -1,0 +1,1 @@
+export { ReajustesPage as Component } from '../../features/reajustes/reajustes-page';

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import {
+  paraReais,
+  type ContratoReajustavel,
+  type IndiceReajuste,
+  type Reajuste,
+  type RegraReajusteNegativo,
+} from '@morada/domain';
+import type { Db } from '../../db/database';
+import type { PagamentoRow } from '../../db/types';
+import { lerPercentual } from './indices.repository';
+
+/** A contract with what its reajustes need: the rule, the rent, the tenant and the property. */
+export type ContratoParaReajuste = ContratoReajustavel & {
+  id: string;
+  numero: string;
+  status: string;
+  diaVencimento: number;
+  inquilino: { id: string; nome: string; email: string };
+  imovel: { id: string; titulo: string };
+};
+
+const base = (db: Db) =>
+  db
+    .selectFrom('contratos as c')
+    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+    .select((eb) => [
+      'c.id',
+      'c.numero',
+      'c.status',
+      'c.data_inicio',
+      'c.data_fim',
+      'c.dia_vencimento',
+      'c.aluguel_centavos',
+      'c.indice_reajuste',
+      'c.reajuste_percentual_fixo',
+      'c.reajuste_mes_base',
+      'c.reajuste_negativo',
+      'u.id as u_id',
+      'u.nome as u_nome',
+      'u.email as u_email',
+      'i.id as i_id',
+      'i.titulo as i_titulo',
+      eb
+        .selectFrom('reajustes as r')
+        .select((e) => e.fn.max('r.ordem').as('m'))
+        .whereRef('r.contrato_id', '=', 'c.id')
+        .as('ultima_ordem'),
+    ]);
+
+type Linha = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+
+const paraContrato = (r: Linha): ContratoParaReajuste => ({
+  id: r.id,
+  numero: r.numero,
+  status: r.status,
+  dataInicio: r.data_inicio,
+  dataFim: r.data_fim,
+  diaVencimento: r.dia_vencimento,
+  aluguelCentavos: r.aluguel_centavos,
+  indice: r.indice_reajuste as IndiceReajuste,
+  percentualFixo: r.reajuste_percentual_fixo === null ? null : lerPercentual(r.reajuste_percentual_fixo),
+  mesBase: r.reajuste_mes_base,
+  negativo: r.reajuste_negativo as RegraReajusteNegativo,
+  ultimaOrdem: Number(r.ultima_ordem ?? 0),
+  inquilino: { id: r.u_id, nome: r.u_nome, email: r.u_email },
+  imovel: { id: r.i_id, titulo: r.i_titulo },
+});
+
+/** Every Ativo contract (the pending list and the daily reminder). */
+export const listarContratosAtivos = async (db: Db): Promise<ContratoParaReajuste[]> =>
+  (await base(db).where('c.status', '=', 'Ativo').orderBy('c.numero').execute()).map(paraContrato);
+
+export const obterContratoParaReajuste = async (
+  db: Db,
+  id: string,
+): Promise<ContratoParaReajuste | undefined> => {
+  const r = await base(db).where('c.id', '=', id).executeTakeFirst();
+  return r ? paraContrato(r) : undefined;
+};
+
+/**
+ * Takes the contract's row for the rest of the transaction: a write that changes nothing is a row
+ * lock on PostgreSQL and the write lock on SQLite, so two processes applying the same reajuste run
+ * one after the other and the second sees the first's history. False when there is no such contract.
+ */
+export const travarContrato = async (db: Db, id: string): Promise<boolean> => {
+  const r = await db
+    .updateTable('contratos')
+    .set((eb) => ({ aluguel_centavos: eb.ref('aluguel_centavos') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+};
+
+export const atualizarAluguel = async (db: Db, id: string, centavos: number): Promise<void> => {
+  await db.updateTable('contratos').set({ aluguel_centavos: centavos }).where('id', '=', id).execute();
+};
+
+/** Open payments due on or after `desde`: the months the new rent applies to. */
+export const pagamentosAbertosDesde = (db: Db, contratoId: string, desde: string): Promise<PagamentoRow[]> =>
+  db
+    .selectFrom('pagamentos')
+    .selectAll()
+    .where('contrato_id', '=', contratoId)
+    .where('status', '=', 'PENDING')
+    .where('vencimento', '>=', desde)
+    .orderBy('vencimento')
+    .execute();
+
+/** A payment's rent and total after a reajuste (the rest of its composition stays). */
+export const atualizarAluguelDoPagamento = async (
+  db: Db,
+  id: string,
+  aluguelCentavos: number,
+  valorCentavos: number,
+): Promise<void> => {
+  await db
+    .updateTable('pagamentos')
+    .set({ aluguel_centavos: aluguelCentavos, valor_centavos: valorCentavos })
+    .where('id', '=', id)
+    .execute();
+};
+
+export type NovoReajuste = Omit<Reajuste, 'id' | 'aluguelAnterior' | 'aluguelNovo'> & {
+  aluguelAnteriorCentavos: number;
+  aluguelNovoCentavos: number;
+};
+
+/**
+ * Records a reajuste and answers its id. The unique (contrato, aniversário) and (contrato, ordem)
+ * keys make a second record of the same one impossible: undefined when it was already there.
+ */
+export const inserirReajuste = async (db: Db, r: NovoReajuste): Promise<string | undefined> => {
+  const id = randomUUID();
+  const res = await db
+    .insertInto('reajustes')
+    .values({
+      id,
+      contrato_id: r.contratoId,
+      aniversario: r.aniversario,
+      ordem: r.ordem,
+      indice: r.indice,
+      meses: JSON.stringify(r.meses),
+      variacao_acumulada: r.variacaoAcumulada,
+      aluguel_anterior_centavos: r.aluguelAnteriorCentavos,
+      aluguel_novo_centavos: r.aluguelNovoCentavos,
+      aplicado_em: r.aplicadoEm,
+      aplicado_por: r.aplicadoPor,
+      pagamentos_reemitidos: r.pagamentosReemitidos,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? id : undefined;
+};
+
+/** The contract's reajustes, newest first. */
+export const historicoDoContrato = async (db: Db, contratoId: string): Promise<Reajuste[]> => {
+  const linhas = await db
+    .selectFrom('reajustes')
+    .selectAll()
+    .where('contrato_id', '=', contratoId)
+    .orderBy('ordem', 'desc')
+    .execute();
+  return linhas.map((l) => ({
+    id: l.id,
+    contratoId: l.contrato_id,
+    aniversario: l.aniversario,
+    ordem: l.ordem,
+    indice: l.indice as IndiceReajuste,
+    meses: JSON.parse(l.meses) as string[],
+    variacaoAcumulada: lerPercentual(l.variacao_acumulada),
+    aluguelAnterior: paraReais(l.aluguel_anterior_centavos),
+    aluguelNovo: paraReais(l.aluguel_novo_centavos),
+    aplicadoEm: l.aplicado_em,
+    aplicadoPor: l.aplicado_por,
+    pagamentosReemitidos: l.pagamentos_reemitidos,
+  }));
+};
+
+/** The contract's tenant, or undefined for an unknown contract (ownership checks). */
+export const inquilinoDoContrato = async (db: Db, id: string): Promise<string | undefined> =>
+  (await db.selectFrom('contratos').select('inquilino_id').where('id', '=', id).executeTakeFirst())
+    ?.inquilino_id;

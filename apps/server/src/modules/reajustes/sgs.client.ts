@@ -1,0 +1,134 @@
+import {
+  hojeNaAgencia,
+  INDICE_REAJUSTE_INFO,
+  INDICES_COM_SERIE,
+  MSG_REAJUSTE,
+  somarMesesAoMes,
+  type AtualizacaoIndices,
+  type IndiceSerie,
+} from '@morada/domain';
+import { z } from 'zod';
+import type { Deps } from '../../http/context';
+import { gravarIndicesSgs, ultimoMesPublicado } from './indices.repository';
+
+const E = MSG_REAJUSTE.erros;
+
+/** A failure talking to the Banco Central, with the pt-BR text staff see. */
+export class ErroSgs extends Error {}
+
+/** A month of a monthly series: "01/MM/AAAA" and its % change as text ("0.41", "-0.11"). */
+const respostaSgsSchema = z
+  .array(
+    z.object({
+      data: z.string().regex(/^01\/(0[1-9]|1[0-2])\/\d{4}$/),
+      valor: z
+        .union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number()])
+        .transform(Number)
+        .refine((v) => Number.isFinite(v) && v > -100 && v < 1000),
+    }),
+  )
+  .max(5000);
+
+/** Larger answers are not a monthly series (20 years are ~10 KB). */
+const MAX_BYTES = 1_000_000;
+
+const dataBR = (data: string) => `${data.slice(8, 10)}/${data.slice(5, 7)}/${data.slice(0, 4)}`;
+
+/**
+ * GET {SGS_URL}/dados/serie/bcdata.sgs.{codigo}/dados?formato=json&dataInicial=…&dataFinal=…
+ * Months from `deMes` ('YYYY-MM') to the day `ate` ('YYYY-MM-DD'), validated; throws ErroSgs.
+ */
+export const buscarSerieSgs = async (
+  cfg: { url: string; timeoutMs: number },
+  codigo: number,
+  deMes: string,
+  ate: string,
+): Promise<{ mes: string; variacao: number }[]> => {
+  const url = new URL(
+    `dados/serie/bcdata.sgs.${codigo}/dados`,
+    cfg.url.endsWith('/') ? cfg.url : `${cfg.url}/`,
+  );
+  url.searchParams.set('formato', 'json');
+  url.searchParams.set('dataInicial', dataBR(`${deMes}-01`));
+  url.searchParams.set('dataFinal', dataBR(ate));
+  let texto: string;
+  try {
+    const res = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(cfg.timeoutMs),
+    });
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new ErroSgs(E.sgsHttp(res.status));
+    }
+    if (Number(res.headers.get('content-length') ?? 0) > MAX_BYTES) throw new ErroSgs(E.sgsFormato);
+    texto = await res.text();
+  } catch (e) {
+    if (e instanceof ErroSgs) throw e;
+    const nome = (e as Error)?.name;
+    throw new ErroSgs(
+      nome === 'TimeoutError' || nome === 'AbortError' ? E.sgsTempoEsgotado : E.sgsIndisponivel,
+      {
+        cause: e,
+      },
+    );
+  }
+  if (texto.length > MAX_BYTES) throw new ErroSgs(E.sgsFormato);
+  let json: unknown;
+  try {
+    json = JSON.parse(texto);
+  } catch {
+    throw new ErroSgs(E.sgsFormato);
+  }
+  const r = respostaSgsSchema.safeParse(json);
+  if (!r.success) throw new ErroSgs(E.sgsFormato);
+  return r.data.map((d) => ({
+    mes: `${d.data.slice(6, 10)}-${d.data.slice(3, 5)}`,
+    variacao: Math.round(d.valor * 10_000) / 10_000,
+  }));
+};
+
+/** The indices the Banco Central publishes (IVAR is kept by hand). */
+export const INDICES_SGS = INDICES_COM_SERIE.filter((i) => INDICE_REAJUSTE_INFO[i].codigoSgs !== null);
+
+/** First month asked for: a few before the newest known, so revisions and gaps are caught. */
+const PRIMEIRO_MES = '2020-01';
+const MESES_REVISTOS = 3;
+
+/**
+ * Asks the Banco Central for every SGS index at once and stores what came back ('sgs'; a month
+ * staff typed stays). One index failing does not stop the others: its error is in `erros`.
+ */
+export const atualizarIndicesSgs = async (deps: Deps): Promise<AtualizacaoIndices> => {
+  const cfg = { url: deps.env.SGS_URL, timeoutMs: deps.env.SGS_TIMEOUT_MS };
+  const agora = deps.now();
+  const hoje = hojeNaAgencia(agora);
+  const resultados = await Promise.all(
+    INDICES_SGS.map(async (indice: IndiceSerie) => {
+      try {
+        const ultimo = await ultimoMesPublicado(deps.db, indice);
+        const de = ultimo ? somarMesesAoMes(ultimo, -MESES_REVISTOS) : PRIMEIRO_MES;
+        const meses = await buscarSerieSgs(cfg, INDICE_REAJUSTE_INFO[indice].codigoSgs!, de, hoje);
+        await gravarIndicesSgs(deps.db, indice, meses, agora.toISOString());
+        return {
+          indice,
+          meses: meses.length,
+          ultimoMes:
+            meses
+              .map((m) => m.mes)
+              .sort()
+              .at(-1) ?? null,
+        };
+      } catch (e) {
+        if (!(e instanceof ErroSgs)) throw e;
+        const causa = e.cause instanceof Error ? ` (${e.cause.message})` : '';
+        console.warn(`SGS ${indice}: ${e.message}${causa}`);
+        return { indice, erro: e.message };
+      }
+    }),
+  );
+  return {
+    atualizados: resultados.flatMap((r) => ('erro' in r ? [] : [r])),
+    erros: resultados.flatMap((r) => ('erro' in r ? [{ indice: r.indice, mensagem: r.erro! }] : [])),
+  };
+};

@@ -1,0 +1,143 @@
+import { formatData, hojeNaAgencia, MSG_REAJUSTE } from '@morada/domain';
+import type { Db } from '../../db/database';
+import { violacaoDoBanco } from '../../db/violacao';
+import type { Deps } from '../../http/context';
+import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
+import { listarPendentes } from './reajustes.service';
+import { atualizarIndicesSgs, INDICES_SGS } from './sgs.client';
+
+/**
+ * Tasks run once a day across every server process (DESIGN §10: shared state lives in the
+ * database). Each process tries on start and every hour; inserting the (task, day) row is taking
+ * the task, and the primary key refuses a second taker. A run that fails gives its row back, so
+ * the next hour (of any process) tries again.
+ */
+export const TAREFA_INDICES = 'indices-sgs';
+export const TAREFA_AVISOS = 'avisos-reajuste';
+const UMA_HORA_MS = 60 * 60 * 1000;
+
+/** true when this caller took (nome, dia); false when another process (or run) already has it. */
+const tomar = async (db: Db, nome: string, dia: string, agora: string): Promise<boolean> => {
+  try {
+    await db.insertInto('tarefas_diarias').values({ nome, dia, executada_em: agora }).execute();
+    return true;
+  } catch (e) {
+    if (violacaoDoBanco(e) === 'duplicado') return false;
+    throw e;
+  }
+};
+
+const devolver = (db: Db, nome: string, dia: string) =>
+  db.deleteFrom('tarefas_diarias').where('nome', '=', nome).where('dia', '=', dia).execute();
+
+/**
+ * Tells every active admin, in one notification each, of the reajustes that reached their
+ * 30-day window since the last run. Each (contract, anniversary) is announced once ever: its row
+ * in tarefas_diarias ('aviso-reajuste:<contrato>', anniversary) is the memory of that.
+ */
+export const avisarReajustesDevidos = async (deps: Deps): Promise<number> => {
+  const pendentes = await listarPendentes(deps);
+  const agora = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const novos: string[] = [];
+    for (const p of pendentes) {
+      const r = await trx
+        .insertInto('tarefas_diarias')
+        .values({
+          nome: `aviso-reajuste:${p.contratoId}`,
+          dia: p.aniversario,
+          executada_em: agora.toISOString(),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(r.numInsertedOrUpdatedRows ?? 0) === 1)
+        novos.push(
+          MSG_REAJUSTE.avisoAdmin.item(
+            p.contratoNumero,
+            p.inquilino.nome,
+            formatData(p.aniversario),
+            MSG_REAJUSTE.status[p.status],
+          ),
+        );
+    }
+    if (!novos.length) return 0;
+    const admins = await trx
+      .selectFrom('usuarios')
+      .select('id')
+      .where('perfil', '=', 'admin')
+      .where('status', '=', 'ativo')
+      .execute();
+    const mensagem = MSG_REAJUSTE.avisoAdmin.mensagem(novos);
+    await criarNotificacoes(
+      trx,
+      admins.map((a) => ({
+        usuarioId: a.id,
+        titulo: MSG_REAJUSTE.avisoAdmin.titulo,
+        mensagem,
+        origem: 'reajuste',
+      })),
+      agora,
+    );
+    return novos.length;
+  });
+};
+
+/** Runs one task if this process takes it today; errors are logged and the day's row given back. */
+const rodar = async (deps: Deps, nome: string, dia: string, tarefa: () => Promise<boolean>) => {
+  if (!(await tomar(deps.db, nome, dia, deps.now().toISOString()))) return false;
+  try {
+    if (await tarefa()) return true;
+  } catch (e) {
+    console.error(`Tarefa diária ${nome} falhou`, e);
+  }
+  await devolver(deps.db, nome, dia);
+  return false;
+};
+
+/**
+ * The day's tasks, each at most once a day across processes: the Banco Central update (done only
+ * when it answered for some index), then the admins' reminder of reajustes that became due.
+ * Answers the tasks this call ran.
+ */
+export const executarTarefasDiarias = async (deps: Deps): Promise<string[]> => {
+  const dia = hojeNaAgencia(deps.now());
+  const feitas: string[] = [];
+  const indices = await rodar(deps, TAREFA_INDICES, dia, async () => {
+    const r = await atualizarIndicesSgs(deps);
+    return r.erros.length < INDICES_SGS.length;
+  });
+  if (indices) feitas.push(TAREFA_INDICES);
+  const avisos = await rodar(deps, TAREFA_AVISOS, dia, async () => {
+    await avisarReajustesDevidos(deps);
+    return true;
+  });
+  if (avisos) feitas.push(TAREFA_AVISOS);
+  return feitas;
+};
+
+/**
+ * Starts the loop in the server process: now, then every hour. Never throws; `parar` clears the
+ * timer (on shutdown) and waits for a run under way.
+ */
+export const iniciarTarefasDiarias = (deps: Deps, intervaloMs = UMA_HORA_MS) => {
+  let emCurso: Promise<unknown> = Promise.resolve();
+  let rodando = false;
+  const ciclo = () => {
+    if (rodando) return;
+    rodando = true;
+    emCurso = executarTarefasDiarias(deps)
+      .catch((e: unknown) => console.error('Tarefas diárias falharam', e))
+      .finally(() => {
+        rodando = false;
+      });
+  };
+  ciclo();
+  const timer = setInterval(ciclo, intervaloMs);
+  timer.unref();
+  return {
+    parar: async () => {
+      clearInterval(timer);
+      await emCurso;
+    },
+  };
+};

@@ -1,0 +1,2 @@
+export * from './link-acesso';
+export * from './acao-link-acesso';

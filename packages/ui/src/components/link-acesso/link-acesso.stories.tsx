@@ -1,0 +1,192 @@
+import { MSG_ACESSO, type LinkAcesso } from '@morada/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { linkConviteExemplo, linkRedefinicaoExemplo } from '../../stories/admin-fixtures';
+import { noCelular } from '../../stories/play-helpers';
+import { LinkAcessoDialog } from './link-acesso';
+
+const meta = {
+  title: 'Admin/LinkAcessoDialog',
+  component: LinkAcessoDialog,
+  tags: ['autodocs'],
+  args: {
+    link: linkConviteExemplo,
+    onOpenChange: fn(),
+    agencia: 'Morada Imóveis',
+    onCopiar: fn(async () => true),
+  },
+} satisfies Meta<typeof LinkAcessoDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogo = async () => within(await screen.findByRole('dialog'));
+
+/** The WhatsApp message, decoded from the button's wa.me address. */
+const textoDoWhatsapp = (d: ReturnType<typeof within>) => {
+  const url = new URL(d.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href')!);
+  return { destino: url.pathname, texto: url.searchParams.get('text') };
+};
+
+/** A pending user's invitation: the link, its validity, and the message for WhatsApp. */
+export const Convite: Story = {
+  play: async () => {
+    const d = await dialogo();
+    await expect(d.getByRole('heading', { name: 'Convite de primeiro acesso' })).toBeVisible();
+    await expect(d.getByText('Link de acesso de Paulo Proprietário')).toBeVisible();
+    const campo = d.getByLabelText('Link de acesso');
+    await expect(campo).toHaveValue(linkConviteExemplo.link);
+    await expect(campo).toHaveAttribute('readonly');
+    await expect(campo).toHaveAccessibleDescription('Válido até 30/11/2026 10:00, para um único acesso.');
+    await expect(d.getByText(/o link aparece só agora/)).toBeVisible();
+    await expect(d.queryByText(/enviado por e-mail/)).toBeNull();
+    const whatsapp = d.getByRole('link', { name: 'Enviar por WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(textoDoWhatsapp(d)).toEqual({
+      destino: '/5511977772222',
+      texto: `Olá, Paulo Proprietário! A Morada Imóveis criou o seu acesso à área do locatário. Para criar a sua senha, abra o link (válido até 30/11/2026 10:00): ${linkConviteExemplo.link}`,
+    });
+    // Without onGerarNovo there is nothing to regenerate from here.
+    await expect(d.queryByRole('button', { name: 'Gerar novo link' })).toBeNull();
+  },
+};
+
+/** An active user's link for a new password: its own title and message. */
+export const Redefinicao: Story = {
+  name: 'Redefinição',
+  args: { link: linkRedefinicaoExemplo },
+  play: async () => {
+    const d = await dialogo();
+    await expect(d.getByRole('heading', { name: 'Link para criar nova senha' })).toBeVisible();
+    await expect(d.getByText('Link de acesso de Mariana Costa')).toBeVisible();
+    await expect(d.getByText('Válido até 24/11/2026 10:00, para um único acesso.')).toBeVisible();
+    const { destino, texto } = textoDoWhatsapp(d);
+    await expect(destino).toBe('/5511988881111');
+    await expect(texto).toContain('Para criar uma nova senha de acesso à Morada Imóveis');
+    await expect(texto).toContain(linkRedefinicaoExemplo.link);
+  },
+};
+
+/** With SMTP configured the link also went by e-mail, and the dialog says to whom. */
+export const EnviadoPorEmail: Story = {
+  name: 'Enviado por e-mail',
+  args: { link: { ...linkConviteExemplo, enviadoPorEmail: true } },
+  play: async () => {
+    const d = await dialogo();
+    await expect(d.getByText('O link também foi enviado por e-mail para paulo@example.com.')).toBeVisible();
+  },
+};
+
+/** A contract just created the tenant's account: the note says why the dialog opened. */
+export const AvisoDoContrato: Story = {
+  name: 'Aviso do contrato',
+  args: { aviso: MSG_ACESSO.conviteCriado },
+  play: async () => {
+    const d = await dialogo();
+    await expect(
+      d.getByText('Contrato salvo. O locatário é novo: envie o convite de primeiro acesso.'),
+    ).toBeVisible();
+  },
+};
+
+export const LinkCopiado: Story = {
+  name: 'Link copiado',
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await expect(d.getByRole('status')).toHaveTextContent('');
+    await userEvent.click(d.getByRole('button', { name: 'Copiar link' }));
+    await expect(args.onCopiar).toHaveBeenCalledWith(linkConviteExemplo.link);
+    await expect(d.getByRole('status')).toHaveTextContent('Link copiado');
+  },
+};
+
+/** The browser refused the clipboard: the link is selected so it can be copied by hand. */
+export const FalhaAoCopiar: Story = {
+  name: 'Falha ao copiar',
+  args: { onCopiar: fn(async () => false) },
+  play: async () => {
+    const d = await dialogo();
+    await userEvent.click(d.getByRole('button', { name: 'Copiar link' }));
+    await expect(d.getByRole('status')).toHaveTextContent(
+      'Não foi possível copiar. Selecione o link e copie manualmente.',
+    );
+    const campo = d.getByLabelText<HTMLInputElement>('Link de acesso');
+    await expect(campo).toHaveFocus();
+    await expect(campo.selectionEnd! - campo.selectionStart!).toBe(linkConviteExemplo.link.length);
+  },
+};
+
+const novoLink: LinkAcesso = {
+  ...linkConviteExemplo,
+  link: 'https://www.moradaimoveis.com.br/login?convite=T3V0cm8tY29udml0ZS1wYXJhLW8tcGF1bG8tcHJvcHJpZXRhcmlv',
+  expiraEm: '2026-12-01T13:00:00.000Z',
+};
+
+/** 'Gerar novo link' replaces the link (the old one stops working) and forgets 'Link copiado'. */
+export const GerarNovo: Story = {
+  name: 'Gerar novo link',
+  args: { onGerarNovo: fn(async () => undefined) },
+  render: function Render(args) {
+    const [link, setLink] = useState<LinkAcesso | null>(args.link);
+    const [gerando, setGerando] = useState(false);
+    return (
+      <LinkAcessoDialog
+        {...args}
+        link={link}
+        gerando={gerando}
+        onGerarNovo={async () => {
+          setGerando(true);
+          await args.onGerarNovo?.();
+          await new Promise((r) => setTimeout(r, 300));
+          setLink(novoLink);
+          setGerando(false);
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.click(d.getByRole('button', { name: 'Copiar link' }));
+    await expect(d.getByRole('status')).toHaveTextContent('Link copiado');
+    await userEvent.click(d.getByRole('button', { name: 'Gerar novo link' }));
+    await expect(args.onGerarNovo).toHaveBeenCalledTimes(1);
+    await expect(d.getByRole('button', { name: 'Gerando...' })).toBeDisabled();
+    await waitFor(() => expect(d.getByLabelText('Link de acesso')).toHaveValue(novoLink.link));
+    await expect(d.getByText('Válido até 01/12/2026 10:00, para um único acesso.')).toBeVisible();
+    await expect(d.getByRole('status')).toHaveTextContent('');
+    await expect(d.getByRole('button', { name: 'Gerar novo link' })).toBeEnabled();
+  },
+};
+
+/** While a new link is on its way the dialog cannot be closed (its answer would be lost). */
+export const Gerando: Story = {
+  args: { onGerarNovo: fn(async () => undefined), gerando: true },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await expect(d.getByRole('button', { name: 'Gerando...' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** At 375 px the long link scrolls inside its field; nothing reaches past the screen. */
+export const Celular: Story = {
+  args: { onGerarNovo: fn(async () => undefined), link: { ...linkConviteExemplo, enviadoPorEmail: true } },
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async () => {
+    const d = await dialogo();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(screen.getByRole('dialog').getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    const campo = d.getByLabelText('Link de acesso');
+    await expect(campo.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(campo.scrollWidth).toBeGreaterThan(campo.clientWidth);
+    for (const botao of [
+      d.getByRole('button', { name: 'Copiar link' }),
+      d.getByRole('link', { name: 'Enviar por WhatsApp' }),
+      d.getByRole('button', { name: 'Gerar novo link' }),
+    ]) {
+      await expect(botao.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    }
+  }),
+};

@@ -1,0 +1,321 @@
+import { MSG_REAJUSTE, somarMesesAoMes } from '@morada/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { toast, Toaster } from '../../components/toast';
+import { noCelular } from '../../stories/play-helpers';
+import {
+  indicesExemplo,
+  reajustesPendentesExemplo,
+  resultadoAplicacaoExemplo,
+} from '../../stories/reajuste-fixtures';
+import { AdminReajustesView } from './admin-reajustes';
+import { resumoAtualizacaoIndices } from './resumos';
+
+const I = MSG_REAJUSTE.adminUi.indices;
+
+const meta = {
+  title: 'Admin/Views/Reajustes',
+  component: AdminReajustesView,
+  tags: ['autodocs'],
+  // The app toasts the outcomes of the índices' actions; the stories do the same to show them.
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+  args: {
+    pendentes: reajustesPendentesExemplo,
+    loading: false,
+    onRetry: fn(),
+    onAplicar: fn(async () => resultadoAplicacaoExemplo),
+    indice: 'IGP-M',
+    onIndiceChange: fn(),
+    indices: indicesExemplo,
+    onSalvarIndice: fn(async () => undefined),
+    errosDoErro: (e: unknown) => (e as { erros?: Record<string, string> }).erros,
+    onAtualizarIndices: fn(async () => undefined),
+  },
+} satisfies Meta<typeof AdminReajustesView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linha = (c: ReturnType<typeof within>, numero: string) =>
+  within(c.getByRole('row', { name: new RegExp(numero) }));
+
+/** Ready rows show the new rent; a row awaiting the index says which months are missing. */
+export const ProntoEAguardando: Story = {
+  name: 'Pronto e aguardando índice',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Reajustes', level: 1 })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Reajustes a aplicar' })).toBeVisible();
+    for (const h of [
+      'Contrato',
+      'Aniversário',
+      'Índice e período',
+      'Variação acumulada',
+      'Aluguel atual → novo',
+      'Vigência',
+      'Status',
+    ])
+      await expect(c.getAllByRole('columnheader', { name: h })[0]).toBeInTheDocument();
+    const pronto = linha(c, 'CT-2025-014');
+    await expect(pronto.getByText('IPCA (IBGE)')).toBeInTheDocument();
+    await expect(pronto.getByText('11/2025 a 10/2026')).toBeInTheDocument();
+    await expect(pronto.getByText('4,2644%')).toBeInTheDocument();
+    await expect(c.getByRole('row', { name: /CT-2025-014/ })).toHaveTextContent('R$ 3.200,00 → R$ 3.336,46');
+    await expect(pronto.getByText('Pronto')).toBeInTheDocument();
+    await expect(pronto.getByRole('button', { name: 'Aplicar o reajuste de CT-2025-014' })).toBeEnabled();
+    const aguardando = linha(c, 'CT-2025-021');
+    await expect(aguardando.getByText('Aguardando índice')).toBeInTheDocument();
+    await expect(aguardando.getByText('Aguardando o IGP-M de 11/2026')).toBeInTheDocument();
+    await expect(c.getByRole('row', { name: /CT-2025-021/ })).toHaveTextContent('R$ 4.500,00 → —');
+    await expect(
+      aguardando.getByRole('button', { name: 'Aplicar o reajuste de CT-2025-021' }),
+    ).toBeDisabled();
+    await expect(aguardando.getByRole('checkbox', { name: 'Selecionar CT-2025-021' })).toBeDisabled();
+    await expect(linha(c, 'CT-2024-007').getByText('5,00%')).toBeInTheDocument();
+  },
+};
+
+/** Selecting rows, then a confirmation that lists each rent before and after; cancel applies nothing. */
+export const SelecaoEConfirmacao: Story = {
+  name: 'Seleção e confirmação',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Aplicar selecionados (0)' })).toBeDisabled();
+    await userEvent.click(c.getByRole('checkbox', { name: 'Selecionar CT-2025-014' }));
+    await userEvent.click(c.getByRole('button', { name: 'Aplicar selecionados (1)' }));
+    let d = within(await screen.findByRole('alertdialog', { name: 'Aplicar 1 reajuste?' }));
+    await expect(
+      d.getByText('CT-2025-014 (Mariana Costa): R$ 3.200,00 → R$ 3.336,46, a partir de 05/12/2026'),
+    ).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onAplicar).not.toHaveBeenCalled();
+    // 'Selecionar todos os prontos' skips the row awaiting its index.
+    await userEvent.click(c.getByRole('checkbox', { name: 'Selecionar todos os prontos' }));
+    await userEvent.click(c.getByRole('button', { name: 'Aplicar selecionados (2)' }));
+    d = within(await screen.findByRole('alertdialog', { name: 'Aplicar 2 reajustes?' }));
+    await expect(d.getByText(/CT-2024-007 \(Beatriz Souza\): R\$ 1\.800,00 → R\$ 1\.890,00/)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Aplicar reajustes' }));
+    await waitFor(() => expect(args.onAplicar).toHaveBeenCalledWith(['c1', 'c3']));
+  },
+};
+
+/** After applying: how many were applied, each skipped contract with its motivo, boletos to re-issue. */
+export const ResultadoDaAplicacao: Story = {
+  name: 'Resultado da aplicação',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Aplicar todos os prontos' }));
+    const d = within(await screen.findByRole('alertdialog', { name: 'Aplicar 2 reajustes?' }));
+    await userEvent.click(d.getByRole('button', { name: 'Aplicar reajustes' }));
+    await waitFor(() => expect(args.onAplicar).toHaveBeenCalledWith(['c1', 'c3']));
+    const painel = within(await c.findByRole('status'));
+    await expect(painel.getByText('1 reajuste aplicado')).toBeVisible();
+    await expect(painel.getByText('CT-2024-007 não foi reajustado')).toBeVisible();
+    await expect(painel.getByText(/O reajuste de 20\/11\/2026 já foi aplicado/)).toBeVisible();
+    await expect(painel.getByText('Boletos de CT-2025-014 não reemitidos')).toBeVisible();
+    await expect(painel.getByText(/Reemita manualmente: 12\/2026\./)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const Vazio: Story = {
+  args: { pendentes: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Nenhum reajuste a aplicar nos próximos 30 dias.')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Aplicar todos os prontos' })).toBeDisabled();
+  },
+};
+
+export const Carregando: Story = {
+  args: { pendentes: [], loading: true, indices: [], indicesLoading: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('status')).toHaveLength(2);
+    await expect(c.queryByText('Nenhum reajuste a aplicar nos próximos 30 dias.')).toBeNull();
+  },
+};
+
+/** A failed load is not "nothing due": the error line offers a retry. */
+export const FalhaAoCarregar: Story = {
+  name: 'Falha ao carregar',
+  args: { pendentes: [], loadFailed: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Não foi possível carregar os reajustes a aplicar.');
+    await expect(c.queryByText('Nenhum reajuste a aplicar nos próximos 30 dias.')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The series newest first; a month edited in place, the Brazilian way, checked before sending. */
+export const IndicesEdicaoManual: Story = {
+  name: 'Índices: edição manual',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const secao = within(c.getByRole('region', { name: 'Índices' }));
+    const meses = secao
+      .getAllByRole('row')
+      .map((r) => within(r).queryAllByRole('cell')[0]?.textContent)
+      .filter(Boolean);
+    await expect(meses).toEqual(['10/2026', '09/2026', '08/2026', '07/2026', '06/2026', '05/2026']);
+    await expect(linha(secao, '10/2026').getByText('0,2731%')).toBeInTheDocument();
+    await expect(linha(secao, '09/2026').getByText('Informado manualmente')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: 'Editar 10/2026' }));
+    const campo = c.getByLabelText('Variação de 10/2026 (%)');
+    await expect(campo).toHaveValue('0,2731');
+    await userEvent.clear(campo);
+    await userEvent.type(campo, 'abc');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText(MSG_REAJUSTE.erros.variacaoInvalida)).toBeVisible();
+    await expect(args.onSalvarIndice).not.toHaveBeenCalled();
+    await userEvent.clear(campo);
+    await userEvent.type(campo, '0,5');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSalvarIndice).toHaveBeenCalledWith('IGP-M', '2026-10', '0,5'));
+    await waitFor(() => expect(c.queryByLabelText('Variação de 10/2026 (%)')).toBeNull());
+    await userEvent.selectOptions(c.getByLabelText('Série'), 'IPCA');
+    await expect(args.onIndiceChange).toHaveBeenCalledWith('IPCA');
+  },
+};
+
+/** Adding a missing month; what the server refuses is shown under its field. */
+export const IndicesNovoMes: Story = {
+  name: 'Índices: novo mês com erro do servidor',
+  args: {
+    onSalvarIndice: fn(async () => {
+      throw { erros: { mes: MSG_REAJUSTE.erros.mesInvalido } };
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Mês (AAAA-MM)'), '2026-11');
+    await userEvent.type(c.getByLabelText('Variação (%)'), '-0,11');
+    await userEvent.click(c.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(args.onSalvarIndice).toHaveBeenCalledWith('IGP-M', '2026-11', '-0,11'));
+    await expect(await c.findByText(MSG_REAJUSTE.erros.mesInvalido)).toBeVisible();
+    await expect(c.getByLabelText('Mês (AAAA-MM)')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** 'Atualizar pelo Banco Central': the app toasts what came in. */
+export const IndicesAtualizacaoBancoCentral: Story = {
+  name: 'Índices: atualização pelo Banco Central',
+  args: {
+    onAtualizarIndices: fn(async () => {
+      toast({
+        title: I.atualizados,
+        description: resumoAtualizacaoIndices({
+          atualizados: [
+            { indice: 'IGP-M', meses: 1, ultimoMes: '2026-10' },
+            { indice: 'IPCA', meses: 0, ultimoMes: '2026-10' },
+          ],
+          erros: [{ indice: 'INPC', mensagem: MSG_REAJUSTE.erros.sgsTempoEsgotado }],
+        }),
+        variant: 'success',
+      });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Atualizar pelo Banco Central' }));
+    await expect(args.onAtualizarIndices).toHaveBeenCalledTimes(1);
+    await expect(
+      await screen.findByText('IGP-M: 1 mês (até 10/2026); INPC: O Banco Central não respondeu a tempo.'),
+    ).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Atualizar pelo Banco Central' })).toBeEnabled();
+  },
+};
+
+/** The Banco Central out of reach: the server's pt-BR sentence, and the button can be tried again. */
+export const IndicesBancoCentralIndisponivel: Story = {
+  name: 'Índices: Banco Central indisponível',
+  args: {
+    onAtualizarIndices: fn(async () => {
+      toast({
+        title: I.erroAtualizar,
+        description: MSG_REAJUSTE.erros.sgsIndisponivel,
+        variant: 'destructive',
+      });
+      throw new Error('502');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Atualizar pelo Banco Central' }));
+    await expect(await screen.findByText(MSG_REAJUSTE.erros.sgsIndisponivel)).toBeVisible();
+    await waitFor(() =>
+      expect(c.getByRole('button', { name: 'Atualizar pelo Banco Central' })).toBeEnabled(),
+    );
+  },
+};
+
+/** A long series lists the last 12 months first; the rest on demand. */
+export const IndicesSerieLonga: Story = {
+  name: 'Índices: série longa',
+  args: {
+    indices: Array.from({ length: 30 }, (_, i) => ({
+      ...indicesExemplo[0]!,
+      mes: somarMesesAoMes('2024-05', i),
+      variacao: 0.1,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const secao = within(within(canvasElement).getByRole('region', { name: 'Índices' }));
+    await expect(secao.getAllByRole('button', { name: /^Editar / })).toHaveLength(12);
+    await expect(secao.getByRole('button', { name: 'Editar 10/2026' })).toBeInTheDocument();
+    await userEvent.click(secao.getByRole('button', { name: 'Mostrar todos os 30 meses' }));
+    await expect(secao.getAllByRole('button', { name: /^Editar / })).toHaveLength(30);
+    await userEvent.click(secao.getByRole('button', { name: 'Mostrar só os últimos 12 meses' }));
+    await expect(secao.getAllByRole('button', { name: /^Editar / })).toHaveLength(12);
+  },
+};
+
+/** At 375 px the page does not scroll sideways: only the tables do, inside their frame. */
+const semRolagemLateral = async () => {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
+
+export const Celular: Story = {
+  name: 'Celular',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async (ctx) => {
+    await ProntoEAguardando.play?.(ctx);
+    await semRolagemLateral();
+    await expect(
+      within(ctx.canvasElement).getByRole('button', { name: 'Aplicar todos os prontos' }),
+    ).toBeVisible();
+  }),
+};
+
+export const CelularConfirmacao: Story = {
+  name: 'Celular: confirmação',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Aplicar todos os prontos' }));
+    const d = within(await screen.findByRole('alertdialog', { name: 'Aplicar 2 reajustes?' }));
+    await expect(d.getByRole('button', { name: 'Aplicar reajustes' })).toBeVisible();
+    await semRolagemLateral();
+  }),
+};
+
+export const CelularIndices: Story = {
+  name: 'Celular: índices',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Editar 10/2026' }));
+    await expect(c.getByRole('button', { name: 'Salvar' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Atualizar pelo Banco Central' })).toBeVisible();
+    await semRolagemLateral();
+  }),
+};
