@@ -148,6 +148,11 @@ test('cria um contrato para o imóvel, gera 12 pagamentos e registra um como pag
   await expect(dialogo.getByLabel('Dia de vencimento')).toHaveValue('5');
   await dialogo.getByRole('button', { name: 'Salvar' }).click();
   await esperarToast(page, 'Contrato criado');
+  // The tenant is new: the invitation is shown once, then closed.
+  const convite = page.getByRole('dialog', { name: 'Convite de primeiro acesso' });
+  await expect(convite).toContainText('Carlos Jornada');
+  await page.keyboard.press('Escape');
+  await expect(convite).toBeHidden();
   const linha = page.getByRole('row').filter({ hasText: CONTRATO });
   await expect(linha).toContainText('R$ 3.650,50');
 
