@@ -852,7 +852,6 @@ export const ACOES_API = {
   logout: 'logout',
   esqueciSenha: 'recuperação de senha',
   redefinirSenha: 'redefinição de senha',
-  recuperacaoDisponivel: 'consulta da recuperação de senha',
   enviarContato: 'enviar a mensagem',
   listarMensagens: 'carregar as mensagens',
   marcarMensagem: 'atualizar a mensagem',

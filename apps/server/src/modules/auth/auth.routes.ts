@@ -1,6 +1,6 @@
 import { loginSchema, MSG, MSG_ACESSO, registroSchema } from '@morada/domain';
 import { Hono } from 'hono';
-import { issueToken, requireAuth } from '../../http/auth';
+import { requireAuth } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { conflict, seDuplicado, tooManyRequests, unauthorized } from '../../http/errors';
@@ -16,6 +16,7 @@ import {
 } from '../usuarios/usuarios.repository';
 import { limitadores } from './auth.limits';
 import { dispositivoDaConta, lembrarDispositivo } from './dispositivo';
+import { abrirSessao } from './sessao';
 import { senhaRoutes } from './senha.routes';
 
 const emailEmUso = () => conflict(MSG.auth.emailEmUso, [{ email: MSG.auth.emailEmUso }]);
@@ -43,10 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
     controle.sucesso(tentativa);
     if (row.status !== 'ativo') throw unauthorized(MSG.auth.contaInativa);
     await lembrarDispositivo(c, email);
-    const agora = deps.now().toISOString();
-    await deps.db.updateTable('usuarios').set({ ultimo_acesso: agora }).where('id', '=', row.id).execute();
-    const token = await issueToken(deps, row);
-    return c.json({ token, usuario: rowParaUsuario({ ...row, ultimo_acesso: agora }) });
+    return c.json(await abrirSessao(deps, row.id));
   })
   .post('/register', async (c) => {
     const deps = c.var.deps;

@@ -10,21 +10,17 @@ import {
   type EsqueciSenhaResposta,
 } from '@morada/domain';
 import { Hono } from 'hono';
-import { issueToken, requireAuth } from '../../http/auth';
+import { requireAuth } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { salvarMensagem, temPedidoAberto } from '../contato/contato.repository';
-import {
-  buscarUsuarioPorEmail,
-  buscarUsuarioRow,
-  revogarTokens,
-  rowParaUsuario,
-} from '../usuarios/usuarios.repository';
+import { buscarUsuarioPorEmail, buscarUsuarioRow, revogarTokens } from '../usuarios/usuarios.repository';
 import { consumirToken, donoDoToken } from './acesso.repository';
 import { limitadores } from './auth.limits';
+import { abrirSessao } from './sessao';
 import { emitirLinkAcesso } from './link-acesso';
 
 const linkInvalido = () => new HttpError(400, 'VALIDACAO', MSG.api.tokenRedefinicaoInvalido);
@@ -71,14 +67,6 @@ const gravarSenha = async (deps: Deps, usuarioId: string, senha: string, ativar 
   await revogarTokens(deps.db, usuarioId);
 };
 
-/** Signs the user in: the same answer as POST /api/auth/login. */
-const sessaoDe = async (deps: Deps, usuarioId: string) => {
-  const agora = deps.now().toISOString();
-  await deps.db.updateTable('usuarios').set({ ultimo_acesso: agora }).where('id', '=', usuarioId).execute();
-  const row = (await buscarUsuarioRow(deps.db, usuarioId))!;
-  return { token: await issueToken(deps, row), usuario: rowParaUsuario(row) };
-};
-
 /** Password recovery, invitations and password changes (DESIGN §2, issue 10). */
 export const senhaRoutes = new Hono<AppEnv>()
   .post('/esqueci-senha', async (c) => {
@@ -122,7 +110,7 @@ export const senhaRoutes = new Hono<AppEnv>()
     const row = usuarioId ? await buscarUsuarioRow(deps.db, usuarioId) : undefined;
     if (!row || row.status === 'inativo') throw conviteInvalido();
     await gravarSenha(deps, row.id, senha, true);
-    return c.json(await sessaoDe(deps, row.id));
+    return c.json(await abrirSessao(deps, row.id));
   })
   // Any signed-in user. A wrong current password counts as a failed sign-in of the account.
   .post('/alterar-senha', requireAuth, async (c) => {
@@ -138,5 +126,5 @@ export const senhaRoutes = new Hono<AppEnv>()
     }
     controle.sucesso(tentativa);
     await gravarSenha(deps, row.id, novaSenha);
-    return c.json(await sessaoDe(deps, row.id));
+    return c.json(await abrirSessao(deps, row.id));
   });

@@ -3,14 +3,11 @@ import {
   formatData,
   formatPercentualReajuste,
   INDICE_REAJUSTE_INFO,
-  MSG,
   MSG_REAJUSTE,
   periodoDosMeses,
   type Contrato,
   type Reajuste,
 } from '@morada/domain';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
-import { Spinner } from '../../components/spinner';
 import {
   Table,
   TableBody,
@@ -21,6 +18,7 @@ import {
   TableRow,
 } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
+import { ContratoTabelaDialog } from './contrato-tabela-dialog';
 
 const T = MSG_REAJUSTE.adminUi.historico;
 const COLUNAS = 7;
@@ -45,58 +43,44 @@ function HistoricoReajustesDialog({
   onRetry,
 }: HistoricoReajustesDialogProps) {
   return (
-    <Dialog open={contrato !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>{T.titulo(contrato?.numero ?? '')}</DialogTitle>
-          <DialogDescription>{contrato?.inquilino.nome}</DialogDescription>
-        </DialogHeader>
-        {loading ? (
-          <div className="flex min-h-32 items-center justify-center">
-            <Spinner label={MSG.guard.carregando} />
-          </div>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{T.colAniversario}</TableHead>
-                <TableHead>{T.colIndice}</TableHead>
-                <TableHead>{T.colPeriodo}</TableHead>
-                <TableHead className="text-right">{T.colVariacao}</TableHead>
-                <TableHead>{T.colAluguel}</TableHead>
-                <TableHead>{T.colAplicadoEm}</TableHead>
-                <TableHead className="text-right whitespace-normal">{T.colBoletos}</TableHead>
+    <ContratoTabelaDialog contrato={contrato} onOpenChange={onOpenChange} titulo={T.titulo} loading={loading}>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{T.colAniversario}</TableHead>
+            <TableHead>{T.colIndice}</TableHead>
+            <TableHead>{T.colPeriodo}</TableHead>
+            <TableHead className="text-right">{T.colVariacao}</TableHead>
+            <TableHead>{T.colAluguel}</TableHead>
+            <TableHead>{T.colAplicadoEm}</TableHead>
+            <TableHead className="text-right whitespace-normal">{T.colBoletos}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {loadFailed && !reajustes?.length ? (
+            <TableLoadFailed colSpan={COLUNAS} mensagem={T.falhaCarregar} onRetry={onRetry} />
+          ) : !reajustes || reajustes.length === 0 ? (
+            <TableEmpty colSpan={COLUNAS}>{T.vazio}</TableEmpty>
+          ) : (
+            reajustes.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell className="whitespace-nowrap">{formatData(r.aniversario)}</TableCell>
+                <TableCell className="whitespace-nowrap">{INDICE_REAJUSTE_INFO[r.indice].rotulo}</TableCell>
+                <TableCell className="whitespace-nowrap">{periodoDosMeses(r.meses) || '—'}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {formatPercentualReajuste(r.variacaoAcumulada)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {formatBRL(r.aluguelAnterior)} → {formatBRL(r.aluguelNovo)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatData(r.aplicadoEm)}</TableCell>
+                <TableCell className="text-right tabular-nums">{r.pagamentosReemitidos}</TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loadFailed && !reajustes?.length ? (
-                <TableLoadFailed colSpan={COLUNAS} mensagem={T.falhaCarregar} onRetry={onRetry} />
-              ) : !reajustes || reajustes.length === 0 ? (
-                <TableEmpty colSpan={COLUNAS}>{T.vazio}</TableEmpty>
-              ) : (
-                reajustes.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell className="whitespace-nowrap">{formatData(r.aniversario)}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {INDICE_REAJUSTE_INFO[r.indice].rotulo}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{periodoDosMeses(r.meses) || '—'}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      {formatPercentualReajuste(r.variacaoAcumulada)}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums">
-                      {formatBRL(r.aluguelAnterior)} → {formatBRL(r.aluguelNovo)}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatData(r.aplicadoEm)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{r.pagamentosReemitidos}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-    </Dialog>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </ContratoTabelaDialog>
   );
 }
 

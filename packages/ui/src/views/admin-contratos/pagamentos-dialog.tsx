@@ -1,9 +1,8 @@
 import { hojeNaAgencia, MSG, type Contrato, type Pagamento, type ValorDevido } from '@morada/domain';
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
-import { Spinner } from '../../components/spinner';
 import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
+import { ContratoTabelaDialog } from './contrato-tabela-dialog';
 import { PagamentoLinha } from './pagamento-linha';
 import type { PagarDados } from './registrar-pagamento-form';
 
@@ -75,62 +74,51 @@ function PagamentosDialog({
   };
 
   return (
-    <Dialog open={contrato !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>{T.pagamentosTitulo(contrato?.numero ?? '')}</DialogTitle>
-          <DialogDescription>{contrato?.inquilino.nome}</DialogDescription>
-        </DialogHeader>
-        {loading ? (
-          <div className="flex min-h-32 items-center justify-center">
-            <Spinner label={MSG.guard.carregando} />
-          </div>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{T.competencia}</TableHead>
-                <TableHead>{T.vencimento}</TableHead>
-                <TableHead>{T.valor}</TableHead>
-                <TableHead>{T.valorAtualizado}</TableHead>
-                <TableHead>{T.colStatus}</TableHead>
-                <TableHead className="text-right">{T.colAcoes}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loadFailed && !pagamentos?.length ? (
-                <TableLoadFailed
-                  colSpan={COLUNAS}
-                  mensagem={T.fallbackCarregarPagamentos}
-                  onRetry={onRetry}
-                />
-              ) : !pagamentos || pagamentos.length === 0 ? (
-                <TableEmpty colSpan={COLUNAS}>{T.semPagamentos}</TableEmpty>
-              ) : (
-                pagamentos.map((p) => (
-                  <PagamentoLinha
-                    key={p.id}
-                    pagamento={p}
-                    colunas={COLUNAS}
-                    hoje={dia}
-                    detalhesAbertos={detalhes.has(p.id)}
-                    onAlternarDetalhes={() => alternarDetalhes(p.id)}
-                    registrando={registrando === p.id}
-                    onRegistrar={() => setRegistrando(p.id)}
-                    onCancelarRegistro={() => setRegistrando(null)}
-                    onConfirmar={(dados) => confirmar(p, dados)}
-                    onCalcularDevido={onCalcularDevido}
-                    errosDoErro={errosDoErro}
-                    enviandoCobranca={cobrando === p.id}
-                    onEnviarCobranca={() => void enviarCobranca(p)}
-                  />
-                ))
-              )}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-    </Dialog>
+    <ContratoTabelaDialog
+      contrato={contrato}
+      onOpenChange={onOpenChange}
+      titulo={T.pagamentosTitulo}
+      loading={loading}
+    >
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{T.competencia}</TableHead>
+            <TableHead>{T.vencimento}</TableHead>
+            <TableHead>{T.valor}</TableHead>
+            <TableHead>{T.valorAtualizado}</TableHead>
+            <TableHead>{T.colStatus}</TableHead>
+            <TableHead className="text-right">{T.colAcoes}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {loadFailed && !pagamentos?.length ? (
+            <TableLoadFailed colSpan={COLUNAS} mensagem={T.fallbackCarregarPagamentos} onRetry={onRetry} />
+          ) : !pagamentos || pagamentos.length === 0 ? (
+            <TableEmpty colSpan={COLUNAS}>{T.semPagamentos}</TableEmpty>
+          ) : (
+            pagamentos.map((p) => (
+              <PagamentoLinha
+                key={p.id}
+                pagamento={p}
+                colunas={COLUNAS}
+                hoje={dia}
+                detalhesAbertos={detalhes.has(p.id)}
+                onAlternarDetalhes={() => alternarDetalhes(p.id)}
+                registrando={registrando === p.id}
+                onRegistrar={() => setRegistrando(p.id)}
+                onCancelarRegistro={() => setRegistrando(null)}
+                onConfirmar={(dados) => confirmar(p, dados)}
+                onCalcularDevido={onCalcularDevido}
+                errosDoErro={errosDoErro}
+                enviandoCobranca={cobrando === p.id}
+                onEnviarCobranca={() => void enviarCobranca(p)}
+              />
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </ContratoTabelaDialog>
   );
 }
 
