@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, entrarComoAdmin, esperarToast, hojeSP, pngSolido } from './admin-helpers';
+import { ADMIN, criarImovelDeAluguel, entrarComoAdmin, esperarToast, hojeSP } from './admin-helpers';
 import { entrarPelaTela, loginApi, unico } from './site-helpers';
 
 // The annual reajuste (issue 10): a contract whose first anniversary is today, indexed by IPCA
@@ -32,23 +32,13 @@ test.beforeAll(async ({ browser, request }) => {
   expect(reg.status(), await reg.text()).toBe(201);
   const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);
   auth = { Authorization: `Bearer ${token}` };
-  const imovel = await request.post('/api/imoveis', {
-    headers: auth,
-    multipart: {
-      titulo: `Apartamento Reajuste ${id}`,
-      tipo: 'Apartamento',
-      operacao: 'Aluguel',
-      preco: String(ALUGUEL),
-      endereco: 'Rua do Índice, 12',
-      bairro: 'Centro',
-      cidade: 'São Paulo',
-      estado: 'SP',
-      areaUtil: '60',
-      descricao: 'Apartamento para a jornada de reajuste.',
-      fotos: { name: 'apto.png', mimeType: 'image/png', buffer: pngSolido(200, 120, 40) },
-    },
+  const imovelId = await criarImovelDeAluguel(request, auth, {
+    titulo: `Apartamento Reajuste ${id}`,
+    endereco: 'Rua do Índice, 12',
+    preco: ALUGUEL,
+    areaUtil: '60',
+    descricao: 'Apartamento para a jornada de reajuste.',
   });
-  expect(imovel.status(), await imovel.text()).toBe(201);
   // Started a year ago today: the first anniversary is today.
   const hoje = hojeSP();
   const [ano, mes, dia] = hoje.split('-');
@@ -63,7 +53,7 @@ test.beforeAll(async ({ browser, request }) => {
         cpf: '529.982.247-25',
         rg: '1',
       },
-      imovelId: ((await imovel.json()) as { id: string }).id,
+      imovelId,
       dataInicio: `${Number(ano) - 1}-${mes}-${dia === '29' && mes === '02' ? '28' : dia}`,
       dataFim: `${Number(ano) + 1}-${mes}-${dia === '29' && mes === '02' ? '28' : dia}`,
       valorAluguel: ALUGUEL,

@@ -6,11 +6,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import { registrarAuditoria } from './http/auditoria';
 import type { AppEnv, Deps } from './http/context';
 import { errorBody, respondError } from './http/errors';
+import { aditivosRoutes } from './modules/aditivos/aditivos.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configuracoesRoutes } from './modules/configuracoes/configuracoes.routes';
 import { contatoRoutes } from './modules/contato/contato.routes';
 import { contratosRoutes } from './modules/contratos/contratos.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { garantiasRoutes } from './modules/garantias/garantias.routes';
 import { financeiroRoutes } from './modules/financeiro/financeiro.routes';
 import { invalidarCacheImoveis } from './modules/imoveis/imoveis.cache';
 import { imoveisRoutes } from './modules/imoveis/imoveis.routes';
@@ -21,6 +23,7 @@ import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { indicesRoutes } from './modules/reajustes/indices.routes';
 import { reajustesRoutes } from './modules/reajustes/reajustes.routes';
+import { rescisoesRoutes } from './modules/rescisoes/rescisoes.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
 
 const MB = 1024 * 1024;
@@ -58,6 +61,9 @@ export const api = new Hono<AppEnv>()
   .route('/contato', contatoRoutes)
   .route('/configuracoes', configuracoesRoutes)
   .route('/', contratosRoutes)
+  .route('/contratos', garantiasRoutes)
+  .route('/contratos', rescisoesRoutes)
+  .route('/contratos', aditivosRoutes)
   .route('/pagamentos', pagamentosRoutes)
   .route('/dashboard', dashboardRoutes)
   .route('/juridico', juridicoRoutes)

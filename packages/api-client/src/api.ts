@@ -1,6 +1,7 @@
 import type { ApiClient } from './client';
 import { client } from './default-client';
 import { authEndpoints } from './endpoints/auth';
+import { cicloEndpoints } from './endpoints/ciclo';
 import { configuracoesEndpoints } from './endpoints/configuracoes';
 import { contatoEndpoints } from './endpoints/contato';
 import { anunciosEndpoints, contratosEndpoints, pagamentosEndpoints } from './endpoints/contratos';
@@ -33,6 +34,7 @@ export const createApi = (client: ApiClient) => ({
   notificacoes: notificacoesEndpoints(client),
   relatorios: relatoriosEndpoints(client),
   reajustes: reajustesEndpoints(client),
+  ciclo: cicloEndpoints(client),
   indices: indicesEndpoints(client),
   sessao: criarAcoesSessao(client),
 });

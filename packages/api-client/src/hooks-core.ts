@@ -1,4 +1,4 @@
-import type { ImovelFiltro, TipoRelatorio, UsuarioFiltro } from '@morada/domain';
+import type { ImovelFiltro, JanelaVencimento, TipoRelatorio, UsuarioFiltro } from '@morada/domain';
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import type { FiltroRelatorio } from './endpoints/relatorios';
 import type { ApiError } from './errors';
@@ -16,7 +16,10 @@ export const chaves = {
   configuracoesCompleta: () => ['configuracoes', 'completa'] as const,
   usuarios: (filtro: UsuarioFiltro = {}) => ['usuarios', filtro] as const,
   usuario: (id: string) => ['usuarios', 'detalhe', id] as const,
-  contratos: () => ['contratos'] as const,
+  contratos: (vencendoEm: JanelaVencimento | null = null) =>
+    (vencendoEm ? ['contratos', { vencendoEm }] : ['contratos']) as readonly unknown[],
+  garantia: (id: string) => ['contratos', 'garantia', id] as const,
+  aditivos: (id: string) => ['contratos', 'aditivos', id] as const,
   anuncios: () => ['anuncios'] as const,
   pagamentosContrato: (id: string) => ['contratos', 'pagamentos', id] as const,
   dashboard: () => ['dashboard'] as const,

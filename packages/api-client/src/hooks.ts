@@ -1,4 +1,4 @@
-import type { IndiceSerie, TipoRelatorio, UsuarioFiltro } from '@morada/domain';
+import type { IndiceSerie, JanelaVencimento, TipoRelatorio, UsuarioFiltro } from '@morada/domain';
 import { api } from './api';
 import type { FiltroRelatorio } from './endpoints/relatorios';
 import { chaves, useRecurso } from './hooks-core';
@@ -23,7 +23,14 @@ export const useUsuarios = (filtro: UsuarioFiltro = {}) =>
   useRecurso(chaves.usuarios(filtro), () => api.usuarios.listar(filtro));
 export const useUsuario = (id: string | undefined) =>
   useRecurso(id ? chaves.usuario(id) : null, () => api.usuarios.obter(id!));
-export const useContratos = () => useRecurso(chaves.contratos(), () => api.contratos.listar());
+/** Every contract, or the active ones ending within 30/60/90 days. */
+export const useContratos = (vencendoEm: JanelaVencimento | null = null) =>
+  useRecurso(chaves.contratos(vencendoEm), () => api.contratos.listar(vencendoEm ? { vencendoEm } : {}));
+/** The contract's guarantee (null without one); fetched only with an id. */
+export const useGarantia = (id: string | undefined) =>
+  useRecurso(id ? chaves.garantia(id) : null, () => api.ciclo.garantia.obter(id!));
+export const useAditivos = (id: string | undefined) =>
+  useRecurso(id ? chaves.aditivos(id) : null, () => api.ciclo.aditivos.listar(id!));
 export const useAnuncios = () => useRecurso(chaves.anuncios(), () => api.anuncios.listar());
 export const usePagamentosContrato = (id: string | undefined) =>
   useRecurso(id ? chaves.pagamentosContrato(id) : null, () => api.contratos.pagamentos(id!));

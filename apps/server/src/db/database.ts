@@ -10,6 +10,7 @@ import * as livroCaixa from './migrations/2026-11-24T0001-livro-caixa';
 import * as documentosContratoId from './migrations/2026-11-25T0001-documentos-contrato-id';
 import * as acesso from './migrations/2026-11-26T0001-acesso';
 import * as reajuste from './migrations/2026-11-27T0001-reajuste';
+import * as cicloContrato from './migrations/2026-11-28T0001-ciclo-contrato';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0001-documentos-contrato-id': documentosContratoId,
   '2026-11-26T0001-acesso': acesso,
   '2026-11-27T0001-reajuste': reajuste,
+  '2026-11-28T0001-ciclo-contrato': cicloContrato,
 };
 
 export type DatabaseOptions = {

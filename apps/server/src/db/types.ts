@@ -79,6 +79,8 @@ export interface ContratoTable {
   reajuste_mes_base: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'manter' or 'reduzir' the rent when the accumulated index is negative (default manter). */
   reajuste_negativo: ColumnType<string, string | undefined, string>;
+  /** Penalty for leaving early, in rents (default 3); charged in proportion to the time left. */
+  multa_rescisoria_alugueis: ColumnType<number, number | undefined, number>;
 }
 
 export interface PagamentoTable {
@@ -261,6 +263,8 @@ export interface ReajusteTable {
   aplicado_em: string;
   aplicado_por: string | null;
   pagamentos_reemitidos: ColumnType<number, number | undefined, number>;
+  /** 1 when the admin waived it (rent unchanged); 0 when applied. */
+  dispensado: ColumnType<number, number | undefined, number>;
 }
 
 /** Lock of a daily task (and of one-off notices): the row exists once the day's run is taken. */
@@ -268,6 +272,50 @@ export interface TarefaDiariaTable {
   nome: string;
   dia: string;
   executada_em: string;
+}
+
+/** The one guarantee of a contract; `dados` is the kind's fields as JSON, money in centavos. */
+export interface GarantiaTable {
+  contrato_id: string;
+  tipo: string;
+  dados: string;
+  /** End date of a seguro-fiança or título de capitalização, else null. */
+  vencimento: string | null;
+  atualizado_em: string;
+  atualizado_por: string | null;
+}
+
+/** A contract's ending; `calculo` is the settlement as recorded (JSON, centavos). */
+export interface RescisaoTable {
+  id: string;
+  contrato_id: string;
+  data_saida: string;
+  motivo: string;
+  dispensar_multa: number;
+  caucao_destino: string;
+  observacoes: ColumnType<string, string | undefined, string>;
+  calculo: string;
+  pagamentos_cancelados: ColumnType<number, number | undefined, number>;
+  /** JSON list of competências whose boleto the provider did not cancel or re-issue. */
+  boletos_pendentes: ColumnType<string, string | undefined, string>;
+  registrada_em: string;
+  registrada_por: string | null;
+}
+
+/** A renewal (termo aditivo): new end date and, optionally, a new rent from `vigencia`. */
+export interface AditivoTable {
+  id: string;
+  contrato_id: string;
+  ordem: number;
+  data_fim_anterior: string;
+  nova_data_fim: string;
+  aluguel_anterior_centavos: number;
+  aluguel_novo_centavos: number | null;
+  vigencia: string | null;
+  observacoes: ColumnType<string, string | undefined, string>;
+  pagamentos_reemitidos: ColumnType<number, number | undefined, number>;
+  criado_em: string;
+  criado_por: string | null;
 }
 
 export interface Database {
@@ -289,6 +337,9 @@ export interface Database {
   indices_economicos: IndiceEconomicoTable;
   reajustes: ReajusteTable;
   tarefas_diarias: TarefaDiariaTable;
+  garantias: GarantiaTable;
+  rescisoes: RescisaoTable;
+  aditivos: AditivoTable;
 }
 
 export type UsuarioRow = Selectable<UsuarioTable>;

@@ -3,6 +3,7 @@ import {
   MSG_FINANCEIRO,
   type Anuncio,
   type Contrato,
+  type JanelaVencimento,
   type ContratoEntrada,
   type ContratoSalvo,
   type PagarEntrada,
@@ -16,8 +17,11 @@ const caminho = (id: string) => `/contratos/${encodeURIComponent(id)}`;
 
 /** Contracts, their payments, rental listings and payment actions. Lists are plain arrays. */
 export const contratosEndpoints = (c: ApiClient) => ({
-  /** GET /api/contratos → Contrato[] (plain array; optional busca/status filters). */
-  listar: (filtro: { busca?: string; status?: string } = {}) =>
+  /**
+   * GET /api/contratos → Contrato[] (plain array; optional busca/status filters; vencendoEm lists
+   * active contracts ending within 30, 60 or 90 days).
+   */
+  listar: (filtro: { busca?: string; status?: string; vencendoEm?: JanelaVencimento } = {}) =>
     todasAsPaginas<Contrato>(c, '/contratos', { query: filtro, acao: A.listarContratos }),
   /** GET /api/contratos/:id. */
   obter: (id: string) => c.json<Contrato>(caminho(id), { acao: A.obterContrato }),

@@ -20,6 +20,13 @@ export const reajustesEndpoints = (c: ApiClient) => ({
       json: { contratoIds },
       acao: A.aplicarReajustes,
     }),
+  /** POST /api/reajustes/dispensar: waives the contract's pending reajustes up to `aniversario`. */
+  dispensar: (contratoId: string, aniversario: string) =>
+    c.json<{ dispensados: number }>('/reajustes/dispensar', {
+      method: 'POST',
+      json: { contratoId, aniversario },
+      acao: A.dispensarReajuste,
+    }),
   /** GET /api/contratos/:id/reajustes: the contract's history, newest first. */
   historico: (contratoId: string) =>
     c.json<Reajuste[]>(`/contratos/${encodeURIComponent(contratoId)}/reajustes`, {

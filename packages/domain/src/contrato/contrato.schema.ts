@@ -4,6 +4,8 @@ import { perfilSchema, statusContratoSchema, statusUsuarioSchema } from '../shar
 import { dataSchema, idSchema, lerNumeroBR } from '../shared/fields';
 import { LIMITES_ENCARGOS, TETOS_ENCARGOS } from '../financeiro/encargos';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
+import { garantiaResumoSchema } from '../ciclo/garantia.schema';
+import { multaRescisoriaAlugueisSchema, rescisaoResumoSchema } from '../ciclo/rescisao.schema';
 import {
   problemasReajusteContrato,
   reajusteContratoEntradaCampos,
@@ -53,6 +55,14 @@ export const contratoSchema = z.object({
   encargosProprietarioPercentual: z.number(),
   /** Annual reajuste: index, fixed % (for 'Fixo'), mês-base (null = start month), negative rule. */
   ...reajusteContratoSaidaCampos,
+  /** Penalty for leaving early, in rents (art. 4: charged in proportion to the time left). */
+  multaRescisoriaAlugueis: z.number().optional(),
+  /** The guarantee on file (art. 37: one per contract), null without one. */
+  garantia: garantiaResumoSchema.nullable().optional(),
+  /** Set once the contract was ended by a rescisão. */
+  rescisao: rescisaoResumoSchema.nullable().optional(),
+  /** How many renewals (termos aditivos) the contract has had. */
+  aditivos: z.number().int().optional(),
 });
 export type Contrato = z.infer<typeof contratoSchema>;
 
@@ -151,6 +161,8 @@ export const contratoEntradaSchema = z
         return n;
       }),
     ...reajusteContratoEntradaCampos,
+    /** Absent: 3 on create (MULTA_RESCISORIA_PADRAO_ALUGUEIS), unchanged on update. */
+    multaRescisoriaAlugueis: multaRescisoriaAlugueisSchema,
   })
   .superRefine((c, ctx) => {
     for (const p of problemasReajusteContrato(c))

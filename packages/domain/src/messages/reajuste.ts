@@ -46,6 +46,8 @@ export const MSG_REAJUSTE = {
     variacaoInvalida: 'Variação deve ser um percentual entre -100 e 100, com até 4 casas decimais',
     contratosObrigatorios: 'Selecione ao menos um contrato',
     contratosDemais: 'Selecione no máximo 100 contratos por vez',
+    aniversarioInvalido: 'Aniversário inválido (AAAA-MM-DD)',
+    nadaADispensar: 'Nenhum reajuste pendente deste contrato até este aniversário',
     sgsIndisponivel: 'Não foi possível consultar o Banco Central agora. Tente novamente mais tarde.',
     sgsTempoEsgotado: 'O Banco Central não respondeu a tempo.',
     sgsHttp: (status: number) => `O Banco Central respondeu com erro (HTTP ${status}).`,
@@ -133,6 +135,14 @@ export const MSG_REAJUSTE = {
       confirmarItem: (p: { numero: string; inquilino: string; de: string; para: string; vigencia: string }) =>
         `${p.numero} (${p.inquilino}): ${p.de} → ${p.para}, a partir de ${p.vigencia}`,
       confirmar: 'Aplicar reajustes',
+      dispensar: 'Dispensar',
+      dispensarContrato: (numero: string, aniversario: string) =>
+        `Dispensar o reajuste de ${numero} de ${aniversario}`,
+      dispensarTitulo: 'Dispensar reajuste?',
+      dispensarDescricao: (numero: string, aniversario: string) =>
+        `O reajuste de ${numero} com aniversário em ${aniversario} (e os anteriores ainda pendentes) será registrado como dispensado, sem mudar o aluguel. Use para contratos cadastrados depois de reajustes já aplicados fora do sistema.`,
+      dispensados: (n: number) => (n === 1 ? '1 reajuste dispensado' : `${n} reajustes dispensados`),
+      erroDispensar: 'Não foi possível dispensar o reajuste.',
     },
     resultado: {
       titulo: 'Resultado da última aplicação',
@@ -184,6 +194,7 @@ export const MSG_REAJUSTE = {
       colAplicadoEm: 'Aplicado em',
       colBoletos: 'Boletos reemitidos',
       vazio: 'Nenhum reajuste aplicado neste contrato.',
+      dispensado: 'Dispensado',
       falhaCarregar: 'Não foi possível carregar o histórico de reajustes.',
     },
   },

@@ -125,8 +125,20 @@ export const reajusteSchema = z.object({
   aplicadoPor: z.string().nullable(),
   /** Open payments due on or after the anniversary that were re-billed with the new rent. */
   pagamentosReemitidos: z.number().int(),
+  /** Waived by the admin (a legacy contract's past anniversary): the rent did not change. */
+  dispensado: z.boolean().optional(),
 });
 export type Reajuste = z.infer<typeof reajusteSchema>;
+
+/**
+ * POST /api/reajustes/dispensar body: waives the contract's pending reajustes up to and including
+ * the one of `aniversario` (a contract registered late, whose rent already has them).
+ */
+export const dispensarReajusteSchema = z.object({
+  contratoId: idSchema,
+  aniversario: z.string({ error: E.aniversarioInvalido }).regex(/^\d{4}-\d{2}-\d{2}$/, E.aniversarioInvalido),
+});
+export type DispensarReajuste = z.input<typeof dispensarReajusteSchema>;
 
 /** One contract's outcome in POST /api/reajustes/aplicar. */
 export const resultadoReajusteSchema = z.object({

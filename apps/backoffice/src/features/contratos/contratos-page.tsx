@@ -12,6 +12,7 @@ import {
   MSG_ACESSO,
   type Contrato,
   type ContratoEntradaValida,
+  type JanelaVencimento,
   type Pagamento,
 } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
@@ -21,6 +22,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
+import { useCicloContrato } from './use-ciclo-contrato';
 
 const T = MSG.adminUi.contratos;
 
@@ -33,7 +35,10 @@ const enviados = (resposta: unknown): number => {
 export function ContratosPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { data: contratos, error, isLoading, mutate: recarregarContratos } = useContratos();
+  // 'A vencer': the active contracts ending within 30/60/90 days, filtered by the server.
+  const [vencendoEm, setVencendoEm] = useState<JanelaVencimento | null>(null);
+  const { data: contratos, error, isLoading, mutate: recarregarContratos } = useContratos(vencendoEm);
+  const ciclo = useCicloContrato(vencendoEm, setVencendoEm);
   const { data: anuncios, error: erroAnuncios } = useAnuncios();
   // /admin/contratos/novo opens the new-contract dialog (the dashboard's quick action).
   const [editando, setEditando] = useState<Contrato | 'novo' | null>(
@@ -201,6 +206,7 @@ export function ContratosPage() {
       historicoLoading={historico.isLoading}
       historicoLoadFailed={!!historico.error && !historico.data}
       onHistoricoRetry={() => void historico.mutate()}
+      {...ciclo}
     />
   );
 }

@@ -1,5 +1,12 @@
 import { api, invalidar, useIndices, useReajustesPendentes } from '@morada/api-client';
-import { ACOES_API, formatCompetencia, MSG, MSG_REAJUSTE, type IndiceSerie } from '@morada/domain';
+import {
+  ACOES_API,
+  formatCompetencia,
+  MSG,
+  MSG_REAJUSTE,
+  type IndiceSerie,
+  type ReajustePendente,
+} from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import {
   AdminReajustesView,
@@ -40,6 +47,17 @@ export function ReajustesPage() {
     }
   };
 
+  const dispensar = async (r: ReajustePendente) => {
+    try {
+      const { dispensados } = await api.reajustes.dispensar(r.contratoId, r.aniversario);
+      toastSucesso(T.pendentes.dispensados(dispensados), r.contratoNumero);
+      await Promise.all([invalidar('reajustes'), invalidar('contratos')]);
+    } catch (e) {
+      toastErro(e, MSG.detalhe.erroTitulo, T.pendentes.erroDispensar, ACOES_API.dispensarReajuste);
+      throw e;
+    }
+  };
+
   const salvarIndice = async (serie: IndiceSerie, mes: string, variacao: string) => {
     try {
       await api.indices.salvar(serie, mes, variacao);
@@ -71,6 +89,7 @@ export function ReajustesPage() {
       loadFailed={!!error && !pendentes}
       onRetry={() => void mutate()}
       onAplicar={aplicar}
+      onDispensar={dispensar}
       indice={indice}
       onIndiceChange={setIndice}
       indices={indices.data ?? []}

@@ -9,6 +9,7 @@ import {
   registrarRecebimento,
   valorDevido,
 } from '../../modules/pagamentos/pagamentos.service';
+import { salvarGarantia } from '../../modules/garantias/garantias.repository';
 import { seedJuridico } from './operacional.juridico';
 
 type Plano = { numero: string; inquilinoId: string; imovelId: string; inicio: string; meses: number };
@@ -154,6 +155,20 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
     { aluguel: 2500, condominio: 450, iptu: 120 },
   );
   await historico(deps, ct1, 2, provider);
+  // A seguro-fiança whose policy ends in three weeks: the dashboard warns to renew it.
+  await salvarGarantia(
+    db,
+    ct1,
+    {
+      tipo: 'seguro-fianca',
+      seguradora: 'Porto Seguro',
+      apolice: '0775.18.2026.0012345',
+      cobertura: 92_160,
+      vigenciaFim: somarDias(hojeNaAgencia(agora), 21),
+    },
+    null,
+    agora.toISOString(),
+  );
 
   if (outro && livres[1]) {
     // A one-year contract ending next month: all paid, shows the 'ends soon' alert.
@@ -169,6 +184,20 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
       { aluguel: 1800, condominio: 380, iptu: 90 },
     );
     await historico(deps, ct2, 0, provider);
+    await salvarGarantia(
+      db,
+      ct2,
+      {
+        tipo: 'fiador',
+        nome: 'Roberto Almeida',
+        cpf: '529.982.247-25',
+        telefone: '(11) 98877-6655',
+        email: 'roberto.almeida@exemplo.com.br',
+        imovelOferecido: 'Casa na Rua Harmonia, 215, Vila Madalena — matrícula 48.213 do 10º RI de São Paulo',
+      },
+      null,
+      agora.toISOString(),
+    );
   }
 
   await seedJuridico(deps, {

@@ -11,6 +11,7 @@ export const USUARIOS_DEMO: {
   telefone: string;
   perfil: Perfil;
   cpf: string;
+  rg: string;
 }[] = [
   {
     nome: 'Ana Administradora',
@@ -19,6 +20,7 @@ export const USUARIOS_DEMO: {
     telefone: '(11) 3456-7890',
     perfil: 'admin',
     cpf: '123.456.789-09',
+    rg: '12.345.678-9',
   },
   {
     nome: 'Mariana Costa',
@@ -27,6 +29,7 @@ export const USUARIOS_DEMO: {
     telefone: '(11) 98888-1234',
     perfil: 'inquilino',
     cpf: '987.654.321-00',
+    rg: '23.456.789-0',
   },
   {
     nome: 'Roberto Almeida',
@@ -35,6 +38,7 @@ export const USUARIOS_DEMO: {
     telefone: '(11) 97777-4321',
     perfil: 'proprietario',
     cpf: '321.654.987-11',
+    rg: '34.567.890-1',
   },
   {
     nome: 'Juliana Santos',
@@ -43,6 +47,7 @@ export const USUARIOS_DEMO: {
     telefone: '(11) 96666-2468',
     perfil: 'corretor',
     cpf: '456.789.123-22',
+    rg: '45.678.901-2',
   },
   {
     nome: 'Carlos Pereira',
@@ -51,6 +56,7 @@ export const USUARIOS_DEMO: {
     telefone: '(11) 95555-1357',
     perfil: 'inquilino',
     cpf: '654.321.987-33',
+    rg: '56.789.012-3',
   },
 ];
 
@@ -69,7 +75,7 @@ export const seedUsuarios = async (deps: Deps): Promise<void> => {
         senha_hash: await hashPassword(u.senha, deps.passwordCost),
         token_versao: 0,
         cpf: u.cpf,
-        rg: '',
+        rg: u.rg,
         // Registered over the past year, oldest first.
         data_cadastro: new Date(base - (400 - i * 30) * 86_400_000).toISOString(),
         ultimo_acesso: null,

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  hojeNaAgencia,
   paraCentavos,
   paraReais,
   type Contrato,
   type ContratoEntradaValida,
   type IndiceReajuste,
+  type MotivoRescisao,
   type Perfil,
   type ReajusteDoContrato,
   type RegraReajusteNegativo,
@@ -13,14 +15,18 @@ import {
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import { violacaoDoBanco } from '../../db/violacao';
+import { somarDias } from '../../lib/datas';
 import { likeContem } from '../../lib/texto';
+import { resumoGarantia } from '../garantias/garantias.repository';
 
 const base = (db: Db) =>
   db
     .selectFrom('contratos as c')
     .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
     .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
-    .select([
+    .leftJoin('garantias as g', 'g.contrato_id', 'c.id')
+    .leftJoin('rescisoes as r', 'r.contrato_id', 'c.id')
+    .select((eb) => [
       'c.id',
       'c.numero',
       'c.data_inicio',
@@ -41,6 +47,16 @@ const base = (db: Db) =>
       'c.reajuste_percentual_fixo',
       'c.reajuste_mes_base',
       'c.reajuste_negativo',
+      'c.multa_rescisoria_alugueis',
+      'g.tipo as g_tipo',
+      'g.vencimento as g_vencimento',
+      'r.data_saida as r_data_saida',
+      'r.motivo as r_motivo',
+      eb
+        .selectFrom('aditivos as a')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('a.contrato_id', '=', 'c.id')
+        .as('aditivos'),
       'u.id as u_id',
       'u.nome as u_nome',
       'u.email as u_email',
@@ -73,7 +89,7 @@ const paraReajuste = (r: {
   reajusteNegativo: r.reajuste_negativo as RegraReajusteNegativo,
 });
 
-const paraContrato = (r: Linha): Contrato => ({
+const paraContrato = (r: Linha, hoje: string): Contrato => ({
   _id: r.id,
   numero: r.numero,
   inquilino: {
@@ -102,11 +118,18 @@ const paraContrato = (r: Linha): Contrato => ({
   encargosClausula: r.encargos_clausula === 1,
   encargosProprietarioPercentual: r.encargos_proprietario_percentual,
   ...paraReajuste(r),
+  multaRescisoriaAlugueis: Number(r.multa_rescisoria_alugueis),
+  garantia: resumoGarantia(r.g_tipo, r.g_vencimento, hoje),
+  rescisao: r.r_data_saida ? { dataSaida: r.r_data_saida, motivo: r.r_motivo as MotivoRescisao } : null,
+  aditivos: Number(r.aditivos ?? 0),
 });
 
 export type FiltroContratos = {
   busca?: string | undefined;
   status?: string | undefined;
+  /** Ativo contracts ending within this many days of `hoje`, soonest end first. */
+  vencendoEm?: number | undefined;
+  hoje: string;
   pagina: number;
   limite: number;
 };
@@ -128,22 +151,32 @@ export const listarContratos = async (
     );
   }
   if (f.status && f.status !== 'todos') q = q.where('c.status', '=', f.status);
+  if (f.vencendoEm)
+    q = q
+      .where('c.status', '=', 'Ativo')
+      .where('c.data_fim', '>=', f.hoje)
+      .where('c.data_fim', '<=', somarDias(f.hoje, f.vencendoEm));
   const { total } = await q
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const linhas = await q
-    .orderBy('c.created_at', 'desc')
+  const ordenada = f.vencendoEm ? q.orderBy('c.data_fim') : q.orderBy('c.created_at', 'desc');
+  const linhas = await ordenada
     .orderBy('c.id')
     .limit(f.limite)
     .offset((f.pagina - 1) * f.limite)
     .execute();
-  return { dados: linhas.map(paraContrato), total: Number(total) };
+  return { dados: linhas.map((l) => paraContrato(l, f.hoje)), total: Number(total) };
 };
 
-export const obterContrato = async (db: Db, id: string): Promise<Contrato | undefined> => {
+/** `hoje` (the agency's day) sets the guarantee's situation. */
+export const obterContrato = async (
+  db: Db,
+  id: string,
+  hoje: string = hojeNaAgencia(),
+): Promise<Contrato | undefined> => {
   const r = await base(db).where('c.id', '=', id).executeTakeFirst();
-  return r ? paraContrato(r) : undefined;
+  return r ? paraContrato(r, hoje) : undefined;
 };
 
 /**
@@ -255,6 +288,8 @@ export type ContratoCampos = {
   jurosMensalPercentual: number;
   /** Resolved on save (resolverReajusteDoContrato): payload, else the contract's, else defaults. */
   reajuste: ReajusteDoContrato;
+  /** Payload, else the contract's, else MULTA_RESCISORIA_PADRAO_ALUGUEIS. */
+  multaRescisoriaAlugueis: number;
 };
 
 const colunas = (c: ContratoCampos) => ({
@@ -279,6 +314,7 @@ const colunas = (c: ContratoCampos) => ({
   reajuste_percentual_fixo: c.reajuste.reajustePercentualFixo,
   reajuste_mes_base: c.reajuste.reajusteMesBase,
   reajuste_negativo: c.reajuste.reajusteNegativo,
+  multa_rescisoria_alugueis: c.multaRescisoriaAlugueis,
 });
 
 export const inserirContrato = async (
@@ -319,6 +355,7 @@ export type ContratoVinculo = {
   status: string;
   multa: number;
   juros: number;
+  multaRescisoria: number;
 };
 
 export const obterVinculo = (db: Db, id: string): Promise<ContratoVinculo | undefined> =>
@@ -331,6 +368,7 @@ export const obterVinculo = (db: Db, id: string): Promise<ContratoVinculo | unde
       'status',
       'multa_percentual as multa',
       'juros_mensal_percentual as juros',
+      'multa_rescisoria_alugueis as multaRescisoria',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   contratoEntradaSchema,
+  hojeNaAgencia,
   idSchema,
+  janelaVencimentoSchema,
   MSG,
+  MSG_CICLO_DOC,
   MSG_FINANCEIRO,
+  MULTA_RESCISORIA_PADRAO_ALUGUEIS,
   problemasReajusteContrato,
   resolverReajusteDoContrato,
   statusContratoSchema,
@@ -15,11 +19,13 @@ import {
 } from '@morada/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth';
+import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv, Deps } from '../../http/context';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { parseOrThrow, readJson, readQuery } from '../../http/validate';
+import { listarAditivos } from '../aditivos/aditivos.repository';
 import { emitirLinkAcesso } from '../auth/link-acesso';
+import { obterGarantia } from '../garantias/garantias.repository';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { contratoPagamentosRoutes } from '../pagamentos/contrato-pagamentos.routes';
 import { buscarUsuarioRow } from '../usuarios/usuarios.repository';
@@ -40,11 +46,14 @@ import {
   sincronizarImovel,
   temHistoricoFinanceiro,
 } from './contratos.repository';
+import { gerarContratoPdf } from './documento-pdf';
 
 // Mounted at /api by app.ts: /contratos/**, /anuncios. Admin only (spec §6); the payment
 // sub-routes (contract's tenant may read its payments) check their own roles.
 const filtroSchema = z.object({
   busca: z.string().trim().max(120).optional(),
+  // An empty value is no filter; anything else must be one of the windows (30, 60, 90).
+  vencendoEm: z.preprocess((v) => (v === '' ? undefined : v), janelaVencimentoSchema.optional()),
   status: z.union([statusContratoSchema, z.literal('todos'), z.literal('')]).optional(),
   pagina: z.coerce.number().int().min(1).max(100_000).default(1),
   limite: z.coerce.number().int().min(1).max(100).default(100),
@@ -96,12 +105,14 @@ const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string): Pr
       multaPercentual: dados.multaPercentual ?? anterior?.multa ?? config.multaPercentual,
       jurosMensalPercentual: dados.jurosMensalPercentual ?? anterior?.juros ?? config.jurosMensalPercentual,
       reajuste,
+      multaRescisoriaAlugueis:
+        dados.multaRescisoriaAlugueis ?? anterior?.multaRescisoria ?? MULTA_RESCISORIA_PADRAO_ALUGUEIS,
     };
     if (anterior) await atualizarContrato(trx, contratoId, campos);
     else await inserirContrato(trx, campos, agora, contratoId);
     await sincronizarImovel(trx, dados.imovelId);
     if (anterior && !mesmoImovel) await sincronizarImovel(trx, anterior.imovelId);
-    return (await obterContrato(trx, contratoId))!;
+    return (await obterContrato(trx, contratoId, hojeNaAgencia(deps.now())))!;
   });
   const contrato = await gravar.catch((e: unknown) => {
     throw isNumeroDuplicado(e) ? numeroEmUsoErro() : e;
@@ -123,12 +134,17 @@ export const contratosRoutes = new Hono<AppEnv>()
   })
   .get('/contratos', requireAdmin, async (c) => {
     const f = readQuery(c, filtroSchema);
-    const { dados, total } = await listarContratos(c.var.deps.db, f);
+    const hoje = hojeNaAgencia(c.var.deps.now());
+    const { dados, total } = await listarContratos(c.var.deps.db, { ...f, hoje });
     c.header('X-Total-Count', String(total));
     return c.json(dados);
   })
   .get('/contratos/:id', requireAdmin, async (c) => {
-    const contrato = await obterContrato(c.var.deps.db, idDe(c.req.param('id')));
+    const contrato = await obterContrato(
+      c.var.deps.db,
+      idDe(c.req.param('id')),
+      hojeNaAgencia(c.var.deps.now()),
+    );
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
     return c.json(contrato);
   })
@@ -154,5 +170,23 @@ export const contratosRoutes = new Hono<AppEnv>()
       await sincronizarImovel(trx, vinculo.imovelId);
     });
     return c.body(null, 204);
+  })
+  .get('/contratos/:id/documento.pdf', requireRole('admin', 'inquilino'), async (c) => {
+    const deps = c.var.deps;
+    const hoje = hojeNaAgencia(deps.now());
+    const contrato = await obterContrato(deps.db, idDe(c.req.param('id')), hoje);
+    if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
+    if (c.var.usuario.perfil !== 'admin' && contrato.inquilino._id !== c.var.usuario.id) throw forbidden();
+    const bytes = await gerarContratoPdf(
+      deps,
+      contrato,
+      (await obterGarantia(deps.db, contrato._id, hoje)) ?? null,
+      await listarAditivos(deps.db, contrato._id),
+    );
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${MSG_CICLO_DOC.contrato.arquivo(contrato.numero).replace(/[^\w.-]/g, '_')}"`,
+      'Cache-Control': 'private, no-store',
+    });
   })
   .route('/contratos', contratoPagamentosRoutes);

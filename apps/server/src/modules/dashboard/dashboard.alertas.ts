@@ -1,7 +1,9 @@
 import {
+  AVISO_VENCIMENTO_GARANTIA_DIAS,
   diasEntre,
   formatBRL,
   formatData,
+  MSG_CICLO,
   MSG_SERVIDOR,
   paraReais,
   type Alerta,
@@ -11,10 +13,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { somarDias } from '../../lib/datas';
 import { numero } from '../../lib/numeros';
+import { garantiasAVencer } from '../garantias/garantias.repository';
 import { principalAberto } from '../relatorios/relatorios.repository';
 import type { Periodo } from './dashboard.indicadores';
 
 const A = MSG_SERVIDOR.alertas;
+const G = MSG_CICLO.garantia;
 const LIMITE = 10;
 const RANK: Record<string, number> = { Urgente: 0, Alta: 1, Média: 2, Baixa: 3 };
 /** Overdue for more than this many days is 'Urgente'; less is 'Alta'. */
@@ -27,10 +31,11 @@ const aberto = principalAberto('pagamentos');
  * Real alerts (DESIGN §2): late payments per contract, with what is still open of them (danger;
  * late = prazo, the next business day after the due date, has passed), contracts ending within
  * 60 days (warning/Média), legal deadlines within 15 days (warning/Alta), amounts received in the
- * last 7 days (success/Baixa). Most urgent first; each source capped so the list stays readable.
+ * last 7 days (success/Baixa), guarantees of Ativo contracts expired (garantia/Alta) or ending
+ * within 30 days (garantia/Média). Most urgent first; each source capped so the list stays readable.
  */
 export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
-  const [atrasos, fins, prazos, pagos] = await Promise.all([
+  const [atrasos, fins, prazos, pagos, garantias] = await Promise.all([
     // Grouped on the payments' covering index first; only the ten worst contracts are joined,
     // and only their late payments have their receipts looked up for what is still open.
     db
@@ -99,6 +104,8 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       .orderBy('r.created_at', 'desc')
       .limit(5)
       .execute(),
+    // A range of the garantias_vencimento index: expired ones and those ending within 30 days.
+    garantiasAVencer(db, somarDias(p.hoje, AVISO_VENCIMENTO_GARANTIA_DIAS), LIMITE),
   ]);
   const lista: Alerta[] = [
     ...atrasos.map((r) => ({
@@ -117,6 +124,18 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       prioridade: 'Alta',
       data: r.data_prazo!,
     })),
+    ...garantias.map((g) => {
+      const vencida = g.vencimento < p.hoje;
+      const textos = [G.tipos[g.tipo], g.numero, formatData(g.vencimento)] as const;
+      return {
+        id: `garantia-${g.contratoId}`,
+        tipo: 'garantia',
+        titulo: vencida ? G.alerta.vencida(...textos) : G.alerta.vencendo(...textos),
+        acao: G.alerta.acao,
+        prioridade: vencida ? 'Alta' : 'Média',
+        data: g.vencimento,
+      };
+    }),
     ...fins.map((r) => ({
       id: `fim-${r.id}`,
       tipo: 'warning',

@@ -1,6 +1,7 @@
 import {
   hojeNaAgencia,
   MSG,
+  MSG_CICLO_DOC,
   paraReais,
   type ContratoResumo,
   type Evento,
@@ -15,6 +16,7 @@ import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
 import { caminhoDownload, listarDocumentosDoContrato } from '../juridico/juridico.repository';
 import { listarDoUsuario } from '../notificacoes/notificacoes.repository';
 import { listarPorInquilino, paraPagamento } from '../pagamentos/pagamentos.repository';
+import { obterRescisao } from '../rescisoes/rescisoes.repository';
 
 // Mounted at /api/locatario. Tenants only, and only their own data (DESIGN §2).
 export const locatarioRoutes = new Hono<AppEnv>()
@@ -59,7 +61,7 @@ export const locatarioRoutes = new Hono<AppEnv>()
         }
       : null;
 
-    const [docs, notificacoes, proximo] = await Promise.all([
+    const [docs, notificacoes, proximo, rescisao] = await Promise.all([
       // Bound by the contract's id: a número typed on a document grants nothing.
       ct ? listarDocumentosDoContrato(db, ct.id) : Promise.resolve([]),
       listarDoUsuario(db, usuarioId),
@@ -73,6 +75,7 @@ export const locatarioRoutes = new Hono<AppEnv>()
             .orderBy('vencimento')
             .executeTakeFirst()
         : Promise.resolve(undefined),
+      ct ? obterRescisao(db, ct.id) : Promise.resolve(undefined),
     ]);
 
     const proximosEventos: Evento[] = [];
@@ -95,12 +98,35 @@ export const locatarioRoutes = new Hono<AppEnv>()
 
     const resumo: LocatarioResumo = {
       contrato,
-      documentos: docs.map((d) => ({
-        id: d.id,
-        titulo: d.titulo,
-        data: d.created_at.slice(0, 10),
-        arquivo: d.arquivo_path ? caminhoDownload(d.id) : null,
-      })),
+      // The documents Morada draws come first: the contract, then (once ended) the termo.
+      documentos: [
+        ...(ct
+          ? [
+              {
+                id: `contrato-${ct.id}`,
+                titulo: MSG_CICLO_DOC.contrato.tituloDocumento(ct.numero),
+                data: ct.data_inicio,
+                arquivo: `/api/contratos/${ct.id}/documento.pdf`,
+              },
+            ]
+          : []),
+        ...(ct && rescisao
+          ? [
+              {
+                id: `rescisao-${rescisao.id}`,
+                titulo: MSG_CICLO_DOC.termo.tituloDocumento(ct.numero),
+                data: rescisao.dataSaida,
+                arquivo: `/api/contratos/${ct.id}/rescisao/termo.pdf`,
+              },
+            ]
+          : []),
+        ...docs.map((d) => ({
+          id: d.id,
+          titulo: d.titulo,
+          data: d.created_at.slice(0, 10),
+          arquivo: d.arquivo_path ? caminhoDownload(d.id) : null,
+        })),
+      ],
       notificacoes,
       proximosEventos,
     };

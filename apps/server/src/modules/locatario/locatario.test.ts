@@ -86,15 +86,22 @@ describe('área do locatário', () => {
       diaVencimento: 10,
     });
     expect(r.documentos.map((d: { titulo: string }) => d.titulo)).toEqual([
+      'Contrato de locação nº CT-A',
       'Vistoria periódica',
       'Contrato assinado',
       'Número de B, contrato de A',
     ]);
-    expect(r.documentos[1]).toMatchObject({
+    expect(r.documentos[0]).toEqual({
+      id: `contrato-${ctA}`,
+      titulo: 'Contrato de locação nº CT-A',
+      data: '2026-01-01',
+      arquivo: `/api/contratos/${ctA}/documento.pdf`,
+    });
+    expect(r.documentos[2]).toMatchObject({
       data: '2026-01-01',
       arquivo: expect.stringMatching(/^\/api\/juridico\/documentos\/.+\/download$/),
     });
-    expect(r.documentos[0].arquivo).toBeNull();
+    expect(r.documentos[1].arquivo).toBeNull();
     expect(r.notificacoes.map((n: { titulo: string; lida: boolean }) => [n.titulo, n.lida])).toEqual([
       ['Nova', false],
       ['Antiga', true],
@@ -110,7 +117,10 @@ describe('área do locatário', () => {
   it("lists a document by its contract's id, never by the número it shows", async () => {
     const r = await (await c.request('/api/locatario/resumo', { token: c.inquilinoB.token })).json();
     expect(r.contrato.numero).toBe('CT-B');
-    expect(r.documentos.map((d: { titulo: string }) => d.titulo)).toEqual(['Documento do Bruno']);
+    expect(r.documentos.map((d: { titulo: string }) => d.titulo)).toEqual([
+      'Contrato de locação nº CT-B',
+      'Documento do Bruno',
+    ]);
   });
 
   it('answers a null contract for a tenant without one', async () => {

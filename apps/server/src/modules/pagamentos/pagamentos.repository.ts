@@ -250,3 +250,15 @@ export const proximaSequencia = async (db: Db, nome: string): Promise<number> =>
     .executeTakeFirstOrThrow();
   return Number(r.valor);
 };
+
+/** Open payments due between `de` and `ate` (the reminder before due), soonest first. */
+export const listarAbertosAVencer = async (db: Db, de: string, ate: string): Promise<PagamentoLivro[]> =>
+  comRecebimentos(
+    db,
+    await comTaxas(db)
+      .where('p.status', '=', 'PENDING')
+      .where('p.vencimento', '>=', de)
+      .where('p.vencimento', '<=', ate)
+      .orderBy('p.vencimento')
+      .execute(),
+  );

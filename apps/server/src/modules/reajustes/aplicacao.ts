@@ -1,7 +1,6 @@
 import {
   limiteAplicacaoReajuste,
   MSG_REAJUSTE,
-  paraReais,
   primeiroVencimentoDesde,
   textoAvisoReajuste,
   type AplicacaoReajustes,
@@ -10,14 +9,8 @@ import type { Db } from '../../db/database';
 import type { Deps } from '../../http/context';
 import { entregarEmails, registrarEmail, type EmailNaFila } from '../../lib/mailer';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { getBillingProvider } from '../financeiro/billing';
-import {
-  descricaoPagamento,
-  obterPagamentoCobranca,
-  salvarBoletoEmitido,
-} from '../financeiro/financeiro.repository';
+import { reemitirBoletos } from '../financeiro/reemissao';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
-import { principalAberto } from '../pagamentos/pagamentos.repository';
 import { historicoDoContrato, type ContratoParaReajuste } from './reajustes.repository';
 import { aplicarNoContrato, type Aplicado } from './reajustes.service';
 
@@ -69,35 +62,6 @@ const avisarInquilino = async (
   return fila;
 };
 
-/**
- * Replaces the boletos of re-billed payments the way the ledger does (cancel the old one at the
- * provider, issue one for what is open of the month). A failure keeps the payment's new value and
- * is reported by competência, so staff re-issue it (POST /api/financeiro/cobrancas).
- */
-const reemitirBoletos = async (deps: Deps, ids: readonly string[]): Promise<string[]> => {
-  const falhas: string[] = [];
-  for (const id of ids) {
-    const p = await obterPagamentoCobranca(deps.db, id);
-    if (!p || p.status !== 'PENDING') continue;
-    try {
-      const provider = getBillingProvider(deps);
-      if (p.providerId) await provider.cancelar(p.providerId);
-      const emitido = await provider.emitir({
-        pagamentoId: p.id,
-        valor: paraReais(await principalAberto(deps.db, p.id)),
-        vencimento: p.vencimento,
-        descricao: descricaoPagamento(p),
-        pagador: p.inquilino,
-      });
-      await salvarBoletoEmitido(deps.db, p.id, emitido);
-    } catch (e) {
-      console.error(`Reajuste: boleto de ${p.competencia} (${p.id}) não reemitido`, e);
-      falhas.push(p.competencia);
-    }
-  }
-  return falhas;
-};
-
 /** One contract: its due reajustes in one transaction, then notices and boletos. */
 const aplicarUm = async (
   deps: Deps,
@@ -115,7 +79,7 @@ const aplicarUm = async (
     return { r, fila };
   });
   entregarEmails(deps, fila);
-  const boletosNaoReemitidos = await reemitirBoletos(deps, r.reemitir);
+  const boletosNaoReemitidos = await reemitirBoletos(deps, r.reemitir, 'Reajuste');
   const ids = new Set(r.aplicados.map((a) => a.reajuste.id));
   const reajustes = ids.size
     ? (await historicoDoContrato(deps.db, id)).filter((h) => ids.has(h.id)).reverse()

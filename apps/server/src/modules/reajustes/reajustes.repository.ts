@@ -149,6 +149,7 @@ export const inserirReajuste = async (db: Db, r: NovoReajuste): Promise<string |
       aplicado_em: r.aplicadoEm,
       aplicado_por: r.aplicadoPor,
       pagamentos_reemitidos: r.pagamentosReemitidos,
+      dispensado: r.dispensado ? 1 : 0,
     })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
@@ -176,6 +177,7 @@ export const historicoDoContrato = async (db: Db, contratoId: string): Promise<R
     aplicadoEm: l.aplicado_em,
     aplicadoPor: l.aplicado_por,
     pagamentosReemitidos: l.pagamentos_reemitidos,
+    dispensado: l.dispensado === 1,
   }));
 };
 

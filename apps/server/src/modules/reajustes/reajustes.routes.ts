@@ -1,13 +1,14 @@
-import { aplicarReajustesSchema, idSchema, MSG } from '@morada/domain';
+import { aplicarReajustesSchema, dispensarReajusteSchema, idSchema, MSG } from '@morada/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
+import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
 import { parseOrThrow, readJson } from '../../http/validate';
 import { aplicarReajustes } from './aplicacao';
 import { historicoDoContrato, inquilinoDoContrato } from './reajustes.repository';
-import { listarPendentes } from './reajustes.service';
+import { dispensarNoContrato, listarPendentes } from './reajustes.service';
 
 const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
 
@@ -21,6 +22,18 @@ export const reajustesRoutes = new Hono<AppEnv>()
   .post('/reajustes/aplicar', requireAdmin, async (c) => {
     const { contratoIds } = await readJson(c, aplicarReajustesSchema);
     return c.json(await aplicarReajustes(c.var.deps, contratoIds, c.var.usuario.id));
+  })
+  .post('/reajustes/dispensar', requireAdmin, async (c) => {
+    const deps = c.var.deps;
+    const { contratoId, aniversario } = await readJson(c, dispensarReajusteSchema);
+    const { hoje } = await diaDaAgencia(deps);
+    const r = await deps.db
+      .transaction()
+      .execute((trx) =>
+        dispensarNoContrato(trx, contratoId, aniversario, hoje, c.var.usuario.id, deps.now().toISOString()),
+      );
+    if ('motivo' in r) throw r.naoEncontrado ? notFound(r.motivo) : conflict(r.motivo);
+    return c.json(r);
   })
   .get('/contratos/:id/reajustes', requireRole('admin', 'inquilino'), async (c) => {
     const db = c.var.deps.db;

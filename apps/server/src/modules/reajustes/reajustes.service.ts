@@ -1,4 +1,5 @@
 import {
+  aniversariosDevidos,
   aniversarioReajuste,
   formatData,
   limiteAplicacaoReajuste,
@@ -142,4 +143,44 @@ export const aplicarNoContrato = async (
     ? aguardando && motivoAguardandoIndice(contrato.indice, aguardando.mesesSemIndice)
     : motivoSemAplicacao(contrato, aguardando);
   return { contrato, aplicados, reemitir: [...reemitir], ...(motivo ? { motivo } : {}) };
+};
+
+/**
+ * Waives, in the caller's transaction, the contract's pending reajustes up to and including the
+ * one of `aniversario` (within the 30-day window): each is recorded as dispensado with the rent
+ * unchanged, so the next anniversary starts from the rent the contract has. Answers how many, or
+ * a reason when there was nothing to waive.
+ */
+export const dispensarNoContrato = async (
+  trx: Db,
+  id: string,
+  aniversario: string,
+  hoje: string,
+  usuarioId: string | null,
+  agora: string,
+): Promise<{ dispensados: number } | { motivo: string; naoEncontrado?: true }> => {
+  if (!(await travarContrato(trx, id))) return { motivo: M.contratoNaoEncontrado, naoEncontrado: true };
+  const contrato = (await obterContratoParaReajuste(trx, id))!;
+  if (contrato.status !== 'Ativo') return { motivo: M.contratoInativo };
+  const ate = limiteAplicacaoReajuste(hoje) < aniversario ? limiteAplicacaoReajuste(hoje) : aniversario;
+  const devidos = aniversariosDevidos(contrato, ate, contrato.ultimaOrdem + 1);
+  if (devidos.at(-1)?.aniversario !== aniversario) return { motivo: MSG_REAJUSTE.erros.nadaADispensar };
+  for (const d of devidos) {
+    const reajusteId = await inserirReajuste(trx, {
+      contratoId: id,
+      aniversario: d.aniversario,
+      ordem: d.ordem,
+      indice: contrato.indice,
+      meses: [],
+      variacaoAcumulada: 0,
+      aluguelAnteriorCentavos: contrato.aluguelCentavos,
+      aluguelNovoCentavos: contrato.aluguelCentavos,
+      aplicadoEm: agora,
+      aplicadoPor: usuarioId,
+      pagamentosReemitidos: 0,
+      dispensado: true,
+    });
+    if (!reajusteId) throw new Error(`reajuste ${id} ${d.aniversario} já registrado`);
+  }
+  return { dispensados: devidos.length };
 };

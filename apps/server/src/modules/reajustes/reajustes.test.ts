@@ -231,6 +231,7 @@ describe('POST /api/reajustes/aplicar', () => {
             aplicadoEm: '2026-01-20T12:00:00.000Z',
             aplicadoPor: c.admin.id,
             pagamentosReemitidos: 11,
+            dispensado: false,
           },
         ],
         boletosNaoReemitidos: [],

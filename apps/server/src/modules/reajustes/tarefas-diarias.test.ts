@@ -14,6 +14,13 @@ let sgs: ServidorSgs;
 let outro: Deps;
 let agora = new Date('2026-01-20T12:00:00Z');
 const TITULO = 'Reajustes de aluguel a aplicar';
+const TODAS = [
+  'avisos-fim-contrato',
+  'avisos-garantia',
+  'avisos-reajuste',
+  'indices-sgs',
+  'lembretes-vencimento',
+];
 
 const avisos = () =>
   c.db.selectFrom('notificacoes').select(['usuario_id', 'mensagem']).where('titulo', '=', TITULO).execute();
@@ -37,7 +44,7 @@ afterAll(async () => {
 describe('tarefas diárias', () => {
   it('two processes at once: the Banco Central is asked once per index, the admins told once', async () => {
     const [a, b] = await Promise.all([executarTarefasDiarias(c.deps), executarTarefasDiarias(outro)]);
-    expect([...a, ...b].sort()).toEqual(['avisos-reajuste', 'indices-sgs']);
+    expect([...a, ...b].sort()).toEqual(TODAS);
     expect(sgs.pedidos.map((p) => p.codigo).sort()).toEqual([188, 189, 433]);
     const lista = await avisos();
     expect(lista).toEqual([
@@ -57,7 +64,7 @@ describe('tarefas diárias', () => {
     expect(await executarTarefasDiarias(outro)).toEqual([]);
     expect(sgs.pedidos).toHaveLength(3);
     agora = new Date('2026-01-21T12:00:00Z');
-    expect((await executarTarefasDiarias(outro)).sort()).toEqual(['avisos-reajuste', 'indices-sgs']);
+    expect((await executarTarefasDiarias(outro)).sort()).toEqual(TODAS);
     expect(sgs.pedidos).toHaveLength(6);
     expect(await avisos()).toHaveLength(1);
   });
@@ -66,7 +73,12 @@ describe('tarefas diárias', () => {
     agora = new Date('2026-01-22T12:00:00Z');
     c.deps.env.SGS_URL = `http://127.0.0.1:${await portaLivre()}`;
     try {
-      expect(await executarTarefasDiarias(c.deps)).toEqual(['avisos-reajuste']);
+      expect(await executarTarefasDiarias(c.deps)).toEqual([
+        'avisos-reajuste',
+        'avisos-garantia',
+        'avisos-fim-contrato',
+        'lembretes-vencimento',
+      ]);
     } finally {
       c.deps.env.SGS_URL = sgs.url;
     }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { violacaoDoBanco } from '../../db/violacao';
 import type { Deps } from '../../http/context';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
+import { avisarContratosTerminando, avisarGarantiasAVencer, lembrarVencimentos } from './avisos-ciclo';
 import { listarPendentes } from './reajustes.service';
 import { atualizarIndicesSgs, INDICES_SGS } from './sgs.client';
 
@@ -14,6 +15,9 @@ import { atualizarIndicesSgs, INDICES_SGS } from './sgs.client';
  */
 export const TAREFA_INDICES = 'indices-sgs';
 export const TAREFA_AVISOS = 'avisos-reajuste';
+export const TAREFA_GARANTIAS = 'avisos-garantia';
+export const TAREFA_FIM_CONTRATO = 'avisos-fim-contrato';
+export const TAREFA_LEMBRETES = 'lembretes-vencimento';
 const UMA_HORA_MS = 60 * 60 * 1000;
 
 /** true when this caller took (nome, dia); false when another process (or run) already has it. */
@@ -96,7 +100,9 @@ const rodar = async (deps: Deps, nome: string, dia: string, tarefa: () => Promis
 
 /**
  * The day's tasks, each at most once a day across processes: the Banco Central update (done only
- * when it answered for some index), then the admins' reminder of reajustes that became due.
+ * when it answered for some index), the admins' reminders of reajustes that became due, of
+ * guarantees about to expire and of contracts about to end, and the tenants' reminders of
+ * payments due within 3 days.
  * Answers the tasks this call ran.
  */
 export const executarTarefasDiarias = async (deps: Deps): Promise<string[]> => {
@@ -112,6 +118,20 @@ export const executarTarefasDiarias = async (deps: Deps): Promise<string[]> => {
     return true;
   });
   if (avisos) feitas.push(TAREFA_AVISOS);
+  // The contract's life: guarantees to renew, contracts ending, payments about to fall due.
+  const ciclo: [string, (d: Deps) => Promise<number>][] = [
+    [TAREFA_GARANTIAS, avisarGarantiasAVencer],
+    [TAREFA_FIM_CONTRATO, avisarContratosTerminando],
+    [TAREFA_LEMBRETES, lembrarVencimentos],
+  ];
+  for (const [nome, tarefa] of ciclo)
+    if (
+      await rodar(deps, nome, dia, async () => {
+        await tarefa(deps);
+        return true;
+      })
+    )
+      feitas.push(nome);
   return feitas;
 };
 

@@ -86,6 +86,17 @@ export const usuarioTemContrato = async (db: Db, id: string): Promise<boolean> =
     await db.selectFrom('contratos').select('id').where('inquilino_id', '=', id).limit(1).executeTakeFirst(),
   );
 
+/** The ids of every active admin (the daily reminders go to each). */
+export const idsAdminsAtivos = async (db: Db): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('usuarios')
+      .select('id')
+      .where('perfil', '=', 'admin')
+      .where('status', '=', 'ativo')
+      .execute()
+  ).map((r) => r.id);
+
 /**
  * How many active admins there are besides `id`. Inside a transaction on PostgreSQL pass
  * `bloquear`: every active admin row is locked (FOR UPDATE), so two admins demoting or deleting

@@ -206,3 +206,37 @@ export const ReajusteNaEdicao: Story = {
     await expect(c.getByLabelText('Se o índice acumulado for negativo')).toHaveValue('reduzir');
   },
 };
+
+/** 'Multa rescisória': 3 rents for a new contract, the contract's own value on edit, 0 to 12. */
+export const MultaRescisoria: Story = {
+  name: 'Multa rescisória',
+  args: { contrato: { ...contratoExemplo, multaRescisoriaAlugueis: 2 } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const multa = c.getByLabelText('Multa rescisória (aluguéis)');
+    await expect(multa).toHaveValue(2);
+    await expect(multa).toHaveAttribute('step', '0.5');
+    await expect(multa).toHaveAccessibleDescription(
+      'De 0 a 12 aluguéis, cobrada em proporção ao prazo que falta (Lei 8.245, art. 4).',
+    );
+    await userEvent.clear(multa);
+    await userEvent.type(multa, '13');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('Multa rescisória deve ser de 0 a 12 aluguéis')).toBeVisible();
+    await expect(multa).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(multa);
+    await userEvent.type(multa, '1.5');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ multaRescisoriaAlugueis: 1.5 })),
+    );
+  },
+};
+
+export const MultaRescisoriaPadrao: Story = {
+  name: 'Multa rescisória: padrão de 3 aluguéis',
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Multa rescisória (aluguéis)')).toHaveValue(3);
+  },
+};

@@ -5,6 +5,7 @@ import {
   DIA_VENCIMENTO,
   MSG,
   MSG_FINANCEIRO,
+  MULTA_RESCISORIA_PADRAO_ALUGUEIS,
   PASSO_MONETARIO,
   REAJUSTE_CONTRATO_PADRAO,
   STATUS_CONTRATO,
@@ -14,22 +15,18 @@ import {
   type ContratoEntradaValida,
 } from '@morada/domain';
 import { useEffect, useId, type ComponentProps } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { Checkbox } from '../checkbox';
 import { Field } from '../field';
 import { Input } from '../input';
-import { Label } from '../label';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
+import { EncargosCampos } from './encargos-campos';
 import { ReajusteCampos } from './reajuste-campos';
 
 const T = MSG.adminUi.contratoForm;
 const TF = MSG_FINANCEIRO.contratoForm;
-
-/** An empty percentage is left out, so the server applies the agency's default (Configurações). */
-const percentualOuPadrao = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 type ContractFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   contrato?: Contrato | null;
@@ -71,6 +68,10 @@ const valoresIniciais = (c?: Contrato | null): ContratoEntrada => ({
     c?.reajustePercentualFixo == null ? '' : String(c.reajustePercentualFixo).replace('.', ','),
   reajusteMesBase: c?.reajusteMesBase ?? '',
   reajusteNegativo: c?.reajusteNegativo ?? REAJUSTE_CONTRATO_PADRAO.reajusteNegativo,
+  // A contract saved before the field existed shows blank, and blank leaves it unchanged.
+  multaRescisoriaAlugueis: c
+    ? String(c.multaRescisoriaAlugueis ?? '')
+    : String(MULTA_RESCISORIA_PADRAO_ALUGUEIS),
 });
 
 /** Options of the property select: available listings plus, on edit, the contract's current one. */
@@ -104,7 +105,7 @@ function ContractForm({
     defaultValues: valoresIniciais(contrato),
     reValidateMode: 'onSubmit',
   });
-  const { register, handleSubmit, formState, setError, clearErrors, control } = form;
+  const { register, handleSubmit, formState, setError, clearErrors } = form;
   useEffect(() => {
     for (const [campo, mensagem] of Object.entries(errosServidor ?? {})) {
       setError(campo as Path<ContratoEntrada>, { type: 'server', message: mensagem });
@@ -118,20 +119,6 @@ function ContractForm({
     return (atual as { message?: string } | undefined)?.message;
   };
   const reg = (c: Path<ContratoEntrada>) => register(c, { onChange: () => clearErrors(c) });
-  const percentual = (c: 'multaPercentual' | 'jurosMensalPercentual', label: string) => (
-    <Field label={label} htmlFor={cid(c)} error={erro(c)} hint={contrato ? undefined : TF.encargosPadraoDica}>
-      <Input
-        id={cid(c)}
-        type="number"
-        min={0}
-        step={0.01}
-        inputMode="decimal"
-        aria-invalid={!!erro(c)}
-        aria-describedby={erro(c) ? `${cid(c)}-error` : contrato ? undefined : `${cid(c)}-hint`}
-        {...register(c, { onChange: () => clearErrors(c), setValueAs: percentualOuPadrao })}
-      />
-    </Field>
-  );
   const cid = (c: string) => `${id}-${c.replace('.', '-')}`;
   const texto = (c: Path<ContratoEntrada>, label: string, type = 'text') => (
     <Field label={label} htmlFor={cid(c)} error={erro(c)}>
@@ -210,53 +197,7 @@ function ContractForm({
           />
         </Field>
       </div>
-      <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold">{TF.encargos}</legend>
-        {percentual('multaPercentual', TF.multaPercentual)}
-        {percentual('jurosMensalPercentual', TF.jurosMensalPercentual)}
-        <div className="flex items-start gap-2 sm:col-span-2">
-          <Controller
-            control={control}
-            name="encargosClausula"
-            render={({ field }) => (
-              <Checkbox
-                id={cid('encargosClausula')}
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onBlur={field.onBlur}
-                onCheckedChange={(v) => {
-                  field.onChange(v === true);
-                  clearErrors(['multaPercentual', 'jurosMensalPercentual']);
-                }}
-                className="mt-0.5"
-              />
-            )}
-          />
-          <Label htmlFor={cid('encargosClausula')} className="leading-snug font-normal">
-            {TF.encargosClausula}
-          </Label>
-        </div>
-        <Field
-          className="sm:col-span-2"
-          label={TF.encargosProprietario}
-          htmlFor={cid('encargosProprietarioPercentual')}
-          error={erro('encargosProprietarioPercentual')}
-          hint={TF.encargosProprietarioDica}
-        >
-          <Input
-            id={cid('encargosProprietarioPercentual')}
-            type="number"
-            min={0}
-            max={100}
-            step={1}
-            inputMode="decimal"
-            aria-invalid={!!erro('encargosProprietarioPercentual')}
-            aria-describedby={`${cid('encargosProprietarioPercentual')}-hint${erro('encargosProprietarioPercentual') ? ` ${cid('encargosProprietarioPercentual')}-error` : ''}`}
-            {...reg('encargosProprietarioPercentual')}
-          />
-        </Field>
-      </fieldset>
+      <EncargosCampos form={form} erro={erro} cid={cid} isNovo={!contrato} />
       <ReajusteCampos form={form} erro={erro} cid={cid} />
       <Field label={T.observacoes} htmlFor={cid('observacoes')} error={erro('observacoes')}>
         <Textarea id={cid('observacoes')} rows={3} {...reg('observacoes')} />

@@ -1,5 +1,6 @@
 import {
   MSG_ACESSO,
+  MSG_CICLO,
   MSG_FINANCEIRO,
   type Contrato,
   type LinkAcesso,
@@ -15,6 +16,7 @@ import {
   pagamentosExemplo,
   usuarioDoLink,
 } from '../../stories/admin-fixtures';
+import { fiadorExemplo } from '../../stories/garantia-fixtures';
 import { historicoReajustesExemplo } from '../../stories/reajuste-fixtures';
 import { AdminContratosView } from './admin-contratos';
 import { noCelular } from '../../stories/play-helpers';
@@ -482,4 +484,167 @@ export const HistoricoDeReajustesVazio: Story = {
     const d = within(await screen.findByRole('dialog', { name: 'Histórico de reajustes — CT-2026-001' }));
     await expect(d.getByText('Nenhum reajuste aplicado neste contrato.')).toBeVisible();
   },
+};
+
+/** Contracts as the list reports them with guarantees: each row says which one and when it expires. */
+const contratoComSeguro: Contrato = {
+  ...contratoExemplo,
+  garantia: { tipo: 'seguro-fianca', vencimento: '2026-12-10', situacao: 'vencendo' },
+};
+const contratoSemGarantia: Contrato = { ...contratoPendente, status: 'Pendente', garantia: null };
+/** Ended by the tenant on 15/11/2026: finished, with its termo de rescisão. */
+const contratoRescindido: Contrato = {
+  ...contratoExemplo,
+  _id: 'c3',
+  numero: 'CT-2025-014',
+  status: 'Finalizado',
+  garantia: { tipo: 'fiador', vencimento: null, situacao: 'sem-validade' },
+  rescisao: { dataSaida: '2026-11-15', motivo: 'pelo-locatario' },
+};
+const linhaDoContrato = (el: HTMLElement, numero: string) =>
+  within(within(el).getByText(numero).closest('tr') as HTMLElement);
+
+/** Every action of the contract's life after signing, as the app wires them. */
+const cicloArgs = {
+  contratos: [contratoComSeguro, contratoSemGarantia, contratoRescindido],
+  onGarantiaDeChange: fn(),
+  onSalvarGarantia: fn(async () => undefined),
+  onRemoverGarantia: fn(async () => undefined),
+  onRenovandoDeChange: fn(),
+  onRenovar: fn(async () => Promise.reject(new Error('não usado'))),
+  onSimularRescisao: fn(async () => Promise.reject(new Error('não usado'))),
+  onConfirmarRescisao: fn(async () => Promise.reject(new Error('não usado'))),
+  onBaixarTermoRescisao: fn(),
+  onBaixarDocumento: fn(),
+};
+
+/** Under the status: the guarantee badge (kind, expiry) or 'Sem garantia'. */
+export const ComGarantias: Story = {
+  name: 'Com garantias',
+  args: { contratos: cicloArgs.contratos },
+  play: async ({ canvasElement }) => {
+    await expect(linhaDoContrato(canvasElement, 'CT-2026-001').getByText('Seguro-fiança')).toBeVisible();
+    await expect(linhaDoContrato(canvasElement, 'CT-2026-001').getByText('· vence 10/12/2026')).toBeVisible();
+    await expect(linhaDoContrato(canvasElement, 'CT-2026-002').getByText('Sem garantia')).toBeVisible();
+    await expect(linhaDoContrato(canvasElement, 'CT-2025-014').getByText('Fiador')).toBeVisible();
+    // Without the ciclo callbacks the rows offer none of their actions.
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: /^(Garantia|Renovar|Rescindir) / })).toBeNull();
+    await expect(c.queryByRole('button', { name: /^(Contrato \(PDF\)|Termo de rescisão) / })).toBeNull();
+  },
+};
+
+/**
+ * Actions by status: an active contract can be renewed and ended, a pending one only ended, an
+ * ended one offers its termo de rescisão; all have the guarantee and the contract's PDF.
+ */
+export const AcoesDoCiclo: Story = {
+  name: 'Ações de garantia, renovação e rescisão',
+  args: cicloArgs,
+  play: async ({ canvasElement, args }) => {
+    const ativo = linhaDoContrato(canvasElement, 'CT-2026-001');
+    await userEvent.click(ativo.getByRole('button', { name: 'Garantia CT-2026-001' }));
+    await expect(args.onGarantiaDeChange).toHaveBeenCalledWith(contratoComSeguro);
+    await userEvent.click(ativo.getByRole('button', { name: 'Renovar CT-2026-001' }));
+    await expect(args.onRenovandoDeChange).toHaveBeenCalledWith(contratoComSeguro);
+    await userEvent.click(ativo.getByRole('button', { name: 'Contrato (PDF) CT-2026-001' }));
+    await expect(args.onBaixarDocumento).toHaveBeenCalledWith(contratoComSeguro);
+    await expect(ativo.queryByRole('button', { name: 'Termo de rescisão CT-2026-001' })).toBeNull();
+
+    const pendente = linhaDoContrato(canvasElement, 'CT-2026-002');
+    await expect(pendente.queryByRole('button', { name: 'Renovar CT-2026-002' })).toBeNull();
+    await expect(pendente.getByRole('button', { name: 'Rescindir CT-2026-002' })).toBeVisible();
+
+    await userEvent.click(ativo.getByRole('button', { name: 'Rescindir CT-2026-001' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Rescindir contrato — CT-2026-001' }));
+    await expect(d.getByLabelText('Data de saída')).toHaveValue(HOJE);
+  },
+};
+
+/** An ended contract: when and why under its status, its termo to download, no renewal or rescisão. */
+export const ContratoRescindido: Story = {
+  name: 'Contrato rescindido',
+  args: cicloArgs,
+  play: async ({ canvasElement, args }) => {
+    const linha = linhaDoContrato(canvasElement, 'CT-2025-014');
+    await expect(linha.getByText('Finalizado')).toBeVisible();
+    await expect(linha.getByText(/Rescindido em 15\/11\/2026/)).toBeVisible();
+    await expect(linha.getByText(/Rescisão pelo locatário/)).toBeVisible();
+    await userEvent.click(linha.getByRole('button', { name: 'Termo de rescisão CT-2025-014' }));
+    await expect(args.onBaixarTermoRescisao).toHaveBeenCalledWith(contratoRescindido);
+    await expect(linha.queryByRole('button', { name: 'Rescindir CT-2025-014' })).toBeNull();
+    await expect(linha.queryByRole('button', { name: 'Renovar CT-2025-014' })).toBeNull();
+    await expect(linha.getByRole('button', { name: 'Garantia CT-2025-014' })).toBeVisible();
+  },
+};
+
+/** 'A vencer': the app fetches the chosen window; the chip of the current one is pressed. */
+export const FiltroAVencer: Story = {
+  name: 'Filtro a vencer',
+  args: { vencendoEm: null, onVencendoEmChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const filtro = within(within(canvasElement).getByRole('group', { name: 'A vencer' }));
+    await expect(filtro.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+    for (const dias of ['30 dias', '60 dias', '90 dias'])
+      await expect(filtro.getByRole('button', { name: dias })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(filtro.getByRole('button', { name: '60 dias' }));
+    await expect(args.onVencendoEmChange).toHaveBeenCalledWith(60);
+  },
+};
+
+export const FiltroAVencer30Dias: Story = {
+  name: 'Filtro a vencer: 30 dias',
+  args: { vencendoEm: 30, onVencendoEmChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const filtro = within(within(canvasElement).getByRole('group', { name: 'A vencer' }));
+    await expect(filtro.getByRole('button', { name: '30 dias' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(filtro.getByRole('button', { name: 'Todos' }));
+    await expect(args.onVencendoEmChange).toHaveBeenCalledWith(null);
+  },
+};
+
+/** The guarantee dialog, controlled by the app: opens on `garantiaDe` and closes through it. */
+export const GarantiaAberta: Story = {
+  name: 'Garantia aberta',
+  args: { ...cicloArgs, garantiaDe: contratoComSeguro, garantia: fiadorExemplo },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Garantia — CT-2026-001' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onGarantiaDeChange).toHaveBeenCalledWith(null);
+  },
+};
+
+/** The renewal dialog sends the contract with the termo's data. */
+export const RenovacaoAberta: Story = {
+  name: 'Renovação aberta',
+  args: {
+    ...cicloArgs,
+    renovandoDe: contratoComSeguro,
+    aditivos: [],
+    onRenovar: fn(async () => Promise.reject(new Error('422'))),
+    errosDoErro: () => ({ novaDataFim: MSG_CICLO.aditivo.erros.novaDataFimAntes }),
+  },
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog', { name: 'Renovar contrato — CT-2026-001' }));
+    await userEvent.type(d.getByLabelText('Nova data de término'), '2027-12-31');
+    await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
+    await expect(args.onRenovar).toHaveBeenCalledWith(contratoComSeguro, {
+      novaDataFim: '2027-12-31',
+      novoAluguel: null,
+      vigencia: null,
+      observacoes: '',
+    });
+    await expect(await d.findByText(MSG_CICLO.aditivo.erros.novaDataFimAntes)).toBeVisible();
+  },
+};
+
+/** At 375 px the rows with their badges and actions scroll inside the table; the page never widens. */
+export const CicloNoCelular: Story = {
+  name: 'Garantias e ações no celular',
+  args: { ...cicloArgs, vencendoEm: null, onVencendoEmChange: fn() },
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'A vencer' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  }),
 };

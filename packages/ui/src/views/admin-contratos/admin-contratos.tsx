@@ -33,15 +33,18 @@ import {
 } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
 import { cn } from '../../lib/cn';
+import { acoesCiclo, CicloDialogos, separarCiclo, type CicloContratoProps } from './ciclo-dialogos';
 import { ContratoAcoes } from './contrato-acoes';
+import { ContratoSituacao } from './contrato-situacao';
 import { GerarPagamentosDialog } from './gerar-pagamentos-dialog';
 import { HistoricoReajustesDialog } from './historico-reajustes-dialog';
 import { PagamentosDialog } from './pagamentos-dialog';
 import type { PagarDados } from './registrar-pagamento-form';
+import { VencendoFiltro } from './vencendo-filtro';
 
 const T = MSG.adminUi.contratos;
 
-type AdminContratosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+type ContratosListaProps = Omit<ComponentProps<'div'>, 'children'> & {
   contratos: readonly Contrato[];
   anuncios: readonly Anuncio[];
   loading: boolean;
@@ -101,6 +104,8 @@ type AdminContratosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onHistoricoRetry?: () => void;
 };
 
+type AdminContratosViewProps = ContratosListaProps & CicloContratoProps;
+
 /** 'Gerenciamento de Contratos'. */
 function AdminContratosView({
   contratos,
@@ -140,8 +145,10 @@ function AdminContratosView({
   historicoLoadFailed = false,
   onHistoricoRetry,
   className,
-  ...props
+  ...resto
 }: AdminContratosViewProps) {
+  const [ciclo, props] = separarCiclo(resto);
+  const [rescindindo, setRescindindo] = useState<Contrato | null>(null);
   const [busca, setBusca] = useState('');
   const [gerandoPara, setGerandoPara] = useState<Contrato | null>(null);
   const [excluindo, setExcluindo] = useState(false);
@@ -175,7 +182,11 @@ function AdminContratosView({
           {MSG.dashboard.novoContrato}
         </Button>
       </header>
-      <DataToolbar busca={busca} onBuscaChange={setBusca} buscaPlaceholder={T.buscaPlaceholder} />
+      <DataToolbar busca={busca} onBuscaChange={setBusca} buscaPlaceholder={T.buscaPlaceholder}>
+        {ciclo.onVencendoEmChange ? (
+          <VencendoFiltro valor={ciclo.vencendoEm ?? null} onChange={ciclo.onVencendoEmChange} />
+        ) : null}
+      </DataToolbar>
       {loading && contratos.length === 0 ? (
         <div className="flex min-h-40 items-center justify-center">
           <Spinner label={MSG.guard.carregando} />
@@ -219,6 +230,7 @@ function AdminContratosView({
                     <TableCell className="whitespace-nowrap">{formatBRL(valorTotalContrato(c))}</TableCell>
                     <TableCell>
                       <StatusBadge status={c.status} />
+                      <ContratoSituacao contrato={c} />
                     </TableCell>
                     <TableCell>
                       <ContratoAcoes
@@ -232,6 +244,7 @@ function AdminContratosView({
                         onEnviarConvite={onEnviarConvite ? () => enviarConvite(c) : undefined}
                         enviandoConvite={enviandoConvite === c._id}
                         onHistoricoReajustes={onHistoricoDeChange ? () => onHistoricoDeChange(c) : undefined}
+                        {...acoesCiclo(c, ciclo, setRescindindo)}
                       />
                     </TableCell>
                   </TableRow>
@@ -293,9 +306,17 @@ function AdminContratosView({
         hoje={hoje}
         onEnviarCobranca={(p) => (pagamentosDe ? onEnviarCobranca(pagamentosDe, p) : Promise.resolve())}
       />
+      <CicloDialogos
+        ciclo={ciclo}
+        rescindindo={rescindindo}
+        onRescindindoChange={setRescindindo}
+        errosDoErro={errosDoErro}
+        hoje={hoje}
+        confirmar={confirmar}
+      />
     </div>
   );
 }
 
 export { AdminContratosView };
-export type { AdminContratosViewProps, PagarDados };
+export type { AdminContratosViewProps, CicloContratoProps, PagarDados };

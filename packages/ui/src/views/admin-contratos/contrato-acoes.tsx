@@ -1,9 +1,22 @@
-import { MSG, MSG_REAJUSTE, type Contrato } from '@morada/domain';
-import { CalendarPlus, History, Pencil, Receipt, Send, Trash2 } from 'lucide-react';
+import { MSG, MSG_CICLO_UI, MSG_REAJUSTE, type Contrato } from '@morada/domain';
+import {
+  CalendarPlus,
+  FileDown,
+  FileX2,
+  History,
+  Pencil,
+  Receipt,
+  RefreshCcw,
+  ScrollText,
+  Send,
+  ShieldCheck,
+  Trash2,
+} from 'lucide-react';
 import { LinkAcessoIconButton } from '../../components/link-acesso';
 import { TableRowAction } from '../../components/table';
 
 const T = MSG.adminUi.contratos;
+const C = MSG_CICLO_UI;
 
 type ContratoAcoesProps = {
   contrato: Contrato;
@@ -19,6 +32,16 @@ type ContratoAcoesProps = {
   enviandoConvite: boolean;
   /** Opens the contract's 'Histórico de reajustes'. */
   onHistoricoReajustes?: (() => void) | undefined;
+  /** Opens the guarantee dialog. */
+  onGarantia?: (() => void) | undefined;
+  /** Opens 'Renovar contrato' (offered while the contract is Ativo). */
+  onRenovar?: (() => void) | undefined;
+  /** Opens 'Rescindir contrato' (offered while Ativo or Pendente and not yet ended). */
+  onRescindir?: (() => void) | undefined;
+  /** Downloads the contract's PDF. */
+  onBaixarDocumento?: (() => void) | undefined;
+  /** Downloads the termo de rescisão's PDF (offered once the contract was ended). */
+  onBaixarTermo?: (() => void) | undefined;
 };
 
 /** The 'Ações' cell of a contract row. */
@@ -33,8 +56,14 @@ function ContratoAcoes({
   onEnviarConvite,
   enviandoConvite,
   onHistoricoReajustes,
+  onGarantia,
+  onRenovar,
+  onRescindir,
+  onBaixarDocumento,
+  onBaixarTermo,
 }: ContratoAcoesProps) {
   const alvo = contrato.numero;
+  const rescindivel = (contrato.status === 'Ativo' || contrato.status === 'Pendente') && !contrato.rescisao;
   return (
     <div className="flex justify-end">
       <TableRowAction rotulo={MSG.admin.editar} alvo={alvo} icone={Pencil} onClick={onEditar} />
@@ -60,6 +89,37 @@ function ContratoAcoes({
           alvo={alvo}
           icone={History}
           onClick={onHistoricoReajustes}
+        />
+      ) : null}
+      {onGarantia ? (
+        <TableRowAction rotulo={C.contratos.garantia} alvo={alvo} icone={ShieldCheck} onClick={onGarantia} />
+      ) : null}
+      {onRenovar && contrato.status === 'Ativo' ? (
+        <TableRowAction rotulo={C.renovacao.acao} alvo={alvo} icone={RefreshCcw} onClick={onRenovar} />
+      ) : null}
+      {onRescindir && rescindivel ? (
+        <TableRowAction
+          rotulo={C.rescisao.acao}
+          alvo={alvo}
+          icone={FileX2}
+          iconClassName="text-destructive"
+          onClick={onRescindir}
+        />
+      ) : null}
+      {onBaixarDocumento ? (
+        <TableRowAction
+          rotulo={C.contratos.contratoPdf}
+          alvo={alvo}
+          icone={FileDown}
+          onClick={onBaixarDocumento}
+        />
+      ) : null}
+      {onBaixarTermo && contrato.rescisao ? (
+        <TableRowAction
+          rotulo={C.contratos.termoRescisao}
+          alvo={alvo}
+          icone={ScrollText}
+          onClick={onBaixarTermo}
         />
       ) : null}
       <TableRowAction

@@ -68,7 +68,7 @@ function HistoricoReajustesDialog({
                 <TableCell className="whitespace-nowrap">{INDICE_REAJUSTE_INFO[r.indice].rotulo}</TableCell>
                 <TableCell className="whitespace-nowrap">{periodoDosMeses(r.meses) || '—'}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatPercentualReajuste(r.variacaoAcumulada)}
+                  {r.dispensado ? T.dispensado : formatPercentualReajuste(r.variacaoAcumulada)}
                 </TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">
                   {formatBRL(r.aluguelAnterior)} → {formatBRL(r.aluguelNovo)}

@@ -1,1 +1,3 @@
 export * from './admin-contratos';
+export * from './renovacao-dialog';
+export * from './rescisao-dialog';

@@ -31,6 +31,7 @@ const meta = {
     loading: false,
     onRetry: fn(),
     onAplicar: fn(async () => resultadoAplicacaoExemplo),
+    onDispensar: fn(async () => undefined),
     indice: 'IGP-M',
     onIndiceChange: fn(),
     indices: indicesExemplo,
@@ -103,6 +104,34 @@ export const SelecaoEConfirmacao: Story = {
     await expect(d.getByText(/CT-2024-007 \(Beatriz Souza\): R\$ 1\.800,00 → R\$ 1\.890,00/)).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Aplicar reajustes' }));
     await waitFor(() => expect(args.onAplicar).toHaveBeenCalledWith(['c1', 'c3']));
+  },
+};
+
+/**
+ * A legacy contract's anniversary, even one awaiting an index, can be waived: the rent stays and
+ * the next anniversary follows. Cancelling asks nothing of the server.
+ */
+export const DispensarReajuste: Story = {
+  name: 'Dispensar reajuste',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const botao = c.getByRole('button', { name: 'Dispensar o reajuste de CT-2025-021 de 10/12/2026' });
+    await expect(botao).toBeEnabled();
+    await userEvent.click(botao);
+    let d = within(await screen.findByRole('alertdialog', { name: 'Dispensar reajuste?' }));
+    await expect(d.getByText(/O reajuste de CT-2025-021 com aniversário em 10\/12\/2026/)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDispensar).not.toHaveBeenCalled();
+    await userEvent.click(botao);
+    d = within(await screen.findByRole('alertdialog', { name: 'Dispensar reajuste?' }));
+    await userEvent.click(d.getByRole('button', { name: 'Dispensar' }));
+    await waitFor(() =>
+      expect(args.onDispensar).toHaveBeenCalledWith(
+        expect.objectContaining({ contratoId: 'c2', aniversario: '2026-12-10' }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 

@@ -18,6 +18,8 @@ type AdminReajustesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onRetry?: () => void;
   /** POST /api/reajustes/aplicar; resolves with each contract's outcome (the app toasts and refreshes). */
   onAplicar: (contratoIds: string[]) => Promise<AplicacaoReajustes>;
+  /** POST /api/reajustes/dispensar for the row's contract and anniversary (the app toasts and refreshes). */
+  onDispensar?: (reajuste: ReajustePendente) => Promise<unknown>;
   /** The series shown under 'Índices'. */
   indice: IndiceSerie;
   onIndiceChange: (indice: IndiceSerie) => void;
@@ -39,6 +41,7 @@ function AdminReajustesView({
   loadFailed = false,
   onRetry,
   onAplicar,
+  onDispensar,
   indice,
   onIndiceChange,
   indices,
@@ -60,6 +63,7 @@ function AdminReajustesView({
         loadFailed={loadFailed}
         onRetry={onRetry}
         onAplicar={onAplicar}
+        onDispensar={onDispensar}
       />
       <IndicesSecao
         indice={indice}

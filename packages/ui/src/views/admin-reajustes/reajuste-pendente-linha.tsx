@@ -23,6 +23,8 @@ type ReajustePendenteLinhaProps = {
   selecionado: boolean;
   onSelecionar: (selecionado: boolean) => void;
   onAplicar: () => void;
+  /** Waives it (and its contract's earlier pending ones); offered whatever the status. */
+  onDispensar?: (() => void) | undefined;
   /** An application is under way: no second one. */
   ocupado: boolean;
 };
@@ -33,6 +35,7 @@ function ReajustePendenteLinha({
   selecionado,
   onSelecionar,
   onAplicar,
+  onDispensar,
   ocupado,
 }: ReajustePendenteLinhaProps) {
   const pronto = r.status === 'pronto';
@@ -76,7 +79,7 @@ function ReajustePendenteLinha({
           </div>
         )}
       </TableCell>
-      <TableCell className="text-right">
+      <TableCell className="space-y-1 text-right">
         <Button
           type="button"
           size="sm"
@@ -87,6 +90,18 @@ function ReajustePendenteLinha({
         >
           {T.aplicar}
         </Button>
+        {onDispensar ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-label={T.dispensarContrato(r.contratoNumero, formatData(r.aniversario))}
+            disabled={ocupado}
+            onClick={onDispensar}
+          >
+            {T.dispensar}
+          </Button>
+        ) : null}
       </TableCell>
     </TableRow>
   );

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
 import { AplicarReajustesDialog } from './aplicar-reajustes-dialog';
+import { DispensarReajusteDialog } from './dispensar-reajuste-dialog';
 import { ReajustePendenteLinha } from './reajuste-pendente-linha';
 import { linhasDoResultado, type LinhaResultado } from './resumos';
 
@@ -19,14 +20,24 @@ type ReajustesPendentesProps = {
   onRetry?: (() => void) | undefined;
   /** Applies and resolves with each contract's outcome; rejects when nothing was applied (the app toasts). */
   onAplicar: (contratoIds: string[]) => Promise<AplicacaoReajustes>;
+  /** Waives a reajuste and the earlier pending ones of its contract; rejects when refused (the app toasts). */
+  onDispensar?: ((reajuste: ReajustePendente) => Promise<unknown>) | undefined;
 };
 
 /** 'Reajustes a aplicar': the due list, its selection, the confirmation and the last outcome. */
-function ReajustesPendentes({ pendentes, loading, loadFailed, onRetry, onAplicar }: ReajustesPendentesProps) {
+function ReajustesPendentes({
+  pendentes,
+  loading,
+  loadFailed,
+  onRetry,
+  onAplicar,
+  onDispensar,
+}: ReajustesPendentesProps) {
   const [selecionados, setSelecionados] = useState<ReadonlySet<string>>(new Set());
   const [confirmando, setConfirmando] = useState<readonly ReajustePendente[]>([]);
   const [ocupado, setOcupado] = useState(false);
   const [resultado, setResultado] = useState<LinhaResultado[] | null>(null);
+  const [dispensando, setDispensando] = useState<ReajustePendente | null>(null);
 
   const prontos = pendentes.filter((r) => r.status === 'pronto');
   // A selection survives a refresh only for the rows still due and ready.
@@ -53,6 +64,19 @@ function ReajustesPendentes({ pendentes, loading, loadFailed, onRetry, onAplicar
     } finally {
       setOcupado(false);
       setConfirmando([]);
+    }
+  };
+
+  const dispensar = async () => {
+    if (!dispensando || !onDispensar) return;
+    setOcupado(true);
+    try {
+      await onDispensar(dispensando);
+    } catch {
+      // Toast shown by the app.
+    } finally {
+      setOcupado(false);
+      setDispensando(null);
     }
   };
 
@@ -129,6 +153,7 @@ function ReajustesPendentes({ pendentes, loading, loadFailed, onRetry, onAplicar
                     selecionado={selecionados.has(r.contratoId) && r.status === 'pronto'}
                     onSelecionar={(sim) => marcar(r.contratoId, sim)}
                     onAplicar={() => setConfirmando([r])}
+                    onDispensar={onDispensar ? () => setDispensando(r) : undefined}
                     ocupado={ocupado}
                   />
                 ))
@@ -142,6 +167,12 @@ function ReajustesPendentes({ pendentes, loading, loadFailed, onRetry, onAplicar
         busy={ocupado}
         onCancelar={() => setConfirmando([])}
         onConfirmar={() => void aplicar()}
+      />
+      <DispensarReajusteDialog
+        reajuste={dispensando}
+        busy={ocupado}
+        onCancelar={() => setDispensando(null)}
+        onConfirmar={() => void dispensar()}
       />
     </section>
   );

@@ -1,0 +1,110 @@
+import {
+  aditivoEntradaSchema,
+  formatBRL,
+  formatData,
+  idSchema,
+  MSG,
+  MSG_CICLO,
+  MSG_CICLO_DOC,
+  paraCentavos,
+  totalComposicao,
+  type AditivoEntradaValida,
+} from '@morada/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth';
+import type { AppEnv, Deps } from '../../http/context';
+import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
+import { parseOrThrow, readJson } from '../../http/validate';
+import { somarDias } from '../../lib/datas';
+import { obterContratoCiclo } from '../contratos/contrato-ciclo.repository';
+import { reemitirBoletos } from '../financeiro/reemissao';
+import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
+import { composicaoDe } from '../pagamentos/pagamentos.repository';
+import {
+  atualizarAluguelDoPagamento,
+  pagamentosAbertosDesde,
+  travarContrato,
+} from '../reajustes/reajustes.repository';
+import { inserirAditivo, listarAditivos, prorrogarContrato, proximaOrdem } from './aditivos.repository';
+
+const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
+const E = MSG_CICLO.aditivo.erros;
+
+/**
+ * Renews an Ativo contract (same número): new end date, and optionally a new rent from `vigencia`
+ * (default: the day after the current end) that re-bills the open payments due from then on.
+ * The contract row is taken first; the unique (contrato, ordem) settles any race left.
+ */
+const renovar = async (deps: Deps, id: string, e: AditivoEntradaValida, usuarioId: string) => {
+  const agora = deps.now();
+  const r = await deps.db.transaction().execute(async (trx) => {
+    if (!(await travarContrato(trx, id))) throw notFound(MSG.api.contratoNaoEncontrado);
+    const contrato = (await obterContratoCiclo(trx, id))!;
+    if (contrato.status !== 'Ativo') throw conflict(E.contratoEncerrado);
+    if (e.novaDataFim <= contrato.dataFim)
+      throw badRequest(E.novaDataFimAntes, [{ novaDataFim: E.novaDataFimAntes }]);
+    const vigencia = e.vigencia ?? somarDias(contrato.dataFim, 1);
+    if (vigencia <= contrato.dataInicio || vigencia > e.novaDataFim)
+      throw badRequest(E.vigenciaInvalida, [{ vigencia: E.vigenciaInvalida }]);
+    const novo = e.novoAluguel === null ? null : paraCentavos(e.novoAluguel);
+    const reemitir: string[] = [];
+    if (novo !== null)
+      for (const p of await pagamentosAbertosDesde(trx, id, vigencia)) {
+        if (p.aluguel_centavos === novo) continue;
+        await atualizarAluguelDoPagamento(
+          trx,
+          p.id,
+          novo,
+          totalComposicao({ ...composicaoDe(p), aluguel: novo }),
+        );
+        reemitir.push(p.id);
+      }
+    await prorrogarContrato(trx, id, e.novaDataFim, novo);
+    const ordem = await proximaOrdem(trx, id);
+    const aditivoId = await seDuplicado(
+      inserirAditivo(trx, {
+        contratoId: id,
+        ordem,
+        dataFimAnterior: contrato.dataFim,
+        novaDataFim: e.novaDataFim,
+        aluguelAnteriorCentavos: contrato.composicao.aluguel,
+        aluguelNovoCentavos: novo,
+        vigencia: novo === null ? null : vigencia,
+        observacoes: e.observacoes,
+        pagamentosReemitidos: reemitir.length,
+        criadoEm: agora.toISOString(),
+        criadoPor: usuarioId,
+      }),
+      () => conflict(MSG.api.registroDuplicado),
+    );
+    const N = MSG_CICLO_DOC.notificacoes.aditivo;
+    const mensagem =
+      N.mensagem(contrato.numero, formatData(e.novaDataFim)) +
+      (novo === null ? '' : N.aluguel(formatBRL(e.novoAluguel!), formatData(vigencia)));
+    await criarNotificacoes(
+      trx,
+      [{ usuarioId: contrato.inquilino.id, titulo: N.titulo, mensagem, origem: 'aditivo' }],
+      agora,
+    );
+    return { aditivoId, reemitir };
+  });
+  await reemitirBoletos(deps, r.reemitir, 'Aditivo');
+  return (await listarAditivos(deps.db, id)).find((a) => a.id === r.aditivoId)!;
+};
+
+// Mounted at /api/contratos by app.ts: renewals (termos aditivos). Admin only.
+export const aditivosRoutes = new Hono<AppEnv>()
+  .get('/:id/aditivos', requireAdmin, async (c) => {
+    const { db } = c.var.deps;
+    const id = idDe(c.req.param('id'));
+    if (!(await obterContratoCiclo(db, id))) throw notFound(MSG.api.contratoNaoEncontrado);
+    const lista = await listarAditivos(db, id);
+    c.header('X-Total-Count', String(lista.length));
+    return c.json(lista);
+  })
+  .post('/:id/aditivos', requireAdmin, async (c) => {
+    const id = idDe(c.req.param('id'));
+    const entrada = await readJson(c, aditivoEntradaSchema);
+    return c.json(await renovar(c.var.deps, id, entrada, c.var.usuario.id), 201);
+  });

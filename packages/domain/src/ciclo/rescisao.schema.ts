@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { MSG_CICLO } from '../messages/ciclo';
+import { dataSchema, lerNumeroBR } from '../shared/fields';
+import { DESTINOS_CAUCAO, MOTIVOS_RESCISAO, MULTA_RESCISORIA_MAX_ALUGUEIS } from './rescisao.rules';
+
+const E = MSG_CICLO.rescisao.erros;
+
+export const motivoRescisaoSchema = z.enum(MOTIVOS_RESCISAO, { error: E.motivoInvalido });
+export const destinoCaucaoSchema = z.enum(DESTINOS_CAUCAO);
+
+/** A signed amount in reais ('-150,00' is a credit); zero is refused. */
+const valorAjuste = z
+  .union([z.number(), z.string()], { error: E.valorAjusteInvalido })
+  .transform((v, ctx) => {
+    const n = lerNumeroBR(v);
+    if (!Number.isFinite(n) || n === 0 || Math.abs(n) > 10_000_000) {
+      ctx.addIssue({ code: 'custom', message: E.valorAjusteInvalido });
+      return z.NEVER;
+    }
+    return Math.round(n * 100) / 100;
+  });
+
+/**
+ * POST /api/contratos/:id/rescisao (and …/rescisao/simular) body. The date must not come before
+ * the contract's start — the server checks it against the contract.
+ */
+export const rescisaoEntradaSchema = z.object({
+  dataSaida: z.string({ error: E.dataSaidaObrigatoria }).min(1, E.dataSaidaObrigatoria).pipe(dataSchema),
+  motivo: motivoRescisaoSchema,
+  /** Art. 4 parágrafo único (transfer by the employer) or a deal: the penalty is not charged. */
+  dispensarMulta: z.coerce.boolean().optional().default(false),
+  caucaoDestino: destinoCaucaoSchema.optional().default('abater'),
+  ajustes: z
+    .array(
+      z.object({
+        descricao: z.string({ error: E.descricaoObrigatoria }).trim().min(1, E.descricaoObrigatoria).max(200),
+        valor: valorAjuste,
+      }),
+    )
+    .max(20, E.ajustesDemais)
+    .optional()
+    .default([]),
+  observacoes: z.string().trim().max(2000).optional().default(''),
+});
+export type RescisaoEntrada = z.input<typeof rescisaoEntradaSchema>;
+export type RescisaoEntradaValida = z.output<typeof rescisaoEntradaSchema>;
+
+/** The contract field: the penalty in rents (0–12, default 3), as typed or as a number. */
+export const multaRescisoriaAlugueisSchema = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((v, ctx): number | undefined => {
+    if (v === undefined || String(v).trim() === '') return undefined;
+    const n = lerNumeroBR(v);
+    if (
+      !Number.isFinite(n) ||
+      n < 0 ||
+      n > MULTA_RESCISORIA_MAX_ALUGUEIS ||
+      Math.round(n * 100) !== n * 100
+    ) {
+      ctx.addIssue({ code: 'custom', message: E.multaRescisoriaInvalida });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const composicaoSchema = z.object({
+  aluguel: z.number(),
+  condominio: z.number(),
+  iptu: z.number(),
+  outros: z.number(),
+  desconto: z.number(),
+});
+
+/** The settlement in reais (calcularRescisao's figures, converted at the edge). */
+export const calculoRescisaoSchema = z.object({
+  abertos: z.array(z.object({ pagamentoId: z.string(), competencia: z.string(), devido: z.number() })),
+  totalAbertos: z.number(),
+  proRata: z.object({
+    competencia: z.string(),
+    dias: z.number().int(),
+    diasNoMes: z.number().int(),
+    composicao: composicaoSchema,
+    valor: z.number(),
+  }),
+  proRataCobrado: z.number(),
+  creditoMesPago: z.number(),
+  multa: z.object({
+    aplicavel: z.boolean(),
+    dispensada: z.boolean(),
+    alugueis: z.number(),
+    diasRestantes: z.number().int(),
+    diasTotais: z.number().int(),
+    valor: z.number(),
+  }),
+  ajustes: z.array(z.object({ descricao: z.string(), valor: z.number() })),
+  totalDebitos: z.number(),
+  caucao: z.object({ valor: z.number(), utilizada: z.number(), devolvida: z.number() }).nullable(),
+  saldo: z.number(),
+});
+export type CalculoRescisaoReais = z.infer<typeof calculoRescisaoSchema>;
+
+/** A recorded rescisão (GET /api/contratos/:id/rescisao; POST answers it with 201). */
+export const rescisaoSchema = z.object({
+  id: z.string(),
+  contratoId: z.string(),
+  contratoNumero: z.string(),
+  dataSaida: z.string(),
+  motivo: motivoRescisaoSchema,
+  dispensarMulta: z.boolean(),
+  caucaoDestino: destinoCaucaoSchema,
+  observacoes: z.string(),
+  calculo: calculoRescisaoSchema,
+  /** Payments after the month of leaving that were cancelled (and their boletos). */
+  pagamentosCancelados: z.number().int(),
+  /** Competências whose boleto the provider did not cancel or re-issue: handle them by hand. */
+  boletosPendentes: z.array(z.string()),
+  registradaEm: z.string(),
+  registradaPor: z.string().nullable(),
+});
+export type Rescisao = z.infer<typeof rescisaoSchema>;
+
+/** What the contract list shows of an ended contract. */
+export const rescisaoResumoSchema = z.object({ dataSaida: z.string(), motivo: motivoRescisaoSchema });
+export type RescisaoResumo = z.infer<typeof rescisaoResumoSchema>;

@@ -1,0 +1,258 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { caucaoExemplo, fiadorExemplo, seguroFiancaExemplo } from '../../stories/garantia-fixtures';
+import { GarantiaForm } from './garantia-form';
+
+/** contratoExemplo's rent: the caução may reach 3 × R$ 3.200,00 = R$ 9.600,00. */
+const ALUGUEL = 3200;
+
+const meta = {
+  title: 'Admin/GarantiaForm',
+  component: GarantiaForm,
+  tags: ['autodocs'],
+  args: { aluguel: ALUGUEL, onSubmit: fn(), onCancel: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GarantiaForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const escolherTipo = (c: Canvas, tipo: string) =>
+  userEvent.selectOptions(c.getByLabelText('Tipo de garantia'), tipo);
+const salvar = (c: Canvas) => userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+
+/** A new guarantee starts with the kind to choose and no other field. */
+export const Nova: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Tipo de garantia')).toHaveValue('');
+    const opcoes = [...(c.getByLabelText('Tipo de garantia') as HTMLSelectElement).options].map(
+      (o) => o.text,
+    );
+    await expect(opcoes).toEqual([
+      'Selecione o tipo de garantia',
+      'Fiador',
+      'Seguro-fiança',
+      'Caução',
+      'Título de capitalização',
+    ]);
+    await expect(c.queryAllByRole('textbox')).toHaveLength(0);
+    await salvar(c);
+    await expect(await c.findByText(/^Tipo de garantia inválido/)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Fiador: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await escolherTipo(c, 'Fiador');
+    await userEvent.type(c.getByLabelText('Nome do fiador'), 'Roberto Alves');
+    await userEvent.type(c.getByLabelText('CPF do fiador'), '529.982.247-25');
+    await userEvent.type(c.getByLabelText('Telefone do fiador'), '(11) 97777-2222');
+    await expect(c.getByLabelText('Email do fiador')).toHaveAccessibleDescription('Opcional');
+    await userEvent.type(c.getByLabelText('Imóvel oferecido em garantia'), 'Casa na Rua dos Ipês, 45');
+    await salvar(c);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        tipo: 'fiador',
+        nome: 'Roberto Alves',
+        cpf: '529.982.247-25',
+        telefone: '(11) 97777-2222',
+        email: '',
+        imovelOferecido: 'Casa na Rua dos Ipês, 45',
+      }),
+    );
+  },
+};
+
+export const FiadorCpfInvalido: Story = {
+  name: 'Fiador: CPF inválido',
+  args: { garantia: fiadorExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const cpf = c.getByLabelText('CPF do fiador');
+    await userEvent.clear(cpf);
+    await userEvent.type(cpf, '529.982.247-24');
+    await salvar(c);
+    await expect(await c.findByText('CPF do fiador inválido')).toBeVisible();
+    await expect(cpf).toHaveAccessibleDescription('CPF do fiador inválido');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FiadorObrigatorios: Story = {
+  name: 'Fiador: campos obrigatórios',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await escolherTipo(c, 'Fiador');
+    await salvar(c);
+    await expect(await c.findByText('Nome do fiador é obrigatório')).toBeVisible();
+    await expect(c.getByText('CPF do fiador é obrigatório')).toBeVisible();
+    await expect(c.getByText('Telefone do fiador é obrigatório')).toBeVisible();
+    await expect(c.getByText('Imóvel oferecido em garantia é obrigatório')).toBeVisible();
+    await expect(c.getByLabelText('Nome do fiador')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SeguroFianca: Story = {
+  name: 'Seguro-fiança',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await escolherTipo(c, 'Seguro-fiança');
+    await userEvent.type(c.getByLabelText('Seguradora'), 'Porto Seguro');
+    await userEvent.type(c.getByLabelText('Número da apólice'), 'PS-2026-778899');
+    await expect(c.getByLabelText('Valor de cobertura')).toHaveAttribute('step', '0.01');
+    await userEvent.type(c.getByLabelText('Valor de cobertura'), '38400.5');
+    await userEvent.type(c.getByLabelText('Vigência até'), '2027-01-31');
+    await salvar(c);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        tipo: 'seguro-fianca',
+        seguradora: 'Porto Seguro',
+        apolice: 'PS-2026-778899',
+        cobertura: 38400.5,
+        vigenciaFim: '2027-01-31',
+      }),
+    );
+  },
+};
+
+export const SeguroFiancaObrigatorios: Story = {
+  name: 'Seguro-fiança: campos obrigatórios',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await escolherTipo(c, 'Seguro-fiança');
+    await salvar(c);
+    await expect(await c.findByText('Seguradora é obrigatória')).toBeVisible();
+    await expect(c.getByText('Número da apólice é obrigatório')).toBeVisible();
+    await expect(c.getByText('Valor de cobertura deve ser um valor maior que zero')).toBeVisible();
+    await expect(c.getByText('Vigência até é obrigatória')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The hint gives the limit (3 rents); up to it, the caução goes; the deposit date is optional. */
+export const Caucao: Story = {
+  name: 'Caução',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await escolherTipo(c, 'Caução');
+    const valor = c.getByLabelText('Valor');
+    await expect(valor).toHaveAccessibleDescription(
+      'Máximo de 3 aluguéis: R$ 9.600,00 (Lei 8.245, art. 38).',
+    );
+    await userEvent.type(valor, '9600');
+    await userEvent.type(c.getByLabelText('Onde está depositada'), 'Poupança Banco do Brasil, ag. 1234');
+    await salvar(c);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        tipo: 'caucao',
+        valor: 9600,
+        deposito: 'Poupança Banco do Brasil, ag. 1234',
+        dataDeposito: null,
+      }),
+    );
+  },
+};
+
+/** Art. 38 §2: one centavo above three rents is refused with the domain's message. */
+export const CaucaoAcimaDoLimite: Story = {
+  name: 'Caução acima de 3 aluguéis',
+  args: { garantia: caucaoExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const valor = c.getByLabelText('Valor');
+    await userEvent.clear(valor);
+    await userEvent.type(valor, '9600.01');
+    await salvar(c);
+    await expect(
+      await c.findByText('A caução não pode passar de 3 aluguéis (R$ 9.600,00) — Lei 8.245, art. 38'),
+    ).toBeVisible();
+    await expect(valor).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const TituloCapitalizacao: Story = {
+  name: 'Título de capitalização',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await escolherTipo(c, 'Título de capitalização');
+    await userEvent.type(c.getByLabelText('Emissora'), 'Brasilcap');
+    await userEvent.type(c.getByLabelText('Número do título'), 'TC-445566');
+    await userEvent.type(c.getByLabelText('Valor'), '12000');
+    await expect(c.getByLabelText('Vigência até')).toHaveAccessibleDescription('Opcional');
+    await salvar(c);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        tipo: 'titulo-capitalizacao',
+        emissora: 'Brasilcap',
+        numero: 'TC-445566',
+        valor: 12000,
+        vigenciaFim: null,
+      }),
+    );
+  },
+};
+
+/** Editing shows the saved guarantee; saving unchanged sends it back as it was. */
+export const Edicao: Story = {
+  name: 'Edição (seguro-fiança)',
+  args: { garantia: seguroFiancaExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Tipo de garantia')).toHaveValue('seguro-fianca');
+    await expect(c.getByLabelText('Seguradora')).toHaveValue('Porto Seguro');
+    await expect(c.getByLabelText('Valor de cobertura')).toHaveValue(38400);
+    await expect(c.getByLabelText('Vigência até')).toHaveValue('2027-01-31');
+    await salvar(c);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        tipo: 'seguro-fianca',
+        seguradora: 'Porto Seguro',
+        apolice: 'PS-2026-778899',
+        cobertura: 38400,
+        vigenciaFim: '2027-01-31',
+      }),
+    );
+  },
+};
+
+/** The server's messages: under their field, or above the buttons when they name none. */
+export const ErrosDoServidor: Story = {
+  args: {
+    garantia: caucaoExemplo,
+    errosServidor: {
+      valor: 'A caução não pode passar de 3 aluguéis (R$ 9.000,00) — Lei 8.245, art. 38',
+      contrato: 'A garantia de um contrato encerrado não pode ser alterada',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(
+      await c.findByText('A caução não pode passar de 3 aluguéis (R$ 9.000,00) — Lei 8.245, art. 38'),
+    ).toBeVisible();
+    await expect(c.getByLabelText('Valor')).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByText('A garantia de um contrato encerrado não pode ser alterada')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  },
+};
+
+export const Salvando: Story = {
+  args: { garantia: fiadorExemplo, busy: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  caucaoMaxima,
+  formatBRL,
+  garantiaEntradaSchema,
+  MSG,
+  MSG_CICLO,
+  MSG_CICLO_UI,
+  PASSO_MONETARIO,
+  TIPOS_GARANTIA,
+  type Garantia,
+  type GarantiaEntradaValida,
+  type TipoGarantia,
+} from '@morada/domain';
+import { useEffect, useId, type ComponentProps } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { Field, fieldControlAria } from '../field';
+import { Input } from '../input';
+import { NativeSelect } from '../select';
+import { Textarea } from '../textarea';
+
+const G = MSG_CICLO.garantia;
+const T = MSG_CICLO_UI.garantia;
+
+/**
+ * The form keeps every kind's fields side by side as text; the schema's discriminated union picks
+ * the chosen kind's fields and drops the rest, so switching kinds loses nothing typed.
+ */
+const VAZIO = {
+  tipo: '' as TipoGarantia | '',
+  nome: '',
+  cpf: '',
+  telefone: '',
+  email: '',
+  imovelOferecido: '',
+  seguradora: '',
+  apolice: '',
+  cobertura: '',
+  vigenciaFim: '',
+  valor: '',
+  deposito: '',
+  dataDeposito: '',
+  emissora: '',
+  numero: '',
+};
+type Valores = typeof VAZIO;
+type CampoGarantia = Exclude<keyof Valores, 'tipo'>;
+
+type Campo = {
+  nome: CampoGarantia;
+  controle?: 'tel' | 'email' | 'date' | 'dinheiro' | 'textarea';
+  opcional?: boolean;
+  /** Takes the whole row (long texts). */
+  largo?: boolean;
+};
+
+/** Each kind's fields, in the order they are asked (garantiaEntradaSchema's shapes). */
+const CAMPOS: Record<TipoGarantia, readonly Campo[]> = {
+  fiador: [
+    { nome: 'nome', largo: true },
+    { nome: 'cpf' },
+    { nome: 'telefone', controle: 'tel' },
+    { nome: 'email', controle: 'email', opcional: true, largo: true },
+    { nome: 'imovelOferecido', controle: 'textarea', largo: true },
+  ],
+  'seguro-fianca': [
+    { nome: 'seguradora' },
+    { nome: 'apolice' },
+    { nome: 'cobertura', controle: 'dinheiro' },
+    { nome: 'vigenciaFim', controle: 'date' },
+  ],
+  caucao: [
+    { nome: 'valor', controle: 'dinheiro' },
+    { nome: 'dataDeposito', controle: 'date', opcional: true },
+    { nome: 'deposito', largo: true },
+  ],
+  'titulo-capitalizacao': [
+    { nome: 'emissora' },
+    { nome: 'numero' },
+    { nome: 'valor', controle: 'dinheiro' },
+    { nome: 'vigenciaFim', controle: 'date', opcional: true },
+  ],
+};
+
+const CAMPOS_DO_FORM = new Set<string>(Object.keys(VAZIO));
+
+/** The saved guarantee as the form shows it (money as typed numbers, absent dates blank). */
+const valoresIniciais = (g?: Garantia | null): Valores => {
+  if (!g) return VAZIO;
+  const doTipo = CAMPOS[g.tipo].map(({ nome }) => {
+    const v = (g as Record<string, unknown>)[nome];
+    return [nome, v == null ? '' : String(v)];
+  });
+  return { ...VAZIO, ...Object.fromEntries(doTipo), tipo: g.tipo };
+};
+
+type GarantiaFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** The guarantee being edited (prefills the form); null or absent for a new one. */
+  garantia?: Garantia | null;
+  /** The contract's rent in reais: the caução's limit (3 rents) is shown and checked. */
+  aluguel?: number;
+  onSubmit: (dados: GarantiaEntradaValida) => void;
+  onCancel?: () => void;
+  busy?: boolean;
+  /** { campo: mensagem } from the server; a key that is no field shows above the buttons. */
+  errosServidor?: Record<string, string>;
+};
+
+/** A contract's guarantee (Lei 8.245 art. 37): the kind, then that kind's fields. */
+function GarantiaForm({
+  garantia,
+  aluguel,
+  onSubmit,
+  onCancel,
+  busy = false,
+  errosServidor,
+  className,
+  ...props
+}: GarantiaFormProps) {
+  const id = useId();
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
+    Valores,
+    unknown,
+    GarantiaEntradaValida
+  >({
+    resolver: zodResolver(garantiaEntradaSchema as never),
+    defaultValues: valoresIniciais(garantia),
+    reValidateMode: 'onSubmit',
+  });
+  useEffect(() => {
+    for (const [campo, mensagem] of Object.entries(errosServidor ?? {})) {
+      if (CAMPOS_DO_FORM.has(campo)) setError(campo as keyof Valores, { type: 'server', message: mensagem });
+    }
+  }, [errosServidor, setError]);
+  // E.g. 'A garantia de um contrato encerrado não pode ser alterada': no field to show it under.
+  const erroGeral = Object.entries(errosServidor ?? {})
+    .filter(([campo]) => !CAMPOS_DO_FORM.has(campo))
+    .map(([, mensagem]) => mensagem)
+    .join(' ');
+
+  const tipo = useWatch({ control, name: 'tipo' });
+  const limiteCaucao = aluguel === undefined ? undefined : caucaoMaxima(Math.round(aluguel * 100)) / 100;
+  const cid = (c: string) => `${id}-${c}`;
+  const erro = (c: keyof Valores) => formState.errors[c]?.message;
+
+  const enviar = handleSubmit((dados) => {
+    // Art. 38 §2 depends on the contract's rent, which the schema does not know (the server checks too).
+    if (dados.tipo === 'caucao' && limiteCaucao !== undefined && dados.valor > limiteCaucao) {
+      setError('valor', { type: 'limite', message: G.erros.caucaoAcimaDoLimite(formatBRL(limiteCaucao)) });
+      return;
+    }
+    onSubmit(dados);
+  });
+
+  const campo = ({ nome, controle, opcional, largo }: Campo) => {
+    const htmlFor = cid(nome);
+    const hint =
+      nome === 'valor' && tipo === 'caucao' && limiteCaucao !== undefined
+        ? T.caucaoMaximaDica(formatBRL(limiteCaucao))
+        : opcional
+          ? T.opcional
+          : undefined;
+    const aria = fieldControlAria(htmlFor, { error: erro(nome), hint });
+    const registro = register(nome, { onChange: () => clearErrors(nome) });
+    return (
+      <Field
+        key={nome}
+        label={G.campos[nome]}
+        htmlFor={htmlFor}
+        error={erro(nome)}
+        hint={hint}
+        className={largo ? 'sm:col-span-2' : undefined}
+      >
+        {controle === 'textarea' ? (
+          <Textarea id={htmlFor} rows={2} {...aria} {...registro} />
+        ) : controle === 'dinheiro' ? (
+          <Input
+            id={htmlFor}
+            type="number"
+            min={0}
+            step={PASSO_MONETARIO}
+            inputMode="decimal"
+            {...aria}
+            {...registro}
+          />
+        ) : (
+          <Input id={htmlFor} type={controle ?? 'text'} {...aria} {...registro} />
+        )}
+      </Field>
+    );
+  };
+
+  return (
+    <form
+      data-slot="garantia-form"
+      noValidate
+      onSubmit={(e) => void enviar(e)}
+      className={cn('space-y-4', className)}
+      {...props}
+    >
+      <Field label={G.campos.tipo} htmlFor={cid('tipo')} error={erro('tipo')}>
+        <NativeSelect
+          id={cid('tipo')}
+          {...fieldControlAria(cid('tipo'), { error: erro('tipo') })}
+          {...register('tipo', { onChange: () => clearErrors() })}
+        >
+          <option value="" disabled>
+            {T.selecioneTipo}
+          </option>
+          {TIPOS_GARANTIA.map((t) => (
+            <option key={t} value={t}>
+              {G.tipos[t]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {tipo ? <div className="grid gap-4 sm:grid-cols-2">{CAMPOS[tipo].map(campo)}</div> : null}
+      {erroGeral ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {erroGeral}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            {MSG.admin.cancelar}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? MSG.admin.salvando : MSG.admin.salvar}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { GarantiaForm };
+export type { GarantiaFormProps };

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { GarantiaResumoBadge } from './garantia-resumo';
+
+const meta = {
+  title: 'Admin/GarantiaResumoBadge',
+  component: GarantiaResumoBadge,
+  tags: ['autodocs'],
+  args: { garantia: { tipo: 'fiador', vencimento: null, situacao: 'sem-validade' } },
+} satisfies Meta<typeof GarantiaResumoBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guarantee without an end date: just its kind, muted. */
+export const SemVencimento: Story = {
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByTitle('Sem vencimento');
+    await expect(badge).toHaveTextContent(/^Fiador$/);
+  },
+};
+
+export const Vigente: Story = {
+  args: { garantia: { tipo: 'seguro-fianca', vencimento: '2027-01-31', situacao: 'vigente' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Seguro-fiança')).toBeVisible();
+    await expect(within(canvasElement).getByText('· vence 31/01/2027')).toBeVisible();
+  },
+};
+
+/** Within 30 days of the end: warning colour, an icon, and 'Vence em breve' for screen readers. */
+export const Vencendo: Story = {
+  args: { garantia: { tipo: 'seguro-fianca', vencimento: '2026-12-10', situacao: 'vencendo' } },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByTitle('Vence em breve');
+    await expect(within(badge).getByText('Seguro-fiança')).toBeVisible();
+    await expect(within(badge).getByText('· vence 10/12/2026')).toBeVisible();
+    await expect(within(badge).getByText('(Vence em breve)')).toBeInTheDocument();
+  },
+};
+
+export const Vencida: Story = {
+  args: { garantia: { tipo: 'titulo-capitalizacao', vencimento: '2026-10-31', situacao: 'vencida' } },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByTitle('Vencida');
+    await expect(within(badge).getByText('Título de capitalização')).toBeVisible();
+    await expect(within(badge).getByText('· vence 31/10/2026')).toBeVisible();
+    await expect(within(badge).getByText('(Vencida)')).toBeInTheDocument();
+  },
+};
+
+export const SemGarantia: Story = {
+  args: { garantia: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sem garantia')).toBeVisible();
+  },
+};
+
+export const VencidaEscuro: Story = { ...Vencida, globals: { theme: 'dark' } };

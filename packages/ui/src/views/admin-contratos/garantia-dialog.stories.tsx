@@ -1,0 +1,313 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { contratoExemplo } from '../../stories/admin-fixtures';
+import {
+  caucaoExemplo,
+  fiadorExemplo,
+  seguroFiancaExemplo,
+  seguroVencendoExemplo,
+  tituloExemplo,
+  tituloVencidoExemplo,
+} from '../../stories/garantia-fixtures';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { GarantiaDialog } from './garantia-dialog';
+
+const TITULO = 'Garantia — CT-2026-001';
+const ENCERRADO = 'A garantia de um contrato encerrado não pode ser alterada';
+
+/** The open dialog (portalled, so looked up on the screen). */
+const dialogo = async () => within(await screen.findByRole('dialog', { name: TITULO }));
+
+/** Each label of the read view is followed by its value. */
+const confereCampos = async (d: ReturnType<typeof within>, campos: Record<string, string>) => {
+  for (const [rotulo, valor] of Object.entries(campos)) {
+    const termo = d.getByText(rotulo, { selector: 'dt' });
+    await expect(termo.nextElementSibling).toHaveTextContent(valor);
+  }
+};
+
+const meta = {
+  title: 'Admin/Views/Contratos/GarantiaDialog',
+  component: GarantiaDialog,
+  tags: ['autodocs'],
+  args: {
+    contrato: contratoExemplo,
+    garantia: fiadorExemplo,
+    onSalvar: fn(async () => undefined),
+    onRemover: fn(async () => undefined),
+    onOpenChange: fn(),
+    onRetry: fn(),
+    confirmar: fn(() => true),
+  },
+} satisfies Meta<typeof GarantiaDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LeituraFiador: Story = {
+  name: 'Leitura: fiador',
+  play: async () => {
+    const d = await dialogo();
+    await expect(d.getByText('Mariana Costa')).toBeVisible();
+    await confereCampos(d, {
+      'Tipo de garantia': 'Fiador',
+      Situação: 'Sem vencimento',
+      'Nome do fiador': 'Roberto Alves',
+      'CPF do fiador': '529.982.247-25',
+      'Telefone do fiador': '(11) 97777-2222',
+      'Email do fiador': 'roberto@exemplo.com.br',
+      'Imóvel oferecido em garantia': 'Casa na Rua dos Ipês, 45 — Campinas/SP, matrícula 12.345',
+    });
+    await expect(d.getByText('Atualizada em 20/11/2026 14:30')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Editar' })).toBeEnabled();
+    await expect(d.getByRole('button', { name: 'Remover' })).toBeEnabled();
+  },
+};
+
+export const LeituraSeguroFianca: Story = {
+  name: 'Leitura: seguro-fiança',
+  args: { garantia: seguroFiancaExemplo },
+  play: async () => {
+    await confereCampos(await dialogo(), {
+      'Tipo de garantia': 'Seguro-fiança',
+      Situação: 'Vigente',
+      Seguradora: 'Porto Seguro',
+      'Número da apólice': 'PS-2026-778899',
+      'Valor de cobertura': 'R$ 38.400,00',
+      'Vigência até': '31/01/2027',
+    });
+  },
+};
+
+export const LeituraCaucao: Story = {
+  name: 'Leitura: caução',
+  args: { garantia: caucaoExemplo },
+  play: async () => {
+    await confereCampos(await dialogo(), {
+      'Tipo de garantia': 'Caução',
+      Situação: 'Sem vencimento',
+      Valor: 'R$ 9.600,00',
+      'Onde está depositada': 'Caderneta de poupança Banco do Brasil, ag. 1234, conta 56789-0',
+      'Data do depósito': '02/01/2026',
+    });
+  },
+};
+
+export const LeituraTitulo: Story = {
+  name: 'Leitura: título de capitalização',
+  args: { garantia: tituloExemplo },
+  play: async () => {
+    await confereCampos(await dialogo(), {
+      'Tipo de garantia': 'Título de capitalização',
+      Situação: 'Sem vencimento',
+      Emissora: 'Brasilcap',
+      'Número do título': 'TC-445566',
+      Valor: 'R$ 12.000,00',
+      'Vigência até': '—',
+    });
+  },
+};
+
+export const Vencendo: Story = {
+  name: 'Leitura: vence em breve',
+  args: { garantia: seguroVencendoExemplo },
+  play: async () => {
+    await confereCampos(await dialogo(), { Situação: 'Vence em breve', 'Vigência até': '10/12/2026' });
+  },
+};
+
+export const Vencida: Story = {
+  name: 'Leitura: vencida',
+  args: { garantia: tituloVencidoExemplo },
+  play: async () => {
+    await confereCampos(await dialogo(), { Situação: 'Vencida', 'Vigência até': '31/10/2026' });
+  },
+};
+
+/** Without a guarantee the form opens directly; the caução's limit comes from the contract's rent. */
+export const SemGarantia: Story = {
+  name: 'Sem garantia: cadastrar',
+  args: { garantia: null },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.selectOptions(d.getByLabelText('Tipo de garantia'), 'Caução');
+    await expect(d.getByLabelText('Valor')).toHaveAccessibleDescription(
+      'Máximo de 3 aluguéis: R$ 9.600,00 (Lei 8.245, art. 38).',
+    );
+    await userEvent.type(d.getByLabelText('Valor'), '6400');
+    await userEvent.type(d.getByLabelText('Onde está depositada'), 'Conta caução Itaú');
+    await userEvent.type(d.getByLabelText('Data do depósito'), '2026-01-02');
+    await userEvent.click(d.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSalvar).toHaveBeenCalledWith({
+        tipo: 'caucao',
+        valor: 6400,
+        deposito: 'Conta caução Itaú',
+        dataDeposito: '2026-01-02',
+      }),
+    );
+    await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** 'Editar' opens the form with the guarantee; once saved, the read view is back. */
+export const Editar: Story = {
+  args: { garantia: seguroFiancaExemplo },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.click(d.getByRole('button', { name: 'Editar' }));
+    const vigencia = d.getByLabelText('Vigência até');
+    await expect(vigencia).toHaveValue('2027-01-31');
+    await userEvent.clear(vigencia);
+    await userEvent.type(vigencia, '2028-01-31');
+    await userEvent.click(d.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSalvar).toHaveBeenCalledWith({
+        tipo: 'seguro-fianca',
+        seguradora: 'Porto Seguro',
+        apolice: 'PS-2026-778899',
+        cobertura: 38400,
+        vigenciaFim: '2028-01-31',
+      }),
+    );
+    await expect(await d.findByRole('button', { name: 'Editar' })).toBeVisible();
+  },
+};
+
+/** 'Cancelar' while editing goes back to the read view, not out of the dialog. */
+export const EditarCancelar: Story = {
+  name: 'Editar e cancelar',
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.click(d.getByRole('button', { name: 'Editar' }));
+    await expect(d.getByLabelText('Nome do fiador')).toHaveValue('Roberto Alves');
+    await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));
+    await expect(d.getByRole('button', { name: 'Editar' })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(args.onSalvar).not.toHaveBeenCalled();
+  },
+};
+
+/** A refused save keeps the form open with the server's messages. */
+export const ErrosDoServidor: Story = {
+  args: { errosServidor: { cpf: 'CPF do fiador inválido', contrato: ENCERRADO } },
+  play: async () => {
+    const d = await dialogo();
+    await userEvent.click(d.getByRole('button', { name: 'Editar' }));
+    await expect(d.getByLabelText('CPF do fiador')).toHaveAccessibleDescription('CPF do fiador inválido');
+    await expect(d.getByLabelText('CPF do fiador')).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByText(ENCERRADO)).toHaveAttribute('role', 'alert');
+  },
+};
+
+export const Salvando: Story = {
+  args: { garantia: null, salvando: true },
+  play: async () => {
+    const d = await dialogo();
+    await expect(d.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+  },
+};
+
+/** 'Remover' asks first; confirmed, the app removes the guarantee. */
+export const Remover: Story = {
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.click(d.getByRole('button', { name: 'Remover' }));
+    await expect(args.confirmar).toHaveBeenCalledWith(
+      'Tem certeza que deseja remover a garantia deste contrato?',
+    );
+    await waitFor(() => expect(args.onRemover).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const RemoverDesistindo: Story = {
+  name: 'Remover: desistir na confirmação',
+  args: { confirmar: fn(() => false) },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.click(d.getByRole('button', { name: 'Remover' }));
+    await expect(args.confirmar).toHaveBeenCalled();
+    await expect(args.onRemover).not.toHaveBeenCalled();
+  },
+};
+
+/** While the removal runs, nothing else can be done (the dialog does not close either). */
+export const Removendo: Story = {
+  args: { onRemover: fn(() => new Promise<unknown>(() => undefined)) },
+  play: async () => {
+    const d = await dialogo();
+    await userEvent.click(d.getByRole('button', { name: 'Remover' }));
+    await expect(await d.findByRole('button', { name: 'Removendo...' })).toBeDisabled();
+    await expect(d.getByRole('button', { name: 'Editar' })).toBeDisabled();
+  },
+};
+
+export const Carregando: Story = {
+  args: { garantia: undefined, loading: true },
+  play: async () => {
+    const d = await dialogo();
+    await expect(d.getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(d.queryByRole('button', { name: 'Editar' })).toBeNull();
+  },
+};
+
+export const FalhaAoCarregar: Story = {
+  name: 'Falha ao carregar',
+  args: { garantia: undefined, loadFailed: true },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await expect(d.getByRole('alert')).toHaveTextContent('Não foi possível carregar a garantia');
+    await userEvent.click(d.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A Finalizado contract keeps its guarantee on file, read-only. */
+export const ContratoFinalizado: Story = {
+  name: 'Contrato finalizado: somente leitura',
+  args: { contrato: { ...contratoExemplo, status: 'Finalizado' }, garantia: caucaoExemplo },
+  play: async () => {
+    const d = await dialogo();
+    await confereCampos(d, { 'Tipo de garantia': 'Caução', Valor: 'R$ 9.600,00' });
+    await expect(d.getByText(ENCERRADO)).toBeVisible();
+    await expect(d.queryByRole('button', { name: 'Editar' })).toBeNull();
+    await expect(d.queryByRole('button', { name: 'Remover' })).toBeNull();
+  },
+};
+
+/** Cancelled without a guarantee: nothing to register any more. */
+export const ContratoCanceladoSemGarantia: Story = {
+  name: 'Contrato cancelado sem garantia',
+  args: { contrato: { ...contratoExemplo, status: 'Cancelado' }, garantia: null },
+  play: async () => {
+    const d = await dialogo();
+    await expect(d.getByText('Sem garantia')).toBeVisible();
+    await expect(d.queryByLabelText('Tipo de garantia')).toBeNull();
+  },
+};
+
+export const Celular: Story = {
+  ...LeituraFiador,
+  name: 'Celular',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(LeituraFiador.play),
+};
+
+export const FormularioNoCelular: Story = {
+  name: 'Formulário no celular',
+  args: { garantia: null },
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async () => {
+    const d = await dialogo();
+    await userEvent.selectOptions(d.getByLabelText('Tipo de garantia'), 'Fiador');
+    await expect(d.getByLabelText('Imóvel oferecido em garantia')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Salvar' })).toBeVisible();
+  }),
+};
+
+export const VencidaEscuro: Story = {
+  ...Vencida,
+  name: 'Leitura: vencida (escuro)',
+  globals: { theme: 'dark' },
+  play: noEscuro(Vencida.play),
+};

@@ -1,0 +1,171 @@
+import {
+  MSG,
+  MSG_CICLO,
+  MSG_CICLO_UI,
+  type Contrato,
+  type Garantia,
+  type GarantiaEntradaValida,
+} from '@morada/domain';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState, type JSX } from 'react';
+import { Button } from '../../components/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/dialog';
+import { GarantiaForm } from '../../components/garantia-form';
+import { Spinner } from '../../components/spinner';
+import { GarantiaDetalhes } from './garantia-detalhes';
+
+const G = MSG_CICLO.garantia;
+const T = MSG_CICLO_UI.garantia;
+
+/** A contract ended (rescinded, expired or cancelled) keeps its guarantee on file, unchangeable. */
+const ENCERRADOS: readonly Contrato['status'][] = ['Finalizado', 'Cancelado'];
+
+type GarantiaDialogProps = {
+  /** The contract whose guarantee is shown; null closes the dialog. */
+  contrato: Contrato | null;
+  /** The guarantee (null: none on file); undefined while loading. */
+  garantia: Garantia | null | undefined;
+  loading?: boolean;
+  loadFailed?: boolean;
+  onRetry?: () => void;
+  salvando?: boolean;
+  errosServidor?: Record<string, string>;
+  /** PUT …/garantia; rejects when refused, so the form stays open with errosServidor. */
+  onSalvar: (dados: GarantiaEntradaValida) => Promise<unknown>;
+  /** DELETE …/garantia (asked with `confirmar` first); the app toasts a failure. */
+  onRemover: () => Promise<unknown>;
+  onOpenChange: (open: boolean) => void;
+  /** Confirms the removal; the browser's confirm by default. */
+  confirmar?: (mensagem: string) => boolean;
+};
+
+/**
+ * A contract's guarantee (Lei 8.245 art. 37: one per contract): the read view with 'Editar' and
+ * 'Remover', or the form when there is none yet or while editing.
+ */
+function GarantiaDialog({
+  contrato,
+  garantia,
+  loading = false,
+  loadFailed = false,
+  onRetry,
+  salvando = false,
+  errosServidor,
+  onSalvar,
+  onRemover,
+  onOpenChange,
+  confirmar = (m) => window.confirm(m),
+}: GarantiaDialogProps): JSX.Element {
+  const [editando, setEditando] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const [removendo, setRemovendo] = useState(false);
+  // Each contract opens on its read view (adjusted while rendering, not in an effect).
+  const [aberto, setAberto] = useState(contrato);
+  if (contrato !== aberto) {
+    setAberto(contrato);
+    setEditando(false);
+  }
+  const isEncerrado = !!contrato && ENCERRADOS.includes(contrato.status);
+  const isOcupado = salvando || enviando || removendo;
+
+  const salvar = async (dados: GarantiaEntradaValida) => {
+    setEnviando(true);
+    try {
+      await onSalvar(dados);
+      setEditando(false);
+    } catch {
+      // The form stays open: errosServidor (or the app's toast) says why.
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  const remover = async () => {
+    if (isOcupado || !confirmar(T.confirmarRemover)) return;
+    setRemovendo(true);
+    try {
+      await onRemover();
+    } catch {
+      // Toast shown by the app.
+    } finally {
+      setRemovendo(false);
+    }
+  };
+
+  const conteudo = () => {
+    if (loadFailed && garantia === undefined) {
+      return (
+        <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center text-sm">
+          <span>{T.falhaCarregar}</span>
+          {onRetry ? (
+            <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+              {MSG.dashboard.tentarNovamente}
+            </Button>
+          ) : null}
+        </div>
+      );
+    }
+    if (loading || garantia === undefined) {
+      return (
+        <div className="flex min-h-32 items-center justify-center">
+          <Spinner label={MSG.guard.carregando} />
+        </div>
+      );
+    }
+    if (!isEncerrado && (editando || garantia === null)) {
+      return (
+        <GarantiaForm
+          key={garantia?.atualizadoEm ?? 'nova'}
+          garantia={garantia}
+          aluguel={contrato?.valorAluguel}
+          busy={isOcupado}
+          errosServidor={errosServidor}
+          onSubmit={(dados) => void salvar(dados)}
+          onCancel={() => (garantia ? setEditando(false) : onOpenChange(false))}
+        />
+      );
+    }
+    if (garantia === null) return <p className="py-4 text-sm text-muted-foreground">{G.semGarantia}</p>;
+    return (
+      <>
+        <GarantiaDetalhes garantia={garantia} />
+        {isEncerrado ? (
+          <p className="text-sm text-muted-foreground">{G.erros.contratoEncerrado}</p>
+        ) : (
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={isOcupado} onClick={() => void remover()}>
+              <Trash2 className="size-4 text-destructive" aria-hidden />
+              {removendo ? T.removendo : MSG.adminUi.imovelForm.remover}
+            </Button>
+            <Button type="button" disabled={isOcupado} onClick={() => setEditando(true)}>
+              <Pencil className="size-4" aria-hidden />
+              {MSG.admin.editar}
+            </Button>
+          </DialogFooter>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Dialog open={contrato !== null} onOpenChange={(o) => !isOcupado && onOpenChange(o)}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{T.titulo(contrato?.numero ?? '')}</DialogTitle>
+          <DialogDescription>{contrato?.inquilino.nome}</DialogDescription>
+        </DialogHeader>
+        {conteudo()}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { GarantiaDialog };
+export type { GarantiaDialogProps };

@@ -1,0 +1,187 @@
+import { MSG_CICLO, type Aditivo, type AditivoEntradaValida, type Contrato } from '@morada/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { contratoExemplo } from '../../stories/admin-fixtures';
+import { noCelular } from '../../stories/play-helpers';
+import { RenovacaoDialog, type RenovacaoDialogProps } from './renovacao-dialog';
+
+const E = MSG_CICLO.aditivo.erros;
+
+/** A contract signed in 2024 and renewed twice: once with a new rent, once keeping it. */
+const contratoRenovado: Contrato = { ...contratoExemplo, dataInicio: '2024-01-01', aditivos: 2 };
+const aditivosExemplo: Aditivo[] = [
+  {
+    id: 'a2',
+    contratoId: 'c1',
+    ordem: 2,
+    dataFimAnterior: '2025-12-31',
+    novaDataFim: '2026-12-31',
+    aluguelAnterior: 3200,
+    aluguelNovo: null,
+    vigencia: null,
+    observacoes: '',
+    pagamentosReemitidos: 0,
+    criadoEm: '2025-12-10T14:00:00.000Z',
+    criadoPor: 'u1',
+  },
+  {
+    id: 'a1',
+    contratoId: 'c1',
+    ordem: 1,
+    dataFimAnterior: '2024-12-31',
+    novaDataFim: '2025-12-31',
+    aluguelAnterior: 3000,
+    aluguelNovo: 3200,
+    vigencia: '2025-01-01',
+    observacoes: '',
+    pagamentosReemitidos: 1,
+    criadoEm: '2024-12-05T14:00:00.000Z',
+    criadoPor: 'u1',
+  },
+];
+
+const aditivoCriado = (d: AditivoEntradaValida): Aditivo => ({
+  ...aditivosExemplo[1]!,
+  id: 'a3',
+  ordem: 1,
+  dataFimAnterior: contratoExemplo.dataFim,
+  novaDataFim: d.novaDataFim,
+  aluguelAnterior: contratoExemplo.valorAluguel,
+  aluguelNovo: d.novoAluguel,
+  vigencia: d.vigencia,
+  observacoes: d.observacoes,
+  criadoEm: '2026-11-23T13:00:00.000Z',
+});
+
+const dialogo = async () =>
+  within(await screen.findByRole('dialog', { name: 'Renovar contrato — CT-2026-001' }));
+
+const meta = {
+  title: 'Admin/Views/Contratos/Renovação',
+  component: RenovacaoDialog,
+  tags: ['autodocs'],
+  args: {
+    contrato: contratoExemplo,
+    aditivos: [],
+    onRenovar: fn(async (d: AditivoEntradaValida) => aditivoCriado(d)),
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof RenovacaoDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The current term and rent; the new rent's start defaults to the day after the current end. */
+export const Formulario: Story = {
+  name: 'Formulário',
+  play: async () => {
+    const d = await dialogo();
+    await expect(d.getByText('01/01/2026 – 31/12/2026')).toBeVisible();
+    await expect(d.getByText('R$ 3.200,00')).toBeVisible();
+    await expect(d.getByLabelText('Nova data de término')).toHaveValue('');
+    await expect(d.getByLabelText('Vigência do novo aluguel')).toHaveAccessibleDescription(
+      'Opcional: sem data, vale a partir de 01/01/2027 (dia seguinte ao término atual).',
+    );
+    await expect(d.getByText('Nenhum termo aditivo registrado.')).toBeVisible();
+  },
+};
+
+/** The new end, a rent typed the pt-BR way and no start date (the server takes the default). */
+export const RenovacaoValida: Story = {
+  name: 'Renovação válida',
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.type(d.getByLabelText('Nova data de término'), '2027-12-31');
+    await userEvent.type(d.getByLabelText('Novo aluguel (R$)'), '3.350,00');
+    await userEvent.type(d.getByLabelText('Observações'), 'Renovação por mais 12 meses');
+    await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
+    await expect(args.onRenovar).toHaveBeenCalledWith({
+      novaDataFim: '2027-12-31',
+      novoAluguel: 3350,
+      vigencia: null,
+      observacoes: 'Renovação por mais 12 meses',
+    });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Only the end date is required. */
+export const DataObrigatoria: Story = {
+  name: 'Nova data obrigatória',
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.type(d.getByLabelText('Novo aluguel (R$)'), '0');
+    await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
+    await expect(await d.findByText(E.novaDataFimObrigatoria)).toBeVisible();
+    await expect(d.getByText(E.aluguelInvalido)).toBeVisible();
+    await expect(args.onRenovar).not.toHaveBeenCalled();
+  },
+};
+
+/** The server compares the dates with the contract: its message under the field, the dialog open. */
+export const NovaDataAntesDaAtual: Story = {
+  name: 'Nova data antes da atual (erro do servidor)',
+  args: {
+    onRenovar: fn<RenovacaoDialogProps['onRenovar']>(async () => Promise.reject(new Error('422'))),
+    errosDoErro: () => ({ novaDataFim: E.novaDataFimAntes }),
+  },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.type(d.getByLabelText('Nova data de término'), '2026-06-30');
+    await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
+    await expect(args.onRenovar).toHaveBeenCalledWith(expect.objectContaining({ novaDataFim: '2026-06-30' }));
+    await expect(await d.findByText(E.novaDataFimAntes)).toBeVisible();
+    await expect(d.getByLabelText('Nova data de término')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Previous renewals: each termo's end date and rent, before and after. */
+export const ComHistorico: Story = {
+  name: 'Com termos aditivos anteriores',
+  args: { contrato: contratoRenovado, aditivos: aditivosExemplo },
+  play: async () => {
+    const d = await dialogo();
+    const lista = within(d.getByRole('region', { name: 'Termos aditivos anteriores' }));
+    const itens = lista.getAllByRole('listitem');
+    await expect(itens).toHaveLength(2);
+    const [segundo, primeiro] = itens.map((i) => within(i));
+    await expect(segundo!.getByText('2º Termo Aditivo')).toBeVisible();
+    await expect(segundo!.getByText('Término: 31/12/2025 → 31/12/2026')).toBeVisible();
+    await expect(segundo!.getByText('Aluguel mantido: R$ 3.200,00')).toBeVisible();
+    await expect(primeiro!.getByText('1º Termo Aditivo')).toBeVisible();
+    await expect(primeiro!.getByText('Término: 31/12/2024 → 31/12/2025')).toBeVisible();
+    await expect(primeiro!.getByText('Aluguel: R$ 3.000,00 → R$ 3.200,00')).toBeVisible();
+    await expect(
+      primeiro!.getByText('Novo aluguel a partir de 01/01/2025 · 1 boleto reemitido'),
+    ).toBeVisible();
+    await expect(primeiro!.getByText('Registrado em 05/12/2024')).toBeVisible();
+  },
+};
+
+export const CarregandoHistorico: Story = {
+  name: 'Carregando o histórico',
+  args: { aditivos: undefined, aditivosLoading: true },
+  play: async () => {
+    const d = await dialogo();
+    const lista = within(d.getByRole('region', { name: 'Termos aditivos anteriores' }));
+    await expect(lista.getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(lista.queryByText('Nenhum termo aditivo registrado.')).toBeNull();
+    await expect(d.getByRole('button', { name: 'Renovar contrato' })).toBeEnabled();
+  },
+};
+
+/** At 375 px the fields and the history fit; the page never widens. */
+export const NoCelular: Story = {
+  name: 'No celular',
+  args: { contrato: contratoRenovado, aditivos: aditivosExemplo },
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async () => {
+    const d = await dialogo();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const renovar = d.getByRole('button', { name: 'Renovar contrato' });
+    await expect(renovar.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(d.getByLabelText('Nova data de término').getBoundingClientRect().right).toBeLessThanOrEqual(
+      375,
+    );
+  }),
+};

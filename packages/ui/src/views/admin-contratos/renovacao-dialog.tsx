@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  aditivoEntradaSchema,
+  formatBRL,
+  formatData,
+  MSG,
+  MSG_CICLO_UI,
+  somarDiasData,
+  type Aditivo,
+  type AditivoEntrada,
+  type AditivoEntradaValida,
+  type Contrato,
+} from '@morada/domain';
+import { useId, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { Button } from '../../components/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/dialog';
+import { Field, fieldControlAria } from '../../components/field';
+import { Input } from '../../components/input';
+import { Textarea } from '../../components/textarea';
+import { AditivosLista } from './aditivos-lista';
+
+const T = MSG_CICLO_UI.renovacao;
+const CAMPOS = new Set(['novaDataFim', 'novoAluguel', 'vigencia', 'observacoes']);
+
+type RenovacaoDialogProps = {
+  /** The contract being renewed; null closes the dialog. */
+  contrato: Contrato | null;
+  /** Its previous termos aditivos (GET …/aditivos), fetched by the app. */
+  aditivos?: readonly Aditivo[];
+  aditivosLoading?: boolean;
+  /** POST …/aditivos; rejects when refused (field errors through errosDoErro). */
+  onRenovar: (dados: AditivoEntradaValida) => Promise<Aditivo>;
+  onOpenChange: (open: boolean) => void;
+  errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
+};
+
+/** 'Renovar contrato': a termo aditivo with the new end and, optionally, a new rent. */
+function RenovacaoDialog({
+  contrato,
+  aditivos,
+  aditivosLoading = false,
+  onRenovar,
+  onOpenChange,
+  errosDoErro,
+}: RenovacaoDialogProps) {
+  // While the termo is being recorded, the dialog stays open.
+  const [ocupado, setOcupado] = useState(false);
+  return (
+    <Dialog open={contrato !== null} onOpenChange={(o) => !ocupado && onOpenChange(o)}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{T.titulo(contrato?.numero ?? '')}</DialogTitle>
+          <DialogDescription>{T.descricao}</DialogDescription>
+        </DialogHeader>
+        {contrato ? (
+          <>
+            <dl className="grid grid-cols-2 gap-3 rounded-md border border-border p-3 text-sm">
+              <div>
+                <dt className="text-muted-foreground">{T.prazoAtual}</dt>
+                <dd className="font-medium">
+                  {formatData(contrato.dataInicio)} – {formatData(contrato.dataFim)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{T.aluguelAtual}</dt>
+                <dd className="font-medium tabular-nums">{formatBRL(contrato.valorAluguel)}</dd>
+              </div>
+            </dl>
+            <RenovacaoForm
+              key={contrato._id}
+              contrato={contrato}
+              onRenovar={async (dados) => {
+                setOcupado(true);
+                try {
+                  await onRenovar(dados);
+                } finally {
+                  setOcupado(false);
+                }
+                onOpenChange(false);
+              }}
+              errosDoErro={errosDoErro}
+              onCancelar={() => onOpenChange(false)}
+            />
+            <AditivosLista aditivos={aditivos} loading={aditivosLoading} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type RenovacaoFormProps = {
+  contrato: Contrato;
+  onRenovar: (dados: AditivoEntradaValida) => Promise<void>;
+  errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
+  onCancelar: () => void;
+};
+
+function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: RenovacaoFormProps) {
+  const id = useId();
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+    AditivoEntrada,
+    unknown,
+    AditivoEntradaValida
+  >({
+    resolver: zodResolver(aditivoEntradaSchema as never),
+    defaultValues: { novaDataFim: '', novoAluguel: '', vigencia: '', observacoes: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const enviar = handleSubmit(async (dados) => {
+    try {
+      await onRenovar(dados);
+    } catch (e) {
+      for (const [campo, mensagem] of Object.entries(errosDoErro?.(e) ?? {}))
+        setError(CAMPOS.has(campo) ? (campo as Path<AditivoEntrada>) : 'root.server', {
+          type: 'server',
+          message: mensagem,
+        });
+    }
+  });
+  const erro = (c: Path<AditivoEntrada>) => formState.errors[c]?.message;
+  const cid = (c: string) => `${id}-${c}`;
+  const reg = (c: Path<AditivoEntrada>) =>
+    register(c, {
+      onChange: () => {
+        clearErrors(c);
+        clearErrors('root.server');
+      },
+    });
+  const vigenciaDica = T.vigenciaDica(formatData(somarDiasData(contrato.dataFim, 1)));
+
+  return (
+    <form noValidate aria-label={T.titulo(contrato.numero)} onSubmit={enviar} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          className="content-start"
+          label={T.campos.novaDataFim}
+          htmlFor={cid('fim')}
+          error={erro('novaDataFim')}
+        >
+          <Input
+            id={cid('fim')}
+            type="date"
+            min={somarDiasData(contrato.dataFim, 1)}
+            {...fieldControlAria(cid('fim'), { error: erro('novaDataFim') })}
+            {...reg('novaDataFim')}
+          />
+        </Field>
+        <Field
+          className="content-start"
+          label={T.campos.novoAluguel}
+          htmlFor={cid('aluguel')}
+          error={erro('novoAluguel')}
+          hint={T.novoAluguelDica}
+        >
+          <Input
+            id={cid('aluguel')}
+            inputMode="decimal"
+            autoComplete="off"
+            {...fieldControlAria(cid('aluguel'), { error: erro('novoAluguel'), hint: T.novoAluguelDica })}
+            {...reg('novoAluguel')}
+          />
+        </Field>
+        <Field
+          className="content-start sm:col-span-2"
+          label={T.campos.vigencia}
+          htmlFor={cid('vigencia')}
+          error={erro('vigencia')}
+          hint={vigenciaDica}
+        >
+          <Input
+            id={cid('vigencia')}
+            type="date"
+            {...fieldControlAria(cid('vigencia'), { error: erro('vigencia'), hint: vigenciaDica })}
+            {...reg('vigencia')}
+          />
+        </Field>
+      </div>
+      <Field label={MSG.adminUi.contratoForm.observacoes} htmlFor={cid('obs')} error={erro('observacoes')}>
+        <Textarea id={cid('obs')} rows={2} {...reg('observacoes')} />
+      </Field>
+      {formState.errors.root?.server ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {formState.errors.root.server.message}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancelar} disabled={formState.isSubmitting}>
+          {MSG.admin.cancelar}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? T.renovando : T.renovar}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export { RenovacaoDialog };
+export type { RenovacaoDialogProps };

@@ -1,0 +1,370 @@
+import {
+  MSG_CICLO,
+  type CalculoRescisaoReais,
+  type Contrato,
+  type Rescisao,
+  type RescisaoEntradaValida,
+} from '@morada/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { contratoExemplo } from '../../stories/admin-fixtures';
+import { noCelular } from '../../stories/play-helpers';
+import { RescisaoDialog, type RescisaoDialogProps } from './rescisao-dialog';
+
+const HOJE = '2026-11-23';
+const E = MSG_CICLO.rescisao.erros;
+const composicao = { aluguel: 2453.33, condominio: 498.33, iptu: 92.39, outros: 0, desconto: 0 };
+
+/** A contract whose guarantee is a caução: the dialog asks what to do with it. */
+const contratoComCaucao: Contrato = {
+  ...contratoExemplo,
+  garantia: { tipo: 'caucao', vencimento: null, situacao: 'sem-validade' },
+};
+
+/** Leaving early: October open, November pro rata, the penalty, two adjustments, the caução used. */
+const calculoCompleto: CalculoRescisaoReais = {
+  abertos: [{ pagamentoId: 'p1', competencia: '2026-10', devido: 4080.12 }],
+  totalAbertos: 4080.12,
+  proRata: { competencia: '2026-11', dias: 23, diasNoMes: 30, composicao, valor: 3044.05 },
+  proRataCobrado: 3044.05,
+  creditoMesPago: 0,
+  multa: {
+    aplicavel: true,
+    dispensada: false,
+    alugueis: 3,
+    diasRestantes: 38,
+    diasTotais: 365,
+    valor: 999.45,
+  },
+  ajustes: [
+    { descricao: 'Pintura', valor: 800 },
+    { descricao: 'Desconto combinado', valor: -150 },
+  ],
+  totalDebitos: 8773.62,
+  caucao: { valor: 9600, utilizada: 8773.62, devolvida: 826.38 },
+  saldo: -826.38,
+};
+
+/** Penalty waived, November already paid in full: its unused days come back as a credit. */
+const calculoDispensada: CalculoRescisaoReais = {
+  ...calculoCompleto,
+  proRataCobrado: 0,
+  creditoMesPago: 926.45,
+  multa: { ...calculoCompleto.multa, aplicavel: false, dispensada: true, valor: 0 },
+  ajustes: [{ descricao: 'Reparo do chuveiro', valor: 500 }],
+  totalDebitos: 3653.67,
+  caucao: null,
+  saldo: 3653.67,
+};
+
+/** End of the term: the last month whole, the caução returned whole, nothing left either way. */
+const calculoQuitado: CalculoRescisaoReais = {
+  abertos: [],
+  totalAbertos: 0,
+  proRata: { competencia: '2026-12', dias: 31, diasNoMes: 31, composicao, valor: 3970.5 },
+  proRataCobrado: 3970.5,
+  creditoMesPago: 0,
+  multa: { aplicavel: false, dispensada: false, alugueis: 3, diasRestantes: 0, diasTotais: 365, valor: 0 },
+  ajustes: [],
+  totalDebitos: 3970.5,
+  caucao: { valor: 3970.5, utilizada: 0, devolvida: 3970.5 },
+  saldo: 0,
+};
+
+const simular = async (d: RescisaoEntradaValida): Promise<CalculoRescisaoReais> =>
+  d.motivo === 'fim-do-prazo' ? calculoQuitado : d.dispensarMulta ? calculoDispensada : calculoCompleto;
+
+const rescisaoExemplo = (d: RescisaoEntradaValida, boletosPendentes: string[] = []): Rescisao => ({
+  id: 'r1',
+  contratoId: 'c1',
+  contratoNumero: 'CT-2026-001',
+  ...d,
+  calculo: calculoCompleto,
+  pagamentosCancelados: 2,
+  boletosPendentes,
+  registradaEm: '2026-11-23T13:00:00.000Z',
+  registradaPor: 'u1',
+});
+
+const dialogo = async () =>
+  within(await screen.findByRole('dialog', { name: 'Rescindir contrato — CT-2026-001' }));
+/** The value cell of the settlement's line with this text. */
+const valorDaLinha = (d: ReturnType<typeof within>, texto: string) =>
+  within(d.getByText(texto).closest('tr') as HTMLElement).getAllByRole('cell')[1];
+
+/** Motive 'Rescisão pelo locatário' and two adjustments (a debit and a credit). */
+const preencherSaidaAntecipada = async (d: ReturnType<typeof within>) => {
+  await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Rescisão pelo locatário');
+  for (const [descricao, valor] of [
+    ['Pintura', '800,00'],
+    ['Desconto combinado', '-150,00'],
+  ] as const) {
+    await userEvent.click(d.getByRole('button', { name: 'Adicionar lançamento' }));
+    await userEvent.type(d.getAllByLabelText('Descrição do lançamento').at(-1) as HTMLElement, descricao);
+    await userEvent.type(d.getAllByLabelText('Valor do lançamento (R$)').at(-1) as HTMLElement, valor);
+  }
+};
+
+const meta = {
+  title: 'Admin/Views/Contratos/Rescisão',
+  component: RescisaoDialog,
+  tags: ['autodocs'],
+  args: {
+    contrato: contratoExemplo,
+    onOpenChange: fn(),
+    onSimular: fn(simular),
+    onConfirmar: fn(async (d: RescisaoEntradaValida) => rescisaoExemplo(d)),
+    onBaixarTermo: fn(),
+    hoje: HOJE,
+  },
+} satisfies Meta<typeof RescisaoDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens on today; the waiver appears only for the tenant leaving, the caução only when there is one. */
+export const Formulario: Story = {
+  name: 'Formulário',
+  play: async () => {
+    const d = await dialogo();
+    await expect(d.getByLabelText('Data de saída')).toHaveValue(HOJE);
+    await expect(d.getByLabelText('Motivo')).toHaveValue('');
+    await expect(d.queryByLabelText('Destino da caução')).toBeNull();
+    await expect(d.queryByRole('checkbox', { name: 'Dispensar multa rescisória' })).toBeNull();
+    await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Rescisão pelo locatário');
+    await expect(d.getByRole('checkbox', { name: 'Dispensar multa rescisória' })).not.toBeChecked();
+    await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Acordo entre as partes');
+    await expect(d.queryByRole('checkbox', { name: 'Dispensar multa rescisória' })).toBeNull();
+    await expect(d.queryByRole('button', { name: 'Confirmar rescisão' })).toBeNull();
+  },
+};
+
+/** Without a date or a motive nothing is calculated; the errors sit under the fields. */
+export const DataObrigatoria: Story = {
+  name: 'Data de saída obrigatória',
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.clear(d.getByLabelText('Data de saída'));
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await expect(await d.findByText(E.dataSaidaObrigatoria)).toBeVisible();
+    await expect(d.getByText(E.motivoInvalido)).toBeVisible();
+    await expect(d.getByLabelText('Data de saída')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSimular).not.toHaveBeenCalled();
+  },
+};
+
+/** The server checks the date against the contract: its message lands under 'Data de saída'. */
+export const DataAntesDoInicio: Story = {
+  name: 'Data antes do início (erro do servidor)',
+  args: {
+    onSimular: fn<RescisaoDialogProps['onSimular']>(async () => Promise.reject(new Error('422'))),
+    errosDoErro: () => ({ dataSaida: E.dataSaidaAntesDoInicio }),
+  },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.clear(d.getByLabelText('Data de saída'));
+    await userEvent.type(d.getByLabelText('Data de saída'), '2025-12-01');
+    await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Acordo entre as partes');
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await expect(args.onSimular).toHaveBeenCalledWith(expect.objectContaining({ dataSaida: '2025-12-01' }));
+    await expect(await d.findByText(E.dataSaidaAntesDoInicio)).toBeVisible();
+    await expect(d.getByLabelText('Data de saída')).toHaveAccessibleDescription(E.dataSaidaAntesDoInicio);
+    await expect(d.queryByRole('region', { name: 'Acerto de contas' })).toBeNull();
+  },
+};
+
+/** An adjustment needs a description and a non-zero amount. */
+export const LancamentoInvalido: Story = {
+  name: 'Lançamento inválido',
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Despejo');
+    await userEvent.click(d.getByRole('button', { name: 'Adicionar lançamento' }));
+    await userEvent.type(d.getByLabelText('Valor do lançamento (R$)'), '0');
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await expect(await d.findByText(E.descricaoObrigatoria)).toBeVisible();
+    await expect(d.getByText(E.valorAjusteInvalido)).toBeVisible();
+    await expect(args.onSimular).not.toHaveBeenCalled();
+    await userEvent.click(d.getByRole('button', { name: 'Remover lançamento 1' }));
+    await expect(d.queryByLabelText('Descrição do lançamento')).toBeNull();
+  },
+};
+
+/**
+ * Leaving early with a caução used against the debts: each line of the settlement, the total, the
+ * caução used and returned, and the balance the tenant receives.
+ */
+export const AcertoCompleto: Story = {
+  name: 'Acerto: multa, lançamentos e caução abatida',
+  args: { contrato: contratoComCaucao },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await expect(d.getByLabelText('Destino da caução')).toHaveValue('abater');
+    await preencherSaidaAntecipada(d);
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await expect(args.onSimular).toHaveBeenCalledWith({
+      dataSaida: HOJE,
+      motivo: 'pelo-locatario',
+      dispensarMulta: false,
+      caucaoDestino: 'abater',
+      ajustes: [
+        { descricao: 'Pintura', valor: 800 },
+        { descricao: 'Desconto combinado', valor: -150 },
+      ],
+      observacoes: '',
+    });
+    const acerto = within(await d.findByRole('region', { name: 'Acerto de contas' }));
+    const linhas: [string, string][] = [
+      ['Pagamento em aberto de 10/2026 (com encargos)', 'R$ 4.080,12'],
+      ['Aluguel proporcional de 11/2026 (23 de 30 dias)', 'R$ 3.044,05'],
+      ['Multa rescisória proporcional (3 aluguéis × 38/365 dias restantes) — Lei 8.245, art. 4', 'R$ 999,45'],
+      ['Pintura', 'R$ 800,00'],
+      ['Desconto combinado', '-R$ 150,00'],
+      ['Total de débitos', 'R$ 8.773,62'],
+      ['Caução utilizada', '-R$ 8.773,62'],
+      ['Caução a devolver ao locatário', '-R$ 826,38'],
+      ['Saldo a devolver ao locatário', 'R$ 826,38'],
+    ];
+    for (const [texto, valor] of linhas) await expect(valorDaLinha(acerto, texto)).toHaveTextContent(valor);
+    await expect(acerto.getAllByRole('row')).toHaveLength(linhas.length + 1);
+    await expect(d.getByRole('button', { name: 'Confirmar rescisão' })).toBeEnabled();
+  },
+};
+
+/** Waived penalty and a month paid in full: the credit of its unused days; the tenant still owes. */
+export const MultaDispensadaMesPago: Story = {
+  name: 'Acerto: multa dispensada e crédito do mês pago',
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Rescisão pelo locatário');
+    await userEvent.click(d.getByRole('checkbox', { name: 'Dispensar multa rescisória' }));
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await expect(args.onSimular).toHaveBeenCalledWith(
+      expect.objectContaining({ motivo: 'pelo-locatario', dispensarMulta: true }),
+    );
+    const acerto = within(await d.findByRole('region', { name: 'Acerto de contas' }));
+    await expect(valorDaLinha(acerto, 'Crédito de 11/2026, pago integralmente')).toHaveTextContent(
+      '-R$ 926,45',
+    );
+    await expect(valorDaLinha(acerto, 'Multa rescisória dispensada')).toHaveTextContent('R$ 0,00');
+    await expect(valorDaLinha(acerto, 'Reparo do chuveiro')).toHaveTextContent('R$ 500,00');
+    await expect(valorDaLinha(acerto, 'Saldo a pagar pelo locatário')).toHaveTextContent('R$ 3.653,67');
+    await expect(acerto.queryByText(/^Aluguel proporcional/)).toBeNull();
+    await expect(acerto.queryByText(/^Caução/)).toBeNull();
+  },
+};
+
+/** End of the term with the caução returned whole: nothing to pay or return. */
+export const CaucaoDevolvidaQuitado: Story = {
+  name: 'Acerto: caução devolvida, saldo zero',
+  args: { contrato: contratoComCaucao },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.clear(d.getByLabelText('Data de saída'));
+    await userEvent.type(d.getByLabelText('Data de saída'), '2026-12-31');
+    await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Fim do prazo');
+    await userEvent.selectOptions(d.getByLabelText('Destino da caução'), 'Devolver integralmente');
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await expect(args.onSimular).toHaveBeenCalledWith(
+      expect.objectContaining({ dataSaida: '2026-12-31', motivo: 'fim-do-prazo', caucaoDestino: 'devolver' }),
+    );
+    const acerto = within(await d.findByRole('region', { name: 'Acerto de contas' }));
+    await expect(valorDaLinha(acerto, 'Aluguel proporcional de 12/2026 (31 de 31 dias)')).toHaveTextContent(
+      'R$ 3.970,50',
+    );
+    await expect(valorDaLinha(acerto, 'Caução a devolver ao locatário')).toHaveTextContent('-R$ 3.970,50');
+    await expect(acerto.queryByText('Caução utilizada')).toBeNull();
+    await expect(valorDaLinha(acerto, 'Nada a pagar ou devolver')).toHaveTextContent('R$ 0,00');
+  },
+};
+
+/** A change after the calculation hides 'Confirmar rescisão' until the settlement is calculated again. */
+export const DadosAlterados: Story = {
+  name: 'Dados alterados após o cálculo',
+  play: async () => {
+    const d = await dialogo();
+    await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Acordo entre as partes');
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await expect(await d.findByRole('button', { name: 'Confirmar rescisão' })).toBeVisible();
+    await userEvent.type(d.getByLabelText('Observações'), 'Chaves entregues');
+    await expect(d.getByText('Os dados mudaram: calcule o acerto de novo antes de confirmar.')).toBeVisible();
+    await expect(d.queryByRole('button', { name: 'Confirmar rescisão' })).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await expect(await d.findByRole('button', { name: 'Confirmar rescisão' })).toBeVisible();
+  },
+};
+
+/** Confirmed: the data calculated are recorded; the result and the termo's link replace the form. */
+export const ConfirmadaComSucesso: Story = {
+  name: 'Rescisão confirmada',
+  args: { contrato: contratoComCaucao },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await preencherSaidaAntecipada(d);
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await userEvent.click(await d.findByRole('button', { name: 'Confirmar rescisão' }));
+    await expect(args.onConfirmar).toHaveBeenCalledWith(
+      expect.objectContaining({ motivo: 'pelo-locatario', caucaoDestino: 'abater', dataSaida: HOJE }),
+    );
+    await expect(await d.findByText('Contrato CT-2026-001 rescindido')).toBeVisible();
+    await expect(d.getByText('Situação do contrato: Finalizado')).toBeVisible();
+    await expect(d.getByText('2 pagamentos futuros cancelados')).toBeVisible();
+    await expect(d.queryByRole('alert')).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: 'Baixar termo de rescisão' }));
+    await expect(args.onBaixarTermo).toHaveBeenCalledWith(expect.objectContaining({ _id: 'c1' }));
+    await expect(d.queryByRole('form')).toBeNull();
+    await userEvent.click(d.getAllByRole('button', { name: 'Fechar' })[0] as HTMLElement);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Boletos the bank did not cancel are listed to be handled by hand. */
+export const BoletosPendentes: Story = {
+  name: 'Boletos pendentes após a rescisão',
+  args: { onConfirmar: fn(async (d: RescisaoEntradaValida) => rescisaoExemplo(d, ['2026-12', '2027-01'])) },
+  play: async () => {
+    const d = await dialogo();
+    await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Acordo entre as partes');
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await userEvent.click(await d.findByRole('button', { name: 'Confirmar rescisão' }));
+    const alerta = await d.findByRole('alert');
+    await expect(alerta).toHaveTextContent('Boletos não cancelados no banco');
+    await expect(alerta).toHaveTextContent('Cancele ou reemita manualmente: 12/2026, 01/2027.');
+    await expect(d.getByRole('button', { name: 'Baixar termo de rescisão' })).toBeVisible();
+  },
+};
+
+/** Refused at confirmation: the message under its field, or above the buttons when it names none. */
+export const ErroNaConfirmacao: Story = {
+  name: 'Erro do servidor na confirmação',
+  args: {
+    onConfirmar: fn<RescisaoDialogProps['onConfirmar']>(async () => Promise.reject(new Error('409'))),
+    errosDoErro: () => ({ dataSaida: E.recebimentoFuturo('12/2026'), contrato: E.contratoEncerrado }),
+  },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Acordo entre as partes');
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await userEvent.click(await d.findByRole('button', { name: 'Confirmar rescisão' }));
+    await expect(args.onConfirmar).toHaveBeenCalled();
+    await expect(await d.findByText(E.recebimentoFuturo('12/2026'))).toBeVisible();
+    await expect(d.getByText(E.contratoEncerrado)).toBeVisible();
+    await expect(d.getByLabelText('Data de saída')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(d.queryByText('Contrato CT-2026-001 rescindido')).toBeNull());
+  },
+};
+
+/** At 375 px the form and the settlement fit; the page never widens. */
+export const NoCelular: Story = {
+  name: 'No celular',
+  args: { contrato: contratoComCaucao },
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async () => {
+    const d = await dialogo();
+    await preencherSaidaAntecipada(d);
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    const confirmar = await d.findByRole('button', { name: 'Confirmar rescisão' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(confirmar.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(d.getByText('Saldo a devolver ao locatário')).toBeVisible();
+  }),
+};
