@@ -50,8 +50,6 @@ const MULTA = proporcional(ALUGUEL * 100 * 3, diasRestantes, diasTotais);
 const SALDO = PRO_RATA + MULTA - CAUCAO * 100;
 
 test.beforeAll(async ({ browser, request }) => {
-  const reg = await request.post('/api/auth/register', { data: { ...INQUILINO, perfil: 'inquilino' } });
-  expect(reg.status(), await reg.text()).toBe(201);
   const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);
   auth = { Authorization: `Bearer ${token}` };
   imovelId = await criarImovelDeAluguel(request, auth, {
@@ -81,7 +79,15 @@ test.beforeAll(async ({ browser, request }) => {
     },
   });
   expect(contrato.status(), await contrato.text()).toBe(201);
-  contratoId = ((await contrato.json()) as { _id: string })._id;
+  const salvo = (await contrato.json()) as { _id: string; convite: { link: string } };
+  contratoId = salvo._id;
+  // The new tenant's first access, through the invitation the contract created (no sign-up: the
+  // register limit per address belongs to the other journeys).
+  const convite = new URL(salvo.convite.link, 'http://x').searchParams.get('convite');
+  const aceito = await request.post('/api/auth/aceitar-convite', {
+    data: { token: convite, senha: INQUILINO.senha },
+  });
+  expect(aceito.status(), await aceito.text()).toBe(200);
   const gerados = await request.post(`/api/contratos/${contratoId}/gerar-pagamentos`, {
     headers: auth,
     data: { meses: 12 },
