@@ -31,8 +31,8 @@ const aberto = principalAberto('pagamentos');
  * Real alerts (DESIGN §2): late payments per contract, with what is still open of them (danger;
  * late = prazo, the next business day after the due date, has passed), contracts ending within
  * 60 days (warning/Média), legal deadlines within 15 days (warning/Alta), amounts received in the
- * last 7 days (success/Baixa), guarantees of Ativo contracts expired (garantia/Alta) or ending
- * within 30 days (garantia/Média). Most urgent first; each source capped so the list stays readable.
+ * last 7 days (success/Baixa), guarantees of Ativo contracts expired (danger/Alta) or ending
+ * within 30 days (warning/Média). Most urgent first; each source capped so the list stays readable.
  */
 export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
   const [atrasos, fins, prazos, pagos, garantias] = await Promise.all([
@@ -129,7 +129,8 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       const textos = [G.tipos[g.tipo], g.numero, formatData(g.vencimento)] as const;
       return {
         id: `garantia-${g.contratoId}`,
-        tipo: 'garantia',
+        // The panel's colours: an expired guarantee is a danger, one about to expire a warning.
+        tipo: vencida ? 'danger' : 'warning',
         titulo: vencida ? G.alerta.vencida(...textos) : G.alerta.vencendo(...textos),
         acao: G.alerta.acao,
         prioridade: vencida ? 'Alta' : 'Média',

@@ -192,11 +192,11 @@ describe('a garantia no contrato, no painel e no documento', () => {
       vencida,
     );
     const alertas = await (await c.request('/api/dashboard/alertas', { token: c.admin.token })).json();
-    const deGarantia = alertas.filter((a: { tipo: string }) => a.tipo === 'garantia');
+    const deGarantia = alertas.filter((a: { id: string }) => a.id.startsWith('garantia-'));
     expect(deGarantia).toEqual([
       {
         id: `garantia-${vencida}`,
-        tipo: 'garantia',
+        tipo: 'danger',
         titulo: 'Título de capitalização do contrato CT-VENCIDA venceu em 01/06/2026',
         acao: 'Renovar garantia',
         prioridade: 'Alta',
@@ -204,7 +204,7 @@ describe('a garantia no contrato, no painel e no documento', () => {
       },
       {
         id: `garantia-${ct}`,
-        tipo: 'garantia',
+        tipo: 'warning',
         titulo: 'Seguro-fiança do contrato CT-1 vence em 01/07/2026',
         acao: 'Renovar garantia',
         prioridade: 'Média',
