@@ -25,6 +25,7 @@ import {
 import { Field, fieldControlAria } from '../../components/field';
 import { Input } from '../../components/input';
 import { Textarea } from '../../components/textarea';
+import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
 import { AditivosLista } from './aditivos-lista';
 
 const T = MSG_CICLO_UI.renovacao;
@@ -119,11 +120,7 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
     try {
       await onRenovar(dados);
     } catch (e) {
-      for (const [campo, mensagem] of Object.entries(errosDoErro?.(e) ?? {}))
-        setError(CAMPOS.has(campo) ? (campo as Path<AditivoEntrada>) : 'root.server', {
-          type: 'server',
-          message: mensagem,
-        });
+      mostrarErrosDoServidor(setError, errosDoErro?.(e), CAMPOS);
     }
   });
   const erro = (c: Path<AditivoEntrada>) => formState.errors[c]?.message;

@@ -21,6 +21,7 @@ import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { NativeSelect } from '../../components/select';
 import { Textarea } from '../../components/textarea';
+import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
 import { RescisaoAcerto } from './rescisao-acerto';
 import { RescisaoAjustes } from './rescisao-ajustes';
 
@@ -78,15 +79,7 @@ function RescisaoForm({
   const motivo = valores.motivo;
   const desatualizada = !!simulacao && simulacao.entrada !== JSON.stringify(valores);
 
-  const mostrarErros = (e: unknown) => {
-    for (const [campo, mensagem] of Object.entries(errosDoErro?.(e) ?? {})) {
-      const conhecido = CAMPOS.has(campo.split('.')[0] ?? '');
-      setError(conhecido ? (campo as Path<RescisaoEntrada>) : 'root.server', {
-        type: 'server',
-        message: mensagem,
-      });
-    }
-  };
+  const mostrarErros = (e: unknown) => mostrarErrosDoServidor(setError, errosDoErro?.(e), CAMPOS);
   const calcular = handleSubmit(async (bruto) => {
     // Hidden fields never count: the waiver is only for the tenant leaving, the destination only for a caução.
     const dados: RescisaoEntradaValida = {
