@@ -1,4 +1,4 @@
-import { MSG } from '@morada/domain';
+import { idSchema, MSG } from '@morada/domain';
 import { z } from 'zod';
 
 // Zod's own fallback messages (wrong type, bad enum in a query string) in Portuguese, never English.
@@ -46,3 +46,6 @@ export const readQuery = <S extends z.ZodType>(
   c: { req: { query: () => Record<string, string> } },
   schema: S,
 ): z.output<S> => parseOrThrow(schema, c.req.query());
+
+/** A route's `:id` checked like every id (opaque, 1–64 of [A-Za-z0-9_-]); 400 otherwise. */
+export const idDoParametro = (id: string): string => parseOrThrow(z.object({ id: idSchema }), { id }).id;

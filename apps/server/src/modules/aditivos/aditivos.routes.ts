@@ -2,33 +2,24 @@ import {
   aditivoEntradaSchema,
   formatBRL,
   formatData,
-  idSchema,
   MSG,
   MSG_CICLO,
   MSG_CICLO_DOC,
   paraCentavos,
-  totalComposicao,
   type AditivoEntradaValida,
 } from '@morada/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
-import { parseOrThrow, readJson } from '../../http/validate';
+import { idDoParametro, readJson } from '../../http/validate';
 import { somarDias } from '../../lib/datas';
 import { obterContratoCiclo } from '../contratos/contrato-ciclo.repository';
 import { reemitirBoletos } from '../financeiro/reemissao';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
-import { composicaoDe } from '../pagamentos/pagamentos.repository';
-import {
-  atualizarAluguelDoPagamento,
-  pagamentosAbertosDesde,
-  travarContrato,
-} from '../reajustes/reajustes.repository';
+import { recobrarAluguelDesde, travarContrato } from '../reajustes/reajustes.repository';
 import { inserirAditivo, listarAditivos, prorrogarContrato, proximaOrdem } from './aditivos.repository';
 
-const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
 const E = MSG_CICLO.aditivo.erros;
 
 /**
@@ -48,18 +39,7 @@ const renovar = async (deps: Deps, id: string, e: AditivoEntradaValida, usuarioI
     if (vigencia <= contrato.dataInicio || vigencia > e.novaDataFim)
       throw badRequest(E.vigenciaInvalida, [{ vigencia: E.vigenciaInvalida }]);
     const novo = e.novoAluguel === null ? null : paraCentavos(e.novoAluguel);
-    const reemitir: string[] = [];
-    if (novo !== null)
-      for (const p of await pagamentosAbertosDesde(trx, id, vigencia)) {
-        if (p.aluguel_centavos === novo) continue;
-        await atualizarAluguelDoPagamento(
-          trx,
-          p.id,
-          novo,
-          totalComposicao({ ...composicaoDe(p), aluguel: novo }),
-        );
-        reemitir.push(p.id);
-      }
+    const reemitir = novo === null ? [] : await recobrarAluguelDesde(trx, id, vigencia, novo);
     await prorrogarContrato(trx, id, e.novaDataFim, novo);
     const ordem = await proximaOrdem(trx, id);
     const aditivoId = await seDuplicado(
@@ -97,14 +77,14 @@ const renovar = async (deps: Deps, id: string, e: AditivoEntradaValida, usuarioI
 export const aditivosRoutes = new Hono<AppEnv>()
   .get('/:id/aditivos', requireAdmin, async (c) => {
     const { db } = c.var.deps;
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     if (!(await obterContratoCiclo(db, id))) throw notFound(MSG.api.contratoNaoEncontrado);
     const lista = await listarAditivos(db, id);
     c.header('X-Total-Count', String(lista.length));
     return c.json(lista);
   })
   .post('/:id/aditivos', requireAdmin, async (c) => {
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     const entrada = await readJson(c, aditivoEntradaSchema);
     return c.json(await renovar(c.var.deps, id, entrada, c.var.usuario.id), 201);
   });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   contratoEntradaSchema,
   hojeNaAgencia,
-  idSchema,
   janelaVencimentoSchema,
   MSG,
   MSG_CICLO_DOC,
@@ -22,7 +21,7 @@ import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { parseOrThrow, readJson, readQuery } from '../../http/validate';
+import { idDoParametro, readJson, readQuery } from '../../http/validate';
 import { listarAditivos } from '../aditivos/aditivos.repository';
 import { emitirLinkAcesso } from '../auth/link-acesso';
 import { obterGarantia } from '../garantias/garantias.repository';
@@ -58,8 +57,6 @@ const filtroSchema = z.object({
   pagina: z.coerce.number().int().min(1).max(100_000).default(1),
   limite: z.coerce.number().int().min(1).max(100).default(100),
 });
-
-const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
 
 /**
  * Saves a contract (new when `id` is undefined): numero unique, tenant matched or created by
@@ -142,7 +139,7 @@ export const contratosRoutes = new Hono<AppEnv>()
   .get('/contratos/:id', requireAdmin, async (c) => {
     const contrato = await obterContrato(
       c.var.deps.db,
-      idDe(c.req.param('id')),
+      idDoParametro(c.req.param('id')),
       hojeNaAgencia(c.var.deps.now()),
     );
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
@@ -153,14 +150,14 @@ export const contratosRoutes = new Hono<AppEnv>()
     return c.json(await salvar(c.var.deps, dados), 201);
   })
   .put('/contratos/:id', requireAdmin, async (c) => {
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     if (!(await obterVinculo(c.var.deps.db, id))) throw notFound(MSG.api.contratoNaoEncontrado);
     const dados = await readJson(c, contratoEntradaSchema);
     return c.json(await salvar(c.var.deps, dados, id));
   })
   .delete('/contratos/:id', requireAdmin, async (c) => {
     const deps = c.var.deps;
-    const vinculo = await obterVinculo(deps.db, idDe(c.req.param('id')));
+    const vinculo = await obterVinculo(deps.db, idDoParametro(c.req.param('id')));
     if (!vinculo) throw notFound(MSG.api.contratoNaoEncontrado);
     // History is never destroyed: a contract with payments is ended (Finalizado/Cancelado).
     await deps.db.transaction().execute(async (trx) => {
@@ -174,7 +171,7 @@ export const contratosRoutes = new Hono<AppEnv>()
   .get('/contratos/:id/documento.pdf', requireRole('admin', 'inquilino'), async (c) => {
     const deps = c.var.deps;
     const hoje = hojeNaAgencia(deps.now());
-    const contrato = await obterContrato(deps.db, idDe(c.req.param('id')), hoje);
+    const contrato = await obterContrato(deps.db, idDoParametro(c.req.param('id')), hoje);
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
     if (c.var.usuario.perfil !== 'admin' && contrato.inquilino._id !== c.var.usuario.id) throw forbidden();
     const bytes = await gerarContratoPdf(

@@ -1,17 +1,9 @@
-import {
-  clienteCobrancaSchema,
-  cobrancaSchema,
-  idSchema,
-  MSG,
-  MSG_SERVIDOR,
-  paraReais,
-} from '@morada/domain';
+import { clienteCobrancaSchema, cobrancaSchema, MSG, MSG_SERVIDOR, paraReais } from '@morada/domain';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../http/auth';
 import type { AppEnv, SessionUser } from '../../http/context';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { parseOrThrow, readJson } from '../../http/validate';
+import { idDoParametro, readJson } from '../../http/validate';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
 import { principalAberto } from '../pagamentos/pagamentos.repository';
 import { getBillingProvider } from './billing';
@@ -25,8 +17,6 @@ import {
   type PagamentoCobranca,
 } from './financeiro.repository';
 
-const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
-
 /** The provider failed: 502 with the spec's service message, the cause only in the log. */
 const falhaProvider = (mensagem: string, causa: unknown) => {
   console.error(mensagem, causa);
@@ -35,7 +25,7 @@ const falhaProvider = (mensagem: string, causa: unknown) => {
 
 /** Admin sees every payment; anyone else only payments of their own contracts. */
 const pagamentoVisivel = async (c: Context<AppEnv>, id: string): Promise<PagamentoCobranca> => {
-  const p = await obterPagamentoCobranca(c.var.deps.db, idDe(id));
+  const p = await obterPagamentoCobranca(c.var.deps.db, idDoParametro(id));
   if (!p || p.status === 'CANCELLED') throw notFound(MSG.api.boletoNaoEncontrado);
   const u: SessionUser = c.var.usuario;
   if (u.perfil !== 'admin' && p.inquilino.id !== u.id) throw forbidden();
@@ -73,7 +63,7 @@ export const financeiroRoutes = new Hono<AppEnv>()
   .get('/recibos/:id', requireAuth, async (c) => recibo(c, await pagamentoVisivel(c, c.req.param('id'))))
   .get('/boletos/:customerId', requireAuth, async (c) => {
     const deps = c.var.deps;
-    const customerId = idDe(c.req.param('customerId'));
+    const customerId = idDoParametro(c.req.param('customerId'));
     const u = c.var.usuario;
     if (u.perfil !== 'admin' && customerId !== u.id) throw forbidden();
     const existe = await deps.db

@@ -4,22 +4,19 @@ import {
   formatBRL,
   garantiaEntradaSchema,
   hojeNaAgencia,
-  idSchema,
   MSG,
   MSG_CICLO,
   paraCentavos,
   paraReais,
 } from '@morada/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { parseOrThrow, readJson } from '../../http/validate';
+import { idDoParametro, readJson } from '../../http/validate';
 import { obterContratoCiclo } from '../contratos/contrato-ciclo.repository';
 import { excluirGarantia, obterGarantia, salvarGarantia } from './garantias.repository';
 
-const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
 const ENCERRADOS = ['Finalizado', 'Cancelado'];
 const E = MSG_CICLO.garantia.erros;
 
@@ -27,13 +24,13 @@ const E = MSG_CICLO.garantia.erros;
 export const garantiasRoutes = new Hono<AppEnv>()
   .get('/:id/garantia', requireAdmin, async (c) => {
     const { db, now } = c.var.deps;
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     if (!(await obterContratoCiclo(db, id))) throw notFound(MSG.api.contratoNaoEncontrado);
     return c.json({ garantia: (await obterGarantia(db, id, hojeNaAgencia(now()))) ?? null });
   })
   .put('/:id/garantia', requireAdmin, async (c) => {
     const { db, now } = c.var.deps;
-    const contrato = await obterContratoCiclo(db, idDe(c.req.param('id')));
+    const contrato = await obterContratoCiclo(db, idDoParametro(c.req.param('id')));
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
     const g = await readJson(c, garantiaEntradaSchema);
     if (ENCERRADOS.includes(contrato.status)) throw conflict(E.contratoEncerrado);
@@ -47,7 +44,7 @@ export const garantiasRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/garantia', requireAdmin, async (c) => {
     const { db } = c.var.deps;
-    const contrato = await obterContratoCiclo(db, idDe(c.req.param('id')));
+    const contrato = await obterContratoCiclo(db, idDoParametro(c.req.param('id')));
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
     if (ENCERRADOS.includes(contrato.status)) throw conflict(E.contratoEncerrado);
     await excluirGarantia(db, contrato.id);

@@ -1,10 +1,10 @@
-import { documentoEntradaSchema, idSchema, MSG } from '@morada/domain';
+import { documentoEntradaSchema, MSG } from '@morada/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
-import { parseOrThrow, readJson, readQuery } from '../../http/validate';
+import { idDoParametro, parseOrThrow, readJson, readQuery } from '../../http/validate';
 import { CONTENT_TYPES, guardarArquivo, lerArquivo, removerArquivo, type Formato } from './arquivo-documento';
 import {
   atualizarDocumento,
@@ -16,7 +16,6 @@ import {
   paraDocumento,
 } from './juridico.repository';
 
-const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
 export const buscaSchema = z.object({
   busca: z.string().trim().max(120).optional(),
   pagina: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -71,14 +70,14 @@ export const documentosRoutes = new Hono<AppEnv>()
   })
   .put('/:id', requireAdmin, async (c) => {
     const db = c.var.deps.db;
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     if (!(await obterDocumentoRow(db, id))) throw notFound(MSG.api.documentoNaoEncontrado);
     await atualizarDocumento(db, id, await readJson(c, documentoEntradaSchema));
     return c.json(paraDocumento((await obterDocumentoRow(db, id))!));
   })
   .delete('/:id', requireAdmin, async (c) => {
     const deps = c.var.deps;
-    const row = await obterDocumentoRow(deps.db, idDe(c.req.param('id')));
+    const row = await obterDocumentoRow(deps.db, idDoParametro(c.req.param('id')));
     if (!row) throw notFound(MSG.api.documentoNaoEncontrado);
     await excluirDocumento(deps.db, row.id);
     await removerArquivo(deps.env.DATA_DIR, row.arquivo_path);
@@ -86,7 +85,7 @@ export const documentosRoutes = new Hono<AppEnv>()
   })
   .get('/:id/download', requireRole('admin', 'inquilino'), async (c) => {
     const deps = c.var.deps;
-    const row = await obterDocumentoRow(deps.db, idDe(c.req.param('id')));
+    const row = await obterDocumentoRow(deps.db, idDoParametro(c.req.param('id')));
     if (!row) throw notFound(MSG.api.documentoNaoEncontrado);
     // A tenant may download only the documents of their own contract (by its id, never its número).
     if (c.var.usuario.perfil !== 'admin' && !(await isDocumentoDoInquilino(deps.db, row, c.var.usuario.id)))

@@ -1,10 +1,9 @@
-import { idSchema, MSG, processoEntradaSchema } from '@morada/domain';
+import { MSG, processoEntradaSchema } from '@morada/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { parseOrThrow, readJson, readQuery } from '../../http/validate';
+import { idDoParametro, readJson, readQuery } from '../../http/validate';
 import { buscaSchema } from './documentos.routes';
 import {
   atualizarProcesso,
@@ -13,8 +12,6 @@ import {
   listarProcessos,
   obterProcesso,
 } from './juridico.repository';
-
-const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
 
 // Mounted at /api/juridico/processos. Admin only.
 export const processosRoutes = new Hono<AppEnv>()
@@ -33,14 +30,14 @@ export const processosRoutes = new Hono<AppEnv>()
   })
   .put('/:id', async (c) => {
     const db = c.var.deps.db;
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     if (!(await obterProcesso(db, id))) throw notFound(MSG.api.processoNaoEncontrado);
     await atualizarProcesso(db, id, await readJson(c, processoEntradaSchema));
     return c.json((await obterProcesso(db, id))!);
   })
   .delete('/:id', async (c) => {
     const db = c.var.deps.db;
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     if (!(await obterProcesso(db, id))) throw notFound(MSG.api.processoNaoEncontrado);
     await excluirProcesso(db, id);
     return c.body(null, 204);

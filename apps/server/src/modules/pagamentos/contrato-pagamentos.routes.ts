@@ -1,10 +1,9 @@
-import { enviarCobrancaSchema, gerarPagamentosSchema, idSchema, MSG } from '@morada/domain';
+import { enviarCobrancaSchema, gerarPagamentosSchema, MSG } from '@morada/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { conflict, HttpError, notFound } from '../../http/errors';
-import { parseOrThrow } from '../../http/validate';
+import { idDoParametro, parseOrThrow } from '../../http/validate';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
 import { listarPorContrato, obterPagamento, paraPagamento } from './pagamentos.repository';
 import {
@@ -15,8 +14,6 @@ import {
   listarAtrasados,
   obterContratoParaCobrar,
 } from './pagamentos.service';
-
-const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
 
 /** An optional JSON body: empty means {}, anything else must be JSON. */
 const corpoOpcional = async (c: { req: { text: () => Promise<string> } }): Promise<unknown> => {
@@ -33,7 +30,7 @@ const corpoOpcional = async (c: { req: { text: () => Promise<string> } }): Promi
 export const contratoPagamentosRoutes = new Hono<AppEnv>()
   .post('/:id/gerar-pagamentos', requireAdmin, async (c) => {
     const deps = c.var.deps;
-    const contrato = await obterContratoParaCobrar(deps, idDe(c.req.param('id')));
+    const contrato = await obterContratoParaCobrar(deps, idDoParametro(c.req.param('id')));
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
     const { meses } = parseOrThrow(gerarPagamentosSchema, await corpoOpcional(c));
     const criados = await gerarPagamentos(deps, contrato, meses);
@@ -42,7 +39,7 @@ export const contratoPagamentosRoutes = new Hono<AppEnv>()
   })
   .get('/:id/pagamentos', requireRole('admin', 'inquilino'), async (c) => {
     const deps = c.var.deps;
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     const dono = await deps.db
       .selectFrom('contratos')
       .select('inquilino_id')
@@ -59,7 +56,7 @@ export const contratoPagamentosRoutes = new Hono<AppEnv>()
   })
   .post('/:id/enviar-cobranca', requireAdmin, async (c) => {
     const deps = c.var.deps;
-    const contrato = await obterContratoParaCobrar(deps, idDe(c.req.param('id')));
+    const contrato = await obterContratoParaCobrar(deps, idDoParametro(c.req.param('id')));
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
     const { pagamentoId } = parseOrThrow(enviarCobrancaSchema, await corpoOpcional(c));
     let alvo;

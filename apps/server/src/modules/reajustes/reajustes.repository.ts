@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   paraReais,
+  totalComposicao,
   type ContratoReajustavel,
   type IndiceReajuste,
   type Reajuste,
@@ -8,6 +9,7 @@ import {
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import type { PagamentoRow } from '../../db/types';
+import { composicaoDe } from '../pagamentos/pagamentos.repository';
 import { lerPercentual } from './indices.repository';
 
 /** A contract with what its reajustes need: the rule, the rent, the tenant and the property. */
@@ -110,7 +112,7 @@ export const pagamentosAbertosDesde = (db: Db, contratoId: string, desde: string
     .execute();
 
 /** A payment's rent and total after a reajuste (the rest of its composition stays). */
-export const atualizarAluguelDoPagamento = async (
+const atualizarAluguelDoPagamento = async (
   db: Db,
   id: string,
   aluguelCentavos: number,
@@ -121,6 +123,26 @@ export const atualizarAluguelDoPagamento = async (
     .set({ aluguel_centavos: aluguelCentavos, valor_centavos: valorCentavos })
     .where('id', '=', id)
     .execute();
+};
+
+/**
+ * Re-bills with a new rent (centavos) the contract's open payments due on or after `desde` (a
+ * reajuste's anniversary, an aditivo's vigência); answers the ids whose value changed, whose
+ * boletos are then re-issued.
+ */
+export const recobrarAluguelDesde = async (
+  db: Db,
+  contratoId: string,
+  desde: string,
+  aluguel: number,
+): Promise<string[]> => {
+  const alterados: string[] = [];
+  for (const p of await pagamentosAbertosDesde(db, contratoId, desde)) {
+    if (p.aluguel_centavos === aluguel) continue;
+    await atualizarAluguelDoPagamento(db, p.id, aluguel, totalComposicao({ ...composicaoDe(p), aluguel }));
+    alterados.push(p.id);
+  }
+  return alterados;
 };
 
 export type NovoReajuste = Omit<Reajuste, 'id' | 'aluguelAnterior' | 'aluguelNovo'> & {

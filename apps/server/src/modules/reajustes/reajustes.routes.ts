@@ -1,16 +1,13 @@
-import { aplicarReajustesSchema, dispensarReajusteSchema, idSchema, MSG } from '@morada/domain';
+import { aplicarReajustesSchema, dispensarReajusteSchema, MSG } from '@morada/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { parseOrThrow, readJson } from '../../http/validate';
+import { idDoParametro, readJson } from '../../http/validate';
 import { aplicarReajustes } from './aplicacao';
 import { historicoDoContrato, inquilinoDoContrato } from './reajustes.repository';
 import { dispensarNoContrato, listarPendentes } from './reajustes.service';
-
-const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
 
 // Mounted at /api: /reajustes/** (admin) and a contract's history (admin, or its own tenant).
 export const reajustesRoutes = new Hono<AppEnv>()
@@ -37,7 +34,7 @@ export const reajustesRoutes = new Hono<AppEnv>()
   })
   .get('/contratos/:id/reajustes', requireRole('admin', 'inquilino'), async (c) => {
     const db = c.var.deps.db;
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     const dono = await inquilinoDoContrato(db, id);
     // Someone else's contract answers like an unknown one.
     if (!dono || (c.var.usuario.perfil !== 'admin' && dono !== c.var.usuario.id))

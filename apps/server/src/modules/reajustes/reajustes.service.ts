@@ -8,23 +8,20 @@ import {
   paraReais,
   primeiroVencimentoDesde,
   reajustesPendentes,
-  totalComposicao,
   type ReajusteCalculado,
   type ReajustePendente,
   type ValorDoIndice,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { composicaoDe } from '../pagamentos/pagamentos.repository';
 import type { Db } from '../../db/database';
 import { valoresDosIndices } from './indices.repository';
 import {
   atualizarAluguel,
-  atualizarAluguelDoPagamento,
   inserirReajuste,
   listarContratosAtivos,
   obterContratoParaReajuste,
-  pagamentosAbertosDesde,
+  recobrarAluguelDesde,
   travarContrato,
   type ContratoParaReajuste,
 } from './reajustes.repository';
@@ -109,18 +106,8 @@ export const aplicarNoContrato = async (
   const reemitir = new Set<string>();
   for (const r of prontos) {
     const novo = r.aluguelNovo!;
-    let alterados = 0;
-    for (const p of await pagamentosAbertosDesde(trx, id, r.aniversario)) {
-      if (p.aluguel_centavos === novo) continue;
-      await atualizarAluguelDoPagamento(
-        trx,
-        p.id,
-        novo,
-        totalComposicao({ ...composicaoDe(p), aluguel: novo }),
-      );
-      reemitir.add(p.id);
-      alterados += 1;
-    }
+    const alterados = await recobrarAluguelDesde(trx, id, r.aniversario, novo);
+    for (const pagamentoId of alterados) reemitir.add(pagamentoId);
     const reajusteId = await inserirReajuste(trx, {
       contratoId: id,
       aniversario: r.aniversario,
@@ -132,7 +119,7 @@ export const aplicarNoContrato = async (
       aluguelNovoCentavos: novo,
       aplicadoEm: agora,
       aplicadoPor: usuarioId,
-      pagamentosReemitidos: alterados,
+      pagamentosReemitidos: alterados.length,
     });
     // The lock makes this unreachable; should it happen, nothing of this contract is written.
     if (!reajusteId) throw new Error(`reajuste ${id} ${r.aniversario} já registrado`);

@@ -1,41 +1,31 @@
-import {
-  hojeNaAgencia,
-  idSchema,
-  MSG,
-  MSG_CICLO,
-  MSG_CICLO_DOC,
-  rescisaoEntradaSchema,
-} from '@morada/domain';
+import { hojeNaAgencia, MSG, MSG_CICLO, MSG_CICLO_DOC, rescisaoEntradaSchema } from '@morada/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
-import { parseOrThrow, readJson } from '../../http/validate';
+import { idDoParametro, readJson } from '../../http/validate';
 import { obterContratoCiclo } from '../contratos/contrato-ciclo.repository';
 import { obterContrato } from '../contratos/contratos.repository';
 import { obterRescisao } from './rescisoes.repository';
 import { paraRescisao, registrarRescisao, simularRescisao } from './rescisoes.service';
 import { gerarTermoRescisaoPdf } from './termo-pdf';
 
-const idDe = (id: string) => parseOrThrow(z.object({ id: idSchema }), { id }).id;
-
 // Mounted at /api/contratos by app.ts: ending a contract (Lei 8.245 art. 4). Admin only, but the
 // contract's own tenant may download the termo.
 export const rescisoesRoutes = new Hono<AppEnv>()
   .post('/:id/rescisao/simular', requireAdmin, async (c) => {
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     const entrada = await readJson(c, rescisaoEntradaSchema);
     return c.json(await simularRescisao(c.var.deps, id, entrada));
   })
   .post('/:id/rescisao', requireAdmin, async (c) => {
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     const entrada = await readJson(c, rescisaoEntradaSchema);
     return c.json(await registrarRescisao(c.var.deps, id, entrada, c.var.usuario.id), 201);
   })
   .get('/:id/rescisao', requireAdmin, async (c) => {
     const { db } = c.var.deps;
-    const id = idDe(c.req.param('id'));
+    const id = idDoParametro(c.req.param('id'));
     if (!(await obterContratoCiclo(db, id))) throw notFound(MSG.api.contratoNaoEncontrado);
     const r = await obterRescisao(db, id);
     if (!r) throw notFound(MSG_CICLO.rescisao.erros.rescisaoNaoEncontrada);
@@ -43,7 +33,11 @@ export const rescisoesRoutes = new Hono<AppEnv>()
   })
   .get('/:id/rescisao/termo.pdf', requireRole('admin', 'inquilino'), async (c) => {
     const deps = c.var.deps;
-    const contrato = await obterContrato(deps.db, idDe(c.req.param('id')), hojeNaAgencia(deps.now()));
+    const contrato = await obterContrato(
+      deps.db,
+      idDoParametro(c.req.param('id')),
+      hojeNaAgencia(deps.now()),
+    );
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
     if (c.var.usuario.perfil !== 'admin' && contrato.inquilino._id !== c.var.usuario.id) throw forbidden();
     const r = await obterRescisao(deps.db, contrato._id);
