@@ -48,3 +48,6 @@ export * from './ciclo/rescisao.schema';
 export * from './ciclo/aditivo.schema';
 export * from './messages/ciclo-ui';
 export * from './messages/ciclo-documentos';
+export * from './messages/repasse';
+export * from './repasse/repasse.rules';
+export * from './repasse/repasse.schema';

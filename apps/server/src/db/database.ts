@@ -11,6 +11,7 @@ import * as documentosContratoId from './migrations/2026-11-25T0001-documentos-c
 import * as acesso from './migrations/2026-11-26T0001-acesso';
 import * as reajuste from './migrations/2026-11-27T0001-reajuste';
 import * as cicloContrato from './migrations/2026-11-28T0001-ciclo-contrato';
+import * as repasses from './migrations/2026-11-29T0001-repasses';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0001-acesso': acesso,
   '2026-11-27T0001-reajuste': reajuste,
   '2026-11-28T0001-ciclo-contrato': cicloContrato,
+  '2026-11-29T0001-repasses': repasses,
 };
 
 export type DatabaseOptions = {

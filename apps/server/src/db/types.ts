@@ -81,6 +81,13 @@ export interface ContratoTable {
   reajuste_negativo: ColumnType<string, string | undefined, string>;
   /** Penalty for leaving early, in rents (default 3); charged in proportion to the time left. */
   multa_rescisoria_alugueis: ColumnType<number, number | undefined, number>;
+  /** Administration terms (issue 11); null = the agency's default in Configurações. */
+  taxa_administracao_percentual: ColumnType<number | string | null, number | null | undefined, number | null>;
+  taxa_administracao_minima_centavos: ColumnType<number | null, number | null | undefined, number | null>;
+  taxa_intermediacao_percentual: ColumnType<number | string | null, number | null | undefined, number | null>;
+  dia_repasse: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when the owner pays the condomínio and IPTU bills (what the tenant paid for them is passed on). */
+  encargos_repassados: ColumnType<number, number | undefined, number>;
 }
 
 export interface PagamentoTable {
@@ -125,6 +132,8 @@ export interface RecebimentoTable {
   outros_centavos: number;
   registrado_por: string | null;
   created_at: string;
+  /** The paid repasse that passed it on to the owner; 'anterior' = settled before repasses existed. */
+  repasse_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Named counters incremented atomically (nosso número). */
@@ -318,6 +327,51 @@ export interface AditivoTable {
   criado_por: string | null;
 }
 
+/** An owner's tax id (CPF or CNPJ digits) and where their repasse is paid. */
+export interface DadosRepasseTable {
+  usuario_id: string;
+  documento: string;
+  titular: string;
+  banco: string;
+  agencia: string;
+  conta: string;
+  chave_pix: string | null;
+  atualizado_em: string;
+}
+
+/** A repasse paid to an owner; `calculo` is the Repasse as paid (JSON, centavos). */
+export interface RepasseTable {
+  id: string;
+  proprietario_id: string;
+  /** YYYY-MM of the receipts it passed on. */
+  mes: string;
+  data_pagamento: string;
+  meio: string;
+  comprovante: ColumnType<string, string | undefined, string>;
+  calculo: string;
+  liquido_centavos: number;
+  taxa_administracao_centavos: number;
+  taxa_intermediacao_centavos: number;
+  pago_em: string;
+  pago_por: string | null;
+}
+
+/** An expense the agency paid for an owner, deducted from their next repasse. */
+export interface DespesaProprietarioTable {
+  id: string;
+  imovel_id: string;
+  imovel_titulo: string;
+  proprietario_id: string;
+  data: string;
+  descricao: string;
+  valor_centavos: number;
+  repasse_id: string | null;
+  arquivo_path: string | null;
+  arquivo_nome: string | null;
+  criado_em: string;
+  criado_por: string | null;
+}
+
 export interface Database {
   usuarios: UsuarioTable;
   imoveis: ImovelTable;
@@ -340,6 +394,9 @@ export interface Database {
   garantias: GarantiaTable;
   rescisoes: RescisaoTable;
   aditivos: AditivoTable;
+  dados_repasse: DadosRepasseTable;
+  repasses: RepasseTable;
+  despesas_proprietario: DespesaProprietarioTable;
 }
 
 export type UsuarioRow = Selectable<UsuarioTable>;
