@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { isDataReal } from '../financeiro/datas';
 import { LIMITES_ENCARGOS } from '../financeiro/encargos';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
+import { MSG_REPASSE } from '../messages/repasse';
+import { DIA_REPASSE_MAX } from '../repasse/repasse.rules';
+
+const R = MSG_REPASSE.campos;
+const RE = MSG_REPASSE.erros;
 
 const CHAVE_INVALIDA = 'Chave PIX inválida (e-mail, CPF, CNPJ, telefone +55 ou chave aleatória)';
 
@@ -73,5 +78,28 @@ export const configuracaoSchema = z.object({
     .trim()
     .min(1, 'Cidade do recebedor PIX é obrigatória')
     .max(15, 'Cidade do recebedor PIX deve ter no máximo 15 caracteres'),
+  /** Owners' defaults (issue 11): a contract without its own terms uses these. */
+  taxaAdministracaoPercentual: z.coerce
+    .number({ error: RE.percentualInvalido(R.taxaAdministracaoPercentual) })
+    .min(0, RE.percentualInvalido(R.taxaAdministracaoPercentual))
+    .max(100, RE.percentualInvalido(R.taxaAdministracaoPercentual))
+    .default(10),
+  /** Reais; 0 = no minimum. */
+  taxaAdministracaoMinima: z.coerce
+    .number({ error: RE.valorInvalido(R.taxaAdministracaoMinima) })
+    .min(0, RE.valorInvalido(R.taxaAdministracaoMinima))
+    .max(100_000_000)
+    .default(0),
+  taxaIntermediacaoPercentual: z.coerce
+    .number({ error: RE.percentualInvalido(R.taxaIntermediacaoPercentual) })
+    .min(0, RE.percentualInvalido(R.taxaIntermediacaoPercentual))
+    .max(100, RE.percentualInvalido(R.taxaIntermediacaoPercentual))
+    .default(0),
+  diaRepassePadrao: z.coerce
+    .number({ error: RE.diaInvalido })
+    .int(RE.diaInvalido)
+    .min(1, RE.diaInvalido)
+    .max(DIA_REPASSE_MAX, RE.diaInvalido)
+    .default(10),
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;

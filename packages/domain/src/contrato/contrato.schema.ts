@@ -4,6 +4,7 @@ import { perfilSchema, statusContratoSchema, statusUsuarioSchema } from '../shar
 import { dataSchema, idSchema, lerNumeroBR } from '../shared/fields';
 import { LIMITES_ENCARGOS, TETOS_ENCARGOS } from '../financeiro/encargos';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
+import { termosAdministracaoEntradaCampos, termosAdministracaoSaidaCampos } from '../repasse/repasse.schema';
 import { garantiaResumoSchema } from '../ciclo/garantia.schema';
 import { multaRescisoriaAlugueisSchema, rescisaoResumoSchema } from '../ciclo/rescisao.schema';
 import {
@@ -63,6 +64,8 @@ export const contratoSchema = z.object({
   rescisao: rescisaoResumoSchema.nullable().optional(),
   /** How many renewals (termos aditivos) the contract has had. */
   aditivos: z.number().int().optional(),
+  /** Administration terms (issue 11): null = the agency's default; the minimum fee in reais. */
+  ...termosAdministracaoSaidaCampos,
 });
 export type Contrato = z.infer<typeof contratoSchema>;
 
@@ -163,6 +166,8 @@ export const contratoEntradaSchema = z
     ...reajusteContratoEntradaCampos,
     /** Absent: 3 on create (MULTA_RESCISORIA_PADRAO_ALUGUEIS), unchanged on update. */
     multaRescisoriaAlugueis: multaRescisoriaAlugueisSchema,
+    /** Administration terms; empty = the agency's default (Configurações). */
+    ...termosAdministracaoEntradaCampos,
   })
   .superRefine((c, ctx) => {
     for (const p of problemasReajusteContrato(c))

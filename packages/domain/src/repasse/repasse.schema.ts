@@ -76,14 +76,6 @@ export const termosAdministracaoSaidaCampos = {
   encargosRepassados: z.boolean().optional(),
 };
 
-/** The agency's defaults for new contracts (Configurações). */
-export const padroesAdministracaoCampos = {
-  taxaAdministracaoPercentual: z.coerce.number().min(0).max(100).default(10),
-  taxaAdministracaoMinima: z.coerce.number().min(0).max(100_000_000).default(0),
-  taxaIntermediacaoPercentual: z.coerce.number().min(0).max(100).default(0),
-  diaRepassePadrao: z.coerce.number().int().min(1).max(DIA_REPASSE_MAX).default(10),
-};
-
 const opcional = (max: number) =>
   z
     .string()

@@ -24,6 +24,10 @@ export const CONFIGURACAO_PADRAO: Configuracao = {
   feriadosLocais: [],
   chavePix: 'financeiro@moradaimoveis.com.br',
   cidadePix: 'SAO PAULO',
+  taxaAdministracaoPercentual: 10,
+  taxaAdministracaoMinima: 0,
+  taxaIntermediacaoPercentual: 0,
+  diaRepassePadrao: 10,
 };
 
 const CHAVE = 'agencia';
