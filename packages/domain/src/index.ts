@@ -51,3 +51,5 @@ export * from './messages/ciclo-documentos';
 export * from './messages/repasse';
 export * from './repasse/repasse.rules';
 export * from './repasse/repasse.schema';
+export * from './messages/repasse-ui';
+export * from './messages/proprietario-ui';
