@@ -11,6 +11,7 @@ import { juridicoEndpoints } from './endpoints/juridico';
 import { financeiroEndpoints, locatarioEndpoints, notificacoesEndpoints } from './endpoints/locatario';
 import { indicesEndpoints, reajustesEndpoints } from './endpoints/reajustes';
 import { relatoriosEndpoints } from './endpoints/relatorios';
+import { proprietarioEndpoints, repassesEndpoints } from './endpoints/repasses';
 import { usuariosEndpoints } from './endpoints/usuarios';
 import { criarAcoesSessao } from './session-actions';
 
@@ -36,6 +37,7 @@ export const createApi = (client: ApiClient) => ({
   reajustes: reajustesEndpoints(client),
   ciclo: cicloEndpoints(client),
   indices: indicesEndpoints(client),
+  repasses: repassesEndpoints(client),
   sessao: criarAcoesSessao(client),
 });
 export type Api = ReturnType<typeof createApi>;

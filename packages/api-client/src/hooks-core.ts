@@ -36,6 +36,10 @@ export const chaves = {
   reajustesPendentes: () => ['reajustes', 'pendentes'] as const,
   reajustesContrato: (id: string) => ['reajustes', 'contrato', id] as const,
   indices: (indice: string) => ['indices', indice] as const,
+  repasses: (mes: string) => ['repasses', mes] as const,
+  despesas: (mes: string) => ['repasses', 'despesas', mes] as const,
+  dadosRepasse: (usuarioId: string) => ['usuarios', 'dados-repasse', usuarioId] as const,
+  painelProprietario: () => ['proprietario', 'painel'] as const,
 };
 
 export type Recurso =
@@ -52,7 +56,9 @@ export type Recurso =
   | 'contato'
   | 'relatorios'
   | 'reajustes'
-  | 'indices';
+  | 'indices'
+  | 'repasses'
+  | 'proprietario';
 
 /** Revalidates every cached read of a resource (e.g. after saving a property). */
 export const invalidar = (recurso: Recurso) =>

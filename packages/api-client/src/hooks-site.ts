@@ -17,3 +17,6 @@ export const useLocatarioPagamentos = () =>
 export const useBoletos = (customerId: string | undefined) =>
   useRecurso(customerId ? chaves.boletos(customerId) : null, () => siteApi.financeiro.boletos(customerId!));
 export const useNotificacoes = () => useRecurso(chaves.notificacoes(), () => siteApi.notificacoes.listar());
+/** The owner's portal: properties, contracts, payments and repasses (perfil proprietario). */
+export const usePainelProprietario = () =>
+  useRecurso(chaves.painelProprietario(), () => siteApi.proprietario.painel());

@@ -13,6 +13,7 @@ export {
   useLocatarioPagamentos,
   useLocatarioResumo,
   useNotificacoes,
+  usePainelProprietario,
 } from './hooks-site';
 
 /** The admin's whole property list (a separate cache entry from the public, paginated one). */
@@ -52,3 +53,10 @@ export const useReajustesContrato = (id: string | undefined) =>
   useRecurso(id ? chaves.reajustesContrato(id) : null, () => api.reajustes.historico(id!));
 export const useIndices = (indice: IndiceSerie) =>
   useRecurso(chaves.indices(indice), () => api.indices.listar(indice));
+/** Every owner's repasse of a month ('YYYY-MM'). */
+export const useRepasses = (mes: string) => useRecurso(chaves.repasses(mes), () => api.repasses.listar(mes));
+/** An owner's tax id and bank/PIX details (null when none); fetched only with an id. */
+export const useDadosRepasse = (usuarioId: string | undefined) =>
+  useRecurso(usuarioId ? chaves.dadosRepasse(usuarioId) : null, () =>
+    api.repasses.dadosRepasse.obter(usuarioId!),
+  );

@@ -5,6 +5,7 @@ import { configuracoesPublicasEndpoints } from './endpoints/configuracoes';
 import { contatoPublicoEndpoints } from './endpoints/contato';
 import { imoveisLeituraEndpoints } from './endpoints/imoveis';
 import { financeiroEndpoints, locatarioEndpoints, notificacoesUsuarioEndpoints } from './endpoints/locatario';
+import { proprietarioEndpoints } from './endpoints/repasses';
 import { criarAcoesSessao } from './session-actions';
 
 /**
@@ -20,6 +21,7 @@ export const createSiteApi = (c: ApiClient) => ({
   locatario: locatarioEndpoints(c),
   financeiro: financeiroEndpoints(c),
   notificacoes: notificacoesUsuarioEndpoints(c),
+  proprietario: proprietarioEndpoints(c),
   sessao: criarAcoesSessao(c),
 });
 export type SiteApi = ReturnType<typeof createSiteApi>;

@@ -53,3 +53,5 @@ export * from './repasse/repasse.rules';
 export * from './repasse/repasse.schema';
 export * from './messages/repasse-ui';
 export * from './messages/proprietario-ui';
+export * from './messages/administracao-ui';
+export * from './repasse/dimob';

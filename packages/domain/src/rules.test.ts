@@ -175,6 +175,7 @@ describe('usuários e sessão', () => {
   it('leva admin para /admin e os demais para /locatario', () => {
     expect(destinoAposLogin('admin')).toBe('/admin');
     expect(destinoAposLogin('corretor')).toBe('/locatario');
+    expect(destinoAposLogin('proprietario')).toBe('/proprietario');
   });
   it('restaura o usuário da sessão com id ou _id e tipo copiado do perfil', () => {
     expect(usuarioSessaoSchema.parse({ _id: '1', nome: 'A', email: 'a@b', perfil: 'admin' })).toEqual({

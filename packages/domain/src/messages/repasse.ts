@@ -3,6 +3,8 @@
  * owner's behalf, the owner's portal. Part of the one pt-BR catalogue, in its own module.
  */
 export const MSG_REPASSE = {
+  /** The back office's sidebar link and page title. */
+  menu: 'Repasses',
   status: { previsto: 'Previsto', liberado: 'Liberado', pago: 'Pago' },
   meios: { pix: 'PIX', ted: 'TED', deposito: 'Depósito', dinheiro: 'Dinheiro' },
   campos: {
@@ -58,6 +60,16 @@ export const MSG_REPASSE = {
     despesaRepassada: 'Esta despesa já entrou em um repasse pago e não pode ser removida',
     despesaNaoEncontrada: 'Despesa não encontrada',
     dataFutura: 'A data do pagamento não pode estar no futuro',
+    repasseNaoEncontrado: 'Repasse não encontrado',
+    naoProprietario: 'Dados de repasse são apenas para proprietários',
+  },
+  /** Fallbacks of the back office's toasts when the server sent no message. */
+  falhas: {
+    carregar: 'Não foi possível carregar os repasses.',
+    pagar: 'Não foi possível pagar os repasses.',
+    registrarDespesa: 'Não foi possível registrar a despesa.',
+    removerDespesa: 'Não foi possível remover a despesa.',
+    dadosRepasse: 'Não foi possível salvar os dados de repasse.',
   },
   avisos: {
     pagos: (n: number) => (n === 1 ? 'Repasse pago' : `${n} repasses pagos`),

@@ -7,8 +7,12 @@ export const usuarioCorrespondeBusca = (u: Pick<Usuario, 'nome' | 'email' | 'tel
   return !termo || [u.nome, u.email, u.telefone].some((v) => contemTexto(v, termo));
 };
 
-/** After login: admins go to /admin, everyone else to /locatario. */
-export const destinoAposLogin = (perfil: string) => (perfil === 'admin' ? '/admin' : '/locatario');
+/**
+ * After login, and the top bar's account link: admins go to /admin, owners to their portal
+ * /proprietario (DESIGN §10), everyone else (inquilino, corretor) to /locatario.
+ */
+export const destinoAposLogin = (perfil: string) =>
+  perfil === 'admin' ? '/admin' : perfil === 'proprietario' ? '/proprietario' : '/locatario';
 
 /** 'todos' (or empty) means no filter. */
 export const filtroAtivo = <T extends string>(valor: T | 'todos' | '' | undefined): valor is T =>

@@ -1,4 +1,4 @@
-import { MSG } from '@morada/domain';
+import { MSG, MSG_REPASSE, type Configuracao } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro, tokens } from '../../test/http-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -64,5 +64,59 @@ describe('/api/configuracoes', () => {
     expect(await (await ctx.request('/api/configuracoes/completa', { token: t.admin })).json()).toMatchObject(
       { metaReceitaMensal: 20000 },
     );
+  });
+
+  it("PUT round-trips the owners' defaults and refuses bad ones in pt-BR, unchanged", async () => {
+    const completa = async () =>
+      (await (await ctx.request('/api/configuracoes/completa', { token: t.admin })).json()) as Configuracao;
+    const repasse = {
+      taxaAdministracaoPercentual: 8.5,
+      taxaAdministracaoMinima: 120.5,
+      taxaIntermediacaoPercentual: 100,
+      diaRepassePadrao: 28,
+    };
+    const novo = { ...(await completa()), ...repasse };
+    const res = await ctx.request('/api/configuracoes', { method: 'PUT', token: t.admin, json: novo });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject(repasse);
+    expect(await completa()).toEqual(novo);
+    // The owners' terms are billing internals, not part of the public answer.
+    expect(await (await ctx.request('/api/configuracoes')).json()).not.toHaveProperty(
+      'taxaAdministracaoPercentual',
+    );
+
+    const E = MSG_REPASSE.erros;
+    const taxa = E.percentualInvalido(MSG_REPASSE.campos.taxaAdministracaoPercentual);
+    const ruim = await ctx.request('/api/configuracoes', {
+      method: 'PUT',
+      token: t.admin,
+      json: { ...novo, taxaAdministracaoPercentual: 101, diaRepassePadrao: 0 },
+    });
+    await esperarErro(ruim, 400, taxa, [
+      { taxaAdministracaoPercentual: 'Taxa de administração (%) deve estar entre 0 e 100' },
+      { diaRepassePadrao: 'Dia do repasse deve estar entre 1 e 28' },
+    ]);
+    expect(taxa).toBe('Taxa de administração (%) deve estar entre 0 e 100');
+    expect(await completa()).toEqual(novo);
+  });
+
+  it("a setting saved before the owners' defaults existed reads with them filled in", async () => {
+    const antigo: Record<string, unknown> = { ...CONFIGURACAO_PADRAO, telefone: '(11) 4000-2000' };
+    for (const k of [
+      'taxaAdministracaoPercentual',
+      'taxaAdministracaoMinima',
+      'taxaIntermediacaoPercentual',
+      'diaRepassePadrao',
+    ])
+      delete antigo[k];
+    await ctx.db
+      .updateTable('configuracoes')
+      .set({ valor: JSON.stringify(antigo) })
+      .where('chave', '=', 'agencia')
+      .execute();
+    expect(await (await ctx.request('/api/configuracoes/completa', { token: t.admin })).json()).toEqual({
+      ...CONFIGURACAO_PADRAO,
+      telefone: '(11) 4000-2000',
+    });
   });
 });

@@ -48,6 +48,11 @@ const base = (db: Db) =>
       'c.reajuste_mes_base',
       'c.reajuste_negativo',
       'c.multa_rescisoria_alugueis',
+      'c.taxa_administracao_percentual',
+      'c.taxa_administracao_minima_centavos',
+      'c.taxa_intermediacao_percentual',
+      'c.dia_repasse',
+      'c.encargos_repassados',
       'g.tipo as g_tipo',
       'g.vencimento as g_vencimento',
       'r.data_saida as r_data_saida',
@@ -89,6 +94,37 @@ const paraReajuste = (r: {
   reajusteNegativo: r.reajuste_negativo as RegraReajusteNegativo,
 });
 
+/** A percentage column or null (double precision comes back as text on PostgreSQL). */
+const percentualOuNulo = (v: number | string | null): number | null =>
+  v === null ? null : Math.round(Number(v) * 10_000) / 10_000;
+
+/** A contract's own administration terms (issue 11): null = the agency's default; reais. */
+export type TermosDoContrato = {
+  taxaAdministracaoPercentual: number | null;
+  taxaAdministracaoMinima: number | null;
+  taxaIntermediacaoPercentual: number | null;
+  diaRepasse: number | null;
+  encargosRepassados: boolean;
+};
+
+/** The administration terms columns as the API's fields. */
+const paraTermosAdministracao = (r: {
+  taxa_administracao_percentual: number | string | null;
+  taxa_administracao_minima_centavos: number | null;
+  taxa_intermediacao_percentual: number | string | null;
+  dia_repasse: number | null;
+  encargos_repassados: number;
+}): TermosDoContrato => ({
+  taxaAdministracaoPercentual: percentualOuNulo(r.taxa_administracao_percentual),
+  taxaAdministracaoMinima:
+    r.taxa_administracao_minima_centavos === null
+      ? null
+      : paraReais(Number(r.taxa_administracao_minima_centavos)),
+  taxaIntermediacaoPercentual: percentualOuNulo(r.taxa_intermediacao_percentual),
+  diaRepasse: r.dia_repasse === null ? null : Number(r.dia_repasse),
+  encargosRepassados: Number(r.encargos_repassados) === 1,
+});
+
 const paraContrato = (r: Linha, hoje: string): Contrato => ({
   _id: r.id,
   numero: r.numero,
@@ -122,6 +158,7 @@ const paraContrato = (r: Linha, hoje: string): Contrato => ({
   garantia: resumoGarantia(r.g_tipo, r.g_vencimento, hoje),
   rescisao: r.r_data_saida ? { dataSaida: r.r_data_saida, motivo: r.r_motivo as MotivoRescisao } : null,
   aditivos: Number(r.aditivos ?? 0),
+  ...paraTermosAdministracao(r),
 });
 
 export type FiltroContratos = {
@@ -315,6 +352,13 @@ const colunas = (c: ContratoCampos) => ({
   reajuste_mes_base: c.reajuste.reajusteMesBase,
   reajuste_negativo: c.reajuste.reajusteNegativo,
   multa_rescisoria_alugueis: c.multaRescisoriaAlugueis,
+  // Null keeps the agency's default (Configurações) in force for this contract.
+  taxa_administracao_percentual: c.dados.taxaAdministracaoPercentual,
+  taxa_administracao_minima_centavos:
+    c.dados.taxaAdministracaoMinima === null ? null : paraCentavos(c.dados.taxaAdministracaoMinima),
+  taxa_intermediacao_percentual: c.dados.taxaIntermediacaoPercentual,
+  dia_repasse: c.dados.diaRepasse,
+  encargos_repassados: c.dados.encargosRepassados ? 1 : 0,
 });
 
 export const inserirContrato = async (

@@ -13,6 +13,7 @@ import { readJson, readQuery } from '../../http/validate';
 import { hashPassword } from '../../lib/password';
 import { limitadores } from '../auth/auth.limits';
 import { emitirLinkAcesso, tipoDoLink } from '../auth/link-acesso';
+import { dadosRepasseRoutes } from './dados-repasse.routes';
 import {
   buscarUsuarioPorEmail,
   buscarUsuarioRow,
@@ -129,4 +130,5 @@ export const usuariosRoutes = new Hono<AppEnv>()
       await trx.deleteFrom('usuarios').where('id', '=', id).execute();
     });
     return c.body(null, 204);
-  });
+  })
+  .route('/', dadosRepasseRoutes);
