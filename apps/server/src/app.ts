@@ -21,8 +21,11 @@ import { locatarioRoutes } from './modules/locatario/locatario.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
+import { proprietarioRoutes } from './modules/proprietario/proprietario.routes';
 import { indicesRoutes } from './modules/reajustes/indices.routes';
 import { reajustesRoutes } from './modules/reajustes/reajustes.routes';
+import { despesasRoutes } from './modules/repasses/despesas.routes';
+import { repassesRoutes } from './modules/repasses/repasses.routes';
 import { rescisoesRoutes } from './modules/rescisoes/rescisoes.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
 
@@ -72,6 +75,9 @@ export const api = new Hono<AppEnv>()
   .route('/notificacoes', notificacoesRoutes)
   .route('/relatorios', relatoriosRoutes)
   .route('/indices', indicesRoutes)
+  .route('/repasses', repassesRoutes)
+  .route('/despesas', despesasRoutes)
+  .route('/proprietario', proprietarioRoutes)
   .route('/', reajustesRoutes);
 
 /** The whole HTTP surface: /api, then (in index.ts) the uploads and the two built apps. */

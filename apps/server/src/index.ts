@@ -27,9 +27,12 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
   if (seeded) {
     console.log('Dados de demonstração criados. Acessos:');
     for (const u of USUARIOS_DEMO.filter(
-      (x) => x.perfil === 'admin' || x.email === 'inquilina@morada.com.br',
+      (x) =>
+        x.perfil === 'admin' ||
+        x.email === 'inquilina@morada.com.br' ||
+        x.email === 'proprietario@morada.com.br',
     )) {
-      console.log(`  ${u.perfil.padEnd(10)} ${u.email} / ${u.senha}`);
+      console.log(`  ${u.perfil.padEnd(12)} ${u.email} / ${u.senha}`);
     }
   }
 });

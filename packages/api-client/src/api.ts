@@ -11,7 +11,7 @@ import { juridicoEndpoints } from './endpoints/juridico';
 import { financeiroEndpoints, locatarioEndpoints, notificacoesEndpoints } from './endpoints/locatario';
 import { indicesEndpoints, reajustesEndpoints } from './endpoints/reajustes';
 import { relatoriosEndpoints } from './endpoints/relatorios';
-import { proprietarioEndpoints, repassesEndpoints } from './endpoints/repasses';
+import { repassesEndpoints } from './endpoints/repasses';
 import { usuariosEndpoints } from './endpoints/usuarios';
 import { criarAcoesSessao } from './session-actions';
 

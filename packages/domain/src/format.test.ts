@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatData, formatPercent, formatVariacao } from './format';
+import { formatBRL, formatData, formatDocumento, formatPercent, formatVariacao } from './format';
 
 describe('formatadores pt-BR', () => {
   it('formata reais no padrão R$ 1.234,56', () => {
@@ -14,5 +14,10 @@ describe('formatadores pt-BR', () => {
     expect(formatPercent(12.5)).toBe('12,5%');
     expect(formatVariacao(2.5)).toBe('+2,5%');
     expect(formatVariacao(-1)).toBe('-1%');
+  });
+  it('formata CPF e CNPJ a partir dos dígitos', () => {
+    expect(formatDocumento('52998224725')).toBe('529.982.247-25');
+    expect(formatDocumento('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatDocumento('123')).toBe('123');
   });
 });

@@ -52,3 +52,11 @@ export const formatMesCurto = (anoMes: string) => {
   const d = new Date(`${anoMes}-01T00:00:00Z`);
   return mesCurto.format(d).replace('.', '');
 };
+
+/** A CPF (000.000.000-00) or CNPJ (00.000.000/0000-00) from its digits; anything else as given. */
+export const formatDocumento = (documento: string) => {
+  const d = documento.replace(/\D/g, '');
+  if (d.length === 11) return d.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  if (d.length === 14) return d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  return documento;
+};

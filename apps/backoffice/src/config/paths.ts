@@ -12,6 +12,7 @@ export const paths = {
   contratos: { href: '/admin/contratos', route: '/contratos' },
   contratoNovo: { href: '/admin/contratos/novo', route: '/contratos/novo' },
   reajustes: { href: '/admin/reajustes', route: '/reajustes' },
+  repasses: { href: '/admin/repasses', route: '/repasses' },
   usuarios: { href: '/admin/usuarios', route: '/usuarios' },
   usuarioNovo: { href: '/admin/usuarios/novo', route: '/usuarios/novo' },
   juridico: { href: '/admin/juridico', route: '/juridico' },

@@ -10,6 +10,7 @@ const Imovel = lazy(() => import('./routes/imovel').then((m) => ({ default: m.Co
 const Contato = lazy(() => import('./routes/contato').then((m) => ({ default: m.Component })));
 const Login = lazy(() => import('./routes/login').then((m) => ({ default: m.Component })));
 const Locatario = lazy(() => import('./routes/locatario').then((m) => ({ default: m.Component })));
+const Proprietario = lazy(() => import('./routes/proprietario').then((m) => ({ default: m.Component })));
 const NotFound = lazy(() => import('./routes/not-found').then((m) => ({ default: m.Component })));
 
 /**
@@ -31,6 +32,7 @@ export function AppRouter() {
             <Route path={paths.contato} element={<Contato />} />
             <Route path={paths.login} element={<Login />} />
             <Route path={paths.locatario} element={<Locatario />} />
+            <Route path={paths.proprietario} element={<Proprietario />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -7,6 +7,7 @@ export const paths = {
   contato: '/contato',
   login: '/login',
   locatario: '/locatario',
+  proprietario: '/proprietario',
   /** A different app served by the server: reached with a full page load. */
   admin: '/admin',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDataReal } from '../financeiro/datas';
 import { LIMITES_ENCARGOS } from '../financeiro/encargos';
+import { cnpjValido, cpfValido } from '../ciclo/documento';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
 import { MSG_REPASSE } from '../messages/repasse';
 import { DIA_REPASSE_MAX } from '../repasse/repasse.rules';
@@ -34,6 +35,16 @@ export const chavePixSchema = z
     ctx.addIssue({ code: 'custom', message: CHAVE_INVALIDA });
     return z.NEVER;
   });
+
+/** A CPF or CNPJ that may be left empty; stored as digits. */
+const documentoOpcional = (valido: (v: string) => boolean, mensagem: string) =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .refine((v) => v === '' || valido(v), mensagem)
+    .transform((v) => v.replace(/\D/g, ''))
+    .default('');
 
 /** Agency settings shown on the public site and used by the dashboard and billing. */
 export const configuracaoSchema = z.object({
@@ -101,5 +112,20 @@ export const configuracaoSchema = z.object({
     .min(1, RE.diaInvalido)
     .max(DIA_REPASSE_MAX, RE.diaInvalido)
     .default(10),
+  /** The declarant of the DIMOB (digits; empty until the agency fills them in). */
+  cnpj: documentoOpcional(cnpjValido, RE.cnpjInvalido),
+  cpfResponsavel: documentoOpcional(cpfValido, RE.cpfInvalido),
+  /** The Receita Federal's 4-digit code of the agency's city (São Paulo: 7107). */
+  codigoMunicipio: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, RE.municipioInvalido)
+    .default(''),
+  uf: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, RE.ufInvalida)
+    .default(''),
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;

@@ -9,12 +9,13 @@ export const MSG_ADMINISTRACAO_UI = {
     padraoPercentual: (p: string) => `Padrão: ${p}`,
     padraoValor: (v: string) => `Padrão: ${v}`,
     padraoDia: (d: number) => `Padrão: dia ${d}`,
-    padraoDica: 'Em branco, vale o padrão das Configurações.',
     encargosRepassadosDica: 'O que o inquilino paga de condomínio e IPTU vai para o proprietário.',
   },
   configuracoes: {
     secao: 'Proprietários e repasses',
     taxaAdministracaoMinimaDica: '0 = sem mínimo.',
+    dimob: 'Declarante da DIMOB',
+    codigoMunicipioDica: 'Código da Receita Federal (tabela SIAFI): São Paulo é 7107.',
   },
   dadosRepasse: {
     acao: 'Dados de repasse',

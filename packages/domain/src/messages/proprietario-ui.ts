@@ -1,2 +1,77 @@
 /** Screen-only texts of the owner's portal (/proprietario) and the admin's owner settings. */
-export const MSG_PROPRIETARIO_UI = {} as const;
+
+const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+export const MSG_PROPRIETARIO_UI = {
+  titulo: 'Área do Proprietário',
+  ola: (nome: string) => `Olá, ${nome}`,
+  /** 'YYYY-MM' → 'outubro de 2026'; other text is kept. */
+  mesPorExtenso: (mes: string) => {
+    const m = /^(\d{4})-(\d{2})$/.exec(mes);
+    const nome = m ? MESES[Number(m[2]) - 1] : undefined;
+    return m && nome ? `${nome} de ${m[1]}` : mes;
+  },
+  resumo: {
+    imoveis: 'Imóveis',
+    contratosAtivos: 'Contratos ativos',
+    recebidoNoMes: 'Recebido no mês',
+    proximoRepasse: 'Próximo repasse',
+    previstoPara: (data: string) => `Previsto para ${data}`,
+    nenhumRepasse: 'Nenhum repasse em aberto',
+  },
+  abas: {
+    imoveis: 'Imóveis e contratos',
+    pagamentos: 'Pagamentos',
+    repasses: 'Repasses',
+    notificacoes: 'Notificações',
+    naoLidas: (n: number) => (n === 1 ? '1 não lida' : `${n} não lidas`),
+  },
+  imoveis: {
+    vazio: 'Você ainda não tem imóveis administrados por nós.',
+    semContrato: 'Nenhum contrato neste imóvel.',
+    contrato: (numero: string) => `Contrato ${numero}`,
+    inquilino: 'Inquilino',
+    vigencia: 'Vigência',
+    periodo: (inicio: string, fim: string) => `${inicio} a ${fim}`,
+    aluguel: 'Aluguel',
+    proximoReajuste: 'Próximo reajuste',
+    semReajuste: 'Sem reajuste na vigência',
+  },
+  pagamentos: {
+    vazio: 'Nenhum pagamento registrado.',
+    competencia: 'Competência',
+    imovel: 'Imóvel',
+    vencimento: 'Vencimento',
+    valor: 'Valor',
+    recebido: 'Recebido',
+    status: 'Status',
+    pagoEm: 'Pago em',
+  },
+  repasses: {
+    vazio: 'Nenhum repasse ainda. Eles aparecem aqui quando o aluguel é recebido.',
+    verDetalhes: 'Ver detalhes',
+    ocultarDetalhes: 'Ocultar detalhes',
+    previstoPara: (data: string) => `Previsto para ${data}`,
+    pagoEm: (data: string, meio: string) => `Pago em ${data} via ${meio}`,
+    porContrato: 'Por contrato',
+    despesasTitulo: 'Despesas pagas por nós',
+    semDespesas: 'Nenhuma despesa neste mês.',
+    totais: 'Totais',
+    aReceber: 'Ainda a receber no mês',
+    comprovante: 'Comprovante',
+  },
+  erro: 'Não foi possível carregar seus dados.',
+} as const;

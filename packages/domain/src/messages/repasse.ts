@@ -26,6 +26,10 @@ export const MSG_REPASSE = {
     mes: 'Mês',
     meio: 'Meio de pagamento',
     comprovante: 'Comprovante',
+    cnpj: 'CNPJ da imobiliária',
+    cpfResponsavel: 'CPF do responsável perante a Receita Federal',
+    codigoMunicipio: 'Código do município (Receita Federal)',
+    uf: 'UF',
   },
   colunas: {
     proprietario: 'Proprietário',
@@ -48,6 +52,12 @@ export const MSG_REPASSE = {
     valorInvalido: (rotulo: string) => `${rotulo} deve ser um número maior que zero`,
     diaInvalido: 'Dia do repasse deve estar entre 1 e 28',
     documentoInvalido: 'CPF ou CNPJ inválido',
+    cnpjInvalido: 'CNPJ inválido',
+    cpfInvalido: 'CPF inválido',
+    municipioInvalido: 'Código do município deve ter 4 dígitos',
+    ufInvalida: 'UF deve ter 2 letras',
+    dimobSemDeclarante:
+      'Para gerar a DIMOB, informe em Configurações o CNPJ da imobiliária, o CPF do responsável e o código do município',
     obrigatorio: (rotulo: string) => `${rotulo} é obrigatório`,
     obrigatoria: (rotulo: string) => `${rotulo} é obrigatória`,
     meioInvalido: 'Meio de pagamento inválido (PIX, TED, depósito ou dinheiro)',
@@ -76,6 +86,25 @@ export const MSG_REPASSE = {
     despesaRegistrada: 'Despesa registrada',
     despesaRemovida: 'Despesa removida',
     dadosSalvos: 'Dados de repasse salvos',
+  },
+  /** The owner's annual informe de rendimentos (PDF/CSV) and the monthly statement. */
+  informe: {
+    titulo: (ano: number) => `Informe de rendimentos de aluguéis — ${ano}`,
+    proprietario: (nome: string, documento: string) =>
+      `Proprietário: ${nome}${documento ? ` — ${documento}` : ''}`,
+    colunas: {
+      mes: 'Mês',
+      aluguel: 'Aluguel recebido',
+      taxas: 'Taxas retidas',
+      liquido: 'Valor líquido',
+      contrato: 'Contrato',
+      imovel: 'Imóvel',
+      inquilino: 'Inquilino (fonte pagadora)',
+      documento: 'CPF/CNPJ do inquilino',
+      total: 'Total',
+    },
+    nota: 'Aluguel recebido inclui a parte do proprietário em multa e juros. Condomínio e IPTU repassados não são rendimento. Taxas retidas: administração e intermediação da imobiliária.',
+    extratoTitulo: (mes: string, nome: string) => `Extrato do proprietário — ${mes} — ${nome}`,
   },
   notificacao: {
     titulo: 'Repasse pago',

@@ -1,4 +1,4 @@
-import { aplicarPercentual } from '../financeiro/dinheiro';
+import { aplicarPercentual, paraCentavos } from '../financeiro/dinheiro';
 
 /**
  * The repasse (DESIGN §10): what the agency owes an owner from the amounts actually received.
@@ -34,6 +34,31 @@ export type TermosAdministracao = {
   /** Share (%) of multa and juros received that belongs to the owner. */
   encargosProprietarioPercentual: number;
 };
+
+/** A contract's own terms as stored: null = the agency's default; the minimum in centavos. */
+export type TermosDoContrato = {
+  taxaAdministracaoPercentual: number | null;
+  taxaAdministracaoMinima: number | null;
+  taxaIntermediacaoPercentual: number | null;
+  encargosRepassados: boolean;
+  encargosProprietarioPercentual: number;
+};
+
+/** The agency's defaults (Configurações; the minimum in reais). */
+export type PadroesAdministracao = {
+  taxaAdministracaoPercentual: number;
+  taxaAdministracaoMinima: number;
+  taxaIntermediacaoPercentual: number;
+};
+
+/** The terms a contract runs under: its own where set, the agency's defaults elsewhere. */
+export const resolverTermos = (c: TermosDoContrato, p: PadroesAdministracao): TermosAdministracao => ({
+  taxaAdministracaoPercentual: c.taxaAdministracaoPercentual ?? p.taxaAdministracaoPercentual,
+  taxaAdministracaoMinimaCentavos: c.taxaAdministracaoMinima ?? paraCentavos(p.taxaAdministracaoMinima),
+  taxaIntermediacaoPercentual: c.taxaIntermediacaoPercentual ?? p.taxaIntermediacaoPercentual,
+  encargosRepassados: c.encargosRepassados,
+  encargosProprietarioPercentual: c.encargosProprietarioPercentual,
+});
 
 /** An amount received, with how it paid each component (from the ledger's recebimentos). */
 export type RecebimentoDoRepasse = {

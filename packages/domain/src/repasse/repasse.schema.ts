@@ -256,3 +256,27 @@ export const painelProprietarioSchema = z.object({
   repasses: z.array(repasseSchema),
 });
 export type PainelProprietario = z.infer<typeof painelProprietarioSchema>;
+
+const valoresInforme = { aluguel: z.number(), taxas: z.number(), liquido: z.number() };
+
+/**
+ * An owner's annual informe de rendimentos (reais): per month and per paying contract, the rent
+ * received (with their share of multa/juros), the agency's fees withheld and the net — the
+ * figures they declare. Condomínio and IPTU passed through are not income.
+ */
+export const informeRendimentosSchema = z.object({
+  ano: z.number().int(),
+  proprietario: z.object({ _id: z.string(), nome: z.string(), documento: z.string() }),
+  meses: z.array(z.object({ mes: z.string(), ...valoresInforme })),
+  fontes: z.array(
+    z.object({
+      contrato: z.string(),
+      imovel: z.string(),
+      inquilino: z.string(),
+      inquilinoDocumento: z.string(),
+      ...valoresInforme,
+    }),
+  ),
+  totais: z.object(valoresInforme),
+});
+export type InformeRendimentos = z.infer<typeof informeRendimentosSchema>;

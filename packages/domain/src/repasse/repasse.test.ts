@@ -3,6 +3,7 @@ import { cnpjValido, cpfOuCnpjValido } from '../ciclo/documento';
 import {
   calcularRepasse,
   dataPrevistaRepasse,
+  resolverTermos,
   statusRepasse,
   type RecebimentoDoRepasse,
   type TermosAdministracao,
@@ -176,5 +177,45 @@ describe('schemas', () => {
       repasses: 'Selecione ao menos um repasse',
       meio: 'Meio de pagamento inválido (PIX, TED, depósito ou dinheiro)',
     });
+  });
+});
+
+describe('resolverTermos', () => {
+  const padroes = {
+    taxaAdministracaoPercentual: 10,
+    taxaAdministracaoMinima: 150,
+    taxaIntermediacaoPercentual: 0,
+  };
+  const proprios = {
+    taxaAdministracaoPercentual: null,
+    taxaAdministracaoMinima: null,
+    taxaIntermediacaoPercentual: null,
+    encargosRepassados: true,
+    encargosProprietarioPercentual: 100,
+  };
+  it("takes the agency's defaults where the contract has none (the minimum in centavos)", () => {
+    expect(resolverTermos(proprios, padroes)).toEqual({
+      taxaAdministracaoPercentual: 10,
+      taxaAdministracaoMinimaCentavos: 150_00,
+      taxaIntermediacaoPercentual: 0,
+      encargosRepassados: true,
+      encargosProprietarioPercentual: 100,
+    });
+  });
+  it("keeps the contract's own terms, zero included", () => {
+    const t = resolverTermos(
+      {
+        ...proprios,
+        taxaAdministracaoPercentual: 0,
+        taxaAdministracaoMinima: 0,
+        taxaIntermediacaoPercentual: 50,
+      },
+      padroes,
+    );
+    expect([
+      t.taxaAdministracaoPercentual,
+      t.taxaAdministracaoMinimaCentavos,
+      t.taxaIntermediacaoPercentual,
+    ]).toEqual([0, 0, 50]);
   });
 });

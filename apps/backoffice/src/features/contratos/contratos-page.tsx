@@ -2,6 +2,7 @@ import {
   api,
   invalidar,
   useAnuncios,
+  useConfiguracoesCompleta,
   useContratos,
   usePagamentosContrato,
   useReajustesContrato,
@@ -38,6 +39,8 @@ export function ContratosPage() {
   // 'A vencer': the active contracts ending within 30/60/90 days, filtered by the server.
   const [vencendoEm, setVencendoEm] = useState<JanelaVencimento | null>(null);
   const { data: contratos, error, isLoading, mutate: recarregarContratos } = useContratos(vencendoEm);
+  // The agency's administration defaults: the contract form shows them where a contract has none.
+  const { data: configuracao } = useConfiguracoesCompleta();
   const ciclo = useCicloContrato(vencendoEm, setVencendoEm);
   const { data: anuncios, error: erroAnuncios } = useAnuncios();
   // /admin/contratos/novo opens the new-contract dialog (the dashboard's quick action).
@@ -181,6 +184,7 @@ export function ContratosPage() {
       onEditandoChange={mudarEditando}
       salvando={salvando}
       errosServidor={errosServidor}
+      padroesAdministracao={configuracao}
       onSalvar={salvar}
       onExcluir={excluir}
       onGerarPagamentos={gerar}

@@ -1,6 +1,13 @@
-import { api, invalidar, useUsuarios } from '@morada/api-client';
-import { ACOES_API, MSG, type Usuario, type UsuarioAtualizarInput } from '@morada/domain';
-import { AdminUsuariosView } from '@morada/ui/views/admin-usuarios';
+import { api, invalidar, useDadosRepasse, useUsuarios } from '@morada/api-client';
+import {
+  ACOES_API,
+  MSG,
+  MSG_REPASSE,
+  type DadosRepasseEntrada,
+  type Usuario,
+  type UsuarioAtualizarInput,
+} from '@morada/domain';
+import { AdminUsuariosView, DadosRepasseDialog } from '@morada/ui/views/admin-usuarios';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
@@ -11,6 +18,9 @@ export function UsuariosPage() {
   const [refreshing, setRefreshing] = useState(false);
   const [salvando, setSalvando] = useState(false);
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
+  // The owner whose tax id and bank/PIX details are open in the dialog.
+  const [dono, setDono] = useState<Usuario | null>(null);
+  const dadosRepasse = useDadosRepasse(dono?.id);
   useEffect(() => {
     if (error) toastErro(error, MSG.detalhe.erroTitulo, MSG.admin.carregarUsuarios, 'carregar os usuários');
   }, [error]);
@@ -53,33 +63,55 @@ export function UsuariosPage() {
     }
   };
 
+  const salvarDadosRepasse = async (dados: DadosRepasseEntrada) => {
+    if (!dono) return;
+    try {
+      await api.repasses.dadosRepasse.salvar(dono.id, dados);
+      toastSucesso(MSG_REPASSE.avisos.dadosSalvos, dono.nome);
+      await Promise.all([dadosRepasse.mutate(), invalidar('repasses')]);
+    } catch (e) {
+      toastErro(e, MSG.detalhe.erroTitulo, MSG_REPASSE.falhas.dadosRepasse, ACOES_API.salvarDadosRepasse);
+      throw e;
+    }
+  };
+
   return (
-    <AdminUsuariosView
-      usuarios={data ?? []}
-      loading={isLoading}
-      loadFailed={!!error && !data}
-      onRetry={() => void mutate()}
-      refreshing={refreshing}
-      onRefresh={async () => {
-        setRefreshing(true);
-        try {
-          await mutate();
-        } finally {
-          setRefreshing(false);
-        }
-      }}
-      onSalvar={salvar}
-      salvando={salvando}
-      errosServidor={errosServidor}
-      onExcluir={excluir}
-      onDesbloquear={desbloquear}
-      onGerarLinkAcesso={(u) => acesso.gerar(u.id)}
-      gerandoLink={acesso.gerando}
-      linkAcesso={acesso.link}
-      onFecharLinkAcesso={acesso.fechar}
-      agencia={acesso.agencia}
-      // Errors the server sent belong to one attempt: a dialog opening or closing starts clean.
-      onEditandoChange={() => setErrosServidor(undefined)}
-    />
+    <>
+      <AdminUsuariosView
+        usuarios={data ?? []}
+        loading={isLoading}
+        loadFailed={!!error && !data}
+        onRetry={() => void mutate()}
+        refreshing={refreshing}
+        onRefresh={async () => {
+          setRefreshing(true);
+          try {
+            await mutate();
+          } finally {
+            setRefreshing(false);
+          }
+        }}
+        onSalvar={salvar}
+        salvando={salvando}
+        errosServidor={errosServidor}
+        onExcluir={excluir}
+        onDesbloquear={desbloquear}
+        onGerarLinkAcesso={(u) => acesso.gerar(u.id)}
+        gerandoLink={acesso.gerando}
+        linkAcesso={acesso.link}
+        onFecharLinkAcesso={acesso.fechar}
+        agencia={acesso.agencia}
+        // Errors the server sent belong to one attempt: a dialog opening or closing starts clean.
+        onEditandoChange={() => setErrosServidor(undefined)}
+        onDadosRepasse={setDono}
+      />
+      <DadosRepasseDialog
+        usuario={dono}
+        dados={dadosRepasse.error ? null : dadosRepasse.data}
+        onSalvar={salvarDadosRepasse}
+        onOpenChange={(aberto) => !aberto && setDono(null)}
+        errosDoErro={errosDoServidor}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { Deps } from '../../http/context';
 import { saveConfiguracao, CONFIGURACAO_PADRAO } from '../../modules/configuracoes/configuracoes.repository';
 import { seedImoveis } from './imoveis';
 import { seedOperacional } from './operacional';
+import { seedRepasses } from './repasses';
 import { seedUsuarios } from './usuarios';
 
 export { USUARIOS_DEMO } from './usuarios';
@@ -14,4 +15,5 @@ export const seedDemo = async (deps: Deps): Promise<void> => {
   await saveConfiguracao(deps.db, CONFIGURACAO_PADRAO);
   await seedImoveis(deps);
   await seedOperacional(deps);
+  await seedRepasses(deps);
 };

@@ -28,6 +28,10 @@ export const CONFIGURACAO_PADRAO: Configuracao = {
   taxaAdministracaoMinima: 0,
   taxaIntermediacaoPercentual: 0,
   diaRepassePadrao: 10,
+  cnpj: '12345678000195',
+  cpfResponsavel: '12345678909',
+  codigoMunicipio: '7107',
+  uf: 'SP',
 };
 
 const CHAVE = 'agencia';

@@ -1,65 +1,24 @@
-import {
-  formatDataHora,
-  hojeNaAgencia,
-  MSG,
-  relatorioQuerySchema,
-  type FormatoRelatorio,
-} from '@morada/domain';
-import { Hono, type Context } from 'hono';
+import { idSchema, MSG_REPASSE } from '@morada/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { readQuery } from '../../http/validate';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
+import { dimobDoAno, informeDoProprietario } from '../rendimentos/rendimentos.service';
+import { tabelaInforme } from '../rendimentos/rendimentos.tabela';
+import { consulta, responder } from './responder';
 import {
   extratoAnual,
   relatorioInadimplencia,
   relatorioOcupacao,
   relatorioReceita,
 } from './relatorios.service';
-import { tabelaPdf } from './relatorios.pdf';
-import {
-  tabelaCsv,
-  tabelaExtrato,
-  tabelaInadimplencia,
-  tabelaOcupacao,
-  tabelaReceita,
-  type Tabela,
-} from './relatorios.tabela';
+import { tabelaExtrato, tabelaInadimplencia, tabelaOcupacao, tabelaReceita } from './relatorios.tabela';
 
-/**
- * Answers a report in the asked format: the structured JSON for the screen, or the same table
- * as a CSV or PDF download named `<nome>.<ext>`.
- */
-const responder = async <T>(
-  c: Context<AppEnv>,
-  formato: FormatoRelatorio,
-  dados: T,
-  tabela: (d: T) => Tabela,
-  nome: string,
-) => {
-  if (formato === 'json') return c.json(dados);
-  const cabecalhos = {
-    'Content-Disposition': `attachment; filename="${nome}.${formato}"`,
-    'Cache-Control': 'private, no-store',
-  };
-  if (formato === 'csv') {
-    return c.body(tabelaCsv(tabela(dados)), 200, {
-      ...cabecalhos,
-      'Content-Type': 'text/csv; charset=utf-8',
-    });
-  }
-  const config = await getConfiguracao(c.var.deps.db);
-  const geradoEm = `${MSG.adminUi.relatorios.geradoEm} ${formatDataHora(c.var.deps.now().toISOString())}`;
-  const bytes = await tabelaPdf(tabela(dados), { agencia: config.nome, geradoEm });
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...cabecalhos, 'Content-Type': 'application/pdf' });
-};
-
-const consulta = (c: Context<AppEnv>) => {
-  const q = readQuery(c, relatorioQuerySchema);
-  // The agency's day (São Paulo), not UTC: at 21:00 on the 31st the year has not turned yet.
-  const hoje = hojeNaAgencia(c.var.deps.now());
-  return { ...q, ano: q.ano ?? Number(hoje.slice(0, 4)), hoje };
-};
+const proprietarioQuery = z.object({
+  proprietarioId: z.string({ error: MSG_REPASSE.erros.proprietarioInvalido }).pipe(idSchema),
+});
 
 // Mounted at /api/relatorios. Admin only: these are the agency's books.
 export const relatoriosRoutes = new Hono<AppEnv>()
@@ -94,4 +53,21 @@ export const relatoriosRoutes = new Hono<AppEnv>()
     const { ano, formato, parte } = consulta(c);
     const nome = `extrato_${parte === 'inquilino' ? 'inquilinos' : 'proprietarios'}_${ano}`;
     return responder(c, formato, await extratoAnual(c.var.deps.db, ano, parte), tabelaExtrato, nome);
+  })
+  // One owner's informe de rendimentos (the owner downloads theirs from /api/proprietario/informe).
+  .get('/informe', async (c) => {
+    const { ano, formato } = consulta(c);
+    const { proprietarioId } = readQuery(c, proprietarioQuery);
+    const informe = await informeDoProprietario(c.var.deps.db, ano, proprietarioId);
+    return responder(c, formato, informe, tabelaInforme, `informe_rendimentos_${ano}`);
+  })
+  // The DIMOB file of the year, in the Receita Federal's layout (plain ASCII, CRLF lines).
+  .get('/dimob', async (c) => {
+    const { ano } = consulta(c);
+    const arquivo = await dimobDoAno(c.var.deps.db, ano);
+    return c.body(arquivo, 200, {
+      'Content-Type': 'text/plain; charset=us-ascii',
+      'Content-Disposition': `attachment; filename="DIMOB_${ano}.txt"`,
+      'Cache-Control': 'private, no-store',
+    });
   });

@@ -3,7 +3,7 @@ import { MSG, MSG_ACESSO, MSG_SITE, TOAST_DURACAO, type AlterarSenhaInput } from
 import { toast } from '@morada/ui/toast';
 import { LocatarioView } from '@morada/ui/views/locatario';
 import { useEffect, useState } from 'react';
-import { RequireInquilino } from '../../features/auth/require-inquilino';
+import { RequirePerfil } from '../../features/auth/require-perfil';
 import { copiarTexto } from '../../features/locatario/copiar-texto';
 import { useDownloads } from '../../features/locatario/use-downloads';
 
@@ -87,8 +87,8 @@ function AreaLocatario() {
 
 export function Component() {
   return (
-    <RequireInquilino>
+    <RequirePerfil perfil="inquilino">
       <AreaLocatario />
-    </RequireInquilino>
+    </RequirePerfil>
   );
 }

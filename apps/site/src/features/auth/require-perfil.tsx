@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSession } from '@morada/api-client/site';
+import type { Perfil } from '@morada/domain';
 import { AccessDenied, GuardLoading } from '@morada/ui/route-guard';
 import { paths } from '../../config/paths';
 
@@ -8,11 +9,12 @@ import { paths } from '../../config/paths';
 const ESPERA_ACESSO_NEGADO_MS = 1200;
 
 /**
- * Section 6: 'Carregando...' while the session restores; a user of another perfil goes to /login.
+ * The tenant area's guard (section 6), also the owner portal's: 'Carregando...' while the session
+ * restores; a user of another perfil goes to /login.
  * With no user at all the page says 'Verificando acesso....' and 'Acesso Negado' / 'Faça login para
  * acessar esta área.' (spec §2, §6) before going to /login.
  */
-export function RequireInquilino({ children }: { children: ReactNode }) {
+export function RequirePerfil({ perfil, children }: { perfil: Perfil; children: ReactNode }) {
   const { usuario, carregando } = useSession();
   const navigate = useNavigate();
   const semUsuario = !carregando && !usuario;
@@ -25,6 +27,6 @@ export function RequireInquilino({ children }: { children: ReactNode }) {
 
   if (carregando) return <GuardLoading />;
   if (!usuario) return <AccessDenied isVerificando />;
-  if (usuario.tipo !== 'inquilino') return <Navigate to={paths.login} replace />;
+  if (usuario.tipo !== perfil) return <Navigate to={paths.login} replace />;
   return <>{children}</>;
 }

@@ -1,10 +1,11 @@
-import { AGENCIA, MSG, MSG_ACESSO, MSG_REAJUSTE, type AlterarSenhaInput } from '@morada/domain';
+import { AGENCIA, MSG, MSG_ACESSO, MSG_REAJUSTE, MSG_REPASSE, type AlterarSenhaInput } from '@morada/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
   Bell,
   Building2,
   FileBarChart,
   FileText,
+  HandCoins,
   KeyRound,
   LayoutDashboard,
   LogOut,
@@ -28,6 +29,7 @@ const ADMIN_LINKS: readonly { href: string; label: string; icon: LucideIcon }[] 
   { href: '/admin/imoveis', label: T.imoveis, icon: Building2 },
   { href: '/admin/contratos', label: T.contratos, icon: FileText },
   { href: '/admin/reajustes', label: MSG_REAJUSTE.adminUi.menu, icon: TrendingUp },
+  { href: '/admin/repasses', label: MSG_REPASSE.menu, icon: HandCoins },
   { href: '/admin/juridico', label: T.juridico, icon: Scale },
   { href: '/admin/usuarios', label: T.usuarios, icon: Users },
   { href: '/admin/relatorios', label: T.relatorios, icon: FileBarChart },

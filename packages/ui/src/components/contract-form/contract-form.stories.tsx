@@ -240,3 +240,125 @@ export const MultaRescisoriaPadrao: Story = {
     await expect(within(canvasElement).getByLabelText('Multa rescisória (aluguéis)')).toHaveValue(3);
   },
 };
+
+const padroesAdministracao = {
+  taxaAdministracaoPercentual: 10,
+  taxaAdministracaoMinima: 150,
+  taxaIntermediacaoPercentual: 100,
+  diaRepassePadrao: 10,
+};
+
+/** 'Administração': blank fields take the agency's defaults, which the placeholders show. */
+export const AdministracaoPadroes: Story = {
+  name: 'Administração: padrões da imobiliária',
+  args: { padroesAdministracao },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const secao = within(c.getByRole('group', { name: 'Administração' }));
+    await expect(secao.getByLabelText('Taxa de administração (%)')).toHaveValue(null);
+    await expect(secao.getByLabelText('Taxa de administração (%)')).toHaveAttribute(
+      'placeholder',
+      'Padrão: 10%',
+    );
+    await expect(secao.getByLabelText('Taxa de administração mínima (R$)')).toHaveAttribute(
+      'placeholder',
+      'Padrão: R$ 150,00',
+    );
+    await expect(secao.getByLabelText('Taxa de intermediação (% do primeiro aluguel)')).toHaveAttribute(
+      'placeholder',
+      'Padrão: 100%',
+    );
+    await expect(secao.getByLabelText('Dia do repasse')).toHaveAttribute('placeholder', 'Padrão: dia 10');
+    await expect(
+      secao.getByRole('checkbox', { name: 'Condomínio e IPTU pagos pelo proprietário' }),
+    ).toBeChecked();
+  },
+};
+
+/** Without the defaults at hand the placeholder only says the agency's default applies. */
+export const AdministracaoSemPadroes: Story = {
+  name: 'Administração: sem os padrões',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Dia do repasse')).toHaveAttribute('placeholder', 'Padrão da imobiliária');
+    await expect(c.getByLabelText('Taxa de administração (%)')).toHaveAttribute(
+      'placeholder',
+      'Padrão da imobiliária',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A fee above 100 %: the domain's message under the field, nothing sent. */
+export const AdministracaoPercentualInvalido: Story = {
+  name: 'Administração: percentual inválido',
+  args: { contrato: contratoExemplo, padroesAdministracao },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const taxa = c.getByLabelText('Taxa de administração (%)');
+    await userEvent.type(taxa, '150');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('Taxa de administração (%) deve estar entre 0 e 100')).toBeVisible();
+    await expect(taxa).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The contract's own terms, and the agency paying condomínio and IPTU itself. */
+export const AdministracaoPreenchida: Story = {
+  name: 'Administração: termos do contrato',
+  args: { contrato: contratoExemplo, padroesAdministracao },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Taxa de administração (%)'), '8');
+    await userEvent.type(c.getByLabelText('Taxa de administração mínima (R$)'), '200');
+    await userEvent.type(c.getByLabelText('Taxa de intermediação (% do primeiro aluguel)'), '50');
+    await userEvent.type(c.getByLabelText('Dia do repasse'), '15');
+    await userEvent.click(c.getByRole('checkbox', { name: 'Condomínio e IPTU pagos pelo proprietário' }));
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          taxaAdministracaoPercentual: 8,
+          taxaAdministracaoMinima: 200,
+          taxaIntermediacaoPercentual: 50,
+          diaRepasse: 15,
+          encargosRepassados: false,
+        }),
+      ),
+    );
+  },
+};
+
+/** Editing shows the saved terms; a blank one (null) stays the agency's default. */
+export const AdministracaoNaEdicao: Story = {
+  name: 'Administração: valores do contrato',
+  args: {
+    contrato: {
+      ...contratoExemplo,
+      taxaAdministracaoPercentual: 8.5,
+      taxaAdministracaoMinima: null,
+      taxaIntermediacaoPercentual: null,
+      diaRepasse: 12,
+      encargosRepassados: false,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Taxa de administração (%)')).toHaveValue(8.5);
+    await expect(c.getByLabelText('Taxa de administração mínima (R$)')).toHaveValue(null);
+    await expect(c.getByLabelText('Dia do repasse')).toHaveValue(12);
+    const repassados = c.getByRole('checkbox', { name: 'Condomínio e IPTU pagos pelo proprietário' });
+    await expect(repassados).not.toBeChecked();
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(dados).toMatchObject({
+      taxaAdministracaoPercentual: 8.5,
+      taxaAdministracaoMinima: null,
+      taxaIntermediacaoPercentual: null,
+      diaRepasse: 12,
+      encargosRepassados: false,
+    });
+  },
+};

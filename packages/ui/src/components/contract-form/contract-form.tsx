@@ -22,6 +22,7 @@ import { Field } from '../field';
 import { Input } from '../input';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
+import { AdministracaoCampos, termosIniciais, type PadroesAdministracao } from './administracao-campos';
 import { EncargosCampos } from './encargos-campos';
 import { ReajusteCampos } from './reajuste-campos';
 
@@ -36,6 +37,8 @@ type ContractFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> &
   onCancel?: () => void;
   busy?: boolean;
   errosServidor?: Record<string, string>;
+  /** The agency's defaults (Configurações): the blank administration fields show them. */
+  padroesAdministracao?: PadroesAdministracao;
 };
 
 const valoresIniciais = (c?: Contrato | null): ContratoEntrada => ({
@@ -72,6 +75,7 @@ const valoresIniciais = (c?: Contrato | null): ContratoEntrada => ({
   multaRescisoriaAlugueis: c
     ? String(c.multaRescisoriaAlugueis ?? '')
     : String(MULTA_RESCISORIA_PADRAO_ALUGUEIS),
+  ...termosIniciais(c),
 });
 
 /** Options of the property select: available listings plus, on edit, the contract's current one. */
@@ -96,6 +100,7 @@ function ContractForm({
   onCancel,
   busy = false,
   errosServidor,
+  padroesAdministracao,
   className,
   ...props
 }: ContractFormProps) {
@@ -199,6 +204,7 @@ function ContractForm({
       </div>
       <EncargosCampos form={form} erro={erro} cid={cid} isNovo={!contrato} />
       <ReajusteCampos form={form} erro={erro} cid={cid} />
+      <AdministracaoCampos form={form} erro={erro} cid={cid} padroes={padroesAdministracao} />
       <Field label={T.observacoes} htmlFor={cid('observacoes')} error={erro('observacoes')}>
         <Textarea id={cid('observacoes')} rows={3} {...reg('observacoes')} />
       </Field>
@@ -217,4 +223,4 @@ function ContractForm({
 }
 
 export { ContractForm, opcoesImovel };
-export type { ContractFormProps };
+export type { ContractFormProps, PadroesAdministracao };

@@ -54,6 +54,23 @@ export const Admin: Story = {
     expect(within(canvasElement).getByRole('link', { name: 'Área Admin' })).toHaveAttribute('href', '/admin'),
 };
 
+/** An owner's account link leads to their portal. */
+export const Proprietario: Story = {
+  args: {
+    usuario: {
+      id: 'u3',
+      nome: 'Olga Proprietária',
+      email: 'proprietario@morada.com.br',
+      tipo: 'proprietario',
+    },
+  },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('link', { name: 'Área do Proprietário' })).toHaveAttribute(
+      'href',
+      '/proprietario',
+    ),
+};
+
 /** 375 px: the links collapse into a menu button. */
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'mobile' } },

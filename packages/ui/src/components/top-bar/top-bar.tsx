@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Home, LogOut, Menu, X } from 'lucide-react';
-import { MSG, MSG_SITE, type UsuarioSessao } from '@morada/domain';
+import { destinoAposLogin, MSG, MSG_SITE, type UsuarioSessao } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../link';
 import { buttonVariants } from '../button';
@@ -28,11 +28,15 @@ function TopBar({ usuario, onLogout, pathname = '/', className, ...props }: TopB
   const contaLinks = usuario ? (
     <>
       <AppLink
-        href={usuario.tipo === 'admin' ? '/admin' : '/locatario'}
+        href={destinoAposLogin(usuario.tipo)}
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
         onClick={fechar}
       >
-        {usuario.tipo === 'admin' ? MSG.nav.areaAdmin : MSG.nav.areaLocatario}
+        {usuario.tipo === 'admin'
+          ? MSG.nav.areaAdmin
+          : usuario.tipo === 'proprietario'
+            ? MSG.nav.areaProprietario
+            : MSG.nav.areaLocatario}
       </AppLink>
       <button
         type="button"

@@ -23,6 +23,15 @@ const configuracao = {
   feriadosLocais: ['2026-01-25', '2026-07-09'],
   chavePix: 'financeiro@morada.com.br',
   cidadePix: 'SAO PAULO',
+  taxaAdministracaoPercentual: 10,
+  taxaAdministracaoMinima: 0,
+  taxaIntermediacaoPercentual: 100,
+  diaRepassePadrao: 10,
+  // The DIMOB declarant, not filled in yet.
+  cnpj: '',
+  cpfResponsavel: '',
+  codigoMunicipio: '',
+  uf: '',
 };
 
 const meta = {
@@ -129,5 +138,84 @@ export const SemFeriados: Story = {
   args: { configuracao: { ...configuracao, feriadosLocais: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nenhum feriado local cadastrado.')).toBeVisible();
+  },
+};
+
+/** 'Proprietários e repasses': the defaults of contracts without their own terms. */
+export const PadroesDosProprietarios: Story = {
+  name: 'Proprietários e repasses',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Proprietários e repasses' })).toBeVisible();
+    await expect(c.getByLabelText('Taxa de administração (%)')).toHaveValue(10);
+    await expect(c.getByLabelText('Taxa de administração mínima (R$)')).toHaveValue(0);
+    await expect(c.getByLabelText('Taxa de intermediação (% do primeiro aluguel)')).toHaveValue(100);
+    await expect(c.getByLabelText('Dia do repasse')).toHaveValue(10);
+    await userEvent.clear(c.getByLabelText('Taxa de administração (%)'));
+    await userEvent.type(c.getByLabelText('Taxa de administração (%)'), '8.5');
+    await userEvent.clear(c.getByLabelText('Taxa de administração mínima (R$)'));
+    await userEvent.type(c.getByLabelText('Taxa de administração mínima (R$)'), '150');
+    await userEvent.clear(c.getByLabelText('Dia do repasse'));
+    await userEvent.type(c.getByLabelText('Dia do repasse'), '15');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          taxaAdministracaoPercentual: 8.5,
+          taxaAdministracaoMinima: 150,
+          taxaIntermediacaoPercentual: 100,
+          diaRepassePadrao: 15,
+        }),
+      ),
+    );
+  },
+};
+
+/** A fee above 100 % and a day past 28: the domain's messages under the fields, nothing sent. */
+export const PadroesDosProprietariosInvalidos: Story = {
+  name: 'Proprietários e repasses: valores inválidos',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const taxa = c.getByLabelText('Taxa de administração (%)');
+    await userEvent.clear(taxa);
+    await userEvent.type(taxa, '101');
+    await userEvent.clear(c.getByLabelText('Dia do repasse'));
+    await userEvent.type(c.getByLabelText('Dia do repasse'), '29');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('Taxa de administração (%) deve estar entre 0 e 100')).toBeVisible();
+    await expect(taxa).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByText('Dia do repasse deve estar entre 1 e 28')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The DIMOB's declarant: the agency's CNPJ, the responsible CPF and its city's Receita code. */
+export const DeclaranteDimob: Story = {
+  name: 'Declarante da DIMOB',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Declarante da DIMOB' })).toBeVisible();
+    const cnpj = c.getByLabelText('CNPJ da imobiliária');
+    await userEvent.clear(cnpj);
+    await userEvent.type(cnpj, '11.222.333/0001-82');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('CNPJ inválido')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(cnpj);
+    await userEvent.type(cnpj, '11.222.333/0001-81');
+    await userEvent.type(c.getByLabelText('CPF do responsável perante a Receita Federal'), '529.982.247-25');
+    await userEvent.type(c.getByLabelText('Código do município (Receita Federal)'), '7107');
+    await userEvent.type(c.getByLabelText('UF'), 'sp');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          cnpj: '11222333000181',
+          cpfResponsavel: '52998224725',
+          codigoMunicipio: '7107',
+          uf: 'SP',
+        }),
+      ),
+    );
   },
 };

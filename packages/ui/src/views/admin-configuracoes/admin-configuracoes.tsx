@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { configuracaoSchema, MSG, MSG_FINANCEIRO, PASSO_MONETARIO, type Configuracao } from '@morada/domain';
+import {
+  configuracaoSchema,
+  MSG,
+  MSG_ADMINISTRACAO_UI,
+  MSG_FINANCEIRO,
+  MSG_REPASSE,
+  PASSO_MONETARIO,
+  type Configuracao,
+} from '@morada/domain';
 import { useEffect, useId, type ComponentProps } from 'react';
 import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,6 +21,8 @@ import { FeriadosLocais } from './feriados-locais';
 
 const T = MSG.adminUi.configuracoes;
 const TF = MSG_FINANCEIRO.configuracoes;
+const TR = MSG_REPASSE.campos;
+const TA = MSG_ADMINISTRACAO_UI.configuracoes;
 type Entrada = z.input<typeof configuracaoSchema>;
 type Campo = Exclude<keyof Entrada, 'feriadosLocais'>;
 
@@ -68,6 +78,24 @@ const GRUPOS: readonly {
       ['cidadePix', TF.cidadePix],
     ],
   },
+  {
+    titulo: TA.secao,
+    campos: [
+      ['taxaAdministracaoPercentual', TR.taxaAdministracaoPercentual, 'number'],
+      ['taxaAdministracaoMinima', TR.taxaAdministracaoMinima, 'number', TA.taxaAdministracaoMinimaDica],
+      ['taxaIntermediacaoPercentual', TR.taxaIntermediacaoPercentual, 'number'],
+      ['diaRepassePadrao', TR.diaRepasse, 'number'],
+    ],
+  },
+  {
+    titulo: TA.dimob,
+    campos: [
+      ['cnpj', TR.cnpj, 'text'],
+      ['cpfResponsavel', TR.cpfResponsavel, 'text'],
+      ['codigoMunicipio', TR.codigoMunicipio, 'text', TA.codigoMunicipioDica],
+      ['uf', TR.uf, 'text'],
+    ],
+  },
 ];
 
 type AdminConfiguracoesViewProps = Omit<ComponentProps<'div'>, 'children' | 'onSubmit'> & {
@@ -78,7 +106,10 @@ type AdminConfiguracoesViewProps = Omit<ComponentProps<'div'>, 'children' | 'onS
   onSubmit: (dados: Configuracao) => void;
 };
 
-/** /admin/configuracoes: agency identity, contacts, revenue goal and billing defaults (DESIGN §2). */
+/**
+ * /admin/configuracoes: agency identity, contacts, revenue goal, billing defaults (DESIGN §2) and
+ * the owners' defaults (administration fees, repasse day).
+ */
 function AdminConfiguracoesView({
   configuracao,
   loading,

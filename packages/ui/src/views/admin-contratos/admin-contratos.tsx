@@ -16,7 +16,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { Button } from '../../components/button';
-import { ContractForm } from '../../components/contract-form';
+import { ContractForm, type PadroesAdministracao } from '../../components/contract-form';
 import { DataToolbar } from '../../components/data-toolbar';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { LinkAcessoDialog } from '../../components/link-acesso';
@@ -56,6 +56,8 @@ type ContratosListaProps = Omit<ComponentProps<'div'>, 'children'> & {
   onEditandoChange: (valor: Contrato | 'novo' | null) => void;
   salvando?: boolean;
   errosServidor?: Record<string, string>;
+  /** The agency's administration defaults, shown as the form's placeholders. */
+  padroesAdministracao?: PadroesAdministracao;
   onSalvar: (dados: ContratoEntradaValida, contrato: Contrato | null) => void;
   /** While the returned promise runs, the delete buttons stay disabled (no double delete). */
   onExcluir: (contrato: Contrato) => Promise<unknown> | void;
@@ -117,6 +119,7 @@ function AdminContratosView({
   onEditandoChange,
   salvando = false,
   errosServidor,
+  padroesAdministracao,
   onSalvar,
   onExcluir,
   onGerarPagamentos,
@@ -266,6 +269,7 @@ function AdminContratosView({
               anuncios={anuncios}
               busy={salvando}
               errosServidor={errosServidor}
+              padroesAdministracao={padroesAdministracao}
               onSubmit={(dados) => onSalvar(dados, contratoEditado)}
               onCancel={() => onEditandoChange(null)}
             />

@@ -1,8 +1,10 @@
 import type { Usuario } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { linkConviteExemplo, linkRedefinicaoExemplo, usuariosExemplo } from '../../stories/admin-fixtures';
 import { AdminUsuariosView } from './admin-usuarios';
+import { DadosRepasseDialog } from './dados-repasse-dialog';
 import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
 import { noCelular } from '../../stories/play-helpers';
 
@@ -50,6 +52,8 @@ export const Carregado: Story = {
       '/admin/usuarios/novo',
     );
     await expect(c.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+    // Without onDadosRepasse the owners' action is not offered.
+    await expect(c.queryByRole('button', { name: /^Dados de repasse/ })).toBeNull();
   },
 };
 
@@ -213,5 +217,54 @@ export const LinkNoDialogoDeEdicao: Story = {
     d = within(await screen.findByRole('dialog'));
     await expect(d.getByText('Reative o acesso do usuário antes de gerar um link.')).toBeVisible();
     await expect(d.queryByRole('button', { name: /Enviar convite|Gerar link de acesso/ })).toBeNull();
+  },
+};
+
+/** 'Dados de repasse' is offered on owners' rows only. */
+export const DadosDeRepasseSoDeProprietarios: Story = {
+  name: 'Dados de repasse: só proprietários',
+  args: { onDadosRepasse: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('button', { name: /^Dados de repasse/ })).toHaveLength(1);
+    await expect(c.queryByRole('button', { name: 'Dados de repasse Ana Administradora' })).toBeNull();
+    await expect(c.queryByRole('button', { name: 'Dados de repasse Mariana Costa' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Dados de repasse Paulo Proprietário' }));
+    await expect(args.onDadosRepasse).toHaveBeenCalledWith(usuariosExemplo[2]);
+  },
+};
+
+/** The app opens the dialog with the row's user while it fetches the details; Esc closes it. */
+export const DadosDeRepasseNoDialogo: Story = {
+  name: 'Dados de repasse: diálogo',
+  args: { onDadosRepasse: fn() },
+  render: function Render(args) {
+    const [dono, setDono] = useState<Usuario | null>(null);
+    return (
+      <>
+        <AdminUsuariosView
+          {...args}
+          onDadosRepasse={(u) => {
+            args.onDadosRepasse?.(u);
+            setDono(u);
+          }}
+        />
+        <DadosRepasseDialog
+          usuario={dono}
+          dados={undefined}
+          onSalvar={async () => undefined}
+          onOpenChange={(o) => !o && setDono(null)}
+        />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Dados de repasse Paulo Proprietário' }),
+    );
+    const d = within(await screen.findByRole('dialog', { name: 'Dados de repasse — Paulo Proprietário' }));
+    await expect(d.getByRole('status')).toHaveTextContent('Carregando dados de repasse...');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

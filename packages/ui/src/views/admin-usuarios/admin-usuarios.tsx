@@ -4,6 +4,7 @@ import {
   filtroAtivo,
   formatData,
   MSG,
+  MSG_ADMINISTRACAO_UI,
   nomeArquivoCsv,
   PERFIL_LABEL,
   PERFIS,
@@ -13,7 +14,7 @@ import {
   type Usuario,
   type UsuarioAtualizarInput,
 } from '@morada/domain';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Landmark, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Badge } from '../../components/badge';
@@ -38,6 +39,7 @@ import { EditarUsuarioDialog } from './editar-usuario-dialog';
 
 const T = MSG.adminUi.usuarios;
 const TODOS = MSG.admin.todos;
+const TR = MSG_ADMINISTRACAO_UI.dadosRepasse;
 
 type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   usuarios: readonly Usuario[];
@@ -68,6 +70,8 @@ type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onFecharLinkAcesso?: () => void;
   /** The agency's name, in the WhatsApp text of the link. */
   agencia?: string;
+  /** Opens an owner's repasse details (DadosRepasseDialog): a row action on 'proprietario' rows only. */
+  onDadosRepasse?: (usuario: Usuario) => void;
 };
 
 /** 'Gestão de Usuários'. */
@@ -89,6 +93,7 @@ function AdminUsuariosView({
   linkAcesso = null,
   onFecharLinkAcesso,
   agencia = AGENCIA.nome,
+  onDadosRepasse,
   className,
   ...props
 }: AdminUsuariosViewProps) {
@@ -215,6 +220,19 @@ function AdminUsuariosView({
                             disabled={gerandoLink === u.id}
                             onClick={() => gerarLink(u)}
                           />
+                        ) : null}
+                        {onDadosRepasse && u.perfil === 'proprietario' ? (
+                          <Button
+                            type="button"
+                            size="icon"
+                            variant="ghost"
+                            className="size-8"
+                            aria-label={`${TR.acao} ${u.nome}`}
+                            title={TR.acao}
+                            onClick={() => onDadosRepasse(u)}
+                          >
+                            <Landmark className="size-4" aria-hidden />
+                          </Button>
                         ) : null}
                         <Button
                           type="button"

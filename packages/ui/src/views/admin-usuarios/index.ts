@@ -1,1 +1,2 @@
 export * from './admin-usuarios';
+export * from './dados-repasse-dialog';

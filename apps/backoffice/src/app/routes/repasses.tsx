@@ -1,0 +1,1 @@
+export { RepassesPage as Component } from '../../features/repasses/repasses-page';

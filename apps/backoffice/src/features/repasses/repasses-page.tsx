@@ -1,0 +1,84 @@
+import { api, invalidar, useRepasses, useTodosImoveis, useUsuarios } from '@morada/api-client';
+import {
+  ACOES_API,
+  hojeNaAgencia,
+  mesNaAgencia,
+  MSG,
+  MSG_REPASSE,
+  type DespesaEntrada,
+  type MeioRepasse,
+} from '@morada/domain';
+import { AdminRepassesView } from '@morada/ui/views/admin-repasses';
+import { useEffect, useMemo, useState } from 'react';
+import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+
+const F = MSG_REPASSE.falhas;
+
+/** /admin/repasses: what each owner is owed this month, paying it, and the expenses deducted. */
+export function RepassesPage() {
+  const [mes, setMes] = useState(mesNaAgencia);
+  const repasses = useRepasses(mes);
+  const imoveis = useTodosImoveis();
+  const proprietarios = useUsuarios({ perfil: 'proprietario' });
+  useEffect(() => {
+    if (repasses.error)
+      toastErro(repasses.error, MSG.detalhe.erroTitulo, F.carregar, ACOES_API.listarRepasses);
+  }, [repasses.error]);
+
+  // The expense form offers the properties that have an owner, named with the owner.
+  const imoveisComDono = useMemo(() => {
+    const nomes = new Map((proprietarios.data ?? []).map((u) => [u.id, u.nome]));
+    return (imoveis.data ?? [])
+      .filter((i) => i.proprietarioId && nomes.has(i.proprietarioId))
+      .map((i) => ({ _id: i.id, titulo: i.titulo, proprietario: nomes.get(i.proprietarioId!)! }));
+  }, [imoveis.data, proprietarios.data]);
+
+  const pagar = async (ids: string[], dados: { data: string; meio: MeioRepasse; comprovante: string }) => {
+    try {
+      const pagos = await api.repasses.pagar({ repasses: ids, ...dados });
+      toastSucesso(MSG_REPASSE.avisos.pagos(pagos.length));
+      await Promise.all([invalidar('repasses'), invalidar('dashboard')]);
+    } catch (e) {
+      toastErro(e, MSG.detalhe.erroTitulo, F.pagar, ACOES_API.pagarRepasses);
+      throw e;
+    }
+  };
+
+  const registrarDespesa = async (d: DespesaEntrada) => {
+    try {
+      await api.repasses.despesas.registrar(d);
+      toastSucesso(MSG_REPASSE.avisos.despesaRegistrada, d.descricao);
+      await invalidar('repasses');
+    } catch (e) {
+      toastErro(e, MSG.detalhe.erroTitulo, F.registrarDespesa, ACOES_API.registrarDespesa);
+      throw e;
+    }
+  };
+
+  const removerDespesa = async (id: string) => {
+    try {
+      await api.repasses.despesas.remover(id);
+      toastSucesso(MSG_REPASSE.avisos.despesaRemovida);
+      await invalidar('repasses');
+    } catch (e) {
+      toastErro(e, MSG.detalhe.erroTitulo, F.removerDespesa, ACOES_API.removerDespesa);
+      throw e;
+    }
+  };
+
+  return (
+    <AdminRepassesView
+      mes={mes}
+      onMesChange={setMes}
+      repasses={repasses.data}
+      erro={repasses.error && !repasses.data ? repasses.error.mensagem : null}
+      onRetry={() => void repasses.mutate()}
+      hoje={hojeNaAgencia()}
+      imoveis={imoveisComDono}
+      onPagar={pagar}
+      onRegistrarDespesa={registrarDespesa}
+      onRemoverDespesa={removerDespesa}
+      errosDoErro={errosDoServidor}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/database';
+
+/** The owner's properties, by title. */
+export const imoveisDoProprietario = async (db: Db, proprietarioId: string) =>
+  (
+    await db
+      .selectFrom('imoveis')
+      .select(['id', 'titulo', 'endereco', 'cidade', 'status'])
+      .where('proprietario_id', '=', proprietarioId)
+      .orderBy('titulo')
+      .orderBy('id')
+      .execute()
+  ).map((l) => ({ _id: l.id, titulo: l.titulo, endereco: l.endereco, cidade: l.cidade, status: l.status }));
+
+export type ContratoDoProprietario = {
+  id: string;
+  numero: string;
+  imovel: string;
+  inquilino: string;
+  dataInicio: string;
+  dataFim: string;
+  aluguel: number;
+  status: string;
+  reajusteMesBase: string | null;
+};
+
+/** Contracts of the owner's properties, newest first (rent in centavos). */
+export const contratosDoProprietario = async (
+  db: Db,
+  proprietarioId: string,
+): Promise<ContratoDoProprietario[]> =>
+  (
+    await db
+      .selectFrom('contratos as c')
+      .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+      .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+      .select([
+        'c.id',
+        'c.numero',
+        'i.titulo',
+        'u.nome',
+        'c.data_inicio',
+        'c.data_fim',
+        'c.aluguel_centavos',
+        'c.status',
+        'c.reajuste_mes_base',
+      ])
+      .where('i.proprietario_id', '=', proprietarioId)
+      .orderBy('c.data_inicio', 'desc')
+      .orderBy('c.numero')
+      .execute()
+  ).map((l) => ({
+    id: l.id,
+    numero: l.numero,
+    imovel: l.titulo,
+    inquilino: l.nome,
+    dataInicio: l.data_inicio,
+    dataFim: l.data_fim,
+    aluguel: l.aluguel_centavos,
+    status: l.status,
+    reajusteMesBase: l.reajuste_mes_base,
+  }));

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DadosRepasseForm } from './dados-repasse-form';
+
+const dadosExemplo = {
+  documento: '12345678909',
+  titular: 'Paulo Proprietário',
+  banco: '341 — Itaú',
+  agencia: '0123',
+  conta: '45678-9',
+  chavePix: 'paulo@example.com',
+};
+
+const meta = {
+  title: 'Admin/DadosRepasseForm',
+  component: DadosRepasseForm,
+  tags: ['autodocs'],
+  args: { dados: null, onSalvar: fn(async () => undefined), onCancelar: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DadosRepasseForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No details saved yet: the CPF or CNPJ is the one required field. */
+export const Vazio: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    for (const rotulo of ['CPF ou CNPJ', 'Titular da conta', 'Banco', 'Agência', 'Conta', 'Chave PIX'])
+      await expect(c.getByLabelText(rotulo)).toHaveValue('');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('CPF ou CNPJ é obrigatório')).toBeVisible();
+    await expect(args.onSalvar).not.toHaveBeenCalled();
+  },
+};
+
+/** Check digits are verified on the spot (same schema as the server). */
+export const CpfInvalido: Story = {
+  name: 'CPF inválido',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('CPF ou CNPJ'), '111.111.111-11');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('CPF ou CNPJ inválido')).toBeVisible();
+    await expect(c.getByLabelText('CPF ou CNPJ')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSalvar).not.toHaveBeenCalled();
+  },
+};
+
+/** A company owner: a valid CNPJ saves, sent as digits, with the PIX key normalised. */
+export const CnpjValido: Story = {
+  name: 'CNPJ válido',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('CPF ou CNPJ'), '11.222.333/0001-81');
+    await userEvent.type(c.getByLabelText('Titular da conta'), 'Palmeiras Participações Ltda');
+    await userEvent.type(c.getByLabelText('Banco'), '001 — Banco do Brasil');
+    await userEvent.type(c.getByLabelText('Agência'), '1234');
+    await userEvent.type(c.getByLabelText('Conta'), '98765-0');
+    await userEvent.type(c.getByLabelText('Chave PIX'), '11.222.333/0001-81');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSalvar).toHaveBeenCalledWith({
+        documento: '11222333000181',
+        titular: 'Palmeiras Participações Ltda',
+        banco: '001 — Banco do Brasil',
+        agencia: '1234',
+        conta: '98765-0',
+        chavePix: '11222333000181',
+      }),
+    );
+  },
+};
+
+/** Saved details are shown for editing (the document written the usual way). */
+export const Preenchido: Story = {
+  args: { dados: dadosExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('CPF ou CNPJ')).toHaveValue('123.456.789-09');
+    await expect(c.getByLabelText('Chave PIX')).toHaveValue('paulo@example.com');
+    await userEvent.clear(c.getByLabelText('Chave PIX'));
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSalvar).toHaveBeenCalledWith(
+        expect.objectContaining({ documento: '12345678909', chavePix: null }),
+      ),
+    );
+    await userEvent.click(c.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancelar).toHaveBeenCalled();
+  },
+};
+
+/** The server refused: its messages under their fields, one naming no field above the buttons. */
+export const ErrosDoServidor: Story = {
+  name: 'Erros do servidor',
+  args: {
+    dados: dadosExemplo,
+    onSalvar: fn(async () => {
+      throw new Error('recusado');
+    }),
+    errosDoErro: () => ({
+      chavePix: 'Chave PIX inválida (e-mail, CPF, CNPJ, telefone +55 ou chave aleatória)',
+      id: 'Usuário não é proprietário',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(
+      await c.findByText('Chave PIX inválida (e-mail, CPF, CNPJ, telefone +55 ou chave aleatória)'),
+    ).toBeVisible();
+    await expect(c.getByLabelText('Chave PIX')).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByText('Usuário não é proprietário')).toBeVisible();
+  },
+};

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  dadosRepasseEntradaSchema,
+  MSG,
+  MSG_ADMINISTRACAO_UI,
+  MSG_REPASSE,
+  type DadosRepasse,
+  type DadosRepasseEntrada,
+} from '@morada/domain';
+import { useId, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { Field, fieldControlAria } from '../field';
+import { Input } from '../input';
+
+const C = MSG_REPASSE.campos;
+const T = MSG_ADMINISTRACAO_UI.dadosRepasse;
+
+type Valores = {
+  documento: string;
+  titular: string;
+  banco: string;
+  agencia: string;
+  conta: string;
+  chavePix: string;
+};
+type Campo = keyof Valores;
+type DadosRepasseValidos = z.output<typeof dadosRepasseEntradaSchema>;
+
+const CAMPOS = new Set<string>(['documento', 'titular', 'banco', 'agencia', 'conta', 'chavePix']);
+
+/** The stored digits the way people write them: 000.000.000-00 or 00.000.000/0000-00. */
+const documentoNoCampo = (d: string) =>
+  d.length === 11
+    ? d.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
+    : d.length === 14
+      ? d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
+      : d;
+
+const valoresIniciais = (d: DadosRepasse | null): Valores => ({
+  documento: d ? documentoNoCampo(d.documento) : '',
+  titular: d?.titular ?? '',
+  banco: d?.banco ?? '',
+  agencia: d?.agencia ?? '',
+  conta: d?.conta ?? '',
+  chavePix: d?.chavePix ?? '',
+});
+
+/** Each field: label, whether it takes the whole row, an optional hint. */
+const LINHAS: readonly [campo: Campo, label: string, largo: boolean, dica?: string][] = [
+  ['documento', C.documento, false],
+  ['titular', C.titular, false],
+  ['banco', C.banco, true],
+  ['agencia', C.agencia, false],
+  ['conta', C.conta, false],
+  ['chavePix', C.chavePix, true, T.chavePixDica],
+];
+
+type DadosRepasseFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** The owner's saved details; null when none were saved yet. */
+  dados: DadosRepasse | null;
+  /** PUT /api/usuarios/:id/dados-repasse; rejects when refused (field errors through errosDoErro). */
+  onSalvar: (dados: DadosRepasseEntrada) => Promise<void>;
+  onCancelar?: () => void;
+  /** { campo: mensagem } of a rejection (the app knows its error type; the form does not). */
+  errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
+};
+
+/** An owner's CPF or CNPJ and the account where their repasses are paid. */
+function DadosRepasseForm({
+  dados,
+  onSalvar,
+  onCancelar,
+  errosDoErro,
+  className,
+  ...props
+}: DadosRepasseFormProps) {
+  const id = useId();
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+    Valores,
+    unknown,
+    DadosRepasseValidos
+  >({
+    resolver: zodResolver(dadosRepasseEntradaSchema as never),
+    defaultValues: valoresIniciais(dados),
+    reValidateMode: 'onSubmit',
+  });
+  const enviar = handleSubmit(async (validos) => {
+    try {
+      await onSalvar(validos);
+    } catch (e) {
+      mostrarErrosDoServidor(setError, errosDoErro?.(e), CAMPOS);
+    }
+  });
+  const cid = (c: string) => `${id}-${c}`;
+  const erro = (c: Campo) => formState.errors[c]?.message;
+
+  return (
+    <form
+      data-slot="dados-repasse-form"
+      noValidate
+      onSubmit={enviar}
+      className={cn('space-y-4', className)}
+      {...props}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {LINHAS.map(([c, label, largo, dica]) => (
+          <Field
+            key={c}
+            className={cn('content-start', largo && 'sm:col-span-2')}
+            label={label}
+            htmlFor={cid(c)}
+            error={erro(c)}
+            hint={dica}
+          >
+            <Input
+              id={cid(c)}
+              autoComplete="off"
+              inputMode={c === 'documento' ? 'numeric' : undefined}
+              {...fieldControlAria(cid(c), { error: erro(c), hint: dica })}
+              {...register(c, {
+                onChange: () => {
+                  clearErrors(c);
+                  clearErrors('root.server');
+                },
+              })}
+            />
+          </Field>
+        ))}
+      </div>
+      {formState.errors.root?.server ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {formState.errors.root.server.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancelar ? (
+          <Button type="button" variant="outline" onClick={onCancelar} disabled={formState.isSubmitting}>
+            {MSG.admin.cancelar}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? MSG.admin.salvando : MSG.admin.salvar}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { DadosRepasseForm };
+export type { DadosRepasseFormProps, DadosRepasseValidos };

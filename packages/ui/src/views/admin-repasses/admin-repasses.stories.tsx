@@ -1,0 +1,399 @@
+import { MSG_REPASSE } from '@morada/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
+import {
+  hojeRepassesExemplo,
+  imoveisComProprietarioExemplo,
+  mesRepassesExemplo,
+  repassesExemplo,
+} from '../../stories/repasse-fixtures';
+import { AdminRepassesView } from './admin-repasses';
+
+const meta = {
+  title: 'Admin/Views/Repasses',
+  component: AdminRepassesView,
+  tags: ['autodocs'],
+  // A laptop by default (the table); 'Celular' shows the cards of a phone.
+  globals: { viewport: { value: 'desktop' } },
+  args: {
+    mes: mesRepassesExemplo,
+    onMesChange: fn(),
+    repasses: repassesExemplo,
+    erro: null,
+    onRetry: fn(),
+    hoje: hojeRepassesExemplo,
+    imoveis: imoveisComProprietarioExemplo,
+    onPagar: fn(async () => undefined),
+    onRegistrarDespesa: fn(async () => undefined),
+    onRemoverDespesa: fn(async () => undefined),
+    errosDoErro: (e: unknown) => (e as { erros?: Record<string, string> }).erros,
+  },
+} satisfies Meta<typeof AdminRepassesView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Tela = ReturnType<typeof within>;
+
+/** An owner's repasse: its table row from a laptop up, its card on a phone. */
+const repasseDe = (c: Tela, nome: string) =>
+  within(
+    c.queryByRole('row', { name: new RegExp(nome) }) ?? c.getByRole('article', { name: new RegExp(nome) }),
+  );
+
+/** Opens an owner's details and returns them (the button names the region it controls). */
+const abrirDetalhes = async (c: Tela, nome: string) => {
+  const botao = c.getByRole('button', { name: `Detalhes do repasse de ${nome}` });
+  await userEvent.click(botao);
+  await expect(botao).toHaveAttribute('aria-expanded', 'true');
+  const regiao = document.getElementById(botao.getAttribute('aria-controls') ?? '');
+  await expect(regiao).toBeVisible();
+  return within(regiao!);
+};
+
+/** The figure under a summary card's label. */
+const resumo = (c: Tela, rotulo: string) =>
+  within(c.getByRole('region', { name: 'Resumo do mês' })).getByText(rotulo).nextElementSibling;
+
+/** The month, its summary, each owner's figures and status; only a liberado balance ≥ 0 is payable. */
+export const Padrao: Story = {
+  name: 'Padrão',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Repasses', level: 1 })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'novembro de 2026' })).toBeVisible();
+    await expect(resumo(c, 'A repassar')).toHaveTextContent('R$ 6.147,00');
+    await expect(resumo(c, 'Pagos no mês')).toHaveTextContent('R$ 1.470,00');
+    await expect(resumo(c, 'Taxas de administração')).toHaveTextContent('R$ 1.603,00');
+    await expect(resumo(c, 'Previsto a receber')).toHaveTextContent('R$ 2.800,00');
+
+    const ana = repasseDe(c, 'Ana Paula Souza');
+    for (const texto of [
+      '529.982.247-25',
+      'PIX: ana.souza@email.com.br',
+      'R$ 2.000,00',
+      'R$ 203,00',
+      'R$ 180,00',
+      'R$ 2.247,00',
+      '25/11/2026',
+      'Liberado',
+    ])
+      await expect(ana.getByText(texto)).toBeVisible();
+    await expect(
+      ana.getByRole('checkbox', { name: 'Selecionar o repasse de Ana Paula Souza' }),
+    ).toBeEnabled();
+    await expect(ana.getByRole('button', { name: 'Pagar o repasse de Ana Paula Souza' })).toBeEnabled();
+
+    const empresa = repasseDe(c, 'Construtora Horizonte Ltda');
+    await expect(empresa.getByText('11.222.333/0001-81')).toBeVisible();
+    await expect(empresa.getByText('R$ 1.100,00')).toBeVisible();
+    await expect(empresa.getByText('R$ 3.900,00')).toBeVisible();
+
+    const previsto = repasseDe(c, 'Carlos Pereira');
+    await expect(previsto.getByText('Previsto')).toBeVisible();
+    await expect(previsto.getByRole('checkbox')).toBeDisabled();
+    await expect(previsto.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+
+    const pago = repasseDe(c, 'Beatriz Lima');
+    await expect(pago.getByText('Pago')).toBeVisible();
+    await expect(pago.getByText('R$ 1.470,00')).toBeVisible();
+    await expect(pago.getByRole('checkbox')).toBeDisabled();
+
+    const negativo = repasseDe(c, 'Roberto Alves');
+    await expect(negativo.getByText('-R$ 420,00')).toBeVisible();
+    await expect(negativo.getByText('Despesas acima do recebido')).toBeVisible();
+    await expect(negativo.getByRole('checkbox')).toBeDisabled();
+    await expect(negativo.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+
+    await expect(c.getByRole('button', { name: 'Pagar selecionados (0)' })).toBeDisabled();
+    await userEvent.click(c.getByRole('button', { name: 'Próximo mês' }));
+    await expect(args.onMesChange).toHaveBeenCalledWith('2026-12');
+    await userEvent.click(c.getByRole('button', { name: 'Mês anterior' }));
+    await expect(args.onMesChange).toHaveBeenCalledWith('2026-10');
+  },
+};
+
+/** 'Detalhes': each contract's part, the expenses deducted and, for a paid one, the payment. */
+export const Detalhes: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // From a laptop up the repasses are a table.
+    await expect(c.getByRole('columnheader', { name: 'Valor a repassar' })).toBeVisible();
+    const botao = c.getByRole('button', { name: 'Detalhes do repasse de Ana Paula Souza' });
+    await expect(botao).toHaveAttribute('aria-expanded', 'false');
+    const detalhes = await abrirDetalhes(c, 'Ana Paula Souza');
+    await expect(detalhes.getByText('Contrato CT-2026-004')).toBeVisible();
+    await expect(detalhes.getByText(/Apartamento Vista Parque · Inquilino: Mariana Costa/)).toBeVisible();
+    const valor = (rotulo: string) => detalhes.getByText(rotulo).nextElementSibling;
+    await expect(valor('Aluguel recebido')).toHaveTextContent('R$ 2.000,00');
+    await expect(valor('Multa e juros')).toHaveTextContent('R$ 30,00');
+    await expect(valor('Condomínio e IPTU')).toHaveTextContent('R$ 600,00');
+    await expect(valor('Taxas')).toHaveTextContent('R$ 203,00');
+    await expect(valor('Líquido')).toHaveTextContent('R$ 2.427,00');
+    await expect(detalhes.getByText('Conserto do aquecedor a gás')).toBeVisible();
+    await expect(
+      detalhes.getByRole('button', { name: 'Remover a despesa Conserto do aquecedor a gás' }),
+    ).toBeEnabled();
+
+    const detalhesPago = await abrirDetalhes(c, 'Beatriz Lima');
+    await expect(detalhesPago.getByText('Pago em 10/11/2026 por PIX')).toBeVisible();
+    await expect(detalhesPago.getByText('Comprovante: E60701190202611101432ABCD1234567')).toBeVisible();
+    await expect(detalhesPago.getByText('Troca da fechadura')).toBeVisible();
+    await expect(detalhesPago.getByText('Descontada')).toBeVisible();
+    await expect(detalhesPago.queryByRole('button', { name: /^Remover/ })).toBeNull();
+
+    const detalhesPrevisto = await abrirDetalhes(c, 'Carlos Pereira');
+    await expect(detalhesPrevisto.getByText('Ainda a receber no mês: R$ 2.800,00')).toBeVisible();
+    await expect(
+      detalhesPrevisto.getByText('Nenhum aluguel recebido deste proprietário no mês até agora.'),
+    ).toBeVisible();
+    await userEvent.click(botao);
+    await expect(c.queryByText('Contrato CT-2026-004')).toBeNull();
+  },
+};
+
+export const Carregando: Story = {
+  args: { repasses: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: 'Carregando os repasses...' })).toBeInTheDocument();
+    await expect(c.queryByText('Nenhum repasse neste mês.')).toBeNull();
+    await expect(c.getByRole('button', { name: 'Pagar selecionados (0)' })).toBeDisabled();
+  },
+};
+
+/** A failed load is not an empty month: the message and a retry. */
+export const Erro: Story = {
+  args: { repasses: undefined, erro: 'Não foi possível carregar os repasses.' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Não foi possível carregar os repasses.');
+    await expect(c.queryByText('Nenhum repasse neste mês.')).toBeNull();
+    await expect(c.queryByRole('status')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Vazio: Story = {
+  args: { repasses: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Nenhum repasse neste mês.')).toBeVisible();
+    await expect(resumo(c, 'A repassar')).toHaveTextContent('R$ 0,00');
+    await expect(c.getByRole('button', { name: 'Pagar selecionados (0)' })).toBeDisabled();
+  },
+};
+
+/** Two owners paid in one go: the dialog lists them and the total, then date, means and receipt. */
+export const PagarSelecionados: Story = {
+  name: 'Pagar selecionados',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('checkbox', { name: 'Selecionar o repasse de Ana Paula Souza' }));
+    await userEvent.click(
+      c.getByRole('checkbox', { name: 'Selecionar o repasse de Construtora Horizonte Ltda' }),
+    );
+    await userEvent.click(c.getByRole('button', { name: 'Pagar selecionados (2)' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Pagar 2 repasses' }));
+    await expect(d.getByText('Ana Paula Souza')).toBeVisible();
+    await expect(d.getByText('Construtora Horizonte Ltda')).toBeVisible();
+    await expect(d.getByText('Total').nextElementSibling).toHaveTextContent('R$ 6.147,00');
+    const data = d.getByLabelText('Data do pagamento');
+    await expect(data).toHaveValue('2026-11-24');
+    await userEvent.clear(data);
+    await userEvent.type(data, '2026-11-23');
+    await userEvent.selectOptions(d.getByLabelText('Meio de pagamento'), 'TED');
+    await userEvent.type(d.getByLabelText('Comprovante'), 'TED 000123');
+    await userEvent.click(d.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() =>
+      expect(args.onPagar).toHaveBeenCalledWith(['u11:2026-11', 'u12:2026-11'], {
+        data: '2026-11-23',
+        meio: 'ted',
+        comprovante: 'TED 000123',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(c.getByRole('button', { name: 'Pagar selecionados (0)' })).toBeDisabled();
+    await expect(
+      c.getByRole('checkbox', { name: 'Selecionar o repasse de Ana Paula Souza' }),
+    ).not.toBeChecked();
+  },
+};
+
+/** The server refuses: its sentence stays in the dialog, which stays open. */
+export const PagarRecusado: Story = {
+  name: 'Pagar recusado',
+  args: {
+    onPagar: fn(async () => {
+      throw new Error(MSG_REPASSE.erros.jaPago);
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Pagar o repasse de Ana Paula Souza' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Pagar repasse' }));
+    await expect(d.getByText('Total').nextElementSibling).toHaveTextContent('R$ 2.247,00');
+    await userEvent.click(d.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() =>
+      expect(args.onPagar).toHaveBeenCalledWith(['u11:2026-11'], {
+        data: '2026-11-24',
+        meio: 'pix',
+        comprovante: '',
+      }),
+    );
+    await expect(await d.findByRole('alert')).toHaveTextContent(MSG_REPASSE.erros.jaPago);
+    await expect(screen.getByRole('dialog', { name: 'Pagar repasse' })).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Confirmar pagamento' })).toBeEnabled();
+  },
+};
+
+/** What the server refuses about a field lands under that field. */
+export const PagarErroNoCampo: Story = {
+  name: 'Pagar: erro do servidor no campo',
+  args: {
+    onPagar: fn(async () => {
+      throw Object.assign(new Error('Dados inválidos'), { erros: { data: MSG_REPASSE.erros.dataFutura } });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Pagar o repasse de Ana Paula Souza' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Pagar repasse' }));
+    await userEvent.click(d.getByRole('button', { name: 'Confirmar pagamento' }));
+    await expect(await d.findByText(MSG_REPASSE.erros.dataFutura)).toBeVisible();
+    const data = d.getByLabelText('Data do pagamento');
+    await expect(data).toHaveAttribute('aria-invalid', 'true');
+    await expect(data).toHaveAccessibleDescription(MSG_REPASSE.erros.dataFutura);
+  },
+};
+
+/** Checked with the server's schema (same pt-BR messages), the value read the Brazilian way. */
+export const RegistrarDespesa: Story = {
+  name: 'Registrar despesa',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
+    await expect(d.getByLabelText('Data')).toHaveValue('2026-11-24');
+    await userEvent.clear(d.getByLabelText('Data'));
+    await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
+    for (const mensagem of [
+      'Imóvel é obrigatório',
+      'Data é obrigatória',
+      'Descrição é obrigatória',
+      'Valor deve ser um número maior que zero',
+    ])
+      await expect(await d.findByText(mensagem)).toBeVisible();
+    await expect(d.getByLabelText('Descrição')).toHaveAccessibleDescription('Descrição é obrigatória');
+    await expect(args.onRegistrarDespesa).not.toHaveBeenCalled();
+
+    await expect(d.getByRole('option', { name: 'Studio Centro — Beatriz Lima' })).toBeInTheDocument();
+    await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'Apartamento Vista Parque — Ana Paula Souza');
+    await userEvent.type(d.getByLabelText('Data'), '2026-11-20');
+    await userEvent.type(d.getByLabelText('Descrição'), 'Troca do chuveiro');
+    await userEvent.type(d.getByLabelText('Valor (R$)'), '1.234,56');
+    await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
+    await waitFor(() =>
+      expect(args.onRegistrarDespesa).toHaveBeenCalledWith({
+        imovelId: 'i1',
+        data: '2026-11-20',
+        descricao: 'Troca do chuveiro',
+        valor: 1234.56,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The server refuses the property: the message under 'Imóvel'. */
+export const RegistrarDespesaRecusada: Story = {
+  name: 'Registrar despesa: erro do servidor',
+  args: {
+    onRegistrarDespesa: fn(async () => {
+      throw { erros: { imovelId: MSG_REPASSE.erros.imovelSemProprietario } };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
+    await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'i6');
+    await userEvent.type(d.getByLabelText('Descrição'), 'IPTU 2026, parcela 11');
+    await userEvent.type(d.getByLabelText('Valor (R$)'), '95,40');
+    await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
+    await expect(await d.findByText(MSG_REPASSE.erros.imovelSemProprietario)).toBeVisible();
+    await expect(d.getByLabelText('Imóvel')).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.getByRole('dialog', { name: 'Registrar despesa' })).toBeVisible();
+  },
+};
+
+/** Removing an open expense asks first, in the app's own dialog; cancelling removes nothing. */
+export const RemoverDespesa: Story = {
+  name: 'Remover despesa',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Detalhes do repasse de Ana Paula Souza' }));
+    const remover = c.getByRole('button', { name: 'Remover a despesa Conserto do aquecedor a gás' });
+    await userEvent.click(remover);
+    let d = within(await screen.findByRole('alertdialog', { name: 'Remover despesa?' }));
+    await expect(d.getByText(/“Conserto do aquecedor a gás” \(R\$ 180,00\)/)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onRemoverDespesa).not.toHaveBeenCalled();
+    await userEvent.click(remover);
+    d = within(await screen.findByRole('alertdialog', { name: 'Remover despesa?' }));
+    await userEvent.click(d.getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(args.onRemoverDespesa).toHaveBeenCalledWith('d1'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** A refused removal keeps the confirmation open with the server's sentence. */
+export const RemoverDespesaRecusada: Story = {
+  name: 'Remover despesa: recusada',
+  args: {
+    onRemoverDespesa: fn(async () => {
+      throw new Error(MSG_REPASSE.erros.despesaRepassada);
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const detalhes = await abrirDetalhes(c, 'Ana Paula Souza');
+    await userEvent.click(
+      detalhes.getByRole('button', { name: 'Remover a despesa Conserto do aquecedor a gás' }),
+    );
+    const d = within(await screen.findByRole('alertdialog', { name: 'Remover despesa?' }));
+    await userEvent.click(d.getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(args.onRemoverDespesa).toHaveBeenCalledWith('d1'));
+    await expect(await d.findByRole('alert')).toHaveTextContent(MSG_REPASSE.erros.despesaRepassada);
+    await expect(screen.getByRole('alertdialog', { name: 'Remover despesa?' })).toBeVisible();
+  },
+};
+
+/** At 375 px each owner is a card and the page does not scroll sideways. */
+const semRolagemLateral = async () => {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
+
+export const Celular: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async (ctx) => {
+    await Padrao.play?.(ctx);
+    const c = within(ctx.canvasElement);
+    await expect(c.queryByRole('table')).toBeNull();
+    await semRolagemLateral();
+    const detalhes = await abrirDetalhes(c, 'Ana Paula Souza');
+    await expect(detalhes.getByText('Contrato CT-2026-004')).toBeVisible();
+    await semRolagemLateral();
+    await userEvent.click(c.getByRole('button', { name: 'Pagar o repasse de Ana Paula Souza' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Pagar repasse' }));
+    await expect(d.getByRole('button', { name: 'Confirmar pagamento' })).toBeVisible();
+    await semRolagemLateral();
+  }),
+};
+
+export const Escuro: Story = {
+  globals: { theme: 'dark' },
+  play: noEscuro(Padrao.play),
+};

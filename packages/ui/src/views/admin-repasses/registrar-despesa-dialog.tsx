@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { despesaEntradaSchema, MSG, MSG_REPASSE, MSG_REPASSE_UI, type DespesaEntrada } from '@morada/domain';
+import { useId } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { Button } from '../../components/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/dialog';
+import { Field, fieldControlAria } from '../../components/field';
+import { Input } from '../../components/input';
+import { NativeSelect } from '../../components/select';
+import { Spinner } from '../../components/spinner';
+import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
+import { mensagemDoErro } from './repasses-calculos';
+
+const T = MSG_REPASSE_UI.despesa;
+const C = MSG_REPASSE.campos;
+const CAMPOS = new Set(['imovelId', 'data', 'descricao', 'valor']);
+
+/** A property with an owner, as the expense form offers it. */
+type ImovelComProprietario = { _id: string; titulo: string; proprietario: string };
+
+type Formulario = { imovelId: string; data: string; descricao: string; valor: string };
+/** What the schema hands over: the value read the Brazilian way, in reais. */
+type DespesaValida = { imovelId: string; data: string; descricao: string; valor: number };
+
+type RegistrarDespesaDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  imoveis: readonly ImovelComProprietario[];
+  /** Default date of the expense ('YYYY-MM-DD'). */
+  hoje: string;
+  /** Records it; rejects when refused (field errors through errosDoErro). */
+  onRegistrar: (despesa: DespesaEntrada) => Promise<void>;
+  errosDoErro?: ((erro: unknown) => Record<string, string> | undefined) | undefined;
+};
+
+/** 'Registrar despesa': an expense paid on an owner's behalf, deducted from their repasse. */
+function RegistrarDespesaDialog({ open, onOpenChange, ...props }: RegistrarDespesaDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{T.titulo}</DialogTitle>
+          <DialogDescription>{T.descricao}</DialogDescription>
+        </DialogHeader>
+        {open ? <RegistrarDespesaForm onCancelar={() => onOpenChange(false)} {...props} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RegistrarDespesaForm({
+  imoveis,
+  hoje,
+  onRegistrar,
+  errosDoErro,
+  onCancelar,
+}: Omit<RegistrarDespesaDialogProps, 'open' | 'onOpenChange'> & { onCancelar: () => void }) {
+  const id = useId();
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+    Formulario,
+    unknown,
+    DespesaValida
+  >({
+    resolver: zodResolver(despesaEntradaSchema as never),
+    defaultValues: { imovelId: '', data: hoje, descricao: '', valor: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const registrar = handleSubmit(async (despesa) => {
+    try {
+      await onRegistrar(despesa);
+      onCancelar();
+    } catch (e) {
+      const erros = errosDoErro?.(e);
+      if (erros && Object.keys(erros).length > 0) mostrarErrosDoServidor(setError, erros, CAMPOS);
+      else setError('root.server', { type: 'server', message: mensagemDoErro(e) ?? T.erro });
+    }
+  });
+
+  const erro = (c: keyof Formulario) => formState.errors[c]?.message;
+  const cid = (c: string) => `${id}-${c}`;
+  const reg = (c: Path<Formulario>) =>
+    register(c, {
+      onChange: () => {
+        clearErrors(c);
+        clearErrors('root.server');
+      },
+    });
+  const ocupado = formState.isSubmitting;
+
+  return (
+    <form noValidate aria-label={T.titulo} onSubmit={registrar} className="space-y-4">
+      <Field label={C.imovel} htmlFor={cid('imovel')} error={erro('imovelId')}>
+        <NativeSelect
+          id={cid('imovel')}
+          {...fieldControlAria(cid('imovel'), { error: erro('imovelId') })}
+          {...reg('imovelId')}
+        >
+          <option value="" disabled>
+            {T.selecioneImovel}
+          </option>
+          {imoveis.map((i) => (
+            <option key={i._id} value={i._id}>
+              {T.imovelOpcao(i.titulo, i.proprietario)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label={C.data} htmlFor={cid('data')} error={erro('data')}>
+        <Input
+          id={cid('data')}
+          type="date"
+          {...fieldControlAria(cid('data'), { error: erro('data') })}
+          {...reg('data')}
+        />
+      </Field>
+      <Field label={C.descricao} htmlFor={cid('descricao')} error={erro('descricao')}>
+        <Input
+          id={cid('descricao')}
+          maxLength={300}
+          autoComplete="off"
+          {...fieldControlAria(cid('descricao'), { error: erro('descricao') })}
+          {...reg('descricao')}
+        />
+      </Field>
+      <Field label={T.valor} htmlFor={cid('valor')} hint={T.valorDica} error={erro('valor')}>
+        <Input
+          id={cid('valor')}
+          inputMode="decimal"
+          autoComplete="off"
+          {...fieldControlAria(cid('valor'), { error: erro('valor'), hint: T.valorDica })}
+          {...reg('valor')}
+        />
+      </Field>
+      {formState.errors.root?.server ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {formState.errors.root.server.message}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onCancelar} disabled={ocupado}>
+          {MSG.admin.cancelar}
+        </Button>
+        <Button type="submit" disabled={ocupado} aria-busy={ocupado || undefined}>
+          {ocupado ? <Spinner className="size-4" /> : null}
+          {ocupado ? T.registrando : T.registrar}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export { RegistrarDespesaDialog };
+export type { ImovelComProprietario, RegistrarDespesaDialogProps };

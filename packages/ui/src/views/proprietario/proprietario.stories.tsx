@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  hojeProprietario,
+  notificacoesProprietario,
+  painelProprietario,
+  painelSemImoveis,
+} from '../../stories/proprietario-fixtures';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { ProprietarioView } from './proprietario';
+
+const meta = {
+  title: 'Telas/Site/Área do Proprietário',
+  component: ProprietarioView,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    painel: painelProprietario,
+    erro: null,
+    onRetry: fn(),
+    notificacoes: notificacoesProprietario,
+    onMarcarLida: fn(),
+    hoje: hojeProprietario,
+  },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof ProprietarioView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Greeting, the summary (R$ 2.630,00 received in October; October's repasse next) and both properties. */
+export const Padrao: Story = {
+  name: 'Padrão',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: 'Área do Proprietário' })).toBeVisible();
+    await expect(c.getByText('Olá, Ricardo Almeida')).toBeVisible();
+    const resumo = canvasElement.querySelector<HTMLElement>('[data-slot="proprietario-resumo"]')!;
+    for (const t of [
+      'Imóveis',
+      'Contratos ativos',
+      'Recebido no mês',
+      'Próximo repasse',
+      'R$ 2.630,00',
+      'R$ 2.247,00',
+      'Previsto para 25/10/2026',
+    ])
+      await expect(within(resumo).getByText(t)).toBeVisible();
+    await expect(within(resumo).getAllByText('2')).toHaveLength(2);
+    for (const t of ['Imóveis e contratos', 'Pagamentos', 'Repasses'])
+      await expect(c.getByRole('tab', { name: t })).toBeVisible();
+    await expect(c.getByRole('tab', { name: 'Notificações 2 não lidas' })).toHaveTextContent('2');
+    for (const imovel of ['Apartamento Vista Parque', 'Casa Jardim Europa'])
+      await expect(c.getByRole('heading', { level: 3, name: imovel })).toBeVisible();
+    for (const t of [
+      'Contrato CT-2025-014',
+      'Mariana Costa',
+      '01/12/2025 a 30/11/2028',
+      'R$ 2.000,00',
+      '01/12/2026',
+      'Contrato CT-2026-007',
+      'Carlos Lima',
+      '01/06/2026 a 31/05/2029',
+      'R$ 3.500,00',
+      '01/06/2027',
+    ])
+      await expect(c.getByText(t)).toBeVisible();
+    await expect(c.getAllByText('Ocupado')).toHaveLength(2);
+    await expect(c.getAllByText('Ativo')).toHaveLength(2);
+  },
+};
+
+/** The table from md up: competência, amounts received and the pt-BR status of each payment. */
+export const Pagamentos: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Pagamentos' }));
+    const tabela = within(c.getByRole('table'));
+    for (const h of ['Competência', 'Imóvel', 'Vencimento', 'Valor', 'Recebido', 'Status', 'Pago em'])
+      await expect(tabela.getByRole('columnheader', { name: h })).toBeVisible();
+    await expect(tabela.getAllByRole('row')).toHaveLength(1 + 17);
+    const outubro = tabela.getByRole('row', { name: /10\/2026 Apartamento Vista Parque/ });
+    for (const t of ['05/10/2026', 'R$ 2.600,00', 'R$ 2.630,00', 'Pago', '08/10/2026'])
+      await expect(within(outubro).getByText(t)).toBeVisible();
+    await expect(tabela.getByRole('row', { name: /11\/2026 .* Pendente/ })).toBeVisible();
+    await expect(tabela.getByRole('row', { name: /10\/2026 Casa Jardim Europa .* Vencido/ })).toBeVisible();
+  },
+};
+
+/** October's liberado repasse opens into its line, fee, expense and the rent still to come. */
+export const Repasses: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Repasses' }));
+    const outubro = within(c.getByRole('article', { name: 'outubro de 2026' }));
+    await expect(outubro.getByText('Liberado')).toBeVisible();
+    await expect(outubro.getByText('R$ 2.247,00')).toBeVisible();
+    await expect(outubro.getByText('Previsto para 25/10/2026')).toBeVisible();
+    const setembro = within(c.getByRole('article', { name: 'setembro de 2026' }));
+    await expect(setembro.getByText('Pago')).toBeVisible();
+    await expect(setembro.getByText('Pago em 25/09/2026 via PIX')).toBeVisible();
+    await expect(c.getByRole('article', { name: 'agosto de 2026' })).toBeVisible();
+
+    const botao = outubro.getByRole('button', { name: 'Ver detalhes' });
+    await userEvent.click(botao);
+    await expect(botao).toHaveAttribute('aria-expanded', 'true');
+    await expect(outubro.getByText('CT-2025-014 · Apartamento Vista Parque')).toBeVisible();
+    await expect(outubro.getAllByText('R$ 2.000,00')[0]).toBeVisible();
+    await expect(outubro.getAllByText('R$ 30,00')[0]).toBeVisible();
+    await expect(outubro.getAllByText('R$ 600,00')[0]).toBeVisible();
+    await expect(outubro.getAllByText('-R$ 203,00')[0]).toBeVisible();
+    await expect(outubro.getByText('-R$ 180,00')).toBeVisible();
+    await expect(outubro.getByText(/Troca do chuveiro elétrico/)).toBeVisible();
+    await expect(outubro.getByText('Ainda a receber no mês: R$ 3.500,00')).toBeVisible();
+    await expect(outubro.getAllByText('R$ 2.247,00')).toHaveLength(2);
+
+    await userEvent.click(outubro.getByRole('button', { name: 'Ocultar detalhes' }));
+    await expect(outubro.queryByText('Troca do chuveiro elétrico')).toBeNull();
+  },
+};
+
+export const RepassesVazio: Story = {
+  name: 'Repasses vazio',
+  args: { painel: { ...painelProprietario, repasses: [] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Repasses' }));
+    await expect(c.getByText(/Nenhum repasse ainda/)).toBeVisible();
+  },
+};
+
+/** Clicking an unread notification marks it read; the count on the tab follows. */
+export const Notificacoes: Story = {
+  name: 'Notificações',
+  render: function Render(args) {
+    const [lista, setLista] = useState(args.notificacoes ?? []);
+    return (
+      <ProprietarioView
+        {...args}
+        notificacoes={lista}
+        onMarcarLida={(id) => {
+          args.onMarcarLida(id);
+          setLista((l) => l.map((n) => (n.id === id ? { ...n, lida: true } : n)));
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: /^Notificações/ }));
+    const nao = c.getByRole('button', { name: /^Reajuste próximo.*Marcar como lida$/ });
+    await expect(nao).toHaveAttribute('data-lida', 'false');
+    await userEvent.click(nao);
+    await expect(args.onMarcarLida).toHaveBeenCalledWith('n2');
+    await expect(c.getByRole('tab', { name: 'Notificações 1 não lida' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: /^Repasse pago.*agosto de 2026/ }));
+    await expect(args.onMarcarLida).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SemImoveis: Story = {
+  name: 'Sem imóveis',
+  args: { painel: painelSemImoveis, notificacoes: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Olá, Helena Duarte')).toBeVisible();
+    await expect(c.getByText('Você ainda não tem imóveis administrados por nós.')).toBeVisible();
+    await expect(c.getByText('R$ 0,00')).toBeVisible();
+    await expect(c.getByText('Nenhum repasse em aberto')).toBeVisible();
+    await userEvent.click(c.getByRole('tab', { name: 'Pagamentos' }));
+    await expect(c.getByText('Nenhum pagamento registrado.')).toBeVisible();
+    await userEvent.click(c.getByRole('tab', { name: 'Notificações' }));
+    await expect(c.getByText('Nenhuma notificação no momento')).toBeVisible();
+  },
+};
+
+export const Carregando: Story = {
+  args: { painel: undefined, notificacoes: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: 'Carregando...' })).toBeInTheDocument();
+    await expect(c.getByRole('heading', { name: 'Área do Proprietário' })).toBeVisible();
+    await expect(c.queryByRole('tab')).toBeNull();
+  },
+};
+
+export const Erro: Story = {
+  args: {
+    painel: undefined,
+    notificacoes: undefined,
+    erro: 'Erro de comunicação (500) ao carregar a área do proprietário.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Erro de comunicação (500)');
+    await expect(c.queryByRole('status')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** At 375 px the summary, the tab bar and every tab stay inside the screen. */
+export const Celular: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async (ctx: Parameters<NonNullable<typeof Padrao.play>>[0]) => {
+    await Padrao.play!(ctx);
+    const c = within(ctx.canvasElement);
+    const semRolagem = () =>
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await semRolagem();
+    await userEvent.click(c.getByRole('tab', { name: 'Pagamentos' }));
+    await expect(c.getByRole('table', { hidden: true })).not.toBeVisible();
+    await expect(c.getAllByText('Vencido')[0]).toBeVisible();
+    await semRolagem();
+    await userEvent.click(c.getByRole('tab', { name: 'Repasses' }));
+    await userEvent.click(c.getAllByRole('button', { name: 'Ver detalhes' })[0]!);
+    await expect(c.getByText(/Troca do chuveiro elétrico/)).toBeVisible();
+    await semRolagem();
+    await userEvent.click(c.getByRole('tab', { name: /^Notificações/ }));
+    await semRolagem();
+  }),
+};
+
+export const Escuro: Story = {
+  ...Padrao,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Padrao.play),
+};

@@ -1,0 +1,134 @@
+import { useState, type ComponentProps } from 'react';
+import {
+  contarNaoLidas,
+  MSG,
+  MSG_PROPRIETARIO_UI,
+  type Notificacao,
+  type PainelProprietario,
+} from '@morada/domain';
+import { cn } from '../../lib/cn';
+import { Button } from '../../components/button';
+import { Skeleton } from '../../components/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
+import { NotificacoesTab } from '../locatario/notificacoes-tab';
+import { ImoveisTab } from './imoveis-tab';
+import { PagamentosTab } from './pagamentos-tab';
+import { RepassesTab } from './repasses-tab';
+import { ResumoCards } from './resumo-cards';
+import { resumirPainel } from './resumo';
+
+const T = MSG_PROPRIETARIO_UI;
+
+type Aba = 'imoveis' | 'pagamentos' | 'repasses' | 'notificacoes';
+
+type ProprietarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** undefined while loading. */
+  painel: PainelProprietario | undefined;
+  /** A failed load: shown with 'Tentar novamente'. */
+  erro?: string | null;
+  onRetry: () => void;
+  notificacoes: Notificacao[] | undefined;
+  onMarcarLida: (id: string) => void;
+  /** 'YYYY-MM-DD': the month 'Recebido no mês' sums. */
+  hoje: string;
+  defaultTab?: Aba;
+};
+
+function Carregando() {
+  return (
+    <div role="status" aria-label={MSG.guard.carregando} className="grid gap-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-24 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-10 w-full max-w-md" />
+      <Skeleton className="h-40 rounded-xl" />
+      <Skeleton className="h-40 rounded-xl" />
+      <span className="sr-only">{MSG.guard.carregando}</span>
+    </div>
+  );
+}
+
+/** /proprietario: the owner's properties, contracts, payments, repasses and notifications. */
+function ProprietarioView({
+  painel,
+  erro,
+  onRetry,
+  notificacoes,
+  onMarcarLida,
+  hoje,
+  defaultTab = 'imoveis',
+  className,
+  ...props
+}: ProprietarioViewProps) {
+  const [aba, setAba] = useState<Aba>(defaultTab);
+  const naoLidas = contarNaoLidas(notificacoes ?? []);
+  return (
+    <div
+      data-slot="proprietario-view"
+      className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10', className)}
+      {...props}
+    >
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">{T.titulo}</h1>
+        {painel ? <p className="text-lg text-muted-foreground">{T.ola(painel.proprietario.nome)}</p> : null}
+      </header>
+      {erro ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{erro}</p>
+          <Button type="button" variant="outline" onClick={onRetry}>
+            {MSG.dashboard.tentarNovamente}
+          </Button>
+        </div>
+      ) : null}
+      {!painel ? (
+        erro ? null : (
+          <Carregando />
+        )
+      ) : (
+        <>
+          <ResumoCards resumo={resumirPainel(painel, hoje)} />
+          <Tabs value={aba} onValueChange={(v: string) => setAba(v as Aba)} className="min-w-0">
+            {/* On phones the bar scrolls sideways instead of widening the page; `relative` keeps the
+                sr-only count (absolutely positioned) inside the scroller too. */}
+            <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+              <TabsList className="w-max justify-start">
+                <TabsTrigger value="imoveis">{T.abas.imoveis}</TabsTrigger>
+                <TabsTrigger value="pagamentos">{T.abas.pagamentos}</TabsTrigger>
+                <TabsTrigger value="repasses">{T.abas.repasses}</TabsTrigger>
+                <TabsTrigger value="notificacoes">
+                  {T.abas.notificacoes}
+                  {naoLidas > 0 && (
+                    <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-white">
+                      <span aria-hidden>{naoLidas}</span>
+                      <span className="sr-only">{T.abas.naoLidas(naoLidas)}</span>
+                    </span>
+                  )}
+                </TabsTrigger>
+              </TabsList>
+            </div>
+            <TabsContent value="imoveis" className="pt-4">
+              <ImoveisTab painel={painel} />
+            </TabsContent>
+            <TabsContent value="pagamentos" className="pt-4">
+              <PagamentosTab pagamentos={painel.pagamentos} />
+            </TabsContent>
+            <TabsContent value="repasses" className="pt-4">
+              <RepassesTab repasses={painel.repasses} />
+            </TabsContent>
+            <TabsContent value="notificacoes" className="pt-4">
+              <NotificacoesTab notificacoes={notificacoes ?? []} onMarkRead={onMarcarLida} />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </div>
+  );
+}
+
+export { ProprietarioView };
+export type { ProprietarioViewProps };
