@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { criarImovelDeAluguel, esperarToast, hojeSP } from './admin-helpers';
+import { ADMIN, entrarPelaTela, loginApi, unico } from './site-helpers';
+
+// Owners (issue 11): the demo owner signs in and lands on /proprietario, with exactly the contracts
+// of his properties; the admin pays this month's repasse on /admin/repasses (its figure checked
+// against one computed here from its parts); the owner then sees it paid and is notified.
+test.describe.configure({ mode: 'serial' });
+
+const PROPRIETARIO = {
+  email: 'proprietario@morada.com.br',
+  senha: 'Proprietario@2026',
+  nome: 'Roberto Almeida',
+};
+type Totais = {
+  aluguel: number;
+  encargos: number;
+  repassados: number;
+  taxaAdministracao: number;
+  taxaIntermediacao: number;
+  despesas: number;
+  liquido: number;
+};
+type Repasse = { _id: string; status: string; proprietario: { _id: string; nome: string }; totais: Totais };
+
+const brl = (reais: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais).replace(/\s/g, ' ');
+const mes = hojeSP().slice(0, 7);
+
+test('the owner lands on his portal with exactly his contracts', async ({ page, request }) => {
+  const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);
+  const auth = { Authorization: `Bearer ${token}` };
+  const dono = await loginApi(request, PROPRIETARIO.email, PROPRIETARIO.senha);
+  // Someone else's rental, which must not reach his portal.
+  const id = unico();
+  const imovelId = await criarImovelDeAluguel(request, auth, {
+    titulo: `Apartamento de outro dono ${id}`,
+    endereco: 'Rua Augusta, 500',
+    preco: 1500,
+    areaUtil: '40',
+    descricao: 'Um imóvel que não é do proprietário da demonstração.',
+  });
+  const alheio = await request.post('/api/contratos', {
+    headers: auth,
+    data: {
+      numero: `CT-OUTRO-${id}`,
+      inquilino: {
+        nome: 'Otávio Outro',
+        email: `otavio.${id}@example.com`,
+        telefone: '(11) 95555-0303',
+        cpf: '529.982.247-25',
+        rg: '12.345.678-9',
+      },
+      imovelId,
+      dataInicio: `${mes}-01`,
+      dataFim: `${Number(mes.slice(0, 4)) + 2}-${mes.slice(5)}-01`,
+      valorAluguel: 1500,
+    },
+  });
+  expect(alheio.status(), await alheio.text()).toBe(201);
+  // His contracts, from the admin's view of properties and contracts.
+  const imoveis = (await (await request.get('/api/imoveis?limite=100', { headers: auth })).json()) as {
+    id: string;
+    proprietarioId?: string;
+  }[];
+  const dele = new Set(imoveis.filter((i) => i.proprietarioId === dono.usuario.id).map((i) => i.id));
+  const contratos = (await (await request.get('/api/contratos', { headers: auth })).json()) as {
+    numero: string;
+    imovel: { _id: string };
+  }[];
+  const seus = contratos.filter((c) => dele.has(c.imovel._id)).map((c) => c.numero);
+  const outros = contratos.filter((c) => !dele.has(c.imovel._id)).map((c) => c.numero);
+  expect(seus.length).toBe(2);
+  expect(outros.length).toBeGreaterThan(0);
+
+  await entrarPelaTela(page, PROPRIETARIO.email, PROPRIETARIO.senha);
+  await expect(page).toHaveURL(/\/proprietario$/);
+  await expect(page.getByRole('heading', { name: 'Área do Proprietário' })).toBeVisible();
+  await expect(page.getByText(`Olá, ${PROPRIETARIO.nome}`)).toBeVisible();
+  for (const n of seus) await expect(page.getByText(`Contrato ${n}`, { exact: true })).toBeVisible();
+  for (const n of outros) await expect(page.getByText(`Contrato ${n}`, { exact: true })).toHaveCount(0);
+  // The top bar leads back here, and the tenant area is not his.
+  await expect(page.getByRole('link', { name: 'Área do Proprietário' })).toHaveAttribute(
+    'href',
+    '/proprietario',
+  );
+  await page.goto('/locatario');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the admin pays this month's repasse and the owner sees it paid", async ({ page, request, browser }) => {
+  const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);
+  const auth = { Authorization: `Bearer ${token}` };
+  const lista = (await (
+    await request.get(`/api/repasses?mes=${mes}`, { headers: auth })
+  ).json()) as Repasse[];
+  const repasse = lista.find((r) => r.proprietario.nome === PROPRIETARIO.nome && r.status === 'liberado');
+  expect(repasse, 'the demo has a liberado repasse this month').toBeDefined();
+  const t = repasse!.totais;
+  // Rent + his share of multa/juros + condomínio/IPTU passed through − fees − expenses.
+  const esperado =
+    Math.round(
+      (t.aluguel + t.encargos + t.repassados - t.taxaAdministracao - t.taxaIntermediacao - t.despesas) * 100,
+    ) / 100;
+  expect(t.liquido).toBe(esperado);
+
+  await entrarPelaTela(page, ADMIN.email, ADMIN.senha);
+  await page.waitForURL(/\/admin/);
+  await page.goto('/admin/repasses');
+  await expect(page.getByRole('heading', { name: 'Repasses', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: brl(esperado) }).first()).toBeVisible();
+  await page.getByRole('button', { name: `Pagar o repasse de ${PROPRIETARIO.nome}` }).click();
+  const dialogo = page.getByRole('dialog');
+  await expect(dialogo.getByText(brl(esperado)).first()).toBeVisible();
+  await dialogo.getByLabel('Comprovante').fill('PIX E2E-REPASSE');
+  await dialogo.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await esperarToast(page, 'Repasse pago');
+  await expect(dialogo).toBeHidden();
+
+  const pagos = (await (
+    await request.get(`/api/repasses?mes=${mes}`, { headers: auth })
+  ).json()) as Repasse[];
+  expect(
+    pagos.some(
+      (r) =>
+        r.proprietario.nome === PROPRIETARIO.nome && r.status === 'pago' && r.totais.liquido === esperado,
+    ),
+  ).toBe(true);
+
+  // The owner, in a session of his own, finds it paid and was told.
+  const ctx = await browser.newContext();
+  const dono = await ctx.newPage();
+  await entrarPelaTela(dono, PROPRIETARIO.email, PROPRIETARIO.senha);
+  await expect(dono).toHaveURL(/\/proprietario$/);
+  await dono.getByRole('tab', { name: /Repasses/ }).click();
+  const cartao = dono
+    .getByRole('article')
+    .filter({ hasText: brl(esperado) })
+    .first();
+  await expect(cartao.getByText('Pago', { exact: true })).toBeVisible();
+  await dono.getByRole('tab', { name: /Notificações/ }).click();
+  await expect(dono.getByText('Repasse pago').first()).toBeVisible();
+  await ctx.close();
+});
