@@ -24,6 +24,7 @@ import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { proprietarioRoutes } from './modules/proprietario/proprietario.routes';
 import { indicesRoutes } from './modules/reajustes/indices.routes';
 import { reajustesRoutes } from './modules/reajustes/reajustes.routes';
+import { COMPROVANTE_MAX_BYTES } from './modules/repasses/despesas.arquivo';
 import { despesasRoutes } from './modules/repasses/despesas.routes';
 import { repassesRoutes } from './modules/repasses/repasses.routes';
 import { rescisoesRoutes } from './modules/rescisoes/rescisoes.routes';
@@ -42,6 +43,8 @@ const limiteCorpo = (maxSize: number) =>
 const corpoPadrao = limiteCorpo(MAX_BODY_BYTES);
 const corpoImovel = limiteCorpo(MAX_BODY_IMOVEL_BYTES);
 const corpoDocumento = limiteCorpo(MAX_BODY_DOCUMENTO_BYTES);
+/** An expense with its receipt (PDF, JPG or PNG up to 10 MB) and the form's fields. */
+const corpoDespesa = limiteCorpo(COMPROVANTE_MAX_BYTES + 1 * MB);
 
 /** One limit per request, chosen by route: only the multipart uploads may send large bodies. */
 const limitePorRota: MiddlewareHandler<AppEnv> = (c, next) => {
@@ -54,6 +57,7 @@ const limitePorRota: MiddlewareHandler<AppEnv> = (c, next) => {
     return corpoImovel(c, next);
   }
   if (metodo === 'POST' && caminho === '/api/juridico/documentos') return corpoDocumento(c, next);
+  if (metodo === 'POST' && caminho === '/api/despesas') return corpoDespesa(c, next);
   return corpoPadrao(c, next);
 };
 

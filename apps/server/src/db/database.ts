@@ -12,6 +12,7 @@ import * as acesso from './migrations/2026-11-26T0001-acesso';
 import * as reajuste from './migrations/2026-11-27T0001-reajuste';
 import * as cicloContrato from './migrations/2026-11-28T0001-ciclo-contrato';
 import * as repasses from './migrations/2026-11-29T0001-repasses';
+import * as termosImovel from './migrations/2026-11-29T0002-termos-imovel';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0001-reajuste': reajuste,
   '2026-11-28T0001-ciclo-contrato': cicloContrato,
   '2026-11-29T0001-repasses': repasses,
+  '2026-11-29T0002-termos-imovel': termosImovel,
 };
 
 export type DatabaseOptions = {

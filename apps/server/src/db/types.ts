@@ -46,6 +46,11 @@ export interface ImovelTable {
   busca: string;
   /** The owner (perfil proprietario), when the agency recorded one. */
   proprietario_id: string | null;
+  /** Administration defaults of its contracts (issue 11); null = the agency's default in Configurações. */
+  taxa_administracao_percentual: ColumnType<number | null, number | null | undefined, number | null>;
+  taxa_administracao_minima_centavos: ColumnType<number | null, number | null | undefined, number | null>;
+  taxa_intermediacao_percentual: ColumnType<number | null, number | null | undefined, number | null>;
+  dia_repasse: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ContratoTable {

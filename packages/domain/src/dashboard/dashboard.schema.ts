@@ -44,6 +44,9 @@ export const vencimentoSchema = z.object({
   valor: z.number(),
 });
 
+/** Unpaid repasses (liberado) due by today + 7 days, overdue ones included; valor in reais. */
+export const repassesSemanaSchema = z.object({ quantidade: z.number(), valor: z.number() });
+
 export const dashboardSchema = z.object({
   estatisticas: estatisticasSchema,
   tendencias: tendenciasSchema,
@@ -55,12 +58,19 @@ export const dashboardSchema = z.object({
   }),
   alertas: z.array(alertaSchema),
   proximosVencimentos: z.array(vencimentoSchema),
+  /**
+   * The agency's own revenue of the month (taxa de administração + intermediação on the rent
+   * received), reais. Optional so older payloads still parse; the server always sends it.
+   */
+  receitaAdministracao: z.number().optional(),
+  repassesSemana: repassesSemanaSchema.optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type Estatisticas = z.infer<typeof estatisticasSchema>;
 export type Tendencias = z.infer<typeof tendenciasSchema>;
 export type Alerta = z.infer<typeof alertaSchema>;
 export type Vencimento = z.infer<typeof vencimentoSchema>;
+export type RepassesSemana = z.infer<typeof repassesSemanaSchema>;
 export type ReceitaMensalItem = z.infer<typeof receitaMensalItemSchema>;
 export type OcupacaoItem = z.infer<typeof ocupacaoItemSchema>;
 export type ReceitaTipoItem = z.infer<typeof receitaTipoItemSchema>;

@@ -97,3 +97,45 @@ describe('regras de imóvel', () => {
     expect(imovelCorrespondeBusca(i, '  ')).toBe(true);
   });
 });
+
+describe('termos de administração do imóvel (issue 11)', () => {
+  it("vazio = o padrão da imobiliária; números como no contrato (reais, '8,5')", () => {
+    const vazio = imovelCamposSchema.parse({ ...valido, taxaAdministracaoPercentual: '' });
+    expect([
+      vazio.taxaAdministracaoPercentual,
+      vazio.taxaAdministracaoMinima,
+      vazio.taxaIntermediacaoPercentual,
+      vazio.diaRepasse,
+    ]).toEqual([null, null, null, null]);
+    const r = imovelCamposSchema.parse({
+      ...valido,
+      taxaAdministracaoPercentual: '8,5',
+      taxaAdministracaoMinima: '1.100,50',
+      taxaIntermediacaoPercentual: '0',
+      diaRepasse: '12',
+    });
+    expect([
+      r.taxaAdministracaoPercentual,
+      r.taxaAdministracaoMinima,
+      r.taxaIntermediacaoPercentual,
+      r.diaRepasse,
+    ]).toEqual([8.5, 1100.5, 0, 12]);
+  });
+
+  it('recusa valores fora da faixa com as mensagens do contrato', () => {
+    expect(
+      mensagens({
+        ...valido,
+        taxaAdministracaoPercentual: '150',
+        taxaAdministracaoMinima: 'abc',
+        taxaIntermediacaoPercentual: '-1',
+        diaRepasse: '29',
+      }),
+    ).toEqual({
+      taxaAdministracaoPercentual: 'Taxa de administração (%) deve estar entre 0 e 100',
+      taxaAdministracaoMinima: 'Taxa de administração mínima (R$) deve ser um número maior que zero',
+      taxaIntermediacaoPercentual: 'Taxa de intermediação (% do primeiro aluguel) deve estar entre 0 e 100',
+      diaRepasse: 'Dia do repasse deve estar entre 1 e 28',
+    });
+  });
+});

@@ -7,9 +7,37 @@ import {
   OPERACOES,
   TIPOS_IMOVEL,
 } from '../shared/enums';
+import { termosAdministracaoEntradaCampos, termosAdministracaoSaidaCampos } from '../repasse/repasse.schema';
 import { idSchema, inteiroTexto, numeroTexto } from '../shared/fields';
 
 const F = MSG.imovelForm;
+
+/**
+ * The property's administration defaults for its contracts (issue 11): a contract without its own
+ * terms runs under these, and where these are blank under the agency's (Configurações). Same
+ * fields and messages as the contract's; money in reais. Admin only: the public API hides them.
+ */
+export const TERMOS_IMOVEL = [
+  'taxaAdministracaoPercentual',
+  'taxaAdministracaoMinima',
+  'taxaIntermediacaoPercentual',
+  'diaRepasse',
+] as const;
+export type TermoImovel = (typeof TERMOS_IMOVEL)[number];
+
+const termosDoImovelSaida = {
+  taxaAdministracaoPercentual: termosAdministracaoSaidaCampos.taxaAdministracaoPercentual,
+  taxaAdministracaoMinima: termosAdministracaoSaidaCampos.taxaAdministracaoMinima,
+  taxaIntermediacaoPercentual: termosAdministracaoSaidaCampos.taxaIntermediacaoPercentual,
+  diaRepasse: termosAdministracaoSaidaCampos.diaRepasse,
+};
+
+const termosDoImovelEntrada = {
+  taxaAdministracaoPercentual: termosAdministracaoEntradaCampos.taxaAdministracaoPercentual,
+  taxaAdministracaoMinima: termosAdministracaoEntradaCampos.taxaAdministracaoMinima,
+  taxaIntermediacaoPercentual: termosAdministracaoEntradaCampos.taxaIntermediacaoPercentual,
+  diaRepasse: termosAdministracaoEntradaCampos.diaRepasse,
+};
 
 /** A property as the API answers it (section 3 field names). */
 export const imovelSchema = z.object({
@@ -37,6 +65,7 @@ export const imovelSchema = z.object({
   caracteristicas: z.array(z.string()),
   /** Id of the owner (perfil proprietario), when recorded. */
   proprietarioId: z.string().optional(),
+  ...termosDoImovelSaida,
 });
 export type Imovel = z.infer<typeof imovelSchema>;
 
@@ -115,6 +144,7 @@ export const imovelCamposSchema = z.object({
     .max(64)
     .optional()
     .transform((v) => v || undefined),
+  ...termosDoImovelEntrada,
 });
 export type ImovelCamposInput = z.input<typeof imovelCamposSchema>;
 export type ImovelCampos = z.output<typeof imovelCamposSchema>;
@@ -145,11 +175,15 @@ export const IMOVEL_FORM_VAZIO: ImovelFormValues = {
   status: 'Disponível',
   caracteristicas: [],
   proprietarioId: '',
+  taxaAdministracaoPercentual: '',
+  taxaAdministracaoMinima: '',
+  taxaIntermediacaoPercentual: '',
+  diaRepasse: '',
 };
 
 /** Converts a stored property into the form's text values for editing. */
 export const imovelParaForm = (imovel: Imovel): ImovelFormValues => {
-  const texto = (v: number | undefined) => (v === undefined ? '' : String(v));
+  const texto = (v: number | null | undefined) => (v == null ? '' : String(v));
   return {
     titulo: imovel.titulo,
     tipo: imovel.tipo as never,
@@ -171,6 +205,10 @@ export const imovelParaForm = (imovel: Imovel): ImovelFormValues => {
     status: imovel.status,
     caracteristicas: imovel.caracteristicas,
     proprietarioId: imovel.proprietarioId ?? '',
+    taxaAdministracaoPercentual: texto(imovel.taxaAdministracaoPercentual),
+    taxaAdministracaoMinima: texto(imovel.taxaAdministracaoMinima),
+    taxaIntermediacaoPercentual: texto(imovel.taxaIntermediacaoPercentual),
+    diaRepasse: texto(imovel.diaRepasse),
   };
 };
 

@@ -74,4 +74,16 @@ export const MSG_PROPRIETARIO_UI = {
     comprovante: 'Comprovante',
   },
   erro: 'Não foi possível carregar seus dados.',
+  /** Downloads: a repasse's statement and the annual informe de rendimentos. */
+  documentos: {
+    extratoPdf: 'Extrato (PDF)',
+    extratoCsv: 'CSV',
+    extratoDe: (mes: string) => `Extrato de ${mes}`,
+    informeTitulo: 'Informe de rendimentos',
+    informeDescricao:
+      'Os aluguéis recebidos no ano, por inquilino, e as taxas retidas: use na sua declaração de Imposto de Renda.',
+    ano: 'Ano',
+    baixarPdf: 'Baixar PDF',
+    baixarCsv: 'Baixar CSV',
+  },
 } as const;

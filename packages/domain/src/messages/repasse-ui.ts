@@ -71,8 +71,32 @@ export const MSG_REPASSE_UI = {
     imovelOpcao: (titulo: string, proprietario: string) => `${titulo} — ${proprietario}`,
     valor: 'Valor (R$)',
     valorDica: 'Em reais, como 180,50.',
+    comprovante: 'Comprovante (PDF, JPG ou PNG)',
+    comprovanteDica: 'Opcional: a nota ou o recibo da despesa, até 10 MB.',
     registrar: 'Registrar',
     registrando: 'Registrando...',
     erro: 'Não foi possível registrar a despesa.',
+  },
+  /** A repasse's statement (extrato do proprietário), from its details. */
+  extrato: {
+    titulo: 'Extrato do proprietário',
+    pdf: 'PDF',
+    csv: 'CSV',
+    de: (nome: string) => `Extrato do repasse de ${nome}`,
+  },
+  /** Relatórios: the DIMOB file and each owner's informe de rendimentos. */
+  documentos: {
+    titulo: (ano: number) => `Documentos fiscais dos proprietários — ${ano}`,
+    dimobTitulo: 'DIMOB',
+    dimobDescricao: (ano: number) =>
+      `Declaração de Informações sobre Atividades Imobiliárias, entregue à Receita Federal até o último dia útil de fevereiro. A DIMOB ${ano} traz os aluguéis recebidos em ${ano} e é entregue em fevereiro de ${ano + 1}.`,
+    gerarDimob: (ano: number) => `Gerar DIMOB ${ano}`,
+    informeTitulo: 'Informe de rendimentos',
+    informeDescricao:
+      'Os aluguéis que o proprietário recebeu no ano, por inquilino, e as taxas retidas, para a declaração de Imposto de Renda dele.',
+    selecione: 'Selecione o proprietário',
+    semProprietarios: 'Nenhum proprietário cadastrado.',
+    informePdf: 'Informe (PDF)',
+    informeCsv: 'Informe (CSV)',
   },
 } as const;

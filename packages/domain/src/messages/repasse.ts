@@ -69,6 +69,7 @@ export const MSG_REPASSE = {
     imovelSemProprietario: 'Este imóvel não tem proprietário cadastrado',
     despesaRepassada: 'Esta despesa já entrou em um repasse pago e não pode ser removida',
     despesaNaoEncontrada: 'Despesa não encontrada',
+    comprovanteInvalido: 'O comprovante deve ser um arquivo PDF, JPG ou PNG de até 10 MB',
     dataFutura: 'A data do pagamento não pode estar no futuro',
     repasseNaoEncontrado: 'Repasse não encontrado',
     naoProprietario: 'Dados de repasse são apenas para proprietários',
@@ -80,6 +81,9 @@ export const MSG_REPASSE = {
     registrarDespesa: 'Não foi possível registrar a despesa.',
     removerDespesa: 'Não foi possível remover a despesa.',
     dadosRepasse: 'Não foi possível salvar os dados de repasse.',
+    baixarExtrato: 'Não foi possível baixar o extrato.',
+    baixarInforme: 'Não foi possível baixar o informe de rendimentos.',
+    gerarDimob: 'Não foi possível gerar a DIMOB.',
   },
   avisos: {
     pagos: (n: number) => (n === 1 ? 'Repasse pago' : `${n} repasses pagos`),

@@ -18,7 +18,7 @@ export type MeioRepasse = (typeof MEIOS_REPASSE)[number];
 /** Last day a repasse may be set to, so it exists in every month. */
 export const DIA_REPASSE_MAX = 28;
 
-/** A contract's administration terms, already resolved (contract, else the agency's defaults). */
+/** A contract's administration terms, already resolved (contract, else property, else agency). */
 export type TermosAdministracao = {
   /** % of the owner's income received (rent + their share of multa/juros). */
   taxaAdministracaoPercentual: number;
@@ -44,6 +44,13 @@ export type TermosDoContrato = {
   encargosProprietarioPercentual: number;
 };
 
+/** A property's defaults for its contracts (null = the agency's default; the minimum in centavos). */
+export type TermosDoImovel = {
+  taxaAdministracaoPercentual: number | null;
+  taxaAdministracaoMinima: number | null;
+  taxaIntermediacaoPercentual: number | null;
+};
+
 /** The agency's defaults (Configurações; the minimum in reais). */
 export type PadroesAdministracao = {
   taxaAdministracaoPercentual: number;
@@ -51,11 +58,21 @@ export type PadroesAdministracao = {
   taxaIntermediacaoPercentual: number;
 };
 
-/** The terms a contract runs under: its own where set, the agency's defaults elsewhere. */
-export const resolverTermos = (c: TermosDoContrato, p: PadroesAdministracao): TermosAdministracao => ({
-  taxaAdministracaoPercentual: c.taxaAdministracaoPercentual ?? p.taxaAdministracaoPercentual,
-  taxaAdministracaoMinimaCentavos: c.taxaAdministracaoMinima ?? paraCentavos(p.taxaAdministracaoMinima),
-  taxaIntermediacaoPercentual: c.taxaIntermediacaoPercentual ?? p.taxaIntermediacaoPercentual,
+/**
+ * The terms a contract runs under, fee by fee: the contract's own where set, else its property's
+ * default, else the agency's (Configurações). Zero is a value set, not a blank.
+ */
+export const resolverTermos = (
+  c: TermosDoContrato,
+  i: TermosDoImovel,
+  p: PadroesAdministracao,
+): TermosAdministracao => ({
+  taxaAdministracaoPercentual:
+    c.taxaAdministracaoPercentual ?? i.taxaAdministracaoPercentual ?? p.taxaAdministracaoPercentual,
+  taxaAdministracaoMinimaCentavos:
+    c.taxaAdministracaoMinima ?? i.taxaAdministracaoMinima ?? paraCentavos(p.taxaAdministracaoMinima),
+  taxaIntermediacaoPercentual:
+    c.taxaIntermediacaoPercentual ?? i.taxaIntermediacaoPercentual ?? p.taxaIntermediacaoPercentual,
   encargosRepassados: c.encargosRepassados,
   encargosProprietarioPercentual: c.encargosProprietarioPercentual,
 });

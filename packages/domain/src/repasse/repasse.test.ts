@@ -193,8 +193,13 @@ describe('resolverTermos', () => {
     encargosRepassados: true,
     encargosProprietarioPercentual: 100,
   };
-  it("takes the agency's defaults where the contract has none (the minimum in centavos)", () => {
-    expect(resolverTermos(proprios, padroes)).toEqual({
+  const imovelSemTermos = {
+    taxaAdministracaoPercentual: null,
+    taxaAdministracaoMinima: null,
+    taxaIntermediacaoPercentual: null,
+  };
+  it("takes the agency's defaults where neither contract nor property has terms (minimum in centavos)", () => {
+    expect(resolverTermos(proprios, imovelSemTermos, padroes)).toEqual({
       taxaAdministracaoPercentual: 10,
       taxaAdministracaoMinimaCentavos: 150_00,
       taxaIntermediacaoPercentual: 0,
@@ -202,7 +207,21 @@ describe('resolverTermos', () => {
       encargosProprietarioPercentual: 100,
     });
   });
-  it("keeps the contract's own terms, zero included", () => {
+  it("takes the property's defaults, fee by fee, where the contract has none", () => {
+    const t = resolverTermos(
+      { ...proprios, taxaIntermediacaoPercentual: 50 },
+      { taxaAdministracaoPercentual: 8, taxaAdministracaoMinima: 100_00, taxaIntermediacaoPercentual: 100 },
+      padroes,
+    );
+    expect([
+      t.taxaAdministracaoPercentual,
+      t.taxaAdministracaoMinimaCentavos,
+      t.taxaIntermediacaoPercentual,
+    ]).toEqual([8, 100_00, 50]);
+    const soMinima = resolverTermos(proprios, { ...imovelSemTermos, taxaAdministracaoMinima: 0 }, padroes);
+    expect([soMinima.taxaAdministracaoPercentual, soMinima.taxaAdministracaoMinimaCentavos]).toEqual([10, 0]);
+  });
+  it("keeps the contract's own terms over the property's, zero included", () => {
     const t = resolverTermos(
       {
         ...proprios,
@@ -210,6 +229,7 @@ describe('resolverTermos', () => {
         taxaAdministracaoMinima: 0,
         taxaIntermediacaoPercentual: 50,
       },
+      { taxaAdministracaoPercentual: 8, taxaAdministracaoMinima: 100_00, taxaIntermediacaoPercentual: 100 },
       padroes,
     );
     expect([

@@ -99,6 +99,8 @@ export const dashboardExemplo: Dashboard = {
       valor: 4100.9,
     },
   ],
+  receitaAdministracao: 9845.05,
+  repassesSemana: { quantidade: 3, valor: 12430.75 },
 };
 
 export const imovelExemplo: Imovel = {

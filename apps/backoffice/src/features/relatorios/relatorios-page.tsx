@@ -1,13 +1,16 @@
-import { api, useConfiguracoes, useRelatorio } from '@morada/api-client';
-import { MSG, type TipoRelatorio } from '@morada/domain';
+import { api, useConfiguracoes, useRelatorio, useUsuarios } from '@morada/api-client';
+import { ACOES_API, MSG, MSG_REPASSE, type TipoRelatorio } from '@morada/domain';
 import { baixarArquivo } from '@morada/ui/data-toolbar';
 import {
   AdminRelatoriosView,
+  chaveDimob,
+  chaveInformeProprietario,
   type AbaRelatorio,
   type DadosRelatorio,
 } from '@morada/ui/views/admin-relatorios';
 import { useEffect, useState } from 'react';
 import { toastErro, toastSucesso } from '../../lib/notificar';
+import { useArquivo } from '../../lib/use-arquivo';
 
 const R = MSG.adminUi.relatorios;
 
@@ -37,6 +40,26 @@ export function RelatoriosPage() {
   useEffect(() => {
     if (error) toastErro(error, R.erroCarregar, R.erroCarregar);
   }, [error]);
+
+  // The owners' yearly documents: the DIMOB and each owner's informe de rendimentos.
+  const documentos = useArquivo();
+  const proprietarios = useUsuarios({ perfil: 'proprietario' });
+  const baixarDimob = (a: number) =>
+    documentos.baixar(
+      chaveDimob(a),
+      () => api.repasses.dimob(a),
+      `DIMOB_${a}.txt`,
+      MSG_REPASSE.falhas.gerarDimob,
+      ACOES_API.gerarDimob,
+    );
+  const baixarInforme = (id: string, a: number, f: 'pdf' | 'csv') =>
+    documentos.baixar(
+      chaveInformeProprietario(id, a, f),
+      () => api.repasses.informe(id, a, f),
+      `informe_rendimentos_${a}.${f}`,
+      MSG_REPASSE.falhas.baixarInforme,
+      ACOES_API.baixarInforme,
+    );
 
   const relatorio = data ? ({ aba, dados: data } as DadosRelatorio) : undefined;
 
@@ -79,7 +102,10 @@ export function RelatoriosPage() {
       erro={error ? (error.mensagem ?? R.erroCarregar) : null}
       onRetry={() => void mutate()}
       onBaixar={(f) => void baixar(f)}
-      baixando={baixando}
+      baixando={baixando ?? documentos.baixando}
+      onBaixarDimob={baixarDimob}
+      proprietarios={(proprietarios.data ?? []).map((u) => ({ id: u.id, nome: u.nome }))}
+      onBaixarInforme={baixarInforme}
       onEnviar={() => void enviar()}
       enviando={enviando}
     />

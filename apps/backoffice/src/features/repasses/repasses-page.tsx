@@ -7,10 +7,13 @@ import {
   MSG_REPASSE,
   type DespesaEntrada,
   type MeioRepasse,
+  type Repasse,
 } from '@morada/domain';
 import { AdminRepassesView } from '@morada/ui/views/admin-repasses';
+import { chaveExtrato } from '@morada/ui/views/proprietario';
 import { useEffect, useMemo, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { useArquivo } from '../../lib/use-arquivo';
 
 const F = MSG_REPASSE.falhas;
 
@@ -44,9 +47,9 @@ export function RepassesPage() {
     }
   };
 
-  const registrarDespesa = async (d: DespesaEntrada) => {
+  const registrarDespesa = async (d: DespesaEntrada, arquivo?: File) => {
     try {
-      await api.repasses.despesas.registrar(d);
+      await api.repasses.despesas.registrar(d, arquivo);
       toastSucesso(MSG_REPASSE.avisos.despesaRegistrada, d.descricao);
       await invalidar('repasses');
     } catch (e) {
@@ -66,6 +69,16 @@ export function RepassesPage() {
     }
   };
 
+  const extrato = useArquivo();
+  const baixarExtrato = (r: Repasse, f: 'pdf' | 'csv') =>
+    extrato.baixar(
+      chaveExtrato(r._id, f),
+      () => api.repasses.extrato(r._id, f),
+      `extrato_${r.mes}.${f}`,
+      F.baixarExtrato,
+      ACOES_API.baixarExtratoRepasse,
+    );
+
   return (
     <AdminRepassesView
       mes={mes}
@@ -79,6 +92,8 @@ export function RepassesPage() {
       onRegistrarDespesa={registrarDespesa}
       onRemoverDespesa={removerDespesa}
       errosDoErro={errosDoServidor}
+      onBaixarExtrato={baixarExtrato}
+      baixando={extrato.baixando}
     />
   );
 }

@@ -12,6 +12,7 @@ import type { Deps } from '../../http/context';
 import { somarMeses, vencimentoDoMes } from '../../lib/datas';
 import { alertas, proximosVencimentos } from './dashboard.alertas';
 import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
+import { repassesDoDashboard } from './dashboard.repasses';
 import { calcularDashboard } from './dashboard.service';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'morada-carga-'));
@@ -161,6 +162,7 @@ for (const [n, f] of [
   ['rec', () => receitas(db, pp, 1)],
   ['al', () => alertas(db, pp)],
   ['venc', () => proximosVencimentos(db, pp)],
+  ['rep', () => repassesDoDashboard(db, pp)],
 ] as const) {
   const t = performance.now();
   for (let i = 0; i < 5; i++) await f();

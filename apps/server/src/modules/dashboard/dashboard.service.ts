@@ -3,6 +3,7 @@ import type { Deps } from '../../http/context';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { alertas, proximosVencimentos } from './dashboard.alertas';
 import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
+import { repassesDoDashboard } from './dashboard.repasses';
 
 /**
  * Each part of the dashboard as of deps.now() (the agency's day and its local holidays, read once).
@@ -24,16 +25,18 @@ export const partesDashboard = (deps: Deps) => {
     },
     alertas: async () => alertas(deps.db, (await contexto()).p),
     proximosVencimentos: async () => proximosVencimentos(deps.db, (await contexto()).p),
+    repasses: async () => repassesDoDashboard(deps.db, (await contexto()).p),
   };
 };
 
 export const calcularDashboard = async (deps: Deps): Promise<Dashboard> => {
   const partes = partesDashboard(deps);
-  const [ind, rec, al, venc] = await Promise.all([
+  const [ind, rec, al, venc, rep] = await Promise.all([
     partes.indicadores(),
     partes.receitas(),
     partes.alertas(),
     partes.proximosVencimentos(),
+    partes.repasses(),
   ]);
   return {
     estatisticas: ind.estatisticas,
@@ -46,6 +49,8 @@ export const calcularDashboard = async (deps: Deps): Promise<Dashboard> => {
     },
     alertas: al,
     proximosVencimentos: venc,
+    receitaAdministracao: rep.receitaAdministracao,
+    repassesSemana: rep.repassesSemana,
   };
 };
 

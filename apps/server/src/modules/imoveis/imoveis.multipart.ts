@@ -3,6 +3,7 @@ import {
   imovelCamposSchema,
   listaUrlsJsonSchema,
   MSG,
+  TERMOS_IMOVEL,
   type ImovelCampos,
 } from '@morada/domain';
 import type { Context } from 'hono';
@@ -46,6 +47,7 @@ const CAMPOS_ESCALARES = [
   'destaque',
   'status',
   'proprietarioId',
+  ...TERMOS_IMOVEL,
 ] as const;
 
 const lista = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

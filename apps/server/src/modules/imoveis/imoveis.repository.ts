@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Imovel, ImovelCampos, ImovelFiltro } from '@morada/domain';
-import { imovelFiltroSchema } from '@morada/domain';
+import { imovelFiltroSchema, paraCentavos, paraReais } from '@morada/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ImovelRow } from '../../db/types';
 import { normalizarBusca, padraoContem } from '../../lib/texto';
 
 const opcional = (v: number | null): number | undefined => (v === null ? undefined : v);
+const talvez = (v: number | null): number | null => (v === null ? null : Number(v));
 
 export const rowParaImovel = (r: ImovelRow): Imovel => ({
   id: r.id,
@@ -32,6 +33,11 @@ export const rowParaImovel = (r: ImovelRow): Imovel => ({
   fotos: JSON.parse(r.fotos) as string[],
   caracteristicas: JSON.parse(r.caracteristicas) as string[],
   ...(r.proprietario_id ? { proprietarioId: r.proprietario_id } : {}),
+  taxaAdministracaoPercentual: talvez(r.taxa_administracao_percentual),
+  taxaAdministracaoMinima:
+    r.taxa_administracao_minima_centavos === null ? null : paraReais(r.taxa_administracao_minima_centavos),
+  taxaIntermediacaoPercentual: talvez(r.taxa_intermediacao_percentual),
+  diaRepasse: r.dia_repasse,
 });
 
 const camposParaRow = (c: ImovelCampos, fotos: string[]) => ({
@@ -57,6 +63,11 @@ const camposParaRow = (c: ImovelCampos, fotos: string[]) => ({
   caracteristicas: JSON.stringify(c.caracteristicas),
   busca: normalizarBusca(c.titulo, c.endereco, c.bairro, c.cidade, c.estado),
   proprietario_id: c.proprietarioId ?? null,
+  taxa_administracao_percentual: c.taxaAdministracaoPercentual,
+  taxa_administracao_minima_centavos:
+    c.taxaAdministracaoMinima === null ? null : paraCentavos(c.taxaAdministracaoMinima),
+  taxa_intermediacao_percentual: c.taxaIntermediacaoPercentual,
+  dia_repasse: c.diaRepasse,
 });
 
 /** True when `id` is a user with perfil proprietario (the only owners a property may name). */

@@ -28,7 +28,10 @@ const conferirProprietario = async (db: AppEnv['Variables']['deps']['db'], id: s
   }
 };
 
-/** Who owns a property is the agency's business: only an admin's read carries proprietarioId. */
+/**
+ * Who owns a property and on what terms it is administered are the agency's business: only an
+ * admin's read carries proprietarioId and the administration defaults.
+ */
 const visivelPara = async (c: {
   var: AppEnv['Variables'];
   req: { header: (n: string) => string | undefined };
@@ -37,7 +40,14 @@ const visivelPara = async (c: {
   const admin = header ? (await resolveSession(c.var.deps, header))?.perfil === 'admin' : false;
   return (i: Imovel): Imovel => {
     if (admin) return i;
-    const { proprietarioId: _oculto, ...publico } = i;
+    const {
+      proprietarioId: _dono,
+      taxaAdministracaoPercentual: _taxa,
+      taxaAdministracaoMinima: _minima,
+      taxaIntermediacaoPercentual: _intermediacao,
+      diaRepasse: _dia,
+      ...publico
+    } = i;
     return publico;
   };
 };

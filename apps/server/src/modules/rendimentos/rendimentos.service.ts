@@ -35,7 +35,7 @@ export const rendimentosDoAno = async (
   for (const r of await recebimentosDoAno(db, ano, proprietarioId))
     porContrato.set(r.contratoId, [...(porContrato.get(r.contratoId) ?? []), r]);
   return [...porContrato.values()].map((rs) => {
-    const termos = resolverTermos(rs[0]!, cfg);
+    const termos = resolverTermos(rs[0]!, rs[0]!.termosImovel, cfg);
     const meses = Array.from({ length: 12 }, (_, i) => {
       const t = calcularRepasse(
         rs.filter((r) => r.mes === i + 1),
@@ -65,16 +65,16 @@ export const dimobDoAno = async (db: Db, ano: number): Promise<string> => {
     locadorDocumento: r.proprietarioDocumento,
     locadorNome: r.proprietarioNome,
     locatarioDocumento: r.inquilinoDocumento,
-    locatarioNome: r.inquilinoNome,
+    locatarioNome: r.inquilino,
     contratoNumero: r.numero,
     contratoData: r.dataInicio,
     meses,
     imovel: {
       urbano: true,
-      endereco: r.imovel.endereco,
-      cep: cepDoEndereco(r.imovel.endereco),
+      endereco: r.endereco.logradouro,
+      cep: cepDoEndereco(r.endereco.logradouro),
       municipio: cfg.codigoMunicipio,
-      uf: r.imovel.estado,
+      uf: r.endereco.estado,
     },
   }));
   return gerarDimob(
@@ -116,8 +116,8 @@ export const informeDoProprietario = async (
     })),
     fontes: contratos.map(({ primeiro: r, meses }) => ({
       contrato: r.numero,
-      imovel: r.imovel.titulo,
-      inquilino: r.inquilinoNome,
+      imovel: r.imovel,
+      inquilino: r.inquilino,
       inquilinoDocumento: r.inquilinoDocumento,
       ...somar(meses),
     })),

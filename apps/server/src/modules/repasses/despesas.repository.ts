@@ -106,6 +106,7 @@ export const inserirDespesa = async (
   d: Omit<DespesaGravada, 'repasseId' | 'arquivoNome'>,
   criadoEm: string,
   criadoPor: string | null,
+  arquivo?: { caminho: string; nome: string },
 ): Promise<void> => {
   await db
     .insertInto('despesas_proprietario')
@@ -118,12 +119,25 @@ export const inserirDespesa = async (
       descricao: d.descricao,
       valor_centavos: d.valor,
       repasse_id: null,
-      arquivo_path: null,
-      arquivo_nome: null,
+      arquivo_path: arquivo?.caminho ?? null,
+      arquivo_nome: arquivo?.nome ?? null,
       criado_em: criadoEm,
       criado_por: criadoPor,
     })
     .execute();
+};
+
+/** Where an expense's receipt is stored (server-chosen name), with its owner; undefined when gone. */
+export const arquivoDaDespesa = async (
+  db: Db,
+  id: string,
+): Promise<{ proprietarioId: string; caminho: string | null; nome: string | null } | undefined> => {
+  const l = await db
+    .selectFrom('despesas_proprietario')
+    .select(['proprietario_id', 'arquivo_path', 'arquivo_nome'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return l && { proprietarioId: l.proprietario_id, caminho: l.arquivo_path, nome: l.arquivo_nome };
 };
 
 /** Deletes an expense only while it is open; false when a repasse took it (or it is gone). */

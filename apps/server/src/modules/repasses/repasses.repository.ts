@@ -2,32 +2,16 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numero } from '../../lib/numeros';
 import { dadosRepasseDe } from '../usuarios/dados-repasse.repository';
+import {
+  consultaRecebimentosDeProprietarios,
+  recebimentoDaLinha,
+  type RecebimentoDeProprietario,
+} from './recebimentos-proprietarios.query';
 
 /** Money in this file is integer centavos; the service converts to reais at the edge. */
 
 /** A receipt not yet passed on, with what the repasse needs of its contract. */
-export type RecebimentoAberto = {
-  id: string;
-  data: string;
-  proprietarioId: string;
-  contratoId: string;
-  numero: string;
-  imovel: string;
-  inquilino: string;
-  aluguel: number;
-  condominio: number;
-  iptu: number;
-  juros: number;
-  multa: number;
-  /** It paid the contract's earliest payment that is not cancelled. */
-  primeiroAluguel: boolean;
-  /** The contract's own terms; null = the agency's default. */
-  taxaAdministracaoPercentual: number | null;
-  taxaAdministracaoMinima: number | null;
-  taxaIntermediacaoPercentual: number | null;
-  encargosRepassados: boolean;
-  encargosProprietarioPercentual: number;
-};
+export type RecebimentoAberto = RecebimentoDeProprietario;
 
 const ultimoDia = (mes: string) => `${mes}-31`;
 const talvezNumero = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -41,60 +25,13 @@ export const recebimentosAbertosDoMes = async (
   mes: string,
   proprietarioId?: string,
 ): Promise<RecebimentoAberto[]> => {
-  let q = db
-    .selectFrom('recebimentos as r')
-    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
-    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
-    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-    .select([
-      'r.id',
-      'r.data',
-      'i.proprietario_id',
-      'c.id as contrato_id',
-      'c.numero',
-      'i.titulo',
-      'u.nome',
-      'r.aluguel_centavos',
-      'r.condominio_centavos',
-      'r.iptu_centavos',
-      'r.juros_centavos',
-      'r.multa_centavos',
-      'c.taxa_administracao_percentual',
-      'c.taxa_administracao_minima_centavos',
-      'c.taxa_intermediacao_percentual',
-      'c.encargos_repassados',
-      'c.encargos_proprietario_percentual',
-      sql<number>`case when p.competencia = (
-        select min(p2.competencia) from pagamentos p2
-        where p2.contrato_id = p.contrato_id and p2.status <> 'CANCELLED') then 1 else 0 end`.as('primeiro'),
-    ])
+  let q = consultaRecebimentosDeProprietarios(db)
     .where('r.repasse_id', 'is', null)
     .where('r.data', '>=', `${mes}-01`)
-    .where('r.data', '<=', ultimoDia(mes))
-    .where('i.proprietario_id', 'is not', null);
+    .where('r.data', '<=', ultimoDia(mes));
   if (proprietarioId) q = q.where('i.proprietario_id', '=', proprietarioId);
   const linhas = await q.orderBy('c.numero').orderBy('r.data').orderBy('r.id').execute();
-  return linhas.map((l) => ({
-    id: l.id,
-    data: l.data,
-    proprietarioId: l.proprietario_id!,
-    contratoId: l.contrato_id,
-    numero: l.numero,
-    imovel: l.titulo,
-    inquilino: l.nome,
-    aluguel: l.aluguel_centavos,
-    condominio: l.condominio_centavos,
-    iptu: l.iptu_centavos,
-    juros: l.juros_centavos,
-    multa: l.multa_centavos,
-    primeiroAluguel: numero(l.primeiro) === 1,
-    taxaAdministracaoPercentual: talvezNumero(l.taxa_administracao_percentual),
-    taxaAdministracaoMinima: talvezNumero(l.taxa_administracao_minima_centavos),
-    taxaIntermediacaoPercentual: talvezNumero(l.taxa_intermediacao_percentual),
-    encargosRepassados: numero(l.encargos_repassados) === 1,
-    encargosProprietarioPercentual: Number(l.encargos_proprietario_percentual),
-  }));
+  return linhas.map(recebimentoDaLinha);
 };
 
 /** Months (before `antesDe`) in which an owner still has receipts not passed on. */
@@ -143,7 +80,10 @@ export const abertoPorProprietario = async (
   return new Map(linhas.map((l) => [l.proprietario_id!, numero(l.aberto)]));
 };
 
-/** The earliest repasse day among each owner's contracts (null = the agency's default). */
+/**
+ * The repasse day of each owner's contracts: the contract's, else its property's (null = the
+ * agency's default).
+ */
 export const diasRepasse = async (
   db: Db,
   ids: readonly string[],
@@ -153,12 +93,12 @@ export const diasRepasse = async (
   const linhas = await db
     .selectFrom('contratos as c')
     .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
-    .select(['i.proprietario_id', 'c.dia_repasse'])
+    .select(['i.proprietario_id', (eb) => eb.fn.coalesce('c.dia_repasse', 'i.dia_repasse').as('dia_repasse')])
     .where('i.proprietario_id', 'in', [...ids])
     .where('c.status', 'not in', ['Cancelado'])
     .execute();
   for (const l of linhas)
-    saida.set(l.proprietario_id!, [...(saida.get(l.proprietario_id!) ?? []), l.dia_repasse]);
+    saida.set(l.proprietario_id!, [...(saida.get(l.proprietario_id!) ?? []), talvezNumero(l.dia_repasse)]);
   return saida;
 };
 

@@ -94,11 +94,11 @@ export const paraDespesa = (d: DespesaGravada): Despesa => ({
   arquivoNome: d.arquivoNome,
 });
 
-/** A contract's terms: its own, else the agency's (Configurações). */
+/** A contract's terms: its own, else its property's, else the agency's (Configurações). */
 const termosDe =
   (cfg: Configuracao) =>
   (r: RecebimentoAberto): TermosAdministracao =>
-    resolverTermos(r, cfg);
+    resolverTermos(r, r.termosImovel, cfg);
 
 const agrupar = <T>(lista: readonly T[], chave: (t: T) => string): Map<string, T[]> => {
   const m = new Map<string, T[]>();

@@ -1,14 +1,33 @@
 import { isApiError, siteApi, useNotificacoes, usePainelProprietario } from '@morada/api-client/site';
-import { hojeNaAgencia, MSG } from '@morada/domain';
+import { hojeNaAgencia, MSG, MSG_REPASSE, type Repasse } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
-import { ProprietarioView } from '@morada/ui/views/proprietario';
+import { chaveExtrato, chaveInforme, ProprietarioView } from '@morada/ui/views/proprietario';
 import { RequirePerfil } from '../../features/auth/require-perfil';
+import { useDownloads } from '../../features/locatario/use-downloads';
+
+type Formato = 'pdf' | 'csv';
 
 /** The owner's portal: their properties, contracts, payments, repasses and notifications. */
 function AreaProprietario() {
   const painel = usePainelProprietario();
   const notificacoes = useNotificacoes();
   const erro = painel.error ?? notificacoes.error;
+  const { baixandoId, baixar } = useDownloads();
+
+  const baixarExtrato = (r: Repasse, f: Formato) =>
+    baixar(
+      chaveExtrato(r._id, f),
+      () => siteApi.proprietario.extrato(r._id, f),
+      `extrato_${r.mes}.${f}`,
+      MSG_REPASSE.falhas.baixarExtrato,
+    );
+  const baixarInforme = (ano: number, f: Formato) =>
+    baixar(
+      chaveInforme(ano, f),
+      () => siteApi.proprietario.informe(ano, f),
+      `informe_rendimentos_${ano}.${f}`,
+      MSG_REPASSE.falhas.baixarInforme,
+    );
 
   const marcarLida = async (id: string) => {
     // Optimistic: the highlight goes at once; the server's answer then confirms it.
@@ -39,6 +58,9 @@ function AreaProprietario() {
       notificacoes={notificacoes.data}
       onMarcarLida={(id) => void marcarLida(id)}
       hoje={hojeNaAgencia()}
+      onBaixarExtrato={baixarExtrato}
+      onBaixarInforme={baixarInforme}
+      baixando={baixandoId}
     />
   );
 }

@@ -81,5 +81,5 @@ export const useDownloads = () => {
     );
   };
 
-  return { baixandoId, baixarBoleto, baixarDocumento };
+  return { baixandoId, baixar, baixarBoleto, baixarDocumento };
 };

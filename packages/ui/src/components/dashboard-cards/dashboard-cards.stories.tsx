@@ -8,7 +8,12 @@ const meta = {
   title: 'Admin/Dashboard/DashboardCards',
   component: DashboardCards,
   tags: ['autodocs'],
-  args: { estatisticas: dashboardExemplo.estatisticas, tendencias: dashboardExemplo.tendencias },
+  args: {
+    estatisticas: dashboardExemplo.estatisticas,
+    tendencias: dashboardExemplo.tendencias,
+    receitaAdministracao: dashboardExemplo.receitaAdministracao,
+    repassesSemana: dashboardExemplo.repassesSemana,
+  },
 } satisfies Meta<typeof DashboardCards>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,12 +29,49 @@ export const Carregado: Story = {
     await expect(card('Taxa de Ocupação').getByText('-1,8%')).toBeVisible();
     await expect(card('Receita Mensal').getByText('R$ 98.450,50')).toBeVisible();
     await expect(card('Receita Mensal').getByText('+8,3%')).toBeVisible();
+    // The specification's title stays; the line under it says the figure is gross.
+    await expect(c.getByRole('group', { name: 'Receita Mensal' })).toHaveAccessibleDescription(
+      'Aluguéis e encargos recebidos no mês (bruto)',
+    );
+    await expect(card('Receita de administração').getByText('R$ 9.845,05')).toBeVisible();
+    await expect(card('Receita de administração').getByText('Taxas da imobiliária no mês')).toBeVisible();
+    await expect(card('Repasses da semana').getByText('R$ 12.430,75')).toBeVisible();
+    await expect(card('Repasses da semana').getByText('3 repasses a pagar em até 7 dias')).toBeVisible();
+    await expect(card('Repasses da semana').getByRole('link', { name: 'Ver repasses' })).toHaveAttribute(
+      'href',
+      '/admin/repasses',
+    );
+  },
+};
+
+/** One repasse due: the hint is singular. */
+export const UmRepasse: Story = {
+  args: { repassesSemana: { quantidade: 1, valor: 900 } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('group', { name: 'Repasses da semana' }));
+    await expect(card.getByText('R$ 900,00')).toBeVisible();
+    await expect(card.getByText('1 repasse a pagar em até 7 dias')).toBeVisible();
+  },
+};
+
+/** An older payload without the owners' figures: only the four cards of the specification. */
+export const SemRepasses: Story = {
+  args: { receitaAdministracao: undefined, repassesSemana: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('group')).toHaveLength(4);
+    await expect(c.queryByRole('group', { name: 'Receita de administração' })).toBeNull();
+    await expect(c.queryByRole('group', { name: 'Repasses da semana' })).toBeNull();
   },
 };
 
 export const Celular: Story = {
   ...Carregado,
   globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Carregado.play),
+  play: noCelular(async (ctx: Parameters<NonNullable<Story['play']>>[0]) => {
+    await Carregado.play?.(ctx);
+    // Six cards on a 375 px phone: one column, nothing wider than the screen.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  }),
 };
 export const Escuro: Story = { ...Carregado, globals: { theme: 'dark' }, play: noEscuro(Carregado.play) };

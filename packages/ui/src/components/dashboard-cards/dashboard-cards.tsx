@@ -4,6 +4,7 @@ import {
   formatVariacao,
   MSG,
   type Estatisticas,
+  type RepassesSemana,
   type Tendencias,
 } from '@morada/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
@@ -11,14 +12,17 @@ import {
   Building2,
   DollarSign,
   FileText,
+  HandCoins,
+  Landmark,
   Percent,
   TrendingDown,
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
+import { AppLink } from '../link';
 
 const trendVariants = cva('inline-flex items-center gap-1 text-xs font-medium', {
   variants: {
@@ -49,11 +53,72 @@ function Trend({ valor, className, ...props }: TrendProps) {
   );
 }
 
-type DashboardCardsProps = ComponentProps<'div'> & { estatisticas: Estatisticas; tendencias: Tendencias };
+type DashboardCardsProps = ComponentProps<'div'> & {
+  estatisticas: Estatisticas;
+  tendencias: Tendencias;
+  /** The agency's own revenue of the month (fees), reais; no card when absent. */
+  receitaAdministracao?: number;
+  /** Unpaid repasses due within the week, overdue included; no card when absent. */
+  repassesSemana?: RepassesSemana;
+};
 
-function DashboardCards({ estatisticas, tendencias, className, ...props }: DashboardCardsProps) {
+type CardInfo = {
+  titulo: string;
+  valor: string;
+  tendencia: number | null;
+  icon: LucideIcon;
+  /** What the figure counts, under the title. */
+  dica?: string;
+  link?: { href: string; texto: string };
+};
+
+function FigureCard({ titulo, valor, tendencia, icon: Icon, dica, link }: CardInfo) {
+  const dicaId = useId();
+  return (
+    <Card role="group" aria-label={titulo} aria-describedby={dica ? dicaId : undefined}>
+      <CardHeader className="flex flex-row items-start justify-between gap-2 pb-2">
+        <div className="grid min-w-0 gap-1">
+          <CardTitle className="text-sm font-medium text-muted-foreground">{titulo}</CardTitle>
+          {dica ? (
+            <p id={dicaId} data-slot="card-dica" className="text-xs text-muted-foreground">
+              {dica}
+            </p>
+          ) : null}
+        </div>
+        <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <div>
+          <p data-slot="card-valor" className="text-2xl font-bold break-words">
+            {valor}
+          </p>
+          {/* No previous month to compare with: no arrow rather than an invented change. */}
+          {tendencia === null ? null : <Trend valor={tendencia} />}
+        </div>
+        {link ? (
+          <AppLink href={link.href} className="text-sm font-medium text-primary hover:underline">
+            {link.texto}
+          </AppLink>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The summary cards: the four of the specification, then — when the server sends them — the
+ * agency's own revenue (fees) and the repasses due this week, linking to /admin/repasses.
+ */
+function DashboardCards({
+  estatisticas,
+  tendencias,
+  receitaAdministracao,
+  repassesSemana,
+  className,
+  ...props
+}: DashboardCardsProps) {
   const D = MSG.dashboard;
-  const cards: { titulo: string; valor: string; tendencia: number | null; icon: LucideIcon }[] = [
+  const cards: CardInfo[] = [
     {
       titulo: D.totalImoveis,
       valor: String(estatisticas.totalImoveis),
@@ -74,34 +139,45 @@ function DashboardCards({ estatisticas, tendencias, className, ...props }: Dashb
     },
     {
       titulo: D.receitaMensal,
+      dica: D.receitaMensalDica,
       valor: formatBRL(estatisticas.receitaMensal),
       tendencia: tendencias.receitaMensal,
       icon: DollarSign,
     },
   ];
+  if (receitaAdministracao !== undefined)
+    cards.push({
+      titulo: D.receitaAdministracao,
+      dica: D.receitaAdministracaoDica,
+      valor: formatBRL(receitaAdministracao),
+      tendencia: null,
+      icon: Landmark,
+    });
+  if (repassesSemana)
+    cards.push({
+      titulo: D.repassesSemana,
+      dica: D.repassesSemanaDica(repassesSemana.quantidade),
+      valor: formatBRL(repassesSemana.valor),
+      tendencia: null,
+      icon: HandCoins,
+      link: { href: '/admin/repasses', texto: D.verRepasses },
+    });
   return (
     <div
       data-slot="dashboard-cards"
-      className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-4', className)}
+      className={cn(
+        'grid gap-4 sm:grid-cols-2',
+        cards.length > 4 ? 'xl:grid-cols-3' : 'xl:grid-cols-4',
+        className,
+      )}
       {...props}
     >
-      {cards.map(({ titulo, valor, tendencia, icon: Icon }) => (
-        <Card key={titulo} role="group" aria-label={titulo}>
-          <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-            <CardTitle className="text-sm font-medium text-muted-foreground">{titulo}</CardTitle>
-            <Icon className="size-4 text-muted-foreground" aria-hidden />
-          </CardHeader>
-          <CardContent>
-            <p data-slot="card-valor" className="text-2xl font-bold">
-              {valor}
-            </p>
-            {/* No previous month to compare with: no arrow rather than an invented change. */}
-            {tendencia === null ? null : <Trend valor={tendencia} />}
-          </CardContent>
-        </Card>
+      {cards.map((card) => (
+        <FigureCard key={card.titulo} {...card} />
       ))}
     </div>
   );
 }
 
 export { DashboardCards, Trend, trendVariants };
+export type { DashboardCardsProps };

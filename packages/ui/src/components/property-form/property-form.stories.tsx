@@ -160,3 +160,43 @@ export const Proprietario: Story = {
     await expect(dados.campos.proprietarioId).toBe('p2');
   },
 };
+
+/**
+ * The property's administration defaults (issue 11): blank = the agency's default; same messages
+ * as the contract's fields; money in reais.
+ */
+export const TermosDeAdministracao: Story = {
+  args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Administração' })).toBeVisible();
+    const taxa = c.getByLabelText('Taxa de administração (%)');
+    for (const label of [
+      'Taxa de administração mínima (R$)',
+      'Taxa de intermediação (% do primeiro aluguel)',
+      'Dia do repasse',
+    ])
+      await expect(c.getByLabelText(label)).toHaveAttribute('placeholder', 'Padrão da imobiliária');
+    await expect(taxa).toHaveValue('');
+    await userEvent.type(taxa, '150');
+    await userEvent.type(c.getByLabelText('Dia do repasse'), '29');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('Taxa de administração (%) deve estar entre 0 e 100')).toBeVisible();
+    await expect(c.getByText('Dia do repasse deve estar entre 1 e 28')).toBeVisible();
+    await expect(taxa).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(taxa);
+    await userEvent.type(taxa, '8,5');
+    await userEvent.type(c.getByLabelText('Taxa de administração mínima (R$)'), '100,00');
+    await userEvent.clear(c.getByLabelText('Dia do repasse'));
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(dados.campos).toMatchObject({
+      taxaAdministracaoPercentual: 8.5,
+      taxaAdministracaoMinima: 100,
+      taxaIntermediacaoPercentual: null,
+      diaRepasse: null,
+    });
+  },
+};

@@ -20,6 +20,7 @@ import { Textarea } from '../textarea';
 import { toast } from '../toast';
 import { PropertyFeatures } from './property-features';
 import { PropertyPhotos } from './property-photos';
+import { PropertyTermos } from './property-termos';
 
 const T = MSG.adminUi.imovelForm;
 
@@ -181,6 +182,7 @@ function PropertyForm({
           {T.destaque}
         </label>
       </div>
+      <PropertyTermos reg={reg} erro={erro} cid={campoId} />
       <Field label={T.descricao} htmlFor={campoId('descricao')} error={erro('descricao')}>
         <Textarea
           id={campoId('descricao')}

@@ -42,6 +42,16 @@ export const Carregado: Story = {
     ]) {
       await expect(c.getByRole('region', { name: r })).toBeVisible();
     }
+    const card = (nome: string) => within(c.getByRole('group', { name: nome }));
+    await expect(c.getByRole('group', { name: 'Receita Mensal' })).toHaveAccessibleDescription(
+      'Aluguéis e encargos recebidos no mês (bruto)',
+    );
+    await expect(card('Receita de administração').getByText('R$ 9.845,05')).toBeVisible();
+    await expect(card('Repasses da semana').getByText('3 repasses a pagar em até 7 dias')).toBeVisible();
+    await expect(card('Repasses da semana').getByRole('link', { name: 'Ver repasses' })).toHaveAttribute(
+      'href',
+      '/admin/repasses',
+    );
     await userEvent.click(c.getByRole('button', { name: 'Atualizar' }));
     await expect(args.onRefresh).toHaveBeenCalled();
     await userEvent.click(c.getByRole('button', { name: 'Cobranças' }));
@@ -108,6 +118,10 @@ export const SemTendencias: Story = {
 export const Celular: Story = {
   ...Carregado,
   globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Carregado.play),
+  play: noCelular(async (ctx: Parameters<NonNullable<Story['play']>>[0]) => {
+    await Carregado.play?.(ctx);
+    // 375 px: the page must not scroll sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  }),
 };
 export const Escuro: Story = { ...Carregado, globals: { theme: 'dark' }, play: noEscuro(Carregado.play) };

@@ -89,7 +89,12 @@ function AdminDashboardView({
           <BellBadge alertas={dados.alertas} />
         </div>
       </header>
-      <DashboardCards estatisticas={dados.estatisticas} tendencias={dados.tendencias} />
+      <DashboardCards
+        estatisticas={dados.estatisticas}
+        tendencias={dados.tendencias}
+        receitaAdministracao={dados.receitaAdministracao}
+        repassesSemana={dados.repassesSemana}
+      />
       <DelinquencyBanner
         taxaInadimplencia={dados.estatisticas.taxaInadimplencia}
         onEnviarCobrancas={onCobrancas}

@@ -6,7 +6,9 @@ import type {
 } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
 import { AdminRelatoriosView } from './admin-relatorios';
+import { chaveDimob, chaveInformeProprietario } from './documentos-proprietarios';
 import { noCelular } from '../../stories/play-helpers';
 
 const receita: RelatorioReceita = {
@@ -241,4 +243,157 @@ export const Celular: Story = {
   ...Receita,
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Receita.play),
+};
+
+const proprietarios = [
+  { id: 'u1', nome: 'Roberto Almeida' },
+  { id: 'u2', nome: 'Ana Paula Souza' },
+];
+
+/** The owners' tab with the DIMOB and the informe; the year select is the tab's own. */
+const comDocumentos = {
+  aba: 'extratoProprietarios',
+  relatorio: { aba: 'extratoProprietarios', dados: extrato('proprietario') },
+  onBaixarDimob: fn(),
+  proprietarios,
+  onBaixarInforme: fn(),
+} satisfies Story['args'];
+
+/** The year select drives the report and the documents alike (the app keeps the year). */
+const comAnoNoEstado: Story['render'] = function Render(args) {
+  const [ano, setAno] = useState(args.ano);
+  return (
+    <AdminRelatoriosView
+      {...args}
+      ano={ano}
+      onAnoChange={(a) => {
+        args.onAnoChange(a);
+        setAno(a);
+      }}
+    />
+  );
+};
+
+/**
+ * Under the owners' annual statement: 'Gerar DIMOB {ano}' and an owner's informe de rendimentos,
+ * both for the year chosen in the tab.
+ */
+export const DocumentosProprietarios: Story = {
+  name: 'Proprietários: DIMOB e informe de rendimentos',
+  args: comDocumentos,
+  render: comAnoNoEstado,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Documentos fiscais dos proprietários — 2026')).toBeVisible();
+    const dimob = within(c.getByRole('region', { name: 'DIMOB' }));
+    await expect(
+      dimob.getByText(
+        /^Declaração de Informações sobre Atividades Imobiliárias, entregue à Receita Federal até o último dia útil de fevereiro\./,
+      ),
+    ).toBeVisible();
+    await userEvent.click(dimob.getByRole('button', { name: 'Gerar DIMOB 2026' }));
+    await expect(args.onBaixarDimob).toHaveBeenLastCalledWith(2026);
+
+    const informe = within(c.getByRole('region', { name: 'Informe de rendimentos' }));
+    await expect(informe.getByText(/declaração de Imposto de Renda/)).toBeVisible();
+    const pdf = informe.getByRole('button', { name: 'Informe (PDF)' });
+    // No owner chosen yet: nothing to download.
+    await expect(informe.getByRole('combobox', { name: 'Proprietário' })).toHaveValue('');
+    await expect(pdf).toBeDisabled();
+    await userEvent.selectOptions(informe.getByRole('combobox', { name: 'Proprietário' }), 'Ana Paula Souza');
+    await userEvent.click(pdf);
+    await expect(args.onBaixarInforme).toHaveBeenLastCalledWith('u2', 2026, 'pdf');
+
+    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Ano' }), '2025');
+    await expect(args.onAnoChange).toHaveBeenCalledWith(2025);
+    await userEvent.click(dimob.getByRole('button', { name: 'Gerar DIMOB 2025' }));
+    await expect(args.onBaixarDimob).toHaveBeenLastCalledWith(2025);
+    await userEvent.click(informe.getByRole('button', { name: 'Informe (CSV)' }));
+    await expect(args.onBaixarInforme).toHaveBeenLastCalledWith('u2', 2025, 'csv');
+    await expect(args.onBaixar).not.toHaveBeenCalled();
+  },
+};
+
+/** The DIMOB on its way: its button spins and waits; the report's own downloads stay available. */
+export const DimobBaixando: Story = {
+  name: 'Proprietários: DIMOB baixando',
+  args: { ...comDocumentos, baixando: chaveDimob(2026) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const dimob = c.getByRole('button', { name: 'Gerar DIMOB 2026' });
+    await expect(dimob).toBeDisabled();
+    await expect(dimob).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByRole('button', { name: 'PDF' })).toBeEnabled();
+    await expect(c.getByRole('button', { name: 'CSV' })).toBeEnabled();
+  },
+};
+
+export const InformeBaixando: Story = {
+  name: 'Proprietários: informe baixando',
+  args: { ...comDocumentos, baixando: chaveInformeProprietario('u2', 2026, 'pdf') },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Proprietário' }), 'u2');
+    const pdf = c.getByRole('button', { name: 'Informe (PDF)' });
+    await expect(pdf).toBeDisabled();
+    await expect(pdf).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByRole('button', { name: 'Informe (CSV)' })).toBeEnabled();
+    await expect(c.getByRole('button', { name: 'Gerar DIMOB 2026' })).toBeEnabled();
+    // Another owner's informe is not the one downloading.
+    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Proprietário' }), 'u1');
+    await expect(pdf).toBeEnabled();
+  },
+};
+
+/** Only the DIMOB given, and an informe without owners to choose. */
+export const SoDimob: Story = {
+  name: 'Proprietários: só a DIMOB',
+  args: { ...comDocumentos, onBaixarInforme: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Gerar DIMOB 2026' })).toBeVisible();
+    await expect(c.queryByRole('region', { name: 'Informe de rendimentos' })).toBeNull();
+  },
+};
+
+export const InformeSemProprietarios: Story = {
+  name: 'Proprietários: nenhum proprietário',
+  args: { ...comDocumentos, proprietarios: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Nenhum proprietário cadastrado.')).toBeVisible();
+    await expect(c.queryByRole('button', { name: /^Informe/ })).toBeNull();
+  },
+};
+
+/** Without the callbacks (and on the other tabs) there is no documents section. */
+export const SemDocumentos: Story = {
+  name: 'Proprietários: sem documentos',
+  args: { aba: 'extratoProprietarios', relatorio: comDocumentos.relatorio },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Informe anual de aluguéis recebidos - 2026')).toBeVisible();
+    await expect(c.queryByText(/Documentos fiscais/)).toBeNull();
+    await expect(c.queryByRole('button', { name: /DIMOB/ })).toBeNull();
+  },
+};
+
+export const DocumentosNoutraAba: Story = {
+  name: 'Proprietários: documentos só na aba dos proprietários',
+  args: { ...comDocumentos, aba: 'receita', relatorio: { aba: 'receita', dados: receita } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Receita 2026: recebido x esperado x meta')).toBeVisible();
+    await expect(c.queryByRole('button', { name: /DIMOB/ })).toBeNull();
+  },
+};
+
+export const DocumentosCelular: Story = {
+  ...DocumentosProprietarios,
+  name: 'Proprietários: celular',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async (ctx: Parameters<NonNullable<typeof DocumentosProprietarios.play>>[0]) => {
+    await DocumentosProprietarios.play!(ctx);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  }),
 };

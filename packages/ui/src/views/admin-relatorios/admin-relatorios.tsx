@@ -14,6 +14,7 @@ import { NativeSelect } from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
+import { DocumentosProprietarios } from './documentos-proprietarios';
 import { TabelaExtrato, TabelaInadimplencia, TabelaOcupacao, TabelaReceita } from './relatorios-tabelas';
 
 const R = MSG.adminUi.relatorios;
@@ -48,10 +49,20 @@ type AdminRelatoriosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   erro?: string | null | undefined;
   onRetry: () => void;
   onBaixar: (formato: 'csv' | 'pdf') => void;
-  baixando?: 'csv' | 'pdf' | null | undefined;
+  /**
+   * What is downloading: 'csv' or 'pdf' for the report on screen (both wait), or a key of the
+   * owners' documents (chaveDimob, chaveInformeProprietario: that button spins and waits).
+   */
+  baixando?: string | null | undefined;
   /** E-mails the monthly report to the agency (dashboard 'Relatório'). */
   onEnviar: () => void;
   enviando?: boolean;
+  /** GET /api/relatorios/dimob: 'Gerar DIMOB {ano}' under the owners' annual statement. */
+  onBaixarDimob?: (ano: number) => Promise<void> | void;
+  /** Offered by the informe's owner select. */
+  proprietarios?: { id: string; nome: string }[];
+  /** GET /api/relatorios/informe: an owner's informe de rendimentos of the year. */
+  onBaixarInforme?: (proprietarioId: string, ano: number, formato: 'pdf' | 'csv') => Promise<void> | void;
 };
 
 /** Only the year-bound reports offer the year select. */
@@ -82,7 +93,8 @@ function Conteudo({ relatorio }: { relatorio: DadosRelatorio }) {
 /**
  * /admin/relatorios: revenue (received vs expected vs goal), delinquency with multa/juros,
  * occupancy, and the annual rent statements per tenant and per owner; each downloadable as CSV
- * and PDF. The monthly report can still be e-mailed to the agency.
+ * and PDF. Under the owners' statement, the year's DIMOB and each owner's informe de rendimentos.
+ * The monthly report can still be e-mailed to the agency.
  */
 function AdminRelatoriosView({
   aba,
@@ -98,6 +110,9 @@ function AdminRelatoriosView({
   baixando = null,
   onEnviar,
   enviando = false,
+  onBaixarDimob,
+  proprietarios,
+  onBaixarInforme,
   className,
   ...props
 }: AdminRelatoriosViewProps) {
@@ -150,7 +165,7 @@ function AdminRelatoriosView({
                         variant="outline"
                         size="sm"
                         onClick={() => onBaixar(f)}
-                        disabled={!atual || baixando !== null}
+                        disabled={!atual || baixando === 'csv' || baixando === 'pdf'}
                       >
                         <Download className="size-4" aria-hidden />
                         {f === 'csv' ? R.baixarCsv : R.baixarPdf}
@@ -176,6 +191,15 @@ function AdminRelatoriosView({
                   )}
                 </CardContent>
               </Card>
+            ) : null}
+            {a === aba && a === 'extratoProprietarios' && (onBaixarDimob || onBaixarInforme) ? (
+              <DocumentosProprietarios
+                ano={ano}
+                onBaixarDimob={onBaixarDimob}
+                proprietarios={proprietarios}
+                onBaixarInforme={onBaixarInforme}
+                baixando={baixando}
+              />
             ) : null}
           </TabsContent>
         ))}

@@ -1,1 +1,2 @@
 export * from './admin-relatorios';
+export { chaveDimob, chaveInformeProprietario } from './documentos-proprietarios';

@@ -6,8 +6,11 @@ import {
   hojeRepassesExemplo,
   imoveisComProprietarioExemplo,
   mesRepassesExemplo,
+  repasseLiberadoExemplo,
+  repassePagoExemplo,
   repassesExemplo,
 } from '../../stories/repasse-fixtures';
+import { chaveExtrato } from '../proprietario/botao-download';
 import { AdminRepassesView } from './admin-repasses';
 
 const meta = {
@@ -28,6 +31,8 @@ const meta = {
     onRegistrarDespesa: fn(async () => undefined),
     onRemoverDespesa: fn(async () => undefined),
     errosDoErro: (e: unknown) => (e as { erros?: Record<string, string> }).erros,
+    onBaixarExtrato: fn(),
+    baixando: null,
   },
 } satisfies Meta<typeof AdminRepassesView>;
 export default meta;
@@ -149,6 +154,53 @@ export const Detalhes: Story = {
     ).toBeVisible();
     await userEvent.click(botao);
     await expect(c.queryByText('Contrato CT-2026-004')).toBeNull();
+  },
+};
+
+/** Each repasse's details offer the owner's statement (extrato do proprietário) as PDF or CSV. */
+export const Extrato: Story = {
+  name: 'Extrato do proprietário',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const ana = await abrirDetalhes(c, 'Ana Paula Souza');
+    await expect(ana.getByRole('heading', { name: 'Extrato do proprietário' })).toBeVisible();
+    const extratoAna = within(ana.getByRole('group', { name: 'Extrato do repasse de Ana Paula Souza' }));
+    await userEvent.click(extratoAna.getByRole('button', { name: 'PDF' }));
+    await expect(args.onBaixarExtrato).toHaveBeenLastCalledWith(repasseLiberadoExemplo, 'pdf');
+    // A paid repasse too: its statement is the record of what was paid.
+    const beatriz = await abrirDetalhes(c, 'Beatriz Lima');
+    await userEvent.click(beatriz.getByRole('button', { name: 'CSV' }));
+    await expect(args.onBaixarExtrato).toHaveBeenLastCalledWith(repassePagoExemplo, 'csv');
+    await expect(args.onBaixarExtrato).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Ana's PDF on its way: that button spins and waits; her CSV and other owners' stay available. */
+export const ExtratoBaixando: Story = {
+  name: 'Extrato do proprietário: baixando',
+  args: { baixando: chaveExtrato(repasseLiberadoExemplo._id, 'pdf') },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const ana = await abrirDetalhes(c, 'Ana Paula Souza');
+    const pdf = ana.getByRole('button', { name: 'PDF' });
+    await expect(pdf).toBeDisabled();
+    await expect(pdf).toHaveAttribute('aria-busy', 'true');
+    await expect(ana.getByRole('button', { name: 'CSV' })).toBeEnabled();
+    const beatriz = await abrirDetalhes(c, 'Beatriz Lima');
+    await expect(beatriz.getByRole('button', { name: 'PDF' })).toBeEnabled();
+  },
+};
+
+/** Without the callback the details offer no statement. */
+export const SemExtrato: Story = {
+  name: 'Sem extrato',
+  args: { onBaixarExtrato: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const ana = await abrirDetalhes(c, 'Ana Paula Souza');
+    await expect(ana.getByText('Contrato CT-2026-004')).toBeVisible();
+    await expect(ana.queryByRole('group', { name: /Extrato/ })).toBeNull();
+    await expect(ana.queryByRole('button', { name: 'PDF' })).toBeNull();
   },
 };
 
@@ -385,6 +437,7 @@ export const Celular: Story = {
     await semRolagemLateral();
     const detalhes = await abrirDetalhes(c, 'Ana Paula Souza');
     await expect(detalhes.getByText('Contrato CT-2026-004')).toBeVisible();
+    await expect(detalhes.getByRole('button', { name: 'PDF' })).toBeVisible();
     await semRolagemLateral();
     await userEvent.click(c.getByRole('button', { name: 'Pagar o repasse de Ana Paula Souza' }));
     const d = within(await screen.findByRole('dialog', { name: 'Pagar repasse' }));
@@ -396,4 +449,54 @@ export const Celular: Story = {
 export const Escuro: Story = {
   globals: { theme: 'dark' },
   play: noEscuro(Padrao.play),
+};
+
+const pdfComprovante = () => new File(['%PDF-1.4'], 'nota-chuveiro.pdf', { type: 'application/pdf' });
+
+/** An optional receipt: the chosen file goes to onRegistrarDespesa with the expense. */
+export const RegistrarDespesaComComprovante: Story = {
+  name: 'Registrar despesa: com comprovante',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
+    const input = d.getByLabelText('Comprovante (PDF, JPG ou PNG)');
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(input).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
+    await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'i1');
+    await userEvent.type(d.getByLabelText('Descrição'), 'Troca do chuveiro');
+    await userEvent.type(d.getByLabelText('Valor (R$)'), '180,50');
+    const arquivo = pdfComprovante();
+    await userEvent.upload(input, arquivo);
+    await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
+    await waitFor(() =>
+      expect(args.onRegistrarDespesa).toHaveBeenCalledWith(
+        { imovelId: 'i1', data: hojeRepassesExemplo, descricao: 'Troca do chuveiro', valor: 180.5 },
+        arquivo,
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The server refuses the file (not a PDF, JPG or PNG by its bytes): the message under the input. */
+export const RegistrarDespesaComprovanteRecusado: Story = {
+  name: 'Registrar despesa: comprovante recusado',
+  args: {
+    onRegistrarDespesa: fn(async () => {
+      throw { erros: { arquivo: MSG_REPASSE.erros.comprovanteInvalido } };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
+    await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'i1');
+    await userEvent.type(d.getByLabelText('Descrição'), 'Troca do chuveiro');
+    await userEvent.type(d.getByLabelText('Valor (R$)'), '180,50');
+    await userEvent.upload(d.getByLabelText('Comprovante (PDF, JPG ou PNG)'), pdfComprovante());
+    await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
+    await expect(await d.findByText(MSG_REPASSE.erros.comprovanteInvalido)).toBeVisible();
+    await expect(d.getByLabelText('Comprovante (PDF, JPG ou PNG)')).toHaveAttribute('aria-invalid', 'true');
+  },
 };

@@ -38,12 +38,16 @@ type AdminRepassesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   imoveis: ImovelComProprietario[];
   /** POST /api/repasses/pagar; rejects when refused (message and field errors shown in the dialog). */
   onPagar: (ids: string[], dados: { data: string; meio: MeioRepasse; comprovante: string }) => Promise<void>;
-  /** POST /api/despesas; rejects when refused (field errors through errosDoErro). */
-  onRegistrarDespesa: (despesa: DespesaEntrada) => Promise<void>;
+  /** POST /api/despesas, with the receipt when one was chosen; rejects when refused (errosDoErro). */
+  onRegistrarDespesa: (despesa: DespesaEntrada, arquivo?: File) => Promise<void>;
   /** DELETE /api/despesas/:id; rejects when refused (its message shown in the confirmation). */
   onRemoverDespesa: (id: string) => Promise<void>;
   /** { campo: mensagem } of a rejection (the app knows its error type; the view does not). */
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
+  /** GET /api/repasses/:id/extrato: each repasse's details offer its statement in PDF and CSV. */
+  onBaixarExtrato?: (repasse: Repasse, formato: 'pdf' | 'csv') => Promise<void> | void;
+  /** What is downloading (chaveExtrato): that button spins and waits. */
+  baixando?: string | null;
 };
 
 /** 'Repasses': what each owner receives for the month's rent, and paying it out. */
@@ -59,6 +63,8 @@ function AdminRepassesView({
   onRegistrarDespesa,
   onRemoverDespesa,
   errosDoErro,
+  onBaixarExtrato,
+  baixando = null,
   className,
   ...props
 }: AdminRepassesViewProps) {
@@ -169,6 +175,8 @@ function AdminRepassesView({
               setRemovendo(d);
             }}
             ocupado={removendoOcupado}
+            onBaixarExtrato={onBaixarExtrato}
+            baixando={baixando}
           />
         ) : (
           <RepassesEstado carregando={!erro && !lista} erro={erro} onRetry={onRetry} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { despesaEntradaSchema, MSG, MSG_REPASSE, MSG_REPASSE_UI, type DespesaEntrada } from '@morada/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Button } from '../../components/button';
 import {
@@ -20,12 +20,15 @@ import { mensagemDoErro } from './repasses-calculos';
 
 const T = MSG_REPASSE_UI.despesa;
 const C = MSG_REPASSE.campos;
-const CAMPOS = new Set(['imovelId', 'data', 'descricao', 'valor']);
+const CAMPOS = new Set(['imovelId', 'data', 'descricao', 'valor', 'arquivo']);
+/** What the server takes as a receipt (it checks the bytes); the picker offers only these. */
+const ACEITOS = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 
 /** A property with an owner, as the expense form offers it. */
 type ImovelComProprietario = { _id: string; titulo: string; proprietario: string };
 
-type Formulario = { imovelId: string; data: string; descricao: string; valor: string };
+/** The inputs' values; `arquivo` lives outside the form and is here only for its server error. */
+type Formulario = { imovelId: string; data: string; descricao: string; valor: string; arquivo?: File };
 /** What the schema hands over: the value read the Brazilian way, in reais. */
 type DespesaValida = { imovelId: string; data: string; descricao: string; valor: number };
 
@@ -35,8 +38,11 @@ type RegistrarDespesaDialogProps = {
   imoveis: readonly ImovelComProprietario[];
   /** Default date of the expense ('YYYY-MM-DD'). */
   hoje: string;
-  /** Records it; rejects when refused (field errors through errosDoErro). */
-  onRegistrar: (despesa: DespesaEntrada) => Promise<void>;
+  /**
+   * Records it, with the receipt when one was chosen (the second argument is absent otherwise);
+   * rejects when refused (field errors through errosDoErro).
+   */
+  onRegistrar: (despesa: DespesaEntrada, arquivo?: File) => Promise<void>;
   errosDoErro?: ((erro: unknown) => Record<string, string> | undefined) | undefined;
 };
 
@@ -72,10 +78,11 @@ function RegistrarDespesaForm({
     defaultValues: { imovelId: '', data: hoje, descricao: '', valor: '' },
     reValidateMode: 'onSubmit',
   });
+  const [arquivo, setArquivo] = useState<File | undefined>();
 
   const registrar = handleSubmit(async (despesa) => {
     try {
-      await onRegistrar(despesa);
+      await (arquivo ? onRegistrar(despesa, arquivo) : onRegistrar(despesa));
       onCancelar();
     } catch (e) {
       const erros = errosDoErro?.(e);
@@ -137,6 +144,19 @@ function RegistrarDespesaForm({
           autoComplete="off"
           {...fieldControlAria(cid('valor'), { error: erro('valor'), hint: T.valorDica })}
           {...reg('valor')}
+        />
+      </Field>
+      <Field label={T.comprovante} htmlFor={cid('arquivo')} hint={T.comprovanteDica} error={erro('arquivo')}>
+        <Input
+          id={cid('arquivo')}
+          type="file"
+          accept={ACEITOS}
+          {...fieldControlAria(cid('arquivo'), { error: erro('arquivo'), hint: T.comprovanteDica })}
+          onChange={(e) => {
+            setArquivo(e.currentTarget.files?.[0]);
+            clearErrors('arquivo');
+            clearErrors('root.server');
+          }}
         />
       </Field>
       {formState.errors.root?.server ? (

@@ -9,8 +9,10 @@ import {
 } from '@morada/domain';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
+import { BotaoDownload, chaveExtrato } from '../proprietario/botao-download';
 
 const T = MSG_REPASSE_UI.detalhes;
+const E = MSG_REPASSE_UI.extrato;
 const COL = MSG_REPASSE.colunas;
 
 type RepasseDetalhesProps = {
@@ -19,10 +21,21 @@ type RepasseDetalhesProps = {
   onRemover: (despesa: Despesa) => void;
   ocupado: boolean;
   id?: string;
+  /** The owner's statement of this repasse; without it no download is offered. */
+  onBaixarExtrato?: ((repasse: Repasse, formato: 'pdf' | 'csv') => Promise<void> | void) | undefined;
+  /** Key of what is downloading (chaveExtrato): that button spins and waits. */
+  baixando?: string | null | undefined;
 };
 
 /** A repasse opened: each contract's part, the expenses deducted and, once paid, the payment. */
-function RepasseDetalhes({ repasse: r, onRemover, ocupado, id }: RepasseDetalhesProps) {
+function RepasseDetalhes({
+  repasse: r,
+  onRemover,
+  ocupado,
+  id,
+  onBaixarExtrato,
+  baixando,
+}: RepasseDetalhesProps) {
   return (
     <div id={id} data-slot="repasse-detalhes" className="min-w-0 space-y-4 text-sm">
       <section className="space-y-2">
@@ -81,6 +94,22 @@ function RepasseDetalhes({ repasse: r, onRemover, ocupado, id }: RepasseDetalhes
           <p className="break-all text-muted-foreground">
             {r.pagamento.comprovante ? T.comprovante(r.pagamento.comprovante) : T.semComprovante}
           </p>
+        </section>
+      ) : null}
+      {onBaixarExtrato ? (
+        <section className="space-y-2">
+          <h3 className="font-semibold">{E.titulo}</h3>
+          <div role="group" aria-label={E.de(r.proprietario.nome)} className="flex flex-wrap gap-2">
+            {(['pdf', 'csv'] as const).map((f) => (
+              <BotaoDownload
+                key={f}
+                baixando={baixando === chaveExtrato(r._id, f)}
+                onClick={() => void onBaixarExtrato(r, f)}
+              >
+                {f === 'pdf' ? E.pdf : E.csv}
+              </BotaoDownload>
+            ))}
+          </div>
         </section>
       ) : null}
     </div>

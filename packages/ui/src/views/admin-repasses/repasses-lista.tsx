@@ -12,7 +12,7 @@ import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/table';
 import { cn } from '../../lib/cn';
-import { RepasseDetalhes } from './repasse-detalhes';
+import { RepasseDetalhes, type RepasseDetalhesProps } from './repasse-detalhes';
 import { RepasseProprietario, StatusRepasseBadge } from './repasse-proprietario';
 import { isPagavel } from './repasses-calculos';
 
@@ -30,7 +30,7 @@ type RepassesListaProps = {
   onPagar: (repasse: Repasse) => void;
   onRemover: (despesa: Despesa) => void;
   ocupado: boolean;
-};
+} & Pick<RepasseDetalhesProps, 'onBaixarExtrato' | 'baixando'>;
 
 const taxas = (r: Repasse) => r.totais.taxaAdministracao + r.totais.taxaIntermediacao;
 
@@ -97,7 +97,16 @@ function RepassesTabela(props: RepassesListaProps) {
   );
 }
 
-function RepasseLinha({ repasse: r, selecionados, abertos, onRemover, ocupado, ...acoes }: ItemProps) {
+function RepasseLinha({
+  repasse: r,
+  selecionados,
+  abertos,
+  onRemover,
+  ocupado,
+  onBaixarExtrato,
+  baixando,
+  ...acoes
+}: ItemProps) {
   const aberto = abertos.has(r._id);
   const detalhesId = `repasse-tabela-${r._id}`;
   return (
@@ -106,7 +115,7 @@ function RepasseLinha({ repasse: r, selecionados, abertos, onRemover, ocupado, .
         <TableCell>
           <Selecao repasse={r} selecionados={selecionados} ocupado={ocupado} {...acoes} />
         </TableCell>
-        <TableCell className="min-w-48">
+        <TableCell className="min-w-40">
           <RepasseProprietario proprietario={r.proprietario} />
         </TableCell>
         {valores(r).map(({ rotulo, valor }) => (
@@ -121,14 +130,24 @@ function RepasseLinha({ repasse: r, selecionados, abertos, onRemover, ocupado, .
         <TableCell>
           <StatusRepasseBadge status={r.status} />
         </TableCell>
-        <TableCell className="text-right whitespace-nowrap">
-          <Acoes repasse={r} aberto={aberto} detalhesId={detalhesId} ocupado={ocupado} {...acoes} />
+        {/* Stacked, so the nine columns fit beside the back office's sidebar on a 1280 px screen. */}
+        <TableCell>
+          <div className="flex flex-col items-end gap-1">
+            <Acoes repasse={r} aberto={aberto} detalhesId={detalhesId} ocupado={ocupado} {...acoes} />
+          </div>
         </TableCell>
       </TableRow>
       {aberto ? (
         <TableRow className="hover:bg-transparent">
           <TableCell colSpan={COLUNAS} className="bg-muted/30">
-            <RepasseDetalhes id={detalhesId} repasse={r} onRemover={onRemover} ocupado={ocupado} />
+            <RepasseDetalhes
+              id={detalhesId}
+              repasse={r}
+              onRemover={onRemover}
+              ocupado={ocupado}
+              onBaixarExtrato={onBaixarExtrato}
+              baixando={baixando}
+            />
           </TableCell>
         </TableRow>
       ) : null}
@@ -136,7 +155,16 @@ function RepasseLinha({ repasse: r, selecionados, abertos, onRemover, ocupado, .
   );
 }
 
-function RepasseCartao({ repasse: r, selecionados, abertos, onRemover, ocupado, ...acoes }: ItemProps) {
+function RepasseCartao({
+  repasse: r,
+  selecionados,
+  abertos,
+  onRemover,
+  ocupado,
+  onBaixarExtrato,
+  baixando,
+  ...acoes
+}: ItemProps) {
   const aberto = abertos.has(r._id);
   const detalhesId = `repasse-cartao-${r._id}`;
   const tituloId = `${detalhesId}-titulo`;
@@ -176,7 +204,14 @@ function RepasseCartao({ repasse: r, selecionados, abertos, onRemover, ocupado, 
           <Acoes repasse={r} aberto={aberto} detalhesId={detalhesId} ocupado={ocupado} {...acoes} />
         </div>
         {aberto ? (
-          <RepasseDetalhes id={detalhesId} repasse={r} onRemover={onRemover} ocupado={ocupado} />
+          <RepasseDetalhes
+            id={detalhesId}
+            repasse={r}
+            onRemover={onRemover}
+            ocupado={ocupado}
+            onBaixarExtrato={onBaixarExtrato}
+            baixando={baixando}
+          />
         ) : null}
       </article>
     </li>

@@ -1,1 +1,2 @@
 export * from './proprietario';
+export { chaveExtrato, chaveInforme } from './botao-download';

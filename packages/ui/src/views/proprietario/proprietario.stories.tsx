@@ -6,8 +6,10 @@ import {
   notificacoesProprietario,
   painelProprietario,
   painelSemImoveis,
+  repasseLiberado,
 } from '../../stories/proprietario-fixtures';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { chaveExtrato, chaveInforme } from './botao-download';
 import { ProprietarioView } from './proprietario';
 
 const meta = {
@@ -22,6 +24,9 @@ const meta = {
     notificacoes: notificacoesProprietario,
     onMarcarLida: fn(),
     hoje: hojeProprietario,
+    onBaixarExtrato: fn(),
+    onBaixarInforme: fn(),
+    baixando: null,
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof ProprietarioView>;
@@ -119,6 +124,85 @@ export const Repasses: Story = {
   },
 };
 
+/**
+ * Downloads: each repasse's statement (PDF or CSV) and the informe de rendimentos of a chosen year
+ * (the years with payments and this one, newest first).
+ */
+export const Documentos: Story = {
+  name: 'Extrato e informe de rendimentos',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Repasses' }));
+    const informe = within(c.getByRole('region', { name: 'Informe de rendimentos' }));
+    await expect(informe.getByText(/declaração de Imposto de Renda/)).toBeVisible();
+    const ano = informe.getByRole('combobox', { name: 'Ano' });
+    await expect(ano).toHaveValue('2026');
+    await expect(
+      within(ano)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2026', '2025']);
+    await userEvent.click(informe.getByRole('button', { name: 'Baixar PDF' }));
+    await expect(args.onBaixarInforme).toHaveBeenLastCalledWith(2026, 'pdf');
+    await userEvent.selectOptions(ano, '2025');
+    await userEvent.click(informe.getByRole('button', { name: 'Baixar CSV' }));
+    await expect(args.onBaixarInforme).toHaveBeenLastCalledWith(2025, 'csv');
+
+    const outubro = within(c.getByRole('group', { name: 'Extrato de outubro de 2026' }));
+    await userEvent.click(outubro.getByRole('button', { name: 'Extrato (PDF)' }));
+    await expect(args.onBaixarExtrato).toHaveBeenLastCalledWith(repasseLiberado, 'pdf');
+    const setembro = within(c.getByRole('group', { name: 'Extrato de setembro de 2026' }));
+    await userEvent.click(setembro.getByRole('button', { name: 'CSV' }));
+    await expect(args.onBaixarExtrato).toHaveBeenLastCalledWith(
+      expect.objectContaining({ _id: 'r-2026-09', mes: '2026-09' }),
+      'csv',
+    );
+    await expect(args.onBaixarExtrato).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** October's PDF statement on its way: that button spins and waits; the others stay available. */
+export const BaixandoExtrato: Story = {
+  name: 'Baixando o extrato',
+  args: { defaultTab: 'repasses', baixando: chaveExtrato(repasseLiberado._id, 'pdf') },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const outubro = within(c.getByRole('group', { name: 'Extrato de outubro de 2026' }));
+    const pdf = outubro.getByRole('button', { name: 'Extrato (PDF)' });
+    await expect(pdf).toBeDisabled();
+    await expect(pdf).toHaveAttribute('aria-busy', 'true');
+    await expect(outubro.getByRole('button', { name: 'CSV' })).toBeEnabled();
+    const setembro = within(c.getByRole('group', { name: 'Extrato de setembro de 2026' }));
+    await expect(setembro.getByRole('button', { name: 'Extrato (PDF)' })).toBeEnabled();
+    await expect(c.getByRole('button', { name: 'Baixar PDF' })).toBeEnabled();
+  },
+};
+
+export const BaixandoInforme: Story = {
+  name: 'Baixando o informe',
+  args: { defaultTab: 'repasses', baixando: chaveInforme(2026, 'pdf') },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const pdf = c.getByRole('button', { name: 'Baixar PDF' });
+    await expect(pdf).toBeDisabled();
+    await expect(pdf).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByRole('button', { name: 'Baixar CSV' })).toBeEnabled();
+    await expect(c.getAllByRole('button', { name: 'Extrato (PDF)' })[0]).toBeEnabled();
+  },
+};
+
+/** Without the download callbacks (as before issue 11) the tab shows no download at all. */
+export const SemDownloads: Story = {
+  name: 'Sem downloads',
+  args: { defaultTab: 'repasses', onBaixarExtrato: undefined, onBaixarInforme: undefined },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('article', { name: 'outubro de 2026' })).toBeVisible();
+    await expect(c.queryByRole('region', { name: 'Informe de rendimentos' })).toBeNull();
+    await expect(c.queryByRole('button', { name: /Extrato|CSV|Baixar/ })).toBeNull();
+  },
+};
+
 export const RepassesVazio: Story = {
   name: 'Repasses vazio',
   args: { painel: { ...painelProprietario, repasses: [] } },
@@ -213,6 +297,9 @@ export const Celular: Story = {
     await expect(c.getAllByText('Vencido')[0]).toBeVisible();
     await semRolagem();
     await userEvent.click(c.getByRole('tab', { name: 'Repasses' }));
+    await expect(c.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
+    await expect(c.getAllByRole('button', { name: 'Extrato (PDF)' })[0]).toBeVisible();
+    await semRolagem();
     await userEvent.click(c.getAllByRole('button', { name: 'Ver detalhes' })[0]!);
     await expect(c.getByText(/Troca do chuveiro elétrico/)).toBeVisible();
     await semRolagem();

@@ -5,6 +5,7 @@ import {
   MSG_PROPRIETARIO_UI,
   type Notificacao,
   type PainelProprietario,
+  type Repasse,
 } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../../components/button';
@@ -12,6 +13,7 @@ import { Skeleton } from '../../components/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { NotificacoesTab } from '../locatario/notificacoes-tab';
 import { ImoveisTab } from './imoveis-tab';
+import { anosDoInforme, InformeRendimentos } from './informe-rendimentos';
 import { PagamentosTab } from './pagamentos-tab';
 import { RepassesTab } from './repasses-tab';
 import { ResumoCards } from './resumo-cards';
@@ -32,6 +34,12 @@ type ProprietarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** 'YYYY-MM-DD': the month 'Recebido no mês' sums. */
   hoje: string;
   defaultTab?: Aba;
+  /** GET /api/repasses/:id/extrato: each repasse offers its statement in PDF and CSV. */
+  onBaixarExtrato?: (repasse: Repasse, formato: 'pdf' | 'csv') => Promise<void> | void;
+  /** GET /api/proprietario/informe: the Repasses tab offers the annual informe de rendimentos. */
+  onBaixarInforme?: (ano: number, formato: 'pdf' | 'csv') => Promise<void> | void;
+  /** What is downloading (chaveExtrato / chaveInforme): that button spins and waits. */
+  baixando?: string | null;
 };
 
 function Carregando() {
@@ -59,6 +67,9 @@ function ProprietarioView({
   onMarcarLida,
   hoje,
   defaultTab = 'imoveis',
+  onBaixarExtrato,
+  onBaixarInforme,
+  baixando = null,
   className,
   ...props
 }: ProprietarioViewProps) {
@@ -118,7 +129,20 @@ function ProprietarioView({
               <PagamentosTab pagamentos={painel.pagamentos} />
             </TabsContent>
             <TabsContent value="repasses" className="pt-4">
-              <RepassesTab repasses={painel.repasses} />
+              <div className="grid gap-4">
+                {onBaixarInforme ? (
+                  <InformeRendimentos
+                    anos={anosDoInforme(painel.pagamentos, hoje)}
+                    onBaixar={onBaixarInforme}
+                    baixando={baixando}
+                  />
+                ) : null}
+                <RepassesTab
+                  repasses={painel.repasses}
+                  onBaixarExtrato={onBaixarExtrato}
+                  baixando={baixando}
+                />
+              </div>
             </TabsContent>
             <TabsContent value="notificacoes" className="pt-4">
               <NotificacoesTab notificacoes={notificacoes ?? []} onMarkRead={onMarcarLida} />

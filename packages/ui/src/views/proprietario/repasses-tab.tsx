@@ -11,9 +11,18 @@ import {
 import { cn } from '../../lib/cn';
 import { Badge, type BadgeProps } from '../../components/badge';
 import { Button } from '../../components/button';
+import { BotaoDownload, chaveExtrato } from './botao-download';
 import { RepasseDetalhes } from './repasse-detalhes';
 
 const R = MSG_PROPRIETARIO_UI.repasses;
+const D = MSG_PROPRIETARIO_UI.documentos;
+
+type Downloads = {
+  /** The repasse's statement; without it the card offers no download. */
+  onBaixarExtrato?: ((repasse: Repasse, formato: 'pdf' | 'csv') => Promise<void> | void) | undefined;
+  /** Key of what is downloading (see chaveExtrato). */
+  baixando?: string | null | undefined;
+};
 
 const COR: Record<StatusRepasse, BadgeProps['variant']> = {
   previsto: 'yellow',
@@ -21,7 +30,7 @@ const COR: Record<StatusRepasse, BadgeProps['variant']> = {
   pago: 'green',
 };
 
-function RepasseCard({ repasse }: { repasse: Repasse }) {
+function RepasseCard({ repasse, onBaixarExtrato, baixando }: { repasse: Repasse } & Downloads) {
   const [aberto, setAberto] = useState(false);
   const idDetalhes = `repasse-${repasse._id}-detalhes`.replace(/[^\w-]/g, '-');
   const mes = MSG_PROPRIETARIO_UI.mesPorExtenso(repasse.mes);
@@ -42,17 +51,35 @@ function RepasseCard({ repasse }: { repasse: Repasse }) {
                 : R.previstoPara(formatData(repasse.dataPrevista))}
             </p>
           </div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            aria-expanded={aberto}
-            aria-controls={aberto ? idDetalhes : undefined}
-            onClick={() => setAberto((v) => !v)}
-          >
-            {aberto ? R.ocultarDetalhes : R.verDetalhes}
-            <ChevronDown className={cn('size-4 transition-transform', aberto && 'rotate-180')} aria-hidden />
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {onBaixarExtrato ? (
+              <div role="group" aria-label={D.extratoDe(mes)} className="flex gap-2">
+                {(['pdf', 'csv'] as const).map((f) => (
+                  <BotaoDownload
+                    key={f}
+                    baixando={baixando === chaveExtrato(repasse._id, f)}
+                    onClick={() => void onBaixarExtrato(repasse, f)}
+                  >
+                    {f === 'pdf' ? D.extratoPdf : D.extratoCsv}
+                  </BotaoDownload>
+                ))}
+              </div>
+            ) : null}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-expanded={aberto}
+              aria-controls={aberto ? idDetalhes : undefined}
+              onClick={() => setAberto((v) => !v)}
+            >
+              {aberto ? R.ocultarDetalhes : R.verDetalhes}
+              <ChevronDown
+                className={cn('size-4 transition-transform', aberto && 'rotate-180')}
+                aria-hidden
+              />
+            </Button>
+          </div>
         </div>
         {aberto ? <RepasseDetalhes repasse={repasse} id={idDetalhes} /> : null}
       </article>
@@ -61,7 +88,7 @@ function RepasseCard({ repasse }: { repasse: Repasse }) {
 }
 
 /** Newest month first; each repasse opens into its lines, expenses and payment. */
-function RepassesTab({ repasses }: { repasses: readonly Repasse[] }) {
+function RepassesTab({ repasses, ...downloads }: { repasses: readonly Repasse[] } & Downloads) {
   if (repasses.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
@@ -73,7 +100,7 @@ function RepassesTab({ repasses }: { repasses: readonly Repasse[] }) {
   return (
     <ul className="grid gap-4">
       {ordenados.map((r) => (
-        <RepasseCard key={r._id} repasse={r} />
+        <RepasseCard key={r._id} repasse={r} {...downloads} />
       ))}
     </ul>
   );

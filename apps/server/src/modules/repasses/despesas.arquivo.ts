@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { MSG, MSG_REPASSE } from '@morada/domain';
+import type { Context } from 'hono';
+import { badRequest } from '../../http/errors';
+
+/** An expense's receipt (issue 11): a PDF or a photo of the invoice, at most 10 MB. */
+export const COMPROVANTE_MAX_BYTES = 10 * 1024 * 1024;
+
+export type FormatoComprovante = 'pdf' | 'jpg' | 'png';
+
+export const CONTENT_TYPES_COMPROVANTE: Record<FormatoComprovante, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+const ASSINATURAS: readonly [FormatoComprovante, readonly number[]][] = [
+  ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  ['jpg', [0xff, 0xd8, 0xff]],
+  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+];
+
+/** The format the bytes really are (never the name nor the Content-Type), or undefined. */
+export const formatoDoComprovante = (bytes: Uint8Array): FormatoComprovante | undefined =>
+  ASSINATURAS.find(([, a]) => a.every((v, i) => bytes[i] === v))?.[0];
+
+const invalido = () =>
+  badRequest(MSG_REPASSE.erros.comprovanteInvalido, [{ arquivo: MSG_REPASSE.erros.comprovanteInvalido }]);
+
+/** Multipart form → text fields + the optional `arquivo`; a browser's empty file part is "no file". */
+export const lerMultipartDespesa = async (
+  c: Context,
+): Promise<{ campos: Record<string, string>; arquivo: File | undefined }> => {
+  let corpo: Record<string, string | File>;
+  try {
+    corpo = await c.req.parseBody();
+  } catch {
+    throw badRequest(MSG.api.dadosInvalidos);
+  }
+  const campos: Record<string, string> = {};
+  let arquivo: File | undefined;
+  for (const [k, v] of Object.entries(corpo)) {
+    if (k === 'arquivo') {
+      if (typeof v !== 'string' && (v.size > 0 || v.name)) arquivo = v;
+    } else if (typeof v === 'string') campos[k] = v;
+  }
+  return { campos, arquivo };
+};
+
+/** Bytes and format of an acceptable receipt; 400 with the pt-BR message otherwise. */
+export const conferirComprovante = async (
+  arquivo: File,
+): Promise<{ bytes: Uint8Array; formato: FormatoComprovante }> => {
+  if (arquivo.size > COMPROVANTE_MAX_BYTES) throw invalido();
+  const bytes = new Uint8Array(await arquivo.arrayBuffer());
+  const formato = formatoDoComprovante(bytes);
+  if (!formato) throw invalido();
+  return { bytes, formato };
+};
+
+const pasta = (dataDir: string) => join(dataDir, 'despesas');
+
+/** Stores a checked receipt privately under a server-chosen name; returns it and a safe display name. */
+export const guardarComprovante = async (
+  dataDir: string,
+  nomeOriginal: string,
+  { bytes, formato }: { bytes: Uint8Array; formato: FormatoComprovante },
+): Promise<{ caminho: string; nome: string }> => {
+  const caminho = `${randomUUID()}.${formato}`;
+  await mkdir(pasta(dataDir), { recursive: true });
+  await writeFile(join(pasta(dataDir), caminho), bytes, { mode: 0o600 });
+  // Only the base name is kept, for the download's file name; never used as a path.
+  const nome = basename(nomeOriginal.replace(/\\/g, '/'))
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .slice(0, 120);
+  return { caminho, nome: nome || `comprovante.${formato}` };
+};
+
+/** Stored names are ours (uuid.ext); anything else is refused before touching the disk. */
+const seguro = (caminho: string) => /^[0-9a-f-]{36}\.(pdf|jpg|png)$/.test(caminho);
+
+export const lerComprovante = async (dataDir: string, caminho: string): Promise<Buffer | undefined> => {
+  if (!seguro(caminho)) return undefined;
+  try {
+    return await readFile(join(pasta(dataDir), caminho));
+  } catch {
+    return undefined;
+  }
+};
+
+export const removerComprovante = async (dataDir: string, caminho: string | null): Promise<void> => {
+  if (caminho && seguro(caminho)) await rm(join(pasta(dataDir), caminho), { force: true });
+};
+
+/** RFC 6266 file name: an ASCII fallback plus the UTF-8 original. */
+export const disposicaoComprovante = (nome: string) =>
+  `attachment; filename="${nome.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(nome)}`;

@@ -1,0 +1,50 @@
+import { MSG_ADMINISTRACAO_UI, MSG_REPASSE, type ImovelFormValues, type TermoImovel } from '@morada/domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, fieldControlAria } from '../field';
+import { Input } from '../input';
+
+const C = MSG_REPASSE.campos;
+const T = MSG_ADMINISTRACAO_UI.contratoForm;
+
+/** Each field and its keyboard: the fees take decimals ('8,5'), the day a whole number. */
+const CAMPOS: readonly [TermoImovel, string, 'decimal' | 'numeric'][] = [
+  ['taxaAdministracaoPercentual', C.taxaAdministracaoPercentual, 'decimal'],
+  ['taxaAdministracaoMinima', C.taxaAdministracaoMinima, 'decimal'],
+  ['taxaIntermediacaoPercentual', C.taxaIntermediacaoPercentual, 'decimal'],
+  ['diaRepasse', C.diaRepasse, 'numeric'],
+];
+
+type PropertyTermosProps = {
+  reg: (campo: TermoImovel & keyof ImovelFormValues) => UseFormRegisterReturn;
+  erro: (campo: TermoImovel) => string | undefined;
+  /** The form's id of a field. */
+  cid: (campo: string) => string;
+};
+
+/**
+ * The property's administration defaults: its contracts without terms of their own run under them;
+ * a blank field is the agency's default (Configurações).
+ */
+function PropertyTermos({ reg, erro, cid }: PropertyTermosProps) {
+  return (
+    <fieldset
+      data-slot="property-termos"
+      className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2"
+    >
+      <legend className="px-1 text-sm font-semibold">{T.secao}</legend>
+      {CAMPOS.map(([c, label, modo]) => (
+        <Field key={c} className="content-start" label={label} htmlFor={cid(c)} error={erro(c)}>
+          <Input
+            id={cid(c)}
+            inputMode={modo}
+            placeholder={T.padraoImobiliaria}
+            {...fieldControlAria(cid(c), { error: erro(c) })}
+            {...reg(c)}
+          />
+        </Field>
+      ))}
+    </fieldset>
+  );
+}
+
+export { PropertyTermos };
