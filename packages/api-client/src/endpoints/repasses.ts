@@ -54,6 +54,9 @@ export const repassesEndpoints = (c: ApiClient) => ({
           ? { method: 'POST', form: montarFormDespesa(dados, arquivo), acao: A.registrarDespesa }
           : { method: 'POST', json: dados, acao: A.registrarDespesa },
       ),
+    /** GET /api/despesas/:id/arquivo: the expense's receipt (the admin, or its owner). */
+    comprovante: (id: string) =>
+      c.arquivo(`/despesas/${encodeURIComponent(id)}/arquivo`, { acao: A.baixarComprovante }),
     /** DELETE /api/despesas/:id (not once it is in a paid repasse). */
     remover: (id: string) =>
       c.vazio(`/despesas/${encodeURIComponent(id)}`, { method: 'DELETE', acao: A.removerDespesa }),

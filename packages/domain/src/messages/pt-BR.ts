@@ -906,6 +906,7 @@ export const ACOES_API = {
   baixarExtratoRepasse: 'baixar o extrato do repasse',
   baixarInforme: 'baixar o informe de rendimentos',
   gerarDimob: 'gerar a DIMOB',
+  baixarComprovante: 'baixar o comprovante da despesa',
   listarIndices: 'carregar os índices',
   salvarIndice: 'salvar o índice',
   atualizarIndices: 'atualizar os índices pelo Banco Central',

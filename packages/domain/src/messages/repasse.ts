@@ -84,6 +84,7 @@ export const MSG_REPASSE = {
     baixarExtrato: 'Não foi possível baixar o extrato.',
     baixarInforme: 'Não foi possível baixar o informe de rendimentos.',
     gerarDimob: 'Não foi possível gerar a DIMOB.',
+    baixarComprovante: 'Não foi possível baixar o comprovante.',
   },
   avisos: {
     pagos: (n: number) => (n === 1 ? 'Repasse pago' : `${n} repasses pagos`),

@@ -6,11 +6,12 @@ import {
   MSG,
   MSG_REPASSE,
   type DespesaEntrada,
+  type Despesa,
   type MeioRepasse,
   type Repasse,
 } from '@morada/domain';
 import { AdminRepassesView } from '@morada/ui/views/admin-repasses';
-import { chaveExtrato } from '@morada/ui/views/proprietario';
+import { chaveComprovante, chaveExtrato } from '@morada/ui/views/proprietario';
 import { useEffect, useMemo, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 import { useArquivo } from '../../lib/use-arquivo';
@@ -79,6 +80,15 @@ export function RepassesPage() {
       ACOES_API.baixarExtratoRepasse,
     );
 
+  const baixarComprovante = (d: Despesa) =>
+    extrato.baixar(
+      chaveComprovante(d._id),
+      () => api.repasses.despesas.comprovante(d._id),
+      d.arquivoNome ?? 'comprovante',
+      F.baixarComprovante,
+      ACOES_API.baixarComprovante,
+    );
+
   return (
     <AdminRepassesView
       mes={mes}
@@ -94,6 +104,7 @@ export function RepassesPage() {
       errosDoErro={errosDoServidor}
       onBaixarExtrato={baixarExtrato}
       baixando={extrato.baixando}
+      onBaixarComprovante={baixarComprovante}
     />
   );
 }

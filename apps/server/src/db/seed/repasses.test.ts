@@ -33,7 +33,7 @@ describe('seed: the demo owner', () => {
     expect(atual).toMatchObject({ mes: '2026-11', status: 'liberado' });
     expect(atual!.despesas).toMatchObject([{ descricao: 'Conserto do aquecedor', valor: 180 }]);
     expect(atual!.proprietario).toMatchObject({
-      documento: '32165498792',
+      documento: '32165498791',
       chavePix: 'proprietario@morada.com.br',
     });
     expect(anteriores.every((r) => r.status === 'pago' && r.totais.liquido > 0)).toBe(true);

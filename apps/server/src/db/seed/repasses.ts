@@ -35,7 +35,7 @@ export const seedRepasses = async (deps: Deps): Promise<void> => {
     dono.id,
     {
       // The CPF as the agency verified it for paying the owner (valid check digits).
-      documento: '32165498792',
+      documento: '32165498791',
       titular: dono.nome,
       banco: '001 - Banco do Brasil',
       agencia: '1234-5',

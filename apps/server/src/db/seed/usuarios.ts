@@ -37,7 +37,7 @@ export const USUARIOS_DEMO: {
     senha: 'Proprietario@2026',
     telefone: '(11) 97777-4321',
     perfil: 'proprietario',
-    cpf: '321.654.987-11',
+    cpf: '321.654.987-91',
     rg: '34.567.890-1',
   },
   {
@@ -46,7 +46,7 @@ export const USUARIOS_DEMO: {
     senha: 'Corretor@2026',
     telefone: '(11) 96666-2468',
     perfil: 'corretor',
-    cpf: '456.789.123-22',
+    cpf: '456.789.123-64',
     rg: '45.678.901-2',
   },
   {
@@ -55,7 +55,7 @@ export const USUARIOS_DEMO: {
     senha: 'Carlos@2026',
     telefone: '(11) 95555-1357',
     perfil: 'inquilino',
-    cpf: '654.321.987-33',
+    cpf: '654.321.987-46',
     rg: '56.789.012-3',
   },
 ];

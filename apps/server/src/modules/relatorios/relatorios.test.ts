@@ -193,7 +193,7 @@ describe('extrato-anual', () => {
   it('per owner: the rent part plus the demo contracts’ share of multa/juros (100 %); pass-through charges apart', async () => {
     const r = await obter<ExtratoAnual>(`extrato-anual?ano=${ANO}&parte=proprietario`);
     const roberto = r.pessoas.find((p) => p.nome === 'Roberto Almeida');
-    expect(roberto?.cpf).toBe('321.654.987-11');
+    expect(roberto?.cpf).toBe('321.654.987-91');
     expect(roberto!.contratos.some((c) => c.contraparte === 'Mariana Costa')).toBe(true);
     const doAno = (await recebimentos()).filter((x) => x.data.startsWith(String(ANO)));
     expect(somar(r.pessoas.map((p) => p.total))).toBe(

@@ -85,7 +85,7 @@ const extrato = (parte: ExtratoAnual['parte']): ExtratoAnual => ({
     {
       id: 'u1',
       nome: parte === 'inquilino' ? 'Mariana Costa' : 'Roberto Almeida',
-      cpf: parte === 'inquilino' ? '123.456.789-09' : '321.654.987-11',
+      cpf: parte === 'inquilino' ? '123.456.789-09' : '321.654.987-91',
       contratos: [
         {
           contrato: 'CT-2026-001',

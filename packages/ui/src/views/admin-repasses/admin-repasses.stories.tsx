@@ -33,6 +33,7 @@ const meta = {
     errosDoErro: (e: unknown) => (e as { erros?: Record<string, string> }).erros,
     onBaixarExtrato: fn(),
     baixando: null,
+    onBaixarComprovante: fn(),
   },
 } satisfies Meta<typeof AdminRepassesView>;
 export default meta;
@@ -498,5 +499,20 @@ export const RegistrarDespesaComprovanteRecusado: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
     await expect(await d.findByText(MSG_REPASSE.erros.comprovanteInvalido)).toBeVisible();
     await expect(d.getByLabelText('Comprovante (PDF, JPG ou PNG)')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** An expense with a receipt file: its name downloads it (the file needs the session's token). */
+export const ComprovanteDaDespesa: Story = {
+  name: 'Comprovante da despesa',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const detalhes = await abrirDetalhes(c, 'Ana Paula Souza');
+    await userEvent.click(
+      detalhes.getByRole('button', { name: 'Comprovante anexado: nota-fiscal-aquecedor.pdf' }),
+    );
+    await expect(args.onBaixarComprovante).toHaveBeenCalledWith(
+      expect.objectContaining({ arquivoNome: 'nota-fiscal-aquecedor.pdf' }),
+    );
   },
 };

@@ -48,6 +48,8 @@ type AdminRepassesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onBaixarExtrato?: (repasse: Repasse, formato: 'pdf' | 'csv') => Promise<void> | void;
   /** What is downloading (chaveExtrato): that button spins and waits. */
   baixando?: string | null;
+  /** Downloads an expense's receipt file. */
+  onBaixarComprovante?: (despesa: Despesa) => Promise<void> | void;
 };
 
 /** 'Repasses': what each owner receives for the month's rent, and paying it out. */
@@ -65,6 +67,7 @@ function AdminRepassesView({
   errosDoErro,
   onBaixarExtrato,
   baixando = null,
+  onBaixarComprovante,
   className,
   ...props
 }: AdminRepassesViewProps) {
@@ -177,6 +180,7 @@ function AdminRepassesView({
             ocupado={removendoOcupado}
             onBaixarExtrato={onBaixarExtrato}
             baixando={baixando}
+            onBaixarComprovante={onBaixarComprovante}
           />
         ) : (
           <RepassesEstado carregando={!erro && !lista} erro={erro} onRetry={onRetry} />

@@ -9,7 +9,7 @@ import {
 } from '@morada/domain';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { BotaoDownload, chaveExtrato } from '../proprietario/botao-download';
+import { BotaoDownload, chaveComprovante, chaveExtrato } from '../proprietario/botao-download';
 
 const T = MSG_REPASSE_UI.detalhes;
 const E = MSG_REPASSE_UI.extrato;
@@ -25,6 +25,8 @@ type RepasseDetalhesProps = {
   onBaixarExtrato?: ((repasse: Repasse, formato: 'pdf' | 'csv') => Promise<void> | void) | undefined;
   /** Key of what is downloading (chaveExtrato): that button spins and waits. */
   baixando?: string | null | undefined;
+  /** Downloads an expense's receipt (GET /api/despesas/:id/arquivo); without it the name is shown. */
+  onBaixarComprovante?: ((despesa: Despesa) => Promise<void> | void) | undefined;
 };
 
 /** A repasse opened: each contract's part, the expenses deducted and, once paid, the payment. */
@@ -35,6 +37,7 @@ function RepasseDetalhes({
   id,
   onBaixarExtrato,
   baixando,
+  onBaixarComprovante,
 }: RepasseDetalhesProps) {
   return (
     <div id={id} data-slot="repasse-detalhes" className="min-w-0 space-y-4 text-sm">
@@ -62,7 +65,16 @@ function RepasseDetalhes({
                 <div className="text-xs text-muted-foreground">
                   {formatData(d.data)} · {d.imovel.titulo}
                 </div>
-                {d.arquivoNome ? (
+                {d.arquivoNome && onBaixarComprovante ? (
+                  <BotaoDownload
+                    variant="link"
+                    className="h-auto px-0 text-xs break-all whitespace-normal"
+                    baixando={baixando === chaveComprovante(d._id)}
+                    onClick={() => void onBaixarComprovante(d)}
+                  >
+                    {T.arquivo(d.arquivoNome)}
+                  </BotaoDownload>
+                ) : d.arquivoNome ? (
                   <div className="text-xs break-all text-muted-foreground">{T.arquivo(d.arquivoNome)}</div>
                 ) : null}
               </div>

@@ -30,7 +30,7 @@ type RepassesListaProps = {
   onPagar: (repasse: Repasse) => void;
   onRemover: (despesa: Despesa) => void;
   ocupado: boolean;
-} & Pick<RepasseDetalhesProps, 'onBaixarExtrato' | 'baixando'>;
+} & Pick<RepasseDetalhesProps, 'onBaixarExtrato' | 'baixando' | 'onBaixarComprovante'>;
 
 const taxas = (r: Repasse) => r.totais.taxaAdministracao + r.totais.taxaIntermediacao;
 
@@ -105,6 +105,7 @@ function RepasseLinha({
   ocupado,
   onBaixarExtrato,
   baixando,
+  onBaixarComprovante,
   ...acoes
 }: ItemProps) {
   const aberto = abertos.has(r._id);
@@ -147,6 +148,7 @@ function RepasseLinha({
               ocupado={ocupado}
               onBaixarExtrato={onBaixarExtrato}
               baixando={baixando}
+              onBaixarComprovante={onBaixarComprovante}
             />
           </TableCell>
         </TableRow>
@@ -163,6 +165,7 @@ function RepasseCartao({
   ocupado,
   onBaixarExtrato,
   baixando,
+  onBaixarComprovante,
   ...acoes
 }: ItemProps) {
   const aberto = abertos.has(r._id);
@@ -211,6 +214,7 @@ function RepasseCartao({
             ocupado={ocupado}
             onBaixarExtrato={onBaixarExtrato}
             baixando={baixando}
+            onBaixarComprovante={onBaixarComprovante}
           />
         ) : null}
       </article>

@@ -37,6 +37,7 @@ function BotaoDownload({
 /** Keys of `baixando`: what is downloading, so the app and the view name it the same way. */
 const chaveExtrato = (repasseId: string, formato: 'pdf' | 'csv') => `extrato:${repasseId}:${formato}`;
 const chaveInforme = (ano: number, formato: 'pdf' | 'csv') => `informe:${ano}:${formato}`;
+const chaveComprovante = (despesaId: string) => `comprovante:${despesaId}`;
 
-export { BotaoDownload, chaveExtrato, chaveInforme };
+export { BotaoDownload, chaveComprovante, chaveExtrato, chaveInforme };
 export type { BotaoDownloadProps };

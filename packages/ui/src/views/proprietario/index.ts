@@ -1,2 +1,2 @@
 export * from './proprietario';
-export { chaveExtrato, chaveInforme } from './botao-download';
+export { chaveComprovante, chaveExtrato, chaveInforme } from './botao-download';
