@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { criarImovelDeAluguel, esperarToast, hojeSP } from './admin-helpers';
 import { ADMIN, entrarPelaTela, loginApi, unico } from './site-helpers';
@@ -140,5 +141,53 @@ test("the admin pays this month's repasse and the owner sees it paid", async ({ 
   await expect(cartao.getByText('Pago', { exact: true })).toBeVisible();
   await dono.getByRole('tab', { name: /Notificações/ }).click();
   await expect(dono.getByText('Repasse pago').first()).toBeVisible();
+  await ctx.close();
+});
+
+test('the owner downloads his informe de rendimentos and the admin the DIMOB of the year', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const ano = Number(mes.slice(0, 4));
+  await entrarPelaTela(page, PROPRIETARIO.email, PROPRIETARIO.senha);
+  await expect(page).toHaveURL(/\/proprietario$/);
+  await page.getByRole('tab', { name: /Repasses/ }).click();
+  const [informe] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar CSV' }).click(),
+  ]);
+  expect(informe.suggestedFilename()).toBe(`informe_rendimentos_${ano}.csv`);
+  const csv = readFileSync((await informe.path())!, 'utf8');
+  // The year's total is what the API computes for him (his own informe, in reais).
+  const dono = await loginApi(request, PROPRIETARIO.email, PROPRIETARIO.senha);
+  const json = (await (
+    await request.get(`/api/proprietario/informe?ano=${ano}`, {
+      headers: { Authorization: `Bearer ${dono.token}` },
+    })
+  ).json()) as { totais: { aluguel: number; taxas: number; liquido: number } };
+  expect(json.totais.liquido).toBe(Math.round((json.totais.aluguel - json.totais.taxas) * 100) / 100);
+  expect(csv).toContain(brl(json.totais.liquido));
+
+  const ctx = await browser.newContext();
+  const admin = await ctx.newPage();
+  await entrarPelaTela(admin, ADMIN.email, ADMIN.senha);
+  await admin.waitForURL(/\/admin/);
+  await admin.goto('/admin/relatorios');
+  await admin.getByRole('tab', { name: 'Extrato anual (proprietários)' }).click();
+  const [dimob] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: `Gerar DIMOB ${ano}` }).click(),
+  ]);
+  expect(dimob.suggestedFilename()).toBe(`DIMOB_${ano}.txt`);
+  const linhas = readFileSync((await dimob.path())!, 'latin1').split('\r\n');
+  expect(linhas[0]!.startsWith('DIMOB')).toBe(true);
+  expect(linhas[1]!.slice(0, 3)).toBe('R01');
+  // One R02 per contract with rent received this year, his among them.
+  const r02 = linhas.filter((l) => l.startsWith('R02'));
+  expect(r02.length).toBeGreaterThanOrEqual(2);
+  expect(r02.some((l) => l.slice(40, 100).trimEnd() === 'ROBERTO ALMEIDA')).toBe(true);
+  expect(r02.every((l) => l.length === 797)).toBe(true);
+  expect(linhas.at(-2)!.slice(0, 2)).toBe('T9');
   await ctx.close();
 });
