@@ -91,6 +91,9 @@ export const proprietarioEndpoints = (c: ApiClient) => ({
   painel: () => c.json<PainelProprietario>('/proprietario/painel', { acao: A.carregarPainelProprietario }),
   /** GET /api/repasses/:id/extrato: the statement of one of their repasses. */
   extrato: (id: string, formato: FormatoDocumento) => extrato(c, id, formato),
+  /** GET /api/contratos/:id/documento.pdf: the lease of one of their properties. */
+  contrato: (id: string) =>
+    c.arquivo(`/contratos/${encodeURIComponent(id)}/documento.pdf`, { acao: A.baixarContrato }),
   /** GET /api/proprietario/informe: their informe de rendimentos of a year. */
   informe: (ano: number, formato: FormatoDocumento) =>
     c.arquivo('/proprietario/informe', { query: { ano: String(ano), formato }, acao: A.baixarInforme }),

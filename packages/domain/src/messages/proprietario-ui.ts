@@ -40,6 +40,7 @@ export const MSG_PROPRIETARIO_UI = {
     naoLidas: (n: number) => (n === 1 ? '1 não lida' : `${n} não lidas`),
   },
   imoveis: {
+    baixarContrato: 'Contrato (PDF)',
     vazio: 'Você ainda não tem imóveis administrados por nós.',
     semContrato: 'Nenhum contrato neste imóvel.',
     contrato: (numero: string) => `Contrato ${numero}`,

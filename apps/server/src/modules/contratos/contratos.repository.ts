@@ -434,6 +434,11 @@ export const obterReajusteDoContrato = async (
  * Keeps the property's status in step with its contracts: an Ativo contract occupies it; when no
  * Ativo contract is left, an 'Ocupado' property becomes 'Disponível' again.
  */
+/** The owner (perfil proprietario) recorded on a property, or null. */
+export const donoDoImovel = async (db: Db, imovelId: string): Promise<string | null> =>
+  (await db.selectFrom('imoveis').select('proprietario_id').where('id', '=', imovelId).executeTakeFirst())
+    ?.proprietario_id ?? null;
+
 export const sincronizarImovel = async (db: Db, imovelId: string): Promise<void> => {
   const ativo = await db
     .selectFrom('contratos')

@@ -30,6 +30,7 @@ import { contratoPagamentosRoutes } from '../pagamentos/contrato-pagamentos.rout
 import { buscarUsuarioRow } from '../usuarios/usuarios.repository';
 import {
   atualizarContrato,
+  donoDoImovel,
   excluirContrato,
   garantirInquilino,
   inserirContrato,
@@ -168,12 +169,18 @@ export const contratosRoutes = new Hono<AppEnv>()
     });
     return c.body(null, 204);
   })
-  .get('/contratos/:id/documento.pdf', requireRole('admin', 'inquilino'), async (c) => {
+  // The lease, for the admin and its two parties: the tenant and the property's owner (locador).
+  .get('/contratos/:id/documento.pdf', requireRole('admin', 'inquilino', 'proprietario'), async (c) => {
     const deps = c.var.deps;
     const hoje = hojeNaAgencia(deps.now());
     const contrato = await obterContrato(deps.db, idDoParametro(c.req.param('id')), hoje);
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
-    if (c.var.usuario.perfil !== 'admin' && contrato.inquilino._id !== c.var.usuario.id) throw forbidden();
+    const { perfil, id } = c.var.usuario;
+    const parte =
+      perfil === 'admin' ||
+      (perfil === 'inquilino' && contrato.inquilino._id === id) ||
+      (perfil === 'proprietario' && (await donoDoImovel(deps.db, contrato.imovel._id)) === id);
+    if (!parte) throw forbidden();
     const bytes = await gerarContratoPdf(
       deps,
       contrato,

@@ -91,3 +91,16 @@ describe('GET /api/proprietario/painel', () => {
     }
   });
 });
+
+describe('GET /api/contratos/:id/documento.pdf for the owner', () => {
+  it("gives the lease to the property's owner (a party to it) and not to another owner", async () => {
+    const res = await c.request(`/api/contratos/${c.ct1}/documento.pdf`, { token: c.donoA.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const outro = await c.request(`/api/contratos/${c.ct1}/documento.pdf`, { token: c.donoB.token });
+    expect([outro.status, await outro.json()]).toEqual([403, ERRO_403]);
+    expect((await c.request(`/api/contratos/${c.ct2}/documento.pdf`, { token: c.donoB.token })).status).toBe(
+      200,
+    );
+  });
+});

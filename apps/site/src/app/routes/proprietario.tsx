@@ -1,7 +1,7 @@
 import { isApiError, siteApi, useNotificacoes, usePainelProprietario } from '@morada/api-client/site';
 import { hojeNaAgencia, MSG, MSG_REPASSE, type Repasse } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
-import { chaveExtrato, chaveInforme, ProprietarioView } from '@morada/ui/views/proprietario';
+import { chaveContrato, chaveExtrato, chaveInforme, ProprietarioView } from '@morada/ui/views/proprietario';
 import { RequirePerfil } from '../../features/auth/require-perfil';
 import { useDownloads } from '../../features/locatario/use-downloads';
 
@@ -20,6 +20,13 @@ function AreaProprietario() {
       () => siteApi.proprietario.extrato(r._id, f),
       `extrato_${r.mes}.${f}`,
       MSG_REPASSE.falhas.baixarExtrato,
+    );
+  const baixarContrato = (contrato: { _id: string; numero: string }) =>
+    baixar(
+      chaveContrato(contrato._id),
+      () => siteApi.proprietario.contrato(contrato._id),
+      `contrato_${contrato.numero}.pdf`,
+      MSG.locatario.erroBaixarContrato,
     );
   const baixarInforme = (ano: number, f: Formato) =>
     baixar(
@@ -60,6 +67,7 @@ function AreaProprietario() {
       hoje={hojeNaAgencia()}
       onBaixarExtrato={baixarExtrato}
       onBaixarInforme={baixarInforme}
+      onBaixarContrato={baixarContrato}
       baixando={baixandoId}
     />
   );

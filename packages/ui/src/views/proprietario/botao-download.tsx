@@ -38,6 +38,7 @@ function BotaoDownload({
 const chaveExtrato = (repasseId: string, formato: 'pdf' | 'csv') => `extrato:${repasseId}:${formato}`;
 const chaveInforme = (ano: number, formato: 'pdf' | 'csv') => `informe:${ano}:${formato}`;
 const chaveComprovante = (despesaId: string) => `comprovante:${despesaId}`;
+const chaveContrato = (contratoId: string) => `contrato:${contratoId}`;
 
-export { BotaoDownload, chaveComprovante, chaveExtrato, chaveInforme };
+export { BotaoDownload, chaveComprovante, chaveContrato, chaveExtrato, chaveInforme };
 export type { BotaoDownloadProps };

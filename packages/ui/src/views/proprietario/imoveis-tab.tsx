@@ -1,13 +1,20 @@
 import { Building2 } from 'lucide-react';
 import { formatBRL, formatData, MSG_PROPRIETARIO_UI, type PainelProprietario } from '@morada/domain';
 import { StatusBadge } from '../../components/status-badge';
+import { BotaoDownload, chaveContrato } from './botao-download';
 import { contratosDoImovel } from './resumo';
 
 const I = MSG_PROPRIETARIO_UI.imoveis;
 
 type Contrato = PainelProprietario['contratos'][number];
 
-function ContratoItem({ contrato }: { contrato: Contrato }) {
+type Downloads = {
+  /** Downloads the lease (contrato de locação PDF); without it, no button. */
+  onBaixarContrato?: ((contrato: Contrato) => Promise<void> | void) | undefined;
+  baixando?: string | null | undefined;
+};
+
+function ContratoItem({ contrato, onBaixarContrato, baixando }: { contrato: Contrato } & Downloads) {
   const campos: [string, string][] = [
     [I.inquilino, contrato.inquilino],
     [I.vigencia, I.periodo(formatData(contrato.dataInicio), formatData(contrato.dataFim))],
@@ -28,12 +35,21 @@ function ContratoItem({ contrato }: { contrato: Contrato }) {
           </div>
         ))}
       </dl>
+      {onBaixarContrato ? (
+        <BotaoDownload
+          className="mt-3"
+          baixando={baixando === chaveContrato(contrato._id)}
+          onClick={() => void onBaixarContrato(contrato)}
+        >
+          {I.baixarContrato}
+        </BotaoDownload>
+      ) : null}
     </li>
   );
 }
 
 /** Each property as a card with its status, and its contracts under it. */
-function ImoveisTab({ painel }: { painel: PainelProprietario }) {
+function ImoveisTab({ painel, onBaixarContrato, baixando }: { painel: PainelProprietario } & Downloads) {
   if (painel.imoveis.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
@@ -70,7 +86,12 @@ function ImoveisTab({ painel }: { painel: PainelProprietario }) {
               ) : (
                 <ul className="grid gap-2">
                   {contratos.map((c) => (
-                    <ContratoItem key={c._id} contrato={c} />
+                    <ContratoItem
+                      key={c._id}
+                      contrato={c}
+                      onBaixarContrato={onBaixarContrato}
+                      baixando={baixando}
+                    />
                   ))}
                 </ul>
               )}

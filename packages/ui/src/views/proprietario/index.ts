@@ -1,2 +1,2 @@
 export * from './proprietario';
-export { chaveComprovante, chaveExtrato, chaveInforme } from './botao-download';
+export { chaveComprovante, chaveContrato, chaveExtrato, chaveInforme } from './botao-download';

@@ -26,6 +26,7 @@ const meta = {
     hoje: hojeProprietario,
     onBaixarExtrato: fn(),
     onBaixarInforme: fn(),
+    onBaixarContrato: fn(),
     baixando: null,
   },
   globals: { viewport: { value: 'desktop' } },
@@ -313,4 +314,18 @@ export const Escuro: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Padrao.play),
+};
+
+/** Each contract's lease downloads from its card (the owner is a party to it). */
+export const ContratoDeLocacao: Story = {
+  name: 'Contrato de locação',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const botoes = c.getAllByRole('button', { name: 'Contrato (PDF)' });
+    await expect(botoes).toHaveLength(painelProprietario.contratos.length);
+    await userEvent.click(botoes[0]!);
+    await expect(args.onBaixarContrato).toHaveBeenCalledWith(
+      expect.objectContaining({ numero: painelProprietario.contratos[0]!.numero }),
+    );
+  },
 };

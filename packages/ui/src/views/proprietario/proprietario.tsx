@@ -40,6 +40,8 @@ type ProprietarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onBaixarInforme?: (ano: number, formato: 'pdf' | 'csv') => Promise<void> | void;
   /** What is downloading (chaveExtrato / chaveInforme): that button spins and waits. */
   baixando?: string | null;
+  /** Downloads a contract's lease (contrato de locação PDF). */
+  onBaixarContrato?: (contrato: PainelProprietario['contratos'][number]) => Promise<void> | void;
 };
 
 function Carregando() {
@@ -70,6 +72,7 @@ function ProprietarioView({
   onBaixarExtrato,
   onBaixarInforme,
   baixando = null,
+  onBaixarContrato,
   className,
   ...props
 }: ProprietarioViewProps) {
@@ -123,7 +126,7 @@ function ProprietarioView({
               </TabsList>
             </div>
             <TabsContent value="imoveis" className="pt-4">
-              <ImoveisTab painel={painel} />
+              <ImoveisTab painel={painel} onBaixarContrato={onBaixarContrato} baixando={baixando} />
             </TabsContent>
             <TabsContent value="pagamentos" className="pt-4">
               <PagamentosTab pagamentos={painel.pagamentos} />
