@@ -2,8 +2,9 @@ import { documentoEntradaSchema, MSG } from '@morada/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../http/auth';
+import { disposicaoAnexo, lerMultipartComArquivo } from '../../http/arquivos';
 import type { AppEnv } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { idDoParametro, parseOrThrow, readJson, readQuery } from '../../http/validate';
 import { CONTENT_TYPES, guardarArquivo, lerArquivo, removerArquivo, type Formato } from './arquivo-documento';
 import {
@@ -22,28 +23,6 @@ export const buscaSchema = z.object({
   limite: z.coerce.number().int().min(1).max(100).default(100),
 });
 
-/** Multipart form (spec §7) → text fields + the optional file; a browser's empty file part is "no file". */
-const lerMultipart = async (c: { req: { parseBody: () => Promise<Record<string, string | File>> } }) => {
-  let corpo: Record<string, string | File>;
-  try {
-    corpo = await c.req.parseBody();
-  } catch {
-    throw badRequest(MSG.api.dadosInvalidos);
-  }
-  const campos: Record<string, string> = {};
-  let arquivo: File | undefined;
-  for (const [k, v] of Object.entries(corpo)) {
-    if (k === 'arquivo') {
-      if (typeof v !== 'string' && (v.size > 0 || v.name)) arquivo = v;
-    } else if (typeof v === 'string') campos[k] = v;
-  }
-  return { campos, arquivo };
-};
-
-/** RFC 6266 file name: an ASCII fallback plus the UTF-8 original. */
-const disposicao = (nome: string) =>
-  `attachment; filename="${nome.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
-
 // Mounted at /api/juridico/documentos. Admin manages; the download is also the related tenant's.
 export const documentosRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => {
@@ -57,7 +36,7 @@ export const documentosRoutes = new Hono<AppEnv>()
     const json = c.req.header('Content-Type')?.includes('application/json');
     const { campos, arquivo } = json
       ? { campos: await readJson(c, z.unknown()), arquivo: undefined }
-      : await lerMultipart(c);
+      : await lerMultipartComArquivo(c);
     const dados = parseOrThrow(documentoEntradaSchema, campos);
     const guardado = arquivo ? await guardarArquivo(deps.env.DATA_DIR, arquivo) : undefined;
     try {
@@ -94,7 +73,7 @@ export const documentosRoutes = new Hono<AppEnv>()
     if (!bytes) throw notFound(MSG.admin.downloadIndisponivelDescricao);
     const formato = (row.formato ?? 'pdf') as Formato;
     c.header('Content-Type', CONTENT_TYPES[formato] ?? 'application/octet-stream');
-    c.header('Content-Disposition', disposicao(row.arquivo_nome ?? `documento.${formato}`));
+    c.header('Content-Disposition', disposicaoAnexo(row.arquivo_nome ?? `documento.${formato}`));
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(new Uint8Array(bytes));
   });

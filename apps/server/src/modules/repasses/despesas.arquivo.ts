@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { MSG, MSG_REPASSE } from '@morada/domain';
-import type { Context } from 'hono';
+import { MSG_REPASSE } from '@morada/domain';
 import { badRequest } from '../../http/errors';
 
 /** An expense's receipt (issue 11): a PDF or a photo of the invoice, at most 10 MB. */
@@ -28,26 +27,6 @@ export const formatoDoComprovante = (bytes: Uint8Array): FormatoComprovante | un
 
 const invalido = () =>
   badRequest(MSG_REPASSE.erros.comprovanteInvalido, [{ arquivo: MSG_REPASSE.erros.comprovanteInvalido }]);
-
-/** Multipart form → text fields + the optional `arquivo`; a browser's empty file part is "no file". */
-export const lerMultipartDespesa = async (
-  c: Context,
-): Promise<{ campos: Record<string, string>; arquivo: File | undefined }> => {
-  let corpo: Record<string, string | File>;
-  try {
-    corpo = await c.req.parseBody();
-  } catch {
-    throw badRequest(MSG.api.dadosInvalidos);
-  }
-  const campos: Record<string, string> = {};
-  let arquivo: File | undefined;
-  for (const [k, v] of Object.entries(corpo)) {
-    if (k === 'arquivo') {
-      if (typeof v !== 'string' && (v.size > 0 || v.name)) arquivo = v;
-    } else if (typeof v === 'string') campos[k] = v;
-  }
-  return { campos, arquivo };
-};
 
 /** Bytes and format of an acceptable receipt; 400 with the pt-BR message otherwise. */
 export const conferirComprovante = async (
@@ -93,7 +72,3 @@ export const lerComprovante = async (dataDir: string, caminho: string): Promise<
 export const removerComprovante = async (dataDir: string, caminho: string | null): Promise<void> => {
   if (caminho && seguro(caminho)) await rm(join(pasta(dataDir), caminho), { force: true });
 };
-
-/** RFC 6266 file name: an ASCII fallback plus the UTF-8 original. */
-export const disposicaoComprovante = (nome: string) =>
-  `attachment; filename="${nome.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(nome)}`;

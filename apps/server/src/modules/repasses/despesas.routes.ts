@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { despesaEntradaSchema, hojeNaAgencia, MSG, MSG_REPASSE, paraCentavos } from '@morada/domain';
 import { Hono, type Context } from 'hono';
 import { requireAdmin, requireRole } from '../../http/auth';
+import { disposicaoAnexo, lerMultipartComArquivo } from '../../http/arquivos';
 import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { idDoParametro, parseOrThrow, readJson, readQuery } from '../../http/validate';
 import {
   CONTENT_TYPES_COMPROVANTE,
   conferirComprovante,
-  disposicaoComprovante,
   guardarComprovante,
   lerComprovante,
-  lerMultipartDespesa,
   removerComprovante,
   type FormatoComprovante,
 } from './despesas.arquivo';
@@ -32,7 +31,7 @@ const E = MSG_REPASSE.erros;
 const lerEntrada = async (c: Context<AppEnv>) => {
   if (!c.req.header('Content-Type')?.toLowerCase().startsWith('multipart/form-data'))
     return { dados: await readJson(c, despesaEntradaSchema), arquivo: undefined };
-  const { campos, arquivo } = await lerMultipartDespesa(c);
+  const { campos, arquivo } = await lerMultipartComArquivo(c);
   const dados = parseOrThrow(despesaEntradaSchema, campos);
   return { dados, arquivo: arquivo && { nome: arquivo.name, ...(await conferirComprovante(arquivo)) } };
 };
@@ -88,7 +87,7 @@ export const despesasRoutes = new Hono<AppEnv>()
     if (!bytes || !d.caminho) throw notFound(MSG.admin.downloadIndisponivelDescricao);
     const formato = d.caminho.split('.').pop() as FormatoComprovante;
     c.header('Content-Type', CONTENT_TYPES_COMPROVANTE[formato]);
-    c.header('Content-Disposition', disposicaoComprovante(d.nome ?? `comprovante.${formato}`));
+    c.header('Content-Disposition', disposicaoAnexo(d.nome ?? `comprovante.${formato}`));
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(new Uint8Array(bytes));
   })
