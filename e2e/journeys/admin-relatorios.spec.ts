@@ -15,7 +15,7 @@ test('Relatórios: the revenue table, CSV and PDF downloads, and the owners’ a
   await expect(page.getByRole('row', { name: new RegExp(`^01/${ano}`) })).toBeVisible();
 
   const csv = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV' }).click();
+  await page.getByRole('button', { name: 'CSV', exact: true }).click();
   const arquivoCsv = await csv;
   expect(arquivoCsv.suggestedFilename()).toBe(`receita_${ano}.csv`);
   const linhas = (await readFile((await arquivoCsv.path()) ?? '', 'utf8'))
@@ -29,7 +29,7 @@ test('Relatórios: the revenue table, CSV and PDF downloads, and the owners’ a
   await expect(page.getByText(`Informe anual de aluguéis recebidos - ${ano}`)).toBeVisible();
   await expect(page.getByRole('row', { name: /Roberto Almeida/ }).first()).toBeVisible();
   const pdf = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'PDF' }).click();
+  await page.getByRole('button', { name: 'PDF', exact: true }).click();
   const arquivoPdf = await pdf;
   expect(arquivoPdf.suggestedFilename()).toBe(`extrato_proprietarios_${ano}.pdf`);
   const doc = await PDFDocument.load(await readFile((await arquivoPdf.path()) ?? ''));
