@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatData, formatDocumento, formatPercent, formatVariacao } from './format';
+import {
+  formatBRL,
+  formatData,
+  formatDocumento,
+  formatMesPorExtenso,
+  formatPercent,
+  formatVariacao,
+} from './format';
 
 describe('formatadores pt-BR', () => {
   it('formata reais no padrão R$ 1.234,56', () => {
@@ -19,5 +26,10 @@ describe('formatadores pt-BR', () => {
     expect(formatDocumento('52998224725')).toBe('529.982.247-25');
     expect(formatDocumento('11222333000181')).toBe('11.222.333/0001-81');
     expect(formatDocumento('123')).toBe('123');
+  });
+  it('escreve o mês por extenso', () => {
+    expect(formatMesPorExtenso('2026-10')).toBe('outubro de 2026');
+    expect(formatMesPorExtenso('2026-03')).toBe('março de 2026');
+    expect(formatMesPorExtenso('outro')).toBe('outro');
   });
 });

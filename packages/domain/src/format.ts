@@ -53,6 +53,11 @@ export const formatMesCurto = (anoMes: string) => {
   return mesCurto.format(d).replace('.', '');
 };
 
+const mesLongo = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** 'YYYY-MM' → 'outubro de 2026' (a month heading); other text is kept. */
+export const formatMesPorExtenso = (anoMes: string) =>
+  /^\d{4}-(0[1-9]|1[0-2])$/.test(anoMes) ? mesLongo.format(new Date(`${anoMes}-01T00:00:00Z`)) : anoMes;
+
 /** A CPF (000.000.000-00) or CNPJ (00.000.000/0000-00) from its digits; anything else as given. */
 export const formatDocumento = (documento: string) => {
   const d = documento.replace(/\D/g, '');

@@ -12,6 +12,10 @@ import type { ApiClient } from '../client';
 
 const caminho = (id: string) => `/contratos/${encodeURIComponent(id)}`;
 
+/** GET /api/contratos/:id/documento.pdf: the lease drawn from the contract's data (admin and its parties). */
+export const contratoDeLocacao = (c: ApiClient, id: string) =>
+  c.arquivo(`${caminho(id)}/documento.pdf`, { acao: A.baixarContrato });
+
 /** A contract's life after signing (admin): guarantee, rescisão, renewals and its documents. */
 export const cicloEndpoints = (c: ApiClient) => ({
   garantia: {
@@ -49,6 +53,6 @@ export const cicloEndpoints = (c: ApiClient) => ({
     criar: (id: string, dados: AditivoEntrada) =>
       c.json<Aditivo>(`${caminho(id)}/aditivos`, { method: 'POST', json: dados, acao: A.renovarContrato }),
   },
-  /** GET /api/contratos/:id/documento.pdf: the contrato de locação from the contract's data. */
-  documento: (id: string) => c.arquivo(`${caminho(id)}/documento.pdf`, { acao: A.baixarContrato }),
+  /** The contrato de locação from the contract's data. */
+  documento: (id: string) => contratoDeLocacao(c, id),
 });

@@ -9,6 +9,7 @@ import {
   type Repasse,
 } from '@morada/domain';
 import type { ApiClient } from '../client';
+import { contratoDeLocacao } from './ciclo';
 
 type FormatoDocumento = 'pdf' | 'csv';
 
@@ -92,8 +93,7 @@ export const proprietarioEndpoints = (c: ApiClient) => ({
   /** GET /api/repasses/:id/extrato: the statement of one of their repasses. */
   extrato: (id: string, formato: FormatoDocumento) => extrato(c, id, formato),
   /** GET /api/contratos/:id/documento.pdf: the lease of one of their properties. */
-  contrato: (id: string) =>
-    c.arquivo(`/contratos/${encodeURIComponent(id)}/documento.pdf`, { acao: A.baixarContrato }),
+  contrato: (id: string) => contratoDeLocacao(c, id),
   /** GET /api/proprietario/informe: their informe de rendimentos of a year. */
   informe: (ano: number, formato: FormatoDocumento) =>
     c.arquivo('/proprietario/informe', { query: { ano: String(ano), formato }, acao: A.baixarInforme }),

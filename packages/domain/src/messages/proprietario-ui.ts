@@ -1,29 +1,7 @@
 /** Screen-only texts of the owner's portal (/proprietario) and the admin's owner settings. */
-
-const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
-
 export const MSG_PROPRIETARIO_UI = {
   titulo: 'Área do Proprietário',
   ola: (nome: string) => `Olá, ${nome}`,
-  /** 'YYYY-MM' → 'outubro de 2026'; other text is kept. */
-  mesPorExtenso: (mes: string) => {
-    const m = /^(\d{4})-(\d{2})$/.exec(mes);
-    const nome = m ? MESES[Number(m[2]) - 1] : undefined;
-    return m && nome ? `${nome} de ${m[1]}` : mes;
-  },
   resumo: {
     imoveis: 'Imóveis',
     contratosAtivos: 'Contratos ativos',

@@ -1,11 +1,11 @@
 import {
   dataPrevistaRepasse,
   formatBRL,
-  MSG_PROPRIETARIO_UI,
   MSG_REPASSE,
   type Notificacao,
   type PainelProprietario,
   type Repasse,
+  formatMesPorExtenso,
 } from '@morada/domain';
 
 /**
@@ -227,7 +227,7 @@ export const notificacoesProprietario: Notificacao[] = [
   {
     id: 'n1',
     titulo: MSG_REPASSE.notificacao.titulo,
-    mensagem: MSG_REPASSE.notificacao.mensagem(MSG_PROPRIETARIO_UI.mesPorExtenso('2026-09'), formatBRL(5550)),
+    mensagem: MSG_REPASSE.notificacao.mensagem(formatMesPorExtenso('2026-09'), formatBRL(5550)),
     data: '2026-09-25',
     lida: false,
   },
@@ -241,7 +241,7 @@ export const notificacoesProprietario: Notificacao[] = [
   {
     id: 'n3',
     titulo: MSG_REPASSE.notificacao.titulo,
-    mensagem: MSG_REPASSE.notificacao.mensagem(MSG_PROPRIETARIO_UI.mesPorExtenso('2026-08'), formatBRL(5550)),
+    mensagem: MSG_REPASSE.notificacao.mensagem(formatMesPorExtenso('2026-08'), formatBRL(5550)),
     data: '2026-08-25',
     lida: true,
   },

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/database';
 import { violacaoDoBanco } from '../../db/violacao';
 import { somarDias } from '../../lib/datas';
+import { numeroOuNulo } from '../../lib/numeros';
 import { likeContem } from '../../lib/texto';
 import { resumoGarantia } from '../garantias/garantias.repository';
 
@@ -121,7 +122,7 @@ const paraTermosAdministracao = (r: {
       ? null
       : paraReais(Number(r.taxa_administracao_minima_centavos)),
   taxaIntermediacaoPercentual: percentualOuNulo(r.taxa_intermediacao_percentual),
-  diaRepasse: r.dia_repasse === null ? null : Number(r.dia_repasse),
+  diaRepasse: numeroOuNulo(r.dia_repasse),
   encargosRepassados: Number(r.encargos_repassados) === 1,
 });
 

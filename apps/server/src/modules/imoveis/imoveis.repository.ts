@@ -3,11 +3,11 @@ import type { Imovel, ImovelCampos, ImovelFiltro } from '@morada/domain';
 import { imovelFiltroSchema, paraCentavos, paraReais } from '@morada/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { numeroOuNulo } from '../../lib/numeros';
 import type { ImovelRow } from '../../db/types';
 import { normalizarBusca, padraoContem } from '../../lib/texto';
 
 const opcional = (v: number | null): number | undefined => (v === null ? undefined : v);
-const talvez = (v: number | null): number | null => (v === null ? null : Number(v));
 
 export const rowParaImovel = (r: ImovelRow): Imovel => ({
   id: r.id,
@@ -33,10 +33,10 @@ export const rowParaImovel = (r: ImovelRow): Imovel => ({
   fotos: JSON.parse(r.fotos) as string[],
   caracteristicas: JSON.parse(r.caracteristicas) as string[],
   ...(r.proprietario_id ? { proprietarioId: r.proprietario_id } : {}),
-  taxaAdministracaoPercentual: talvez(r.taxa_administracao_percentual),
+  taxaAdministracaoPercentual: numeroOuNulo(r.taxa_administracao_percentual),
   taxaAdministracaoMinima:
     r.taxa_administracao_minima_centavos === null ? null : paraReais(r.taxa_administracao_minima_centavos),
-  taxaIntermediacaoPercentual: talvez(r.taxa_intermediacao_percentual),
+  taxaIntermediacaoPercentual: numeroOuNulo(r.taxa_intermediacao_percentual),
   diaRepasse: r.dia_repasse,
 });
 

@@ -52,15 +52,3 @@ export const recebimentosDoAno = async (
     endereco: { logradouro: l.endereco, cidade: l.cidade, estado: l.estado },
   }));
 };
-
-/** An owner's name and tax id (repasse details first), or undefined when not a proprietario. */
-export const proprietarioDoInforme = async (db: Db, id: string) => {
-  const l = await db
-    .selectFrom('usuarios as o')
-    .leftJoin('dados_repasse as d', 'd.usuario_id', 'o.id')
-    .select(['o.id', 'o.nome', 'o.cpf', 'd.documento'])
-    .where('o.id', '=', id)
-    .where('o.perfil', '=', 'proprietario')
-    .executeTakeFirst();
-  return l && { _id: l.id, nome: l.nome, documento: (l.documento ?? l.cpf).replace(/\D/g, '') };
-};

@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { proprietarioDoInforme, recebimentosDoAno, type RecebimentoDoAno } from './rendimentos.repository';
+import { proprietariosPorId } from '../repasses/repasses.repository';
+import { recebimentosDoAno, type RecebimentoDoAno } from './rendimentos.repository';
 
 /** One contract's year: who, where, and per month the owner's income and the agency's fees (centavos). */
 export type RendimentoDoContrato = {
@@ -99,8 +100,9 @@ export const informeDoProprietario = async (
   ano: number,
   proprietarioId: string,
 ): Promise<InformeRendimentos> => {
-  const proprietario = await proprietarioDoInforme(db, proprietarioId);
-  if (!proprietario) throw notFound(MSG_REPASSE.erros.proprietarioInvalido);
+  const dono = (await proprietariosPorId(db, [proprietarioId])).get(proprietarioId);
+  if (!dono) throw notFound(MSG_REPASSE.erros.proprietarioInvalido);
+  const proprietario = { _id: dono._id, nome: dono.nome, documento: dono.documento };
   const contratos = await rendimentosDoAno(db, ano, proprietarioId);
   const somar = (ms: readonly MesDimob[]) => {
     const aluguel = ms.reduce((s, m) => s + m.aluguel, 0);

@@ -1,7 +1,7 @@
 import type { TermosDoContrato, TermosDoImovel } from '@morada/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { numero } from '../../lib/numeros';
+import { numero, numeroOuNulo } from '../../lib/numeros';
 
 /**
  * The receipts of contracts on properties with an owner, with what every owner's figure needs:
@@ -68,9 +68,6 @@ export type RecebimentoDeProprietario = TermosDoContrato & {
   termosImovel: TermosDoImovel;
 };
 
-/** PostgreSQL answers double precision as text: numbers here, null kept. */
-const talvez = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
 export const recebimentoDaLinha = (l: Linha): RecebimentoDeProprietario => ({
   id: l.id,
   data: l.data,
@@ -85,14 +82,14 @@ export const recebimentoDaLinha = (l: Linha): RecebimentoDeProprietario => ({
   juros: l.juros_centavos,
   multa: l.multa_centavos,
   primeiroAluguel: numero(l.primeiro) === 1,
-  taxaAdministracaoPercentual: talvez(l.taxa_administracao_percentual),
-  taxaAdministracaoMinima: talvez(l.taxa_administracao_minima_centavos),
-  taxaIntermediacaoPercentual: talvez(l.taxa_intermediacao_percentual),
+  taxaAdministracaoPercentual: numeroOuNulo(l.taxa_administracao_percentual),
+  taxaAdministracaoMinima: numeroOuNulo(l.taxa_administracao_minima_centavos),
+  taxaIntermediacaoPercentual: numeroOuNulo(l.taxa_intermediacao_percentual),
   encargosRepassados: numero(l.encargos_repassados) === 1,
   encargosProprietarioPercentual: Number(l.encargos_proprietario_percentual),
   termosImovel: {
-    taxaAdministracaoPercentual: talvez(l.imovel_taxa_administracao_percentual),
-    taxaAdministracaoMinima: talvez(l.imovel_taxa_administracao_minima_centavos),
-    taxaIntermediacaoPercentual: talvez(l.imovel_taxa_intermediacao_percentual),
+    taxaAdministracaoPercentual: numeroOuNulo(l.imovel_taxa_administracao_percentual),
+    taxaAdministracaoMinima: numeroOuNulo(l.imovel_taxa_administracao_minima_centavos),
+    taxaIntermediacaoPercentual: numeroOuNulo(l.imovel_taxa_intermediacao_percentual),
   },
 });

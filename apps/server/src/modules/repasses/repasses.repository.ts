@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { numero } from '../../lib/numeros';
+import { numero, numeroOuNulo } from '../../lib/numeros';
 import { dadosRepasseDe } from '../usuarios/dados-repasse.repository';
 import {
   consultaRecebimentosDeProprietarios,
@@ -14,7 +14,6 @@ import {
 export type RecebimentoAberto = RecebimentoDeProprietario;
 
 const ultimoDia = (mes: string) => `${mes}-31`;
-const talvezNumero = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /**
  * Receipts dated in `mes` that no repasse took yet, of contracts on properties with an owner
@@ -98,7 +97,7 @@ export const diasRepasse = async (
     .where('c.status', 'not in', ['Cancelado'])
     .execute();
   for (const l of linhas)
-    saida.set(l.proprietario_id!, [...(saida.get(l.proprietario_id!) ?? []), talvezNumero(l.dia_repasse)]);
+    saida.set(l.proprietario_id!, [...(saida.get(l.proprietario_id!) ?? []), numeroOuNulo(l.dia_repasse)]);
   return saida;
 };
 

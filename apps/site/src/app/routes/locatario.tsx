@@ -5,7 +5,7 @@ import { LocatarioView } from '@morada/ui/views/locatario';
 import { useEffect, useState } from 'react';
 import { RequirePerfil } from '../../features/auth/require-perfil';
 import { copiarTexto } from '../../features/locatario/copiar-texto';
-import { useDownloads } from '../../features/locatario/use-downloads';
+import { useDownloads } from '../../features/downloads/use-downloads';
 
 function AreaLocatario() {
   const { usuario, alterarSenha } = useSession();

@@ -3,7 +3,7 @@ import { hojeNaAgencia, MSG, MSG_REPASSE, type Repasse } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { chaveContrato, chaveExtrato, chaveInforme, ProprietarioView } from '@morada/ui/views/proprietario';
 import { RequirePerfil } from '../../features/auth/require-perfil';
-import { useDownloads } from '../../features/locatario/use-downloads';
+import { useDownloads } from '../../features/downloads/use-downloads';
 
 type Formato = 'pdf' | 'csv';
 

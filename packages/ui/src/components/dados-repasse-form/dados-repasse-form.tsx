@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { Field, fieldControlAria } from '../field';
+import { Field, fieldControlAria, FormError } from '../field';
 import { Input } from '../input';
 
 const C = MSG_REPASSE.campos;
@@ -131,11 +131,7 @@ function DadosRepasseForm({
           </Field>
         ))}
       </div>
-      {formState.errors.root?.server ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formState.errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={formState.errors.root?.server?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancelar ? (
           <Button type="button" variant="outline" onClick={onCancelar} disabled={formState.isSubmitting}>

@@ -50,4 +50,13 @@ function fieldControlAria(htmlFor: string, { error, hint }: { error?: ReactNode;
   } as const;
 }
 
-export { Field, fieldControlAria, type FieldProps };
+/** The error of a whole form (refused without naming a field), shown above its buttons. */
+function FormError({ message }: { message?: ReactNode }) {
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+export { Field, fieldControlAria, FormError, type FieldProps };

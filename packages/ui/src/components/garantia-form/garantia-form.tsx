@@ -16,7 +16,7 @@ import { useEffect, useId, type ComponentProps } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { Field, fieldControlAria } from '../field';
+import { Field, fieldControlAria, FormError } from '../field';
 import { Input } from '../input';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
@@ -217,11 +217,7 @@ function GarantiaForm({
         </NativeSelect>
       </Field>
       {tipo ? <div className="grid gap-4 sm:grid-cols-2">{CAMPOS[tipo].map(campo)}</div> : null}
-      {erroGeral ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {erroGeral}
-        </p>
-      ) : null}
+      <FormError message={erroGeral} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>

@@ -22,7 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/dialog';
-import { Field, fieldControlAria } from '../../components/field';
+import { Field, fieldControlAria, FormError } from '../../components/field';
 import { Input } from '../../components/input';
 import { Textarea } from '../../components/textarea';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
@@ -184,11 +184,7 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
       <Field label={MSG.adminUi.contratoForm.observacoes} htmlFor={cid('obs')} error={erro('observacoes')}>
         <Textarea id={cid('obs')} rows={2} {...reg('observacoes')} />
       </Field>
-      {formState.errors.root?.server ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formState.errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={formState.errors.root?.server?.message} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancelar} disabled={formState.isSubmitting}>
           {MSG.admin.cancelar}

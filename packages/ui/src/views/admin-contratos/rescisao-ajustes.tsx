@@ -2,7 +2,7 @@ import { MSG_CICLO_UI, type RescisaoEntrada, type RescisaoEntradaValida } from '
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/button';
-import { Field, fieldControlAria } from '../../components/field';
+import { Field, fieldControlAria, FormError } from '../../components/field';
 import { Input } from '../../components/input';
 
 const T = MSG_CICLO_UI.rescisao;
@@ -72,11 +72,7 @@ function RescisaoAjustes({ form, idBase }: RescisaoAjustesProps) {
           </div>
         );
       })}
-      {erros?.root?.message || erros?.message ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {erros.root?.message ?? erros.message}
-        </p>
-      ) : null}
+      <FormError message={erros?.root?.message || erros?.message} />
       <Button
         type="button"
         size="sm"

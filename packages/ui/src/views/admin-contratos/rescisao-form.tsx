@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
-import { Field, fieldControlAria } from '../../components/field';
+import { Field, fieldControlAria, FormError } from '../../components/field';
 import { Input } from '../../components/input';
 import { Label } from '../../components/label';
 import { NativeSelect } from '../../components/select';
@@ -196,11 +196,7 @@ function RescisaoForm({
       <Field label={MSG.adminUi.contratoForm.observacoes} htmlFor={cid('obs')} error={erro('observacoes')}>
         <Textarea id={cid('obs')} rows={2} {...reg('observacoes')} />
       </Field>
-      {formState.errors.root?.server ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formState.errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={formState.errors.root?.server?.message} />
       {simulacao ? <RescisaoAcerto calculo={simulacao.calculo} /> : null}
       {desatualizada ? (
         <p role="status" className="text-sm text-muted-foreground">

@@ -1,13 +1,13 @@
 import {
   formatBRL,
   MSG,
-  MSG_PROPRIETARIO_UI,
   MSG_REPASSE_UI,
   somarMesesAoMes,
   type Despesa,
   type DespesaEntrada,
   type MeioRepasse,
   type Repasse,
+  formatMesPorExtenso,
 } from '@morada/domain';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
@@ -147,7 +147,7 @@ function AdminRepassesView({
           <ChevronLeft className="size-4" aria-hidden />
         </Button>
         <h2 aria-live="polite" className="min-w-44 text-center text-lg font-semibold">
-          {MSG_PROPRIETARIO_UI.mesPorExtenso(mes)}
+          {formatMesPorExtenso(mes)}
         </h2>
         <Button
           type="button"

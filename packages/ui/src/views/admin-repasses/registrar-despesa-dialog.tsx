@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/dialog';
-import { Field, fieldControlAria } from '../../components/field';
+import { Field, fieldControlAria, FormError } from '../../components/field';
 import { Input } from '../../components/input';
 import { NativeSelect } from '../../components/select';
 import { Spinner } from '../../components/spinner';
@@ -159,11 +159,7 @@ function RegistrarDespesaForm({
           }}
         />
       </Field>
-      {formState.errors.root?.server ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formState.errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={formState.errors.root?.server?.message} />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onCancelar} disabled={ocupado}>
           {MSG.admin.cancelar}

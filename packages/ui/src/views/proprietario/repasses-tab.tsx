@@ -7,6 +7,7 @@ import {
   MSG_REPASSE,
   type Repasse,
   type StatusRepasse,
+  formatMesPorExtenso,
 } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { Badge, type BadgeProps } from '../../components/badge';
@@ -33,7 +34,7 @@ const COR: Record<StatusRepasse, BadgeProps['variant']> = {
 function RepasseCard({ repasse, onBaixarExtrato, baixando }: { repasse: Repasse } & Downloads) {
   const [aberto, setAberto] = useState(false);
   const idDetalhes = `repasse-${repasse._id}-detalhes`.replace(/[^\w-]/g, '-');
-  const mes = MSG_PROPRIETARIO_UI.mesPorExtenso(repasse.mes);
+  const mes = formatMesPorExtenso(repasse.mes);
   return (
     <li>
       <article aria-label={mes} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
