@@ -13,6 +13,7 @@ import * as reajuste from './migrations/2026-11-27T0001-reajuste';
 import * as cicloContrato from './migrations/2026-11-28T0001-ciclo-contrato';
 import * as repasses from './migrations/2026-11-29T0001-repasses';
 import * as termosImovel from './migrations/2026-11-29T0002-termos-imovel';
+import * as pedidoAbertoUnico from './migrations/2026-11-29T0003-pedido-aberto-unico';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0001-ciclo-contrato': cicloContrato,
   '2026-11-29T0001-repasses': repasses,
   '2026-11-29T0002-termos-imovel': termosImovel,
+  '2026-11-29T0003-pedido-aberto-unico': pedidoAbertoUnico,
 };
 
 export type DatabaseOptions = {

@@ -18,6 +18,7 @@ import { readJson } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { salvarMensagem, temPedidoAberto } from '../contato/contato.repository';
 import { buscarUsuarioPorEmail, buscarUsuarioRow, revogarTokens } from '../usuarios/usuarios.repository';
+import { violacaoDoBanco } from '../../db/violacao';
 import { consumirToken, donoDoToken } from './acesso.repository';
 import { limitadores } from './auth.limits';
 import { abrirSessao } from './sessao';
@@ -39,6 +40,7 @@ const atenderPedido = async (deps: Deps, email: string): Promise<void> => {
     return;
   }
   if (await temPedidoAberto(deps.db, row.id, MSG_ACESSO.pedidoOrigem)) return;
+  // Two requests handled at once both pass the check: the unique index keeps one open request.
   await salvarMensagem(
     deps.db,
     {
@@ -51,7 +53,9 @@ const atenderPedido = async (deps: Deps, email: string): Promise<void> => {
     },
     deps.now(),
     row.id,
-  );
+  ).catch((e: unknown) => {
+    if (violacaoDoBanco(e) !== 'duplicado') throw e;
+  });
 };
 
 /** Sets the password of the account and ends every session it had. */
