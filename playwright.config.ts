@@ -38,7 +38,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  workers: 1,
+  // One worker per core: the journeys share one server and its data, so they run one at a time; the
+  // visual stories are independent and take the other core.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
@@ -54,11 +56,13 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'e2e/journeys',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${appPort}`, channel: undefined },
     },
     {
       name: 'visual',
       testDir: 'e2e/visual',
+      fullyParallel: true,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}`, channel: undefined },
     },
   ],
@@ -77,6 +81,7 @@ export default defineConfig({
         SEED_DEMO: 'true',
         // Tests reach only loopback: the daily job's Banco Central calls meet a closed port.
         SGS_URL: 'http://127.0.0.1:9',
+        CEP_URL: 'http://127.0.0.1:9',
       },
     },
     {

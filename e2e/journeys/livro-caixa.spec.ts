@@ -98,7 +98,7 @@ test('vencimento no sábado pago na segunda-feira: sem multa nem juros', async (
   await registro.getByLabel('Data do pagamento').fill('2026-01-12');
   await expect(registro.getByText('Sem multa e juros até 12/01/2026 (próximo dia útil)')).toBeVisible();
   await expect(registro.getByText('Valor devido nessa data: R$ 1.800,00')).toBeVisible();
-  await expect(registro.getByLabel('Valor recebido')).toHaveValue('1.800,00');
+  await expect(registro.getByLabel('Valor recebido')).toHaveValue('R$ 1.800,00');
   await registro.getByLabel('Meio de pagamento').selectOption('Boleto');
   await registro.getByRole('button', { name: 'Confirmar' }).click();
   await esperarToast(page, 'Pagamento registrado');
@@ -141,7 +141,7 @@ test('o admin registra um pagamento parcial e depois o restante', async () => {
   // The rest: the form now suggests the balance, and paying it settles the month.
   await linha.getByRole('button', { name: 'Registrar pagamento' }).click();
   await expect(registro.getByText(`Valor devido nessa data: ${saldo}`)).toBeVisible();
-  await expect(registro.getByLabel('Valor recebido')).toHaveValue(saldo.replace('R$ ', ''));
+  await expect(registro.getByLabel('Valor recebido')).toHaveValue(saldo);
   await registro.getByLabel('Meio de pagamento').selectOption('Dinheiro');
   await registro.getByRole('button', { name: 'Confirmar' }).click();
   await esperarToast(page, 'Pagamento registrado');

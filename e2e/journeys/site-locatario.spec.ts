@@ -14,7 +14,7 @@ test('someone registers, signs in and lands on /locatario', async ({ page }) => 
 
   await page.getByLabel('Confirme a senha').fill('segredo123');
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
-  await expect(page.getByText('Registro realizado!')).toBeVisible();
+  await expect(page.getByText('Registro realizado!', { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
@@ -27,7 +27,7 @@ test('someone registers, signs in and lands on /locatario', async ({ page }) => 
 
 test('wrong credentials show the login error toast', async ({ page }) => {
   await entrarPelaTela(page, INQUILINA.email, 'senha-errada');
-  await expect(page.getByText('Erro no login')).toBeVisible();
+  await expect(page.getByText('Erro no login', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

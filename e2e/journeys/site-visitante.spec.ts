@@ -68,7 +68,7 @@ test('a contact message is stored by the server', async ({ page, request }) => {
   await page.getByLabel('Assunto').fill(assunto);
   await page.getByLabel('Mensagem').fill('Gostaria de agendar uma visita ao apartamento.');
   await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
-  await expect(page.getByText('Mensagem enviada com sucesso!')).toBeVisible();
+  await expect(page.getByText('Mensagem enviada com sucesso!', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Nome')).toHaveValue('');
 
   const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);

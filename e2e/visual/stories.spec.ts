@@ -74,3 +74,55 @@ test.describe('stories', () => {
     });
   }
 });
+
+/**
+ * Every screen view at a phone, a tablet and a laptop width: the first story of each 'Admin/Views/'
+ * and 'Telas/Site/' title, rendered at 1280 px, then resized; each width gets its own reference and
+ * the page must not scroll sideways.
+ */
+const LARGURAS = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
+const isTela = (title: string) => title.startsWith('Admin/Views/') || title.startsWith('Telas/Site/');
+const primeiraDeCadaTela = [
+  ...entries
+    .filter((e) => isTela(e.title))
+    .reduce(
+      (porTitulo, e) => (porTitulo.has(e.title) ? porTitulo : porTitulo.set(e.title, e)),
+      new Map<string, IndexEntry>(),
+    )
+    .values(),
+];
+
+test.describe('telas em três larguras', () => {
+  test.skip(primeiraDeCadaTela.length === 0, 'storybook-static/index.json has no screen views');
+
+  for (const entry of primeiraDeCadaTela) {
+    test(`${entry.title} › larguras`, async ({ page }) => {
+      await page.setViewportSize(DEFAULT_VIEWPORT);
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+      await page.goto(`/iframe.html?id=${entry.id}&viewMode=story`);
+      const { phase } = await waitForStory(page, entry.id);
+      expect(phase, `story ${entry.id} did not render cleanly`).toBe('finished');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      for (const size of LARGURAS) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect
+          .soft(scrollWidth, `${entry.title} a ${size.width} px: a página tem ${scrollWidth} px de largura`)
+          .toBeLessThanOrEqual(innerWidth);
+        await expect.soft(page).toHaveScreenshot(`${entry.id}--w${size.width}.png`, {
+          fullPage: false,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+      }
+    });
+  }
+});

@@ -7,6 +7,7 @@ import { registrarAuditoria } from './http/auditoria';
 import type { AppEnv, Deps } from './http/context';
 import { errorBody, respondError } from './http/errors';
 import { aditivosRoutes } from './modules/aditivos/aditivos.routes';
+import { cepRoutes } from './modules/cep/cep.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configuracoesRoutes } from './modules/configuracoes/configuracoes.routes';
 import { contatoRoutes } from './modules/contato/contato.routes';
@@ -82,6 +83,7 @@ export const api = new Hono<AppEnv>()
   .route('/repasses', repassesRoutes)
   .route('/despesas', despesasRoutes)
   .route('/proprietario', proprietarioRoutes)
+  .route('/cep', cepRoutes)
   .route('/', reajustesRoutes);
 
 /** The whole HTTP surface: /api, then (in index.ts) the uploads and the two built apps. */

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { usuarioCriarSchema } from '@morada/domain';
+import { campoTelefone, usuarioCriarSchema } from '@morada/domain';
 import { createDatabase, migrateToLatest } from './db/database';
 import { loadEnv } from './env';
 import { issuesToErros } from './http/validate';
@@ -26,15 +26,16 @@ const main = async () => {
   });
   if (!values.email || !values.nome) {
     console.error(
-      'Uso: create-admin --email admin@exemplo.com.br --nome "Nome" [--senha S] (ou senha pela entrada padrão)',
+      'Uso: create-admin --email admin@exemplo.com.br --nome "Nome" [--telefone "(11) 91234-5678"] [--senha S] (ou senha pela entrada padrão)',
     );
     process.exit(2);
   }
   const senha = values.senha ?? (await lerStdin());
-  const r = usuarioCriarSchema.safeParse({
+  // The phone is optional here (the admin fills it in later on the site); when given, it is checked.
+  const r = usuarioCriarSchema.extend({ telefone: campoTelefone() }).safeParse({
     nome: values.nome,
     email: values.email,
-    telefone: values.telefone ?? '-',
+    telefone: values.telefone,
     perfil: 'admin',
     senha,
     status: 'ativo',

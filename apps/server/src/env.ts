@@ -32,6 +32,9 @@ const envSchema = z.object({
   /** Banco Central's SGS API (monthly IGP-M, IPCA and INPC for the annual reajuste). */
   SGS_URL: z.url().default('https://api.bcb.gov.br'),
   SGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** ViaCEP's API: the property form fills the address from a CEP when it answers. */
+  CEP_URL: z.url().default('https://viacep.com.br/ws'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   /** The hourly daily-task loop (index update, reajuste reminders); off by default under tests. */
   TAREFAS_DIARIAS: z.enum(['true', 'false']).optional(),
 });

@@ -36,7 +36,7 @@ describe('usuarios', () => {
       .criar({
         nome: 'X',
         email: 'carlos@morada.com.br',
-        telefone: '1',
+        telefone: '(19) 99999-0002',
         perfil: 'corretor',
         senha: 'segredo1',
       })
@@ -128,7 +128,13 @@ describe('contratos, anúncios e pagamentos', () => {
     const erro = (await h.api.contratos
       .criar({
         numero: '',
-        inquilino: { nome: 'A', email: 'a@b.com', telefone: '1', cpf: '1', rg: '1' },
+        inquilino: {
+          nome: 'A',
+          email: 'a@b.com',
+          telefone: '(11) 98888-1234',
+          cpf: '529.982.247-25',
+          rg: '1',
+        },
         imovelId: 'x',
         dataInicio: '2026-01-01',
         dataFim: '2026-12-31',

@@ -1,6 +1,7 @@
 import type { ApiClient } from './client';
 import { client } from './default-client';
 import { authEndpoints } from './endpoints/auth';
+import { cepEndpoints } from './endpoints/cep';
 import { cicloEndpoints } from './endpoints/ciclo';
 import { configuracoesEndpoints } from './endpoints/configuracoes';
 import { contatoEndpoints } from './endpoints/contato';
@@ -24,6 +25,7 @@ export const createApi = (client: ApiClient) => ({
   contato: contatoEndpoints(client),
   configuracoes: configuracoesEndpoints(client),
   imoveis: imoveisEndpoints(client),
+  cep: cepEndpoints(client),
   usuarios: usuariosEndpoints(client),
   contratos: contratosEndpoints(client),
   anuncios: anunciosEndpoints(client),

@@ -1,10 +1,20 @@
 import type { AlterarSenhaInput, RegistroInput, UsuarioSessao } from '@morada/domain';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
+import { chaves } from './hooks-core';
 import { siteApi } from './site-api';
 
-/** Drops every cached read so one user's data never shows to the next (sign in / out). */
-export const limparCache = () => mutate(() => true, undefined, { revalidate: false });
+/**
+ * The public agency settings are the same for everyone: the site's footer reads them once
+ * (revalidateOnFocus off) and stays mounted across sign-in, so dropping them left its Contato block
+ * blank until a reload.
+ */
+const isLeituraPublica = (chave: unknown) =>
+  Array.isArray(chave) && chave.length === 1 && chave[0] === chaves.configuracoes()[0];
+
+/** Drops every cached read of the signed-in user so it never shows to the next (sign in / out). */
+export const limparCache = () =>
+  mutate((chave) => !isLeituraPublica(chave), undefined, { revalidate: false });
 
 export type UseSession = {
   usuario: UsuarioSessao | null;

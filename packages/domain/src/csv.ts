@@ -1,4 +1,4 @@
-import { formatData } from './format';
+import { formatData, formatTelefone } from './format';
 import type { Imovel } from './imovel/imovel.schema';
 import { PERFIL_LABEL } from './shared/enums';
 import type { Usuario } from './usuario/usuario.schema';
@@ -68,7 +68,7 @@ export const CABECALHO_CSV_USUARIOS = [
 export const linhaCsvUsuario = (u: Usuario) => [
   u.nome,
   u.email,
-  u.telefone,
+  formatTelefone(u.telefone),
   PERFIL_LABEL[u.perfil],
   u.status,
   formatData(u.dataCadastro),

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBRL,
   formatData,
+  formatCep,
+  formatCnpj,
+  formatCpf,
   formatDocumento,
+  formatTelefone,
   formatMesPorExtenso,
   formatPercent,
   formatVariacao,
@@ -31,5 +35,23 @@ describe('formatadores pt-BR', () => {
     expect(formatMesPorExtenso('2026-10')).toBe('outubro de 2026');
     expect(formatMesPorExtenso('2026-03')).toBe('março de 2026');
     expect(formatMesPorExtenso('outro')).toBe('outro');
+  });
+});
+
+describe('Brazilian numbers', () => {
+  it('format stored digits', () => {
+    expect(formatCpf('12345678909')).toBe('123.456.789-09');
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatTelefone('11912345678')).toBe('(11) 91234-5678');
+    expect(formatTelefone('1134567890')).toBe('(11) 3456-7890');
+    expect(formatTelefone('5511912345678')).toBe('(11) 91234-5678');
+    expect(formatCep('01310100')).toBe('01310-100');
+  });
+  it('leave legacy text as stored', () => {
+    expect(formatCpf('não informado')).toBe('não informado');
+    expect(formatCnpj('123')).toBe('123');
+    expect(formatTelefone('ramal 22')).toBe('ramal 22');
+    expect(formatTelefone('(11) 3456-7890')).toBe('(11) 3456-7890');
+    expect(formatCep('')).toBe('');
   });
 });

@@ -65,3 +65,32 @@ export const formatDocumento = (documento: string) => {
   if (d.length === 14) return d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
   return documento;
 };
+
+/** Only mask characters around the digits: anything else (legacy free text) is shown as stored. */
+const SO_NUMERO = /^[\d\s().+/-]+$/;
+const digitosDe = (valor: string) => (SO_NUMERO.test(valor.trim()) ? valor.replace(/\D/g, '') : '');
+
+/** 000.000.000-00 from a CPF's 11 digits; anything else as given. */
+export const formatCpf = (cpf: string) =>
+  digitosDe(cpf).length === 11 ? formatDocumento(digitosDe(cpf)) : cpf;
+
+/** 00.000.000/0000-00 from a CNPJ's 14 digits; anything else as given. */
+export const formatCnpj = (cnpj: string) =>
+  digitosDe(cnpj).length === 14 ? formatDocumento(digitosDe(cnpj)) : cnpj;
+
+/**
+ * '(11) 91234-5678' (celular) or '(11) 3456-7890' (fixo) from the national digits, a leading +55
+ * dropped; anything else as given.
+ */
+export const formatTelefone = (telefone: string) => {
+  let d = digitosDe(telefone);
+  if ((d.length === 12 || d.length === 13) && d.startsWith('55')) d = d.slice(2);
+  const m = /^(\d{2})(\d{4,5})(\d{4})$/.exec(d);
+  return m && (d.length === 10 || d.length === 11) ? `(${m[1]}) ${m[2]}-${m[3]}` : telefone;
+};
+
+/** 01310-100 from a CEP's 8 digits; anything else as given. */
+export const formatCep = (cep: string) => {
+  const d = digitosDe(cep).length === 8 ? digitosDe(cep) : '';
+  return d ? `${d.slice(0, 5)}-${d.slice(5)}` : cep;
+};

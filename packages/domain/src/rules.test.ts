@@ -38,7 +38,7 @@ describe('contrato', () => {
   it('aplica 0 para valores ausentes e 5 para o dia de vencimento ausente', () => {
     const r = contratoEntradaSchema.parse({
       numero: 'CT-1',
-      inquilino: { nome: 'A', email: 'A@B.COM', telefone: '1', cpf: '1', rg: '1' },
+      inquilino: { nome: 'A', email: 'A@B.COM', telefone: '(11) 98888-1234', cpf: '529.982.247-25', rg: '1' },
       imovelId: 'x',
       dataInicio: '2026-01-01',
       dataFim: '2027-01-01',
@@ -57,7 +57,7 @@ describe('contrato', () => {
   it('recusa dia de vencimento fora de 1 a 31', () => {
     const base = {
       numero: 'CT-1',
-      inquilino: { nome: 'A', email: 'a@b.com', telefone: '1', cpf: '1', rg: '1' },
+      inquilino: { nome: 'A', email: 'a@b.com', telefone: '(11) 98888-1234', cpf: '529.982.247-25', rg: '1' },
       imovelId: 'x',
       dataInicio: '2026-01-01',
       dataFim: '2027-01-01',
@@ -165,7 +165,7 @@ describe('usuários e sessão', () => {
     const r = usuarioCriarFormSchema.safeParse({
       nome: 'a',
       email: 'a@b.com',
-      telefone: '1',
+      telefone: '(11) 98888-1234',
       perfil: 'corretor',
       senha: '123456',
       confirmarSenha: '1234567',

@@ -14,6 +14,7 @@ import * as cicloContrato from './migrations/2026-11-28T0001-ciclo-contrato';
 import * as repasses from './migrations/2026-11-29T0001-repasses';
 import * as termosImovel from './migrations/2026-11-29T0002-termos-imovel';
 import * as pedidoAbertoUnico from './migrations/2026-11-29T0003-pedido-aberto-unico';
+import * as entradasBr from './migrations/2026-11-30T0001-entradas-br';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T0001-repasses': repasses,
   '2026-11-29T0002-termos-imovel': termosImovel,
   '2026-11-29T0003-pedido-aberto-unico': pedidoAbertoUnico,
+  '2026-11-30T0001-entradas-br': entradasBr,
 };
 
 export type DatabaseOptions = {

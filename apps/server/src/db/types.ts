@@ -28,6 +28,8 @@ export interface ImovelTable {
   bairro: string;
   cidade: string;
   estado: string;
+  /** 8 digits or '' (not informed). */
+  cep: ColumnType<string, string | undefined, string>;
   area_util: number;
   quartos: number | null;
   suites: number | null;

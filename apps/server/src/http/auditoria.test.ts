@@ -40,7 +40,7 @@ describe('audit log', () => {
     await ctx.request('/api/juridico/processos', { method: 'POST', token: admin, json: {} });
     await ctx.request('/api/contato', {
       method: 'POST',
-      json: { nome: 'A', email: 'a@example.com', telefone: '1', assunto: 'B', mensagem: 'C' },
+      json: { nome: 'A', email: 'a@example.com', telefone: '11988887777', assunto: 'B', mensagem: 'C' },
     });
     const novos = (await registros()).slice(antes);
     const adminId = (

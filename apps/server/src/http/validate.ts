@@ -1,8 +1,7 @@
 import { idSchema, MSG } from '@morada/domain';
+// Importing the domain installs its pt-BR zod messages (shared/erro-zod): a schema's fallback
+// (wrong type, bad enum in a query string) answers in Portuguese, never English.
 import { z } from 'zod';
-
-// Zod's own fallback messages (wrong type, bad enum in a query string) in Portuguese, never English.
-z.config(z.locales.pt());
 import { badRequest, HttpError } from './errors';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG_CICLO } from '../messages/ciclo';
 import { dataSchema, lerNumeroBR } from '../shared/fields';
-import { cpfValido } from './documento';
+import { campoCpf, campoTelefone } from '../shared/campos-br';
 import { SITUACOES_GARANTIA, TIPOS_GARANTIA } from './garantia.rules';
 
 const G = MSG_CICLO.garantia;
@@ -34,8 +34,8 @@ export const situacaoGarantiaSchema = z.enum(SITUACOES_GARANTIA);
 const fiador = z.object({
   tipo: z.literal('fiador'),
   nome: obrigatorio(C.nome, 120),
-  cpf: obrigatorio(C.cpf, 20).refine(cpfValido, E.cpfInvalido),
-  telefone: obrigatorio(C.telefone, 30),
+  cpf: campoCpf({ obrigatorio: E.obrigatorio(C.cpf), invalido: E.cpfInvalido }),
+  telefone: campoTelefone({ obrigatorio: E.obrigatorio(C.telefone) }),
   email: z
     .union([z.literal(''), z.email(E.emailInvalido).max(254)])
     .optional()

@@ -51,8 +51,8 @@ describe('garantiaEntradaSchema', () => {
     ).toEqual({
       tipo: 'fiador',
       nome: 'Carlos Souza',
-      cpf: '529.982.247-25',
-      telefone: '(11) 98888-7777',
+      cpf: '52998224725',
+      telefone: '11988887777',
       email: '',
       imovelOferecido: 'Rua A, 10 — matrícula 123',
     });

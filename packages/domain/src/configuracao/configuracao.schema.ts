@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isDataReal } from '../financeiro/datas';
 import { LIMITES_ENCARGOS } from '../financeiro/encargos';
-import { cnpjValido, cpfValido } from '../ciclo/documento';
+import { campoCnpj, campoCpf, campoTelefone } from '../shared/campos-br';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
 import { MSG_REPASSE } from '../messages/repasse';
 import { DIA_REPASSE_MAX } from '../repasse/repasse.rules';
@@ -36,23 +36,14 @@ export const chavePixSchema = z
     return z.NEVER;
   });
 
-/** A CPF or CNPJ that may be left empty; stored as digits. */
-const documentoOpcional = (valido: (v: string) => boolean, mensagem: string) =>
-  z
-    .string()
-    .trim()
-    .max(20)
-    .refine((v) => v === '' || valido(v), mensagem)
-    .transform((v) => v.replace(/\D/g, ''))
-    .default('');
-
 /** Agency settings shown on the public site and used by the dashboard and billing. */
 export const configuracaoSchema = z.object({
   nome: z.string().trim().min(1).max(120),
   site: z.string().trim().max(200),
   endereco: z.string().trim().max(300),
-  telefone: z.string().trim().max(30),
-  whatsapp: z.string().trim().max(30),
+  /** Digits ('1134567890'); screens show them with formatTelefone. Empty = not published. */
+  telefone: campoTelefone(),
+  whatsapp: campoTelefone(),
   emailAdministracao: z.email(),
   emailCadastros: z.email(),
   emailDocumentacao: z.email(),
@@ -113,8 +104,8 @@ export const configuracaoSchema = z.object({
     .max(DIA_REPASSE_MAX, RE.diaInvalido)
     .default(10),
   /** The declarant of the DIMOB (digits; empty until the agency fills them in). */
-  cnpj: documentoOpcional(cnpjValido, RE.cnpjInvalido),
-  cpfResponsavel: documentoOpcional(cpfValido, RE.cpfInvalido),
+  cnpj: campoCnpj({ invalido: RE.cnpjInvalido }),
+  cpfResponsavel: campoCpf({ invalido: RE.cpfInvalido }),
   /** The Receita Federal's 4-digit code of the agency's city (São Paulo: 7107). */
   codigoMunicipio: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG, MSG_SITE } from '../messages/pt-BR';
+import { campoTelefone } from '../shared/campos-br';
 
 const C = MSG.contato;
 const campo = (obrigatorio: string, max: number) =>
@@ -13,7 +14,7 @@ const campo = (obrigatorio: string, max: number) =>
 export const contatoFormSchema = z.object({
   nome: campo(MSG_SITE.contatoObrigatorio(C.nome), 120),
   email: campo(MSG_SITE.contatoObrigatorio(C.email), 254).pipe(z.email(MSG_SITE.contatoEmailInvalido)),
-  telefone: campo(MSG_SITE.contatoObrigatorio(C.telefone), 30),
+  telefone: campoTelefone({ obrigatorio: MSG_SITE.contatoObrigatorio(C.telefone) }),
   assunto: campo(MSG_SITE.contatoObrigatorio(C.assunto), 200),
   mensagem: campo(MSG_SITE.contatoObrigatoria(C.mensagem), 5000),
 });
@@ -28,6 +29,8 @@ export const contatoPayloadSchema = contatoFormSchema.extend({
 export type ContatoPayload = z.input<typeof contatoPayloadSchema>;
 
 export const mensagemContatoSchema = contatoFormSchema.extend({
+  /** As stored: digits since the phone rule, free text in older messages. */
+  telefone: z.string(),
   id: z.string(),
   origem: z.string().nullable(),
   /** The account a request is about (a password request sent to the staff), when there is one. */

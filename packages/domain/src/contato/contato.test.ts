@@ -18,7 +18,7 @@ describe('formulário de contato', () => {
     const r = contatoFormSchema.safeParse({
       nome: 'A',
       email: 'a@',
-      telefone: '1',
+      telefone: '(11) 3456-7890',
       assunto: 'B',
       mensagem: 'C',
     });

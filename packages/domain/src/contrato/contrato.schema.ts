@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DIA_VENCIMENTO } from '../constants';
 import { perfilSchema, statusContratoSchema, statusUsuarioSchema } from '../shared/enums';
-import { dataSchema, idSchema, lerNumeroBR } from '../shared/fields';
+import { campoCpf, campoTelefone } from '../shared/campos-br';
+import { dataSchema, idSchema, lerNumeroBR, quandoCamposValidos } from '../shared/fields';
 import { LIMITES_ENCARGOS, TETOS_ENCARGOS } from '../financeiro/encargos';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
 import { termosAdministracaoEntradaCampos, termosAdministracaoSaidaCampos } from '../repasse/repasse.schema';
@@ -108,8 +109,8 @@ export const contratoEntradaSchema = z
       {
         nome: texto('Nome do inquilino', 120),
         email: texto('Email', 254).toLowerCase().pipe(z.email('Email inválido')),
-        telefone: texto('Telefone', 30),
-        cpf: texto('CPF', 20),
+        telefone: campoTelefone({ obrigatorio: obrigatorio('Telefone') }),
+        cpf: campoCpf({ obrigatorio: obrigatorio('CPF') }),
         rg: texto('RG', 20),
       },
       { error: obrigatorio('Inquilino') },
@@ -176,10 +177,12 @@ export const contratoEntradaSchema = z
   .refine((c) => c.dataFim >= c.dataInicio, {
     message: 'Data de término deve ser posterior à data de início',
     path: ['dataFim'],
+    when: quandoCamposValidos('dataInicio', 'dataFim'),
   })
   .refine((c) => c.valorDesconto <= c.valorAluguel, {
     message: 'Desconto não pode ser maior que o aluguel',
     path: ['valorDesconto'],
+    when: quandoCamposValidos('valorDesconto', 'valorAluguel'),
   })
   .refine((c) => c.encargosClausula || (c.multaPercentual ?? 0) <= LIMITES_ENCARGOS.multaPercentual, {
     message: MSG_FINANCEIRO.erros.multaSemClausula,

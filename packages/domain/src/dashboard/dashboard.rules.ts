@@ -3,9 +3,13 @@ import { somarDiasData } from '../financeiro/datas';
 import { proximoDiaUtil } from '../financeiro/feriados';
 import type { Alerta } from './dashboard.schema';
 
+/** The alerts the bell counts and lists: those whose prioridade is 'Urgente' or 'Alta'. */
+export const alertasDoSino = <A extends Pick<Alerta, 'prioridade'>>(alertas: readonly A[]): A[] =>
+  alertas.filter((a) => (PRIORIDADES_SINO as readonly string[]).includes(a.prioridade));
+
 /** The bell counts alerts whose prioridade is 'Urgente' or 'Alta'. */
 export const contarAlertasSino = (alertas: readonly Pick<Alerta, 'prioridade'>[]) =>
-  alertas.filter((a) => (PRIORIDADES_SINO as readonly string[]).includes(a.prioridade)).length;
+  alertasDoSino(alertas).length;
 
 /** The red banner shows only when taxaInadimplencia is above 5. */
 export const mostrarBannerInadimplencia = (taxa: number) => taxa > LIMIAR_INADIMPLENCIA;

@@ -8,6 +8,7 @@ import {
   TIPOS_IMOVEL,
 } from '../shared/enums';
 import { termosAdministracaoEntradaCampos, termosAdministracaoSaidaCampos } from '../repasse/repasse.schema';
+import { campoCep } from '../shared/campos-br';
 import { idSchema, inteiroTexto, numeroTexto } from '../shared/fields';
 
 const F = MSG.imovelForm;
@@ -51,6 +52,8 @@ export const imovelSchema = z.object({
   bairro: z.string(),
   cidade: z.string(),
   estado: z.string(),
+  /** 8 digits, or '' when not informed (absent in answers older than the field). */
+  cep: z.union([z.literal(''), z.string().regex(/^\d{8}$/)]).optional(),
   areaUtil: z.number(),
   quartos: z.number().optional(),
   suites: z.number().optional(),
@@ -128,6 +131,8 @@ export const imovelCamposSchema = z.object({
   bairro: obrigatorio('Bairro', 120),
   cidade: obrigatorio('Cidade', 120),
   estado: obrigatorio('Estado', 60),
+  /** Optional: '' or a CEP, stored as its 8 digits (the DIMOB's address prefers it). */
+  cep: campoCep(),
   areaUtil: numeroObrigatorio('Área útil'),
   quartos: numeroOpcional('Quartos', inteiroTexto),
   suites: numeroOpcional('Suítes', inteiroTexto),
@@ -164,6 +169,7 @@ export const IMOVEL_FORM_VAZIO: ImovelFormValues = {
   bairro: '',
   cidade: '',
   estado: '',
+  cep: '',
   areaUtil: '',
   quartos: '',
   suites: '',
@@ -194,6 +200,7 @@ export const imovelParaForm = (imovel: Imovel): ImovelFormValues => {
     bairro: imovel.bairro,
     cidade: imovel.cidade,
     estado: imovel.estado,
+    cep: imovel.cep ?? '',
     areaUtil: texto(imovel.areaUtil),
     quartos: texto(imovel.quartos),
     suites: texto(imovel.suites),

@@ -37,6 +37,10 @@ export const MSG = {
     nenhumRegistro: 'Nenhum registro encontrado',
     temaClaro: 'Tema claro',
     temaEscuro: 'Tema escuro',
+    /** Read before a toast by screen readers. */
+    notificacao: 'Notificação',
+    /** The toasts' region; {hotkey} (F8) moves the focus to it. */
+    notificacoes: 'Notificações ({hotkey})',
   },
   notFound: {
     titulo: 'Página não encontrada',
@@ -832,6 +836,11 @@ export const MSG_SITE = {
   sino: (n: number) => `Notificações: ${n} ${n === 1 ? 'não lida' : 'não lidas'}`,
   copiarLinha: 'Copiar linha digitável',
   linhaCopiada: 'Linha digitável copiada',
+  copiarPix: 'Copiar PIX copia e cola',
+  copiar: 'Copiar',
+  copiado: 'Copiado',
+  linhaDigitavel: 'Linha digitável',
+  pixCopiaECola: 'PIX copia e cola',
   contratoNumero: 'Número',
   contratoEndereco: 'Endereço',
   contratoBairro: 'Bairro',

@@ -12,7 +12,7 @@ const mensagens = (r: { success: boolean; error?: { issues: { path: PropertyKey[
 
 const contrato = (over: Record<string, unknown> = {}) => ({
   numero: 'CT-1',
-  inquilino: { nome: 'Ana', email: 'ana@teste.com', telefone: '1', cpf: '2', rg: '3' },
+  inquilino: { nome: 'Ana', email: 'ana@teste.com', telefone: '11988881234', cpf: '52998224725', rg: '3' },
   imovelId: 'imovel-1',
   dataInicio: '2026-03-10',
   dataFim: '2028-03-09',

@@ -118,4 +118,9 @@ describe('cepDoEndereco', () => {
     expect(cepDoEndereco('Rua A, 12, CEP 04010100')).toBe('04010100');
     expect(cepDoEndereco('Rua dos Pinheiros, 870, apto 1203')).toBe('');
   });
+  it("prefers the property's own cep, when informed", () => {
+    expect(cepDoEndereco('Av. Paulista, 1000 - São Paulo - SP, 01310-100', '01311000')).toBe('01311000');
+    expect(cepDoEndereco('Rua dos Pinheiros, 870', '05422-001')).toBe('05422001');
+    expect(cepDoEndereco('Av. Paulista, 1000, 01310-100', '')).toBe('01310100');
+  });
 });

@@ -186,8 +186,13 @@ export const gerarDimob = (ano: number, d: DeclaranteDimob, locacoes: readonly L
   locacoes.map((l, i) => r02(ano, d.cnpj, i + 1, l)).join('') +
   linha(LEIAUTE_DIMOB.trailer, { tipo: 'T9', reservado: brancos(100) });
 
-/** The CEP written in an address ('… 01310-100'), digits only, or '' when none. */
-export const cepDoEndereco = (endereco: string): string => {
+/**
+ * A property's CEP for the DIMOB, digits only: its own `cep` field when informed, else the CEP
+ * written in its address ('… 01310-100'), else ''.
+ */
+export const cepDoEndereco = (endereco: string, cep?: string | null): string => {
+  const proprio = (cep ?? '').replace(/\D/g, '');
+  if (proprio.length === 8) return proprio;
   const m = /\b(\d{5})-?(\d{3})\b/.exec(endereco);
   return m ? `${m[1]}${m[2]}` : '';
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cpfOuCnpjValido } from '../ciclo/documento';
+import { campoCpfOuCnpj } from '../shared/campos-br';
 import { chavePixSchema } from '../configuracao/configuracao.schema';
 import { MSG_REPASSE } from '../messages/repasse';
 import { dataSchema, idSchema, lerNumeroBR } from '../shared/fields';
@@ -86,13 +86,7 @@ const opcional = (max: number) =>
 
 /** An owner's tax id and where their repasse goes (PUT /api/usuarios/:id/dados-repasse). */
 export const dadosRepasseEntradaSchema = z.object({
-  documento: z
-    .string({ error: E.obrigatorio(C.documento) })
-    .trim()
-    .min(1, E.obrigatorio(C.documento))
-    .max(20)
-    .refine(cpfOuCnpjValido, E.documentoInvalido)
-    .transform((v) => v.replace(/\D/g, '')),
+  documento: campoCpfOuCnpj({ obrigatorio: E.obrigatorio(C.documento), invalido: E.documentoInvalido }),
   titular: opcional(120),
   banco: opcional(80),
   agencia: opcional(20),

@@ -1,5 +1,29 @@
 import { z } from 'zod';
+import './erro-zod';
 import { isDataReal } from '../financeiro/datas';
+
+/**
+ * `when` of a cross-field refinement: run it as soon as the fields it compares are text, even if
+ * other fields have errors, so a form shows every error at once (zod skips it otherwise).
+ */
+export const quandoTexto =
+  (...campos: string[]) =>
+  (payload: z.core.ParsePayload): boolean => {
+    const v = payload.value as Record<string, unknown> | null;
+    return typeof v === 'object' && v !== null && campos.every((c) => typeof v[c] === 'string');
+  };
+
+/**
+ * `when` of a refinement comparing parsed fields (dates, amounts): run it once those fields parsed
+ * without errors, whatever the other fields hold, so the form shows every error at once.
+ */
+export const quandoCamposValidos =
+  (...campos: string[]) =>
+  (payload: z.core.ParsePayload): boolean => {
+    const v = payload.value as Record<string, unknown> | null;
+    if (typeof v !== 'object' || v === null || campos.some((c) => v[c] === undefined)) return false;
+    return !payload.issues.some((i) => campos.includes(String(i.path?.[0])));
+  };
 
 /** Identifiers are opaque strings (UUID); anything else is refused before it reaches a query. */
 export const idSchema = z

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SENHA_MINIMA } from '../constants';
 import { MSG } from '../messages/pt-BR';
 import { PERFIS, perfilSchema, statusUsuarioSchema } from '../shared/enums';
-import { idSchema } from '../shared/fields';
+import { campoTelefone } from '../shared/campos-br';
+import { idSchema, quandoTexto } from '../shared/fields';
 
 const U = MSG.usuarioForm;
 
@@ -26,7 +27,7 @@ const email = (obrigatorio: string, invalido: string) =>
 export const usuarioCriarSchema = z.object({
   nome: z.string({ error: U.nomeObrigatorio }).trim().min(1, U.nomeObrigatorio).max(120),
   email: email(U.emailObrigatorio, U.emailInvalido),
-  telefone: z.string({ error: U.telefoneObrigatorio }).trim().min(1, U.telefoneObrigatorio).max(30),
+  telefone: campoTelefone({ obrigatorio: U.telefoneObrigatorio }),
   perfil: z.enum(PERFIS, { error: U.perfilObrigatorio }),
   senha: z
     .string({ error: U.senhaObrigatoria })
@@ -37,12 +38,16 @@ export const usuarioCriarSchema = z.object({
 });
 export type UsuarioCriarInput = z.input<typeof usuarioCriarSchema>;
 
-/** The form adds the confirmation field, checked on the client only. */
+/**
+ * The form adds the confirmation field, checked on the client only, and reported together with the
+ * other fields' errors (an empty nome does not hide that the passwords differ).
+ */
 export const usuarioCriarFormSchema = usuarioCriarSchema
   .extend({ confirmarSenha: z.string() })
   .refine((v) => v.senha === v.confirmarSenha, {
     message: U.senhasNaoCoincidem,
     path: ['confirmarSenha'],
+    when: quandoTexto('senha', 'confirmarSenha'),
   });
 export type UsuarioCriarFormValues = z.input<typeof usuarioCriarFormSchema>;
 
@@ -50,7 +55,7 @@ export type UsuarioCriarFormValues = z.input<typeof usuarioCriarFormSchema>;
 export const usuarioAtualizarSchema = z.object({
   nome: z.string({ error: U.nomeObrigatorio }).trim().min(1, U.nomeObrigatorio).max(120),
   email: email(U.emailObrigatorio, U.emailInvalido),
-  telefone: z.string({ error: U.telefoneObrigatorio }).trim().min(1, U.telefoneObrigatorio).max(30),
+  telefone: campoTelefone({ obrigatorio: U.telefoneObrigatorio }),
   perfil: perfilSchema,
   status: statusUsuarioSchema,
 });

@@ -68,6 +68,7 @@ export function ImovelFormPage() {
       proprietarios={donos?.map((u) => ({ id: u.id, nome: u.nome }))}
       onSubmit={salvar}
       onCancel={() => navigate(paths.imoveis.route)}
+      onBuscarCep={api.cep.buscar}
     />
   );
 }

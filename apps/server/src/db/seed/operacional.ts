@@ -190,8 +190,8 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
       {
         tipo: 'fiador',
         nome: 'Roberto Almeida',
-        cpf: '529.982.247-25',
-        telefone: '(11) 98877-6655',
+        cpf: '52998224725',
+        telefone: '11988776655',
         email: 'roberto.almeida@exemplo.com.br',
         imovelOferecido: 'Casa na Rua Harmonia, 215, Vila Madalena — matrícula 48.213 do 10º RI de São Paulo',
       },

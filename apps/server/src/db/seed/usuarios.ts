@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Perfil } from '@morada/domain';
+import { normalizarCpf, normalizarTelefone, type Perfil } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { hashPassword } from '../../lib/password';
 
@@ -69,12 +69,13 @@ export const seedUsuarios = async (deps: Deps): Promise<void> => {
         id: randomUUID(),
         nome: u.nome,
         email: u.email,
-        telefone: u.telefone,
+        // Stored as digits, the way the forms' rule leaves them; screens format them.
+        telefone: normalizarTelefone(u.telefone) ?? u.telefone,
         perfil: u.perfil,
         status: 'ativo',
         senha_hash: await hashPassword(u.senha, deps.passwordCost),
         token_versao: 0,
-        cpf: u.cpf,
+        cpf: normalizarCpf(u.cpf) ?? u.cpf,
         rg: u.rg,
         // Registered over the past year, oldest first.
         data_cadastro: new Date(base - (400 - i * 30) * 86_400_000).toISOString(),

@@ -85,7 +85,13 @@ describe('POST /api/contratos/:id/aditivos', () => {
         numero: 'CT-FIM',
         imovelId: c.imoveis.casa,
         status: 'Finalizado',
-        inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
+        inquilino: {
+          nome: 'Bruno Lima',
+          email: 'bruno@teste.com',
+          telefone: '11988887777',
+          cpf: '52998224725',
+          rg: '3',
+        },
       })
     )._id;
     await esperarErro(await renovar({ novaDataFim: '2028-12-31' }, fim), 409, E.contratoEncerrado);

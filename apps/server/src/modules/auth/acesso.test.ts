@@ -87,7 +87,7 @@ describe('invitation of a tenant created by a contract', () => {
     expect(convite).toMatchObject({
       tipo: 'convite',
       enviadoPorEmail: false,
-      usuario: { nome: NOVO.nome, email: NOVO.email, telefone: NOVO.telefone, status: 'pendente' },
+      usuario: { nome: NOVO.nome, email: NOVO.email, telefone: '11977771234', status: 'pendente' },
     });
     expect(convite.link).toMatch(/^https:\/\/morada\.test\/login\?convite=[\w-]{40,}$/);
     expect(new Date(convite.expiraEm).getTime() - Date.now()).toBeGreaterThan(6.9 * DIA);
@@ -130,7 +130,7 @@ describe('invitation of a tenant created by a contract', () => {
     const existente = await criarContrato(admin, {
       nome: 'Inquilina',
       email: DEMO.inquilina.email,
-      telefone: '1',
+      telefone: '11988887777',
     });
     expect(existente.status).toBe(201);
     expect(await existente.json()).not.toHaveProperty('convite');

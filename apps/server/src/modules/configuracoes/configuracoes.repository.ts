@@ -7,8 +7,8 @@ export const CONFIGURACAO_PADRAO: Configuracao = {
   nome: 'Morada Imóveis',
   site: 'www.moradaimoveis.com.br',
   endereco: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
-  telefone: '(11) 3456-7890',
-  whatsapp: '(11) 98765-4321',
+  telefone: '1134567890',
+  whatsapp: '11987654321',
   emailAdministracao: 'administracao@moradaimoveis.com.br',
   emailCadastros: 'cadastros@moradaimoveis.com.br',
   emailDocumentacao: 'documentacao@moradaimoveis.com.br',
@@ -43,8 +43,15 @@ export const getConfiguracao = async (db: Db): Promise<Configuracao> => {
     .where('chave', '=', CHAVE)
     .executeTakeFirst();
   if (!row) return CONFIGURACAO_PADRAO;
-  const parsed = configuracaoSchema.safeParse({ ...CONFIGURACAO_PADRAO, ...JSON.parse(row.valor) });
-  return parsed.success ? parsed.data : CONFIGURACAO_PADRAO;
+  const salvo = JSON.parse(row.valor) as Record<string, unknown>;
+  const parsed = configuracaoSchema.safeParse({ ...CONFIGURACAO_PADRAO, ...salvo });
+  if (parsed.success) return parsed.data;
+  // A value saved before a rule existed (a phone as free text) falls back to its default alone,
+  // rather than the whole configuration.
+  const invalidos = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  const validos = Object.fromEntries(Object.entries(salvo).filter(([k]) => !invalidos.has(k)));
+  const retry = configuracaoSchema.safeParse({ ...CONFIGURACAO_PADRAO, ...validos });
+  return retry.success ? retry.data : CONFIGURACAO_PADRAO;
 };
 
 /** The agency's day (America/Sao_Paulo) and its local holidays: what every ledger rule runs against. */

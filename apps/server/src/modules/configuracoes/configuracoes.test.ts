@@ -1,4 +1,4 @@
-import { MSG, MSG_REPASSE, type Configuracao } from '@morada/domain';
+import { MSG, MSG_ENTRADAS, MSG_REPASSE, type Configuracao } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro, tokens } from '../../test/http-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 describe('/api/configuracoes', () => {
   it('public part: identity and contacts only', async () => {
     const corpo = (await (await ctx.request('/api/configuracoes')).json()) as Record<string, unknown>;
-    expect(corpo).toMatchObject({ nome: 'Morada Imóveis', whatsapp: '(11) 98765-4321' });
+    expect(corpo).toMatchObject({ nome: 'Morada Imóveis', whatsapp: '11987654321' });
     expect(corpo).not.toHaveProperty('metaReceitaMensal');
     expect(corpo).not.toHaveProperty('emailRemetente');
   });
@@ -50,7 +50,7 @@ describe('/api/configuracoes', () => {
       (await ctx.request('/api/configuracoes', { method: 'PUT', token: t.admin, json: novo })).status,
     ).toBe(200);
     expect(await (await ctx.request('/api/configuracoes')).json()).toMatchObject({
-      telefone: '(11) 4000-1000',
+      telefone: '1140001000',
     });
     const ruim = await ctx.request('/api/configuracoes', {
       method: 'PUT',
@@ -64,6 +64,20 @@ describe('/api/configuracoes', () => {
     expect(await (await ctx.request('/api/configuracoes/completa', { token: t.admin })).json()).toMatchObject(
       { metaReceitaMensal: 20000 },
     );
+  });
+
+  it('answers every invalid setting in pt-BR, phones included (issue 14)', async () => {
+    const res = await ctx.request('/api/configuracoes', {
+      method: 'PUT',
+      token: t.admin,
+      json: { ...CONFIGURACAO_PADRAO, emailFinanceiro: 'x', diaVencimentoPadrao: 40, whatsapp: '98765-4321' },
+    });
+    const corpo = await esperarErro(res, 400, MSG_ENTRADAS.telefoneInvalido, [
+      { emailFinanceiro: 'Email inválido' },
+      { diaVencimentoPadrao: 'Deve ser no máximo 31' },
+      { whatsapp: MSG_ENTRADAS.telefoneInvalido },
+    ]);
+    expect(JSON.stringify(corpo)).not.toMatch(/\b(Invalid|expected|Too|must|received|Required)\b/);
   });
 
   it("PUT round-trips the owners' defaults and refuses bad ones in pt-BR, unchanged", async () => {
@@ -116,7 +130,7 @@ describe('/api/configuracoes', () => {
       .execute();
     expect(await (await ctx.request('/api/configuracoes/completa', { token: t.admin })).json()).toEqual({
       ...CONFIGURACAO_PADRAO,
-      telefone: '(11) 4000-2000',
+      telefone: '1140002000',
     });
   });
 });

@@ -38,7 +38,7 @@ export const salvarMensagem = async (
     id: randomUUID(),
     nome: m.nome.trim(),
     email: m.email.trim(),
-    telefone: m.telefone.trim(),
+    telefone: (m.telefone ?? '').trim(),
     assunto: m.assunto.trim(),
     mensagem: m.mensagem.trim(),
     origem: m.origem ?? null,

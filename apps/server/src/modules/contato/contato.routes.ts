@@ -1,4 +1,4 @@
-import { contatoPayloadSchema, MSG } from '@morada/domain';
+import { contatoPayloadSchema, formatTelefone, MSG } from '@morada/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
@@ -27,7 +27,7 @@ export const contatoRoutes = new Hono<AppEnv>()
     await enviarEmail(deps, {
       para: config.emailAdministracao,
       assunto: `Contato pelo site: ${m.assunto}`,
-      corpo: `Nome: ${m.nome}\nEmail: ${m.email}\nTelefone: ${m.telefone}\n\n${m.mensagem}`,
+      corpo: `Nome: ${m.nome}\nEmail: ${m.email}\nTelefone: ${formatTelefone(m.telefone)}\n\n${m.mensagem}`,
     });
     return c.json({ ok: true }, 201);
   })

@@ -162,7 +162,7 @@ export const criarCenario = async (opts: { now?: Date } = {}) => {
       nome: 'Mariana Costa',
       email: 'mariana@teste.com',
       telefone: '(11) 91111-1111',
-      cpf: '123.456.789-00',
+      cpf: '123.456.789-09',
       rg: '12.345.678-9',
     },
     imovelId: imoveis.apto,

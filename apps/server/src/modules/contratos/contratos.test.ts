@@ -67,7 +67,7 @@ describe('CRUD de contratos', () => {
         _id: c.inquilinoA.id,
         nome: 'Mariana Costa',
         email: 'mariana@teste.com',
-        cpf: '123.456.789-00',
+        cpf: '12345678909',
         rg: '12.345.678-9',
         perfil: 'inquilino',
         status: 'ativo',
@@ -143,12 +143,12 @@ describe('CRUD de contratos', () => {
       [{ numero: '' }, 'numero', 'Número é obrigatório'],
       [{ numero: undefined }, 'numero', 'Número é obrigatório'],
       [
-        { inquilino: { nome: 'A', email: 'x', telefone: '1', cpf: '1', rg: '1' } },
+        { inquilino: { nome: 'A', email: 'x', telefone: '11988887777', cpf: '52998224725', rg: '1' } },
         'inquilino.email',
         'Email inválido',
       ],
       [
-        { inquilino: { nome: 'A', email: 'a@b.com', telefone: '', cpf: '1', rg: '1' } },
+        { inquilino: { nome: 'A', email: 'a@b.com', telefone: '', cpf: '52998224725', rg: '1' } },
         'inquilino.telefone',
         'Telefone é obrigatório',
       ],
@@ -185,7 +185,13 @@ describe('CRUD de contratos', () => {
     const ct = await c.criarContrato({
       numero: 'CT-2',
       imovelId: c.imoveis.casa,
-      inquilino: { nome: 'Novo Inquilino', email: 'Novo@Teste.com', telefone: '1', cpf: '2', rg: '3' },
+      inquilino: {
+        nome: 'Novo Inquilino',
+        email: 'Novo@Teste.com',
+        telefone: '11988887777',
+        cpf: '52998224725',
+        rg: '3',
+      },
       status: 'Pendente',
     });
     const u = await c.db
@@ -193,7 +199,13 @@ describe('CRUD de contratos', () => {
       .selectAll()
       .where('email', '=', 'novo@teste.com')
       .executeTakeFirstOrThrow();
-    expect(u).toMatchObject({ perfil: 'inquilino', status: 'pendente', cpf: '2', rg: '3', telefone: '1' });
+    expect(u).toMatchObject({
+      perfil: 'inquilino',
+      status: 'pendente',
+      cpf: '52998224725',
+      rg: '3',
+      telefone: '11988887777',
+    });
     expect(u.senha_hash.startsWith('scrypt$')).toBe(false);
     // A Pendente contract does not occupy the property.
     expect(await statusImovel(c.imoveis.casa)).toBe('Disponível');
@@ -207,7 +219,13 @@ describe('CRUD de contratos', () => {
       json: c.contratoEntrada({
         numero: 'CT-9',
         imovelId: c.imoveis.casa,
-        inquilino: { nome: 'X', email: 'carlos@teste.com', telefone: '1', cpf: '2', rg: '3' },
+        inquilino: {
+          nome: 'X',
+          email: 'carlos@teste.com',
+          telefone: '11988887777',
+          cpf: '52998224725',
+          rg: '3',
+        },
       }),
     });
     expect(res.status).toBe(409);
@@ -218,7 +236,13 @@ describe('CRUD de contratos', () => {
     const ct = await c.criarContrato({
       numero: 'CT-3',
       imovelId: c.imoveis.loja,
-      inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
+      inquilino: {
+        nome: 'Bruno Lima',
+        email: 'bruno@teste.com',
+        telefone: '11988887777',
+        cpf: '52998224725',
+        rg: '3',
+      },
     });
     expect(await statusImovel(c.imoveis.loja)).toBe('Ocupado');
     // Saving again on its own (occupied) property is allowed.
@@ -229,7 +253,13 @@ describe('CRUD de contratos', () => {
         numero: 'CT-3',
         imovelId: c.imoveis.loja,
         valorAluguel: 2500,
-        inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
+        inquilino: {
+          nome: 'Bruno Lima',
+          email: 'bruno@teste.com',
+          telefone: '11988887777',
+          cpf: '52998224725',
+          rg: '3',
+        },
       }),
     });
     expect(mesmo.status).toBe(200);
@@ -240,7 +270,13 @@ describe('CRUD de contratos', () => {
       json: c.contratoEntrada({
         numero: 'CT-3',
         imovelId: c.imoveis.casa,
-        inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
+        inquilino: {
+          nome: 'Bruno Lima',
+          email: 'bruno@teste.com',
+          telefone: '11988887777',
+          cpf: '52998224725',
+          rg: '3',
+        },
       }),
     });
     expect(movido.status).toBe(200);
@@ -253,7 +289,13 @@ describe('CRUD de contratos', () => {
         numero: 'CT-3',
         imovelId: c.imoveis.casa,
         status: 'Finalizado',
-        inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
+        inquilino: {
+          nome: 'Bruno Lima',
+          email: 'bruno@teste.com',
+          telefone: '11988887777',
+          cpf: '52998224725',
+          rg: '3',
+        },
       }),
     });
     expect((await fim.json()).status).toBe('Finalizado');
@@ -356,7 +398,13 @@ describe('números de contrato, únicos para sempre', () => {
     codigo: 'CONFLITO',
     erros: [{ numero: MSG.api.numeroEmUso }],
   };
-  const BRUNO = { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' };
+  const BRUNO = {
+    nome: 'Bruno Lima',
+    email: 'bruno@teste.com',
+    telefone: '11988887777',
+    cpf: '52998224725',
+    rg: '3',
+  };
   const postar = (json: Record<string, unknown>) =>
     c.request('/api/contratos', { method: 'POST', token: c.admin.token, json });
 

@@ -1,15 +1,17 @@
 import {
+  type Aditivo,
+  type Contrato,
   diasEntre,
   formatBRL,
+  formatCpf,
   formatData,
   formatPercent,
+  formatTelefone,
+  type Garantia,
   hojeNaAgencia,
   INDICE_REAJUSTE_INFO,
   MSG_CICLO,
   MSG_CICLO_DOC,
-  type Aditivo,
-  type Contrato,
-  type Garantia,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
@@ -24,7 +26,7 @@ export const textoGarantia = (g: Garantia | null): string => {
   if (!g) return C.semGarantia;
   switch (g.tipo) {
     case 'fiador':
-      return C.fiador(g.nome, g.cpf, g.telefone, g.imovelOferecido);
+      return C.fiador(g.nome, formatCpf(g.cpf), formatTelefone(g.telefone), g.imovelOferecido);
     case 'seguro-fianca':
       return C.seguroFianca(g.seguradora, g.apolice, formatBRL(g.cobertura), formatData(g.vigenciaFim));
     case 'caucao':
@@ -57,8 +59,8 @@ export const gerarContratoPdf = async (
     .paragrafo(C.numero(contrato.numero), 11, true)
     .secao(C.secoes.partes)
     .paragrafo(`${P.locador}: ${config.nome} — ${config.endereco}`)
-    .paragrafo(`${P.locatario}: ${P.pessoa(i.nome, i.cpf, i.rg)}`)
-    .paragrafo(P.contato(i.email, i.telefone))
+    .paragrafo(`${P.locatario}: ${P.pessoa(i.nome, formatCpf(i.cpf), i.rg)}`)
+    .paragrafo(P.contato(i.email, formatTelefone(i.telefone)))
     .secao(C.secoes.imovel)
     .paragrafo(`${contrato.imovel.titulo} — ${contrato.imovel.endereco}, ${contrato.imovel.cidade}`)
     .secao(C.secoes.prazo)

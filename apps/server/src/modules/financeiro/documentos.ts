@@ -1,4 +1,11 @@
-import { formatPercent, MSG_FINANCEIRO, MSG_SERVIDOR, paraReais } from '@morada/domain';
+import {
+  formatCpf,
+  formatPercent,
+  formatTelefone,
+  MSG_FINANCEIRO,
+  MSG_SERVIDOR,
+  paraReais,
+} from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { gerarBoletoPdf } from './boleto-pdf';
@@ -17,7 +24,7 @@ export const pdfBoletoLocal = async (deps: Deps, p: PagamentoCobranca): Promise<
       agenciaConta: `${CEDENTE_LOCAL.agencia} / ${CEDENTE_LOCAL.conta}`,
       banco: CEDENTE_LOCAL.banco,
     },
-    sacado: { nome: p.inquilino.nome, cpf: p.inquilino.cpf, email: p.inquilino.email },
+    sacado: { nome: p.inquilino.nome, cpf: formatCpf(p.inquilino.cpf), email: p.inquilino.email },
     vencimento: p.vencimento,
     valor: p.valor,
     nossoNumero: p.nossoNumero ?? '',
@@ -34,7 +41,7 @@ export const pdfBoletoLocal = async (deps: Deps, p: PagamentoCobranca): Promise<
         formatPercent(p.jurosMensalPercentual),
       ),
       ...(p.pixPayload ? [MSG_SERVIDOR.financeiro.instrucaoPix] : []),
-      MSG_SERVIDOR.financeiro.instrucaoContato(config.emailFinanceiro, config.telefone),
+      MSG_SERVIDOR.financeiro.instrucaoContato(config.emailFinanceiro, formatTelefone(config.telefone)),
     ],
   });
 };
@@ -44,7 +51,7 @@ export const pdfRecibo = async (deps: Deps, p: PagamentoCobranca): Promise<Uint8
   const config = await getConfiguracao(deps.db);
   return gerarReciboPdf({
     emitente: { nome: config.nome, endereco: config.endereco },
-    pagador: { nome: p.inquilino.nome, cpf: p.inquilino.cpf },
+    pagador: { nome: p.inquilino.nome, cpf: formatCpf(p.inquilino.cpf) },
     valorPago: p.valorPago ?? p.valor,
     dataPagamento: p.dataPagamento ?? p.vencimento,
     referencia: referenciaBR(p.competencia),

@@ -1,4 +1,4 @@
-import { garantiaSchema, MSG, MSG_CICLO, contratoSchema } from '@morada/domain';
+import { garantiaSchema, MSG, MSG_CICLO, MSG_ENTRADAS, contratoSchema } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import { textoDoPdf } from '../../test/pdf-texto';
@@ -18,7 +18,13 @@ const fiador = {
   telefone: '(11) 95555-0000',
   imovelOferecido: 'Casa na Rua B, 20, matrícula 123',
 };
-const inquilino = (nome: string, email: string) => ({ nome, email, telefone: '1', cpf: '2', rg: '3' });
+const inquilino = (nome: string, email: string) => ({
+  nome,
+  email,
+  telefone: '11988887777',
+  cpf: '52998224725',
+  rg: '3',
+});
 
 beforeAll(async () => {
   c = await criarCenario();
@@ -45,7 +51,18 @@ describe('acesso às rotas de garantia', () => {
 describe('PUT /api/contratos/:id/garantia', () => {
   it('records each kind, one per contract (the last replaces the one before)', async () => {
     const casos = [
-      [fiador, { ...fiador, email: '', vencimento: null, situacao: 'sem-validade' }],
+      // Typed with the mask, stored and answered as digits.
+      [
+        fiador,
+        {
+          ...fiador,
+          cpf: '52998224725',
+          telefone: '11955550000',
+          email: '',
+          vencimento: null,
+          situacao: 'sem-validade',
+        },
+      ],
       [
         {
           tipo: 'seguro-fianca',
@@ -117,8 +134,10 @@ describe('PUT /api/contratos/:id/garantia', () => {
     await esperarErro(await put({ tipo: 'caucao', valor: 6000.01, deposito: 'x' }), 400, msg, [
       { valor: msg },
     ]);
-    await esperarErro(await put({ ...fiador, cpf: '111.111.111-11' }), 400, E.cpfInvalido, [
-      { cpf: E.cpfInvalido },
+    for (const cpf of ['111.111.111-11', '529.982.247-24'])
+      await esperarErro(await put({ ...fiador, cpf }), 400, E.cpfInvalido, [{ cpf: E.cpfInvalido }]);
+    await esperarErro(await put({ ...fiador, telefone: '95555-0000' }), 400, MSG_ENTRADAS.telefoneInvalido, [
+      { telefone: MSG_ENTRADAS.telefoneInvalido },
     ]);
     await esperarErro(await put({ tipo: 'outro' }), 400, E.tipoInvalido, [{ tipo: E.tipoInvalido }]);
     const semVigencia = E.obrigatoria(MSG_CICLO.garantia.campos.vigenciaFim);
@@ -229,7 +248,7 @@ describe('a garantia no contrato, no painel e no documento', () => {
       for (const trecho of [
         'Contrato de locação',
         'Contrato nº CT-1',
-        'Mariana Costa, CPF 123.456.789-00, RG 12.345.678-9',
+        'Mariana Costa, CPF 123.456.789-09, RG 12.345.678-9',
         'Rua Apto Jardins, 10',
         'A locação vigora de 01/01/2026 a 31/12/2027 (730 dias).',
         'R$ 2.000,00',

@@ -37,6 +37,7 @@ const CAMPOS_ESCALARES = [
   'bairro',
   'cidade',
   'estado',
+  'cep',
   'areaUtil',
   'quartos',
   'suites',

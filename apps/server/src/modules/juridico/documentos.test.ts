@@ -271,7 +271,13 @@ describe('documentos jurídicos', () => {
 });
 
 describe('documentos e o contrato a que pertencem', () => {
-  const BRUNO = { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' };
+  const BRUNO = {
+    nome: 'Bruno Lima',
+    email: 'bruno@teste.com',
+    telefone: '11988887777',
+    cpf: '52998224725',
+    rg: '3',
+  };
   const baixar = async (arquivo: string, token: string) => (await c.request(arquivo, { token })).status;
   // The legal documents the tenant sees (the contrato de locação, generated, always comes first).
   const titulosDoLocatario = async (token: string): Promise<string[]> =>

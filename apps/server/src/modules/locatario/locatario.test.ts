@@ -14,7 +14,13 @@ beforeAll(async () => {
     await c.criarContrato({
       numero: 'CT-B',
       imovelId: c.imoveis.casa,
-      inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
+      inquilino: {
+        nome: 'Bruno Lima',
+        email: 'bruno@teste.com',
+        telefone: '11988887777',
+        cpf: '52998224725',
+        rg: '3',
+      },
     })
   )._id;
   await c.gerar(ctB, 3);

@@ -50,7 +50,13 @@ beforeAll(async () => {
       valorIPTU: 0,
       valorOutros: 50,
       valorDesconto: 100,
-      inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
+      inquilino: {
+        nome: 'Bruno Lima',
+        email: 'bruno@teste.com',
+        telefone: '11988887777',
+        cpf: '52998224725',
+        rg: '3',
+      },
     })
   )._id;
   pa = (await c.gerar(a, 12)) as unknown as P[];
@@ -77,7 +83,13 @@ describe('composição do pagamento', () => {
         valorIPTU: 0,
         valorOutros: 50,
         valorDesconto: 100,
-        inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
+        inquilino: {
+          nome: 'Bruno Lima',
+          email: 'bruno@teste.com',
+          telefone: '11988887777',
+          cpf: '52998224725',
+          rg: '3',
+        },
       }),
     });
     expect(put.status).toBe(200);
@@ -381,7 +393,13 @@ describe('e-mails de cobrança', () => {
       const ct = await c.criarContrato({
         numero: 'CT-SMTP',
         imovelId,
-        inquilino: { nome: 'Rui Recusado', email: 'recusado@teste.com', telefone: '1', cpf: '2', rg: '3' },
+        inquilino: {
+          nome: 'Rui Recusado',
+          email: 'recusado@teste.com',
+          telefone: '11988887777',
+          cpf: '52998224725',
+          rg: '3',
+        },
       });
       await c.gerar(ct._id, 2);
       const res = await c.request(`/api/contratos/${ct._id}/enviar-cobranca`, {

@@ -12,7 +12,13 @@ import { executarTarefasDiarias } from './tarefas-diarias';
 let c: Cenario;
 let outro: Deps;
 let agora = new Date('2026-06-15T12:00:00Z');
-const inquilino = (nome: string, email: string) => ({ nome, email, telefone: '1', cpf: '2', rg: '3' });
+const inquilino = (nome: string, email: string) => ({
+  nome,
+  email,
+  telefone: '11988887777',
+  cpf: '52998224725',
+  rg: '3',
+});
 
 const notas = (titulo: string) =>
   c.db

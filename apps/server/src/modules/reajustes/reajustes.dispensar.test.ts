@@ -39,7 +39,13 @@ beforeAll(async () => {
       dataFim: '2028-01-09',
       valorAluguel: 1000,
       status: 'Finalizado',
-      inquilino: { nome: 'Bia Fim', email: 'bia.fim@teste.com', telefone: '1', cpf: '2', rg: '3' },
+      inquilino: {
+        nome: 'Bia Fim',
+        email: 'bia.fim@teste.com',
+        telefone: '11988887777',
+        cpf: '52998224725',
+        rg: '3',
+      },
     })
   )._id;
 });

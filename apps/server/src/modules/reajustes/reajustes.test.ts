@@ -24,7 +24,13 @@ const pagamentos = async (id: string): Promise<P[]> =>
 const pendentes = async () => (await c.request('/api/reajustes/pendentes', { token: c.admin.token })).json();
 const aplicar = (contratoIds: unknown, token = c.admin.token) =>
   c.request('/api/reajustes/aplicar', { method: 'POST', token, json: { contratoIds } });
-const inquilino = (nome: string, email: string) => ({ nome, email, telefone: '1', cpf: '2', rg: '3' });
+const inquilino = (nome: string, email: string) => ({
+  nome,
+  email,
+  telefone: '11988887777',
+  cpf: '52998224725',
+  rg: '3',
+});
 
 beforeAll(async () => {
   c = await criarCenario({ now: new Date('2026-01-20T12:00:00Z') });

@@ -7,6 +7,7 @@ import type {
 } from '@morada/domain';
 import {
   aplicarPercentual,
+  formatCpf,
   MSG,
   paraCentavos,
   paraReais,
@@ -178,7 +179,8 @@ export const extratoAnual = async (db: Db, ano: number, parte: ParteExtrato): Pr
       pessoa = {
         id: chave,
         nome: r.pessoaNome ?? R.semProprietario,
-        cpf: r.pessoaCpf ?? '',
+        // Formatted here: the report's screen, CSV and PDF all show it as written.
+        cpf: formatCpf(r.pessoaCpf ?? ''),
         contratos: [],
         total: 0,
       };
@@ -190,7 +192,7 @@ export const extratoAnual = async (db: Db, ano: number, parte: ParteExtrato): Pr
         contrato: r.numero,
         imovel: r.imovel,
         contraparte: r.contraparte ?? R.semProprietario,
-        contraparteCpf: r.contraparteCpf ?? '',
+        contraparteCpf: formatCpf(r.contraparteCpf ?? ''),
         meses: Array<number>(12).fill(0),
         total: 0,
         aluguel: 0,

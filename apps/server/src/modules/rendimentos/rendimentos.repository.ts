@@ -16,7 +16,7 @@ export type RecebimentoDoAno = RecebimentoDeProprietario & {
   /** The owner's CPF or CNPJ from their repasse details, else their CPF on the account. */
   proprietarioDocumento: string;
   inquilinoDocumento: string;
-  endereco: { logradouro: string; cidade: string; estado: string };
+  endereco: { logradouro: string; cidade: string; estado: string; cep: string };
 };
 
 /** Every receipt dated in `ano` on owned properties (optionally one owner's), by contract and date. */
@@ -35,6 +35,7 @@ export const recebimentosDoAno = async (
       'd.documento as proprietario_documento',
       'u.cpf as inquilino_cpf',
       'i.endereco',
+      'i.cep',
       'i.cidade',
       'i.estado',
     ])
@@ -49,6 +50,6 @@ export const recebimentosDoAno = async (
     proprietarioNome: l.proprietario_nome,
     proprietarioDocumento: (l.proprietario_documento ?? l.proprietario_cpf).replace(/\D/g, ''),
     inquilinoDocumento: l.inquilino_cpf.replace(/\D/g, ''),
-    endereco: { logradouro: l.endereco, cidade: l.cidade, estado: l.estado },
+    endereco: { logradouro: l.endereco, cidade: l.cidade, estado: l.estado, cep: l.cep },
   }));
 };

@@ -55,7 +55,7 @@ export const rendimentosDoAno = async (
 /**
  * The DIMOB file of `ano`: one R02 per contract with income in the year. The agency's CNPJ, the
  * responsible CPF and its município code must be in Configurações (409 otherwise). A property's
- * CEP is read from its address; its município code is the agency's (no per-property code yet).
+ * CEP is its own cep field, else the one written in its address; its município code is the agency's (no per-property code yet).
  * Morada withholds no income tax, so the tax fields are zero.
  */
 export const dimobDoAno = async (db: Db, ano: number): Promise<string> => {
@@ -73,7 +73,7 @@ export const dimobDoAno = async (db: Db, ano: number): Promise<string> => {
     imovel: {
       urbano: true,
       endereco: r.endereco.logradouro,
-      cep: cepDoEndereco(r.endereco.logradouro),
+      cep: cepDoEndereco(r.endereco.logradouro, r.endereco.cep),
       municipio: cfg.codigoMunicipio,
       uf: r.endereco.estado,
     },

@@ -51,7 +51,13 @@ export const criarCenarioRepasses = async () => {
       valorAluguel: 1000,
       valorCondominio: 0,
       valorIPTU: 0,
-      inquilino: { nome: 'Bruno Lima', email: 'bruno@teste.com', telefone: '1', cpf: '2', rg: '3' },
+      inquilino: {
+        nome: 'Bruno Lima',
+        email: 'bruno@teste.com',
+        telefone: '11988887777',
+        cpf: '52998224725',
+        rg: '3',
+      },
     },
     {
       taxa_administracao_percentual: 10,
@@ -67,7 +73,13 @@ export const criarCenarioRepasses = async () => {
       valorAluguel: 1000,
       valorCondominio: 0,
       valorIPTU: 0,
-      inquilino: { nome: 'Paula Reis', email: 'paula@teste.com', telefone: '1', cpf: '2', rg: '3' },
+      inquilino: {
+        nome: 'Paula Reis',
+        email: 'paula@teste.com',
+        telefone: '11988887777',
+        cpf: '52998224725',
+        rg: '3',
+      },
     },
     {
       taxa_administracao_percentual: 10,

@@ -23,7 +23,13 @@ const rescindir = (id: string, json: unknown = entrada, token = c.admin.token) =
   c.request(`/api/contratos/${id}/rescisao`, { method: 'POST', token, json });
 const simular = (id: string, json: unknown = entrada, token = c.admin.token) =>
   c.request(`/api/contratos/${id}/rescisao/simular`, { method: 'POST', token, json });
-const inquilino = (nome: string, email: string) => ({ nome, email, telefone: '1', cpf: '2', rg: '3' });
+const inquilino = (nome: string, email: string) => ({
+  nome,
+  email,
+  telefone: '11988887777',
+  cpf: '52998224725',
+  rg: '3',
+});
 
 beforeAll(async () => {
   c = await criarCenario({ now: new Date('2026-06-15T12:00:00Z') });

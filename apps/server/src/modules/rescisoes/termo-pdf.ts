@@ -1,11 +1,12 @@
 import {
+  type Contrato,
   formatBRL,
   formatCompetencia,
+  formatCpf,
   formatData,
   hojeNaAgencia,
   MSG_CICLO,
   MSG_CICLO_DOC,
-  type Contrato,
   type Rescisao,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
@@ -58,7 +59,9 @@ export const gerarTermoRescisaoPdf = async (
     .secao(D.pdf.locador)
     .paragrafo(`${config.nome} — ${config.endereco}`)
     .secao(D.pdf.locatario)
-    .paragrafo(D.pdf.pessoa(contrato.inquilino.nome, contrato.inquilino.cpf, contrato.inquilino.rg))
+    .paragrafo(
+      D.pdf.pessoa(contrato.inquilino.nome, formatCpf(contrato.inquilino.cpf), contrato.inquilino.rg),
+    )
     .secao(D.pdf.imovel)
     .paragrafo(`${contrato.imovel.titulo} — ${contrato.imovel.endereco}, ${contrato.imovel.cidade}`)
     .espaco(6)

@@ -32,7 +32,13 @@ describe.skipIf(Boolean(motivo))('usuários and auth on PostgreSQL', () => {
     const novo = await ctx.request('/api/usuarios', {
       method: 'POST',
       token: admin,
-      json: { nome: 'Teste PG', email: 'pg@x.com', telefone: '1', perfil: 'corretor', senha: 'segredo1' },
+      json: {
+        nome: 'Teste PG',
+        email: 'pg@x.com',
+        telefone: '11988887777',
+        perfil: 'corretor',
+        senha: 'segredo1',
+      },
     });
     expect(novo.status).toBe(201);
     const { id } = (await novo.json()) as Usuario;
@@ -40,7 +46,13 @@ describe.skipIf(Boolean(motivo))('usuários and auth on PostgreSQL', () => {
     await ctx.request(`/api/usuarios/${id}`, {
       method: 'PUT',
       token: admin,
-      json: { nome: 'Teste PG', email: 'pg@x.com', telefone: '1', perfil: 'corretor', status: 'inativo' },
+      json: {
+        nome: 'Teste PG',
+        email: 'pg@x.com',
+        telefone: '11988887777',
+        perfil: 'corretor',
+        status: 'inativo',
+      },
     });
     expect((await ctx.request('/api/auth/verify-token', { token: t })).status).toBe(401);
     expect((await ctx.request(`/api/usuarios/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);
@@ -59,7 +71,13 @@ describe.skipIf(Boolean(motivo))('usuários and auth on PostgreSQL', () => {
     const criada = await ctx.request('/api/usuarios', {
       method: 'POST',
       token: ana,
-      json: { nome: 'Bia PG', email: 'bia-pg@x.com', telefone: '1', perfil: 'admin', senha: 'segredo1' },
+      json: {
+        nome: 'Bia PG',
+        email: 'bia-pg@x.com',
+        telefone: '11988887777',
+        perfil: 'admin',
+        senha: 'segredo1',
+      },
     });
     expect(criada.status).toBe(201);
     const idBia = ((await criada.json()) as Usuario).id;
@@ -74,7 +92,7 @@ describe.skipIf(Boolean(motivo))('usuários and auth on PostgreSQL', () => {
     const anaDados = {
       nome: 'Ana',
       email: DEMO.admin.email,
-      telefone: '1',
+      telefone: '11988887777',
       perfil: 'admin',
       status: 'ativo',
     };
@@ -84,7 +102,13 @@ describe.skipIf(Boolean(motivo))('usuários and auth on PostgreSQL', () => {
     const daAna = await ctx.request(`/api/usuarios/${idBia}`, {
       method: 'PUT',
       token: ana,
-      json: { nome: 'Bia PG', email: 'bia-pg@x.com', telefone: '1', perfil: 'corretor', status: 'ativo' },
+      json: {
+        nome: 'Bia PG',
+        email: 'bia-pg@x.com',
+        telefone: '11988887777',
+        perfil: 'corretor',
+        status: 'ativo',
+      },
     });
     expect(daAna.status).toBe(200);
     retido.soltar();

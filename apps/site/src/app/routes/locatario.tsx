@@ -1,5 +1,5 @@
 import { isApiError, siteApi, useBoletos, useLocatarioResumo, useSession } from '@morada/api-client/site';
-import { MSG, MSG_ACESSO, MSG_SITE, TOAST_DURACAO, type AlterarSenhaInput } from '@morada/domain';
+import { MSG, MSG_ACESSO, MSG_SITE, type AlterarSenhaInput } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { LocatarioView } from '@morada/ui/views/locatario';
 import { useEffect, useState } from 'react';
@@ -41,13 +41,12 @@ function AreaLocatario() {
     }
   };
 
-  const copiar = async (linha: string) => {
-    if (await copiarTexto(linha)) {
-      toast({ title: MSG_SITE.linhaCopiada, duration: TOAST_DURACAO.download });
-    } else {
-      // Nothing could reach the clipboard: show the line so it can be copied by hand.
-      toast({ title: MSG_SITE.copiarLinha, description: linha, variant: 'destructive' });
-    }
+  /** The view says 'Copiado' beside the button; only a failure needs a toast. */
+  const copiar = async (texto: string) => {
+    const copiou = await copiarTexto(texto);
+    // Nothing could reach the clipboard: show the code so it can be copied by hand.
+    if (!copiou) toast({ title: MSG_SITE.copiarLinha, description: texto, variant: 'destructive' });
+    return copiou;
   };
 
   const trocarSenha = async (dados: AlterarSenhaInput) => {
@@ -78,7 +77,7 @@ function AreaLocatario() {
       onDownloadBoleto={(b) => void baixarBoleto(b)}
       onDownloadDocumento={(d) => void baixarDocumento(d)}
       onMarkRead={(id) => void marcarLida(id)}
-      onCopyLinha={(linha) => void copiar(linha)}
+      onCopiar={copiar}
       onAlterarSenha={trocarSenha}
       erroSenhaAtual={erroSenhaAtual}
     />

@@ -114,7 +114,11 @@ export const AlteradaFecha: Story = {
     await expect(args.onAlterar).toHaveBeenCalledWith({ senhaAtual: 'segredo1', novaSenha: 'segredo2' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(abrir);
-    await expect((await dialogo()).getByLabelText('Senha atual')).toHaveValue('');
+    const reaberto = await dialogo();
+    await expect(reaberto.getByLabelText('Senha atual')).toHaveValue('');
+    // Closed again, so the screenshot never catches the dialog's overlay mid-animation.
+    await userEvent.click(reaberto.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

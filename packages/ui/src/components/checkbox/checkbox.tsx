@@ -2,8 +2,10 @@ import type { ComponentProps } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useFieldControl } from '../field/field-context';
 
-function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+function Checkbox({ className, ...rest }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+  const props = useFieldControl(rest);
   return (
     <CheckboxPrimitive.Root
       data-slot="checkbox"

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { noCelular } from '../../stories/play-helpers';
 import { ContactForm } from './contact-form';
 
 const preencher = async (el: HTMLElement) => {
@@ -68,14 +69,27 @@ export const EnviandoDepoisLimpo: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Enviar Mensagem' }));
     await expect(await c.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
     await waitFor(() => expect(c.getByLabelText('Nome')).toHaveValue(''));
+    await waitFor(() => expect(c.getByLabelText('Telefone')).toHaveValue(''));
+    // The schema keeps the phone's digits.
     await expect(args.onSend).toHaveBeenCalledWith({
       nome: 'Maria Souza',
       email: 'maria@example.com',
-      telefone: '(11) 98888-7777',
+      telefone: '11988887777',
       assunto: 'Visita',
       mensagem: 'Gostaria de agendar uma visita.',
     });
   },
+};
+
+/** The phone takes digits and shows them masked: a celular on a phone screen. */
+export const TelefoneNoCelular: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const telefone = within(canvasElement).getByLabelText('Telefone');
+    await expect(telefone).toHaveAttribute('inputmode', 'tel');
+    await userEvent.type(telefone, '11988887777');
+    await expect(telefone).toHaveValue('(11) 98888-7777');
+  }),
 };
 
 /** On failure what was typed stays, to retry. */

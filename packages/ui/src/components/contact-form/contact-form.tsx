@@ -7,6 +7,7 @@ import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
+import { MaskedController, TelefoneInput } from '../masked-input';
 import { Textarea } from '../textarea';
 
 const VAZIO: ContatoFormValues = { nome: '', email: '', telefone: '', assunto: '', mensagem: '' };
@@ -23,6 +24,7 @@ function ContactForm({ onSend, className, ...props }: ContactFormProps) {
   const id = useId();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -60,11 +62,13 @@ function ContactForm({ onSend, className, ...props }: ContactFormProps) {
           <Input type="email" autoComplete="email" {...campo('email')} />
         </Field>
         <Field label={MSG.contato.telefone} htmlFor={`${id}-telefone`} error={erro('telefone')}>
-          <Input
-            type="tel"
-            autoComplete="tel"
+          <MaskedController
+            control={control}
+            name="telefone"
+            as={TelefoneInput}
+            id={`${id}-telefone`}
+            aria-invalid={errors.telefone ? true : undefined}
             placeholder={MSG.contato.telefonePlaceholder}
-            {...campo('telefone')}
           />
         </Field>
         <Field label={MSG.contato.assunto} htmlFor={`${id}-assunto`} error={erro('assunto')}>

@@ -4,7 +4,6 @@ import {
   formatPercent,
   MSG_ADMINISTRACAO_UI,
   MSG_REPASSE,
-  PASSO_MONETARIO,
   type Contrato,
   type ContratoEntrada,
 } from '@morada/domain';
@@ -12,6 +11,7 @@ import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '../checkbox';
 import { Field, fieldControlAria } from '../field';
 import { Input } from '../input';
+import { MaskedController, MoneyInput } from '../masked-input';
 import { Label } from '../label';
 
 const C = MSG_REPASSE.campos;
@@ -58,7 +58,7 @@ const placeholders = (p?: PadroesAdministracao): Record<CampoNumero, string> =>
 /** Each number field: label, input limits. */
 const CAMPOS: readonly [campo: CampoNumero, label: string, limites: { max?: number; step: number }][] = [
   ['taxaAdministracaoPercentual', C.taxaAdministracaoPercentual, { max: 100, step: 0.01 }],
-  ['taxaAdministracaoMinima', C.taxaAdministracaoMinima, { step: PASSO_MONETARIO }],
+  ['taxaAdministracaoMinima', C.taxaAdministracaoMinima, { step: 0.01 }],
   ['taxaIntermediacaoPercentual', C.taxaIntermediacaoPercentual, { max: 100, step: 0.01 }],
   ['diaRepasse', C.diaRepasse, { max: DIA_REPASSE_MAX, step: 1 }],
 ];
@@ -82,17 +82,29 @@ function AdministracaoCampos({ form, erro, cid, padroes }: AdministracaoCamposPr
       <legend className="px-1 text-sm font-semibold">{T.secao}</legend>
       {CAMPOS.map(([c, label, { max, step }]) => (
         <Field key={c} className="content-start" label={label} htmlFor={cid(c)} error={erro(c)}>
-          <Input
-            id={cid(c)}
-            type="number"
-            min={c === 'diaRepasse' ? 1 : 0}
-            max={max}
-            step={step}
-            inputMode={c === 'diaRepasse' ? 'numeric' : 'decimal'}
-            placeholder={placeholder[c]}
-            {...fieldControlAria(cid(c), { error: erro(c) })}
-            {...register(c, { onChange: () => clearErrors(c) })}
-          />
+          {c === 'taxaAdministracaoMinima' ? (
+            <MaskedController
+              control={control}
+              name={c}
+              as={MoneyInput}
+              id={cid(c)}
+              placeholder={placeholder[c]}
+              {...fieldControlAria(cid(c), { error: erro(c) })}
+              onEdit={() => clearErrors(c)}
+            />
+          ) : (
+            <Input
+              id={cid(c)}
+              type="number"
+              min={c === 'diaRepasse' ? 1 : 0}
+              max={max}
+              step={step}
+              inputMode={c === 'diaRepasse' ? 'numeric' : 'decimal'}
+              placeholder={placeholder[c]}
+              {...fieldControlAria(cid(c), { error: erro(c) })}
+              {...register(c, { onChange: () => clearErrors(c) })}
+            />
+          )}
         </Field>
       ))}
       <div className="grid gap-1 sm:col-span-2">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { anunciosExemplo, contratoExemplo } from '../../stories/admin-fixtures';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 import { ContractForm } from './contract-form';
 
 const meta = {
@@ -23,7 +24,8 @@ export const Novo: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Dia de vencimento')).toHaveValue(5);
-    await expect(c.getByLabelText('Valor do aluguel (R$)')).toHaveAttribute('step', '0.01');
+    // Money is typed the Brazilian way: 'R$ 1.234,56'.
+    await expect(c.getByLabelText('Valor do aluguel (R$)')).toHaveAttribute('inputmode', 'decimal');
     // Blank percentages: the agency's defaults apply (the hint says where they come from).
     await expect(c.getByLabelText('Multa (%)')).toHaveValue(null);
     await expect(c.getByLabelText('Multa (%)')).toHaveAccessibleDescription(
@@ -41,6 +43,69 @@ export const Obrigatorios: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
     await expect(await c.findByText('Número é obrigatório')).toBeVisible();
     await expect(c.getByText('CPF é obrigatório')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** CPF, phone and money are typed through masks; stored values show formatted. */
+export const Mascaras: Story = {
+  name: 'Máscaras: CPF, telefone e valores',
+  args: {
+    contrato: {
+      ...contratoExemplo,
+      inquilino: { ...contratoExemplo.inquilino, telefone: '11988881111', cpf: '12345678909' },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    // Digits from the server are shown the Brazilian way.
+    await expect(c.getByLabelText('Telefone')).toHaveValue('(11) 98888-1111');
+    await expect(c.getByLabelText('CPF')).toHaveValue('123.456.789-09');
+    await expect(c.getByLabelText('Valor do aluguel (R$)')).toHaveValue('R$ 3.200,00');
+    await expect(c.getByLabelText('IPTU (R$)')).toHaveValue('R$ 120,50');
+    // A fixo has 8 digits after the DDD.
+    await userEvent.clear(c.getByLabelText('Telefone'));
+    await userEvent.type(c.getByLabelText('Telefone'), '1134567890');
+    await expect(c.getByLabelText('Telefone')).toHaveValue('(11) 3456-7890');
+    await userEvent.clear(c.getByLabelText('Valor do aluguel (R$)'));
+    await userEvent.type(c.getByLabelText('Valor do aluguel (R$)'), '3.500,75');
+    await expect(c.getByLabelText('Valor do aluguel (R$)')).toHaveValue('R$ 3.500,75');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(dados.valorAluguel).toBe(3500.75);
+    await expect(dados.valorIPTU).toBe(120.5);
+    await expect(dados.inquilino).toMatchObject({ telefone: '1134567890', cpf: '12345678909' });
+  },
+};
+
+export const MascarasCelular: Story = {
+  ...Mascaras,
+  name: 'Máscaras (celular)',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Mascaras.play),
+};
+
+export const MascarasEscuro: Story = {
+  ...Mascaras,
+  name: 'Máscaras (escuro)',
+  globals: { theme: 'dark' },
+  play: noEscuro(Mascaras.play),
+};
+
+/** A CPF with wrong check digits is refused under its field, with the domain's message. */
+export const CpfInvalido: Story = {
+  name: 'CPF inválido',
+  args: { contrato: contratoExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const cpf = c.getByLabelText('CPF');
+    await userEvent.clear(cpf);
+    await userEvent.type(cpf, '11111111111');
+    await expect(cpf).toHaveValue('111.111.111-11');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText('CPF inválido')).toBeVisible();
+    await expect(cpf).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -95,7 +160,9 @@ export const OutrosEncargosEDesconto: Story = {
   args: { contrato: contratoExemplo },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('Outros encargos (R$)'), '45.9');
+    await userEvent.clear(c.getByLabelText('Outros encargos (R$)'));
+    await userEvent.type(c.getByLabelText('Outros encargos (R$)'), '45,9');
+    await userEvent.clear(c.getByLabelText('Desconto (R$)'));
     await userEvent.type(c.getByLabelText('Desconto (R$)'), '100');
     await userEvent.clear(c.getByLabelText('Multa (%)'));
     const parte = c.getByLabelText('Parte do proprietário em multa e juros (%)');
@@ -346,7 +413,7 @@ export const AdministracaoNaEdicao: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Taxa de administração (%)')).toHaveValue(8.5);
-    await expect(c.getByLabelText('Taxa de administração mínima (R$)')).toHaveValue(null);
+    await expect(c.getByLabelText('Taxa de administração mínima (R$)')).toHaveValue('');
     await expect(c.getByLabelText('Dia do repasse')).toHaveValue(12);
     const repassados = c.getByRole('checkbox', { name: 'Condomínio e IPTU pagos pelo proprietário' });
     await expect(repassados).not.toBeChecked();

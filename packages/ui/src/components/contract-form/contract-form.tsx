@@ -6,7 +6,6 @@ import {
   MSG,
   MSG_FINANCEIRO,
   MULTA_RESCISORIA_PADRAO_ALUGUEIS,
-  PASSO_MONETARIO,
   REAJUSTE_CONTRATO_PADRAO,
   STATUS_CONTRATO,
   type Anuncio,
@@ -20,6 +19,13 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
+import {
+  CpfInput,
+  MaskedController,
+  MoneyInput,
+  TelefoneInput,
+  type MaskedControllerProps,
+} from '../masked-input';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
 import { AdministracaoCampos, termosIniciais, type PadroesAdministracao } from './administracao-campos';
@@ -130,19 +136,24 @@ function ContractForm({
       <Input id={cid(c)} type={type} aria-invalid={!!erro(c)} {...reg(c)} />
     </Field>
   );
-  const dinheiro = (c: Path<ContratoEntrada>, label: string) => (
+  // Masked fields are controlled: the mask shows '(11) 91234-5678' / 'R$ 1.234,56', the form keeps its value.
+  const mascarado = (
+    c: Path<ContratoEntrada>,
+    label: string,
+    mascara: MaskedControllerProps<ContratoEntrada>['as'],
+  ) => (
     <Field label={label} htmlFor={cid(c)} error={erro(c)}>
-      <Input
+      <MaskedController
+        control={form.control}
+        name={c}
+        as={mascara}
         id={cid(c)}
-        type="number"
-        min={0}
-        step={PASSO_MONETARIO}
-        inputMode="decimal"
         aria-invalid={!!erro(c)}
-        {...reg(c)}
+        onEdit={() => clearErrors(c)}
       />
     </Field>
   );
+  const dinheiro = (c: Path<ContratoEntrada>, label: string) => mascarado(c, label, MoneyInput);
 
   return (
     <form
@@ -166,8 +177,8 @@ function ContractForm({
         <legend className="px-1 text-sm font-semibold">{T.inquilino}</legend>
         {texto('inquilino.nome', T.nomeInquilino)}
         {texto('inquilino.email', T.email, 'email')}
-        {texto('inquilino.telefone', T.telefone, 'tel')}
-        {texto('inquilino.cpf', T.cpf)}
+        {mascarado('inquilino.telefone', T.telefone, TelefoneInput)}
+        {mascarado('inquilino.cpf', T.cpf, CpfInput)}
         {texto('inquilino.rg', T.rg)}
       </fieldset>
       <Field label={T.imovel} htmlFor={cid('imovelId')} error={erro('imovelId')}>

@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field, fieldControlAria, FormError } from '../field';
 import { Input } from '../input';
+import { DocumentoInput, MaskedController } from '../masked-input';
 
 const C = MSG_REPASSE.campos;
 const T = MSG_ADMINISTRACAO_UI.dadosRepasse;
@@ -79,7 +80,7 @@ function DadosRepasseForm({
   ...props
 }: DadosRepasseFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
     Valores,
     unknown,
     DadosRepasseValidos
@@ -116,18 +117,31 @@ function DadosRepasseForm({
             error={erro(c)}
             hint={dica}
           >
-            <Input
-              id={cid(c)}
-              autoComplete="off"
-              inputMode={c === 'documento' ? 'numeric' : undefined}
-              {...fieldControlAria(cid(c), { error: erro(c), hint: dica })}
-              {...register(c, {
-                onChange: () => {
+            {c === 'documento' ? (
+              <MaskedController
+                control={control}
+                name={c}
+                as={DocumentoInput}
+                id={cid(c)}
+                {...fieldControlAria(cid(c), { error: erro(c), hint: dica })}
+                onEdit={() => {
                   clearErrors(c);
                   clearErrors('root.server');
-                },
-              })}
-            />
+                }}
+              />
+            ) : (
+              <Input
+                id={cid(c)}
+                autoComplete="off"
+                {...fieldControlAria(cid(c), { error: erro(c), hint: dica })}
+                {...register(c, {
+                  onChange: () => {
+                    clearErrors(c);
+                    clearErrors('root.server');
+                  },
+                })}
+              />
+            )}
           </Field>
         ))}
       </div>

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BellBadge } from './dashboard-sino';
-import { noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
+
+const alerta = (id: string, titulo: string, prioridade: string) => ({
+  id,
+  titulo,
+  prioridade,
+  acao: `Ação para ${titulo.toLowerCase()}`,
+});
 
 const meta = {
   title: 'Admin/Dashboard/BellBadge',
@@ -9,35 +16,93 @@ const meta = {
   tags: ['autodocs'],
   args: {
     alertas: [
-      { prioridade: 'Urgente' },
-      { prioridade: 'Alta' },
-      { prioridade: 'Média' },
-      { prioridade: 'Baixa' },
-      { prioridade: 'Alta' },
+      alerta('1', 'Contrato CT-2026-003 vence em 5 dias', 'Urgente'),
+      alerta('2', 'Boleto de março em atraso', 'Alta'),
+      alerta('3', 'Vistoria agendada', 'Média'),
+      alerta('4', 'Atualizar fotos do imóvel', 'Baixa'),
+      alerta('5', 'Reajuste IGP-M pendente', 'Alta'),
     ],
   },
+  decorators: [
+    (Story) => (
+      <div className="flex justify-end p-4">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BellBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const NOME = '3 alertas urgentes ou de alta prioridade';
 
 /** Only 'Urgente' and 'Alta' count: 3 of these 5. */
 export const ContaUrgenteEAlta: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('img', { name: '3 alertas urgentes ou de alta prioridade' })).toBeVisible();
+    await expect(c.getByRole('button', { name: NOME })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="bell-count"]')).toHaveTextContent('3');
   },
 };
 
+/** The bell opens the list of exactly the alerts it counts; Escape closes it and focus comes back. */
+export const AbreALista: Story = {
+  play: async ({ canvasElement }) => {
+    const sino = within(canvasElement).getByRole('button', { name: NOME });
+    await expect(sino).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(sino);
+    const lista = await screen.findByRole('dialog', { name: NOME });
+    await expect(sino).toHaveAttribute('aria-expanded', 'true');
+    const itens = within(lista).getAllByRole('listitem');
+    await expect(itens).toHaveLength(3);
+    await expect(itens[0]).toHaveTextContent('Contrato CT-2026-003 vence em 5 dias');
+    await expect(itens[0]).toHaveTextContent('Urgente');
+    await expect(itens[1]).toHaveTextContent('Boleto de março em atraso');
+    await expect(itens[1]).toHaveTextContent('Alta');
+    await expect(itens[2]).toHaveTextContent('Reajuste IGP-M pendente');
+    await expect(within(lista).queryByText('Vistoria agendada')).toBeNull();
+    await expect(within(lista).queryByText('Atualizar fotos do imóvel')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(sino).toHaveFocus();
+  },
+};
+
+/** With the keyboard: Tab to the bell, Enter opens, Escape closes. */
+export const PeloTeclado: Story = {
+  play: async ({ canvasElement }) => {
+    const sino = within(canvasElement).getByRole('button', { name: NOME });
+    await userEvent.tab();
+    await expect(sino).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('dialog', { name: NOME })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const SemAlertasImportantes: Story = {
-  args: { alertas: [{ prioridade: 'Média' }, { prioridade: 'Baixa' }] },
+  args: { alertas: [alerta('3', 'Vistoria agendada', 'Média'), alerta('4', 'Atualizar fotos', 'Baixa')] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="bell-count"]')).toBeNull();
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: '0 alertas urgentes ou de alta prioridade' }),
+    );
+    const lista = await screen.findByRole('dialog');
+    await expect(lista).toHaveTextContent('Nenhum alerta no momento');
+    await expect(within(lista).queryAllByRole('listitem')).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
   },
 };
 
 export const Escuro: Story = {
-  ...ContaUrgenteEAlta,
+  ...AbreALista,
   globals: { theme: 'dark' },
-  play: noEscuro(ContaUrgenteEAlta.play),
+  play: noEscuro(AbreALista.play),
+};
+
+export const Celular: Story = {
+  ...AbreALista,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(AbreALista.play),
 };

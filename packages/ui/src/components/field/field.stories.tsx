@@ -1,23 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { Field } from './field';
+import { useState, type FormEvent } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Field, fieldControlAria } from './field';
+import { PasswordField } from './password-field';
+import { Button } from '../button';
 import { Input } from '../input';
+import { NativeSelect } from '../select';
+import { Textarea } from '../textarea';
 
 const meta = {
   title: 'Primitivos/Field',
   component: Field,
   tags: ['autodocs'],
   args: { label: 'E-mail', htmlFor: 'email', children: null },
+  // The control gets no aria prop: it reads the Field's hint and error from context.
   render: (args) => (
     <Field {...args} className="max-w-sm">
-      <Input
-        id="email"
-        type="email"
-        aria-invalid={args.error ? true : undefined}
-        aria-describedby={
-          [args.hint && 'email-hint', args.error && 'email-error'].filter(Boolean).join(' ') || undefined
-        }
-      />
+      <Input id="email" type="email" />
     </Field>
   ),
 } satisfies Meta<typeof Field>;
@@ -28,7 +27,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toBeVisible();
+    await expect(input).not.toHaveAttribute('aria-describedby');
+    await expect(input).not.toBeInvalid();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -36,9 +38,9 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { hint: 'Usaremos para responder seu contato.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
-      'Usaremos para responder seu contato.',
-    );
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAccessibleDescription('Usaremos para responder seu contato.');
+    await expect(input).not.toBeInvalid();
   },
 };
 
@@ -47,9 +49,128 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Email inválido');
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
-      'Email inválido',
-    );
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAccessibleDescription('Email inválido');
+    await expect(input).toBeInvalid();
+  },
+};
+
+/** Hint and error together: both are read, the hint first. */
+export const WithHintAndError: Story = {
+  args: { hint: 'Usaremos para responder seu contato.', error: 'Email inválido' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAccessibleDescription('Usaremos para responder seu contato. Email inválido');
+    await expect(input).toHaveAttribute('aria-describedby', 'email-hint email-error');
+  },
+};
+
+/**
+ * A caller that already passes its own ids (and `fieldControlAria`): they are kept, merged with the
+ * Field's, and none is repeated.
+ */
+export const CallerIdsMerged: Story = {
+  args: { hint: 'Com DDD.', error: 'Telefone inválido', label: 'Telefone', htmlFor: 'telefone' },
+  render: (args) => (
+    <div className="grid max-w-sm gap-2">
+      <p id="telefone-extra" className="text-xs text-muted-foreground">
+        Só números.
+      </p>
+      <Field {...args}>
+        <Input
+          id="telefone"
+          {...fieldControlAria('telefone', { hint: args.hint, error: args.error })}
+          aria-describedby="telefone-extra telefone-error"
+        />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Telefone' });
+    await expect(input).toHaveAttribute('aria-describedby', 'telefone-extra telefone-error telefone-hint');
+    await expect(input).toHaveAccessibleDescription('Só números. Telefone inválido Com DDD.');
+    await expect(input).toBeInvalid();
+  },
+};
+
+/** The caller's explicit `aria-invalid` wins over the Field's error. */
+export const CallerAriaInvalidWins: Story = {
+  args: { error: 'Email inválido' },
+  render: (args) => (
+    <Field {...args} className="max-w-sm">
+      <Input id="email" type="email" aria-invalid={false} />
+    </Field>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await expect(input).not.toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Email inválido');
+  },
+};
+
+/** Textarea, native select and the password field read the same context. */
+export const OtherControls: Story = {
+  args: { label: 'Mensagem', htmlFor: 'mensagem', error: 'Mensagem é obrigatória' },
+  render: (args) => (
+    <div className="grid max-w-sm gap-4">
+      <Field {...args}>
+        <Textarea id="mensagem" />
+      </Field>
+      <Field label="Tipo" htmlFor="tipo" error="Tipo é obrigatório">
+        <NativeSelect id="tipo">
+          <option value="">Selecione</option>
+          <option value="casa">Casa</option>
+        </NativeSelect>
+      </Field>
+      <PasswordField id="senha" label="Senha" error="Senha é obrigatória" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const mensagem = c.getByRole('textbox', { name: 'Mensagem' });
+    await expect(mensagem).toHaveAccessibleDescription('Mensagem é obrigatória');
+    await expect(mensagem).toBeInvalid();
+    const tipo = c.getByRole('combobox', { name: 'Tipo' });
+    await expect(tipo).toHaveAccessibleDescription('Tipo é obrigatório');
+    await expect(tipo).toBeInvalid();
+    const senha = c.getByLabelText('Senha');
+    await expect(senha).toHaveAccessibleDescription('Senha é obrigatória');
+    await expect(senha).toHaveAttribute('aria-describedby', 'senha-error');
+  },
+};
+
+function FormularioEmail() {
+  const [erro, setErro] = useState<string>();
+  const enviar = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const email = new FormData(e.currentTarget).get('email');
+    setErro(typeof email === 'string' && email.includes('@') ? undefined : 'Email inválido');
+  };
+  return (
+    <form noValidate onSubmit={enviar} className="grid max-w-sm gap-4">
+      <Field label="E-mail" htmlFor="email-form" error={erro}>
+        <Input id="email-form" name="email" type="email" />
+      </Field>
+      <Button type="submit">Enviar</Button>
+    </form>
+  );
+}
+
+/** What a screen reader hears: after an invalid submit the input is described by its error. */
+export const InvalidSubmit: Story = {
+  render: () => <FormularioEmail />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).not.toHaveAccessibleDescription();
+    await userEvent.type(input, 'ana');
+    await userEvent.click(c.getByRole('button', { name: 'Enviar' }));
+    await expect(input).toHaveAccessibleDescription('Email inválido');
+    await expect(input).toBeInvalid();
+    await userEvent.type(input, '@morada.com.br');
+    await userEvent.click(c.getByRole('button', { name: 'Enviar' }));
+    await expect(input).not.toHaveAccessibleDescription();
+    await expect(input).not.toBeInvalid();
   },
 };
 

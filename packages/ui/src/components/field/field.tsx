@@ -1,6 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Label } from '../label';
+import { FieldContext } from './field-context';
 
 type FieldProps = Omit<ComponentProps<'div'>, 'children'> & {
   label: ReactNode;
@@ -11,14 +12,27 @@ type FieldProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * Label + control + hint + error. The ids `${htmlFor}-hint` / `${htmlFor}-error` are set so the
- * caller can point the control's aria-describedby at them.
+ * Label + control + hint + error. The hint and the error get the ids `${htmlFor}-hint` /
+ * `${htmlFor}-error`, and the control (Input, Textarea, NativeSelect, SelectTrigger, Checkbox) reads
+ * them from context: it is described by them and invalid while there is an error, with no prop to
+ * pass.
  */
 function Field({ label, htmlFor, error, hint, children, className, ...props }: FieldProps) {
+  const hasHint = Boolean(hint);
+  const hasError = Boolean(error);
+  const context = useMemo(
+    () => ({
+      id: htmlFor,
+      hintId: hasHint ? `${htmlFor}-hint` : undefined,
+      errorId: hasError ? `${htmlFor}-error` : undefined,
+      invalid: hasError,
+    }),
+    [htmlFor, hasHint, hasError],
+  );
   return (
     <div data-slot="field" className={cn('grid gap-2', className)} {...props}>
       <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
+      <FieldContext value={context}>{children}</FieldContext>
       {hint ? (
         <p data-slot="field-hint" id={`${htmlFor}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -40,7 +54,8 @@ function Field({ label, htmlFor, error, hint, children, className, ...props }: F
 
 /**
  * The aria props of a Field's control: invalid while it has an error, described by its hint and its
- * error, so a screen reader reads the message with the input.
+ * error. The primitives now read them from the Field; this stays for controls of other kinds (the
+ * primitives merge the ids, so passing both repeats none).
  */
 function fieldControlAria(htmlFor: string, { error, hint }: { error?: ReactNode; hint?: ReactNode }) {
   const ids = [hint ? `${htmlFor}-hint` : '', error ? `${htmlFor}-error` : ''].filter(Boolean);

@@ -1,2 +1,3 @@
 export * from './field';
 export * from './password-field';
+export { useFieldControl } from './field-context';

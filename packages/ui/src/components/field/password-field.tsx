@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '../input';
-import { Field, fieldControlAria } from './field';
+import { Field } from './field';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & {
   id: string;
@@ -12,7 +12,7 @@ type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & {
 function PasswordField({ id, label, error, className, ...props }: PasswordFieldProps) {
   return (
     <Field label={label} htmlFor={id} error={error} className={className}>
-      <Input id={id} type="password" {...fieldControlAria(id, { error })} {...props} />
+      <Input id={id} type="password" {...props} />
     </Field>
   );
 }

@@ -54,8 +54,11 @@ export const Fiador: Story = {
     const c = within(canvasElement);
     await escolherTipo(c, 'Fiador');
     await userEvent.type(c.getByLabelText('Nome do fiador'), 'Roberto Alves');
-    await userEvent.type(c.getByLabelText('CPF do fiador'), '529.982.247-25');
-    await userEvent.type(c.getByLabelText('Telefone do fiador'), '(11) 97777-2222');
+    // Typed as digits, shown formatted; the schema keeps the digits.
+    await userEvent.type(c.getByLabelText('CPF do fiador'), '52998224725');
+    await expect(c.getByLabelText('CPF do fiador')).toHaveValue('529.982.247-25');
+    await userEvent.type(c.getByLabelText('Telefone do fiador'), '11977772222');
+    await expect(c.getByLabelText('Telefone do fiador')).toHaveValue('(11) 97777-2222');
     await expect(c.getByLabelText('Email do fiador')).toHaveAccessibleDescription('Opcional');
     await userEvent.type(c.getByLabelText('Imóvel oferecido em garantia'), 'Casa na Rua dos Ipês, 45');
     await salvar(c);
@@ -63,8 +66,8 @@ export const Fiador: Story = {
       expect(args.onSubmit).toHaveBeenCalledWith({
         tipo: 'fiador',
         nome: 'Roberto Alves',
-        cpf: '529.982.247-25',
-        telefone: '(11) 97777-2222',
+        cpf: '52998224725',
+        telefone: '11977772222',
         email: '',
         imovelOferecido: 'Casa na Rua dos Ipês, 45',
       }),
@@ -109,8 +112,7 @@ export const SeguroFianca: Story = {
     await escolherTipo(c, 'Seguro-fiança');
     await userEvent.type(c.getByLabelText('Seguradora'), 'Porto Seguro');
     await userEvent.type(c.getByLabelText('Número da apólice'), 'PS-2026-778899');
-    await expect(c.getByLabelText('Valor de cobertura')).toHaveAttribute('step', '0.01');
-    await userEvent.type(c.getByLabelText('Valor de cobertura'), '38400.5');
+    await userEvent.type(c.getByLabelText('Valor de cobertura'), '38400,5');
     await userEvent.type(c.getByLabelText('Vigência até'), '2027-01-31');
     await salvar(c);
     await waitFor(() =>
@@ -171,7 +173,7 @@ export const CaucaoAcimaDoLimite: Story = {
     const c = within(canvasElement);
     const valor = c.getByLabelText('Valor');
     await userEvent.clear(valor);
-    await userEvent.type(valor, '9600.01');
+    await userEvent.type(valor, '9600,01');
     await salvar(c);
     await expect(
       await c.findByText('A caução não pode passar de 3 aluguéis (R$ 9.600,00) — Lei 8.245, art. 38'),
@@ -211,7 +213,7 @@ export const Edicao: Story = {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Tipo de garantia')).toHaveValue('seguro-fianca');
     await expect(c.getByLabelText('Seguradora')).toHaveValue('Porto Seguro');
-    await expect(c.getByLabelText('Valor de cobertura')).toHaveValue(38400);
+    await expect(c.getByLabelText('Valor de cobertura')).toHaveValue('R$ 38.400,00');
     await expect(c.getByLabelText('Vigência até')).toHaveValue('2027-01-31');
     await salvar(c);
     await waitFor(() =>

@@ -6,7 +6,6 @@ import {
   MSG,
   MSG_CICLO,
   MSG_CICLO_UI,
-  PASSO_MONETARIO,
   TIPOS_GARANTIA,
   type Garantia,
   type GarantiaEntradaValida,
@@ -18,6 +17,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field, fieldControlAria, FormError } from '../field';
 import { Input } from '../input';
+import { CpfInput, MaskedController, MoneyInput, TelefoneInput } from '../masked-input';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
 
@@ -50,7 +50,7 @@ type CampoGarantia = Exclude<keyof Valores, 'tipo'>;
 
 type Campo = {
   nome: CampoGarantia;
-  controle?: 'tel' | 'email' | 'date' | 'dinheiro' | 'textarea';
+  controle?: 'cpf' | 'tel' | 'email' | 'date' | 'dinheiro' | 'textarea';
   opcional?: boolean;
   /** Takes the whole row (long texts). */
   largo?: boolean;
@@ -60,7 +60,7 @@ type Campo = {
 const CAMPOS: Record<TipoGarantia, readonly Campo[]> = {
   fiador: [
     { nome: 'nome', largo: true },
-    { nome: 'cpf' },
+    { nome: 'cpf', controle: 'cpf' },
     { nome: 'telefone', controle: 'tel' },
     { nome: 'email', controle: 'email', opcional: true, largo: true },
     { nome: 'imovelOferecido', controle: 'textarea', largo: true },
@@ -163,7 +163,8 @@ function GarantiaForm({
           ? T.opcional
           : undefined;
     const aria = fieldControlAria(htmlFor, { error: erro(nome), hint });
-    const registro = register(nome, { onChange: () => clearErrors(nome) });
+    const registro = () => register(nome, { onChange: () => clearErrors(nome) });
+    const mascara = { cpf: CpfInput, tel: TelefoneInput, dinheiro: MoneyInput }[controle as string];
     return (
       <Field
         key={nome}
@@ -173,20 +174,19 @@ function GarantiaForm({
         hint={hint}
         className={largo ? 'sm:col-span-2' : undefined}
       >
-        {controle === 'textarea' ? (
-          <Textarea id={htmlFor} rows={2} {...aria} {...registro} />
-        ) : controle === 'dinheiro' ? (
-          <Input
+        {mascara ? (
+          <MaskedController
+            control={control}
+            name={nome}
+            as={mascara}
             id={htmlFor}
-            type="number"
-            min={0}
-            step={PASSO_MONETARIO}
-            inputMode="decimal"
             {...aria}
-            {...registro}
+            onEdit={() => clearErrors(nome)}
           />
+        ) : controle === 'textarea' ? (
+          <Textarea id={htmlFor} rows={2} {...aria} {...registro()} />
         ) : (
-          <Input id={htmlFor} type={controle ?? 'text'} {...aria} {...registro} />
+          <Input id={htmlFor} type={controle ?? 'text'} {...aria} {...registro()} />
         )}
       </Field>
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Input } from './input';
+import { Field } from '../field';
 import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
@@ -36,3 +37,27 @@ export const Invalid: Story = {
 };
 
 export const Dark: Story = { ...Default, globals: { theme: 'dark' }, play: noEscuro(Default.play) };
+
+/** Outside a Field nothing is added: no description, not invalid. */
+export const OutsideField: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await expect(input).not.toHaveAttribute('aria-describedby');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** In a Field with an error, the input is invalid and described by the message. */
+export const InFieldWithError: Story = {
+  args: { 'aria-label': undefined, id: 'email', defaultValue: 'email-invalido' },
+  render: (args) => (
+    <Field label="E-mail" htmlFor="email" error="Email inválido" className="max-w-sm">
+      <Input {...args} />
+    </Field>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Email inválido');
+  },
+};

@@ -1,7 +1,10 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useFieldControl } from '../field/field-context';
 
-function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+/** A text input; inside a Field it is described by the Field's hint and error (see useFieldControl). */
+function Input({ className, type = 'text', ...rest }: ComponentProps<'input'>) {
+  const props = useFieldControl(rest);
   return (
     <input
       data-slot="input"

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { imovelParaForm } from '@morada/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { imovelExemplo } from '../../stories/admin-fixtures';
+import { noCelular } from '../../stories/play-helpers';
 import { Toaster } from '../toast';
 import { PropertyForm } from './property-form';
 
@@ -121,6 +122,96 @@ export const ErrosDoServidor: Story = {
     const c = within(canvasElement);
     await expect(await c.findByText('Título já usado')).toBeVisible();
     await expect(c.getByText('Cada foto deve ter no máximo 5MB')).toBeVisible();
+  },
+};
+
+/** Price and condomínio are money fields: 'R$ 1.234,56' on screen, a number in the data. */
+export const Valores: Story = {
+  args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Preço')).toHaveValue('R$ 3.200,00');
+    await userEvent.clear(c.getByLabelText('Preço'));
+    await userEvent.type(c.getByLabelText('Preço'), '4.250,5');
+    await expect(c.getByLabelText('Preço')).toHaveValue('R$ 4.250,5');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(dados.campos.preco).toBe(4250.5);
+  },
+};
+
+const enderecoDoCep = {
+  endereco: 'Avenida Paulista',
+  bairro: 'Bela Vista',
+  cidade: 'São Paulo',
+  estado: 'SP',
+};
+
+/** 8 digits look the address up: the empty fields are filled, what was typed stays. */
+export const CepPreencheEndereco: Story = {
+  name: 'CEP: endereço preenchido',
+  args: { onBuscarCep: fn(async () => enderecoDoCep) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Endereço'), 'Av. Paulista, 1000');
+    await userEvent.type(c.getByLabelText('CEP'), '01310100');
+    await expect(c.getByLabelText('CEP')).toHaveValue('01310-100');
+    await expect(args.onBuscarCep).toHaveBeenCalledWith('01310100');
+    await expect(
+      await c.findByText('Endereço preenchido pelo CEP. Confira e complete os campos.'),
+    ).toBeVisible();
+    await expect(c.getByLabelText('Endereço')).toHaveValue('Av. Paulista, 1000');
+    await expect(c.getByLabelText('Bairro')).toHaveValue('Bela Vista');
+    await expect(c.getByLabelText('Cidade')).toHaveValue('São Paulo');
+    await expect(c.getByLabelText('Estado')).toHaveValue('SP');
+  },
+};
+
+/** While the lookup runs the field says so; nothing found asks for the address by hand. */
+export const CepSemEndereco: Story = {
+  name: 'CEP: preencher à mão',
+  args: {
+    onBuscarCep: fn(() => new Promise<null>((resolve) => setTimeout(() => resolve(null), 300))),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('CEP'), '99999999');
+    await expect(await c.findByText('Buscando endereço...')).toBeVisible();
+    await expect(
+      await c.findByText('Não foi possível buscar o endereço deste CEP. Preencha o endereço manualmente.'),
+    ).toBeVisible();
+    await expect(c.getByLabelText('CEP')).toHaveAccessibleDescription(
+      'Não foi possível buscar o endereço deste CEP. Preencha o endereço manualmente.',
+    );
+    await expect(c.getByLabelText('Endereço')).toHaveValue('');
+    await userEvent.type(c.getByLabelText('Endereço'), 'Rua Sem Saída, 5');
+    await expect(c.getByLabelText('Endereço')).toHaveValue('Rua Sem Saída, 5');
+  },
+};
+
+export const CepSemEnderecoCelular: Story = {
+  ...CepSemEndereco,
+  name: 'CEP: preencher à mão (celular)',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(CepSemEndereco.play),
+};
+
+/** Without a lookup the CEP is a plain masked field, saved as its digits. */
+export const CepSemBusca: Story = {
+  name: 'CEP sem busca',
+  args: {
+    inicial: { ...imovelParaForm(imovelExemplo), cep: '01310100' },
+    fotosIniciais: imovelExemplo.fotos,
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('CEP')).toHaveValue('01310-100');
+    await expect(c.queryByRole('status')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(dados.campos.cep).toBe('01310100');
   },
 };
 

@@ -15,9 +15,11 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
+import { MaskedController, MoneyInput } from '../masked-input';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
 import { toast } from '../toast';
+import { PropertyCep, type BuscarCep } from './property-cep';
 import { PropertyFeatures } from './property-features';
 import { PropertyPhotos } from './property-photos';
 import { PropertyTermos } from './property-termos';
@@ -42,7 +44,15 @@ type PropertyFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> &
   errosServidor?: Record<string, string>;
   /** Owners (perfil proprietario) the property may name; the select shows only when given. */
   proprietarios?: readonly { id: string; nome: string }[];
+  /**
+   * Looks an address up by its CEP (8 digits): the empty address fields are filled with the answer;
+   * null (or a failure) asks for the address by hand. Without it the CEP is a plain field.
+   */
+  onBuscarCep?: BuscarCep;
 };
+
+/** Money fields: typed as 'R$ 1.234,56', kept as '1234.56'. */
+const DINHEIRO = new Set<Campo>(['preco', 'precoCondominio']);
 
 type Campo = Path<ImovelFormValues>;
 const TEXTO: readonly [Campo, string, string?][] = [
@@ -70,6 +80,7 @@ function PropertyForm({
   busy = false,
   errosServidor,
   proprietarios,
+  onBuscarCep,
   className,
   ...props
 }: PropertyFormProps) {
@@ -140,6 +151,7 @@ function PropertyForm({
             ))}
           </NativeSelect>
         </Field>
+        <PropertyCep form={form} cid={campoId} erro={erro('cep')} onBuscarCep={onBuscarCep} />
         {TEXTO.map(([c, label]) => (
           <Field key={c} label={label} htmlFor={campoId(c)} error={erro(c)}>
             <Input id={campoId(c)} aria-invalid={!!erro(c)} {...reg(c)} />
@@ -149,7 +161,18 @@ function PropertyForm({
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {NUMEROS.map(([c, label]) => (
           <Field key={c} label={label} htmlFor={campoId(c)} error={erro(c)}>
-            <Input id={campoId(c)} inputMode="decimal" aria-invalid={!!erro(c)} {...reg(c)} />
+            {DINHEIRO.has(c) ? (
+              <MaskedController
+                control={control}
+                name={c}
+                as={MoneyInput}
+                id={campoId(c)}
+                aria-invalid={!!erro(c)}
+                onEdit={() => clearErrors(c)}
+              />
+            ) : (
+              <Input id={campoId(c)} inputMode="decimal" aria-invalid={!!erro(c)} {...reg(c)} />
+            )}
           </Field>
         ))}
       </div>
@@ -182,7 +205,7 @@ function PropertyForm({
           {T.destaque}
         </label>
       </div>
-      <PropertyTermos reg={reg} erro={erro} cid={campoId} />
+      <PropertyTermos reg={reg} erro={erro} cid={campoId} control={control} onEdit={clearErrors} />
       <Field label={T.descricao} htmlFor={campoId('descricao')} error={erro('descricao')}>
         <Textarea
           id={campoId('descricao')}

@@ -1,7 +1,8 @@
 import { MSG_ADMINISTRACAO_UI, MSG_REPASSE, type ImovelFormValues, type TermoImovel } from '@morada/domain';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Control, UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldControlAria } from '../field';
 import { Input } from '../input';
+import { MaskedController, MoneyInput } from '../masked-input';
 
 const C = MSG_REPASSE.campos;
 const T = MSG_ADMINISTRACAO_UI.contratoForm;
@@ -19,13 +20,16 @@ type PropertyTermosProps = {
   erro: (campo: TermoImovel) => string | undefined;
   /** The form's id of a field. */
   cid: (campo: string) => string;
+  /** The form's control: the minimum fee is a money field ('R$ 150,00'). */
+  control: Control<ImovelFormValues, unknown, unknown>;
+  onEdit: (campo: TermoImovel & keyof ImovelFormValues) => void;
 };
 
 /**
  * The property's administration defaults: its contracts without terms of their own run under them;
  * a blank field is the agency's default (Configurações).
  */
-function PropertyTermos({ reg, erro, cid }: PropertyTermosProps) {
+function PropertyTermos({ reg, erro, cid, control, onEdit }: PropertyTermosProps) {
   return (
     <fieldset
       data-slot="property-termos"
@@ -34,13 +38,25 @@ function PropertyTermos({ reg, erro, cid }: PropertyTermosProps) {
       <legend className="px-1 text-sm font-semibold">{T.secao}</legend>
       {CAMPOS.map(([c, label, modo]) => (
         <Field key={c} className="content-start" label={label} htmlFor={cid(c)} error={erro(c)}>
-          <Input
-            id={cid(c)}
-            inputMode={modo}
-            placeholder={T.padraoImobiliaria}
-            {...fieldControlAria(cid(c), { error: erro(c) })}
-            {...reg(c)}
-          />
+          {c === 'taxaAdministracaoMinima' ? (
+            <MaskedController
+              control={control}
+              name={c}
+              as={MoneyInput}
+              id={cid(c)}
+              placeholder={T.padraoImobiliaria}
+              {...fieldControlAria(cid(c), { error: erro(c) })}
+              onEdit={() => onEdit(c)}
+            />
+          ) : (
+            <Input
+              id={cid(c)}
+              inputMode={modo}
+              placeholder={T.padraoImobiliaria}
+              {...fieldControlAria(cid(c), { error: erro(c) })}
+              {...reg(c)}
+            />
+          )}
         </Field>
       ))}
     </fieldset>

@@ -2,12 +2,14 @@ import type { ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useFieldControl } from '../field/field-context';
 
 const fieldBox =
   'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive';
 
 /** Styled native <select>: best on mobile and trivially testable. */
-function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+function NativeSelect({ className, ...rest }: ComponentProps<'select'>) {
+  const props = useFieldControl(rest);
   return (
     <select data-slot="native-select" className={cn(fieldBox, 'appearance-auto', className)} {...props} />
   );
@@ -16,7 +18,8 @@ function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
 const Select = SelectPrimitive.Root;
 const SelectValue = SelectPrimitive.Value;
 
-function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+function SelectTrigger({ className, children, ...rest }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const props = useFieldControl(rest);
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"

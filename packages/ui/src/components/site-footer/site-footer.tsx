@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Home, Mail, MapPin, Phone } from 'lucide-react';
-import { linkTelefone, MSG, MSG_SITE } from '@morada/domain';
+import { formatTelefone, linkTelefone, MSG, MSG_SITE } from '@morada/domain';
 import type { AgenciaPublica } from '../../lib/agencia';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../link';
@@ -53,21 +53,22 @@ function SiteFooter({ agencia, ano = new Date().getFullYear(), className, ...pro
             <>
               <p className="flex items-start gap-2 text-muted-foreground">
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-                {agencia.endereco}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{agencia.endereco}</span>
               </p>
               <a
                 href={linkTelefone(agencia.telefone)}
                 className="flex items-center gap-2 text-muted-foreground hover:text-primary"
               >
-                <Phone className="size-4" aria-hidden />
-                {agencia.telefone}
+                <Phone className="size-4 shrink-0" aria-hidden />
+                <span className="min-w-0 [overflow-wrap:anywhere]">{formatTelefone(agencia.telefone)}</span>
               </a>
               <a
                 href={`mailto:${agencia.emailAdministracao}`}
                 className="flex items-center gap-2 text-muted-foreground hover:text-primary"
               >
-                <Mail className="size-4" aria-hidden />
-                {agencia.emailAdministracao}
+                <Mail className="size-4 shrink-0" aria-hidden />
+                {/* A long address must wrap inside its column at 768 px, not widen the page. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{agencia.emailAdministracao}</span>
               </a>
             </>
           )}

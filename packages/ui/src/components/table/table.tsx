@@ -1,5 +1,21 @@
 import type { ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
+
+/**
+ * `fixo: 'fim'` pins a column (a row's 'Ações') to the right edge of the scrolling wrapper, so the
+ * actions stay on screen at 375 px while the other columns scroll under them. The opaque background
+ * follows the row's hover and selection, since the cell covers what scrolls beneath it.
+ */
+const colunaVariants = cva('', {
+  variants: {
+    fixo: {
+      nao: '',
+      fim: 'sticky right-0 z-10 bg-background text-right [tr:hover>&]:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-background))] [tr[data-state=selected]>&]:bg-muted',
+    },
+  },
+  defaultVariants: { fixo: 'nao' },
+});
 
 function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
@@ -36,12 +52,17 @@ function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   );
 }
 
-function TableHead({ className, ...props }: ComponentProps<'th'>) {
+function TableHead({
+  className,
+  fixo,
+  ...props
+}: ComponentProps<'th'> & VariantProps<typeof colunaVariants>) {
   return (
     <th
       data-slot="table-head"
       className={cn(
         'h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+        colunaVariants({ fixo }),
         className,
       )}
       {...props}
@@ -49,8 +70,18 @@ function TableHead({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
-function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('p-3 align-middle', className)} {...props} />;
+function TableCell({
+  className,
+  fixo,
+  ...props
+}: ComponentProps<'td'> & VariantProps<typeof colunaVariants>) {
+  return (
+    <td
+      data-slot="table-cell"
+      className={cn('p-3 align-middle', colunaVariants({ fixo }), className)}
+      {...props}
+    />
+  );
 }
 
 function TableEmpty({ colSpan, className, children, ...props }: ComponentProps<'td'> & { colSpan: number }) {

@@ -1,12 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useFieldControl } from '../field/field-context';
 
 type TextareaProps = ComponentProps<'textarea'> & {
   /** Minimum height in px (the contact message uses 150). */
   minHeight?: number;
 };
 
-function Textarea({ className, minHeight, style, ...props }: TextareaProps) {
+function Textarea({ className, minHeight, style, ...rest }: TextareaProps) {
+  const props = useFieldControl(rest);
   return (
     <textarea
       data-slot="textarea"

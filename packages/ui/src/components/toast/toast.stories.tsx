@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MSG, TOAST_DURACAO } from '@morada/domain';
 import { agencia } from '../../lib/fixtures/site';
 import { Button } from '../button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../dialog';
 import { dismissToast, toast, Toaster } from './toast';
 import { getToast, type ToastInput } from './toast-store';
 
@@ -100,18 +101,34 @@ const DoisToasts = ({ primeiro, segundo }: { primeiro: ToastInput; segundo: Toas
   </>
 );
 
-const papel = (t: ToastInput) => (t.variant === 'destructive' ? 'alert' : 'status');
+/** The toasts' region (Radix Toast's viewport, reachable with F8). */
+const regiao = (hidden = false) => screen.getByRole('region', { name: 'Notificações (F8)', hidden });
 
-/** Every toast on screen, whatever its role. */
-const toastsVisiveis = () => [...screen.queryAllByRole('status'), ...screen.queryAllByRole('alert')];
+/** Every toast on screen (`hidden`: also under a modal dialog, which hides the rest of the page). */
+const toastsVisiveis = (hidden = false) => within(regiao(hidden)).queryAllByRole('listitem', { hidden });
 
-/** Shows `t` and checks its texts, its role and the duration it was given. */
+/** Errors interrupt the screen reader; the other toasts wait for a pause. */
+const urgencia = (t: ToastInput) => (t.variant === 'destructive' ? 'assertive' : 'polite');
+
+/**
+ * What a screen reader is given: a live region (role status) that receives the toast's texts just
+ * after it appears, so they are read even though the toast is new in the page.
+ */
+const anuncioDe = (titulo: string) =>
+  screen.queryAllByRole('status').find((el) => el.textContent?.includes(titulo)) ?? null;
+
+/** Shows `t` and checks its texts, its announcement and the duration it was given. */
 async function confereToast(t: ToastInput, duracaoSpec: number | undefined) {
-  await waitFor(() => expect(screen.getByRole(papel(t))).toHaveTextContent(t.title));
-  const el = screen.getByRole(papel(t));
+  await waitFor(() => expect(toastsVisiveis()[0]).toHaveTextContent(t.title));
+  const el = toastsVisiveis()[0]!;
   await expect(el).toBeVisible();
   await expect(within(el).getByText(t.title)).toBeVisible();
   if (t.description) await expect(within(el).getByText(t.description)).toBeVisible();
+  await waitFor(() => expect(anuncioDe(t.title)).not.toBeNull());
+  const anuncio = anuncioDe(t.title)!;
+  await expect(anuncio).toHaveAttribute('aria-live', urgencia(t));
+  await expect(anuncio).toHaveTextContent(`Notificação ${t.title}`);
+  if (t.description) await expect(anuncio).toHaveTextContent(t.description);
   if (duracaoSpec !== undefined) await expect(getToast()?.duration).toBe(duracaoSpec);
   return el;
 }
@@ -133,6 +150,8 @@ const doisDisparos =
     if (primeiro.title !== segundo.title) await expect(screen.queryByText(primeiro.title)).toBeNull();
     await expect(toastsVisiveis()).toHaveLength(1);
     await expect(document.querySelectorAll('[data-slot="toast"]')).toHaveLength(1);
+    // Only the second one is announced.
+    if (primeiro.title !== segundo.title) await expect(anuncioDe(primeiro.title)).toBeNull();
   };
 
 /** Contact: a failed send, then the retry succeeds; the success toast lasts 5000 ms. */
@@ -141,13 +160,14 @@ export const ContatoSucesso: Story = {
   play: doisDisparos(TOASTS.contatoErro, undefined, TOASTS.contatoSucesso, SECAO_9_MS.contatoSucesso),
 };
 
-/** Contact failure: destructive (role alert), with the administration address. */
+/** Contact failure: destructive (announced assertively), with the administration address. */
 export const ContatoErro: Story = {
   render: () => <DoisToasts primeiro={TOASTS.contatoSucesso} segundo={TOASTS.contatoErro} />,
   play: async (ctx) => {
     await doisDisparos(TOASTS.contatoSucesso, SECAO_9_MS.contatoSucesso, TOASTS.contatoErro, undefined)(ctx);
-    await expect(screen.getByRole('alert')).toHaveTextContent(agencia.emailAdministracao);
-    await expect(screen.queryByRole('status')).toBeNull();
+    await expect(toastsVisiveis()[0]).toHaveTextContent(agencia.emailAdministracao);
+    await expect(toastsVisiveis()[0]).toHaveAttribute('data-variant', 'destructive');
+    await expect(anuncioDe(TOASTS.contatoErro.title)).toHaveAttribute('aria-live', 'assertive');
   },
 };
 
@@ -213,11 +233,10 @@ export const SomeAposADuracao: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Baixar' }));
-    const el = await screen.findByRole('status');
-    await expect(el).toHaveTextContent(MSG.admin.downloadIndisponivel);
+    await waitFor(() => expect(toastsVisiveis()[0]).toHaveTextContent(MSG.admin.downloadIndisponivel));
     await new Promise((r) => setTimeout(r, SECAO_9_MS.download - 1000));
-    await expect(screen.getByRole('status')).toHaveTextContent(MSG.admin.downloadIndisponivel);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 2500 });
+    await expect(toastsVisiveis()[0]).toHaveTextContent(MSG.admin.downloadIndisponivel);
+    await waitFor(() => expect(toastsVisiveis()).toHaveLength(0), { timeout: 2500 });
   },
 };
 
@@ -231,10 +250,107 @@ export const Fechar: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enviar' }));
-    const status = await screen.findByRole('status');
-    await expect(status).toHaveTextContent(MSG.contato.sucessoTitulo);
-    await userEvent.click(within(status).getByRole('button', { name: MSG.primitivos.fechar }));
+    await waitFor(() => expect(toastsVisiveis()[0]).toHaveTextContent(MSG.contato.sucessoTitulo));
+    await userEvent.click(within(toastsVisiveis()[0]!).getByRole('button', { name: MSG.primitivos.fechar }));
     await expect(screen.queryByText(MSG.contato.sucessoTitulo)).toBeNull();
+    await expect(toastsVisiveis()).toHaveLength(0);
+  },
+};
+
+/**
+ * Section 9's 'one visible at a time', as a screen reader gets it: the second toast replaces the
+ * first in the notifications region, and only the second is announced, politely for a notice and
+ * assertively for an error.
+ */
+export const SegundoSubstituiPrimeiro: Story = {
+  render: () => <DoisToasts primeiro={TOASTS.downloadProcessando} segundo={TOASTS.loginErro} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(toastsVisiveis()).toHaveLength(0);
+    await userEvent.click(c.getByRole('button', { name: 'Primeiro' }));
+    await waitFor(() => expect(anuncioDe(TOASTS.downloadProcessando.title)).not.toBeNull());
+    await expect(anuncioDe(TOASTS.downloadProcessando.title)).toHaveAttribute('aria-live', 'polite');
+    await expect(regiao()).toContainElement(toastsVisiveis()[0]!);
+    await userEvent.click(c.getByRole('button', { name: 'Segundo' }));
+    await waitFor(() => expect(anuncioDe(TOASTS.loginErro.title)).not.toBeNull());
+    await expect(anuncioDe(TOASTS.loginErro.title)).toHaveAttribute('aria-live', 'assertive');
+    await expect(anuncioDe(TOASTS.downloadProcessando.title)).toBeNull();
+    await expect(toastsVisiveis()).toHaveLength(1);
+    await expect(toastsVisiveis()[0]).toHaveTextContent(TOASTS.loginErro.title);
+    await expect(screen.queryByText(TOASTS.downloadProcessando.title)).toBeNull();
+  },
+};
+
+/** F8 takes the keyboard to the toast; Escape there dismisses it. */
+export const EscapeNoToast: Story = {
+  render: () => (
+    <>
+      <Trigger label="Enviar" input={TOASTS.contatoSucesso} />
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(toastsVisiveis()).toHaveLength(1));
+    await userEvent.keyboard('{F8}');
+    await userEvent.tab();
+    await expect(toastsVisiveis()[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(toastsVisiveis()).toHaveLength(0));
+    await expect(getToast()).toBeNull();
+  },
+};
+
+/** The pointer on the toast stops its clock: it stays while being read, then runs out. */
+export const PausaSobOPonteiro: Story = {
+  render: () => (
+    <>
+      <Trigger label="Curto" input={{ title: 'Aviso curto', duration: 600 }} />
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const botao = within(canvasElement).getByRole('button', { name: 'Curto' });
+    await userEvent.click(botao);
+    await waitFor(() => expect(toastsVisiveis()).toHaveLength(1));
+    await userEvent.hover(toastsVisiveis()[0]!);
+    await new Promise((r) => setTimeout(r, 1000));
+    await expect(toastsVisiveis()[0]).toHaveTextContent('Aviso curto');
+    await userEvent.unhover(toastsVisiveis()[0]!);
+    await userEvent.hover(botao);
+    await waitFor(() => expect(toastsVisiveis()).toHaveLength(0), { timeout: 1500 });
+  },
+};
+
+/**
+ * A toast over an open dialog does not swallow the Escape meant for the dialog: one Escape closes
+ * the dialog (and the toast with it).
+ */
+export const EscapeComDialogoAberto: Story = {
+  render: () => (
+    <>
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Abrir</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Garantia</DialogTitle>
+          <DialogDescription>Um diálogo aberto.</DialogDescription>
+          <Button onClick={() => toast({ title: 'Garantia salva', variant: 'success' })}>Salvar</Button>
+        </DialogContent>
+      </Dialog>
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Garantia' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(toastsVisiveis(true)).toHaveLength(1));
+    // Shown after the dialog opened, the announcement is outside what the dialog hides.
+    await waitFor(() => expect(anuncioDe('Garantia salva')).not.toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(toastsVisiveis()).toHaveLength(0);
   },
 };

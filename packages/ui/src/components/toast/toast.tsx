@@ -1,12 +1,13 @@
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import { useRef, useSyncExternalStore, type ComponentProps } from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { MSG } from '@morada/domain';
 import { cn } from '../../lib/cn';
-import { dismissToast, getToast, subscribeToast, toast } from './toast-store';
+import { dismissToast, getToast, pauseToast, resumeToast, subscribeToast, toast } from './toast-store';
 
 const toastVariants = cva(
-  'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+  'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-ring data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
   {
     variants: {
       variant: {
@@ -27,20 +28,27 @@ function useToast() {
   return { toast: current, show: toast, dismiss: dismissToast };
 }
 
-/** Mount once per app. Renders the single visible toast (bottom-right; full width on mobile). */
-function Toaster({ className, ...props }: ComponentProps<'div'>) {
+/**
+ * Mount once per app. Renders the single visible toast (bottom-right; full width on mobile) on Radix
+ * Toast: read by screen readers as it appears (errors assertively, the rest politely), reachable
+ * with F8, dismissed by swiping right, by Escape or by its close button.
+ */
+function Toaster({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   const { toast: current } = useToast();
   return (
-    <div
-      data-slot="toaster"
-      className={cn(
-        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col p-4 sm:right-0 sm:left-auto sm:w-full sm:max-w-sm',
-        className,
-      )}
-      {...props}
-    >
+    // The store times the toasts (`duration` of each); Radix only reports pauses.
+    <ToastPrimitive.Provider label={MSG.primitivos.notificacao} duration={Infinity} swipeDirection="right">
       {current ? <ToastView key={current.id} {...current} /> : null}
-    </div>
+      <ToastPrimitive.Viewport
+        data-slot="toaster"
+        label={MSG.primitivos.notificacoes}
+        className={cn(
+          'pointer-events-none fixed inset-x-0 bottom-0 z-[100] m-0 flex list-none flex-col p-4 outline-none sm:right-0 sm:left-auto sm:w-full sm:max-w-sm',
+          className,
+        )}
+        {...props}
+      />
+    </ToastPrimitive.Provider>
   );
 }
 
@@ -50,38 +58,72 @@ type ToastViewProps = VariantProps<typeof toastVariants> & {
   description?: string;
 };
 
+/** Layers that close on Escape (Radix dialogs, menus, popovers, selects). */
+const CAMADAS = '[role="dialog"],[role="alertdialog"],[role="menu"],[data-radix-popper-content-wrapper]';
+const REPASSADOS = new WeakSet<Event>();
+
+/**
+ * Radix gives Escape to the topmost layer, which a toast shown over an open dialog is: closing the
+ * toast would swallow the Escape meant for the dialog. So, when the focus is in such a layer, the
+ * Escape is handed on to it once the toast is gone (Radix needs a render or two to make the dialog
+ * the topmost layer again: tried on the next frames until a layer takes it).
+ */
+function repassarEscape(alvo: Element, tentativas = 5) {
+  if (!alvo.closest(CAMADAS)) return;
+  requestAnimationFrame(() => {
+    if (!alvo.isConnected) return;
+    const evento = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      code: 'Escape',
+      bubbles: true,
+      cancelable: true,
+    });
+    REPASSADOS.add(evento);
+    alvo.dispatchEvent(evento);
+    if (!evento.defaultPrevented && tentativas > 1) repassarEscape(alvo, tentativas - 1);
+  });
+}
+
 function ToastView({ id, title, description, variant }: ToastViewProps) {
   const Icon = icons[variant ?? 'default'];
-  const isError = variant === 'destructive';
+  const ref = useRef<HTMLLIElement>(null);
   return (
-    <div
+    <ToastPrimitive.Root
+      ref={ref}
       data-slot="toast"
       data-variant={variant}
-      role={isError ? 'alert' : 'status'}
-      aria-live={isError ? 'assertive' : 'polite'}
-      aria-atomic="true"
+      type={variant === 'destructive' ? 'foreground' : 'background'}
+      duration={Infinity}
+      open
+      onOpenChange={(open) => (open ? undefined : dismissToast(id))}
+      onPause={pauseToast}
+      onResume={resumeToast}
+      onEscapeKeyDown={(event) => {
+        // Only the user's Escape is handed on, not one repassarEscape sent.
+        if (REPASSADOS.has(event)) return;
+        const alvo = document.activeElement;
+        if (alvo && alvo !== document.body && !ref.current?.contains(alvo)) repassarEscape(alvo);
+      }}
       className={toastVariants({ variant })}
     >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="grid gap-1">
-        <p data-slot="toast-title" className="text-sm font-semibold">
+        <ToastPrimitive.Title data-slot="toast-title" className="text-sm font-semibold">
           {title}
-        </p>
+        </ToastPrimitive.Title>
         {description ? (
-          <p data-slot="toast-description" className="text-sm opacity-90">
+          <ToastPrimitive.Description data-slot="toast-description" className="text-sm opacity-90">
             {description}
-          </p>
+          </ToastPrimitive.Description>
         ) : null}
       </div>
-      <button
-        type="button"
-        onClick={() => dismissToast(id)}
+      <ToastPrimitive.Close
         aria-label={MSG.primitivos.fechar}
         className="absolute top-3 right-3 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <X className="size-4" aria-hidden />
-      </button>
-    </div>
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TopBar } from './top-bar';
@@ -116,5 +117,36 @@ export const Dark: Story = {
     for (const t of ['Início', 'Imóveis', 'Sobre', 'Contato'])
       await expect(within(nav).getByRole('link', { name: t })).toBeVisible();
     await expect(c.getByRole('button', { name: 'Alternar tema' })).toBeVisible();
+  },
+};
+
+/**
+ * Navigation that does not go through the menu (a link in the page, the browser's back button)
+ * changes the path the bar receives: the open menu closes as well.
+ */
+export const MenuFechaAoNavegar: Story = {
+  name: 'Menu fecha ao navegar',
+  globals: { viewport: { value: 'mobile' } },
+  render: function Render(args) {
+    const [pathname, setPathname] = useState(args.pathname ?? '/');
+    return (
+      <>
+        <TopBar {...args} pathname={pathname} />
+        <main className="p-4">
+          <button type="button" className="underline" onClick={() => setPathname('/sobre')}>
+            Conheça a Morada
+          </button>
+        </main>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const botao = c.getByRole('button', { name: 'Menu' });
+    await userEvent.click(botao);
+    await expect(c.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Conheça a Morada' }));
+    await expect(c.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    await expect(botao).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -22,6 +22,12 @@ type TopBarProps = Omit<ComponentProps<'header'>, 'children'> & {
 
 function TopBar({ usuario, onLogout, pathname = '/', className, ...props }: TopBarProps) {
   const [aberto, setAberto] = useState(false);
+  // Any navigation closes the mobile menu: a menu link, a link in the page, the browser's back button.
+  const [rotaDoMenu, setRotaDoMenu] = useState(pathname);
+  if (rotaDoMenu !== pathname) {
+    setRotaDoMenu(pathname);
+    setAberto(false);
+  }
   const ativo = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href));
   const fechar = () => setAberto(false);
 

@@ -41,6 +41,9 @@ export const Obrigatorios: Story = {
     ]) {
       await expect(await c.findByText(m)).toBeVisible();
     }
+    // A screen reader reads each message with its field.
+    await expect(c.getByLabelText('Nome completo')).toHaveAccessibleDescription('O nome é obrigatório');
+    await expect(c.getByLabelText('Nome completo')).toBeInvalid();
     await userEvent.type(c.getByLabelText('Nome completo'), 'R');
     await expect(c.queryByText('O nome é obrigatório')).toBeNull();
     await expect(c.getByText('O email é obrigatório')).toBeVisible();

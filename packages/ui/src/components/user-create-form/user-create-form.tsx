@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
+import { MaskedController, TelefoneInput } from '../masked-input';
 import { NativeSelect } from '../select';
 
 const T = MSG.adminUi.usuarioForm;
@@ -46,7 +47,7 @@ function UserCreateForm({
   ...props
 }: UserCreateFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
     UsuarioCriarFormValues,
     unknown,
     Saida
@@ -77,7 +78,16 @@ function UserCreateForm({
       {campo('nome', MSG.auth.nomeCompleto, 'text', 'name')}
       <div className="grid gap-4 sm:grid-cols-2">
         {campo('email', T.email, 'email', 'off')}
-        {campo('telefone', T.telefone, 'tel')}
+        <Field label={T.telefone} htmlFor={`${id}-telefone`} error={e.telefone?.message}>
+          <MaskedController
+            control={control}
+            name="telefone"
+            as={TelefoneInput}
+            id={`${id}-telefone`}
+            aria-invalid={!!e.telefone}
+            onEdit={() => clearErrors('telefone')}
+          />
+        </Field>
       </div>
       <Field label={T.perfil} htmlFor={`${id}-perfil`} error={e.perfil?.message}>
         <NativeSelect id={`${id}-perfil`} aria-invalid={!!e.perfil} {...reg('perfil')}>

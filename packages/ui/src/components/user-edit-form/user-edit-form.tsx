@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
+import { MaskedController, TelefoneInput } from '../masked-input';
 import { NativeSelect } from '../select';
 
 const T = MSG.adminUi.usuarioForm;
@@ -40,7 +41,7 @@ function UserEditForm({
   ...props
 }: UserEditFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
     UsuarioAtualizarInput,
     unknown,
     Saida
@@ -76,7 +77,14 @@ function UserEditForm({
         <Input id={`${id}-email`} type="email" aria-invalid={!!e.email} {...reg('email')} />
       </Field>
       <Field label={T.telefone} htmlFor={`${id}-telefone`} error={e.telefone?.message}>
-        <Input id={`${id}-telefone`} type="tel" aria-invalid={!!e.telefone} {...reg('telefone')} />
+        <MaskedController
+          control={control}
+          name="telefone"
+          as={TelefoneInput}
+          id={`${id}-telefone`}
+          aria-invalid={!!e.telefone}
+          onEdit={() => clearErrors('telefone')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={T.perfil} htmlFor={`${id}-perfil`} error={e.perfil?.message}>

@@ -148,7 +148,7 @@ export const PadroesDosProprietarios: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Proprietários e repasses' })).toBeVisible();
     await expect(c.getByLabelText('Taxa de administração (%)')).toHaveValue(10);
-    await expect(c.getByLabelText('Taxa de administração mínima (R$)')).toHaveValue(0);
+    await expect(c.getByLabelText('Taxa de administração mínima (R$)')).toHaveValue('R$ 0,00');
     await expect(c.getByLabelText('Taxa de intermediação (% do primeiro aluguel)')).toHaveValue(100);
     await expect(c.getByLabelText('Dia do repasse')).toHaveValue(10);
     await userEvent.clear(c.getByLabelText('Taxa de administração (%)'));

@@ -15,6 +15,14 @@ import { Button } from '../../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
+import {
+  CnpjInput,
+  CpfInput,
+  MaskedController,
+  MoneyInput,
+  TelefoneInput,
+  type MaskedControllerProps,
+} from '../../components/masked-input';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { FeriadosLocais } from './feriados-locais';
@@ -33,6 +41,16 @@ const erroFeriados = (erros: FieldErrors<Entrada>): string | undefined => {
   const mensagem = (x: unknown) =>
     x && typeof x === 'object' && 'message' in x && typeof x.message === 'string' ? x.message : undefined;
   return mensagem(e) ?? Object.values(e).map(mensagem).find(Boolean);
+};
+
+/** Fields typed through a mask: phones, documents and money ('R$ 1.234,56'). */
+const MASCARAS: Partial<Record<Campo, MaskedControllerProps<Entrada>['as']>> = {
+  telefone: TelefoneInput,
+  whatsapp: TelefoneInput,
+  metaReceitaMensal: MoneyInput,
+  taxaAdministracaoMinima: MoneyInput,
+  cnpj: CnpjInput,
+  cpfResponsavel: CpfInput,
 };
 
 const GRUPOS: readonly {
@@ -159,16 +177,30 @@ function AdminConfiguracoesView({
                     error={formState.errors[c]?.message}
                     hint={hint}
                   >
-                    <Input
-                      id={`${id}-${c}`}
-                      type={type ?? 'text'}
-                      step={type === 'number' ? PASSO_MONETARIO : undefined}
-                      aria-invalid={!!formState.errors[c]}
-                      aria-describedby={
-                        formState.errors[c] ? `${id}-${c}-error` : hint ? `${id}-${c}-hint` : undefined
-                      }
-                      {...register(c, { onChange: () => clearErrors(c) })}
-                    />
+                    {MASCARAS[c] ? (
+                      <MaskedController
+                        control={control}
+                        name={c}
+                        as={MASCARAS[c]}
+                        id={`${id}-${c}`}
+                        aria-invalid={!!formState.errors[c]}
+                        aria-describedby={
+                          formState.errors[c] ? `${id}-${c}-error` : hint ? `${id}-${c}-hint` : undefined
+                        }
+                        onEdit={() => clearErrors(c)}
+                      />
+                    ) : (
+                      <Input
+                        id={`${id}-${c}`}
+                        type={type ?? 'text'}
+                        step={type === 'number' ? PASSO_MONETARIO : undefined}
+                        aria-invalid={!!formState.errors[c]}
+                        aria-describedby={
+                          formState.errors[c] ? `${id}-${c}-error` : hint ? `${id}-${c}-hint` : undefined
+                        }
+                        {...register(c, { onChange: () => clearErrors(c) })}
+                      />
+                    )}
                   </Field>
                 ))}
               </CardContent>

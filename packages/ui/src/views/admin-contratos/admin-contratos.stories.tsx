@@ -94,7 +94,6 @@ const meta = {
     onRegistrarPagamento: fn(async () => undefined),
     onCalcularDevido: calcularDevido,
     hoje: HOJE,
-    confirmar: fn(() => true),
   },
 } satisfies Meta<typeof AdminContratosView>;
 export default meta;
@@ -130,12 +129,19 @@ export const Vazio: Story = {
   },
 };
 
-/** Contracts use the browser confirm with the catalogue's sentence. */
+const confirmacaoExcluir = async () =>
+  within(await screen.findByRole('alertdialog', { name: 'Tem certeza que deseja excluir este contrato?' }));
+
+/** Deleting asks first, in the app's dialog, with the catalogue's sentence. */
 export const ExcluirComConfirm: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir CT-2026-001' }));
-    await expect(args.confirmar).toHaveBeenCalledWith('Tem certeza que deseja excluir este contrato?');
+    const d = await confirmacaoExcluir();
+    await expect(d.getByText('CT-2026-001')).toBeVisible();
+    await expect(args.onExcluir).not.toHaveBeenCalled();
+    await userEvent.click(d.getByRole('button', { name: 'Excluir' }));
     await expect(args.onExcluir).toHaveBeenCalledWith(contratoExemplo);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -145,8 +151,11 @@ export const ExcluirEmAndamento: Story = {
   play: async ({ canvasElement, args }) => {
     const excluir = within(canvasElement).getByRole('button', { name: 'Excluir CT-2026-001' });
     await userEvent.click(excluir);
+    const d = await confirmacaoExcluir();
+    await userEvent.click(d.getByRole('button', { name: 'Excluir' }));
+    await expect(d.getByRole('button', { name: 'Excluir' })).toBeDisabled();
+    await userEvent.click(d.getByRole('button', { name: 'Excluir' }), { pointerEventsCheck: 0 });
     await expect(excluir).toBeDisabled();
-    await userEvent.click(excluir, { pointerEventsCheck: 0 });
     await expect(args.onExcluir).toHaveBeenCalledTimes(1);
   },
 };
@@ -164,9 +173,10 @@ export const FalhaAoCarregar: Story = {
 };
 
 export const ExcluirCancelado: Story = {
-  args: { confirmar: fn(() => false) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir CT-2026-001' }));
+    await userEvent.click((await confirmacaoExcluir()).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onExcluir).not.toHaveBeenCalled();
   },
 };
@@ -249,7 +259,7 @@ export const RegistrarPagamento: Story = {
     await expect(form.getByLabelText('Data do pagamento')).toHaveValue(HOJE);
     await expect(await form.findByText('Valor devido nessa data: R$ 4.072,41')).toBeVisible();
     await expect(form.getByText('Principal R$ 3.970,50 + multa R$ 79,41 + juros R$ 22,50')).toBeVisible();
-    await expect(form.getByLabelText('Valor recebido')).toHaveValue('4.072,41');
+    await expect(form.getByLabelText('Valor recebido')).toHaveValue('R$ 4.072,41');
     await expect(form.getByLabelText('Meio de pagamento')).toHaveValue('');
     await expect(calcularDevido).toHaveBeenLastCalledWith(vencido, HOJE);
     // Paid on the due date: asked again, and the untouched amount follows the new suggestion.
@@ -257,7 +267,7 @@ export const RegistrarPagamento: Story = {
     await userEvent.type(form.getByLabelText('Data do pagamento'), '2026-11-05');
     await expect(await form.findByText('Valor devido nessa data: R$ 3.970,50')).toBeVisible();
     await expect(calcularDevido).toHaveBeenLastCalledWith(vencido, '2026-11-05');
-    await expect(form.getByLabelText('Valor recebido')).toHaveValue('3.970,50');
+    await expect(form.getByLabelText('Valor recebido')).toHaveValue('R$ 3.970,50');
     await expect(form.queryByText(/^Principal/)).toBeNull();
     await userEvent.selectOptions(form.getByLabelText('Meio de pagamento'), 'Transferência');
   },

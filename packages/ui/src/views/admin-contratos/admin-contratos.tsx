@@ -15,6 +15,7 @@ import {
 } from '@morada/domain';
 import { Plus } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
+import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { ContractForm, type PadroesAdministracao } from '../../components/contract-form';
 import { DataToolbar } from '../../components/data-toolbar';
@@ -78,8 +79,6 @@ type ContratosListaProps = Omit<ComponentProps<'div'>, 'children'> & {
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
   /** The agency's day, 'YYYY-MM-DD'; today in America/Sao_Paulo unless a story fixes it. */
   hoje?: string;
-  /** Browser confirm by default (section 5: contracts use a browser confirm). */
-  confirmar?: (mensagem: string) => boolean;
   /**
    * Issues the invitation of a contract's pending tenant (offered in its row); the app toasts errors
    * and sets `linkAcesso`.
@@ -134,7 +133,6 @@ function AdminContratosView({
   onCalcularDevido,
   errosDoErro,
   hoje,
-  confirmar = (m) => window.confirm(m),
   onEnviarConvite,
   enviandoConvite = null,
   linkAcesso = null,
@@ -155,6 +153,8 @@ function AdminContratosView({
   const [busca, setBusca] = useState('');
   const [gerandoPara, setGerandoPara] = useState<Contrato | null>(null);
   const [excluindo, setExcluindo] = useState(false);
+  // Asked in the app's own dialog (section 5's browser confirm, with its text).
+  const [aExcluir, setAExcluir] = useState<Contrato | null>(null);
   const filtrados = useMemo(
     () => contratos.filter((c) => contratoCorrespondeBusca(c, busca)),
     [contratos, busca],
@@ -164,13 +164,14 @@ function AdminContratosView({
   // The link names its user: the contract of that tenant issues the next one.
   const contratoDoLink = linkAcesso && contratos.find((c) => c.inquilino._id === linkAcesso.usuario.id);
 
-  const excluir = async (contrato: Contrato) => {
-    if (excluindo || !confirmar(MSG.admin.confirmarExcluirContrato)) return;
+  const excluir = async () => {
+    if (excluindo || !aExcluir) return;
     setExcluindo(true);
     try {
-      await onExcluir(contrato);
+      await onExcluir(aExcluir);
+      setAExcluir(null);
     } catch {
-      // Toast shown by the app.
+      // Toast shown by the app; the dialog stays so the user can retry or cancel.
     } finally {
       setExcluindo(false);
     }
@@ -205,7 +206,7 @@ function AdminContratosView({
                 <TableHead>{T.colVigencia}</TableHead>
                 <TableHead>{T.colValorTotal}</TableHead>
                 <TableHead>{T.colStatus}</TableHead>
-                <TableHead className="text-right">{T.colAcoes}</TableHead>
+                <TableHead fixo="fim">{T.colAcoes}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -235,14 +236,14 @@ function AdminContratosView({
                       <StatusBadge status={c.status} />
                       <ContratoSituacao contrato={c} />
                     </TableCell>
-                    <TableCell>
+                    <TableCell fixo="fim">
                       <ContratoAcoes
                         contrato={c}
                         onEditar={() => onEditandoChange(c)}
                         onGerarPagamentos={() => setGerandoPara(c)}
                         onPagamentos={() => onPagamentosDeChange(c)}
                         onEnviarCobranca={() => void onEnviarCobranca(c).catch(() => undefined)}
-                        onExcluir={() => void excluir(c)}
+                        onExcluir={() => setAExcluir(c)}
                         excluindo={excluindo}
                         onEnviarConvite={onEnviarConvite ? () => enviarConvite(c) : undefined}
                         enviandoConvite={enviandoConvite === c._id}
@@ -316,7 +317,14 @@ function AdminContratosView({
         onRescindindoChange={setRescindindo}
         errosDoErro={errosDoErro}
         hoje={hoje}
-        confirmar={confirmar}
+      />
+      <ConfirmDialog
+        open={aExcluir !== null}
+        onOpenChange={(o) => !o && !excluindo && setAExcluir(null)}
+        title={MSG.admin.confirmarExcluirContrato}
+        description={aExcluir?.numero ?? ''}
+        onConfirm={excluir}
+        busy={excluindo}
       />
     </div>
   );

@@ -111,7 +111,6 @@ type CicloDialogosProps = {
   onRescindindoChange: (contrato: Contrato | null) => void;
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
   hoje?: string;
-  confirmar?: (mensagem: string) => boolean;
 };
 
 /** The guarantee, renewal and rescisão dialogs of the contract list. */
@@ -121,7 +120,6 @@ function CicloDialogos({
   onRescindindoChange,
   errosDoErro,
   hoje,
-  confirmar,
 }: CicloDialogosProps) {
   const garantiaDe = p.garantiaDe ?? null;
   const { onSalvarGarantia, onRemoverGarantia, onRenovar, onSimularRescisao, onConfirmarRescisao } = p;
@@ -143,7 +141,6 @@ function CicloDialogos({
             garantiaDe && onRemoverGarantia ? onRemoverGarantia(garantiaDe) : Promise.resolve()
           }
           onOpenChange={(o) => !o && p.onGarantiaDeChange?.(null)}
-          confirmar={confirmar}
         />
       ) : null}
       {onRenovar ? (

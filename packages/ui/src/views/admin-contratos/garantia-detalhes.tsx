@@ -1,4 +1,6 @@
 import {
+  formatCpf,
+  formatTelefone,
   formatBRL,
   formatData,
   formatDataHora,
@@ -20,8 +22,8 @@ const linhas = (g: Garantia): [string, ReactNode][] => {
     case 'fiador':
       return [
         [C.nome, g.nome],
-        [C.cpf, g.cpf],
-        [C.telefone, g.telefone],
+        [C.cpf, formatCpf(g.cpf)],
+        [C.telefone, formatTelefone(g.telefone)],
         [C.email, g.email || '—'],
         [C.imovelOferecido, g.imovelOferecido],
       ];

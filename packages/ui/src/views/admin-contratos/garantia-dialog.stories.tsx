@@ -17,6 +17,13 @@ const ENCERRADO = 'A garantia de um contrato encerrado não pode ser alterada';
 
 /** The open dialog (portalled, so looked up on the screen). */
 const dialogo = async () => within(await screen.findByRole('dialog', { name: TITULO }));
+/** The app's confirmation (an alertdialog over the guarantee's dialog). */
+const confirmacao = async () =>
+  within(
+    await screen.findByRole('alertdialog', {
+      name: 'Tem certeza que deseja remover a garantia deste contrato?',
+    }),
+  );
 
 /** Each label of the read view is followed by its value. */
 const confereCampos = async (d: ReturnType<typeof within>, campos: Record<string, string>) => {
@@ -37,7 +44,6 @@ const meta = {
     onRemover: fn(async () => undefined),
     onOpenChange: fn(),
     onRetry: fn(),
-    confirmar: fn(() => true),
   },
 } satisfies Meta<typeof GarantiaDialog>;
 export default meta;
@@ -208,26 +214,30 @@ export const Salvando: Story = {
   },
 };
 
-/** 'Remover' asks first; confirmed, the app removes the guarantee. */
+/** 'Remover' asks first in the app's dialog; confirmed, the app removes the guarantee. */
 export const Remover: Story = {
   play: async ({ args }) => {
     const d = await dialogo();
     await userEvent.click(d.getByRole('button', { name: 'Remover' }));
-    await expect(args.confirmar).toHaveBeenCalledWith(
-      'Tem certeza que deseja remover a garantia deste contrato?',
-    );
+    const c = await confirmacao();
+    await expect(c.getByText(contratoExemplo.numero)).toBeVisible();
+    await expect(args.onRemover).not.toHaveBeenCalled();
+    await userEvent.click(c.getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(args.onRemover).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 
 export const RemoverDesistindo: Story = {
   name: 'Remover: desistir na confirmação',
-  args: { confirmar: fn(() => false) },
   play: async ({ args }) => {
     const d = await dialogo();
     await userEvent.click(d.getByRole('button', { name: 'Remover' }));
-    await expect(args.confirmar).toHaveBeenCalled();
+    await userEvent.click((await confirmacao()).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onRemover).not.toHaveBeenCalled();
+    // Back on the guarantee, still on file.
+    await expect((await dialogo()).getByRole('button', { name: 'Remover' })).toBeVisible();
   },
 };
 
@@ -237,8 +247,13 @@ export const Removendo: Story = {
   play: async () => {
     const d = await dialogo();
     await userEvent.click(d.getByRole('button', { name: 'Remover' }));
-    await expect(await d.findByRole('button', { name: 'Removendo...' })).toBeDisabled();
-    await expect(d.getByRole('button', { name: 'Editar' })).toBeDisabled();
+    const c = await confirmacao();
+    await userEvent.click(c.getByRole('button', { name: 'Remover' }));
+    await expect(c.getByRole('button', { name: 'Remover' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    // Under the confirmation (hidden from the accessibility tree while it is open).
+    await expect(d.getByRole('button', { name: 'Removendo...', hidden: true })).toBeDisabled();
+    await expect(d.getByRole('button', { name: 'Editar', hidden: true })).toBeDisabled();
   },
 };
 

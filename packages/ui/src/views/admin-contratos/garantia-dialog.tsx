@@ -8,6 +8,7 @@ import {
 } from '@morada/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type JSX } from 'react';
+import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import {
   Dialog,
@@ -39,11 +40,9 @@ type GarantiaDialogProps = {
   errosServidor?: Record<string, string>;
   /** PUT …/garantia; rejects when refused, so the form stays open with errosServidor. */
   onSalvar: (dados: GarantiaEntradaValida) => Promise<unknown>;
-  /** DELETE …/garantia (asked with `confirmar` first); the app toasts a failure. */
+  /** DELETE …/garantia (confirmed in the app's dialog first); the app toasts a failure. */
   onRemover: () => Promise<unknown>;
   onOpenChange: (open: boolean) => void;
-  /** Confirms the removal; the browser's confirm by default. */
-  confirmar?: (mensagem: string) => boolean;
 };
 
 /**
@@ -61,16 +60,17 @@ function GarantiaDialog({
   onSalvar,
   onRemover,
   onOpenChange,
-  confirmar = (m) => window.confirm(m),
 }: GarantiaDialogProps): JSX.Element {
   const [editando, setEditando] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const [removendo, setRemovendo] = useState(false);
+  const [confirmandoRemocao, setConfirmandoRemocao] = useState(false);
   // Each contract opens on its read view (adjusted while rendering, not in an effect).
   const [aberto, setAberto] = useState(contrato);
   if (contrato !== aberto) {
     setAberto(contrato);
     setEditando(false);
+    setConfirmandoRemocao(false);
   }
   const isEncerrado = !!contrato && ENCERRADOS.includes(contrato.status);
   const isOcupado = salvando || enviando || removendo;
@@ -88,12 +88,13 @@ function GarantiaDialog({
   };
 
   const remover = async () => {
-    if (isOcupado || !confirmar(T.confirmarRemover)) return;
+    if (isOcupado) return;
     setRemovendo(true);
     try {
       await onRemover();
+      setConfirmandoRemocao(false);
     } catch {
-      // Toast shown by the app.
+      // Toast shown by the app; the confirmation stays so the user can retry or cancel.
     } finally {
       setRemovendo(false);
     }
@@ -140,7 +141,12 @@ function GarantiaDialog({
           <p className="text-sm text-muted-foreground">{G.erros.contratoEncerrado}</p>
         ) : (
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={isOcupado} onClick={() => void remover()}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={isOcupado}
+              onClick={() => setConfirmandoRemocao(true)}
+            >
               <Trash2 className="size-4 text-destructive" aria-hidden />
               {removendo ? T.removendo : MSG.adminUi.imovelForm.remover}
             </Button>
@@ -162,6 +168,15 @@ function GarantiaDialog({
           <DialogDescription>{contrato?.inquilino.nome}</DialogDescription>
         </DialogHeader>
         {conteudo()}
+        <ConfirmDialog
+          open={confirmandoRemocao}
+          onOpenChange={(o) => !o && !removendo && setConfirmandoRemocao(false)}
+          title={T.confirmarRemover}
+          description={contrato?.numero ?? ''}
+          confirmLabel={MSG.adminUi.imovelForm.remover}
+          onConfirm={remover}
+          busy={removendo}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
+import { MaskedController, MoneyInput } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
 
 const F = MSG_FINANCEIRO;
@@ -26,8 +27,8 @@ const T = MSG.adminUi.contratos;
 /** What 'Confirmar' sends: PATCH /api/pagamentos/:id/pagar's body, parsed by the server's schema. */
 type PagarDados = z.output<typeof pagarSchema>;
 
-/** Reais as the money input shows them: '4.072,41' (the schema reads pt-BR decimals). */
-const valorNoCampo = (reais: number) => formatBRL(reais).replace(/^R\$\s*/, '');
+/** Reais as the form keeps them ('4072.41'); the money input shows 'R$ 4.072,41'. */
+const valorNoCampo = (reais: number) => String(reais);
 
 type RegistrarPagamentoFormProps = {
   pagamento: Pagamento;
@@ -141,13 +142,15 @@ function RegistrarPagamentoForm({
           error={erro('valorRecebido')}
           hint={F.dialogo.valorRecebidoDica}
         >
-          <Input
+          <MaskedController
+            control={control}
+            name="valorRecebido"
+            as={MoneyInput}
             id={cid('valor')}
-            inputMode="decimal"
             autoComplete="off"
             aria-invalid={!!erro('valorRecebido')}
             aria-describedby={`${cid('valor')}-hint${erro('valorRecebido') ? ` ${cid('valor')}-error` : ''}`}
-            {...reg('valorRecebido')}
+            onEdit={() => clearErrors('valorRecebido')}
           />
         </Field>
         <Field className="content-start" label={F.campos.meio} htmlFor={cid('meio')} error={erro('meio')}>

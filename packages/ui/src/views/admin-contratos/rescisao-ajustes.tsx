@@ -4,9 +4,12 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Field, fieldControlAria, FormError } from '../../components/field';
 import { Input } from '../../components/input';
+import { MaskedController, MoneyInput, type MaskedInputProps } from '../../components/masked-input';
 
 const T = MSG_CICLO_UI.rescisao;
 const MAX_AJUSTES = 20;
+/** A line may be a credit: 'R$ -150,00'. */
+const MoneyComSinal = (props: MaskedInputProps) => <MoneyInput negativo {...props} />;
 
 type RescisaoAjustesProps = {
   form: UseFormReturn<RescisaoEntrada, unknown, RescisaoEntradaValida>;
@@ -50,12 +53,14 @@ function RescisaoAjustes({ form, idBase }: RescisaoAjustesProps) {
               />
             </Field>
             <Field label={T.campos.ajusteValor} htmlFor={valor} error={erroValor}>
-              <Input
+              <MaskedController
+                control={control}
+                name={`ajustes.${i}.valor`}
+                as={MoneyComSinal}
                 id={valor}
-                inputMode="decimal"
                 autoComplete="off"
                 {...fieldControlAria(valor, { error: erroValor })}
-                {...register(`ajustes.${i}.valor`, { onChange: () => clearErrors(`ajustes.${i}.valor`) })}
+                onEdit={() => clearErrors(`ajustes.${i}.valor`)}
               />
             </Field>
             <Button

@@ -29,7 +29,7 @@ export const Carregado: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Morada Imóveis' })).toBeVisible();
     await expect(c.getByText('www.moradaimoveis.com.br')).toBeVisible();
-    await expect(c.getByRole('img', { name: '2 alertas urgentes ou de alta prioridade' })).toBeVisible();
+    await expect(c.getByRole('button', { name: '2 alertas urgentes ou de alta prioridade' })).toBeVisible();
     await expect(c.getByText('Atenção: Alta Taxa de Inadimplência')).toBeVisible();
     for (const r of [
       'Receita vs Meta Mensal',

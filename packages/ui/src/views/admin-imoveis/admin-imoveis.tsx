@@ -146,7 +146,7 @@ function AdminImoveisView({
                 <TableHead>{T.colLocalizacao}</TableHead>
                 <TableHead>{T.colDetalhes}</TableHead>
                 <TableHead>{T.colStatus}</TableHead>
-                <TableHead className="text-right">{T.colAcoes}</TableHead>
+                <TableHead fixo="fim">{T.colAcoes}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -181,7 +181,7 @@ function AdminImoveisView({
                     <TableCell>
                       <StatusBadge status={i.status} />
                     </TableCell>
-                    <TableCell>
+                    <TableCell fixo="fim">
                       <div className="flex justify-end">
                         <Button
                           type="button"

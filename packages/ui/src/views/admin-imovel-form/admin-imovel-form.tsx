@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { buttonVariants } from '../../components/button';
 import { Card, CardContent } from '../../components/card';
 import { AppLink } from '../../components/link';
-import { PropertyForm, type PropertyFormDados } from '../../components/property-form';
+import { PropertyForm, type BuscarCep, type PropertyFormDados } from '../../components/property-form';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 
@@ -19,6 +19,8 @@ type AdminImovelFormViewProps = Omit<ComponentProps<'div'>, 'children' | 'onSubm
   onSubmit: (dados: PropertyFormDados) => void;
   onCancel: () => void;
   proprietarios?: readonly { id: string; nome: string }[];
+  /** Address lookup by CEP (PropertyForm's onBuscarCep). */
+  onBuscarCep?: BuscarCep;
 };
 
 /** 'Novo Imóvel' / 'Editar Imóvel'. */
@@ -32,6 +34,7 @@ function AdminImovelFormView({
   onSubmit,
   onCancel,
   proprietarios,
+  onBuscarCep,
   className,
   ...props
 }: AdminImovelFormViewProps) {
@@ -63,6 +66,7 @@ function AdminImovelFormView({
               onSubmit={onSubmit}
               onCancel={onCancel}
               proprietarios={proprietarios}
+              onBuscarCep={onBuscarCep}
             />
           )}
         </CardContent>

@@ -53,7 +53,7 @@ function DocumentosTabela({
             <TableHead>{T.colAutor}</TableHead>
             <TableHead>{T.colData}</TableHead>
             <TableHead>{T.colStatus}</TableHead>
-            <TableHead className="text-right">{T.colAcoes}</TableHead>
+            <TableHead fixo="fim">{T.colAcoes}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -82,7 +82,7 @@ function DocumentosTabela({
                 <TableCell>
                   <StatusBadge status={d.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell fixo="fim">
                   <div className="flex justify-end">
                     <Button
                       type="button"
@@ -151,7 +151,7 @@ function ProcessosTabela({
             <TableHead>{T.colAdvogado}</TableHead>
             <TableHead>{T.colPrioridade}</TableHead>
             <TableHead>{T.colStatus}</TableHead>
-            <TableHead className="text-right">{T.colAcoes}</TableHead>
+            <TableHead fixo="fim">{T.colAcoes}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -181,7 +181,7 @@ function ProcessosTabela({
                 <TableCell>
                   <StatusBadge status={p.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell fixo="fim">
                   <div className="flex justify-end">
                     <Button
                       type="button"

@@ -1,4 +1,5 @@
 import {
+  formatTelefone,
   AGENCIA,
   formatDataHora,
   MSG,
@@ -121,7 +122,7 @@ function AdminNotificacoesView({
                     <div>
                       <p className="font-semibold">{m.assunto}</p>
                       <p className="text-sm text-muted-foreground">
-                        {m.nome} · {m.email} · {m.telefone}
+                        {m.nome} · {m.email} · {formatTelefone(m.telefone)}
                       </p>
                     </div>
                     <div className="flex flex-wrap items-center gap-2">

@@ -134,7 +134,7 @@ function IndicesSecao({
                 <TableHead>{T.colMes}</TableHead>
                 <TableHead>{T.colVariacao}</TableHead>
                 <TableHead>{T.colFonte}</TableHead>
-                <TableHead className="text-right">{T.colAcoes}</TableHead>
+                <TableHead fixo="fim">{T.colAcoes}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -165,7 +165,7 @@ function IndicesSecao({
                             {formatPercentualReajuste(m.variacao)}
                           </TableCell>
                           <TableCell className="whitespace-nowrap">{MSG_REAJUSTE.fontes[m.fonte]}</TableCell>
-                          <TableCell className="text-right">
+                          <TableCell fixo="fim" className="text-right">
                             <TableRowAction
                               rotulo={T.editar}
                               alvo={rotulo}

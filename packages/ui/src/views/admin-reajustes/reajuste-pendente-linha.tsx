@@ -79,7 +79,7 @@ function ReajustePendenteLinha({
           </div>
         )}
       </TableCell>
-      <TableCell className="space-y-1 text-right">
+      <TableCell fixo="fim" className="space-y-1 text-right">
         <Button
           type="button"
           size="sm"

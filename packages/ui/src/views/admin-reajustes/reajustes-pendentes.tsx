@@ -136,7 +136,7 @@ function ReajustesPendentes({
                   <TableHead className="whitespace-normal">{T.colAluguel}</TableHead>
                   <TableHead>{T.colVigencia}</TableHead>
                   <TableHead>{T.colStatus}</TableHead>
-                  <TableHead className="text-right">{T.colAcoes}</TableHead>
+                  <TableHead fixo="fim">{T.colAcoes}</TableHead>
                 </TableRow>
               </TableHeader>
             ) : null}

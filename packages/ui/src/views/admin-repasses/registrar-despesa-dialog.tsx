@@ -13,6 +13,7 @@ import {
 } from '../../components/dialog';
 import { Field, fieldControlAria, FormError } from '../../components/field';
 import { Input } from '../../components/input';
+import { MaskedController, MoneyInput } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
@@ -69,7 +70,7 @@ function RegistrarDespesaForm({
   onCancelar,
 }: Omit<RegistrarDespesaDialogProps, 'open' | 'onOpenChange'> & { onCancelar: () => void }) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
     Formulario,
     unknown,
     DespesaValida
@@ -138,12 +139,17 @@ function RegistrarDespesaForm({
         />
       </Field>
       <Field label={T.valor} htmlFor={cid('valor')} hint={T.valorDica} error={erro('valor')}>
-        <Input
+        <MaskedController
+          control={control}
+          name="valor"
+          as={MoneyInput}
           id={cid('valor')}
-          inputMode="decimal"
           autoComplete="off"
           {...fieldControlAria(cid('valor'), { error: erro('valor'), hint: T.valorDica })}
-          {...reg('valor')}
+          onEdit={() => {
+            clearErrors('valor');
+            clearErrors('root.server');
+          }}
         />
       </Field>
       <Field label={T.comprovante} htmlFor={cid('arquivo')} hint={T.comprovanteDica} error={erro('arquivo')}>

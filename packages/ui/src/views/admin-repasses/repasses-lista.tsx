@@ -85,7 +85,7 @@ function RepassesTabela(props: RepassesListaProps) {
           <TableHead className="text-right">{COL.liquido}</TableHead>
           <TableHead>{COL.dataPrevista}</TableHead>
           <TableHead>{COL.status}</TableHead>
-          <TableHead className="text-right">{T.colAcoes}</TableHead>
+          <TableHead fixo="fim">{T.colAcoes}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -132,7 +132,7 @@ function RepasseLinha({
           <StatusRepasseBadge status={r.status} />
         </TableCell>
         {/* Stacked, so the nine columns fit beside the back office's sidebar on a 1280 px screen. */}
-        <TableCell>
+        <TableCell fixo="fim">
           <div className="flex flex-col items-end gap-1">
             <Acoes repasse={r} aberto={aberto} detalhesId={detalhesId} ocupado={ocupado} {...acoes} />
           </div>

@@ -1,4 +1,5 @@
 import {
+  formatTelefone,
   AGENCIA,
   csvUsuarios,
   filtroAtivo,
@@ -177,7 +178,8 @@ function AdminUsuariosView({
         </div>
       ) : (
         <div className="overflow-x-auto rounded-md border border-border">
-          <Table>
+          {/* Slimmer cells: the eight columns fit beside the back office sidebar at 1280 px. */}
+          <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
             <TableHeader>
               <TableRow>
                 <TableHead>{T.colNome}</TableHead>
@@ -185,9 +187,9 @@ function AdminUsuariosView({
                 <TableHead>{T.colTelefone}</TableHead>
                 <TableHead>{T.colPerfil}</TableHead>
                 <TableHead>{T.colStatus}</TableHead>
-                <TableHead>{T.colCadastro}</TableHead>
-                <TableHead>{T.colAcesso}</TableHead>
-                <TableHead className="text-right">{T.colAcoes}</TableHead>
+                <TableHead className="whitespace-normal">{T.colCadastro}</TableHead>
+                <TableHead className="whitespace-normal">{T.colAcesso}</TableHead>
+                <TableHead fixo="fim">{T.colAcoes}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -200,7 +202,7 @@ function AdminUsuariosView({
                   <TableRow key={u.id}>
                     <TableCell className="font-medium">{u.nome}</TableCell>
                     <TableCell>{u.email}</TableCell>
-                    <TableCell>{u.telefone}</TableCell>
+                    <TableCell>{formatTelefone(u.telefone)}</TableCell>
                     <TableCell>{PERFIL_LABEL[u.perfil]}</TableCell>
                     <TableCell>
                       <Badge data-slot="status-badge" variant={corDoStatus(u.status)}>
@@ -211,7 +213,7 @@ function AdminUsuariosView({
                     <TableCell>
                       {u.ultimoAcesso ? formatData(u.ultimoAcesso) : MSG.admin.nuncaAcessou}
                     </TableCell>
-                    <TableCell>
+                    <TableCell fixo="fim">
                       <div className="flex justify-end">
                         {onGerarLinkAcesso ? (
                           <LinkAcessoIconButton

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import {
+  formatTelefone,
   DEPARTAMENTOS,
   linkTelefone,
   linkWhatsapp,
@@ -90,7 +91,7 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
                   <ul className="grid gap-1 pl-6">
                     <li>
                       <a href={linkTelefone(agencia.telefone)} className="hover:text-primary">
-                        {agencia.telefone}
+                        {formatTelefone(agencia.telefone)}
                       </a>
                     </li>
                     <li>
@@ -101,7 +102,7 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
                         className="inline-flex items-center gap-1 hover:text-primary"
                       >
                         <MessageCircle className="size-4" aria-hidden />
-                        {MSG.detalhe.whatsapp}: {agencia.whatsapp}
+                        {MSG.detalhe.whatsapp}: {formatTelefone(agencia.whatsapp)}
                       </a>
                     </li>
                   </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { boletos, resumoLocatario } from '../../lib/fixtures/site';
 import { LocatarioView } from './locatario';
 import { alterarSenhaComSucesso, noCelular, noEscuro } from '../../stories/play-helpers';
@@ -17,7 +17,7 @@ const meta = {
     onDownloadBoleto: fn(),
     onDownloadDocumento: fn(),
     onMarkRead: fn(),
-    onCopyLinha: fn(),
+    onCopiar: fn(async () => true),
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof LocatarioView>;
@@ -67,7 +67,10 @@ export const Pagamentos: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Recibo' }));
     await expect(args.onDownloadBoleto).toHaveBeenCalledWith(boletos[0]);
     await userEvent.click(c.getAllByRole('button', { name: 'Copiar linha digitável' })[0]!);
-    await expect(args.onCopyLinha).toHaveBeenCalledWith(boletos[1]!.linhaDigitavel);
+    await expect(args.onCopiar).toHaveBeenCalledWith(boletos[1]!.linhaDigitavel);
+    await expect(await c.findByText('Copiado')).toBeVisible();
+    // The confirmation is brief (and the screenshot steady): it goes after two seconds.
+    await waitFor(() => expect(c.queryByText('Copiado')).toBeNull(), { timeout: 3000 });
   },
 };
 
@@ -185,5 +188,102 @@ export const AlterarSenhaNoCelular: Story = {
       await expect(el).toBeVisible();
       await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     }
+  }),
+};
+
+/** The pending boleto also carries a PIX copia-e-cola (longer than any phone line). */
+const PIX =
+  '00020126580014br.gov.bcb.pix0136a629532e-7693-4846-852d-1bbff817b5a8520400005303986540525005802BR5913MORADA IMOVEIS6009SAO PAULO62070503***6304ABCD';
+const boletosComPix = boletos.map((b) => (b.id === 'b3' ? { ...b, pixCopiaECola: PIX } : b));
+
+/**
+ * At 375 px each payment is a card: description, value, due date, status, the codes with their copy
+ * buttons (the Clipboard API by default) and Boleto/Recibo. The page never widens and the linha
+ * digitável wraps across the card, not into a column of digits.
+ */
+const pagamentosNoCelular: NonNullable<Story['play']> = async ({ canvasElement, args }) => {
+  const c = within(canvasElement);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  await expect(c.queryByRole('columnheader', { name: 'Descrição' })).toBeNull();
+  const cartoes = c.getAllByRole('listitem');
+  await expect(cartoes).toHaveLength(3);
+  const marco = within(c.getByRole('listitem', { name: 'Aluguel março/2026' }));
+  for (const t of [
+    'Valor',
+    'R$ 2.500,00',
+    'Vencimento',
+    '05/03/2026',
+    'Pendente',
+    'Linha digitável',
+    'PIX copia e cola',
+  ])
+    await expect(marco.getByText(t)).toBeVisible();
+  const linha = marco.getByText(boletos[2]!.linhaDigitavel!);
+  await expect(linha.getBoundingClientRect().width).toBeGreaterThan(250);
+  await expect(linha.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  const escrever = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+  try {
+    await userEvent.click(marco.getByRole('button', { name: 'Copiar linha digitável' }));
+    await expect(escrever).toHaveBeenCalledWith(boletos[2]!.linhaDigitavel);
+    await waitFor(() => expect(marco.getAllByRole('status')[0]).toHaveTextContent('Copiado'));
+    await userEvent.click(marco.getByRole('button', { name: 'Copiar PIX copia e cola' }));
+    await expect(escrever).toHaveBeenLastCalledWith(PIX);
+    await waitFor(() => expect(marco.getAllByRole('status')[1]).toHaveTextContent('Copiado'));
+    await waitFor(() => expect(marco.queryByText('Copiado')).toBeNull(), { timeout: 3000 });
+  } finally {
+    escrever.mockRestore();
+  }
+  await userEvent.click(marco.getByRole('button', { name: 'Boleto' }));
+  await expect(args.onDownloadBoleto).toHaveBeenCalledWith(boletosComPix[2]);
+  const janeiro = within(c.getByRole('listitem', { name: 'Aluguel janeiro/2026' }));
+  await expect(janeiro.getByText('Pago')).toBeVisible();
+  await expect(janeiro.queryByRole('button', { name: 'Copiar linha digitável' })).toBeNull();
+  await expect(janeiro.getByRole('button', { name: 'Recibo' })).toBeVisible();
+};
+
+export const PagamentosNoCelular: Story = {
+  name: 'Pagamentos no celular',
+  args: { defaultTab: 'pagamentos', boletos: boletosComPix, onCopiar: undefined },
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(pagamentosNoCelular),
+};
+
+export const PagamentosNoCelularEscuro: Story = {
+  name: 'Pagamentos no celular (escuro)',
+  args: PagamentosNoCelular.args,
+  globals: { viewport: { value: 'mobile' }, theme: 'dark' },
+  play: noEscuro(noCelular(pagamentosNoCelular)),
+};
+
+/** Without boletos the phone shows the empty message instead of cards. */
+export const PagamentosVazioNoCelular: Story = {
+  name: 'Pagamentos vazio no celular',
+  args: { defaultTab: 'pagamentos', boletos: [] },
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    expect(within(canvasElement).getByText('Nenhum boleto encontrado')).toBeVisible(),
+  ),
+};
+
+/**
+ * At 375 px the four tabs do not fit: the bar scrolls sideways inside the page, and the bell's jump
+ * to Notificações brings that tab into view.
+ */
+export const AbasNoCelular: Story = {
+  name: 'Abas no celular',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const c = within(canvasElement);
+    const lista = c.getByRole('tablist');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(lista.scrollWidth).toBeGreaterThan(lista.clientWidth);
+    await userEvent.click(c.getByRole('button', { name: 'Notificações: 2 não lidas' }));
+    const aba = c.getByRole('tab', { name: /^Notificações/ });
+    await expect(aba).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(aba.getBoundingClientRect().right).toBeLessThanOrEqual(lista.getBoundingClientRect().right + 1),
+    );
+    await expect(lista.scrollLeft).toBeGreaterThan(0);
+    await expect(c.getByText('Boleto disponível')).toBeVisible();
   }),
 };

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import {
   contarNaoLidas,
   MSG,
@@ -29,7 +29,8 @@ type LocatarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onDownloadBoleto: (boleto: Boleto) => void;
   onDownloadDocumento: (documento: DocumentoContrato) => void;
   onMarkRead: (id: string) => void;
-  onCopyLinha?: (linha: string) => void;
+  /** Copies a linha digitável or PIX code; resolves false when it could not. Defaults to the Clipboard API. */
+  onCopiar?: (texto: string) => Promise<boolean>;
   defaultTab?: Aba;
   /** Offers 'Alterar senha' under the greeting; rejects when the change failed (the app toasts). */
   onAlterarSenha?: (dados: AlterarSenhaInput) => Promise<void>;
@@ -47,7 +48,7 @@ function LocatarioView({
   onDownloadBoleto,
   onDownloadDocumento,
   onMarkRead,
-  onCopyLinha,
+  onCopiar,
   defaultTab = 'contrato',
   onAlterarSenha,
   erroSenhaAtual,
@@ -55,6 +56,13 @@ function LocatarioView({
   ...props
 }: LocatarioViewProps) {
   const [aba, setAba] = useState<Aba>(defaultTab);
+  const abas = useRef<HTMLDivElement>(null);
+  // On a phone the tab bar scrolls: the bell's jump to Notificações brings that tab into view.
+  useEffect(() => {
+    abas.current
+      ?.querySelector<HTMLElement>('[data-state="active"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [aba]);
   const L = MSG.locatario;
   const naoLidas = contarNaoLidas(resumo?.notificacoes ?? []);
   return (
@@ -93,7 +101,7 @@ function LocatarioView({
         </div>
       ) : resumo ? (
         <Tabs value={aba} onValueChange={(v: string) => setAba(v as Aba)}>
-          <TabsList className="flex w-full flex-wrap justify-start">
+          <TabsList ref={abas} className="flex w-full">
             <TabsTrigger value="contrato">{L.contrato}</TabsTrigger>
             <TabsTrigger value="pagamentos">{L.pagamentos}</TabsTrigger>
             <TabsTrigger value="documentos">{L.documentos}</TabsTrigger>
@@ -114,7 +122,7 @@ function LocatarioView({
               boletos={boletos ?? []}
               baixandoId={baixandoId}
               onDownload={onDownloadBoleto}
-              onCopyLinha={onCopyLinha}
+              onCopiar={onCopiar}
             />
           </TabsContent>
           <TabsContent value="documentos" className="pt-4">

@@ -1,4 +1,4 @@
-import { Copy, Download, Receipt } from 'lucide-react';
+import { Download, Receipt } from 'lucide-react';
 import { acaoBoleto, formatBRL, formatData, isBoletoPago, MSG, MSG_SITE, type Boleto } from '@morada/domain';
 import { BoletoStatus } from '../../components/boleto-status';
 import { Button } from '../../components/button';
@@ -11,18 +11,78 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/table';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { CopiarBotao } from './copiar-botao';
+import { PagamentoCartao } from './pagamento-cartao';
 
 type PagamentosTabProps = {
   boletos: readonly Boleto[];
   baixandoId?: string | null;
   onDownload: (boleto: Boleto) => void;
-  onCopyLinha?: (linha: string) => void;
+  /** Copies a linha digitável or PIX code; resolves false when it could not. Defaults to the Clipboard API. */
+  onCopiar?: (texto: string) => Promise<boolean>;
 };
 
-function PagamentosTab({ boletos, baixandoId, onDownload, onCopyLinha }: PagamentosTabProps) {
+/** Boleto or Recibo: the download of one payment. */
+function BaixarBotao({
+  boleto,
+  baixandoId,
+  onDownload,
+  className,
+}: Pick<PagamentosTabProps, 'baixandoId' | 'onDownload'> & { boleto: Boleto; className?: string }) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className={className}
+      disabled={baixandoId === boleto.id}
+      onClick={() => onDownload(boleto)}
+    >
+      {isBoletoPago(boleto.status) ? (
+        <Receipt className="size-4" aria-hidden />
+      ) : (
+        <Download className="size-4" aria-hidden />
+      )}
+      {acaoBoleto(boleto.status)}
+    </Button>
+  );
+}
+
+/** Cards on phones, the table from md (768 px) up: only one of them is rendered. */
+function PagamentosTab(props: PagamentosTabProps) {
+  return useMediaQuery('(min-width: 48rem)') ? (
+    <PagamentosTabela {...props} />
+  ) : (
+    <PagamentosCartoes {...props} />
+  );
+}
+
+function PagamentosCartoes({ boletos, baixandoId, onDownload, onCopiar }: PagamentosTabProps) {
+  if (boletos.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+        {MSG.locatario.nenhumBoleto}
+      </p>
+    );
+  }
+  return (
+    <ul data-slot="pagamentos-cartoes" className="grid gap-3">
+      {boletos.map((b) => (
+        <PagamentoCartao
+          key={b.id}
+          boleto={b}
+          onCopiar={onCopiar}
+          acao={<BaixarBotao boleto={b} baixandoId={baixandoId} onDownload={onDownload} className="w-full" />}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function PagamentosTabela({ boletos, baixandoId, onDownload, onCopiar }: PagamentosTabProps) {
   const S = MSG_SITE;
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card">
+    <div className="rounded-xl border border-border bg-card">
       <Table>
         <TableHeader>
           <TableRow>
@@ -34,26 +94,35 @@ function PagamentosTab({ boletos, baixandoId, onDownload, onCopyLinha }: Pagamen
           </TableRow>
         </TableHeader>
         <TableBody>
-          {boletos.length === 0 ? (
-            <TableEmpty colSpan={5}>{MSG.locatario.nenhumBoleto}</TableEmpty>
-          ) : (
-            boletos.map((b) => (
+          {boletos.length === 0 ? <TableEmpty colSpan={5}>{MSG.locatario.nenhumBoleto}</TableEmpty> : null}
+          {boletos.map((b) => {
+            const emAberto = !isBoletoPago(b.status);
+            return (
               <TableRow key={b.id}>
-                <TableCell>
+                {/* Wide enough that the linha digitável wraps in two lines, never into a column of digits. */}
+                <TableCell className="min-w-72">
                   <p className="font-medium">{b.description}</p>
-                  {b.linhaDigitavel && !isBoletoPago(b.status) && (
-                    <p className="mt-1 flex items-center gap-1 font-mono text-xs break-all text-muted-foreground">
-                      {b.linhaDigitavel}
-                      {onCopyLinha && (
-                        <button
-                          type="button"
-                          aria-label={S.copiarLinha}
-                          className="ml-1 rounded p-1 hover:bg-muted"
-                          onClick={() => onCopyLinha(b.linhaDigitavel ?? '')}
-                        >
-                          <Copy className="size-3.5" aria-hidden />
-                        </button>
-                      )}
+                  {b.linhaDigitavel && emAberto && (
+                    <p className="mt-1 flex items-center gap-1 font-mono text-xs text-muted-foreground">
+                      <span className="break-all">{b.linhaDigitavel}</span>
+                      <CopiarBotao
+                        texto={b.linhaDigitavel}
+                        rotulo={S.copiarLinha}
+                        onCopiar={onCopiar}
+                        compacto
+                      />
+                    </p>
+                  )}
+                  {b.pixCopiaECola && emAberto && (
+                    <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
+                      <span className="shrink-0">{S.pixCopiaECola}:</span>
+                      <span className="max-w-48 truncate font-mono">{b.pixCopiaECola}</span>
+                      <CopiarBotao
+                        texto={b.pixCopiaECola}
+                        rotulo={S.copiarPix}
+                        onCopiar={onCopiar}
+                        compacto
+                      />
                     </p>
                   )}
                 </TableCell>
@@ -63,23 +132,11 @@ function PagamentosTab({ boletos, baixandoId, onDownload, onCopyLinha }: Pagamen
                   <BoletoStatus status={b.status} />
                 </TableCell>
                 <TableCell>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={baixandoId === b.id}
-                    onClick={() => onDownload(b)}
-                  >
-                    {isBoletoPago(b.status) ? (
-                      <Receipt className="size-4" aria-hidden />
-                    ) : (
-                      <Download className="size-4" aria-hidden />
-                    )}
-                    {acaoBoleto(b.status)}
-                  </Button>
+                  <BaixarBotao boleto={b} baixandoId={baixandoId} onDownload={onDownload} />
                 </TableCell>
               </TableRow>
-            ))
-          )}
+            );
+          })}
         </TableBody>
       </Table>
     </div>

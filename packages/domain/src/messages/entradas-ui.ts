@@ -1,0 +1,12 @@
+/** Screen-only texts of the Brazilian inputs (masked fields) and of the address lookup by CEP. */
+export const MSG_ENTRADAS_UI = {
+  cep: {
+    rotulo: 'CEP',
+    buscando: 'Buscando endereço...',
+    preenchido: 'Endereço preenchido pelo CEP. Confira e complete os campos.',
+    /** The lookup found nothing or the CEP service was unreachable: the form stays fillable. */
+    manual: 'Não foi possível buscar o endereço deste CEP. Preencha o endereço manualmente.',
+    /** The action named in the API client's fallback messages. */
+    acaoApi: 'consultar o CEP',
+  },
+} as const;

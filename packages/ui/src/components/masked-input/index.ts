@@ -1,0 +1,2 @@
+export * from './masked-input';
+export * from './masked-controller';
