@@ -2,7 +2,13 @@ import { aditivoSchema, MSG, MSG_CICLO } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import { textoDoPdf } from '../../test/pdf-texto';
-import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
+import {
+  criarCenario,
+  ERRO_401,
+  ERRO_403,
+  type Cenario,
+  INQUILINO_BRUNO,
+} from '../contratos/cenario.fixture';
 import { registerBillingFactory, type EmissaoBoleto } from '../financeiro/billing';
 import { criarProviderLocal } from '../financeiro/local-provider';
 
@@ -85,13 +91,7 @@ describe('POST /api/contratos/:id/aditivos', () => {
         numero: 'CT-FIM',
         imovelId: c.imoveis.casa,
         status: 'Finalizado',
-        inquilino: {
-          nome: 'Bruno Lima',
-          email: 'bruno@teste.com',
-          telefone: '11988887777',
-          cpf: '52998224725',
-          rg: '3',
-        },
+        inquilino: INQUILINO_BRUNO,
       })
     )._id;
     await esperarErro(await renovar({ novaDataFim: '2028-12-31' }, fim), 409, E.contratoEncerrado);

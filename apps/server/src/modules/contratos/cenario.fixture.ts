@@ -212,6 +212,15 @@ export const criarCenario = async (opts: { now?: Date } = {}) => {
   };
 };
 
+/** The second tenant of the scenario (inquilinoB) as a contract form names him. */
+export const INQUILINO_BRUNO = {
+  nome: 'Bruno Lima',
+  email: 'bruno@teste.com',
+  telefone: '11988887777',
+  cpf: '52998224725',
+  rg: '3',
+} as const;
+
 export const ERRO_401 = {
   erro: 'Sessão inválida ou expirada.',
   message: 'Sessão inválida ou expirada.',

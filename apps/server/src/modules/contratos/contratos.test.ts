@@ -1,6 +1,6 @@
 import { MSG_FINANCEIRO, anuncioSchema, contratoSchema, MSG } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarCenario, ERRO_401, ERRO_403, type Cenario } from './cenario.fixture';
+import { criarCenario, ERRO_401, ERRO_403, type Cenario, INQUILINO_BRUNO } from './cenario.fixture';
 
 let c: Cenario;
 beforeAll(async () => {
@@ -236,13 +236,7 @@ describe('CRUD de contratos', () => {
     const ct = await c.criarContrato({
       numero: 'CT-3',
       imovelId: c.imoveis.loja,
-      inquilino: {
-        nome: 'Bruno Lima',
-        email: 'bruno@teste.com',
-        telefone: '11988887777',
-        cpf: '52998224725',
-        rg: '3',
-      },
+      inquilino: INQUILINO_BRUNO,
     });
     expect(await statusImovel(c.imoveis.loja)).toBe('Ocupado');
     // Saving again on its own (occupied) property is allowed.
@@ -253,13 +247,7 @@ describe('CRUD de contratos', () => {
         numero: 'CT-3',
         imovelId: c.imoveis.loja,
         valorAluguel: 2500,
-        inquilino: {
-          nome: 'Bruno Lima',
-          email: 'bruno@teste.com',
-          telefone: '11988887777',
-          cpf: '52998224725',
-          rg: '3',
-        },
+        inquilino: INQUILINO_BRUNO,
       }),
     });
     expect(mesmo.status).toBe(200);
@@ -270,13 +258,7 @@ describe('CRUD de contratos', () => {
       json: c.contratoEntrada({
         numero: 'CT-3',
         imovelId: c.imoveis.casa,
-        inquilino: {
-          nome: 'Bruno Lima',
-          email: 'bruno@teste.com',
-          telefone: '11988887777',
-          cpf: '52998224725',
-          rg: '3',
-        },
+        inquilino: INQUILINO_BRUNO,
       }),
     });
     expect(movido.status).toBe(200);
@@ -289,13 +271,7 @@ describe('CRUD de contratos', () => {
         numero: 'CT-3',
         imovelId: c.imoveis.casa,
         status: 'Finalizado',
-        inquilino: {
-          nome: 'Bruno Lima',
-          email: 'bruno@teste.com',
-          telefone: '11988887777',
-          cpf: '52998224725',
-          rg: '3',
-        },
+        inquilino: INQUILINO_BRUNO,
       }),
     });
     expect((await fim.json()).status).toBe('Finalizado');

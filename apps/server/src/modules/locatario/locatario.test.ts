@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { locatarioResumoSchema, MSG } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
+import {
+  criarCenario,
+  ERRO_401,
+  ERRO_403,
+  type Cenario,
+  INQUILINO_BRUNO,
+} from '../contratos/cenario.fixture';
 
 // 2026-06-15: tenant A has CT-A (day 10) with payments Jan..Dec; tenant B has CT-B.
 let c: Cenario;
@@ -14,13 +20,7 @@ beforeAll(async () => {
     await c.criarContrato({
       numero: 'CT-B',
       imovelId: c.imoveis.casa,
-      inquilino: {
-        nome: 'Bruno Lima',
-        email: 'bruno@teste.com',
-        telefone: '11988887777',
-        cpf: '52998224725',
-        rg: '3',
-      },
+      inquilino: INQUILINO_BRUNO,
     })
   )._id;
   await c.gerar(ctB, 3);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env';
 import { servidorSmtp } from '../../test/smtp-server';
 import { textoDoPdf } from '../../test/pdf-texto';
-import { criarCenario, type Cenario } from '../contratos/cenario.fixture';
+import { criarCenario, type Cenario, INQUILINO_BRUNO } from '../contratos/cenario.fixture';
 
 // Clock: 2026-06-15 12:00 UTC (09:00 in São Paulo). Contract A is due on the 10th (R$ 2.000 +
 // 300 + 100), contract B on the 31st (R$ 1.000 rent, R$ 100 discount, R$ 50 other charges).
@@ -50,13 +50,7 @@ beforeAll(async () => {
       valorIPTU: 0,
       valorOutros: 50,
       valorDesconto: 100,
-      inquilino: {
-        nome: 'Bruno Lima',
-        email: 'bruno@teste.com',
-        telefone: '11988887777',
-        cpf: '52998224725',
-        rg: '3',
-      },
+      inquilino: INQUILINO_BRUNO,
     })
   )._id;
   pa = (await c.gerar(a, 12)) as unknown as P[];
@@ -83,13 +77,7 @@ describe('composição do pagamento', () => {
         valorIPTU: 0,
         valorOutros: 50,
         valorDesconto: 100,
-        inquilino: {
-          nome: 'Bruno Lima',
-          email: 'bruno@teste.com',
-          telefone: '11988887777',
-          cpf: '52998224725',
-          rg: '3',
-        },
+        inquilino: INQUILINO_BRUNO,
       }),
     });
     expect(put.status).toBe(200);

@@ -1,6 +1,12 @@
 import { MSG, MSG_FINANCEIRO, pagamentoSchema } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
+import {
+  criarCenario,
+  ERRO_401,
+  ERRO_403,
+  type Cenario,
+  INQUILINO_BRUNO,
+} from '../contratos/cenario.fixture';
 
 // Clock fixed at 2026-06-15: payments due Jan..Jun 10 are overdue, July on pending.
 let c: Cenario;
@@ -15,13 +21,7 @@ beforeAll(async () => {
       numero: 'CT-B',
       imovelId: c.imoveis.casa,
       diaVencimento: 31,
-      inquilino: {
-        nome: 'Bruno Lima',
-        email: 'bruno@teste.com',
-        telefone: '11988887777',
-        cpf: '52998224725',
-        rg: '3',
-      },
+      inquilino: INQUILINO_BRUNO,
     })
   )._id;
 });

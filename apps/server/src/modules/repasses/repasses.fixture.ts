@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { criarCenario, type Cenario } from '../contratos/cenario.fixture';
+import { criarCenario, type Cenario, INQUILINO_BRUNO } from '../contratos/cenario.fixture';
 
 /**
  * The owners' world of the repasse tests (clock 15/06/2026). Test support only.
@@ -51,13 +51,7 @@ export const criarCenarioRepasses = async () => {
       valorAluguel: 1000,
       valorCondominio: 0,
       valorIPTU: 0,
-      inquilino: {
-        nome: 'Bruno Lima',
-        email: 'bruno@teste.com',
-        telefone: '11988887777',
-        cpf: '52998224725',
-        rg: '3',
-      },
+      inquilino: INQUILINO_BRUNO,
     },
     {
       taxa_administracao_percentual: 10,
