@@ -63,6 +63,10 @@ export default defineConfig({
       name: 'visual',
       testDir: 'e2e/visual',
       fullyParallel: true,
+      // A screenshot that differs once and matches on the retry is reported as flaky, not passed
+      // silently: a real change differs twice. (Contratos › Pagamento Parcial sometimes shows the
+      // dialog as first opened, before its play function's click; under investigation.)
+      retries: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}`, channel: undefined },
     },
   ],
