@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { MSG_ENTRADAS } from '../messages/entradas';
 
-/** What staff read when the address lookup by CEP fails; the form stays fillable by hand. */
-export const MSG_CEP = {
-  naoEncontrado: 'CEP não encontrado. Preencha o endereço manualmente.',
-  indisponivel: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
-} as const;
-
 /** GET /api/cep/:cep — the CEP with or without its hyphen, answered as its 8 digits. */
 export const cepParamsSchema = z.object({
   cep: z

@@ -31,3 +31,9 @@ export const MSG_ENTRADAS = {
     camposNaoReconhecidos: (campos: string) => `Campos não reconhecidos: ${campos}`,
   },
 } as const;
+
+/** What staff read when the address lookup by CEP fails; the form stays fillable by hand. */
+export const MSG_CEP = {
+  naoEncontrado: 'CEP não encontrado. Preencha o endereço manualmente.',
+  indisponivel: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
+} as const;

@@ -835,7 +835,6 @@ export const MSG_SITE = {
   informeEmail: 'Informe seu email no campo acima para recuperar a senha.',
   sino: (n: number) => `Notificações: ${n} ${n === 1 ? 'não lida' : 'não lidas'}`,
   copiarLinha: 'Copiar linha digitável',
-  linhaCopiada: 'Linha digitável copiada',
   copiarPix: 'Copiar PIX copia e cola',
   copiar: 'Copiar',
   copiado: 'Copiado',

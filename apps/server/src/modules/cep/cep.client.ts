@@ -1,6 +1,7 @@
 import { MSG_CEP, type EnderecoCep } from '@morada/domain';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
+import { buscarJsonExterno, ErroJsonExterno, urlDaApi } from '../../lib/json-externo';
 
 /** ViaCEP's answer: the address, or `{ "erro": true }` (sometimes the string "true") when unknown. */
 const respostaViaCepSchema = z.union([
@@ -26,27 +27,16 @@ export const buscarEnderecoPorCep = async (
   cfg: { url: string; timeoutMs: number },
   cep: string,
 ): Promise<EnderecoCep> => {
-  const url = new URL(`${cep}/json/`, cfg.url.endsWith('/') ? cfg.url : `${cfg.url}/`);
-  let texto: string;
-  try {
-    const res = await fetch(url, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(cfg.timeoutMs),
-    });
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw indisponivel();
-    }
-    texto = await res.text();
-  } catch (e) {
-    throw e instanceof HttpError ? e : indisponivel();
-  }
-  if (texto.length > MAX_BYTES) throw indisponivel();
   let json: unknown;
   try {
-    json = JSON.parse(texto);
-  } catch {
-    throw indisponivel();
+    json = await buscarJsonExterno(urlDaApi(cfg.url, `${cep}/json/`), {
+      timeoutMs: cfg.timeoutMs,
+      maxBytes: MAX_BYTES,
+    });
+  } catch (e) {
+    // Whatever went wrong, the form's answer is the same: type the address by hand.
+    if (e instanceof ErroJsonExterno) throw indisponivel();
+    throw e;
   }
   const r = respostaViaCepSchema.safeParse(json);
   if (!r.success) throw indisponivel();

@@ -9,6 +9,7 @@ import {
 } from '@morada/domain';
 import { z } from 'zod';
 import type { Deps } from '../../http/context';
+import { buscarJsonExterno, ErroJsonExterno, urlDaApi } from '../../lib/json-externo';
 import { gravarIndicesSgs, ultimoMesPublicado } from './indices.repository';
 
 const E = MSG_REAJUSTE.erros;
@@ -29,6 +30,13 @@ const respostaSgsSchema = z
   )
   .max(5000);
 
+/** What staff read for each way the call can fail (an HTTP error names its status). */
+const MENSAGEM_DA_FALHA = {
+  tempo: E.sgsTempoEsgotado,
+  formato: E.sgsFormato,
+  indisponivel: E.sgsIndisponivel,
+} as const;
+
 /** Larger answers are not a monthly series (20 years are ~10 KB). */
 const MAX_BYTES = 1_000_000;
 
@@ -44,41 +52,18 @@ export const buscarSerieSgs = async (
   deMes: string,
   ate: string,
 ): Promise<{ mes: string; variacao: number }[]> => {
-  const url = new URL(
-    `dados/serie/bcdata.sgs.${codigo}/dados`,
-    cfg.url.endsWith('/') ? cfg.url : `${cfg.url}/`,
-  );
+  const url = urlDaApi(cfg.url, `dados/serie/bcdata.sgs.${codigo}/dados`);
   url.searchParams.set('formato', 'json');
   url.searchParams.set('dataInicial', dataBR(`${deMes}-01`));
   url.searchParams.set('dataFinal', dataBR(ate));
-  let texto: string;
-  try {
-    const res = await fetch(url, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(cfg.timeoutMs),
-    });
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new ErroSgs(E.sgsHttp(res.status));
-    }
-    if (Number(res.headers.get('content-length') ?? 0) > MAX_BYTES) throw new ErroSgs(E.sgsFormato);
-    texto = await res.text();
-  } catch (e) {
-    if (e instanceof ErroSgs) throw e;
-    const nome = (e as Error)?.name;
-    throw new ErroSgs(
-      nome === 'TimeoutError' || nome === 'AbortError' ? E.sgsTempoEsgotado : E.sgsIndisponivel,
-      {
-        cause: e,
-      },
-    );
-  }
-  if (texto.length > MAX_BYTES) throw new ErroSgs(E.sgsFormato);
   let json: unknown;
   try {
-    json = JSON.parse(texto);
-  } catch {
-    throw new ErroSgs(E.sgsFormato);
+    json = await buscarJsonExterno(url, { timeoutMs: cfg.timeoutMs, maxBytes: MAX_BYTES });
+  } catch (e) {
+    if (!(e instanceof ErroJsonExterno)) throw e;
+    const { falha } = e;
+    const mensagem = falha.tipo === 'http' ? E.sgsHttp(falha.status) : MENSAGEM_DA_FALHA[falha.tipo];
+    throw new ErroSgs(mensagem, { cause: e });
   }
   const r = respostaSgsSchema.safeParse(json);
   if (!r.success) throw new ErroSgs(E.sgsFormato);
