@@ -202,7 +202,7 @@ function AdminUsuariosView({
                   <TableRow key={u.id}>
                     <TableCell className="font-medium">{u.nome}</TableCell>
                     <TableCell>{u.email}</TableCell>
-                    <TableCell>{formatTelefone(u.telefone)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatTelefone(u.telefone)}</TableCell>
                     <TableCell>{PERFIL_LABEL[u.perfil]}</TableCell>
                     <TableCell>
                       <Badge data-slot="status-badge" variant={corDoStatus(u.status)}>
