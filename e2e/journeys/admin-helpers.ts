@@ -78,6 +78,9 @@ export const hojeSP = () =>
     day: '2-digit',
   }).format(new Date());
 
+/** How a date field shows an ISO date: '2026-01-05' → '05/01/2026'. */
+export const dataNoCampo = (iso: string) => iso.split('-').reverse().join('/');
+
 /**
  * Creates a one-year contract starting today through the 'Novo Contrato' dialog of
  * /admin/contratos (the admin is signed in) and waits for 'Contrato criado'.

@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { entrarComoAdmin, esperarToast, hojeSP, pdfMinimo, pngSolido, valorDoCard } from './admin-helpers';
+import {
+  dataNoCampo,
+  entrarComoAdmin,
+  esperarToast,
+  hojeSP,
+  pdfMinimo,
+  pngSolido,
+  valorDoCard,
+} from './admin-helpers';
 
 // One admin journey, in order: each step builds on the data the previous one created.
 test.describe.configure({ mode: 'serial' });
@@ -143,8 +151,11 @@ test('cria um contrato para o imóvel, gera 12 pagamentos e registra um como pag
   const [ano, mes, dia] = hoje.split('-');
   await dialogo.getByLabel('Data de início').fill(hoje);
   await dialogo.getByLabel('Data de término').fill(`${Number(ano) + 1}-${mes}-${dia}`);
-  await dialogo.getByLabel('Valor do aluguel (R$)').fill('3200');
-  await dialogo.getByLabel('Condomínio (R$)').fill('450.50');
+  // Typed key by key, as people do: the '.' is a thousands point, then a decimal one.
+  await dialogo.getByLabel('Valor do aluguel (R$)').pressSequentially('3.200');
+  await expect(dialogo.getByLabel('Valor do aluguel (R$)')).toHaveValue('R$ 3.200');
+  await dialogo.getByLabel('Condomínio (R$)').pressSequentially('450.50');
+  await expect(dialogo.getByLabel('Condomínio (R$)')).toHaveValue('R$ 450,50');
   await expect(dialogo.getByLabel('Dia de vencimento')).toHaveValue('5');
   await dialogo.getByRole('button', { name: 'Salvar' }).click();
   await esperarToast(page, 'Contrato criado');
@@ -168,7 +179,7 @@ test('cria um contrato para o imóvel, gera 12 pagamentos e registra um como pag
   const competencia = (await primeira.locator('td').first().textContent()) ?? '';
   await primeira.getByRole('button', { name: 'Registrar pagamento' }).click();
   const registro = pagamentos.getByRole('form', { name: `Registrar pagamento de ${competencia}` });
-  await expect(registro.getByLabel('Data do pagamento')).toHaveValue(hoje);
+  await expect(registro.getByLabel('Data do pagamento')).toHaveValue(dataNoCampo(hoje));
   await expect(registro.getByLabel('Valor recebido')).not.toHaveValue('');
   await registro.getByLabel('Meio de pagamento').selectOption('PIX');
   await registro.getByRole('button', { name: 'Confirmar' }).click();

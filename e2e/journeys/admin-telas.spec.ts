@@ -47,3 +47,29 @@ test('no celular o menu abre como gaveta e fecha ao tocar no fundo', async ({ pa
   await page.waitForURL((url) => url.pathname === '/');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('um alerta do dashboard abre o que ele aponta: os pagamentos do contrato, o processo', async ({
+  page,
+}) => {
+  await entrarComoAdmin(page);
+  await page.getByRole('button', { name: /alertas urgentes ou de alta prioridade/ }).click();
+  const lista = page.getByRole('dialog', { name: /alertas urgentes ou de alta prioridade/ });
+  await lista.getByRole('link', { name: 'Pagamento em atraso: CT-2026-001 (Mariana Costa)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pagamentos do contrato CT-2026-001' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/contratos\?busca=CT-2026-001$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByPlaceholder('Buscar por número, inquilino ou endereço')).toHaveValue('CT-2026-001');
+  // Reloaded, the list stays searched and the dialog stays closed.
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'CT-2026-001', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.goto('/admin');
+  const alertas = page.getByRole('region', { name: 'Alertas Importantes' });
+  const processo = alertas.getByRole('link', { name: /^Prazo do processo / });
+  const numero = (await processo.innerText()).replace('Prazo do processo ', '');
+  await processo.click();
+  await expect(page.getByRole('tab', { name: 'Processos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('cell', { name: numero }).first()).toBeVisible();
+});

@@ -43,6 +43,19 @@ const medir = async (page: Page, rota: string) => {
       .soft(scrollWidth, `${rota} a ${largura} px: a página tem ${scrollWidth} px de largura`)
       .toBeLessThanOrEqual(innerWidth);
   }
+  // On a laptop beside the sidebar, a table with a pinned Ações column shows all its columns: none
+  // hides behind it (narrower screens scroll the table inside its box; a twelve-month statement
+  // has no pinned column and scrolls at any width).
+  const tabelas = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-slot="table-container"]:has(th[data-fixo="fim"])')].map((t) => [
+      t.scrollWidth,
+      t.clientWidth,
+    ]),
+  );
+  for (const [scroll, largura] of tabelas)
+    expect
+      .soft(scroll, `${rota} a 1280 px: uma tabela precisa de ${scroll} px e tem ${largura}`)
+      .toBeLessThanOrEqual(largura!);
 };
 
 const abrir = async (page: Page, rota: string) => {

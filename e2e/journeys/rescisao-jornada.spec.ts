@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, criarImovelDeAluguel, entrarComoAdmin, esperarToast, hojeSP } from './admin-helpers';
+import {
+  ADMIN,
+  criarImovelDeAluguel,
+  dataNoCampo,
+  entrarComoAdmin,
+  esperarToast,
+  hojeSP,
+} from './admin-helpers';
 import { entrarPelaTela, loginApi, unico } from './site-helpers';
 
 // Ending a contract (issue 10): the admin records a caução, the tenant leaves early today; the
@@ -125,7 +132,7 @@ test('o admin calcula o acerto e rescinde o contrato; o termo é baixado', async
     .getByRole('button', { name: `Rescindir ${CONTRATO}` })
     .click();
   const dialogo = admin.getByRole('dialog', { name: `Rescindir contrato — ${CONTRATO}` });
-  await expect(dialogo.getByLabel('Data de saída')).toHaveValue(hoje);
+  await expect(dialogo.getByLabel('Data de saída')).toHaveValue(dataNoCampo(hoje));
   await dialogo.getByLabel('Motivo').selectOption({ label: 'Rescisão pelo locatário' });
   await dialogo.getByRole('button', { name: 'Calcular acerto' }).click();
   const acerto = dialogo.getByRole('table');

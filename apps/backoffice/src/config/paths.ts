@@ -1,3 +1,5 @@
+import type { AlvoAlerta } from '@morada/domain';
+
 /**
  * Every URL of the back office. `href` is the address users see (under /admin); `route` is the
  * path relative to the router's basename '/admin'.
@@ -23,6 +25,17 @@ export const paths = {
   login: '/login',
   inicio: '/',
 } as const;
+
+/**
+ * Where a dashboard alert opens: the contracts list searched by the contract's number (with its
+ * payments or guarantee dialog open), or the legal cases searched by the case's number.
+ */
+export const hrefDoAlvo = (alvo: AlvoAlerta): string => {
+  const busca = new URLSearchParams({ busca: alvo.numero });
+  if (alvo.tipo === 'processo') return `${paths.juridico.href}?aba=processos&${busca}`;
+  if (alvo.tipo !== 'contrato') busca.set(alvo.tipo, alvo.id);
+  return `${paths.contratos.href}?${busca}`;
+};
 
 /** '/admin/imoveis' → '/imoveis' for the router; undefined when the URL is outside the back office. */
 export const paraRota = (href: string): string | undefined => {

@@ -27,6 +27,15 @@ export const receitaCategoriaItemSchema = z.object({
   valor: z.number(),
   percentual: z.number(),
 });
+/**
+ * What an alert is about, so the back office can open it: a contract's payments or guarantee, the
+ * contract itself, or a legal case. `numero` is what the list is searched by.
+ */
+export const alvoAlertaSchema = z.object({
+  tipo: z.enum(['pagamentos', 'garantia', 'contrato', 'processo']),
+  id: z.string(),
+  numero: z.string(),
+});
 export const alertaSchema = z.object({
   id: z.string(),
   tipo: z.string(),
@@ -34,6 +43,8 @@ export const alertaSchema = z.object({
   acao: z.string(),
   prioridade: z.string(),
   data: z.string(),
+  /** Optional so older payloads still parse; the server sends it with every alert. */
+  alvo: alvoAlertaSchema.optional(),
 });
 export const vencimentoSchema = z.object({
   contrato: z.string(),
@@ -69,6 +80,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export type Estatisticas = z.infer<typeof estatisticasSchema>;
 export type Tendencias = z.infer<typeof tendenciasSchema>;
 export type Alerta = z.infer<typeof alertaSchema>;
+export type AlvoAlerta = z.infer<typeof alvoAlertaSchema>;
 export type Vencimento = z.infer<typeof vencimentoSchema>;
 export type RepassesSemana = z.infer<typeof repassesSemanaSchema>;
 export type ReceitaMensalItem = z.infer<typeof receitaMensalItemSchema>;

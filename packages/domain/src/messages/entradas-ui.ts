@@ -9,4 +9,14 @@ export const MSG_ENTRADAS_UI = {
     /** The action named in the API client's fallback messages. */
     acaoApi: 'consultar o CEP',
   },
+  data: {
+    /** What an empty date field shows: dates are typed the Brazilian way. */
+    placeholder: 'dd/mm/aaaa',
+    /** The button beside a date field that opens the browser's calendar. */
+    abrirCalendario: 'Abrir calendário',
+  },
+  mes: {
+    /** What an empty month field shows (the reajuste's mês-base). */
+    placeholder: 'mm/aaaa',
+  },
 } as const;

@@ -64,7 +64,7 @@ describe('contract reajuste fields', () => {
     expect(mensagens(r)).toEqual({
       indiceReajuste: 'Índice de reajuste inválido (IGP-M, IPCA, INPC, IVAR ou Fixo)',
       reajustePercentualFixo: 'Percentual fixo deve ser um número de 0 a 100',
-      reajusteMesBase: 'Mês-base deve ser um mês válido (AAAA-MM)',
+      reajusteMesBase: 'Mês-base deve ser um mês válido',
       reajusteNegativo: 'Regra para índice negativo inválida (manter ou reduzir)',
     });
     expect(mensagens(contratoEntradaSchema.safeParse(contrato({ reajustePercentualFixo: 1.23456 })))).toEqual(
@@ -106,7 +106,7 @@ describe('index and reajuste requests', () => {
     });
     expect(mensagens(indiceMesParamsSchema.safeParse({ indice: 'Fixo', mes: '2026-2' }))).toEqual({
       indice: 'Índice inválido (IGP-M, IPCA, INPC ou IVAR)',
-      mes: 'Mês inválido (AAAA-MM)',
+      mes: 'Mês inválido',
     });
     expect(indicesFiltroSchema.parse({})).toEqual({});
   });

@@ -23,6 +23,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
+import { useAbrirDaUrl } from './use-abrir-da-url';
 import { useCicloContrato } from './use-ciclo-contrato';
 
 const T = MSG.adminUi.contratos;
@@ -60,6 +61,11 @@ export function ContratosPage() {
   // The history is fetched only while its dialog is open.
   const [historicoDe, setHistoricoDe] = useState<Contrato | null>(null);
   const historico = useReajustesContrato(historicoDe?._id);
+  // A dashboard alert's link opens the contract's payments or guarantee.
+  const buscaInicial = useAbrirDaUrl(contratos, {
+    pagamentos: setPagamentosDe,
+    garantia: (c) => ciclo.onGarantiaDeChange?.(c),
+  });
 
   // Reaching /admin/contratos/novo while the page is mounted opens the dialog too.
   const [rota, setRota] = useState(pathname);
@@ -210,6 +216,7 @@ export function ContratosPage() {
       historicoLoading={historico.isLoading}
       historicoLoadFailed={!!historico.error && !historico.data}
       onHistoricoRetry={() => void historico.mutate()}
+      buscaInicial={buscaInicial}
       {...ciclo}
     />
   );

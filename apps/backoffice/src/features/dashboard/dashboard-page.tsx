@@ -4,6 +4,7 @@ import { baixarCsv } from '@morada/ui/data-toolbar';
 import { toast } from '@morada/ui/toast';
 import { AdminDashboardView } from '@morada/ui/views/admin-dashboard';
 import { useEffect, useRef, useState } from 'react';
+import { hrefDoAlvo } from '../../config/paths';
 import { toastErro, toastSucesso } from '../../lib/notificar';
 
 const D = MSG.dashboard;
@@ -102,6 +103,7 @@ export function DashboardPage() {
       relatorioBusy={gerandoRelatorio}
       onLembrete={enviarLembrete}
       lembreteEnviando={lembrete}
+      hrefDoAlvo={hrefDoAlvo}
     />
   );
 }

@@ -4,6 +4,7 @@ import { baixarArquivo } from '@morada/ui/data-toolbar';
 import { toast } from '@morada/ui/toast';
 import { AdminJuridicoView, type AdminJuridicoViewProps } from '@morada/ui/views/admin-juridico';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 
 const A = MSG.admin;
@@ -12,6 +13,8 @@ type SalvarDocumento = AdminJuridicoViewProps['onSalvarDocumento'];
 type SalvarProcesso = AdminJuridicoViewProps['onSalvarProcesso'];
 
 export function JuridicoPage() {
+  // A dashboard alert's link: '?aba=processos&busca=<número do processo>'.
+  const [params] = useSearchParams();
   const docs = useDocumentos();
   const procs = useProcessos();
   const [salvando, setSalvando] = useState(false);
@@ -103,6 +106,8 @@ export function JuridicoPage() {
 
   return (
     <AdminJuridicoView
+      abaInicial={params.get('aba') === 'processos' ? 'processos' : 'documentos'}
+      buscaInicial={params.get('busca') ?? ''}
       documentos={docs.data ?? []}
       processos={procs.data ?? []}
       loadingDocumentos={docs.isLoading}

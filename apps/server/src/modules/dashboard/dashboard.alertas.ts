@@ -97,7 +97,7 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
       .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
       .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-      .select(['r.id', 'c.numero', 'u.nome', 'r.valor_centavos', 'r.data'])
+      .select(['r.id', 'c.id as contrato_id', 'c.numero', 'u.nome', 'r.valor_centavos', 'r.data'])
       .where('r.data', '>=', somarDias(p.hoje, -7))
       .where('r.data', '<=', p.hoje)
       .orderBy('r.data', 'desc')
@@ -115,6 +115,7 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       acao: A.atrasoAcao(numero(r.qtd), formatBRL(paraReais(numero(r.total)))),
       prioridade: diasEntre(r.desde, p.hoje) > DIAS_URGENTE ? 'Urgente' : 'Alta',
       data: r.desde,
+      alvo: { tipo: 'pagamentos' as const, id: r.id, numero: r.numero },
     })),
     ...prazos.map((r) => ({
       id: `prazo-${r.id}`,
@@ -123,6 +124,7 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       acao: A.prazoAcao(formatData(r.data_prazo)),
       prioridade: 'Alta',
       data: r.data_prazo!,
+      alvo: { tipo: 'processo' as const, id: r.id, numero: r.numero },
     })),
     ...garantias.map((g) => {
       const vencida = g.vencimento < p.hoje;
@@ -135,6 +137,7 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
         acao: G.alerta.acao,
         prioridade: vencida ? 'Alta' : 'Média',
         data: g.vencimento,
+        alvo: { tipo: 'garantia' as const, id: g.contratoId, numero: g.numero },
       };
     }),
     ...fins.map((r) => ({
@@ -144,6 +147,7 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       acao: A.fimContratoAcao(formatData(r.data_fim)),
       prioridade: 'Média',
       data: r.data_fim,
+      alvo: { tipo: 'contrato' as const, id: r.id, numero: r.numero },
     })),
     ...pagos.map((r) => ({
       id: `pago-${r.id}`,
@@ -152,6 +156,7 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
       acao: A.pagoAcao(formatBRL(paraReais(numero(r.valor_centavos)))),
       prioridade: 'Baixa',
       data: r.data,
+      alvo: { tipo: 'pagamentos' as const, id: r.contrato_id, numero: r.numero },
     })),
   ];
   // Stable: by priority, then (within a priority) the source order above, which is by date.

@@ -164,6 +164,8 @@ describe('dashboard', () => {
         acao: '2 parcelas vencidas, total R$ 3.848,80. Enviar cobrança',
         prioridade: 'Urgente',
         data: '2026-03-10',
+        // The back office opens CT-1's payments from it.
+        alvo: { tipo: 'pagamentos', id: ct1, numero: 'CT-1' },
       },
       {
         id: expect.stringMatching(/^prazo-/),
@@ -172,6 +174,7 @@ describe('dashboard', () => {
         acao: 'Prazo em 20/06/2026. Verificar andamento',
         prioridade: 'Alta',
         data: '2026-06-20',
+        alvo: { tipo: 'processo', id: expect.any(String), numero: 'P-PERTO' },
       },
       {
         id: `fim-${ct2}`,
@@ -180,6 +183,7 @@ describe('dashboard', () => {
         acao: 'Termina em 31/07/2026. Renovar ou encerrar',
         prioridade: 'Média',
         data: '2026-07-31',
+        alvo: { tipo: 'contrato', id: ct2, numero: 'CT-2' },
       },
       {
         id: expect.stringMatching(/^pago-/),
@@ -188,6 +192,7 @@ describe('dashboard', () => {
         acao: 'Recebido R$ 971,22',
         prioridade: 'Baixa',
         data: '2026-06-12',
+        alvo: { tipo: 'pagamentos', id: ct2, numero: 'CT-2' },
       },
       {
         id: expect.stringMatching(/^pago-/),
@@ -196,6 +201,7 @@ describe('dashboard', () => {
         acao: 'Recebido R$ 1.000,00',
         prioridade: 'Baixa',
         data: '2026-06-11',
+        alvo: { tipo: 'pagamentos', id: ct1, numero: 'CT-1' },
       },
     ]);
     expect(d.proximosVencimentos).toEqual([

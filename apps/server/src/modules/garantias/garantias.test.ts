@@ -220,6 +220,7 @@ describe('a garantia no contrato, no painel e no documento', () => {
         acao: 'Renovar garantia',
         prioridade: 'Alta',
         data: '2026-06-01',
+        alvo: { tipo: 'garantia', id: vencida, numero: 'CT-VENCIDA' },
       },
       {
         id: `garantia-${ct}`,
@@ -228,6 +229,7 @@ describe('a garantia no contrato, no painel e no documento', () => {
         acao: 'Renovar garantia',
         prioridade: 'Média',
         data: '2026-07-01',
+        alvo: { tipo: 'garantia', id: ct, numero: 'CT-1' },
       },
     ]);
   });

@@ -51,7 +51,7 @@ describe('GET /api/indices', () => {
     expect(r1.status).toBe(400);
     expect((await r1.json()).erros).toEqual([{ indice: 'Índice inválido (IGP-M, IPCA, INPC ou IVAR)' }]);
     const r2 = await c.request('/api/indices?de=2025-13', { token: c.admin.token });
-    expect((await r2.json()).erros).toEqual([{ de: 'Mês inválido (AAAA-MM)' }]);
+    expect((await r2.json()).erros).toEqual([{ de: 'Mês inválido' }]);
   });
 });
 
@@ -82,7 +82,7 @@ describe('PUT /api/indices/:indice/:mes', () => {
   it('refuses bad paths and bodies with pt-BR messages and changes nothing', async () => {
     const casos: [string, unknown, Record<string, string>][] = [
       ['Fixo/2025-12', { variacao: 1 }, { indice: 'Índice inválido (IGP-M, IPCA, INPC ou IVAR)' }],
-      ['IPCA/2025-13', { variacao: 1 }, { mes: 'Mês inválido (AAAA-MM)' }],
+      ['IPCA/2025-13', { variacao: 1 }, { mes: 'Mês inválido' }],
       ['IPCA/2025-12', {}, { variacao: 'Variação é obrigatória' }],
       [
         'IPCA/2025-12',

@@ -11,7 +11,7 @@ import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '../checkbox';
 import { Field, fieldControlAria } from '../field';
 import { Input } from '../input';
-import { MaskedController, MoneyInput } from '../masked-input';
+import { MaskedController, MoneyInput, PercentInput, type MaskedControllerProps } from '../masked-input';
 import { Label } from '../label';
 
 const C = MSG_REPASSE.campos;
@@ -55,12 +55,16 @@ const placeholders = (p?: PadroesAdministracao): Record<CampoNumero, string> =>
         diaRepasse: T.padraoImobiliaria,
       };
 
-/** Each number field: label, input limits. */
-const CAMPOS: readonly [campo: CampoNumero, label: string, limites: { max?: number; step: number }][] = [
-  ['taxaAdministracaoPercentual', C.taxaAdministracaoPercentual, { max: 100, step: 0.01 }],
-  ['taxaAdministracaoMinima', C.taxaAdministracaoMinima, { step: 0.01 }],
-  ['taxaIntermediacaoPercentual', C.taxaIntermediacaoPercentual, { max: 100, step: 0.01 }],
-  ['diaRepasse', C.diaRepasse, { max: DIA_REPASSE_MAX, step: 1 }],
+/** Each number field: label, and how it is typed (the day is a whole number 1–DIA_REPASSE_MAX). */
+const CAMPOS: readonly [
+  campo: CampoNumero,
+  label: string,
+  mascara?: MaskedControllerProps<ContratoEntrada>['as'],
+][] = [
+  ['taxaAdministracaoPercentual', C.taxaAdministracaoPercentual, PercentInput],
+  ['taxaAdministracaoMinima', C.taxaAdministracaoMinima, MoneyInput],
+  ['taxaIntermediacaoPercentual', C.taxaIntermediacaoPercentual, PercentInput],
+  ['diaRepasse', C.diaRepasse],
 ];
 
 type AdministracaoCamposProps = {
@@ -80,13 +84,13 @@ function AdministracaoCampos({ form, erro, cid, padroes }: AdministracaoCamposPr
   return (
     <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">{T.secao}</legend>
-      {CAMPOS.map(([c, label, { max, step }]) => (
+      {CAMPOS.map(([c, label, mascara]) => (
         <Field key={c} className="content-start" label={label} htmlFor={cid(c)} error={erro(c)}>
-          {c === 'taxaAdministracaoMinima' ? (
+          {mascara ? (
             <MaskedController
               control={control}
               name={c}
-              as={MoneyInput}
+              as={mascara}
               id={cid(c)}
               placeholder={placeholder[c]}
               {...fieldControlAria(cid(c), { error: erro(c) })}
@@ -96,10 +100,10 @@ function AdministracaoCampos({ form, erro, cid, padroes }: AdministracaoCamposPr
             <Input
               id={cid(c)}
               type="number"
-              min={c === 'diaRepasse' ? 1 : 0}
-              max={max}
-              step={step}
-              inputMode={c === 'diaRepasse' ? 'numeric' : 'decimal'}
+              min={1}
+              max={DIA_REPASSE_MAX}
+              step={1}
+              inputMode="numeric"
               placeholder={placeholder[c]}
               {...fieldControlAria(cid(c), { error: erro(c) })}
               {...register(c, { onChange: () => clearErrors(c) })}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MSG_REAJUSTE } from '@morada/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { anunciosExemplo, contratoExemplo } from '../../stories/admin-fixtures';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
@@ -27,7 +28,7 @@ export const Novo: Story = {
     // Money is typed the Brazilian way: 'R$ 1.234,56'.
     await expect(c.getByLabelText('Valor do aluguel (R$)')).toHaveAttribute('inputmode', 'decimal');
     // Blank percentages: the agency's defaults apply (the hint says where they come from).
-    await expect(c.getByLabelText('Multa (%)')).toHaveValue(null);
+    await expect(c.getByLabelText('Multa (%)')).toHaveValue('');
     await expect(c.getByLabelText('Multa (%)')).toHaveAccessibleDescription(
       'Em branco, vale o padrão das Configurações.',
     );
@@ -130,8 +131,8 @@ export const EncargosComClausula: Story = {
   args: { contrato: contratoExemplo },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByLabelText('Multa (%)')).toHaveValue(2);
-    await expect(c.getByLabelText('Juros ao mês (%)')).toHaveValue(1);
+    await expect(c.getByLabelText('Multa (%)')).toHaveValue('2');
+    await expect(c.getByLabelText('Juros ao mês (%)')).toHaveValue('1');
     const clausula = c.getByRole('checkbox', {
       name: 'Confirmo que o contrato prevê multa acima de 10% ou juros acima de 1% ao mês',
     });
@@ -269,8 +270,30 @@ export const ReajusteNaEdicao: Story = {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Índice de reajuste')).toHaveValue('Fixo');
     await expect(c.getByLabelText('Percentual fixo de reajuste (%)')).toHaveValue('4,5');
-    await expect(c.getByLabelText('Mês-base do reajuste')).toHaveValue('2025-12');
+    await expect(c.getByLabelText('Mês-base do reajuste')).toHaveValue('12/2025');
     await expect(c.getByLabelText('Se o índice acumulado for negativo')).toHaveValue('reduzir');
+  },
+};
+
+/** The mês-base is typed 'mm/aaaa' and saved as 'aaaa-mm'; month 13 is refused in pt-BR. */
+export const ReajusteMesBaseDigitado: Story = {
+  name: 'Reajuste: mês-base digitado',
+  args: { contrato: contratoExemplo },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const mes = c.getByLabelText('Mês-base do reajuste');
+    await expect(mes).toHaveAttribute('placeholder', 'mm/aaaa');
+    await userEvent.type(mes, '132025');
+    await expect(mes).toHaveValue('13/2025');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByText(MSG_REAJUSTE.erros.mesBaseInvalido)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(mes);
+    await userEvent.type(mes, '122025');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(dados).toMatchObject({ reajusteMesBase: '2025-12' });
   },
 };
 
@@ -281,8 +304,8 @@ export const MultaRescisoria: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const multa = c.getByLabelText('Multa rescisória (aluguéis)');
-    await expect(multa).toHaveValue(2);
-    await expect(multa).toHaveAttribute('step', '0.5');
+    await expect(multa).toHaveValue('2');
+    await expect(multa).toHaveAttribute('inputmode', 'decimal');
     await expect(multa).toHaveAccessibleDescription(
       'De 0 a 12 aluguéis, cobrada em proporção ao prazo que falta (Lei 8.245, art. 4).',
     );
@@ -294,6 +317,7 @@ export const MultaRescisoria: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(multa);
     await userEvent.type(multa, '1.5');
+    await expect(multa).toHaveValue('1,5');
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ multaRescisoriaAlugueis: 1.5 })),
@@ -304,7 +328,7 @@ export const MultaRescisoria: Story = {
 export const MultaRescisoriaPadrao: Story = {
   name: 'Multa rescisória: padrão de 3 aluguéis',
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Multa rescisória (aluguéis)')).toHaveValue(3);
+    await expect(within(canvasElement).getByLabelText('Multa rescisória (aluguéis)')).toHaveValue('3');
   },
 };
 
@@ -322,7 +346,7 @@ export const AdministracaoPadroes: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const secao = within(c.getByRole('group', { name: 'Administração' }));
-    await expect(secao.getByLabelText('Taxa de administração (%)')).toHaveValue(null);
+    await expect(secao.getByLabelText('Taxa de administração (%)')).toHaveValue('');
     await expect(secao.getByLabelText('Taxa de administração (%)')).toHaveAttribute(
       'placeholder',
       'Padrão: 10%',
@@ -412,7 +436,7 @@ export const AdministracaoNaEdicao: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByLabelText('Taxa de administração (%)')).toHaveValue(8.5);
+    await expect(c.getByLabelText('Taxa de administração (%)')).toHaveValue('8,5');
     await expect(c.getByLabelText('Taxa de administração mínima (R$)')).toHaveValue('');
     await expect(c.getByLabelText('Dia do repasse')).toHaveValue(12);
     const repassados = c.getByRole('checkbox', { name: 'Condomínio e IPTU pagos pelo proprietário' });

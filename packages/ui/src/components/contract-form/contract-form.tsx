@@ -21,6 +21,7 @@ import { Field } from '../field';
 import { Input } from '../input';
 import {
   CpfInput,
+  DateInput,
   MaskedController,
   MoneyInput,
   TelefoneInput,
@@ -192,8 +193,8 @@ function ContractForm({
         </NativeSelect>
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {texto('dataInicio', T.dataInicio, 'date')}
-        {texto('dataFim', T.dataFim, 'date')}
+        {mascarado('dataInicio', T.dataInicio, DateInput)}
+        {mascarado('dataFim', T.dataFim, DateInput)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {dinheiro('valorAluguel', T.valorAluguel)}
@@ -208,6 +209,7 @@ function ContractForm({
             min={DIA_VENCIMENTO.min}
             max={DIA_VENCIMENTO.max}
             step={1}
+            inputMode="numeric"
             aria-invalid={!!erro('diaVencimento')}
             {...reg('diaVencimento')}
           />

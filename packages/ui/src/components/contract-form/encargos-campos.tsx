@@ -1,23 +1,23 @@
-import {
-  MSG_CICLO_UI,
-  MSG_FINANCEIRO,
-  MULTA_RESCISORIA_MAX_ALUGUEIS,
-  type ContratoEntrada,
-} from '@morada/domain';
+import { MSG_CICLO_UI, MSG_FINANCEIRO, type ContratoEntrada } from '@morada/domain';
 import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '../checkbox';
 import { Field, fieldControlAria } from '../field';
-import { Input } from '../input';
 import { Label } from '../label';
+import { DecimalInput, MaskedController, PercentInput, type MaskedInputProps } from '../masked-input';
 
 const TF = MSG_FINANCEIRO.contratoForm;
 const TG = MSG_CICLO_UI.garantia;
 
 /** An empty percentage is left out, so the server applies the agency's default (Configurações). */
-const percentualOuPadrao = (v: unknown) => (v === '' || v === null ? undefined : v);
+const percentualOuPadrao = (v: string) => (v === '' ? undefined : v);
+
+/** The penalty in rents: '1,5' aluguéis (a few, never thousands: a '.' is the comma). */
+function AlugueisInput(props: MaskedInputProps) {
+  return <DecimalInput milhares={false} {...props} />;
+}
 
 type EncargosCamposProps = {
-  form: Pick<UseFormReturn<ContratoEntrada, unknown, unknown>, 'register' | 'control' | 'clearErrors'>;
+  form: Pick<UseFormReturn<ContratoEntrada, unknown, unknown>, 'control' | 'clearErrors'>;
   erro: (campo: Path<ContratoEntrada>) => string | undefined;
   /** The form's id of a field (`${useId()}-campo`). */
   cid: (campo: string) => string;
@@ -27,19 +27,18 @@ type EncargosCamposProps = {
 
 /** The 'Encargos' fieldset: late fee and interest, their clause, the owner's share, the multa rescisória. */
 function EncargosCampos({ form, erro, cid, isNovo }: EncargosCamposProps) {
-  const { register, control, clearErrors } = form;
-  const reg = (c: Path<ContratoEntrada>) => register(c, { onChange: () => clearErrors(c) });
+  const { control, clearErrors } = form;
   const percentual = (c: 'multaPercentual' | 'jurosMensalPercentual', label: string) => (
     <Field label={label} htmlFor={cid(c)} error={erro(c)} hint={isNovo ? TF.encargosPadraoDica : undefined}>
-      <Input
+      <MaskedController
+        control={control}
+        name={c}
+        as={PercentInput}
         id={cid(c)}
-        type="number"
-        min={0}
-        step={0.01}
-        inputMode="decimal"
         aria-invalid={!!erro(c)}
         aria-describedby={erro(c) ? `${cid(c)}-error` : isNovo ? `${cid(c)}-hint` : undefined}
-        {...register(c, { onChange: () => clearErrors(c), setValueAs: percentualOuPadrao })}
+        paraForm={percentualOuPadrao}
+        onEdit={() => clearErrors(c)}
       />
     </Field>
   );
@@ -79,16 +78,14 @@ function EncargosCampos({ form, erro, cid, isNovo }: EncargosCamposProps) {
         error={erro('encargosProprietarioPercentual')}
         hint={TF.encargosProprietarioDica}
       >
-        <Input
+        <MaskedController
+          control={control}
+          name="encargosProprietarioPercentual"
+          as={PercentInput}
           id={cid('encargosProprietarioPercentual')}
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          inputMode="decimal"
           aria-invalid={!!erro('encargosProprietarioPercentual')}
           aria-describedby={`${cid('encargosProprietarioPercentual')}-hint${erro('encargosProprietarioPercentual') ? ` ${cid('encargosProprietarioPercentual')}-error` : ''}`}
-          {...reg('encargosProprietarioPercentual')}
+          onEdit={() => clearErrors('encargosProprietarioPercentual')}
         />
       </Field>
       <Field
@@ -98,18 +95,16 @@ function EncargosCampos({ form, erro, cid, isNovo }: EncargosCamposProps) {
         error={erro('multaRescisoriaAlugueis')}
         hint={TG.multaRescisoriaDica}
       >
-        <Input
+        <MaskedController
+          control={control}
+          name="multaRescisoriaAlugueis"
+          as={AlugueisInput}
           id={cid('multaRescisoriaAlugueis')}
-          type="number"
-          min={0}
-          max={MULTA_RESCISORIA_MAX_ALUGUEIS}
-          step={0.5}
-          inputMode="decimal"
           {...fieldControlAria(cid('multaRescisoriaAlugueis'), {
             error: erro('multaRescisoriaAlugueis'),
             hint: TG.multaRescisoriaDica,
           })}
-          {...reg('multaRescisoriaAlugueis')}
+          onEdit={() => clearErrors('multaRescisoriaAlugueis')}
         />
       </Field>
     </fieldset>

@@ -7,7 +7,7 @@ import {
 } from '@morada/domain';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { Field, fieldControlAria } from '../field';
-import { Input } from '../input';
+import { MaskedController, MesInput, PercentInput } from '../masked-input';
 import { NativeSelect } from '../select';
 
 const T = MSG_REAJUSTE.contratoForm;
@@ -15,7 +15,7 @@ const T = MSG_REAJUSTE.contratoForm;
 type ReajusteCamposProps = {
   form: Pick<
     UseFormReturn<ContratoEntrada, unknown, unknown>,
-    'register' | 'watch' | 'setValue' | 'clearErrors'
+    'register' | 'control' | 'watch' | 'setValue' | 'clearErrors'
   >;
   erro: (campo: Path<ContratoEntrada>) => string | undefined;
   /** The form's id of a field (`${useId()}-campo`). */
@@ -24,7 +24,7 @@ type ReajusteCamposProps = {
 
 /** The 'Reajuste anual' fieldset: index, fixed % (only for 'Fixo'), mês-base and the negative rule. */
 function ReajusteCampos({ form, erro, cid }: ReajusteCamposProps) {
-  const { register, watch, setValue, clearErrors } = form;
+  const { register, control, watch, setValue, clearErrors } = form;
   const reg = (c: Path<ContratoEntrada>) => register(c, { onChange: () => clearErrors(c) });
   const isFixo = watch('indiceReajuste') === 'Fixo';
   const percentual = cid('reajustePercentualFixo');
@@ -54,11 +54,13 @@ function ReajusteCampos({ form, erro, cid }: ReajusteCamposProps) {
       </Field>
       {isFixo ? (
         <Field label={T.reajustePercentualFixo} htmlFor={percentual} error={erro('reajustePercentualFixo')}>
-          <Input
+          <MaskedController
+            control={control}
+            name="reajustePercentualFixo"
+            as={PercentInput}
             id={percentual}
-            inputMode="decimal"
             {...fieldControlAria(percentual, { error: erro('reajustePercentualFixo') })}
-            {...reg('reajustePercentualFixo')}
+            onEdit={() => clearErrors('reajustePercentualFixo')}
           />
         </Field>
       ) : null}
@@ -68,11 +70,13 @@ function ReajusteCampos({ form, erro, cid }: ReajusteCamposProps) {
         error={erro('reajusteMesBase')}
         hint={T.reajusteMesBaseDica}
       >
-        <Input
+        <MaskedController
+          control={control}
+          name="reajusteMesBase"
+          as={MesInput}
           id={mesBase}
-          type="month"
           {...fieldControlAria(mesBase, { error: erro('reajusteMesBase'), hint: T.reajusteMesBaseDica })}
-          {...reg('reajusteMesBase')}
+          onEdit={() => clearErrors('reajusteMesBase')}
         />
       </Field>
       <Field label={T.reajusteNegativo} htmlFor={cid('reajusteNegativo')} error={erro('reajusteNegativo')}>

@@ -1,3 +1,4 @@
+import type { AlvoAlerta } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
@@ -27,6 +28,32 @@ export const PorTipo: Story = {
     ]);
     for (const p of ['Urgente', 'Alta', 'Média', 'Baixa']) await expect(c.getByText(p)).toBeVisible();
     await expect(c.getByText('20/11/2026')).toBeVisible();
+  },
+};
+
+const ALVOS: AlvoAlerta[] = [
+  { tipo: 'pagamentos', id: 'c1', numero: 'CT-2026-001' },
+  { tipo: 'contrato', id: 'c4', numero: 'CT-2026-004' },
+];
+
+/** With the app's URLs, each alert that is about something links to it. */
+export const ComLinks: Story = {
+  args: {
+    // The first two are about a contract; the third about nothing in particular.
+    alertas: dashboardExemplo.alertas.slice(0, 3).map((a, i) => ({ ...a, alvo: ALVOS[i] })),
+    hrefDoAlvo: (alvo) => `/app/${alvo.tipo}?numero=${alvo.numero}`,
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: '3 pagamentos em atraso' })).toHaveAttribute(
+      'href',
+      '/app/pagamentos?numero=CT-2026-001',
+    );
+    await expect(c.getByRole('link', { name: 'Contrato CT-2026-004 vence em 30 dias' })).toHaveAttribute(
+      'href',
+      '/app/contrato?numero=CT-2026-004',
+    );
+    await expect(c.getAllByRole('link')).toHaveLength(2);
   },
 };
 

@@ -4,6 +4,7 @@ import { AlertCircle, AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
 import { PriorityBadge } from '../priority-badge';
+import { AlertaTitulo, type HrefDoAlvo } from './alerta-titulo';
 
 /** Colour by tipo: danger, warning, success; anything else reads as info (section 2). */
 const alertVariants = cva('flex items-start gap-3 rounded-md border-l-4 p-3', {
@@ -20,9 +21,13 @@ const alertVariants = cva('flex items-start gap-3 rounded-md border-l-4 p-3', {
 
 const ICONES = { danger: AlertCircle, warning: AlertTriangle, success: CheckCircle2, info: Info } as const;
 
-type AlertsListProps = Omit<ComponentProps<typeof Card>, 'children'> & { alertas: readonly Alerta[] };
+type AlertsListProps = Omit<ComponentProps<typeof Card>, 'children'> & {
+  alertas: readonly Alerta[];
+  /** Makes each title a link to the alert's contract, payments, guarantee or legal case. */
+  hrefDoAlvo?: HrefDoAlvo;
+};
 
-function AlertsList({ alertas, className, ...props }: AlertsListProps) {
+function AlertsList({ alertas, hrefDoAlvo, className, ...props }: AlertsListProps) {
   return (
     <Card
       data-slot="alerts-list"
@@ -47,7 +52,7 @@ function AlertsList({ alertas, className, ...props }: AlertsListProps) {
                   <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <p className="font-medium">{a.titulo}</p>
+                      <AlertaTitulo alerta={a} hrefDoAlvo={hrefDoAlvo} className="font-medium" />
                       <PriorityBadge prioridade={a.prioridade} />
                     </div>
                     <p className="text-sm text-muted-foreground">{a.acao}</p>

@@ -1,1 +1,2 @@
 export * from './dashboard-alertas';
+export * from './alerta-titulo';

@@ -81,6 +81,38 @@ export const PeloTeclado: Story = {
   },
 };
 
+/** Each alert links to what it is about, at the URL the app gives (the ui knows none). */
+export const ComLinks: Story = {
+  args: {
+    alertas: [
+      {
+        ...alerta('1', 'Pagamento em atraso: CT-1 (Mariana Costa)', 'Urgente'),
+        alvo: { tipo: 'pagamentos', id: 'c1', numero: 'CT-1' },
+      },
+      {
+        ...alerta('2', 'Prazo do processo P-7', 'Alta'),
+        alvo: { tipo: 'processo', id: 'p7', numero: 'P-7' },
+      },
+      alerta('3', 'Reajuste IGP-M pendente', 'Alta'),
+    ],
+    hrefDoAlvo: (alvo) => `/app/${alvo.tipo}/${alvo.id}`,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: NOME }));
+    const lista = await screen.findByRole('dialog', { name: NOME });
+    await expect(
+      within(lista).getByRole('link', { name: 'Pagamento em atraso: CT-1 (Mariana Costa)' }),
+    ).toHaveAttribute('href', '/app/pagamentos/c1');
+    await expect(within(lista).getByRole('link', { name: 'Prazo do processo P-7' })).toHaveAttribute(
+      'href',
+      '/app/processo/p7',
+    );
+    // An alert about nothing in particular stays plain text.
+    await expect(within(lista).getByText('Reajuste IGP-M pendente').closest('a')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const SemAlertasImportantes: Story = {
   args: { alertas: [alerta('3', 'Vistoria agendada', 'Média'), alerta('4', 'Atualizar fotos', 'Baixa')] },
   play: async ({ canvasElement }) => {

@@ -3,17 +3,20 @@ import { Bell } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { AlertaTitulo, type HrefDoAlvo } from '../dashboard-alertas/alerta-titulo';
 import { PriorityBadge } from '../priority-badge';
 
 type BellBadgeProps = Omit<ComponentProps<'button'>, 'children'> & {
-  alertas: readonly Pick<Alerta, 'id' | 'titulo' | 'acao' | 'prioridade'>[];
+  alertas: readonly Pick<Alerta, 'id' | 'titulo' | 'acao' | 'prioridade' | 'alvo'>[];
+  /** Makes each alert a link to what it is about (the app's URL for it). */
+  hrefDoAlvo?: HrefDoAlvo;
 };
 
 /**
  * Bell with the number of 'Urgente' and 'Alta' alerts (section 9); no number when there are none.
  * It opens the list of exactly those alerts (Escape or a click outside closes it).
  */
-function BellBadge({ alertas, className, ...props }: BellBadgeProps) {
+function BellBadge({ alertas, hrefDoAlvo, className, ...props }: BellBadgeProps) {
   const contados = alertasDoSino(alertas);
   const total = contados.length;
   const tituloId = useId();
@@ -61,7 +64,7 @@ function BellBadge({ alertas, className, ...props }: BellBadgeProps) {
               {contados.map((a) => (
                 <li key={a.id} data-slot="bell-item" className="rounded-md border border-border p-2">
                   <div className="flex flex-wrap items-center gap-2">
-                    <p className="text-sm font-medium">{a.titulo}</p>
+                    <AlertaTitulo alerta={a} hrefDoAlvo={hrefDoAlvo} className="text-sm font-medium" />
                     <PriorityBadge prioridade={a.prioridade} />
                   </div>
                   <p className="text-xs text-muted-foreground">{a.acao}</p>

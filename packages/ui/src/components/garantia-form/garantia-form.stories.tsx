@@ -113,7 +113,7 @@ export const SeguroFianca: Story = {
     await userEvent.type(c.getByLabelText('Seguradora'), 'Porto Seguro');
     await userEvent.type(c.getByLabelText('Número da apólice'), 'PS-2026-778899');
     await userEvent.type(c.getByLabelText('Valor de cobertura'), '38400,5');
-    await userEvent.type(c.getByLabelText('Vigência até'), '2027-01-31');
+    await userEvent.type(c.getByLabelText('Vigência até'), '31012027');
     await salvar(c);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -214,7 +214,7 @@ export const Edicao: Story = {
     await expect(c.getByLabelText('Tipo de garantia')).toHaveValue('seguro-fianca');
     await expect(c.getByLabelText('Seguradora')).toHaveValue('Porto Seguro');
     await expect(c.getByLabelText('Valor de cobertura')).toHaveValue('R$ 38.400,00');
-    await expect(c.getByLabelText('Vigência até')).toHaveValue('2027-01-31');
+    await expect(c.getByLabelText('Vigência até')).toHaveValue('31/01/2027');
     await salvar(c);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({

@@ -17,7 +17,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field, fieldControlAria, FormError } from '../field';
 import { Input } from '../input';
-import { CpfInput, MaskedController, MoneyInput, TelefoneInput } from '../masked-input';
+import { CpfInput, DateInput, MaskedController, MoneyInput, TelefoneInput } from '../masked-input';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
 
@@ -164,7 +164,9 @@ function GarantiaForm({
           : undefined;
     const aria = fieldControlAria(htmlFor, { error: erro(nome), hint });
     const registro = () => register(nome, { onChange: () => clearErrors(nome) });
-    const mascara = { cpf: CpfInput, tel: TelefoneInput, dinheiro: MoneyInput }[controle as string];
+    const mascara = { cpf: CpfInput, tel: TelefoneInput, dinheiro: MoneyInput, date: DateInput }[
+      controle as string
+    ];
     return (
       <Field
         key={nome}

@@ -26,8 +26,8 @@ export const Novo: Story = {
     await expect(c.getByLabelText('Tipo')).toHaveValue('Despejo');
     await expect(c.getByLabelText('Status')).toHaveValue('Aberto');
     await expect(c.getByLabelText('Prioridade')).toHaveValue('Média');
-    await expect(c.getByLabelText('Valor (R$)')).toHaveValue(0);
-    await expect(c.getByLabelText('Prazo')).toHaveAttribute('type', 'date');
+    await expect(c.getByLabelText('Valor (R$)')).toHaveValue('R$ 0,00');
+    await expect(c.getByLabelText('Prazo')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
   },
 };
 
@@ -48,6 +48,7 @@ export const Valido: Story = {
     await userEvent.type(c.getByLabelText('Número do processo'), '0001-45.2026');
     await userEvent.type(c.getByLabelText('Descrição'), 'Despejo por falta de pagamento');
     await userEvent.type(c.getByLabelText('Advogado responsável'), 'Dr. Paulo');
+    await userEvent.type(c.getByLabelText('Prazo'), '10032026');
     await userEvent.click(c.getByRole('button', { name: 'Criar' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
@@ -56,7 +57,7 @@ export const Valido: Story = {
           status: 'Aberto',
           prioridade: 'Média',
           valor: 0,
-          dataPrazo: null,
+          dataPrazo: '2026-03-10',
         }),
       ),
     );
@@ -71,3 +72,21 @@ export const Edicao: Story = {
 };
 
 export const Salvando: Story = { args: { busy: true } };
+
+/** The amount typed with a decimal point, key by key, reaches the form in reais. */
+export const ValorDigitado: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Número do processo'), '0001-45.2026');
+    await userEvent.type(c.getByLabelText('Descrição'), 'Cobrança');
+    await userEvent.type(c.getByLabelText('Advogado responsável'), 'Dr. Paulo');
+    const valor = c.getByLabelText('Valor (R$)');
+    await userEvent.clear(valor);
+    await userEvent.type(valor, '2500.50');
+    await expect(valor).toHaveValue('R$ 2.500,50');
+    await userEvent.click(c.getByRole('button', { name: 'Criar' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ valor: 2500.5 })),
+    );
+  },
+};

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MSG,
-  PASSO_MONETARIO,
   PRIORIDADES,
   processoEntradaSchema,
   STATUS_PROCESSO,
@@ -16,6 +15,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
+import { DateInput, MaskedController, MoneyInput } from '../masked-input';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
 
@@ -42,7 +42,7 @@ function LegalCaseForm({
   ...props
 }: LegalCaseFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+  const { register, control, handleSubmit, formState, setError, clearErrors } = useForm<
     ProcessoEntrada,
     unknown,
     Saida
@@ -114,10 +114,22 @@ function LegalCaseForm({
           <Input id={cid('contratoId')} {...reg('contratoId')} />
         </Field>
         <Field label={T.dataPrazo} htmlFor={cid('dataPrazo')} error={msg('dataPrazo')}>
-          <Input id={cid('dataPrazo')} type="date" {...reg('dataPrazo')} />
+          <MaskedController
+            control={control}
+            name="dataPrazo"
+            as={DateInput}
+            id={cid('dataPrazo')}
+            onEdit={() => clearErrors('dataPrazo')}
+          />
         </Field>
         <Field label={T.valor} htmlFor={cid('valor')} error={msg('valor')}>
-          <Input id={cid('valor')} type="number" min={0} step={PASSO_MONETARIO} {...reg('valor')} />
+          <MaskedController
+            control={control}
+            name="valor"
+            as={MoneyInput}
+            id={cid('valor')}
+            onEdit={() => clearErrors('valor')}
+          />
         </Field>
       </div>
       <Field label={T.observacoes} htmlFor={cid('observacoes')}>

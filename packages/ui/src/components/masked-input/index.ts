@@ -1,2 +1,5 @@
 export * from './masked-input';
 export * from './masked-controller';
+export * from './date-input';
+export * from './numero-input';
+export * from './mes-input';

@@ -10,6 +10,8 @@ type MaskedControllerProps<T extends FieldValues> = Omit<MaskedInputProps, 'valu
   as: (props: MaskedInputProps) => ReactNode;
   /** Runs after each edit, e.g. to clear the field's error. */
   onEdit?: () => void;
+  /** What the form keeps of the typed value, when not the value itself (e.g. '' → undefined). */
+  paraForm?: (valor: string) => unknown;
 };
 
 /** A masked input bound to a react-hook-form field: the form keeps the value, the mask shows it. */
@@ -18,6 +20,7 @@ function MaskedController<T extends FieldValues>({
   name,
   as: Mascara,
   onEdit,
+  paraForm,
   ...props
 }: MaskedControllerProps<T>) {
   return (
@@ -33,7 +36,7 @@ function MaskedController<T extends FieldValues>({
           value={field.value as string | number | null | undefined}
           onBlur={field.onBlur}
           onChange={(v) => {
-            field.onChange(v);
+            field.onChange(paraForm ? paraForm(v) : v);
             onEdit?.();
           }}
         />

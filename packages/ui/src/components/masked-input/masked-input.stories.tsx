@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CampoControlado } from '../../stories/campo-controlado';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
-import { Field } from '../field';
 import {
   CepInput,
   CnpjInput,
@@ -13,32 +12,7 @@ import {
   type MaskedInputProps,
 } from './masked-input';
 
-/** A controlled field, the way a form's `Controller` holds it; the value is shown under it. */
-function Exemplo({
-  Componente,
-  label,
-  inicial = '',
-  onChange,
-}: {
-  Componente: (p: MaskedInputProps) => React.ReactNode;
-  label: string;
-  inicial?: string | number;
-  onChange?: (v: string) => void;
-}) {
-  const [valor, setValor] = useState<string | number>(inicial);
-  return (
-    <Field label={label} htmlFor="campo">
-      <Componente
-        id="campo"
-        value={valor}
-        onChange={(v) => {
-          setValor(v);
-          onChange?.(v);
-        }}
-      />
-    </Field>
-  );
-}
+const Exemplo = CampoControlado;
 
 const meta = {
   title: 'Primitivos/MaskedInput',
@@ -195,4 +169,63 @@ export const DinheiroEscuro: Story = {
   ...Dinheiro,
   globals: { theme: 'dark' },
   play: noEscuro(Dinheiro.play),
+};
+
+/** Typed key by key, a '.' is the decimal comma until a third digit shows it was a thousands point. */
+export const DinheiroDigitadoComPonto: Story = {
+  args: { Componente: MoneyInput, label: 'Valor' },
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement, 'Valor');
+    const casos: [digitado: string, mostrado: string, noForm: string][] = [
+      ['2500', 'R$ 2.500,00', '2500'],
+      ['2500,50', 'R$ 2.500,50', '2500.5'],
+      ['2.500,50', 'R$ 2.500,50', '2500.5'],
+      ['2500.50', 'R$ 2.500,50', '2500.5'],
+      ['25.50', 'R$ 25,50', '25.5'],
+      ['1.234.567,89', 'R$ 1.234.567,89', '1234567.89'],
+      ['150.5', 'R$ 150,50', '150.5'],
+      ['1.500', 'R$ 1.500,00', '1500'],
+    ];
+    for (const [digitado, mostrado, noForm] of casos) {
+      await userEvent.clear(input);
+      await userEvent.type(input, digitado);
+      await userEvent.tab();
+      await expect(input, digitado).toHaveValue(mostrado);
+      await expect(args.onChange).toHaveBeenLastCalledWith(noForm);
+    }
+  },
+};
+
+/** While typing: the point shows as a comma, then as a thousands point; editing keeps working. */
+export const DinheiroEditado: Story = {
+  args: { Componente: MoneyInput, label: 'Valor' },
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement, 'Valor');
+    await userEvent.type(input, '1.5');
+    await expect(input).toHaveValue('R$ 1,5');
+    // More keys in the same go (a click would settle the point as the comma).
+    const seguir = { skipClick: true };
+    await userEvent.type(input, '00', seguir);
+    await expect(input).toHaveValue('R$ 1.500');
+    await userEvent.type(input, '{Backspace}', seguir);
+    await expect(input).toHaveValue('R$ 150');
+    await userEvent.type(input, '.5', seguir);
+    await expect(input).toHaveValue('R$ 150,5');
+    await expect(args.onChange).toHaveBeenLastCalledWith('150.5');
+    // A digit typed in the middle joins the whole part; a '.' there is ignored.
+    await userEvent.type(input, '9', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    await expect(input).toHaveValue('R$ 9.150,5');
+    await userEvent.type(input, '.', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    await expect(input).toHaveValue('R$ 9.150,5');
+    // Back at the end, the comma is there already: more digits are centavos.
+    await userEvent.type(input, '{End}0', seguir);
+    await expect(input).toHaveValue('R$ 9.150,50');
+    await expect(args.onChange).toHaveBeenLastCalledWith('9150.5');
+  },
+};
+
+export const DinheiroDigitadoCelular: Story = {
+  ...DinheiroDigitadoComPonto,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(DinheiroDigitadoComPonto.play),
 };

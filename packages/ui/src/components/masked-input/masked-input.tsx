@@ -1,10 +1,12 @@
 import type { FactoryOpts, InputMask } from 'imask';
 import { useIMask } from 'react-imask';
-import { useCallback, useEffect, useLayoutEffect, useRef, type ComponentProps, type Ref } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { atribuirRef } from '../../lib/atribuir-ref';
 import { Input } from '../input';
+import { usePontoDecimalOuMilhar } from './ponto-digitado';
 
 /** How a mask talks to the form: what it hands over as typed, and how it shows a value it is given. */
-type Conversao = {
+export type Conversao = {
   paraForm: (mask: InputMask<FactoryOpts>) => string;
   mostrar: (mask: InputMask<FactoryOpts>, valor: string) => void;
 };
@@ -51,7 +53,7 @@ const CEP_MASK: FactoryOpts = { mask: '00000-000' };
  * A pasted or filled amount, read the pt-BR way like the schemas' lerNumeroBR: with a comma the
  * points are thousands ('1.234,56'); without one, '1.234' is a thousand and '2500.00' has centavos.
  */
-const lerColado = (texto: string) => {
+export const lerColado = (texto: string) => {
   const sinal = texto.includes('-') ? '-' : '';
   const s = texto.replace(/[^\d.,]/g, '');
   if (s.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(s)) return sinal + s.replace(/\./g, '');
@@ -61,7 +63,7 @@ const lerColado = (texto: string) => {
 const VALOR_MAXIMO = 999_999_999.99;
 const mascaraDinheiro = (min: number): FactoryOpts => ({
   mask: 'R$ num',
-  // Typed keys come one by one: a typed '.' is a thousands point (the mask puts those itself).
+  // Typed keys come one by one; a typed '.' is read by usePontoDecimalOuMilhar (the mask ignores it).
   prepare: (texto: string) => (texto.length > 1 ? lerColado(texto) : texto),
   blocks: {
     num: {
@@ -81,24 +83,24 @@ const DINHEIRO_MASK = mascaraDinheiro(0);
 // Signed amounts (a credit is negative): 'R$ -150,00'.
 const DINHEIRO_COM_SINAL_MASK = mascaraDinheiro(-VALOR_MAXIMO);
 
-/** Sets a callback or object ref (react-hook-form's `field.ref` focuses the input on error). */
-const atribuirRef = <T,>(ref: Ref<T> | undefined, valor: T | null) => {
-  if (typeof ref === 'function') ref(valor);
-  else if (ref) ref.current = valor;
-};
-
 /**
  * Our `Input` with an imask mask on it: looks and reads like every other input (Field's
  * aria-describedby/aria-invalid reach it the same way), and is controlled by `value`/`onChange`.
  */
-function MaskedInput({
+export function MaskedInput({
   mascara,
   conversao,
   value,
   onChange,
   ref,
+  pontoDecimalOuMilhar = false,
   ...props
-}: MaskedInputProps & { mascara: FactoryOpts; conversao: Conversao }) {
+}: MaskedInputProps & {
+  mascara: FactoryOpts;
+  conversao: Conversao;
+  /** A typed '.' is the decimal comma unless more digits make it a thousands point (amounts). */
+  pontoDecimalOuMilhar?: boolean;
+}) {
   const emitido = useRef<string | undefined>(undefined);
   const sincronizando = useRef(false);
   // The latest onChange, read by imask's listener (set up once) without re-binding it.
@@ -117,6 +119,7 @@ function MaskedInput({
     [conversao],
   );
   const { ref: mascaraRef, maskRef } = useIMask<HTMLInputElement>(mascara, { onAccept: aoAceitar });
+  usePontoDecimalOuMilhar(mascaraRef, maskRef, pontoDecimalOuMilhar);
 
   // A value from outside (initial value, reset, autofill) is shown formatted without echoing back.
   useEffect(() => {
@@ -214,6 +217,7 @@ function MoneyInput({ negativo = false, ...props }: MaskedInputProps & { negativ
       inputMode="decimal"
       mascara={negativo ? DINHEIRO_COM_SINAL_MASK : DINHEIRO_MASK}
       conversao={DINHEIRO}
+      pontoDecimalOuMilhar
       {...props}
     />
   );

@@ -15,7 +15,13 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
-import { MaskedController, MoneyInput } from '../masked-input';
+import {
+  DecimalInput,
+  MaskedController,
+  MoneyInput,
+  type MaskedControllerProps,
+  type MaskedInputProps,
+} from '../masked-input';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
 import { toast } from '../toast';
@@ -51,8 +57,9 @@ type PropertyFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> &
   onBuscarCep?: BuscarCep;
 };
 
-/** Money fields: typed as 'R$ 1.234,56', kept as '1234.56'. */
-const DINHEIRO = new Set<Campo>(['preco', 'precoCondominio']);
+function AreaInput(props: MaskedInputProps) {
+  return <DecimalInput sufixo="m²" {...props} />;
+}
 
 type Campo = Path<ImovelFormValues>;
 const TEXTO: readonly [Campo, string, string?][] = [
@@ -61,10 +68,14 @@ const TEXTO: readonly [Campo, string, string?][] = [
   ['cidade', T.cidade],
   ['estado', T.estado],
 ];
-const NUMEROS: readonly [Campo, string][] = [
-  ['preco', T.preco],
-  ['precoCondominio', T.precoCondominio],
-  ['areaUtil', T.areaUtil],
+/**
+ * Number fields: money typed as 'R$ 1.234,56' and the area as '1.200,50' through a mask, kept as
+ * '1234.56'; without a mask, whole counts (quartos, vagas, andar) on the numeric keypad.
+ */
+const NUMEROS: readonly [Campo, string, mascara?: MaskedControllerProps<ImovelFormValues>['as']][] = [
+  ['preco', T.preco, MoneyInput],
+  ['precoCondominio', T.precoCondominio, MoneyInput],
+  ['areaUtil', T.areaUtil, AreaInput],
   ['quartos', T.quartos],
   ['suites', T.suites],
   ['banheiros', T.banheiros],
@@ -159,19 +170,19 @@ function PropertyForm({
         ))}
       </div>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {NUMEROS.map(([c, label]) => (
+        {NUMEROS.map(([c, label, mascara]) => (
           <Field key={c} label={label} htmlFor={campoId(c)} error={erro(c)}>
-            {DINHEIRO.has(c) ? (
+            {mascara ? (
               <MaskedController
                 control={control}
                 name={c}
-                as={MoneyInput}
+                as={mascara}
                 id={campoId(c)}
                 aria-invalid={!!erro(c)}
                 onEdit={() => clearErrors(c)}
               />
             ) : (
-              <Input id={campoId(c)} inputMode="decimal" aria-invalid={!!erro(c)} {...reg(c)} />
+              <Input id={campoId(c)} inputMode="numeric" aria-invalid={!!erro(c)} {...reg(c)} />
             )}
           </Field>
         ))}

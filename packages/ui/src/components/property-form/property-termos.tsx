@@ -2,17 +2,17 @@ import { MSG_ADMINISTRACAO_UI, MSG_REPASSE, type ImovelFormValues, type TermoImo
 import type { Control, UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldControlAria } from '../field';
 import { Input } from '../input';
-import { MaskedController, MoneyInput } from '../masked-input';
+import { MaskedController, MoneyInput, PercentInput, type MaskedControllerProps } from '../masked-input';
 
 const C = MSG_REPASSE.campos;
 const T = MSG_ADMINISTRACAO_UI.contratoForm;
 
-/** Each field and its keyboard: the fees take decimals ('8,5'), the day a whole number. */
-const CAMPOS: readonly [TermoImovel, string, 'decimal' | 'numeric'][] = [
-  ['taxaAdministracaoPercentual', C.taxaAdministracaoPercentual, 'decimal'],
-  ['taxaAdministracaoMinima', C.taxaAdministracaoMinima, 'decimal'],
-  ['taxaIntermediacaoPercentual', C.taxaIntermediacaoPercentual, 'decimal'],
-  ['diaRepasse', C.diaRepasse, 'numeric'],
+/** Each field and its mask: the fees are '8,5 %' and 'R$ 150,00'; the day, a whole number, has none. */
+const CAMPOS: readonly [TermoImovel, string, mascara?: MaskedControllerProps<ImovelFormValues>['as']][] = [
+  ['taxaAdministracaoPercentual', C.taxaAdministracaoPercentual, PercentInput],
+  ['taxaAdministracaoMinima', C.taxaAdministracaoMinima, MoneyInput],
+  ['taxaIntermediacaoPercentual', C.taxaIntermediacaoPercentual, PercentInput],
+  ['diaRepasse', C.diaRepasse],
 ];
 
 type PropertyTermosProps = {
@@ -20,7 +20,7 @@ type PropertyTermosProps = {
   erro: (campo: TermoImovel) => string | undefined;
   /** The form's id of a field. */
   cid: (campo: string) => string;
-  /** The form's control: the minimum fee is a money field ('R$ 150,00'). */
+  /** The form's control: the fees are masked fields ('8,5 %', 'R$ 150,00'). */
   control: Control<ImovelFormValues, unknown, unknown>;
   onEdit: (campo: TermoImovel & keyof ImovelFormValues) => void;
 };
@@ -36,13 +36,13 @@ function PropertyTermos({ reg, erro, cid, control, onEdit }: PropertyTermosProps
       className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2"
     >
       <legend className="px-1 text-sm font-semibold">{T.secao}</legend>
-      {CAMPOS.map(([c, label, modo]) => (
+      {CAMPOS.map(([c, label, mascara]) => (
         <Field key={c} className="content-start" label={label} htmlFor={cid(c)} error={erro(c)}>
-          {c === 'taxaAdministracaoMinima' ? (
+          {mascara ? (
             <MaskedController
               control={control}
               name={c}
-              as={MoneyInput}
+              as={mascara}
               id={cid(c)}
               placeholder={T.padraoImobiliaria}
               {...fieldControlAria(cid(c), { error: erro(c) })}
@@ -51,7 +51,7 @@ function PropertyTermos({ reg, erro, cid, control, onEdit }: PropertyTermosProps
           ) : (
             <Input
               id={cid(c)}
-              inputMode={modo}
+              inputMode="numeric"
               placeholder={T.padraoImobiliaria}
               {...fieldControlAria(cid(c), { error: erro(c) })}
               {...reg(c)}

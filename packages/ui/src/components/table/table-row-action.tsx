@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../button';
 
@@ -35,5 +36,25 @@ function TableRowAction({
   );
 }
 
-export { TableRowAction };
+const POR_LINHA = { 2: 'grid-cols-[repeat(2,2rem)]', 4: 'grid-cols-[repeat(4,2rem)]' } as const;
+
+/**
+ * A row's icon buttons: in rows of `porLinha` until the screen is wide enough (2xl) for one line,
+ * so beside the sidebar at 1280 px the pinned 'Ações' cell leaves room for every other column.
+ */
+function TableRowActions({
+  porLinha,
+  className,
+  ...props
+}: ComponentProps<'div'> & { porLinha: keyof typeof POR_LINHA }) {
+  return (
+    <div
+      data-slot="table-row-actions"
+      className={cn('grid justify-end 2xl:flex', POR_LINHA[porLinha], className)}
+      {...props}
+    />
+  );
+}
+
+export { TableRowAction, TableRowActions };
 export type { TableRowActionProps };

@@ -60,6 +60,7 @@ function TableHead({
   return (
     <th
       data-slot="table-head"
+      data-fixo={fixo ?? undefined}
       className={cn(
         'h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
         colunaVariants({ fixo }),

@@ -49,9 +49,16 @@ export const Carregado: Story = {
     await expect(c.getByLabelText('Nome da imobiliária')).toHaveValue('Morada Imóveis');
     await userEvent.clear(c.getByLabelText('Meta de receita mensal (R$)'));
     await userEvent.type(c.getByLabelText('Meta de receita mensal (R$)'), '120000');
+    // A percentage typed with a point shows the pt-BR comma and reaches the form as a number.
+    const multa = c.getByLabelText('Multa por atraso (%)');
+    await userEvent.clear(multa);
+    await userEvent.type(multa, '2.5');
+    await expect(multa).toHaveValue('2,5');
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ metaReceitaMensal: 120000 })),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ metaReceitaMensal: 120000, multaPercentual: 2.5 }),
+      ),
     );
   },
 };
@@ -86,12 +93,12 @@ export const FeriadosLocais: Story = {
     await expect(within(lista).getByText('25/01/2026')).toBeVisible();
     await expect(within(lista).getByText('09/07/2026')).toBeVisible();
 
-    await userEvent.type(c.getByLabelText('Data do feriado'), '2026-11-20');
+    await userEvent.type(c.getByLabelText('Data do feriado'), '20112026');
     await userEvent.click(c.getByRole('button', { name: 'Adicionar feriado' }));
     await expect(within(lista).getByText('20/11/2026')).toBeVisible();
     await expect(c.getByLabelText('Data do feriado')).toHaveValue('');
     // The same day twice is refused on the spot.
-    await userEvent.type(c.getByLabelText('Data do feriado'), '2026-07-09');
+    await userEvent.type(c.getByLabelText('Data do feriado'), '09072026');
     await expect(c.getByText('Esta data já está na lista')).toBeVisible();
     await expect(c.getByRole('button', { name: 'Adicionar feriado' })).toBeDisabled();
 
@@ -147,9 +154,9 @@ export const PadroesDosProprietarios: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Proprietários e repasses' })).toBeVisible();
-    await expect(c.getByLabelText('Taxa de administração (%)')).toHaveValue(10);
+    await expect(c.getByLabelText('Taxa de administração (%)')).toHaveValue('10');
     await expect(c.getByLabelText('Taxa de administração mínima (R$)')).toHaveValue('R$ 0,00');
-    await expect(c.getByLabelText('Taxa de intermediação (% do primeiro aluguel)')).toHaveValue(100);
+    await expect(c.getByLabelText('Taxa de intermediação (% do primeiro aluguel)')).toHaveValue('100');
     await expect(c.getByLabelText('Dia do repasse')).toHaveValue(10);
     await userEvent.clear(c.getByLabelText('Taxa de administração (%)'));
     await userEvent.type(c.getByLabelText('Taxa de administração (%)'), '8.5');

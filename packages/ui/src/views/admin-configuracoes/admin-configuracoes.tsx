@@ -5,7 +5,6 @@ import {
   MSG_ADMINISTRACAO_UI,
   MSG_FINANCEIRO,
   MSG_REPASSE,
-  PASSO_MONETARIO,
   type Configuracao,
 } from '@morada/domain';
 import { useEffect, useId, type ComponentProps } from 'react';
@@ -20,6 +19,7 @@ import {
   CpfInput,
   MaskedController,
   MoneyInput,
+  PercentInput,
   TelefoneInput,
   type MaskedControllerProps,
 } from '../../components/masked-input';
@@ -43,12 +43,19 @@ const erroFeriados = (erros: FieldErrors<Entrada>): string | undefined => {
   return mensagem(e) ?? Object.values(e).map(mensagem).find(Boolean);
 };
 
-/** Fields typed through a mask: phones, documents and money ('R$ 1.234,56'). */
+/**
+ * Fields typed through a mask: phones, documents, money ('R$ 1.234,56') and percentages ('2,5 %').
+ * The other 'number' fields are days of the month, whole numbers.
+ */
 const MASCARAS: Partial<Record<Campo, MaskedControllerProps<Entrada>['as']>> = {
   telefone: TelefoneInput,
   whatsapp: TelefoneInput,
   metaReceitaMensal: MoneyInput,
+  multaPercentual: PercentInput,
+  jurosMensalPercentual: PercentInput,
+  taxaAdministracaoPercentual: PercentInput,
   taxaAdministracaoMinima: MoneyInput,
+  taxaIntermediacaoPercentual: PercentInput,
   cnpj: CnpjInput,
   cpfResponsavel: CpfInput,
 };
@@ -193,7 +200,8 @@ function AdminConfiguracoesView({
                       <Input
                         id={`${id}-${c}`}
                         type={type ?? 'text'}
-                        step={type === 'number' ? PASSO_MONETARIO : undefined}
+                        step={type === 'number' ? 1 : undefined}
+                        inputMode={type === 'number' ? 'numeric' : undefined}
                         aria-invalid={!!formState.errors[c]}
                         aria-describedby={
                           formState.errors[c] ? `${id}-${c}-error` : hint ? `${id}-${c}-hint` : undefined

@@ -1,11 +1,12 @@
-import { formatData, MSG_FINANCEIRO } from '@morada/domain';
+import { formatData, isDataReal, MSG_FINANCEIRO } from '@morada/domain';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Input } from '../../components/input';
+import { DateInput } from '../../components/masked-input';
 import { Label } from '../../components/label';
 
-const T = MSG_FINANCEIRO.configuracoes;
+const F = MSG_FINANCEIRO;
+const T = F.configuracoes;
 
 type FeriadosLocaisProps = {
   id: string;
@@ -18,11 +19,17 @@ type FeriadosLocaisProps = {
 
 /** The agency's city holidays: add a date, see them as dd/mm/aaaa, remove one. */
 function FeriadosLocais({ id, value, onChange, error }: FeriadosLocaisProps) {
+  // The field holds 'aaaa-mm-dd' once a real day is typed, the text as typed until then.
   const [nova, setNova] = useState('');
+  const [invalida, setInvalida] = useState(false);
   const repetida = nova !== '' && value.includes(nova);
-  const aviso = repetida ? T.feriadoRepetido : error;
+  const aviso = repetida ? T.feriadoRepetido : invalida ? F.erros.feriadoInvalido : error;
   const adicionar = () => {
     if (!nova || repetida) return;
+    if (!isDataReal(nova)) {
+      setInvalida(true);
+      return;
+    }
     onChange([...value, nova].sort());
     setNova('');
   };
@@ -34,13 +41,15 @@ function FeriadosLocais({ id, value, onChange, error }: FeriadosLocaisProps) {
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-44 flex-1 gap-2 sm:max-w-60">
           <Label htmlFor={`${id}-nova`}>{T.novoFeriado}</Label>
-          <Input
+          <DateInput
             id={`${id}-nova`}
-            type="date"
             value={nova}
             aria-invalid={!!aviso}
             aria-describedby={aviso ? `${id}-error` : `${id}-hint`}
-            onChange={(e) => setNova(e.target.value)}
+            onChange={(v) => {
+              setNova(v);
+              setInvalida(false);
+            }}
             onKeyDown={(e) => {
               // Enter adds the date instead of submitting the whole settings form.
               if (e.key === 'Enter') {

@@ -70,8 +70,16 @@ const parcial: Pagamento = {
   ],
 };
 
-/** The dialog, and the row of a month inside it. */
-const dialogo = async () => within(await screen.findByRole('dialog'));
+/**
+ * The dialog, once it takes clicks. Radix turns <body> to `pointer-events: none` as the dialog
+ * mounts and gives the dialog back `pointer-events: auto` one render later: a click in between is
+ * refused by userEvent, the play function stops and the story stays as first opened.
+ */
+const dialogo = async () => {
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).toBe('auto'));
+  return within(dialog);
+};
 const linhaDe = (d: ReturnType<typeof within>, competencia: string) =>
   within(d.getByText(competencia).closest('tr') as HTMLElement);
 
@@ -256,7 +264,7 @@ export const RegistrarPagamento: Story = {
     const d = await dialogo();
     await userEvent.click(linhaDe(d, '11/2026').getByRole('button', { name: 'Registrar pagamento' }));
     const form = within(d.getByRole('form', { name: 'Registrar pagamento de 11/2026' }));
-    await expect(form.getByLabelText('Data do pagamento')).toHaveValue(HOJE);
+    await expect(form.getByLabelText('Data do pagamento')).toHaveValue('23/11/2026');
     await expect(await form.findByText('Valor devido nessa data: R$ 4.072,41')).toBeVisible();
     await expect(form.getByText('Principal R$ 3.970,50 + multa R$ 79,41 + juros R$ 22,50')).toBeVisible();
     await expect(form.getByLabelText('Valor recebido')).toHaveValue('R$ 4.072,41');
@@ -264,7 +272,7 @@ export const RegistrarPagamento: Story = {
     await expect(calcularDevido).toHaveBeenLastCalledWith(vencido, HOJE);
     // Paid on the due date: asked again, and the untouched amount follows the new suggestion.
     await userEvent.clear(form.getByLabelText('Data do pagamento'));
-    await userEvent.type(form.getByLabelText('Data do pagamento'), '2026-11-05');
+    await userEvent.type(form.getByLabelText('Data do pagamento'), '05112026');
     await expect(await form.findByText('Valor devido nessa data: R$ 3.970,50')).toBeVisible();
     await expect(calcularDevido).toHaveBeenLastCalledWith(vencido, '2026-11-05');
     await expect(form.getByLabelText('Valor recebido')).toHaveValue('R$ 3.970,50');
@@ -567,7 +575,7 @@ export const AcoesDoCiclo: Story = {
 
     await userEvent.click(ativo.getByRole('button', { name: 'Rescindir CT-2026-001' }));
     const d = within(await screen.findByRole('dialog', { name: 'Rescindir contrato — CT-2026-001' }));
-    await expect(d.getByLabelText('Data de saída')).toHaveValue(HOJE);
+    await expect(d.getByLabelText('Data de saída')).toHaveValue('23/11/2026');
   },
 };
 
@@ -636,7 +644,7 @@ export const RenovacaoAberta: Story = {
   },
   play: async ({ args }) => {
     const d = within(await screen.findByRole('dialog', { name: 'Renovar contrato — CT-2026-001' }));
-    await userEvent.type(d.getByLabelText('Nova data de término'), '2027-12-31');
+    await userEvent.type(d.getByLabelText('Nova data de término'), '31122027');
     await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
     await expect(args.onRenovar).toHaveBeenCalledWith(contratoComSeguro, {
       novaDataFim: '2027-12-31',

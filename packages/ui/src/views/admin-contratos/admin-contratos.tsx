@@ -103,6 +103,8 @@ type ContratosListaProps = Omit<ComponentProps<'div'>, 'children'> & {
   historicoLoading?: boolean;
   historicoLoadFailed?: boolean;
   onHistoricoRetry?: () => void;
+  /** The search box's first text, e.g. a contract number when opened from a dashboard alert. */
+  buscaInicial?: string;
 };
 
 type AdminContratosViewProps = ContratosListaProps & CicloContratoProps;
@@ -145,12 +147,13 @@ function AdminContratosView({
   historicoLoading = false,
   historicoLoadFailed = false,
   onHistoricoRetry,
+  buscaInicial = '',
   className,
   ...resto
 }: AdminContratosViewProps) {
   const [ciclo, props] = separarCiclo(resto);
   const [rescindindo, setRescindindo] = useState<Contrato | null>(null);
-  const [busca, setBusca] = useState('');
+  const [busca, setBusca] = useState(buscaInicial);
   const [gerandoPara, setGerandoPara] = useState<Contrato | null>(null);
   const [excluindo, setExcluindo] = useState(false);
   // Asked in the app's own dialog (section 5's browser confirm, with its text).

@@ -13,7 +13,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { LinkAcessoIconButton } from '../../components/link-acesso';
-import { TableRowAction } from '../../components/table';
+import { TableRowAction, TableRowActions } from '../../components/table';
 
 const T = MSG.adminUi.contratos;
 const C = MSG_CICLO_UI;
@@ -64,8 +64,9 @@ function ContratoAcoes({
 }: ContratoAcoesProps) {
   const alvo = contrato.numero;
   const rescindivel = (contrato.status === 'Ativo' || contrato.status === 'Pendente') && !contrato.rescisao;
+  // Up to eleven icons, four per line below 2xl.
   return (
-    <div className="flex justify-end">
+    <TableRowActions porLinha={4}>
       <TableRowAction rotulo={MSG.admin.editar} alvo={alvo} icone={Pencil} onClick={onEditar} />
       {onEnviarConvite && contrato.inquilino.status === 'pendente' ? (
         <LinkAcessoIconButton
@@ -130,7 +131,7 @@ function ContratoAcoes({
         disabled={excluindo}
         onClick={onExcluir}
       />
-    </div>
+    </TableRowActions>
   );
 }
 

@@ -8,7 +8,13 @@ function ContratoSituacao({ contrato }: { contrato: Contrato }) {
   if (contrato.garantia === undefined && !contrato.rescisao) return null;
   return (
     <div className="mt-1 flex flex-col items-start gap-1">
-      {contrato.garantia !== undefined ? <GarantiaResumoBadge garantia={contrato.garantia} /> : null}
+      {contrato.garantia !== undefined ? (
+        // In the narrow status column the due date may take a second line.
+        <GarantiaResumoBadge
+          garantia={contrato.garantia}
+          className="flex-wrap justify-start rounded-md whitespace-normal"
+        />
+      ) : null}
       {contrato.rescisao ? (
         <p className="text-xs whitespace-nowrap text-muted-foreground">
           {MSG_CICLO_UI.contratos.rescindidoEm(formatData(contrato.rescisao.dataSaida))}

@@ -141,7 +141,7 @@ export const SemGarantia: Story = {
     );
     await userEvent.type(d.getByLabelText('Valor'), '6400');
     await userEvent.type(d.getByLabelText('Onde está depositada'), 'Conta caução Itaú');
-    await userEvent.type(d.getByLabelText('Data do depósito'), '2026-01-02');
+    await userEvent.type(d.getByLabelText('Data do depósito'), '02012026');
     await userEvent.click(d.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(args.onSalvar).toHaveBeenCalledWith({
@@ -163,9 +163,9 @@ export const Editar: Story = {
     const d = await dialogo();
     await userEvent.click(d.getByRole('button', { name: 'Editar' }));
     const vigencia = d.getByLabelText('Vigência até');
-    await expect(vigencia).toHaveValue('2027-01-31');
+    await expect(vigencia).toHaveValue('31/01/2027');
     await userEvent.clear(vigencia);
-    await userEvent.type(vigencia, '2028-01-31');
+    await userEvent.type(vigencia, '31012028');
     await userEvent.click(d.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(args.onSalvar).toHaveBeenCalledWith({

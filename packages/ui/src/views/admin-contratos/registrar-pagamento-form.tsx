@@ -17,8 +17,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { Input } from '../../components/input';
-import { MaskedController, MoneyInput } from '../../components/masked-input';
+import { DateInput, MaskedController, MoneyInput } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
 
 const F = MSG_FINANCEIRO;
@@ -65,7 +64,8 @@ function RegistrarPagamentoForm({
     reValidateMode: 'onSubmit',
   });
   const data = useWatch({ control, name: 'dataPagamento' }) ?? '';
-  const futura = data > hoje;
+  // Only a whole date is compared: text still being typed ('31/0') is no date, future or past.
+  const futura = isDataReal(data) && data > hoje;
   const consultavel = isDataReal(data) && !futura;
   /** The server's answer for a date; only the one for the date on screen is shown. */
   const [resposta, setResposta] = useState<{ data: string; devido: ValorDevido | null } | null>(null);
@@ -126,13 +126,15 @@ function RegistrarPagamentoForm({
           htmlFor={cid('data')}
           error={erroData}
         >
-          <Input
+          <MaskedController
+            control={control}
+            name="dataPagamento"
+            as={DateInput}
             id={cid('data')}
-            type="date"
             max={hoje}
             aria-invalid={!!erroData}
             aria-describedby={erroData ? `${cid('data')}-error` : undefined}
-            {...reg('dataPagamento')}
+            onEdit={() => clearErrors('dataPagamento')}
           />
         </Field>
         <Field

@@ -90,7 +90,7 @@ export const RenovacaoValida: Story = {
   name: 'Renovação válida',
   play: async ({ args }) => {
     const d = await dialogo();
-    await userEvent.type(d.getByLabelText('Nova data de término'), '2027-12-31');
+    await userEvent.type(d.getByLabelText('Nova data de término'), '31122027');
     await userEvent.type(d.getByLabelText('Novo aluguel (R$)'), '3.350,00');
     await userEvent.type(d.getByLabelText('Observações'), 'Renovação por mais 12 meses');
     await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
@@ -126,7 +126,7 @@ export const NovaDataAntesDaAtual: Story = {
   },
   play: async ({ args }) => {
     const d = await dialogo();
-    await userEvent.type(d.getByLabelText('Nova data de término'), '2026-06-30');
+    await userEvent.type(d.getByLabelText('Nova data de término'), '30062026');
     await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
     await expect(args.onRenovar).toHaveBeenCalledWith(expect.objectContaining({ novaDataFim: '2026-06-30' }));
     await expect(await d.findByText(E.novaDataFimAntes)).toBeVisible();

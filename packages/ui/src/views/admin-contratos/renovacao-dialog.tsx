@@ -23,7 +23,7 @@ import {
   DialogTitle,
 } from '../../components/dialog';
 import { Field, fieldControlAria, FormError } from '../../components/field';
-import { Input } from '../../components/input';
+import { DateInput, MaskedController, MoneyInput } from '../../components/masked-input';
 import { Textarea } from '../../components/textarea';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
 import { AditivosLista } from './aditivos-lista';
@@ -107,7 +107,7 @@ type RenovacaoFormProps = {
 
 function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: RenovacaoFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+  const { register, control, handleSubmit, formState, setError, clearErrors } = useForm<
     AditivoEntrada,
     unknown,
     AditivoEntradaValida
@@ -125,13 +125,11 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
   });
   const erro = (c: Path<AditivoEntrada>) => formState.errors[c]?.message;
   const cid = (c: string) => `${id}-${c}`;
-  const reg = (c: Path<AditivoEntrada>) =>
-    register(c, {
-      onChange: () => {
-        clearErrors(c);
-        clearErrors('root.server');
-      },
-    });
+  const editado = (c: Path<AditivoEntrada>) => {
+    clearErrors(c);
+    clearErrors('root.server');
+  };
+  const reg = (c: Path<AditivoEntrada>) => register(c, { onChange: () => editado(c) });
   const vigenciaDica = T.vigenciaDica(formatData(somarDiasData(contrato.dataFim, 1)));
 
   return (
@@ -143,12 +141,14 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
           htmlFor={cid('fim')}
           error={erro('novaDataFim')}
         >
-          <Input
+          <MaskedController
+            control={control}
+            name="novaDataFim"
+            as={DateInput}
             id={cid('fim')}
-            type="date"
             min={somarDiasData(contrato.dataFim, 1)}
             {...fieldControlAria(cid('fim'), { error: erro('novaDataFim') })}
-            {...reg('novaDataFim')}
+            onEdit={() => editado('novaDataFim')}
           />
         </Field>
         <Field
@@ -158,12 +158,13 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
           error={erro('novoAluguel')}
           hint={T.novoAluguelDica}
         >
-          <Input
+          <MaskedController
+            control={control}
+            name="novoAluguel"
+            as={MoneyInput}
             id={cid('aluguel')}
-            inputMode="decimal"
-            autoComplete="off"
             {...fieldControlAria(cid('aluguel'), { error: erro('novoAluguel'), hint: T.novoAluguelDica })}
-            {...reg('novoAluguel')}
+            onEdit={() => editado('novoAluguel')}
           />
         </Field>
         <Field
@@ -173,11 +174,13 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
           error={erro('vigencia')}
           hint={vigenciaDica}
         >
-          <Input
+          <MaskedController
+            control={control}
+            name="vigencia"
+            as={DateInput}
             id={cid('vigencia')}
-            type="date"
             {...fieldControlAria(cid('vigencia'), { error: erro('vigencia'), hint: vigenciaDica })}
-            {...reg('vigencia')}
+            onEdit={() => editado('vigencia')}
           />
         </Field>
       </div>

@@ -126,7 +126,7 @@ export const Formulario: Story = {
   name: 'Formulário',
   play: async () => {
     const d = await dialogo();
-    await expect(d.getByLabelText('Data de saída')).toHaveValue(HOJE);
+    await expect(d.getByLabelText('Data de saída')).toHaveValue('23/11/2026');
     await expect(d.getByLabelText('Motivo')).toHaveValue('');
     await expect(d.queryByLabelText('Destino da caução')).toBeNull();
     await expect(d.queryByRole('checkbox', { name: 'Dispensar multa rescisória' })).toBeNull();
@@ -162,7 +162,7 @@ export const DataAntesDoInicio: Story = {
   play: async ({ args }) => {
     const d = await dialogo();
     await userEvent.clear(d.getByLabelText('Data de saída'));
-    await userEvent.type(d.getByLabelText('Data de saída'), '2025-12-01');
+    await userEvent.type(d.getByLabelText('Data de saída'), '01122025');
     await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Acordo entre as partes');
     await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
     await expect(args.onSimular).toHaveBeenCalledWith(expect.objectContaining({ dataSaida: '2025-12-01' }));
@@ -260,7 +260,7 @@ export const CaucaoDevolvidaQuitado: Story = {
   play: async ({ args }) => {
     const d = await dialogo();
     await userEvent.clear(d.getByLabelText('Data de saída'));
-    await userEvent.type(d.getByLabelText('Data de saída'), '2026-12-31');
+    await userEvent.type(d.getByLabelText('Data de saída'), '31122026');
     await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Fim do prazo');
     await userEvent.selectOptions(d.getByLabelText('Destino da caução'), 'Devolver integralmente');
     await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));

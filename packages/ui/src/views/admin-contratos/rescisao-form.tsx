@@ -17,8 +17,8 @@ import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { Field, fieldControlAria, FormError } from '../../components/field';
-import { Input } from '../../components/input';
 import { Label } from '../../components/label';
+import { DateInput, MaskedController } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
 import { Textarea } from '../../components/textarea';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
@@ -127,12 +127,17 @@ function RescisaoForm({
           htmlFor={cid('data')}
           error={erro('dataSaida')}
         >
-          <Input
+          <MaskedController
+            control={control}
+            name="dataSaida"
+            as={DateInput}
             id={cid('data')}
-            type="date"
             min={contrato.dataInicio}
             {...fieldControlAria(cid('data'), { error: erro('dataSaida') })}
-            {...reg('dataSaida')}
+            onEdit={() => {
+              clearErrors('dataSaida');
+              clearErrors('root.server');
+            }}
           />
         </Field>
         <Field

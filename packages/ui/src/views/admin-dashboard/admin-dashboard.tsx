@@ -7,7 +7,7 @@ import { DelinquencyBanner } from '../../components/dashboard-banner';
 import { DashboardCards } from '../../components/dashboard-cards';
 import { CategoryRevenue } from '../../components/dashboard-categorias';
 import { OccupancyDonut, RevenueByTypeChart, RevenueChart } from '../../components/dashboard-charts';
-import { AlertsList } from '../../components/dashboard-alertas';
+import { AlertsList, type HrefDoAlvo } from '../../components/dashboard-alertas';
 import { DueDates } from '../../components/dashboard-vencimentos';
 import { QuickActions } from '../../components/dashboard-acoes';
 import { BellBadge } from '../../components/dashboard-sino';
@@ -29,6 +29,8 @@ type AdminDashboardViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   cobrancasBusy?: boolean;
   onLembrete: (v: Vencimento) => void;
   lembreteEnviando?: string | null;
+  /** The app's URL for an alert's contract, payments, guarantee or legal case (bell and list). */
+  hrefDoAlvo?: HrefDoAlvo;
 };
 
 /** /admin: header, cards, delinquency banner, charts, alerts, due dates and quick actions. */
@@ -46,6 +48,7 @@ function AdminDashboardView({
   cobrancasBusy = false,
   onLembrete,
   lembreteEnviando = null,
+  hrefDoAlvo,
   className,
   ...props
 }: AdminDashboardViewProps) {
@@ -86,7 +89,7 @@ function AdminDashboardView({
             <Send className="size-4" aria-hidden />
             {D.cobrancas}
           </Button>
-          <BellBadge alertas={dados.alertas} />
+          <BellBadge alertas={dados.alertas} hrefDoAlvo={hrefDoAlvo} />
         </div>
       </header>
       <DashboardCards
@@ -107,7 +110,7 @@ function AdminDashboardView({
         <CategoryRevenue data={dados.graficos.receitaPorCategoria} />
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
-        <AlertsList alertas={dados.alertas} />
+        <AlertsList alertas={dados.alertas} hrefDoAlvo={hrefDoAlvo} />
         <DueDates
           vencimentos={dados.proximosVencimentos}
           onLembrete={onLembrete}

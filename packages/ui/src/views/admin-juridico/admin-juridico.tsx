@@ -48,6 +48,8 @@ type AdminJuridicoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onExcluirProcesso: (p: Processo) => Promise<unknown>;
   onDownload: (d: DocumentoJuridico) => void;
   abaInicial?: 'documentos' | 'processos';
+  /** The search box's first text, e.g. a case number when opened from a dashboard alert. */
+  buscaInicial?: string;
 };
 
 type Excluindo = { tipo: 'documento'; item: DocumentoJuridico } | { tipo: 'processo'; item: Processo } | null;
@@ -72,10 +74,11 @@ function AdminJuridicoView({
   onExcluirProcesso,
   onDownload,
   abaInicial = 'documentos',
+  buscaInicial = '',
   className,
   ...props
 }: AdminJuridicoViewProps) {
-  const [busca, setBusca] = useState('');
+  const [busca, setBusca] = useState(buscaInicial);
   const [aba, setAba] = useState<string>(abaInicial);
   const [documento, setDocumentoLocal] = useState<DocumentoJuridico | 'novo' | null>(null);
   const [processo, setProcessoLocal] = useState<Processo | 'novo' | null>(null);

@@ -202,14 +202,16 @@ export const IndicesEdicaoManual: Story = {
     const campo = c.getByLabelText('Variação de 10/2026 (%)');
     await expect(campo).toHaveValue('0,2731');
     await userEvent.clear(campo);
+    // Letters are not taken: the field stays empty.
     await userEvent.type(campo, 'abc');
+    await expect(campo).toHaveValue('');
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    await expect(await c.findByText(MSG_REAJUSTE.erros.variacaoInvalida)).toBeVisible();
+    await expect(await c.findByText(MSG_REAJUSTE.erros.variacaoObrigatoria)).toBeVisible();
     await expect(args.onSalvarIndice).not.toHaveBeenCalled();
-    await userEvent.clear(campo);
-    await userEvent.type(campo, '0,5');
+    await userEvent.type(campo, '0.5');
+    await expect(campo).toHaveValue('0,5');
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(args.onSalvarIndice).toHaveBeenCalledWith('IGP-M', '2026-10', '0,5'));
+    await waitFor(() => expect(args.onSalvarIndice).toHaveBeenCalledWith('IGP-M', '2026-10', '0.5'));
     await waitFor(() => expect(c.queryByLabelText('Variação de 10/2026 (%)')).toBeNull());
     await userEvent.selectOptions(c.getByLabelText('Série'), 'IPCA');
     await expect(args.onIndiceChange).toHaveBeenCalledWith('IPCA');
@@ -226,12 +228,14 @@ export const IndicesNovoMes: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('Mês (AAAA-MM)'), '2026-11');
+    await userEvent.type(c.getByLabelText('Mês', { exact: true }), '112026');
+    await expect(c.getByLabelText('Mês', { exact: true })).toHaveValue('11/2026');
     await userEvent.type(c.getByLabelText('Variação (%)'), '-0,11');
     await userEvent.click(c.getByRole('button', { name: 'Adicionar' }));
-    await waitFor(() => expect(args.onSalvarIndice).toHaveBeenCalledWith('IGP-M', '2026-11', '-0,11'));
+    await expect(c.getByLabelText('Variação (%)')).toHaveValue('-0,11');
+    await waitFor(() => expect(args.onSalvarIndice).toHaveBeenCalledWith('IGP-M', '2026-11', '-0.11'));
     await expect(await c.findByText(MSG_REAJUSTE.erros.mesInvalido)).toBeVisible();
-    await expect(c.getByLabelText('Mês (AAAA-MM)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByLabelText('Mês', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -2,7 +2,7 @@ import { mesSchema, MSG, MSG_REAJUSTE, variacaoManualSchema } from '@morada/doma
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { Field, fieldControlAria } from '../../components/field';
-import { Input } from '../../components/input';
+import { MesInput, PercentInput } from '../../components/masked-input';
 
 const T = MSG_REAJUSTE.adminUi.indices;
 
@@ -73,12 +73,10 @@ function IndiceMesForm({
     >
       {mes ? null : (
         <Field label={T.mes} htmlFor={campoMes} error={erros.mes} className="sm:w-40">
-          <Input
+          <MesInput
             id={campoMes}
-            placeholder={T.mesPlaceholder}
-            inputMode="numeric"
             value={novoMes}
-            onChange={(e) => setNovoMes(e.target.value)}
+            onChange={setNovoMes}
             {...fieldControlAria(campoMes, { error: erros.mes })}
           />
         </Field>
@@ -90,11 +88,11 @@ function IndiceMesForm({
         hint={mes ? undefined : T.variacaoDica}
         className="sm:w-48"
       >
-        <Input
+        <PercentInput
           id={campoVariacao}
-          inputMode="decimal"
+          negativo
           value={variacao}
-          onChange={(e) => setVariacao(e.target.value)}
+          onChange={setVariacao}
           {...fieldControlAria(campoVariacao, {
             error: erros.variacao,
             hint: mes ? undefined : T.variacaoDica,

@@ -253,9 +253,9 @@ export const PagarSelecionados: Story = {
     await expect(d.getByText('Construtora Horizonte Ltda')).toBeVisible();
     await expect(d.getByText('Total').nextElementSibling).toHaveTextContent('R$ 6.147,00');
     const data = d.getByLabelText('Data do pagamento');
-    await expect(data).toHaveValue('2026-11-24');
+    await expect(data).toHaveValue('24/11/2026');
     await userEvent.clear(data);
-    await userEvent.type(data, '2026-11-23');
+    await userEvent.type(data, '23112026');
     await userEvent.selectOptions(d.getByLabelText('Meio de pagamento'), 'TED');
     await userEvent.type(d.getByLabelText('Comprovante'), 'TED 000123');
     await userEvent.click(d.getByRole('button', { name: 'Confirmar pagamento' }));
@@ -328,7 +328,7 @@ export const RegistrarDespesa: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
     const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
-    await expect(d.getByLabelText('Data')).toHaveValue('2026-11-24');
+    await expect(d.getByLabelText('Data')).toHaveValue('24/11/2026');
     await userEvent.clear(d.getByLabelText('Data'));
     await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
     for (const mensagem of [
@@ -343,7 +343,7 @@ export const RegistrarDespesa: Story = {
 
     await expect(d.getByRole('option', { name: 'Studio Centro — Beatriz Lima' })).toBeInTheDocument();
     await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'Apartamento Vista Parque — Ana Paula Souza');
-    await userEvent.type(d.getByLabelText('Data'), '2026-11-20');
+    await userEvent.type(d.getByLabelText('Data'), '20112026');
     await userEvent.type(d.getByLabelText('Descrição'), 'Troca do chuveiro');
     await userEvent.type(d.getByLabelText('Valor (R$)'), '1.234,56');
     await userEvent.click(d.getByRole('button', { name: 'Registrar' }));

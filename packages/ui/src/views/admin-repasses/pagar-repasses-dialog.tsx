@@ -23,6 +23,7 @@ import {
 } from '../../components/dialog';
 import { Field, fieldControlAria, FormError } from '../../components/field';
 import { Input } from '../../components/input';
+import { DateInput, MaskedController } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
@@ -72,7 +73,7 @@ function PagarRepassesForm({
   errosDoErro,
 }: PagarRepassesDialogProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<
+  const { register, control, handleSubmit, formState, setError, clearErrors } = useForm<
     DadosPagamento,
     unknown,
     DadosPagamento
@@ -130,12 +131,17 @@ function PagarRepassesForm({
       </ul>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field className="content-start" label={T.dataPagamento} htmlFor={cid('data')} error={erro('data')}>
-          <Input
+          <MaskedController
+            control={control}
+            name="data"
+            as={DateInput}
             id={cid('data')}
-            type="date"
             max={hoje}
             {...fieldControlAria(cid('data'), { error: erro('data') })}
-            {...reg('data')}
+            onEdit={() => {
+              clearErrors('data');
+              clearErrors('root.server');
+            }}
           />
         </Field>
         <Field className="content-start" label={C.meio} htmlFor={cid('meio')} error={erro('meio')}>

@@ -13,7 +13,7 @@ import {
 } from '../../components/dialog';
 import { Field, fieldControlAria, FormError } from '../../components/field';
 import { Input } from '../../components/input';
-import { MaskedController, MoneyInput } from '../../components/masked-input';
+import { DateInput, MaskedController, MoneyInput } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
@@ -122,11 +122,16 @@ function RegistrarDespesaForm({
         </NativeSelect>
       </Field>
       <Field label={C.data} htmlFor={cid('data')} error={erro('data')}>
-        <Input
+        <MaskedController
+          control={control}
+          name="data"
+          as={DateInput}
           id={cid('data')}
-          type="date"
           {...fieldControlAria(cid('data'), { error: erro('data') })}
-          {...reg('data')}
+          onEdit={() => {
+            clearErrors('data');
+            clearErrors('root.server');
+          }}
         />
       </Field>
       <Field label={C.descricao} htmlFor={cid('descricao')} error={erro('descricao')}>

@@ -19,6 +19,8 @@ import { isPagavel } from './repasses-calculos';
 const T = MSG_REPASSE_UI.lista;
 const COL = MSG_REPASSE.colunas;
 const COLUNAS = 9;
+/** Two-word headings may take two lines, so the status stays clear of the pinned Ações at 1280 px. */
+const QUEBRA = 'h-auto py-2 whitespace-normal';
 
 type RepassesListaProps = {
   repasses: readonly Repasse[];
@@ -79,11 +81,11 @@ function RepassesTabela(props: RepassesListaProps) {
             />
           </TableHead>
           <TableHead>{COL.proprietario}</TableHead>
-          <TableHead className="text-right">{COL.aluguel}</TableHead>
+          <TableHead className={cn(QUEBRA, 'text-right')}>{COL.aluguel}</TableHead>
           <TableHead className="text-right">{T.colTaxas}</TableHead>
           <TableHead className="text-right">{COL.despesas}</TableHead>
-          <TableHead className="text-right">{COL.liquido}</TableHead>
-          <TableHead>{COL.dataPrevista}</TableHead>
+          <TableHead className={cn(QUEBRA, 'text-right')}>{COL.liquido}</TableHead>
+          <TableHead className={QUEBRA}>{COL.dataPrevista}</TableHead>
           <TableHead>{COL.status}</TableHead>
           <TableHead fixo="fim">{T.colAcoes}</TableHead>
         </TableRow>

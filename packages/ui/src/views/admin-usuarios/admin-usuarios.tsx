@@ -33,6 +33,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableRowActions,
 } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
 import { cn } from '../../lib/cn';
@@ -214,7 +215,7 @@ function AdminUsuariosView({
                       {u.ultimoAcesso ? formatData(u.ultimoAcesso) : MSG.admin.nuncaAcessou}
                     </TableCell>
                     <TableCell fixo="fim">
-                      <div className="flex justify-end">
+                      <TableRowActions porLinha={2}>
                         {onGerarLinkAcesso ? (
                           <LinkAcessoIconButton
                             status={u.status}
@@ -258,7 +259,7 @@ function AdminUsuariosView({
                         >
                           <Trash2 className="size-4 text-destructive" aria-hidden />
                         </Button>
-                      </div>
+                      </TableRowActions>
                     </TableCell>
                   </TableRow>
                 ))

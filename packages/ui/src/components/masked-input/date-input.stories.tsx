@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { dataSchema } from '@morada/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { z } from 'zod';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { Button } from '../button';
+import { Field } from '../field';
+import { DateInput } from './date-input';
+import { MaskedController } from './masked-controller';
+
+/** A controlled date field, the way a form's `Controller` holds it. */
+function Exemplo({
+  inicial = '',
+  min,
+  max,
+  onChange,
+}: {
+  inicial?: string;
+  min?: string;
+  max?: string;
+  onChange?: (v: string) => void;
+}) {
+  const [valor, setValor] = useState(inicial);
+  return (
+    <Field label="Vencimento" htmlFor="vencimento" hint="Dia em que vence.">
+      <DateInput
+        id="vencimento"
+        min={min}
+        max={max}
+        value={valor}
+        onChange={(v) => {
+          setValor(v);
+          onChange?.(v);
+        }}
+      />
+    </Field>
+  );
+}
+
+const meta = {
+  title: 'Primitivos/MaskedInput/DateInput',
+  component: Exemplo,
+  tags: ['autodocs'],
+  args: { onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Exemplo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const campo = (el: HTMLElement) => within(el).getByLabelText('Vencimento');
+
+export const Digitada: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement);
+    await expect(input).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAccessibleDescription('Dia em que vence.');
+    await userEvent.type(input, '05012026');
+    await expect(input).toHaveValue('05/01/2026');
+    // The form keeps the date the API carries.
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-01-05');
+    // Letters are not taken.
+    await userEvent.type(input, 'a');
+    await expect(input).toHaveValue('05/01/2026');
+  },
+};
+
+/** Until the date is whole and real the form holds the text, so the schema can refuse it. */
+export const Incompleta: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement);
+    await userEvent.type(input, '0501');
+    await expect(input).toHaveValue('05/01');
+    await expect(args.onChange).toHaveBeenLastCalledWith('05/01');
+    await userEvent.clear(input);
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+export const Inicial: Story = {
+  args: { inicial: '2026-01-05' },
+  play: async ({ canvasElement, args }) => {
+    await expect(campo(canvasElement)).toHaveValue('05/01/2026');
+    // Showing a stored value is not an edit.
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A pasted (or e2e-filled) ISO date is read as a date; a pasted 'dd/mm/aaaa' too. */
+export const Colada: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement);
+    await userEvent.click(input);
+    await userEvent.paste('2026-01-12');
+    await expect(input).toHaveValue('12/01/2026');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-01-12');
+    await userEvent.clear(input);
+    await userEvent.paste('28/02/2027');
+    await expect(input).toHaveValue('28/02/2027');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2027-02-28');
+  },
+};
+
+export const BotaoCalendario: Story = {
+  args: { min: '2026-01-01', max: '2026-12-31' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const botao = c.getByRole('button', { name: 'Abrir calendário' });
+    await expect(botao).toBeEnabled();
+    // The browser's calendar opens from a native date input kept out of the tab order.
+    const nativo = canvasElement.querySelector('input[type="date"]');
+    await expect(nativo).toHaveAttribute('tabindex', '-1');
+    await expect(nativo).toHaveAttribute('min', '2026-01-01');
+    await expect(nativo).toHaveAttribute('max', '2026-12-31');
+    await userEvent.click(botao);
+    // A day picked in the calendar fills the text field and the form.
+    fireEvent.change(nativo as HTMLInputElement, { target: { value: '2026-03-10' } });
+    await expect(campo(canvasElement)).toHaveValue('10/03/2026');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-03-10');
+  },
+};
+
+export const Escura: Story = {
+  ...Digitada,
+  globals: { theme: 'dark' },
+  play: noEscuro(Digitada.play),
+};
+
+export const Celular: Story = {
+  ...Digitada,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Digitada.play),
+};
+
+const schema = z.object({ vencimento: z.string().min(1, 'Informe a data.').pipe(dataSchema) });
+
+/** In a form with zod: an impossible day is refused in pt-BR, a real one is submitted as ISO. */
+function Formulario({ onSubmit }: { onSubmit: (dados: z.output<typeof schema>) => void }) {
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { vencimento: '' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <Field label="Vencimento" htmlFor="vencimento" error={formState.errors.vencimento?.message}>
+        <MaskedController control={control} name="vencimento" as={DateInput} id="vencimento" />
+      </Field>
+      <Button type="submit">Salvar</Button>
+    </form>
+  );
+}
+
+export const DataInexistenteNoFormulario: Story = {
+  // The form hands the submitted date to the story's onChange.
+  render: (args) => <Formulario onSubmit={(dados) => args.onChange?.(dados.vencimento)} />,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const input = c.getByLabelText('Vencimento');
+    await userEvent.type(input, '31022026');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await expect(await c.findByRole('alert')).toHaveTextContent('Data inválida');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '28022026');
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('2026-02-28'));
+  },
+};

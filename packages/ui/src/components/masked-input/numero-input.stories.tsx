@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CampoControlado } from '../../stories/campo-controlado';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
+import type { MaskedInputProps } from './masked-input';
+import { DecimalInput, PercentInput } from './numero-input';
+
+const Exemplo = CampoControlado;
+
+const CampoArea = (p: MaskedInputProps) => <DecimalInput sufixo="m²" {...p} />;
+const CampoVariacao = (p: MaskedInputProps) => <PercentInput negativo {...p} />;
+
+const meta = {
+  title: 'Primitivos/NumeroInput',
+  component: Exemplo,
+  tags: ['autodocs'],
+  args: { Componente: PercentInput, label: 'Multa (%)', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Exemplo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const campo = (el: HTMLElement, nome: string) => within(el).getByLabelText(nome);
+
+/** A percentage: '10,5' with a visible '%'; a typed '.' is the comma; the form gets '10.5'. */
+export const Percentual: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement, 'Multa (%)');
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    await expect(within(canvasElement).getByText('%')).toBeVisible();
+    await userEvent.type(input, '10,5');
+    await expect(input).toHaveValue('10,5');
+    await expect(args.onChange).toHaveBeenLastCalledWith('10.5');
+    await userEvent.clear(input);
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await userEvent.type(input, '2.25');
+    await expect(input).toHaveValue('2,25');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2.25');
+    // Letters and a second comma are not taken.
+    await userEvent.type(input, 'a,');
+    await expect(input).toHaveValue('2,25');
+  },
+};
+
+/** Three decimals reach the form as '1.1250', which no parser reads as a thousand. */
+export const PercentualTresCasas: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement, 'Multa (%)');
+    await userEvent.type(input, '1.125');
+    await expect(input).toHaveValue('1,125');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1.1250');
+  },
+};
+
+/** A stored value (a number, or the pt-BR text) is shown with the comma, without an edit. */
+export const PercentualInicial: Story = {
+  args: { inicial: 4.5 },
+  play: async ({ canvasElement, args }) => {
+    await expect(campo(canvasElement, 'Multa (%)')).toHaveValue('4,5');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** An index month can be negative (IGP-M deflation): '-0,35'. */
+export const VariacaoNegativa: Story = {
+  args: { Componente: CampoVariacao, label: 'Variação (%)', inicial: '0,41' },
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement, 'Variação (%)');
+    await expect(input).toHaveValue('0,41');
+    await userEvent.clear(input);
+    await userEvent.type(input, '-0.35');
+    await expect(input).toHaveValue('-0,35');
+    await expect(args.onChange).toHaveBeenLastCalledWith('-0.35');
+  },
+};
+
+/** An area runs into thousands: '1.200,50'; typed with a point either way. */
+export const Area: Story = {
+  args: { Componente: CampoArea, label: 'Área útil (m²)' },
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement, 'Área útil (m²)');
+    await expect(within(canvasElement).getByText('m²')).toBeVisible();
+    await userEvent.type(input, '1200,5');
+    await expect(input).toHaveValue('1.200,5');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1200.5');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.200');
+    await expect(input).toHaveValue('1.200');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1200');
+    await userEvent.clear(input);
+    await userEvent.type(input, '75.5');
+    await expect(input).toHaveValue('75,5');
+    await expect(args.onChange).toHaveBeenLastCalledWith('75.5');
+  },
+};
+
+/** Pasted (or e2e-filled) text is read the pt-BR way. */
+export const AreaColada: Story = {
+  args: { Componente: CampoArea, label: 'Área útil (m²)' },
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement, 'Área útil (m²)');
+    await userEvent.click(input);
+    await userEvent.paste('1.234,56');
+    await expect(input).toHaveValue('1.234,56');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1234.56');
+  },
+};
+
+export const PercentualEscuro: Story = {
+  ...Percentual,
+  globals: { theme: 'dark' },
+  play: noEscuro(Percentual.play),
+};
+
+export const PercentualCelular: Story = {
+  ...Percentual,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Percentual.play),
+};
+
+export const AreaEscuro: Story = {
+  ...Area,
+  globals: { theme: 'dark' },
+  play: noEscuro(Area.play),
+};
+
+export const AreaCelular: Story = {
+  ...Area,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Area.play),
+};
