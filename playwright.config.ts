@@ -64,10 +64,17 @@ export default defineConfig({
       testDir: 'e2e/visual',
       fullyParallel: true,
       // A screenshot that differs once and matches on the retry is reported as flaky, not passed
-      // silently: a real change differs twice. (Contratos › Pagamento Parcial sometimes shows the
-      // dialog as first opened, before its play function's click; under investigation.)
+      // silently: a real change differs twice. (Playwright also replaces the worker after a failure,
+      // so the retry runs in a new browser context: stories.spec.ts keeps one page per worker.)
       retries: 1,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${storybookPort}`, channel: undefined },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${storybookPort}`,
+        channel: undefined,
+        // Recording a trace of every story cost ~40 % of the run; a failing story is traced on its
+        // retry, next to its diff image.
+        trace: 'on-first-retry',
+      },
     },
   ],
   webServer: [

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /**
  * Visual regression of every story of the static Storybook build (storybook-static, served by the
@@ -21,6 +21,51 @@ const VIEWPORTS: Record<string, { width: number; height: number }> = {
   desktop: { width: 1280, height: 800 },
 };
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * One page per worker, loading each story afresh. Storybook's bundle (~6 MB, content-hashed and
+ * served as immutable by scripts/serve-static.mjs) then comes from the page's HTTP cache instead of
+ * being fetched again for a new browser context per story. Switching stories without a reload
+ * (Storybook's `setCurrentStory`) was twice as fast again but let module state through: a toast
+ * from one story showed up in the next one's screenshot. Between stories the page is put back as a
+ * new context finds it: storage and cookies emptied, default viewport, light scheme, reduced motion.
+ */
+const test = base.extend<{ storyPage: Page }, { workerStoryPage: Page }>({
+  workerStoryPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const u = workerInfo.project.use;
+      const options: BrowserContextOptions = {
+        baseURL: u.baseURL,
+        viewport: DEFAULT_VIEWPORT,
+        userAgent: u.userAgent,
+        deviceScaleFactor: u.deviceScaleFactor,
+        isMobile: u.isMobile,
+        hasTouch: u.hasTouch,
+        locale: u.locale,
+        timezoneId: u.timezoneId,
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+      };
+      const context = await browser.newContext(options);
+      await provide(await context.newPage());
+      // Playwright's per-test tracing has already removed its temporary files by now.
+      await context.close().catch(() => undefined);
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ workerStoryPage: page }, provide) => {
+    await page.context().clearCookies();
+    if (page.url().startsWith('http')) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await page.setViewportSize(DEFAULT_VIEWPORT);
+    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+    await provide(page);
+  },
+});
 
 /** Waits until Storybook finished rendering the story, its play function and afterEach (a11y). */
 async function waitForStory(page: Page, id: string) {
@@ -48,22 +93,38 @@ async function waitForStory(page: Page, id: string) {
       }
     ).__STORYBOOK_PREVIEW__;
     const render = preview.storyRenders.find((r) => r.id === storyId);
-    return { phase: render?.phase, viewport: render?.story?.storyGlobals?.viewport?.value };
+    // A play function that throws still ends in phase 'finished'; Storybook then shows its error
+    // display (the body's class), which a dialog in a portal can hide from the screenshot.
+    const erro = document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'erro sem mensagem')
+      : null;
+    return { phase: render?.phase, viewport: render?.story?.storyGlobals?.viewport?.value, erro };
   }, id);
+}
+
+/**
+ * Loads a story and waits for it: a story that asks for another viewport (a phone) is loaded again
+ * at that size, so it renders and plays at its own width instead of being resized afterwards.
+ */
+async function abrirHistoria(page: Page, id: string) {
+  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+  let estado = await waitForStory(page, id);
+  const size = estado.viewport ? VIEWPORTS[estado.viewport] : undefined;
+  if (size && size.width !== page.viewportSize()?.width) {
+    await page.setViewportSize(size);
+    await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+    estado = await waitForStory(page, id);
+  }
+  expect(estado.phase, `story ${id} did not render cleanly`).toBe('finished');
+  expect(estado.erro, `story ${id}: a play function falhou`).toBeNull();
 }
 
 test.describe('stories', () => {
   test.skip(entries.length === 0, 'storybook-static/index.json has no stories');
 
   for (const entry of entries) {
-    test(`${entry.title} › ${entry.name}`, async ({ page }) => {
-      await page.setViewportSize(DEFAULT_VIEWPORT);
-      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
-      await page.goto(`/iframe.html?id=${entry.id}&viewMode=story`);
-      const { phase, viewport } = await waitForStory(page, entry.id);
-      expect(phase, `story ${entry.id} did not render cleanly`).toBe('finished');
-      const size = viewport ? VIEWPORTS[viewport] : undefined;
-      if (size) await page.setViewportSize(size);
+    test(`${entry.title} › ${entry.name}`, async ({ storyPage: page }) => {
+      await abrirHistoria(page, entry.id);
       // Web fonts must be in before pixels are compared.
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await expect(page).toHaveScreenshot(`${entry.id}.png`, {
@@ -100,12 +161,8 @@ test.describe('telas em três larguras', () => {
   test.skip(primeiraDeCadaTela.length === 0, 'storybook-static/index.json has no screen views');
 
   for (const entry of primeiraDeCadaTela) {
-    test(`${entry.title} › larguras`, async ({ page }) => {
-      await page.setViewportSize(DEFAULT_VIEWPORT);
-      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
-      await page.goto(`/iframe.html?id=${entry.id}&viewMode=story`);
-      const { phase } = await waitForStory(page, entry.id);
-      expect(phase, `story ${entry.id} did not render cleanly`).toBe('finished');
+    test(`${entry.title} › larguras`, async ({ storyPage: page }) => {
+      await abrirHistoria(page, entry.id);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       for (const size of LARGURAS) {
         await page.setViewportSize(size);
