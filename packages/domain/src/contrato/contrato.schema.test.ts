@@ -27,6 +27,12 @@ describe('contract form: every error at once', () => {
     });
   });
 
+  it('agrees with a feminine label: the empty dates are obrigatórias', () => {
+    const e = erros({ numero: 'CT', dataInicio: '', dataFim: '' });
+    expect(e.dataInicio).toBe('Data de início é obrigatória');
+    expect(e.dataFim).toBe('Data de término é obrigatória');
+  });
+
   it('does not compare a date that is itself invalid', () => {
     const e = erros({ numero: 'CT', dataInicio: '2026-02-30', dataFim: '2026-01-01' });
     expect(e.dataInicio).toBe('Data inválida');

@@ -15,6 +15,8 @@ import {
 } from '../reajuste/reajuste.schema';
 
 const obrigatorio = (label: string) => `${label} é obrigatório`;
+/** For a feminine label: 'Data de início é obrigatória'. */
+const obrigatoria = (label: string) => `${label} é obrigatória`;
 const texto = (label: string, max = 200) =>
   z
     .string({ error: obrigatorio(label) })
@@ -120,12 +122,12 @@ export const contratoEntradaSchema = z
       .min(1, obrigatorio('Imóvel'))
       .max(64),
     dataInicio: z
-      .string({ error: obrigatorio('Data de início') })
-      .min(1, obrigatorio('Data de início'))
+      .string({ error: obrigatoria('Data de início') })
+      .min(1, obrigatoria('Data de início'))
       .pipe(dataSchema),
     dataFim: z
-      .string({ error: obrigatorio('Data de término') })
-      .min(1, obrigatorio('Data de término'))
+      .string({ error: obrigatoria('Data de término') })
+      .min(1, obrigatoria('Data de término'))
       .pipe(dataSchema),
     valorAluguel: z
       .union([z.number(), z.string()], { error: obrigatorio('Valor do aluguel') })

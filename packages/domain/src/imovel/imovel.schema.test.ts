@@ -35,14 +35,14 @@ describe('formulário de imóvel (seção 5)', () => {
     expect(m).toMatchObject({
       titulo: 'Título é obrigatório',
       tipo: 'Tipo é obrigatório',
-      operacao: 'Operação é obrigatório',
+      operacao: 'Operação é obrigatória',
       preco: 'Preço é obrigatório',
       endereco: 'Endereço é obrigatório',
       bairro: 'Bairro é obrigatório',
-      cidade: 'Cidade é obrigatório',
+      cidade: 'Cidade é obrigatória',
       estado: 'Estado é obrigatório',
-      areaUtil: 'Área útil é obrigatório',
-      descricao: 'Descrição é obrigatório',
+      areaUtil: 'Área útil é obrigatória',
+      descricao: 'Descrição é obrigatória',
     });
   });
 

@@ -72,17 +72,21 @@ export const imovelSchema = z.object({
 });
 export type Imovel = z.infer<typeof imovelSchema>;
 
+/** The form's feminine labels: their message agrees ('Área útil é obrigatória'). */
+const FEMININOS = new Set(['Operação', 'Cidade', 'Área útil', 'Descrição']);
+const exigido = (label: string) => (FEMININOS.has(label) ? F.obrigatoria(label) : F.obrigatorio(label));
+
 const obrigatorio = (label: string, max = 200) =>
   z
-    .string({ error: F.obrigatorio(label) })
+    .string({ error: exigido(label) })
     .trim()
-    .min(1, F.obrigatorio(label))
+    .min(1, exigido(label))
     .max(max);
 
 const numeroObrigatorio = (label: string) =>
   z
-    .union([z.string(), z.number()], { error: F.obrigatorio(label) })
-    .refine((v) => String(v).trim() !== '', F.obrigatorio(label))
+    .union([z.string(), z.number()], { error: exigido(label) })
+    .refine((v) => String(v).trim() !== '', exigido(label))
     .pipe(numeroTexto(F.numero(label)));
 
 /** Optional numbers are checked only when filled (section 5); counts pass inteiroTexto. */
@@ -94,7 +98,7 @@ const numeroOpcional = (label: string, numero = numeroTexto) =>
     .pipe(numero(F.numero(label)).optional());
 
 const enumObrigatorio = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: F.obrigatorio(label) });
+  z.enum(values, { error: exigido(label) });
 
 const booleanoTexto = z
   .union([z.boolean(), z.string()])
@@ -119,7 +123,7 @@ export const caracteristicasSchema = z
 
 /**
  * The property form's fields, shared by the form (strings from inputs) and the server (multipart
- * strings): required '{label} é obrigatório', numeric '{label} deve ser um número'.
+ * strings): required '{label} é obrigatório' (or 'obrigatória'), numeric '{label} deve ser um número'.
  */
 export const imovelCamposSchema = z.object({
   titulo: obrigatorio('Título'),

@@ -9,12 +9,14 @@ import {
 import { dataSchema } from '../shared/fields';
 import { MSG } from '../messages/pt-BR';
 
-const obrigatorio = (label: string) => `${label} é obrigatório`;
-const texto = (label: string, max = 200) =>
+/** '{label} é obrigatório', agreeing with a feminine label ('Descrição é obrigatória'). */
+const obrigatorio = (label: string, feminino: boolean) =>
+  `${label} é ${feminino ? 'obrigatória' : 'obrigatório'}`;
+const texto = (label: string, max = 200, feminino = false) =>
   z
-    .string({ error: obrigatorio(label) })
+    .string({ error: obrigatorio(label, feminino) })
     .trim()
-    .min(1, obrigatorio(label))
+    .min(1, obrigatorio(label, feminino))
     .max(max);
 const opcional = (max = 2000) => z.string().trim().max(max).optional().default('');
 
@@ -90,7 +92,7 @@ export const processoEntradaSchema = z.object({
   contratoId: opcional(64),
   status: statusProcessoSchema.default('Aberto'),
   prioridade: prioridadeSchema.default('Média'),
-  descricao: texto('Descrição', 5000),
+  descricao: texto('Descrição', 5000, true),
   advogadoResponsavel: texto('Advogado responsável', 120),
   partesEnvolvidas: opcional(1000),
   dataPrazo: z
@@ -121,7 +123,7 @@ export const notificacaoJuridicaSchema = z.object({
     .min(1, MSG.adminUi.notificacoes.destinatarioObrigatorio)
     .max(64),
   titulo: texto('Título'),
-  mensagem: texto('Mensagem', 5000),
+  mensagem: texto('Mensagem', 5000, true),
   remetente: z.string().max(254).optional(),
 });
 export type NotificacaoJuridicaEntrada = z.input<typeof notificacaoJuridicaSchema>;

@@ -152,6 +152,8 @@ export const MSG = {
   },
   imovelForm: {
     obrigatorio: (label: string) => `${label} é obrigatório`,
+    /** The same message for a feminine label ('Área útil é obrigatória'). */
+    obrigatoria: (label: string) => `${label} é obrigatória`,
     numero: (label: string) => `${label} deve ser um número`,
     fotoObrigatoria: 'Pelo menos uma foto é obrigatória',
     invalidoTitulo: 'Formulário inválido',

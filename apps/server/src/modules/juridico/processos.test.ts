@@ -73,7 +73,7 @@ describe('processos', () => {
     expect(erros).toEqual(
       expect.arrayContaining([
         { numero: 'Número é obrigatório' },
-        { descricao: 'Descrição é obrigatório' },
+        { descricao: 'Descrição é obrigatória' },
         { advogadoResponsavel: 'Advogado responsável é obrigatório' },
         { valor: 'Valor deve ser um número' },
       ]),
@@ -143,7 +143,7 @@ describe('notificação jurídica', () => {
     });
     expect((await vazio.json()).erros).toEqual([
       { titulo: 'Título é obrigatório' },
-      { mensagem: 'Mensagem é obrigatório' },
+      { mensagem: 'Mensagem é obrigatória' },
     ]);
     const corpo = { destinatarioId: c.inquilinoB.id, titulo: 'T', mensagem: 'M' };
     expect(

@@ -36,7 +36,7 @@ export const Obrigatorios: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Criar' }));
     await expect(await c.findByText('Número é obrigatório')).toBeVisible();
-    await expect(c.getByText('Descrição é obrigatório')).toBeVisible();
+    await expect(c.getByText('Descrição é obrigatória')).toBeVisible();
     await expect(c.getByText('Advogado responsável é obrigatório')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

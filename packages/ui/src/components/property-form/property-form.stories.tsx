@@ -36,19 +36,20 @@ export const ObrigatoriosEFoto: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    // Each message agrees with its label: 'Área útil é obrigatória'.
     for (const m of [
-      'Título',
-      'Tipo',
-      'Operação',
-      'Preço',
-      'Endereço',
-      'Bairro',
-      'Cidade',
-      'Estado',
-      'Área útil',
-      'Descrição',
+      'Título é obrigatório',
+      'Tipo é obrigatório',
+      'Operação é obrigatória',
+      'Preço é obrigatório',
+      'Endereço é obrigatório',
+      'Bairro é obrigatório',
+      'Cidade é obrigatória',
+      'Estado é obrigatório',
+      'Área útil é obrigatória',
+      'Descrição é obrigatória',
     ]) {
-      await expect(await c.findByText(`${m} é obrigatório`)).toBeVisible();
+      await expect(await c.findByText(m)).toBeVisible();
     }
     await expect(c.getByText('Pelo menos uma foto é obrigatória')).toBeVisible();
     await expect(await screen.findByText('Formulário inválido')).toBeVisible();
