@@ -223,7 +223,7 @@ function AdminContratosView({
                     <TableCell className="font-medium whitespace-nowrap">{c.numero}</TableCell>
                     <TableCell>
                       <div>{c.inquilino.nome}</div>
-                      <div className="text-xs text-muted-foreground">{c.inquilino.email}</div>
+                      <div className="text-xs wrap-anywhere text-muted-foreground">{c.inquilino.email}</div>
                     </TableCell>
                     <TableCell>
                       <div>{c.imovel.titulo}</div>
