@@ -223,7 +223,9 @@ function AdminContratosView({
                     <TableCell className="font-medium whitespace-nowrap">{c.numero}</TableCell>
                     <TableCell>
                       <div>{c.inquilino.nome}</div>
-                      <div className="text-xs wrap-anywhere text-muted-foreground">{c.inquilino.email}</div>
+                      <div className="min-w-32 text-xs text-muted-foreground xl:wrap-anywhere">
+                        {c.inquilino.email}
+                      </div>
                     </TableCell>
                     <TableCell>
                       <div>{c.imovel.titulo}</div>

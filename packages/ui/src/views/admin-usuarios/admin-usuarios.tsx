@@ -202,7 +202,7 @@ function AdminUsuariosView({
                 filtrados.map((u) => (
                   <TableRow key={u.id}>
                     <TableCell className="font-medium">{u.nome}</TableCell>
-                    <TableCell className="wrap-anywhere">{u.email}</TableCell>
+                    <TableCell className="min-w-40 xl:wrap-anywhere">{u.email}</TableCell>
                     <TableCell className="whitespace-nowrap">{formatTelefone(u.telefone)}</TableCell>
                     <TableCell>{PERFIL_LABEL[u.perfil]}</TableCell>
                     <TableCell>
