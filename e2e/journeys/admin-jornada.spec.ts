@@ -237,6 +237,8 @@ test('exporta os dois CSVs com as linhas filtradas', async () => {
 
   await page.getByRole('link', { name: 'Imóveis', exact: true }).click();
   await page.getByLabel('Buscar').fill(sufixo);
+  // The export takes the rows on screen: wait for the list to arrive before exporting.
+  await expect(page.getByText(TITULO, { exact: true })).toBeVisible();
   const [downloadImoveis] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Exportar CSV' }).click(),
