@@ -1,12 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { SCRIPT_TEMA } from '../../packages/domain/src/shared/tema';
+
+/** The theme script inline in <head> (no extra request before the first paint). */
+const scriptTema = (): Plugin => ({
+  name: 'morada-script-tema',
+  transformIndexHtml: (html) => html.replace('<!--script-tema-->', `<script>${SCRIPT_TEMA}</script>`),
+});
 
 // The API (and the backoffice, a different app) live on the server; dev keeps one origin (DESIGN §3).
 const servidor = process.env.MORADA_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), scriptTema()],
   server: {
     port: 5173,
     proxy: {
@@ -15,7 +22,12 @@ export default defineConfig({
       '/admin': servidor,
     },
   },
+  // The server-rendering bundle (entry-server.tsx): the workspace packages are TypeScript sources,
+  // so they are bundled; npm dependencies stay imports that Node resolves from node_modules.
+  ssr: { noExternal: [/^@morada\//] },
   build: {
+    // The server bundle needs no copy of public/ (the client's dist/ serves it).
+    copyPublicDir: !isSsrBuild,
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
@@ -28,4 +40,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { ADMIN, criarContratoPelaTela, entrarComoAdmin, esperarToast, pngSolido } from './admin-helpers';
 import { entrarPelaTela, loginApi, unico } from './site-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { INQUILINA } from './admin-helpers';
 
 test('sem sessão, /admin leva a /login', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 
 export const ADMIN = { email: 'admin@morada.com.br', senha: 'Morada@2026' };
 export const INQUILINA = { email: 'inquilina@morada.com.br', senha: 'Inquilina@2026' };

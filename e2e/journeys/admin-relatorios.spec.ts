@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import { entrarComoAdmin, esperarToast } from './admin-helpers';
 import { entrarPelaTela, INQUILINA, unico } from './site-helpers';

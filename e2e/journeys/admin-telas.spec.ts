@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { entrarComoAdmin } from './admin-helpers';
 
 /** Every admin screen at desktop and mobile width: the heading shows and a screenshot is kept for review. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, dataNoCampo, entrarComoAdmin, esperarToast, hojeSP, pngSolido } from './admin-helpers';
 import { readFile } from 'node:fs/promises';
 import { textoDoPdf } from '../../apps/server/src/test/pdf-texto';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { criarImovelDeAluguel, esperarToast, hojeSP } from './admin-helpers';
 import { ADMIN, entrarPelaTela, loginApi, unico } from './site-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, criarImovelDeAluguel, entrarComoAdmin, esperarToast, hojeSP } from './admin-helpers';
 import { entrarPelaTela, loginApi, unico } from './site-helpers';
 

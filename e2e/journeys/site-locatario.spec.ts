@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { entrarPelaTela, INQUILINA, loginApi, unico } from './site-helpers';
 
 test('someone registers, signs in and lands on /locatario', async ({ page }) => {

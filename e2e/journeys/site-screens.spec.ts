@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Full-page captures of each public screen at 1280 and 375 px, for people to look at

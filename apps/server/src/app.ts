@@ -1,7 +1,16 @@
-import { DOCUMENTO_MAX_BYTES, FOTO_MAX_BYTES, FOTOS_MAX_POR_ENVIO, MSG } from '@morada/domain';
+import { createHash } from 'node:crypto';
+import {
+  DOCUMENTO_MAX_BYTES,
+  FOTO_MAX_BYTES,
+  FOTOS_MAX_POR_ENVIO,
+  MSG,
+  SCRIPT_CARREGAR_APP,
+  SCRIPT_TEMA,
+} from '@morada/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { siteRoutes } from './modules/site/site.routes';
 import { secureHeaders } from 'hono/secure-headers';
 import { registrarAuditoria } from './http/auditoria';
 import type { AppEnv, Deps } from './http/context';
@@ -86,6 +95,10 @@ export const api = new Hono<AppEnv>()
   .route('/cep', cepRoutes)
   .route('/', reajustesRoutes);
 
+const hashCsp = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The CSP sources of the two inline scripts the site's pages carry (theme, app loader), by hash. */
+export const HASHES_SCRIPTS_INLINE = [hashCsp(SCRIPT_TEMA), hashCsp(SCRIPT_CARREGAR_APP)];
+
 /** The whole HTTP surface: /api, then (in index.ts) the uploads and the two built apps. */
 export const createApp = (deps: Deps) => {
   const app = new Hono<AppEnv>();
@@ -100,7 +113,8 @@ export const createApp = (deps: Deps) => {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Only our files, and the site's two inline scripts by their hashes (nothing else inline).
+        scriptSrc: ["'self'", ...HASHES_SCRIPTS_INLINE],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -128,6 +142,7 @@ export const createApp = (deps: Deps) => {
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('NAO_ENCONTRADO', MSG.api.rotaNaoEncontrada), 404));
+  app.route('/', siteRoutes);
   app.onError((err, c) => respondError(c, err));
   return app;
 };

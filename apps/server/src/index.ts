@@ -3,8 +3,9 @@ import { createApp } from './app';
 import { buildDeps } from './bootstrap';
 import { USUARIOS_DEMO } from './db/seed';
 import { loadEnv } from './env';
-import { pastaFotos } from './lib/fotos';
+import { gerarVariantesFaltantes, pastaFotos } from './lib/fotos';
 import { iniciarTarefasDiarias } from './modules/reajustes/tarefas-diarias';
+import { carregadorDoBundle, distServidorDe, paginasDoSite } from './modules/site/paginas';
 import { distPadrao, servirFotos, servirSpa } from './static';
 
 // Everything the server creates (database, uploads, documents, secrets) is owner-only: 0600 files,
@@ -15,8 +16,26 @@ const env = loadEnv();
 const { deps, seeded } = await buildDeps(env);
 const app = createApp(deps);
 servirFotos(app, pastaFotos(env.DATA_DIR));
+// Photos stored before variants existed get them in the background; until then the site falls
+// back to the original file.
+void gerarVariantesFaltantes(env.DATA_DIR).then(
+  ({ geradas }) => geradas > 0 && console.log(`Fotos: ${geradas} variantes criadas`),
+  (e: unknown) => console.error('Variantes das fotos não geradas', e),
+);
 servirSpa(app, '/admin', env.ADMIN_DIST ?? distPadrao('backoffice'), 'O back office');
-servirSpa(app, '', env.SITE_DIST ?? distPadrao('site'), 'O site');
+const distSite = env.SITE_DIST ?? distPadrao('site');
+servirSpa(
+  app,
+  '',
+  distSite,
+  'O site',
+  paginasDoSite({
+    dist: distSite,
+    carregar: carregadorDoBundle(distServidorDe(distSite)),
+    base: env.PUBLIC_URL,
+    api: async (caminho, init, c) => app.request(caminho, init, c.env),
+  }),
+);
 
 // Daily tasks (Banco Central indices, reajuste reminders): once a day across processes.
 const tarefas = env.TAREFAS_DIARIAS ? iniciarTarefasDiarias(deps) : undefined;

@@ -131,12 +131,16 @@ const faltaBuild = (c: Context, nome: string) =>
 const cacheDe = (arquivo: string) =>
   arquivo.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-/** Serves a built SPA under `prefixo` with fallback to its index.html. */
+/**
+ * Serves a built SPA under `prefixo` with fallback to its index.html; `paginas` may answer a path
+ * first with a server-rendered page (the public site), or leave it to the shell (undefined).
+ */
 export const servirSpa = <E extends Env>(
   app: Hono<E>,
   prefixo: '/admin' | '',
   dist: string,
   nome: string,
+  paginas?: (c: Context) => Promise<Response | undefined>,
 ) => {
   const handler = async (c: Context) => {
     if (!existsSync(join(dist, 'index.html'))) return faltaBuild(c, nome);
@@ -145,7 +149,7 @@ export const servirSpa = <E extends Env>(
     if (arquivo) return enviar(c, arquivo, cacheDe(arquivo));
     // Missing asset files are real 404s; every other path is a client-side route.
     if (/\.[a-z0-9]+$/i.test(caminho) && caminho.includes('/assets/')) return c.text('Não encontrado', 404);
-    return enviar(c, join(dist, 'index.html'), 'no-cache');
+    return (await paginas?.(c)) ?? enviar(c, join(dist, 'index.html'), 'no-cache');
   };
   aquecer(dist);
   if (prefixo) {

@@ -11,6 +11,7 @@ import type { ApiError } from './errors';
 export const chaves = {
   imoveis: (filtro: ImovelFiltro = {}) => ['imoveis', filtro] as const,
   imoveisTodos: () => ['imoveis', 'todos'] as const,
+  imoveisPorIds: (ids: readonly string[]) => ['imoveis', 'ids', ids.join(',')] as const,
   imovel: (id: string) => ['imoveis', 'detalhe', id] as const,
   configuracoes: () => ['configuracoes'] as const,
   configuracoesCompleta: () => ['configuracoes', 'completa'] as const,

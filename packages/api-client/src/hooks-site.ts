@@ -6,6 +6,11 @@ import { siteApi } from './site-api';
 /** The reads of the public site and the tenant area (same keys as every other hook). */
 export const useImoveis = (filtro: ImovelFiltro = {}, o?: SWRConfiguration) =>
   useRecurso(chaves.imoveis(filtro), () => siteApi.imoveis.listar(filtro), { keepPreviousData: true, ...o });
+/** The favourites page's properties, by id (at most 100, the API's cap), whatever their status. */
+export const useImoveisPorIds = (ids: readonly string[] | undefined) =>
+  useRecurso(ids && ids.length > 0 ? chaves.imoveisPorIds(ids) : null, () => siteApi.imoveis.porIds(ids!), {
+    keepPreviousData: true,
+  });
 export const useImovel = (id: string | undefined) =>
   useRecurso(id ? chaves.imovel(id) : null, () => siteApi.imoveis.obter(id!));
 export const useConfiguracoes = () =>

@@ -47,6 +47,14 @@ describe('imoveis (spec §7, DESIGN §5)', () => {
     expect(aluguel.total).toBe(aluguel.dados.length);
   });
 
+  it('porIds reads the favourites by id (unknown ids left out); no ids, no request', async () => {
+    const { dados } = await h.api.imoveis.listar({ limite: 3 });
+    const ids = dados.map((i) => i.id);
+    const lidos = await h.api.imoveis.porIds([...ids, 'nao-existe']);
+    expect(lidos.map((i) => i.id).sort()).toEqual([...ids].sort());
+    expect(await h.api.imoveis.porIds([])).toEqual([]);
+  });
+
   it('creates with photos and features, reads it back, updates the photos, deletes', async () => {
     const criado = await h.api.imoveis.criar(valores, [foto('a.png'), foto('b.png')]);
     expect(criado).toMatchObject({ titulo: 'Sala comercial no centro', preco: 3200, status: 'Disponível' });

@@ -4,7 +4,7 @@
  * session and the hooks the site uses. No admin endpoints and no zod, so the site's first chunk
  * stays within the JS budget (DESIGN §9). The default entry still exports everything.
  */
-export { nomeDoArquivo, ROTA_SESSAO_EXPIRADA } from './client';
+export { createClient, nomeDoArquivo, ROTA_SESSAO_EXPIRADA } from './client';
 export type { ApiClient, Arquivo, Lista, Query, RequestOptions } from './client';
 export { client, limparSessao, restaurarSessao, salvarSessao } from './default-client';
 export { ApiError, isApiError } from './errors';

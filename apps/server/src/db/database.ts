@@ -15,6 +15,7 @@ import * as repasses from './migrations/2026-11-29T0001-repasses';
 import * as termosImovel from './migrations/2026-11-29T0002-termos-imovel';
 import * as pedidoAbertoUnico from './migrations/2026-11-29T0003-pedido-aberto-unico';
 import * as entradasBr from './migrations/2026-11-30T0001-entradas-br';
+import * as listagemImoveis from './migrations/2026-12-01T0001-listagem-imoveis';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T0002-termos-imovel': termosImovel,
   '2026-11-29T0003-pedido-aberto-unico': pedidoAbertoUnico,
   '2026-11-30T0001-entradas-br': entradasBr,
+  '2026-12-01T0001-listagem-imoveis': listagemImoveis,
 };
 
 export type DatabaseOptions = {

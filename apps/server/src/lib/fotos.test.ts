@@ -1,7 +1,20 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { urlVarianteFoto } from '@morada/domain';
 import sharp, { type Sharp } from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desenharFoto } from '../db/seed/fotos';
-import { detectarImagem, FOTO_MAX_PIXELS, higienizarFoto } from './fotos';
+import {
+  apagarFoto,
+  detectarImagem,
+  FOTO_MAX_PIXELS,
+  FOTOS_URL,
+  gerarVariantesFaltantes,
+  higienizarFoto,
+  pastaFotos,
+  salvarFoto,
+} from './fotos';
 
 const b = (...x: number[]) => new Uint8Array(x);
 
@@ -14,12 +27,22 @@ describe('detectarImagem', () => {
     expect(detectarImagem(b())).toBeUndefined();
   });
 
-  it('the seed illustrations are valid PNGs', () => {
-    for (const tipo of ['Casa', 'Apartamento', 'Comercial', 'Terreno'] as const) {
-      const png = desenharFoto(tipo, 1);
+  it('the seed illustrations are PNGs wide enough for the full-width photo, different per property', async () => {
+    const fotos = await Promise.all(
+      (['Casa', 'Apartamento', 'Comercial', 'Terreno'] as const).map((tipo) => desenharFoto(tipo, 0, 1)),
+    );
+    for (const png of fotos) {
       expect(detectarImagem(png)).toBe('png');
-      expect(png.readUInt32BE(16)).toBe(320);
+      expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(1280);
     }
+    const [a, b, c] = await Promise.all([
+      desenharFoto('Casa', 0, 0),
+      desenharFoto('Casa', 1, 0),
+      desenharFoto('Casa', 0, 1),
+    ]);
+    expect(a.equals(b)).toBe(false);
+    expect(a.equals(c)).toBe(false);
+    expect(a.equals(await desenharFoto('Casa', 0, 0))).toBe(true);
   });
 });
 
@@ -98,5 +121,133 @@ describe('higienizarFoto', () => {
       recusada: 'ilegivel',
     });
     expect(await higienizarFoto(png, 'jpg')).toEqual({ recusada: 'ilegivel' });
+  });
+});
+
+const pastas: string[] = [];
+const novaPasta = () => {
+  const d = mkdtempSync(join(tmpdir(), 'morada-fotos-'));
+  pastas.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of pastas.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** Width, height, format, page count and metadata of each variant file of `url`. */
+const variantes = (dataDir: string, url: string) =>
+  Promise.all(
+    (['miniatura', 'card', 'completa'] as const).map(async (v) => {
+      const arquivo = join(pastaFotos(dataDir), urlVarianteFoto(url, v)!.slice(FOTOS_URL.length));
+      const { width, height, format, pages, exif, xmp, icc } = await sharp(readFileSync(arquivo)).metadata();
+      return { width, height, format, pages: pages ?? 1, meta: { exif, xmp, icc } };
+    }),
+  );
+
+const jpeg = (largura: number, altura: number) =>
+  sharp({ create: { width: largura, height: altura, channels: 3, background: '#48a' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' } })
+    .toBuffer();
+
+describe('salvarFoto and apagarFoto', () => {
+  it('stores the photo with WebP variants 320, 640 and 1280 px wide, without metadata', async () => {
+    const dataDir = novaPasta();
+    const url = await salvarFoto(dataDir, await jpeg(2000, 1500), 'jpg');
+    expect(url).toMatch(/^\/uploads\/fotos\/[0-9a-f-]{36}\.jpg$/);
+    const uuid = url.slice(FOTOS_URL.length, -4);
+    expect(readdirSync(pastaFotos(dataDir)).sort()).toEqual(
+      [`${uuid}.jpg`, `${uuid}-1280w.webp`, `${uuid}-320w.webp`, `${uuid}-640w.webp`].sort(),
+    );
+    expect(await variantes(dataDir, url)).toEqual(
+      [
+        [320, 240],
+        [640, 480],
+        [1280, 960],
+      ].map(([width, height]) => ({ width, height, format: 'webp', pages: 1, meta: {} })),
+    );
+  });
+
+  it('never upscales: a 500 px photo gives 320, 500 and 500 px variants', async () => {
+    const dataDir = novaPasta();
+    const url = await salvarFoto(dataDir, await jpeg(500, 400), 'jpg');
+    expect((await variantes(dataDir, url)).map((v) => [v.width, v.height])).toEqual([
+      [320, 256],
+      [500, 400],
+      [500, 400],
+    ]);
+  });
+
+  it('an animated GIF keeps its animation; its variants are its first frame', async () => {
+    const dataDir = novaPasta();
+    const url = await salvarFoto(dataDir, await quadros(400, 300, 3).gif().toBuffer(), 'gif');
+    const original = await sharp(readFileSync(join(pastaFotos(dataDir), url.slice(FOTOS_URL.length))), {
+      animated: true,
+    }).metadata();
+    expect(original.pages).toBe(3);
+    const [miniatura] = await variantes(dataDir, url);
+    expect(miniatura).toMatchObject({ width: 320, height: 240, format: 'webp', pages: 1 });
+  });
+
+  it('apagarFoto deletes the photo with its variants, and nothing for a foreign URL', async () => {
+    const dataDir = novaPasta();
+    const [fica, sai] = [
+      await salvarFoto(dataDir, await jpeg(64, 48), 'jpg'),
+      await salvarFoto(dataDir, await jpeg(64, 48), 'jpg'),
+    ];
+    await apagarFoto(dataDir, sai);
+    await apagarFoto(dataDir, 'https://exemplo.com/uploads/fotos/x.jpg');
+    await apagarFoto(dataDir, '/uploads/fotos/../../segredo.jpg');
+    const uuid = fica.slice(FOTOS_URL.length, -4);
+    expect(readdirSync(pastaFotos(dataDir)).every((n) => n.startsWith(uuid))).toBe(true);
+    expect(readdirSync(pastaFotos(dataDir))).toHaveLength(4);
+  });
+});
+
+describe('gerarVariantesFaltantes (start-up backfill)', () => {
+  /** A photo stored before variants existed: only its original is on disk. */
+  const legado = async (dataDir: string, nome: string, bytes: Uint8Array) => {
+    mkdirSync(pastaFotos(dataDir), { recursive: true });
+    writeFileSync(join(pastaFotos(dataDir), nome), bytes);
+    return FOTOS_URL + nome;
+  };
+  const UUID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+  it('makes the missing variants of older photos, once, and logs an unreadable one without failing', async () => {
+    const dataDir = novaPasta();
+    const antigas = [
+      await legado(dataDir, `${UUID(1)}.png`, await desenharFoto('Casa', 0, 0)),
+      await legado(dataDir, `${UUID(2)}.jpg`, await jpeg(900, 600)),
+    ];
+    await legado(dataDir, `${UUID(3)}.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    await legado(dataDir, 'foto-antiga.jpg', await jpeg(50, 50));
+    const log = vi.fn();
+
+    expect(await gerarVariantesFaltantes(dataDir, { log })).toEqual({ fotos: 3, geradas: 6, falhas: 1 });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toContain(`${UUID(3)}.jpg`);
+    expect((await variantes(dataDir, antigas[0]!)).map((v) => [v.width, v.format])).toEqual([
+      [320, 'webp'],
+      [640, 'webp'],
+      [1280, 'webp'],
+    ]);
+    expect((await variantes(dataDir, antigas[1]!)).map((v) => v.width)).toEqual([320, 640, 900]);
+    // No variants for a name the site gives no srcset, no leftovers of the failed one.
+    const nomes = readdirSync(pastaFotos(dataDir));
+    expect(nomes.filter((n) => n.startsWith('foto-antiga') || n.startsWith(UUID(3)))).toHaveLength(2);
+    expect(nomes.filter((n) => n.endsWith('.tmp'))).toEqual([]);
+
+    const antes = statSync(join(pastaFotos(dataDir), `${UUID(1)}-640w.webp`)).mtimeMs;
+    expect(await gerarVariantesFaltantes(dataDir, { log })).toEqual({ fotos: 3, geradas: 0, falhas: 1 });
+    expect(statSync(join(pastaFotos(dataDir), `${UUID(1)}-640w.webp`)).mtimeMs).toBe(antes);
+  });
+
+  it('completes a photo missing only some variants, and answers nothing when there is no folder', async () => {
+    const dataDir = novaPasta();
+    const url = await salvarFoto(dataDir, await jpeg(800, 600), 'jpg');
+    rmSync(join(pastaFotos(dataDir), urlVarianteFoto(url, 'card')!.slice(FOTOS_URL.length)));
+    expect(await gerarVariantesFaltantes(dataDir)).toEqual({ fotos: 1, geradas: 1, falhas: 0 });
+    expect((await variantes(dataDir, url)).map((v) => v.width)).toEqual([320, 640, 800]);
+    expect(await gerarVariantesFaltantes(novaPasta())).toEqual({ fotos: 0, geradas: 0, falhas: 0 });
   });
 });

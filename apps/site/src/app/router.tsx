@@ -1,42 +1,75 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { RootLayout } from './routes/root';
+import { useEffect, useReducer, type ComponentType } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { paginaDaUrl, Rotas, type NomePagina, type Paginas } from './paginas';
 
-const Home = lazy(() => import('./routes/home').then((m) => ({ default: m.Component })));
-const Sobre = lazy(() => import('./routes/sobre').then((m) => ({ default: m.Component })));
-const Imoveis = lazy(() => import('./routes/imoveis').then((m) => ({ default: m.Component })));
-const Imovel = lazy(() => import('./routes/imovel').then((m) => ({ default: m.Component })));
-const Contato = lazy(() => import('./routes/contato').then((m) => ({ default: m.Component })));
-const Login = lazy(() => import('./routes/login').then((m) => ({ default: m.Component })));
-const Locatario = lazy(() => import('./routes/locatario').then((m) => ({ default: m.Component })));
-const Proprietario = lazy(() => import('./routes/proprietario').then((m) => ({ default: m.Component })));
-const NotFound = lazy(() => import('./routes/not-found').then((m) => ({ default: m.Component })));
+type Modulo = { Component: ComponentType };
+/** A page's import, with its module once loaded (read synchronously by the page component). */
+type Importacao = Promise<Modulo> & { value?: Modulo };
+
+const IMPORTS: Record<NomePagina, () => Promise<Modulo>> = {
+  home: () => import('./routes/home'),
+  sobre: () => import('./routes/sobre'),
+  imoveis: () => import('./routes/imoveis'),
+  imovel: () => import('./routes/imovel'),
+  contato: () => import('./routes/contato'),
+  favoritos: () => import('./routes/favoritos'),
+  login: () => import('./routes/login'),
+  locatario: () => import('./routes/locatario'),
+  proprietario: () => import('./routes/proprietario'),
+  naoEncontrada: () => import('./routes/not-found'),
+};
+
+/** One import per page, shared by the page component and the preload before hydration. */
+const carregados = new Map<NomePagina, Importacao>();
+const importar = (nome: NomePagina): Importacao => {
+  let m = carregados.get(nome);
+  if (!m) {
+    const importacao: Importacao = IMPORTS[nome]();
+    void importacao.then((modulo) => {
+      importacao.value = modulo;
+    });
+    carregados.set(nome, (m = importacao));
+  }
+  return m;
+};
 
 /**
- * Declarative routes with React.lazy: each page is its own chunk, and the first paint loads only
+ * Each page loads its own chunk on first use and renders nothing meanwhile. A chunk already loaded
+ * renders at once, without a Suspense boundary: React hydrates a server-rendered page in one pass
+ * (it would hydrate the inside of a boundary later, at idle priority, leaving a page that is shown
+ * but does not answer yet).
+ */
+const PAGINAS_SOB_DEMANDA = Object.fromEntries(
+  (Object.keys(IMPORTS) as NomePagina[]).map((nome) => {
+    function Pagina() {
+      const importacao = importar(nome);
+      const [, atualizar] = useReducer((n: number) => n + 1, 0);
+      useEffect(() => {
+        if (!importacao.value) void importacao.then(atualizar);
+      }, [importacao]);
+      const Component = importacao.value?.Component;
+      return Component ? <Component /> : null;
+    }
+    Pagina.displayName = `Pagina(${nome})`;
+    return [nome, Pagina];
+  }),
+) as unknown as Paginas;
+
+/**
+ * Loads the current page's chunk before hydration, so React finds the component ready and
+ * hydrates the server's HTML at once instead of waiting inside the Suspense boundary.
+ */
+export const precarregarPagina = (pathname: string) => importar(paginaDaUrl(pathname).nome);
+
+/**
+ * Declarative routes, each page its own chunk, and the first paint loads only
  * the layout and the page asked for. (The data router — createBrowserRouter — costs ~17 KB gzip
  * more in the first chunk, which the public JS budget of DESIGN §9 cannot afford.)
  */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Suspense>
-        <Routes>
-          <Route path="/" element={<RootLayout />}>
-            <Route index element={<Home />} />
-            <Route path={paths.sobre} element={<Sobre />} />
-            <Route path={paths.imoveis} element={<Imoveis />} />
-            <Route path="/imoveis/:id" element={<Imovel />} />
-            <Route path="/imovel/:id" element={<Imovel />} />
-            <Route path={paths.contato} element={<Contato />} />
-            <Route path={paths.login} element={<Login />} />
-            <Route path={paths.locatario} element={<Locatario />} />
-            <Route path={paths.proprietario} element={<Proprietario />} />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      <Rotas paginas={PAGINAS_SOB_DEMANDA} />
     </BrowserRouter>
   );
 }

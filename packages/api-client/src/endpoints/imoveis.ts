@@ -1,4 +1,4 @@
-import { ACOES_API as A, type Imovel, type ImovelFiltro } from '@morada/domain';
+import { ACOES_API as A, IDS_IMOVEIS_MAX, type Imovel, type ImovelFiltro } from '@morada/domain';
 import type { ApiClient, Query } from '../client';
 import { todasAsPaginas } from './todas-paginas';
 import { montarFormImovel, type FotosEdicao, type ImovelValores } from './imoveis-form';
@@ -13,6 +13,20 @@ export const imoveisLeituraEndpoints = (c: ApiClient) => ({
 
   /** GET /api/imoveis/:id. */
   obter: (id: string) => c.json<Imovel>(caminho(id), { acao: A.obterImovel }),
+
+  /**
+   * GET /api/imoveis?ids=a,b,c: those properties whatever their status (the favourites page), in
+   * the listing's order; unknown ids are left out. An empty list asks nothing.
+   */
+  porIds: async (ids: readonly string[]): Promise<Imovel[]> => {
+    const pedidos = ids.slice(0, IDS_IMOVEIS_MAX);
+    if (pedidos.length === 0) return [];
+    const { dados } = await c.lista<Imovel>('/imoveis', {
+      query: { ids: pedidos.join(','), limite: pedidos.length },
+      acao: A.listarImoveis,
+    });
+    return dados;
+  },
 });
 
 /** Property calls (message family 'app', spec §8 "Property client"). */

@@ -10,6 +10,13 @@ export const resumoCaracteristicas = (lista: readonly string[]) => ({
 /** Thumbnails of the gallery, capped at five. */
 export const miniaturas = (fotos: readonly string[]) => fotos.slice(0, MAX_MINIATURAS);
 
+/**
+ * Only an available property is offered to the public: an occupied, reserved or in-maintenance one
+ * leaves the listing and the home's featured list, and its page (still reachable by a direct link
+ * or a favourite) says it is no longer available instead of offering a contact.
+ */
+export const imovelDisponivel = (imovel: Pick<Imovel, 'status'>): boolean => imovel.status === 'Disponível';
+
 /** Price suffix: '/mês' for rentals only. */
 export const isAluguel = (imovel: Pick<Imovel, 'operacao'>) => imovel.operacao === 'Aluguel';
 

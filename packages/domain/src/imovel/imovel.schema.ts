@@ -10,6 +10,7 @@ import {
 import { termosAdministracaoEntradaCampos, termosAdministracaoSaidaCampos } from '../repasse/repasse.schema';
 import { campoCep } from '../shared/campos-br';
 import { idSchema, inteiroTexto, numeroTexto } from '../shared/fields';
+import { IDS_IMOVEIS_MAX, ORDENS_IMOVEIS } from './imovel.constants';
 
 const F = MSG.imovelForm;
 
@@ -239,15 +240,55 @@ export const listaUrlsJsonSchema = z
     }
   });
 
-/** Listing filters (DESIGN §2): operação, tipo, localização, plus the admin's search and status. */
-export const imovelFiltroSchema = z.object({
-  operacao: z.union([operacaoSchema, z.literal('todos'), z.literal('')]).optional(),
-  tipo: z.union([tipoImovelSchema, z.literal('todos'), z.literal('')]).optional(),
-  localizacao: z.string().trim().max(120).optional(),
-  busca: z.string().trim().max(120).optional(),
-  status: z.union([statusImovelSchema, z.literal('todos'), z.literal('')]).optional(),
-  destaque: z.enum(['true', 'false']).optional(),
-  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
-  limite: z.coerce.number().int().min(1).max(1000).default(12),
-});
+const L = MSG.listagem;
+
+/** 'a,b,c' (a query string) or a list, de-duplicated; every item must be an id. */
+const idsSchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => {
+    if (v === undefined) return undefined;
+    const lista = (typeof v === 'string' ? v.split(',') : v).map((s) => s.trim()).filter(Boolean);
+    return [...new Set(lista)];
+  })
+  .pipe(
+    z
+      .array(idSchema, { error: L.idsInvalidos })
+      .max(IDS_IMOVEIS_MAX, L.idsDemais(IDS_IMOVEIS_MAX))
+      .optional(),
+  );
+
+/**
+ * Listing filters (DESIGN §2): operação, tipo, localização, price range (reais), minimum quartos
+ * and vagas, área útil range, order, ids (the favourites page), plus the admin's search and status.
+ * Numbers are read the Brazilian way and refused with '{label} deve ser um número'.
+ */
+export const imovelFiltroSchema = z
+  .object({
+    operacao: z.union([operacaoSchema, z.literal('todos'), z.literal('')]).optional(),
+    tipo: z.union([tipoImovelSchema, z.literal('todos'), z.literal('')]).optional(),
+    localizacao: z.string().trim().max(120).optional(),
+    busca: z.string().trim().max(120).optional(),
+    status: z.union([statusImovelSchema, z.literal('todos'), z.literal('')]).optional(),
+    destaque: z.enum(['true', 'false']).optional(),
+    precoMin: numeroOpcional(L.precoMin),
+    precoMax: numeroOpcional(L.precoMax),
+    /** Minimum number of quartos (2 = '2+'). */
+    quartos: numeroOpcional(L.quartos, inteiroTexto),
+    /** Minimum number of vagas. */
+    vagas: numeroOpcional(L.vagas, inteiroTexto),
+    areaMin: numeroOpcional(L.areaMin),
+    areaMax: numeroOpcional(L.areaMax),
+    ordem: z.enum(ORDENS_IMOVEIS, { error: L.ordemInvalida }).optional(),
+    ids: idsSchema,
+    pagina: z.coerce.number().int().min(1).max(100_000).default(1),
+    limite: z.coerce.number().int().min(1).max(1000).default(12),
+  })
+  .superRefine((f, ctx) => {
+    if (f.precoMin !== undefined && f.precoMax !== undefined && f.precoMin > f.precoMax)
+      ctx.addIssue({ code: 'custom', path: ['precoMax'], message: L.faixaPreco });
+    if (f.areaMin !== undefined && f.areaMax !== undefined && f.areaMin > f.areaMax)
+      ctx.addIssue({ code: 'custom', path: ['areaMax'], message: L.faixaArea });
+  });
 export type ImovelFiltro = z.input<typeof imovelFiltroSchema>;
+export type ImovelFiltroLido = z.output<typeof imovelFiltroSchema>;

@@ -54,7 +54,8 @@ export const MSG = {
   },
   listagem: {
     titulo: 'Imóveis',
-    encontrados: (n: number) => `${n} imóveis encontrados`,
+    /** The count agrees with its noun: '1 imóvel encontrado', '0 imóveis encontrados' (spec text). */
+    encontrados: (n: number) => (n === 1 ? '1 imóvel encontrado' : `${n} imóveis encontrados`),
     filtros: 'Filtros',
     grid: 'Grid',
     lista: 'Lista',
@@ -72,6 +73,41 @@ export const MSG = {
     nenhum: 'Nenhum imóvel encontrado',
     anterior: 'Anterior',
     proxima: 'Próxima',
+    precoFaixa: 'Preço (R$)',
+    precoMin: 'Preço mínimo',
+    precoMax: 'Preço máximo',
+    quartos: 'Quartos',
+    vagas: 'Vagas',
+    areaFaixa: 'Área útil (m²)',
+    areaMin: 'Área mínima',
+    areaMax: 'Área máxima',
+    minimo: 'Mín.',
+    maximo: 'Máx.',
+    qualquer: 'Qualquer',
+    /** A minimum count option: '2+' (2 or more). */
+    ouMais: (n: number) => `${n}+`,
+    ordenarPor: 'Ordenar por',
+    ordens: { recentes: 'Mais recentes', 'menor-preco': 'Menor preço', 'maior-preco': 'Maior preço' },
+    limparFiltros: 'Limpar filtros',
+    /** The listing header's link to the favourites page; the count only when there are some. */
+    favoritos: (n: number) => (n > 0 ? `Favoritos (${n})` : 'Favoritos'),
+    /** Query errors of GET /api/imoveis (400). */
+    faixaPreco: 'O preço mínimo não pode ser maior que o preço máximo',
+    faixaArea: 'A área mínima não pode ser maior que a área máxima',
+    ordemInvalida: 'Ordem inválida: use recentes, menor-preco ou maior-preco',
+    idsInvalidos: 'Lista de imóveis inválida',
+    idsDemais: (max: number) => `Informe no máximo ${max} imóveis`,
+  },
+  /** The favourites page (/favoritos): hearts kept in this browser. */
+  favoritos: {
+    titulo: 'Favoritos',
+    subtitulo: 'Os imóveis que você marcou com o coração, guardados neste navegador.',
+    contagem: (n: number) => (n === 1 ? '1 imóvel favorito' : `${n} imóveis favoritos`),
+    vazio: 'Você ainda não tem imóveis favoritos.',
+    vazioDica: 'Toque no coração de um imóvel para guardá-lo aqui.',
+    verImoveis: 'Ver imóveis',
+    carregando: 'Carregando favoritos...',
+    indisponivel: 'Não está mais disponível',
   },
   detalhe: {
     carregando: 'Carregando detalhes do imóvel...',
@@ -90,6 +126,10 @@ export const MSG = {
     vagas: (n: number) => `${n} ${n === 1 ? 'vaga de garagem' : 'vagas de garagem'}`,
     erroTitulo: 'Erro',
     erroDescricao: 'Não foi possível carregar os detalhes do imóvel.',
+    /** A direct link to a property that is occupied, reserved or in maintenance. */
+    indisponivel: 'Este imóvel não está mais disponível.',
+    indisponivelDica: 'Veja outros imóveis disponíveis na nossa listagem.',
+    verDisponiveis: 'Ver imóveis disponíveis',
   },
   contato: {
     nome: 'Nome',

@@ -155,10 +155,12 @@ export const seedImoveis = async (deps: Deps): Promise<void> => {
   for (const [i, demo] of IMOVEIS_DEMO.entries()) {
     const campos: ImovelCampos = imovelCamposSchema.parse(demo.campos);
     if (campos.operacao === 'Aluguel' && dono) campos.proprietarioId = dono.id;
-    const fotos: string[] = [];
-    for (let v = 0; v < demo.fotos; v++) {
-      fotos.push(await salvarFoto(deps.env.DATA_DIR, desenharFoto(campos.tipo, v), 'png'));
-    }
+    // A property's photos side by side: drawing and encoding them keeps both cores busy.
+    const fotos = await Promise.all(
+      Array.from({ length: demo.fotos }, async (_, v) =>
+        salvarFoto(deps.env.DATA_DIR, await desenharFoto(campos.tipo, i, v), 'png'),
+      ),
+    );
     // Oldest first, one day apart, so the listing (newest first) shows them in reverse order.
     await criarImovel(deps.db, campos, fotos, new Date(base - (60 - i) * 86_400_000));
   }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { MSG, type Imovel } from '@morada/domain';
+import { MSG, srcSetFoto, urlVarianteFoto, type Imovel } from '@morada/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOTO_MAX_PIXELS, pastaFotos } from '../../lib/fotos';
@@ -168,5 +168,76 @@ describe('uploaded photos are re-encoded before they are stored', () => {
         ]);
       }
     });
+  });
+});
+
+/** The files on disk for one stored photo: the original and its WebP variants. */
+const arquivosDa = (url: string) => {
+  const uuid = url.slice('/uploads/fotos/'.length).replace(/\.\w+$/, '');
+  return readdirSync(pastaFotos(ctx.dataDir)).filter((n) => n.startsWith(uuid));
+};
+
+describe('every stored photo has WebP variants for srcset', () => {
+  it('an upload gets 320, 640 and 1280 px WebP variants, served and free of EXIF/GPS', async () => {
+    const grande = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 1234/100' } })
+      .toBuffer();
+    const res = await enviar([arquivo(grande, 'sala.jpg', 'image/jpeg')]);
+    expect(res.status).toBe(201);
+    const [url] = ((await res.json()) as Imovel).fotos;
+    const srcSet = srcSetFoto(url!);
+    expect(srcSet).toBeDefined();
+    const candidatos = srcSet!.split(', ').map((c) => c.split(' '));
+    expect(candidatos.map(([, w]) => w)).toEqual(['320w', '640w', '1280w']);
+    for (const [variante, descritor] of candidatos) {
+      const servida = await baixar(variante!);
+      const { format, width, height, exif, xmp, icc } = await sharp(servida).metadata();
+      expect([format, `${width}w`, height! / width!]).toEqual(['webp', descritor, 0.75]);
+      expect({ exif, xmp, icc }).toEqual({});
+      expect(temGps(exif)).toBe(false);
+    }
+  });
+
+  it('a photo removed on edit, and all photos of a deleted property, go with their variants', async () => {
+    const foto = (cor: string) =>
+      sharp({ create: { width: 900, height: 600, channels: 3, background: cor } })
+        .png()
+        .toBuffer();
+    const res = await enviar([arquivo(await foto('#a33'), 'a.png'), arquivo(await foto('#3a3'), 'b.png')]);
+    const { id, fotos } = (await res.json()) as Imovel;
+    const [fica, sai] = fotos as [string, string];
+    expect(arquivosDa(sai)).toHaveLength(4);
+
+    const f = new FormData();
+    for (const [k, v] of Object.entries(CAMPOS)) f.append(k, v);
+    f.append('fotosParaRemover', JSON.stringify([sai]));
+    const put = await ctx.request(`/api/imoveis/${id}`, { method: 'PUT', token: admin, body: f });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as Imovel).fotos).toEqual([fica]);
+    expect(arquivosDa(sai)).toEqual([]);
+    expect(arquivosDa(fica)).toHaveLength(4);
+    expect((await ctx.request(urlVarianteFoto(sai, 'card')!)).status).toBe(404);
+
+    expect((await ctx.request(`/api/imoveis/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect(arquivosDa(fica)).toEqual([]);
+  });
+
+  it('the demo photos are at least 1280 px wide and have their variants', async () => {
+    const linhas = await ctx.db
+      .selectFrom('imoveis')
+      .select('fotos')
+      .where('titulo', '!=', CAMPOS.titulo!)
+      .execute();
+    const fotos = linhas.flatMap((l) => JSON.parse(String(l.fotos)) as string[]);
+    expect(fotos.length).toBeGreaterThanOrEqual(16);
+    for (const url of fotos) {
+      expect((await sharp(await baixar(url)).metadata()).width).toBeGreaterThanOrEqual(1280);
+      const completa = await sharp(await baixar(urlVarianteFoto(url, 'completa')!)).metadata();
+      expect([completa.format, completa.width]).toEqual(['webp', 1280]);
+    }
+    // No property repeats another's photo.
+    const bytes = await Promise.all(fotos.map(async (u) => (await baixar(u)).toString('base64')));
+    expect(new Set(bytes).size).toBe(fotos.length);
   });
 });

@@ -46,6 +46,13 @@ export class CacheImoveis {
   }
 }
 
+/**
+ * The cache key of a listing: the caller's role (an admin's listing holds every status, the
+ * public one only available properties) and the validated filter.
+ */
+export const chaveListagem = (filtro: unknown, admin: boolean): string =>
+  `lista:${admin ? 'admin' : 'publico'}:${JSON.stringify(filtro)}`;
+
 const porDeps = new WeakMap<Deps, CacheImoveis>();
 
 /** The cache of one app instance (tests build many, each with its own database). */

@@ -83,24 +83,37 @@ export const proprietarioExiste = async (db: Db, id: string): Promise<boolean> =
       .executeTakeFirst(),
   );
 
-/** Filtered page, newest first, plus the total for X-Total-Count. */
+/**
+ * Filtered page plus the total for X-Total-Count, in the asked order: newest first (default),
+ * cheapest or dearest first; ties fall back to the newest, then to the id, so pages never repeat or
+ * skip a property. `ids` reads those properties only (the favourites page), whatever else is set.
+ */
 export const listarImoveis = async (
   db: Db,
   filtroBruto: ImovelFiltro,
 ): Promise<{ itens: Imovel[]; total: number }> => {
   const f = imovelFiltroSchema.parse(filtroBruto);
   let q = db.selectFrom('imoveis');
+  if (f.ids) q = q.where('id', 'in', f.ids.length > 0 ? f.ids : ['']);
   if (f.operacao && f.operacao !== 'todos') q = q.where('operacao', '=', f.operacao);
   if (f.tipo && f.tipo !== 'todos') q = q.where('tipo', '=', f.tipo);
   if (f.status && f.status !== 'todos') q = q.where('status', '=', f.status);
   if (f.destaque) q = q.where('destaque', '=', f.destaque === 'true' ? 1 : 0);
+  if (f.precoMin !== undefined) q = q.where('preco', '>=', f.precoMin);
+  if (f.precoMax !== undefined) q = q.where('preco', '<=', f.precoMax);
+  if (f.quartos !== undefined) q = q.where('quartos', '>=', f.quartos);
+  if (f.vagas !== undefined) q = q.where('vagas', '>=', f.vagas);
+  if (f.areaMin !== undefined) q = q.where('area_util', '>=', f.areaMin);
+  if (f.areaMax !== undefined) q = q.where('area_util', '<=', f.areaMax);
   // `busca` holds titulo+endereco+bairro+cidade+estado normalised, so one LIKE covers both filters.
   for (const termo of [f.localizacao, f.busca]) {
     if (termo) q = q.where(sql<boolean>`busca like ${padraoContem(termo)} escape '\\'`);
   }
   const totalRow = await q.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
-  const rows = await q
-    .selectAll()
+  let ordenada = q.selectAll();
+  if (f.ordem === 'menor-preco') ordenada = ordenada.orderBy('preco', 'asc');
+  if (f.ordem === 'maior-preco') ordenada = ordenada.orderBy('preco', 'desc');
+  const rows = await ordenada
     .orderBy('data_cadastro', 'desc')
     .orderBy('id', 'desc')
     .limit(f.limite)

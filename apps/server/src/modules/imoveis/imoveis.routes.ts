@@ -1,4 +1,4 @@
-import { imovelFiltroSchema, MSG, type Imovel } from '@morada/domain';
+import { imovelFiltroSchema, MSG, type Imovel, type ImovelFiltroLido } from '@morada/domain';
 import { Hono } from 'hono';
 import { requireAdmin, resolveSession } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
@@ -14,11 +14,23 @@ import {
   obterImovel,
   proprietarioExiste,
 } from './imoveis.repository';
-import { cacheImoveis } from './imoveis.cache';
+import { cacheImoveis, chaveListagem } from './imoveis.cache';
 import { lerFormImovel, semFotos, type FotoRecebida } from './imoveis.multipart';
 
-const salvarTodas = (dataDir: string, fotos: FotoRecebida[]) =>
-  Promise.all(fotos.map((f) => salvarFoto(dataDir, f.bytes, f.ext)));
+/**
+ * Stores the photos with their variants, one at a time (libvips already uses every core for one
+ * image); if one fails, those already stored go too, so a refused request leaves no file behind.
+ */
+const salvarTodas = async (dataDir: string, fotos: FotoRecebida[]) => {
+  const urls: string[] = [];
+  try {
+    for (const f of fotos) urls.push(await salvarFoto(dataDir, f.bytes, f.ext));
+  } catch (e) {
+    await Promise.all(urls.map((u) => apagarFoto(dataDir, u)));
+    throw e;
+  }
+  return urls;
+};
 
 /** A named owner must be a user with perfil proprietario; anything else is a field error. */
 const conferirProprietario = async (db: AppEnv['Variables']['deps']['db'], id: string | undefined) => {
@@ -28,17 +40,22 @@ const conferirProprietario = async (db: AppEnv['Variables']['deps']['db'], id: s
   }
 };
 
+/** True when the request carries an admin's session (reads stay public; this only widens them). */
+const ehAdmin = async (c: {
+  var: AppEnv['Variables'];
+  req: { header: (n: string) => string | undefined };
+}): Promise<boolean> => {
+  const header = c.req.header('Authorization');
+  return header ? (await resolveSession(c.var.deps, header))?.perfil === 'admin' : false;
+};
+
 /**
  * Who owns a property and on what terms it is administered are the agency's business: only an
  * admin's read carries proprietarioId and the administration defaults.
  */
-const visivelPara = async (c: {
-  var: AppEnv['Variables'];
-  req: { header: (n: string) => string | undefined };
-}) => {
-  const header = c.req.header('Authorization');
-  const admin = header ? (await resolveSession(c.var.deps, header))?.perfil === 'admin' : false;
-  return (i: Imovel): Imovel => {
+const visivelPara =
+  (admin: boolean) =>
+  (i: Imovel): Imovel => {
     if (admin) return i;
     const {
       proprietarioId: _dono,
@@ -50,6 +67,16 @@ const visivelPara = async (c: {
     } = i;
     return publico;
   };
+
+/**
+ * What a listing may show: an admin sees every status and filters by it; anyone else only the
+ * available properties (imovelDisponivel), except when asking for given ids (favourites), which
+ * are answered whatever their status so an unavailable favourite shows as such.
+ */
+const filtroPara = (filtro: ImovelFiltroLido, admin: boolean): ImovelFiltroLido => {
+  if (admin) return filtro;
+  const { status: _pedido, ...resto } = filtro;
+  return filtro.ids ? resto : { ...resto, status: 'Disponível' };
 };
 
 /** Reads go through the cache; a write starts from the stored row (`fresco`), never a cached copy. */
@@ -64,14 +91,16 @@ const buscar = async (c: { var: AppEnv['Variables'] }, id: string, fresco = fals
 
 export const imoveisRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const filtro = readQuery(c, imovelFiltroSchema);
-    const { itens, total } = await cacheImoveis(c.var.deps).obter(`lista:${JSON.stringify(filtro)}`, () =>
+    const admin = await ehAdmin(c);
+    const filtro = filtroPara(readQuery(c, imovelFiltroSchema), admin);
+    const { itens, total } = await cacheImoveis(c.var.deps).obter(chaveListagem(filtro, admin), () =>
       listarImoveis(c.var.deps.db, filtro),
     );
     c.header('X-Total-Count', String(total));
-    return c.json(itens.map(await visivelPara(c)));
+    return c.json(itens.map(visivelPara(admin)));
   })
-  .get('/:id', async (c) => c.json((await visivelPara(c))(await buscar(c, c.req.param('id')))))
+  // A direct link to an unavailable property still opens it (with its status): the page says so.
+  .get('/:id', async (c) => c.json(visivelPara(await ehAdmin(c))(await buscar(c, c.req.param('id')))))
   .post('/', requireAdmin, async (c) => {
     const deps = c.var.deps;
     const form = await lerFormImovel(c);
@@ -96,7 +125,13 @@ export const imoveisRoutes = new Hono<AppEnv>()
     const removidas = atual.fotos.filter((u) => !mantidas.includes(u));
     if (mantidas.length + form.fotos.length === 0) throw semFotos();
     const novas = await salvarTodas(deps.env.DATA_DIR, form.fotos);
-    const imovel = await atualizarImovel(deps.db, atual.id, form.campos, [...mantidas, ...novas]);
+    // A failed update must not leave the new files (and their variants) behind.
+    const imovel = await atualizarImovel(deps.db, atual.id, form.campos, [...mantidas, ...novas]).catch(
+      async (e: unknown) => {
+        await Promise.all(novas.map((u) => apagarFoto(deps.env.DATA_DIR, u)));
+        throw e;
+      },
+    );
     await Promise.all(removidas.map((u) => apagarFoto(deps.env.DATA_DIR, u)));
     return c.json(imovel);
   })

@@ -43,20 +43,23 @@ const form = (
   return f;
 };
 
-const listar = async (qs = '') => {
-  const res = await ctx.request(`/api/imoveis${qs}`);
+const listar = async (qs = '', token?: string) => {
+  const res = await ctx.request(`/api/imoveis${qs}`, token ? { token } : {});
   expect(res.status).toBe(200);
   return { itens: (await res.json()) as Imovel[], total: Number(res.headers.get('X-Total-Count')) };
 };
 const arquivoDe = (url: string) => join(pastaFotos(ctx.dataDir), url.split('/').pop()!);
 
 describe('GET /api/imoveis (public)', () => {
-  it('lists the six demo properties newest first with real photo files and security headers', async () => {
+  it('lists the available demo properties newest first with real photo files and security headers', async () => {
     const res = await ctx.request('/api/imoveis');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
     const { itens, total } = await listar();
-    expect(total).toBe(6);
+    // Six demo properties, two of them rented by the demo contracts (Ocupado): the public sees four.
+    expect(total).toBe(4);
+    expect(itens.every((i) => i.status === 'Disponível')).toBe(true);
+    expect((await listar('?limite=100', t.admin)).total).toBe(6);
     const datas = itens.map((i) => i.dataCadastro);
     expect([...datas].sort().reverse()).toEqual(datas);
     for (const i of itens) {
@@ -73,12 +76,15 @@ describe('GET /api/imoveis (public)', () => {
     expect((await listar('?localizacao=SAO%20PAULO')).itens.every((i) => i.cidade === 'São Paulo')).toBe(
       true,
     );
-    expect((await listar('?localizacao=sao paulo')).total).toBe(3);
+    // The two rented São Paulo apartments are occupied: only the admin's listing counts them.
+    expect((await listar('?localizacao=sao paulo', t.admin)).total).toBe(3);
+    expect((await listar('?localizacao=sao paulo')).total).toBe(1);
     expect((await listar('?busca=cobertura')).itens.map((i) => i.bairro)).toEqual(['Gonzaga']);
     expect((await listar('?localizacao=100%25')).total).toBe(0);
-    const p2 = await listar('?limite=4&pagina=2');
+    const p2 = await listar('?limite=4&pagina=2', t.admin);
     expect([p2.total, p2.itens.length]).toEqual([6, 2]);
-    expect((await listar('?operacao=todos&tipo=todos')).total).toBe(6);
+    expect((await listar('?limite=3&pagina=2')).itens).toHaveLength(1);
+    expect((await listar('?operacao=todos&tipo=todos', t.admin)).total).toBe(6);
   });
 
   it('the listing travels gzip-compressed to clients that accept it', async () => {

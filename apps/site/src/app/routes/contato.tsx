@@ -1,9 +1,10 @@
 import { siteApi } from '@morada/api-client/site';
-import { MSG, TOAST_DURACAO, type ContatoFormValues } from '@morada/domain';
+import { MSG, MSG_SEO, TOAST_DURACAO, type ContatoFormValues } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { ContatoView } from '@morada/ui/views/contato';
 import { EMAIL_ADMINISTRACAO_PADRAO } from '../../config/agencia';
 import { useAgencia } from '../../features/agencia/use-agencia';
+import { useTitulo } from '../../features/seo/use-titulo';
 
 /** The settings' administration address: waits for them if they have not arrived yet. */
 const lerDestinatario = async (carregado: string | undefined): Promise<string> => {
@@ -13,6 +14,7 @@ const lerDestinatario = async (carregado: string | undefined): Promise<string> =
 };
 
 export function Component() {
+  useTitulo(MSG_SEO.contato.titulo);
   const agencia = useAgencia();
 
   const enviar = async (valores: ContatoFormValues) => {

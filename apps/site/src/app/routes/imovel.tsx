@@ -1,15 +1,28 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useImovel } from '@morada/api-client/site';
-import { MSG } from '@morada/domain';
+import { caminhoDoImovel, idDoSegmento, MSG, MSG_SEO, tituloDoImovel } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { ImovelDetalheView } from '@morada/ui/views/imovel-detalhe';
 import { useAgencia } from '../../features/agencia/use-agencia';
+import { useTitulo } from '../../features/seo/use-titulo';
 
-/** /imoveis/:id and /imovel/:id (both spellings, section 2). */
+/**
+ * /imoveis/{slug}-{id}, and the older /imoveis/{id} and /imovel/{id} (section 2), which the server
+ * answers with a redirect and the browser replaces with the canonical address once it knows it.
+ */
 export function Component() {
-  const { id } = useParams();
+  const { slug } = useParams();
+  const id = slug ? idDoSegmento(slug) : undefined;
   const { data, error, isLoading } = useImovel(id);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!data || error) return;
+    const canonico = caminhoDoImovel(data);
+    if (pathname !== canonico) void navigate(`${canonico}${search}`, { replace: true });
+  }, [data, error, pathname, search, navigate]);
   const agencia = useAgencia();
 
   useEffect(() => {
@@ -23,9 +36,11 @@ export function Component() {
     }
   }, [error]);
 
-  useEffect(() => {
-    if (data) document.title = `${data.titulo} — Morada Imóveis`;
-  }, [data]);
+  useTitulo(
+    data ? (nome) => tituloDoImovel(data, nome) : error ? MSG_SEO.imovelNaoEncontrado.titulo : undefined,
+  );
 
-  return <ImovelDetalheView imovel={error ? undefined : data} isLoading={isLoading} agencia={agencia} />;
+  // The server renders a missing property as null (data, not loading): 'Imóvel não encontrado.' at once.
+  const imovel = error ? undefined : (data ?? undefined);
+  return <ImovelDetalheView imovel={imovel} isLoading={isLoading && data === undefined} agencia={agencia} />;
 }

@@ -5,6 +5,7 @@ import { LinkProvider } from '@morada/ui/link';
 import { SiteLayout } from '@morada/ui/views/site-layout';
 import { paths } from '../../config/paths';
 import { useAgencia } from '../../features/agencia/use-agencia';
+import { useFavoritos } from '../../features/favoritos/use-favoritos';
 
 /** AppLink → react-router Link, except /admin which is another app (full page load). */
 const RouterLink = forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: string }>(function RouterLink(
@@ -29,6 +30,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const agencia = useAgencia();
+  const { favoritos } = useFavoritos();
   useRolarAoTopo(pathname);
   return (
     <LinkProvider component={RouterLink}>
@@ -36,6 +38,7 @@ export function RootLayout() {
         usuario={usuario}
         pathname={pathname}
         agencia={agencia}
+        favoritos={favoritos.size}
         onLogout={() => {
           void sair().then(() => navigate(paths.home));
         }}

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IMAGEM_PADRAO } from '@morada/domain';
 import { imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
+import { registrarImagens } from './imagens-inseridas';
 import { PropertyCard } from './property-card';
 
 const meta = {
@@ -32,6 +33,45 @@ export const GridAluguelDestaque: Story = {
     );
     // The grid card does not list características.
     await expect(c.queryByText('+3')).toBeNull();
+    // Not the first card of a page: its photo waits until it is near the viewport.
+    await expect(c.getByRole('img', { name: imovelAluguel.titulo })).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+const ENVIADA = '/uploads/fotos/5f0c2a1e-8b7d-4c3a-9e6f-1a2b3c4d5e6f';
+const SRCSET_ENVIADA = [320, 640, 1280].map((w) => `${ENVIADA}-${w}w.webp ${w}w`).join(', ');
+let imagens: ReturnType<typeof registrarImagens>;
+const registrar = () => {
+  imagens = registrarImagens();
+  return imagens.parar;
+};
+/** What the browser was first asked to load for the card photo (see imagens-inseridas). */
+const fotoInserida = () => imagens.inseridas.find((i) => i.alt === imovelAluguel.titulo);
+
+/**
+ * The first card of a listing, with an uploaded photo: the srcset of its WebP variants, the sizes
+ * of the grid (400 px in three columns, half or all of the width below) and a high-priority eager
+ * load, as the listing's largest paint. Storybook has no uploads, so the photo then falls back to
+ * its original and finally to the stock image.
+ */
+export const PrimeiroCardComFotoEnviada: Story = {
+  args: { imovel: { ...imovelAluguel, fotos: [`${ENVIADA}.jpg`] }, eager: true },
+  beforeEach: registrar,
+  play: async ({ canvasElement }) => {
+    await expect(fotoInserida()).toEqual({
+      alt: imovelAluguel.titulo,
+      src: `${ENVIADA}.jpg`,
+      srcset: SRCSET_ENVIADA,
+      sizes:
+        '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+      loading: 'eager',
+      fetchpriority: 'high',
+    });
+    const img = within(canvasElement).getByRole('img', { name: imovelAluguel.titulo });
+    await expect(img).toHaveAttribute('width', '640');
+    await expect(img).toHaveAttribute('height', '480');
+    await waitFor(() => expect(img).toHaveAttribute('src', IMAGEM_PADRAO));
+    await expect(img).not.toHaveAttribute('srcset');
   },
 };
 
@@ -50,6 +90,29 @@ export const FotoQuebrada: Story = {
   // A data URL that is not an image fails to decode offline, like a deleted upload would 404.
   args: { imovel: { ...imovelAluguel, fotos: ['data:image/jpeg;base64,AAAA'] } },
   play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: imovelAluguel.titulo });
+    await waitFor(() => expect(img).toHaveAttribute('src', IMAGEM_PADRAO));
+  },
+};
+
+/** The list card draws its photo in 2/5 of the row from md (about 500 px), the whole width below. */
+export const FeaturedComFotoEnviada: Story = {
+  args: { variant: 'featured', imovel: { ...imovelAluguel, fotos: [`${ENVIADA}.png`] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: registrar,
+  play: async ({ canvasElement }) => {
+    await expect(fotoInserida()).toMatchObject({
+      srcset: SRCSET_ENVIADA,
+      sizes: '(min-width: 1280px) 500px, (min-width: 768px) calc((100vw - 32px) * 0.4), calc(100vw - 32px)',
+      loading: 'lazy',
+      fetchpriority: 'auto',
+    });
     const img = within(canvasElement).getByRole('img', { name: imovelAluguel.titulo });
     await waitFor(() => expect(img).toHaveAttribute('src', IMAGEM_PADRAO));
   },

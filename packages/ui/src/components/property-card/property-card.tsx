@@ -1,8 +1,9 @@
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Bath, BedDouble, Car, Heart, MapPin, Ruler } from 'lucide-react';
-import { IMAGEM_PADRAO, MSG, MSG_SITE, resumoCaracteristicas, type Imovel } from '@morada/domain';
+import { MSG, MSG_SITE, resumoCaracteristicas, type Imovel } from '@morada/domain';
 import { cn } from '../../lib/cn';
+import { FotoImovel } from './foto-imovel';
 import { AppLink } from '../link';
 import { Badge } from '../badge';
 import { Price } from '../price';
@@ -20,13 +21,26 @@ const propertyCardVariants = cva(
   },
 );
 
+/**
+ * How wide the card photo is drawn, for the browser to pick a variant: the listing is max-w-7xl
+ * (1280 px) with px-4 and gap-6; the grid has 3 columns from lg, 2 from sm, 1 on a phone; the
+ * featured (list) card puts the photo in 2/5 of the row from md, above the text below md.
+ */
+const FOTO_SIZES = {
+  grid: '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+  featured: '(min-width: 1280px) 500px, (min-width: 768px) calc((100vw - 32px) * 0.4), calc(100vw - 32px)',
+} as const;
+
 type PropertyCardProps = Omit<ComponentProps<'article'>, 'children'> &
   VariantProps<typeof propertyCardVariants> & {
     imovel: Imovel;
     href: string;
     favorito?: boolean;
     onToggleFavorito?: (id: string) => void;
-    /** The first card of a page loads its photo eagerly; the others lazily. */
+    /**
+     * The first card of a page: its photo may be the largest paint (LCP), so it loads eagerly and
+     * before the others; every other card loads lazily.
+     */
     eager?: boolean;
   };
 
@@ -41,11 +55,6 @@ function PropertyCard({
   ...props
 }: PropertyCardProps) {
   const isFeatured = variant === 'featured';
-  // A photo URL that fails to load (deleted upload, broken link) falls back to the stock image;
-  // remembering which URL failed lets a card that gets another property try its photo again.
-  const [fotoComFalha, setFotoComFalha] = useState<string>();
-  const primeira = imovel.fotos[0];
-  const foto = primeira && primeira !== fotoComFalha ? primeira : IMAGEM_PADRAO;
   const { visiveis, restantes } = resumoCaracteristicas(imovel.caracteristicas);
   return (
     <article
@@ -61,18 +70,17 @@ function PropertyCard({
           isFeatured ? 'aspect-[4/3] md:w-2/5' : 'aspect-[4/3]',
         )}
       >
-        <img
-          src={foto}
+        {/* A photo that fails to load falls back to its original, then to the stock image. */}
+        <FotoImovel
+          data-slot="property-card-photo"
+          foto={imovel.fotos[0]}
+          sizes={FOTO_SIZES[isFeatured ? 'featured' : 'grid']}
           alt={imovel.titulo}
           width={640}
           height={480}
           loading={eager ? 'eager' : 'lazy'}
-          // The first card's photo is the listing's largest paint: fetch it before the others.
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
-          onError={() => {
-            if (foto !== IMAGEM_PADRAO) setFotoComFalha(foto);
-          }}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         {imovel.destaque && (

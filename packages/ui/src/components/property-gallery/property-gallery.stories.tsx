@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IMAGEM_PADRAO } from '@morada/domain';
 import { FOTOS } from '../../lib/fixtures/site';
+import { registrarImagens } from '../property-card/imagens-inseridas';
 import { PropertyGallery } from './property-gallery';
 
 const meta = {
@@ -57,6 +59,47 @@ export const TrocaDeImovelVoltaParaPrimeiraFoto: Story = {
     await expect(c.getByRole('img', { name: 'Casa em Moema' })).toHaveAttribute('src', OUTRAS_FOTOS[0]);
     await expect(c.getByRole('button', { name: 'Foto 1' })).toHaveAttribute('aria-pressed', 'true');
     await expect(c.getByRole('button', { name: 'Foto 3' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+const ENVIADAS = [1, 2, 3].map((n) => `/uploads/fotos/00000000-0000-4000-8000-00000000000${n}`);
+let imagens: ReturnType<typeof registrarImagens>;
+
+/**
+ * Uploaded photos: the main one with the srcset of its WebP variants and the sizes of the detail
+ * page's column, fetched first and eagerly (the page's largest paint); each thumbnail only its
+ * 320 px variant, lazily. Storybook has no uploads, so they then fall back to the stock image.
+ */
+export const FotosEnviadas: Story = {
+  args: { fotos: ENVIADAS.map((u) => `${u}.jpg`) },
+  beforeEach: () => {
+    imagens = registrarImagens();
+    return imagens.parar;
+  },
+  play: async ({ canvasElement }) => {
+    const [principal, ...miniaturas] = imagens.inseridas;
+    await expect(principal).toEqual({
+      alt: 'Apartamento no Jardins',
+      src: `${ENVIADAS[0]}.jpg`,
+      srcset: [320, 640, 1280].map((w) => `${ENVIADAS[0]}-${w}w.webp ${w}w`).join(', '),
+      sizes: '(min-width: 1280px) 876px, (min-width: 1024px) calc(100vw - 404px), calc(100vw - 32px)',
+      loading: 'eager',
+      fetchpriority: 'high',
+    });
+    await expect(miniaturas).toEqual(
+      ENVIADAS.map((u) => ({
+        alt: '',
+        src: `${u}-320w.webp`,
+        srcset: null,
+        sizes: null,
+        loading: 'lazy',
+        fetchpriority: null,
+      })),
+    );
+    // Every photo ends on the stock image, so the screenshot never catches one half-way.
+    for (const img of canvasElement.querySelectorAll('img')) {
+      await waitFor(() => expect(img).toHaveAttribute('src', IMAGEM_PADRAO));
+    }
   },
 };
 

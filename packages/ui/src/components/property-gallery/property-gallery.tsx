@@ -2,6 +2,14 @@ import { useState, type ComponentProps } from 'react';
 import { ImageOff } from 'lucide-react';
 import { MSG, MSG_SITE, miniaturas } from '@morada/domain';
 import { cn } from '../../lib/cn';
+import { FotoImovel } from '../property-card/foto-imovel';
+
+/**
+ * The main photo spans the detail page's left column: max-w-7xl with px-4, beside a 340 px aside
+ * (gap-8) from lg; the whole width below.
+ */
+const PRINCIPAL_SIZES =
+  '(min-width: 1280px) 876px, (min-width: 1024px) calc(100vw - 404px), calc(100vw - 32px)';
 
 type PropertyGalleryProps = Omit<ComponentProps<'section'>, 'children'> & {
   fotos: readonly string[];
@@ -36,12 +44,16 @@ function PropertyGallery({ fotos, titulo, className, ...props }: PropertyGallery
 
   return (
     <section data-slot="property-gallery" className={cn('flex flex-col gap-3', className)} {...props}>
-      <img
+      {/* The detail page's largest paint (LCP): fetched first, never lazily. */}
+      <FotoImovel
         data-slot="property-gallery-main"
-        src={principal}
+        foto={principal}
+        sizes={PRINCIPAL_SIZES}
         alt={titulo}
         width={1200}
         height={675}
+        loading="eager"
+        fetchPriority="high"
         className="aspect-[16/9] w-full rounded-xl bg-muted object-cover"
       />
       {thumbs.length > 1 && (
@@ -59,8 +71,9 @@ function PropertyGallery({ fotos, titulo, className, ...props }: PropertyGallery
                   i === selecionada ? 'ring-2 ring-primary' : 'opacity-70 hover:opacity-100',
                 )}
               >
-                <img
-                  src={foto}
+                <FotoImovel
+                  foto={foto}
+                  miniatura
                   alt=""
                   width={240}
                   height={180}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PropertySearchForm } from './property-search-form';
+import { FILTROS_VAZIOS, PropertySearchForm } from './property-search-form';
 
 const meta = {
   title: 'Site/PropertySearchForm',
@@ -41,10 +41,58 @@ export const Vertical: Story = {
     await userEvent.type(c.getByLabelText('Localização'), '  Moema ');
     await userEvent.click(c.getByRole('button', { name: 'Buscar Imóveis' }));
     await expect(args.onSearch).toHaveBeenCalledWith({
+      ...FILTROS_VAZIOS,
       operacao: 'Aluguel',
       tipo: 'Casa',
       localizacao: 'Moema',
     });
+  },
+};
+
+/** Price range in reais, minimum quartos ('Qualquer', '1+' … '4+') and vagas, área útil range. */
+export const FaixasEMinimos: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const quartos = c.getByLabelText('Quartos');
+    await expect([...(quartos as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Qualquer',
+      '1+',
+      '2+',
+      '3+',
+      '4+',
+    ]);
+    await expect([...(c.getByLabelText('Vagas') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Qualquer',
+      '1+',
+      '2+',
+      '3+',
+    ]);
+    await expect(c.getByRole('group', { name: 'Preço (R$)' })).toBeVisible();
+    await expect(c.getByRole('group', { name: 'Área útil (m²)' })).toBeVisible();
+    await userEvent.type(c.getByLabelText('Preço mínimo'), '2000');
+    await userEvent.type(c.getByLabelText('Preço máximo'), '4500.5');
+    await userEvent.selectOptions(quartos, '3+');
+    await userEvent.type(c.getByLabelText('Área máxima'), '120');
+    await userEvent.click(c.getByRole('button', { name: 'Buscar Imóveis' }));
+    await expect(args.onSearch).toHaveBeenCalledWith({
+      ...FILTROS_VAZIOS,
+      precoMin: '2000',
+      precoMax: '4500.5',
+      quartos: '3',
+      areaMax: '120',
+    });
+  },
+};
+
+/** Values from the URL fill the fields; a new value (e.g. after 'Limpar filtros') resets them. */
+export const ComValores: Story = {
+  args: { value: { precoMin: '1000', quartos: '2', vagas: '1', areaMin: '45' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Preço mínimo')).toHaveValue(1000);
+    await expect(c.getByLabelText('Quartos')).toHaveValue('2');
+    await expect(c.getByLabelText('Vagas')).toHaveValue('1');
+    await expect(c.getByLabelText('Área mínima')).toHaveValue(45);
   },
 };
 
@@ -89,7 +137,7 @@ export const Mobile: Story = {
     );
     await userEvent.selectOptions(operacao, 'Comprar');
     await userEvent.click(buscar);
-    await expect(args.onSearch).toHaveBeenCalledWith({ operacao: 'Venda', tipo: 'todos', localizacao: '' });
+    await expect(args.onSearch).toHaveBeenCalledWith({ ...FILTROS_VAZIOS, operacao: 'Venda' });
   },
 };
 
@@ -102,10 +150,6 @@ export const Dark: Story = {
     await expect(c.getByLabelText('Localização')).toHaveAttribute('placeholder', 'bairro, cidade ou região');
     await userEvent.selectOptions(c.getByLabelText('Tipo de Imóvel'), 'Apartamento');
     await userEvent.click(c.getByRole('button', { name: 'Buscar Imóveis' }));
-    await expect(args.onSearch).toHaveBeenCalledWith({
-      operacao: 'todos',
-      tipo: 'Apartamento',
-      localizacao: '',
-    });
+    await expect(args.onSearch).toHaveBeenCalledWith({ ...FILTROS_VAZIOS, tipo: 'Apartamento' });
   },
 };

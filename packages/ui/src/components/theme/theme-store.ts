@@ -2,9 +2,11 @@
  * The theme lives on <html class="dark"> and in localStorage 'morada-tema'. A module store (not a
  * React context) so ThemeToggle works anywhere, even outside ThemeProvider.
  */
+import { CHAVE_TEMA } from '@morada/domain';
+
 export type Theme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'morada-tema';
+export const THEME_STORAGE_KEY = CHAVE_TEMA;
 
 const listeners = new Set<() => void>();
 

@@ -38,6 +38,43 @@ export const Visitante: Story = {
   },
 };
 
+/** The heart links to the favourites page, with the count of this browser's hearts. */
+export const ComFavoritos: Story = {
+  args: { favoritos: 3 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: 'Favoritos (3)' })).toHaveAttribute('href', '/favoritos');
+  },
+};
+
+/** No hearts yet (also the server's render): the heart alone, still a way to the page. */
+export const SemFavoritos: Story = {
+  args: { favoritos: 0 },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('link', { name: 'Favoritos' })).toHaveAttribute(
+      'href',
+      '/favoritos',
+    ),
+};
+
+/** 375 px: the favourites are an entry of the menu, so the brand keeps its line. */
+export const ComFavoritosMobile: Story = {
+  args: { favoritos: 3 },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(window.innerWidth).toBe(375);
+    // The bar's heart is hidden at this width (a hidden element has no role to query).
+    await expect(c.queryByRole('link', { name: 'Favoritos (3)' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Menu' }));
+    const menu = c.getByRole('navigation', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Favoritos (3)' })).toHaveAttribute(
+      'href',
+      '/favoritos',
+    );
+  },
+};
+
 export const Inquilino: Story = {
   args: { usuario: { id: 'u1', nome: 'Mariana Costa', email: 'inquilina@morada.com.br', tipo: 'inquilino' } },
   play: async ({ canvasElement, args }) => {

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { Home, LogOut, Menu, X } from 'lucide-react';
+import { Heart, Home, LogOut, Menu, X } from 'lucide-react';
 import { destinoAposLogin, MSG, MSG_SITE, type UsuarioSessao } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../link';
@@ -18,9 +18,14 @@ type TopBarProps = Omit<ComponentProps<'header'>, 'children'> & {
   onLogout: () => void;
   /** Current path, to mark the active link. */
   pathname?: string;
+  /**
+   * How many properties are hearted in this browser: given, the bar links to the favourites page
+   * (a heart, with the count when there are some).
+   */
+  favoritos?: number;
 };
 
-function TopBar({ usuario, onLogout, pathname = '/', className, ...props }: TopBarProps) {
+function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...props }: TopBarProps) {
   const [aberto, setAberto] = useState(false);
   // Any navigation closes the mobile menu: a menu link, a link in the page, the browser's back button.
   const [rotaDoMenu, setRotaDoMenu] = useState(pathname);
@@ -94,6 +99,28 @@ function TopBar({ usuario, onLogout, pathname = '/', className, ...props }: TopB
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          {favoritos !== undefined && (
+            <AppLink
+              href="/favoritos"
+              aria-current={ativo('/favoritos') ? 'page' : undefined}
+              // On phones the menu carries it: the brand keeps its one line beside the buttons.
+              className={cn(
+                buttonVariants({ variant: 'ghost', size: 'icon' }),
+                'relative hidden md:inline-flex',
+              )}
+            >
+              <Heart className={cn('size-5', favoritos > 0 && 'fill-red-500 text-red-500')} aria-hidden />
+              <span className="sr-only">{MSG.listagem.favoritos(favoritos)}</span>
+              {favoritos > 0 && (
+                <span
+                  aria-hidden
+                  className="absolute -top-0.5 -right-0.5 grid min-w-4 place-items-center rounded-full bg-primary px-1 text-[10px] leading-4 font-semibold text-primary-foreground"
+                >
+                  {favoritos}
+                </span>
+              )}
+            </AppLink>
+          )}
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">{contaLinks}</div>
           <button
@@ -123,6 +150,19 @@ function TopBar({ usuario, onLogout, pathname = '/', className, ...props }: TopB
                 </AppLink>
               </li>
             ))}
+            {favoritos !== undefined && (
+              <li>
+                <AppLink
+                  href="/favoritos"
+                  onClick={fechar}
+                  aria-current={ativo('/favoritos') ? 'page' : undefined}
+                  className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+                >
+                  <Heart className="size-4" aria-hidden />
+                  {MSG.listagem.favoritos(favoritos)}
+                </AppLink>
+              </li>
+            )}
           </ul>
           <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">{contaLinks}</div>
         </nav>

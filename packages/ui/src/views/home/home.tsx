@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Building2, FileText, KeyRound, Quote, Scale } from 'lucide-react';
-import { MSG_SITE, type Imovel } from '@morada/domain';
+import { caminhoDoImovel, MSG_SITE, type Imovel } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../components/button';
 import { AppLink } from '../../components/link';
@@ -71,7 +71,7 @@ function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...p
               <PropertyCard
                 key={imovel.id}
                 imovel={imovel}
-                href={`/imoveis/${imovel.id}`}
+                href={caminhoDoImovel(imovel)}
                 favorito={favoritos?.has(imovel.id)}
                 onToggleFavorito={onToggleFavorito}
               />

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { imoveisLista } from '../../lib/fixtures/site';
+import { FILTROS_VAZIOS } from '../../components/property-search-form';
+import { noCelular, noEscuro } from '../../stories/play-helpers';
 import { ImoveisView } from './imoveis';
 
 const meta = {
@@ -19,6 +21,9 @@ const meta = {
     onPageChange: fn(),
     favoritos: new Set<string>(),
     onToggleFavorito: fn(),
+    onOrdemChange: fn(),
+    onLimparFiltros: fn(),
+    favoritosHref: '/favoritos',
   },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof ImoveisView>;
@@ -56,7 +61,7 @@ export const FiltrosAbertos: Story = {
     await expect(filtros).toHaveAttribute('aria-expanded', 'true');
     await userEvent.selectOptions(c.getByLabelText('Operação'), 'Comprar');
     await userEvent.click(c.getByRole('button', { name: 'Buscar Imóveis' }));
-    await expect(args.onSearch).toHaveBeenCalledWith({ operacao: 'Venda', tipo: 'todos', localizacao: '' });
+    await expect(args.onSearch).toHaveBeenCalledWith({ ...FILTROS_VAZIOS, operacao: 'Venda' });
     await userEvent.click(filtros);
     await expect(c.queryByRole('search')).toBeNull();
   },
@@ -77,6 +82,105 @@ export const Vazio: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('0 imóveis encontrados')).toBeVisible();
     await expect(c.getByText('Nenhum imóvel encontrado')).toBeVisible();
+    // Nothing to clear: no filter is set.
+    await expect(c.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
+  },
+};
+
+/** Filters that match nothing: 'Limpar filtros' clears them all. */
+export const VazioComFiltros: Story = {
+  args: {
+    imoveis: [],
+    total: 0,
+    temFiltros: true,
+    filtros: { operacao: 'Aluguel', precoMax: '500', quartos: '4' },
+    defaultFiltrosAbertos: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('0 imóveis encontrados')).toBeVisible();
+    await expect(c.getByText('Nenhum imóvel encontrado')).toBeVisible();
+    await expect(c.getByLabelText('Preço máximo')).toHaveValue(500);
+    await expect(c.getByLabelText('Quartos')).toHaveValue('4');
+    await userEvent.click(c.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(args.onLimparFiltros).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const VazioComFiltrosMobile: Story = {
+  ...VazioComFiltros,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(VazioComFiltros.play),
+};
+
+export const VazioComFiltrosDark: Story = {
+  ...VazioComFiltros,
+  globals: { theme: 'dark' },
+  play: noEscuro(VazioComFiltros.play),
+};
+
+/** One result: the count agrees ('1 imóvel encontrado'). */
+export const UmResultado: Story = {
+  args: { imoveis: imoveisLista.slice(0, 1), total: 1 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('1 imóvel encontrado')).toBeVisible();
+    await expect(c.getAllByRole('article')).toHaveLength(1);
+  },
+};
+
+/** 'Ordenar por': 'Mais recentes' (default), 'Menor preço', 'Maior preço'. */
+export const Ordenacao: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const ordem = c.getByLabelText('Ordenar por');
+    await expect(ordem).toHaveValue('recentes');
+    await expect([...(ordem as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Mais recentes',
+      'Menor preço',
+      'Maior preço',
+    ]);
+    await userEvent.selectOptions(ordem, 'Menor preço');
+    await expect(args.onOrdemChange).toHaveBeenCalledWith('menor-preco');
+  },
+};
+
+/** The order kept in the URL shows selected. */
+export const OrdemMaiorPreco: Story = {
+  args: { ordem: 'maior-preco' },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByLabelText('Ordenar por')).toHaveValue('maior-preco'),
+};
+
+/** Price range, minimum quartos and vagas, área útil: handed over as typed, trimmed. */
+export const FiltrosAvancados: Story = {
+  args: { defaultFiltrosAbertos: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Preço mínimo'), '1500');
+    await userEvent.type(c.getByLabelText('Preço máximo'), '5000');
+    await userEvent.selectOptions(c.getByLabelText('Quartos'), '2+');
+    await userEvent.selectOptions(c.getByLabelText('Vagas'), '1+');
+    await userEvent.type(c.getByLabelText('Área mínima'), '60');
+    await userEvent.click(c.getByRole('button', { name: 'Buscar Imóveis' }));
+    await expect(args.onSearch).toHaveBeenCalledWith({
+      ...FILTROS_VAZIOS,
+      precoMin: '1500',
+      precoMax: '5000',
+      quartos: '2',
+      vagas: '1',
+      areaMin: '60',
+    });
+  },
+};
+
+/** The header links to the favourites page, with the hearts' count. */
+export const LinkFavoritos: Story = {
+  args: { favoritos: new Set(['im-1', 'im-3']) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: 'Favoritos (2)' })).toHaveAttribute('href', '/favoritos');
+    await expect(c.getAllByRole('button', { name: 'Remover dos favoritos' })).toHaveLength(2);
   },
 };
 

@@ -1,8 +1,18 @@
-import { useState, type ComponentProps } from 'react';
-import { ChevronLeft, ChevronRight, LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
-import { MSG, MSG_SITE, type Imovel } from '@morada/domain';
+import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { ChevronLeft, ChevronRight, Heart, LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
+import {
+  caminhoDoImovel,
+  MSG,
+  MSG_SITE,
+  ORDENS_IMOVEIS,
+  type Imovel,
+  type OrdemImoveis,
+} from '@morada/domain';
 import { cn } from '../../lib/cn';
-import { Button } from '../../components/button';
+import { Button, buttonVariants } from '../../components/button';
+import { Label } from '../../components/label';
+import { AppLink } from '../../components/link';
+import { NativeSelect } from '../../components/select/native-select';
 import { PropertyCard } from '../../components/property-card';
 import { PropertySearchForm, type FiltrosBusca } from '../../components/property-search-form';
 import { Skeleton } from '../../components/skeleton';
@@ -23,6 +33,14 @@ type ImoveisViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onToggleFavorito: (id: string) => void;
   defaultModo?: ModoVisualizacao;
   defaultFiltrosAbertos?: boolean;
+  /** The order of the list ('Mais recentes' by default) and its change. */
+  ordem?: OrdemImoveis;
+  onOrdemChange?: (ordem: OrdemImoveis) => void;
+  /** True when some filter is set: an empty result then offers 'Limpar filtros'. */
+  temFiltros?: boolean;
+  onLimparFiltros?: () => void;
+  /** The favourites page, linked from the header with the hearts' count. */
+  favoritosHref?: string;
 };
 
 function ImoveisView({
@@ -39,11 +57,17 @@ function ImoveisView({
   onToggleFavorito,
   defaultModo = 'grid',
   defaultFiltrosAbertos = false,
+  ordem = 'recentes',
+  onOrdemChange,
+  temFiltros = false,
+  onLimparFiltros,
+  favoritosHref,
   className,
   ...props
 }: ImoveisViewProps) {
   const [modo, setModo] = useState<ModoVisualizacao>(defaultModo);
   const [filtrosAbertos, setFiltrosAbertos] = useState(defaultFiltrosAbertos);
+  const idOrdem = useId();
   const L = MSG.listagem;
 
   return (
@@ -59,7 +83,33 @@ function ImoveisView({
             {isLoading && !imoveis ? '…' : L.encontrados(total)}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {favoritosHref && (
+            <AppLink href={favoritosHref} className={buttonVariants({ variant: 'ghost' })}>
+              <Heart className="size-4" aria-hidden />
+              {L.favoritos(favoritos.size)}
+            </AppLink>
+          )}
+          {onOrdemChange && (
+            <div className="flex items-center gap-2">
+              <Label htmlFor={idOrdem} className="whitespace-nowrap">
+                {L.ordenarPor}
+              </Label>
+              <NativeSelect
+                id={idOrdem}
+                value={ordem}
+                onChange={(e: ChangeEvent<HTMLSelectElement>) =>
+                  onOrdemChange(e.target.value as OrdemImoveis)
+                }
+              >
+                {ORDENS_IMOVEIS.map((o) => (
+                  <option key={o} value={o}>
+                    {L.ordens[o]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
           <Button
             variant="outline"
             aria-expanded={filtrosAbertos}
@@ -121,9 +171,15 @@ function ImoveisView({
               ))}
             </div>
           ) : !imoveis || imoveis.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
-              {L.nenhum}
-            </p>
+            <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-border p-10 text-center">
+              <p className="text-muted-foreground">{L.nenhum}</p>
+              {temFiltros && onLimparFiltros && (
+                <Button variant="outline" onClick={onLimparFiltros}>
+                  <X className="size-4" aria-hidden />
+                  {L.limparFiltros}
+                </Button>
+              )}
+            </div>
           ) : (
             <ul
               className={cn('grid gap-6', modo === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}
@@ -133,7 +189,7 @@ function ImoveisView({
                   <PropertyCard
                     className="h-full"
                     imovel={imovel}
-                    href={`/imoveis/${imovel.id}`}
+                    href={caminhoDoImovel(imovel)}
                     variant={modo === 'grid' ? 'grid' : 'featured'}
                     favorito={favoritos.has(imovel.id)}
                     onToggleFavorito={onToggleFavorito}

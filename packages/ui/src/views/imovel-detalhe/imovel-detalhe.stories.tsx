@@ -76,3 +76,33 @@ export const Mobile: Story = {
   play: noCelular(Aluguel.play),
 };
 export const Dark: Story = { ...Aluguel, globals: { theme: 'dark' }, play: noEscuro(Aluguel.play) };
+
+/** A direct link to an occupied property: no price nor broker, a clear message and the listing. */
+export const Indisponivel: Story = {
+  args: { imovel: { ...imovelAluguel, status: 'Ocupado' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: imovelAluguel.titulo })).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent('Este imóvel não está mais disponível.');
+    await expect(c.getByRole('link', { name: 'Ver imóveis disponíveis' })).toHaveAttribute(
+      'href',
+      '/imoveis',
+    );
+    await expect(c.queryByText('Fale com um corretor')).toBeNull();
+    await expect(c.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    await expect(c.queryByText('R$ 4.500,00')).toBeNull();
+    // The property itself is still described.
+    await expect(c.getByText('Portaria 24h')).toBeVisible();
+  },
+};
+
+export const IndisponivelMobile: Story = {
+  ...Indisponivel,
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Indisponivel.play),
+};
+export const IndisponivelDark: Story = {
+  ...Indisponivel,
+  globals: { theme: 'dark' },
+  play: noEscuro(Indisponivel.play),
+};

@@ -6,12 +6,21 @@ import {
   Building,
   Car,
   Check,
+  CircleAlert,
   MapPin,
   MessageCircle,
   Phone,
   Ruler,
 } from 'lucide-react';
-import { formatBRL, linkTelefone, linkWhatsapp, MSG, MSG_SITE, type Imovel } from '@morada/domain';
+import {
+  formatBRL,
+  imovelDisponivel,
+  linkTelefone,
+  linkWhatsapp,
+  MSG,
+  MSG_SITE,
+  type Imovel,
+} from '@morada/domain';
 import type { AgenciaPublica } from '../../lib/agencia';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../components/badge';
@@ -119,23 +128,50 @@ function ImovelDetalheView({
             </section>
           )}
         </div>
-        <aside className="grid h-fit gap-4 rounded-xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-20">
-          <p className="text-3xl font-bold text-primary">
-            {formatBRL(imovel.preco)}
-            {aluguel && (
-              <span className="text-base font-normal text-muted-foreground">{MSG.listagem.porMes}</span>
-            )}
-          </p>
-          {imovel.precoCondominio != null && imovel.precoCondominio > 0 && (
-            <p className="text-sm text-muted-foreground">
-              {MSG_SITE.detalheCondominio(formatBRL(imovel.precoCondominio))}
+        {imovelDisponivel(imovel) ? (
+          <aside className="grid h-fit gap-4 rounded-xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-20">
+            <p className="text-3xl font-bold text-primary">
+              {formatBRL(imovel.preco)}
+              {aluguel && (
+                <span className="text-base font-normal text-muted-foreground">{MSG.listagem.porMes}</span>
+              )}
             </p>
-          )}
-          <h2 className="text-lg font-semibold">{D.faleCorretor}</h2>
-          <FaleComCorretor agencia={agencia} />
-        </aside>
+            {imovel.precoCondominio != null && imovel.precoCondominio > 0 && (
+              <p className="text-sm text-muted-foreground">
+                {MSG_SITE.detalheCondominio(formatBRL(imovel.precoCondominio))}
+              </p>
+            )}
+            <h2 className="text-lg font-semibold">{D.faleCorretor}</h2>
+            <FaleComCorretor agencia={agencia} />
+          </aside>
+        ) : (
+          <Indisponivel />
+        )}
       </div>
     </div>
+  );
+}
+
+/**
+ * Occupied, reserved or in maintenance: reached by an old link or a favourite, the page says so
+ * and points to the listing instead of offering a price and a broker.
+ */
+function Indisponivel() {
+  const D = MSG.detalhe;
+  return (
+    <aside
+      data-slot="imovel-indisponivel"
+      className="grid h-fit gap-4 rounded-xl border border-amber-500/40 bg-amber-50 p-6 shadow-sm lg:sticky lg:top-20 dark:bg-amber-950/30"
+    >
+      <p role="status" className="flex items-start gap-2 text-lg font-semibold">
+        <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden />
+        {D.indisponivel}
+      </p>
+      <p className="text-sm text-muted-foreground">{D.indisponivelDica}</p>
+      <AppLink href="/imoveis" className={cn(buttonVariants(), 'w-full')}>
+        {D.verDisponiveis}
+      </AppLink>
+    </aside>
   );
 }
 

@@ -10,6 +10,8 @@ type SiteLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
   onLogout: () => void;
   pathname?: string;
   agencia?: AgenciaPublica;
+  /** Hearts in this browser: given, the top bar links to the favourites page. */
+  favoritos?: number;
   children: ReactNode;
 };
 
@@ -19,6 +21,7 @@ function SiteLayout({
   onLogout,
   pathname,
   agencia,
+  favoritos,
   children,
   className,
   ...props
@@ -35,7 +38,7 @@ function SiteLayout({
       >
         {MSG_SITE.pularConteudo}
       </a>
-      <TopBar usuario={usuario} onLogout={onLogout} pathname={pathname} />
+      <TopBar usuario={usuario} onLogout={onLogout} pathname={pathname} favoritos={favoritos} />
       {/* At least the screen below the top bar: while a page loads, the footer stays below the fold instead of jumping down (layout shift). */}
       <main id="conteudo" className="min-h-[calc(100svh-4rem)] flex-1">
         {children}

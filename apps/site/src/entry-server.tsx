@@ -1,0 +1,200 @@
+/**
+ * Server rendering of the public pages (issue 12): the Hono server imports this module (built by
+ * `vite build --ssr`) and asks it for a page. The page reads the API through the same client and
+ * the same SWR keys as in the browser, so the browser hydrates the HTML with the server's answers
+ * already in its cache. Only public pages are rendered here; the tenant and owner areas and the
+ * login stay client-rendered ('spa').
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { chaves, createClient, createSiteApi, type ConfiguracaoPublica } from '@morada/api-client/site';
+import {
+  AGENCIA,
+  caminhoDoImovel,
+  filtroDaBusca,
+  idDoSegmento,
+  imovelDisponivel,
+  metaDaPagina,
+  metaDoImovel,
+  MSG,
+  MSG_SEO,
+  tituloDaListagem,
+  type AgenciaSeo,
+  type Imovel,
+  type MetaPagina,
+  type PedidoSsr,
+  type RespostaSsr,
+} from '@morada/domain';
+import { AppProvider } from './app/provider';
+import { paginaDaUrl, Rotas, type NomePagina, type Paginas } from './app/paginas';
+import { Component as Home, FILTRO_DESTAQUES } from './app/routes/home';
+import { Component as Sobre } from './app/routes/sobre';
+import { Component as Imoveis } from './app/routes/imoveis';
+import { Component as ImovelPagina } from './app/routes/imovel';
+import { Component as Contato } from './app/routes/contato';
+import { Component as Login } from './app/routes/login';
+import { Component as Locatario } from './app/routes/locatario';
+import { Component as Proprietario } from './app/routes/proprietario';
+import { Component as NaoEncontrada } from './app/routes/not-found';
+import { Component as Favoritos } from './app/routes/favoritos';
+import { cabecalhoHtml, jsonParaScript } from './ssr/cabecalho';
+export { ID_DADOS } from './ssr/dados';
+
+const PAGINAS: Paginas = {
+  home: Home,
+  sobre: Sobre,
+  imoveis: Imoveis,
+  imovel: ImovelPagina,
+  contato: Contato,
+  login: Login,
+  locatario: Locatario,
+  proprietario: Proprietario,
+  favoritos: Favoritos,
+  naoEncontrada: NaoEncontrada,
+};
+
+/** Each page's source file, for the server to preload its chunk (Vite's manifest is keyed by it). */
+export const FONTE_DA_PAGINA: Record<NomePagina, string> = {
+  home: 'src/app/routes/home.tsx',
+  sobre: 'src/app/routes/sobre.tsx',
+  imoveis: 'src/app/routes/imoveis.tsx',
+  imovel: 'src/app/routes/imovel.tsx',
+  contato: 'src/app/routes/contato.tsx',
+  login: 'src/app/routes/login.tsx',
+  locatario: 'src/app/routes/locatario.tsx',
+  proprietario: 'src/app/routes/proprietario.tsx',
+  favoritos: 'src/app/routes/favoritos.tsx',
+  naoEncontrada: 'src/app/routes/not-found.tsx',
+};
+
+const agenciaSeo = (c: ConfiguracaoPublica | undefined): AgenciaSeo => ({
+  nome: c?.nome || AGENCIA.nome,
+  telefone: c?.telefone,
+  emailAdministracao: c?.emailAdministracao,
+  endereco: c?.endereco,
+  site: c?.site,
+});
+
+export async function renderizar({ url, base, fetch }: PedidoSsr): Promise<RespostaSsr> {
+  const endereco = new URL(url, 'http://interno');
+  const { pathname, searchParams } = endereco;
+  const rota = paginaDaUrl(pathname);
+  if (!rota.publica) return { tipo: 'spa' };
+
+  // A client per request: no session (public pages are the same for everyone), no shared state.
+  const api = createSiteApi(
+    createClient({
+      baseUrl: `${base.replace(/\/+$/, '')}/api`,
+      fetch,
+      location: { pathname, assign: () => undefined },
+    }),
+  );
+  const cache = new Map<string, unknown>();
+  const ler = async <T,>(chave: readonly unknown[], leitura: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      const valor = await leitura();
+      cache.set(unstable_serialize(chave), valor);
+      return valor;
+    } catch {
+      return undefined; // the browser asks again and shows its own error state
+    }
+  };
+
+  const configuracao = await ler(chaves.configuracoes(), () => api.configuracoes.get());
+  const agencia = agenciaSeo(configuracao);
+  let status: 200 | 404 = 200;
+  let meta: MetaPagina;
+  /** A 404's meta: its own title, and not indexed. */
+  const naoEncontrada = (titulo: string) =>
+    metaDaPagina(agencia, base, {
+      titulo,
+      descricao: MSG_SEO.naoEncontrada.descricao,
+      caminho: pathname,
+      semIndice: true,
+    });
+
+  switch (rota.nome) {
+    case 'home': {
+      const destaques = await ler(chaves.imoveis(FILTRO_DESTAQUES), () =>
+        api.imoveis.listar(FILTRO_DESTAQUES),
+      );
+      meta = metaDaPagina(agencia, base, {
+        titulo: MSG_SEO.home.titulo,
+        descricao: MSG_SEO.home.descricao,
+        caminho: '/',
+        imagem: destaques?.dados[0]?.fotos[0],
+      });
+      break;
+    }
+    case 'imoveis': {
+      const filtro = filtroDaBusca(searchParams);
+      const lista = await ler(chaves.imoveis(filtro), () => api.imoveis.listar(filtro));
+      meta = metaDaPagina(agencia, base, {
+        titulo: tituloDaListagem(filtro),
+        descricao: MSG_SEO.imoveis.descricao(lista?.total ?? 0),
+        caminho: `${pathname}${endereco.search}`,
+        imagem: lista?.dados[0]?.fotos[0],
+      });
+      meta.jsonLd.push({
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        numberOfItems: lista?.total ?? 0,
+        itemListElement: (lista?.dados ?? []).map((i, n) => ({
+          '@type': 'ListItem',
+          position: (filtro.pagina - 1) * filtro.limite + n + 1,
+          url: `${base.replace(/\/+$/, '')}${caminhoDoImovel(i)}`,
+          name: i.titulo,
+        })),
+      });
+      break;
+    }
+    case 'imovel': {
+      const id = idDoSegmento(String(rota.params.slug ?? ''));
+      let imovel: Imovel | undefined;
+      try {
+        imovel = await api.imoveis.obter(id);
+        cache.set(unstable_serialize(chaves.imovel(id)), imovel);
+      } catch {
+        imovel = undefined;
+      }
+      if (imovel) {
+        const canonico = caminhoDoImovel(imovel);
+        if (pathname !== canonico) return { tipo: 'redirecionar', para: `${canonico}${endereco.search}` };
+        meta = metaDoImovel(imovel, agencia, base, imovelDisponivel(imovel));
+      } else {
+        // Missing: the page says 'Imóvel não encontrado.' at once (null is data to SWR, not loading).
+        cache.set(unstable_serialize(chaves.imovel(id)), null);
+        status = 404;
+        meta = naoEncontrada(MSG_SEO.imovelNaoEncontrado.titulo);
+      }
+      break;
+    }
+    case 'sobre':
+    case 'contato':
+      meta = metaDaPagina(agencia, base, { ...MSG_SEO[rota.nome], caminho: pathname });
+      break;
+    default:
+      status = 404;
+      meta = naoEncontrada(MSG.notFound.titulo);
+  }
+
+  const fallback = Object.fromEntries(cache);
+  const corpo = renderToString(
+    <SWRConfig value={{ fallback }}>
+      <AppProvider>
+        <StaticRouter location={`${pathname}${endereco.search}`}>
+          <Rotas paginas={PAGINAS} />
+        </StaticRouter>
+      </AppProvider>
+    </SWRConfig>,
+  );
+  return {
+    tipo: 'pagina',
+    status,
+    pagina: rota.nome,
+    corpo,
+    cabecalho: cabecalhoHtml(meta, agencia.nome),
+    dados: jsonParaScript(fallback),
+  };
+}

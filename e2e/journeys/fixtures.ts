@@ -1,0 +1,48 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+
+/**
+ * A server-rendered page is visible (and its links work) before React has hydrated it; a click on
+ * a button in that moment does nothing, as it would for a person on a slow phone. The journeys act
+ * at machine speed, so after every navigation they wait until the page is hydrated: the site marks
+ * <html data-hidratado> once React owns the page. Pages without server rendering (the back office,
+ * the tenant area) carry no 'morada-dados' and pass at once.
+ */
+const esperarHidratacao = (page: Page) =>
+  page.waitForFunction(
+    () => !document.getElementById('morada-dados') || document.documentElement.hasAttribute('data-hidratado'),
+    undefined,
+    { timeout: 15_000 },
+  );
+
+let corrigido = false;
+/** Every page of the run (also those of browser.newContext()) waits after goto and reload. */
+const corrigirNavegacao = (page: Page) => {
+  if (corrigido) return;
+  corrigido = true;
+  const prototipo = Object.getPrototypeOf(page) as Page;
+  const goto = prototipo.goto;
+  const reload = prototipo.reload;
+  prototipo.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+    const resposta = await goto.apply(this, args);
+    await esperarHidratacao(this);
+    return resposta;
+  };
+  prototipo.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
+    const resposta = await reload.apply(this, args);
+    await esperarHidratacao(this);
+    return resposta;
+  };
+};
+
+export const test = base.extend<{ hidratacao: void }>({
+  hidratacao: [
+    async ({ page }, use) => {
+      corrigirNavegacao(page);
+      await use();
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,112 @@
+import type { ComponentProps } from 'react';
+import { Heart } from 'lucide-react';
+import { caminhoDoImovel, imovelDisponivel, MSG, type Imovel } from '@morada/domain';
+import { cn } from '../../lib/cn';
+import { buttonVariants } from '../../components/button';
+import { AppLink } from '../../components/link';
+import { PropertyCard } from '../../components/property-card';
+import { Skeleton } from '../../components/skeleton';
+import { StatusBadge } from '../../components/status-badge';
+
+type FavoritosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The hearted properties the server answered (any status), or undefined while loading. */
+  imoveis: readonly Imovel[] | undefined;
+  /** The hearts of this browser. */
+  favoritos: ReadonlySet<string>;
+  onToggleFavorito: (id: string) => void;
+  /** True until the hearts are read and their properties arrive (also on the server render). */
+  isLoading?: boolean;
+  erro?: string | null;
+  /** The listing, where the empty state sends the visitor. */
+  imoveisHref?: string;
+};
+
+/**
+ * The favourites page: the properties hearted in this browser, as cards. One that is no longer
+ * available stays, marked as such, so the visitor learns what happened to it; un-hearting a card
+ * takes it off the page at once.
+ */
+function FavoritosView({
+  imoveis,
+  favoritos,
+  onToggleFavorito,
+  isLoading = false,
+  erro,
+  imoveisHref = '/imoveis',
+  className,
+  ...props
+}: FavoritosViewProps) {
+  const F = MSG.favoritos;
+  const lista = (imoveis ?? []).filter((i) => favoritos.has(i.id));
+  const carregando = isLoading && !imoveis;
+  const vazio =
+    !carregando && !erro && (favoritos.size === 0 || (imoveis !== undefined && lista.length === 0));
+
+  return (
+    <div
+      data-slot="favoritos-view"
+      className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-10', className)}
+      {...props}
+    >
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold">{F.titulo}</h1>
+        <p className="text-muted-foreground" aria-live="polite">
+          {carregando || vazio || erro ? F.subtitulo : F.contagem(lista.length)}
+        </p>
+      </header>
+      <section aria-label={F.titulo} aria-busy={carregando}>
+        {erro ? (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive"
+          >
+            {erro}
+          </p>
+        ) : carregando ? (
+          <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <span className="sr-only">{F.carregando}</span>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-80 rounded-xl" />
+            ))}
+          </div>
+        ) : vazio ? (
+          <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-10 text-center">
+            <Heart className="size-10 text-muted-foreground" aria-hidden />
+            <p className="text-lg font-semibold">{F.vazio}</p>
+            <p className="text-muted-foreground">{F.vazioDica}</p>
+            <AppLink href={imoveisHref} className={cn(buttonVariants(), 'mt-2')}>
+              {F.verImoveis}
+            </AppLink>
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {lista.map((imovel, i) => {
+              const disponivel = imovelDisponivel(imovel);
+              return (
+                <li key={imovel.id} className="grid content-start gap-2">
+                  {!disponivel && (
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                      <span>{F.indisponivel}</span>
+                      <StatusBadge status={imovel.status} />
+                    </p>
+                  )}
+                  <PropertyCard
+                    className={cn('h-full', !disponivel && '[&_img]:grayscale')}
+                    imovel={imovel}
+                    href={caminhoDoImovel(imovel)}
+                    favorito
+                    onToggleFavorito={onToggleFavorito}
+                    eager={i === 0}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export { FavoritosView };
+export type { FavoritosViewProps };
