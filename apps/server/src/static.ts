@@ -57,7 +57,7 @@ export const arquivoSeguro = (raiz: string, caminho: string): string | undefined
 };
 
 const COMPRESSIVEIS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
-type Codificacao = 'br' | 'gzip';
+export type Codificacao = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -83,14 +83,17 @@ const comprimido = (arquivo: string, codificacao: Codificacao): Promise<Buffer> 
   return pronto;
 };
 
-/** The best encoding the client accepts (br, then gzip), when the file type is worth compressing. */
-const codificacaoPara = (c: Context, arquivo: string): Codificacao | undefined => {
-  if (!COMPRESSIVEIS.has(extname(arquivo).toLowerCase())) return undefined;
+/** The best encoding the client accepts: br, then gzip. */
+export const codificacaoAceita = (c: Context): Codificacao | undefined => {
   const aceita = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
   if (/\bbr\b/.test(aceita)) return 'br';
   if (/\bgzip\b/.test(aceita)) return 'gzip';
   return undefined;
 };
+
+/** The encoding to send a built file with, when its type is worth compressing. */
+const codificacaoPara = (c: Context, arquivo: string): Codificacao | undefined =>
+  COMPRESSIVEIS.has(extname(arquivo).toLowerCase()) ? codificacaoAceita(c) : undefined;
 
 const enviar = async (c: Context, arquivo: string, cache: string) => {
   const tipo = TIPOS[extname(arquivo).toLowerCase()] ?? 'application/octet-stream';

@@ -38,8 +38,8 @@ import { Component as Locatario } from './app/routes/locatario';
 import { Component as Proprietario } from './app/routes/proprietario';
 import { Component as NaoEncontrada } from './app/routes/not-found';
 import { Component as Favoritos } from './app/routes/favoritos';
+import { paraAgencia } from './features/agencia/use-agencia';
 import { cabecalhoHtml, jsonParaScript } from './ssr/cabecalho';
-export { ID_DADOS } from './ssr/dados';
 
 const PAGINAS: Paginas = {
   home: Home,
@@ -68,13 +68,9 @@ export const FONTE_DA_PAGINA: Record<NomePagina, string> = {
   naoEncontrada: 'src/app/routes/not-found.tsx',
 };
 
-const agenciaSeo = (c: ConfiguracaoPublica | undefined): AgenciaSeo => ({
-  nome: c?.nome || AGENCIA.nome,
-  telefone: c?.telefone,
-  emailAdministracao: c?.emailAdministracao,
-  endereco: c?.endereco,
-  site: c?.site,
-});
+/** The agency as the pages show it (the settings), or its name alone when they cannot be read. */
+const agenciaSeo = (c: ConfiguracaoPublica | undefined): AgenciaSeo =>
+  c ? { ...paraAgencia(c), nome: c.nome || AGENCIA.nome } : { nome: AGENCIA.nome };
 
 export async function renderizar({ url, base, fetch }: PedidoSsr): Promise<RespostaSsr> {
   const endereco = new URL(url, 'http://interno');

@@ -1,9 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
+import { ID_DADOS } from '@morada/domain';
 import { AppProvider } from './app/provider';
 import { AppRouter, precarregarPagina } from './app/router';
-import { ID_DADOS } from './ssr/dados';
 import './styles.css';
 
 const raiz = document.getElementById('root')!;

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from '@morada/ui/theme';
+import { useNoNavegador } from '../lib/use-no-navegador';
 
 const Toaster = lazy(() => import('@morada/ui/toast').then((m) => ({ default: m.Toaster })));
-
-const nuncaMuda = () => () => undefined;
 
 /**
  * The toasts' region, loaded once the page has hydrated: no page needs it to show or to hydrate,
@@ -11,12 +10,7 @@ const nuncaMuda = () => () => undefined;
  * asked for before it arrives waits in the store and shows when it mounts.
  */
 function ToasterDepoisDaHidratacao() {
-  const noNavegador = useSyncExternalStore(
-    nuncaMuda,
-    () => true,
-    () => false,
-  );
-  return noNavegador ? (
+  return useNoNavegador() ? (
     <Suspense>
       <Toaster />
     </Suspense>

@@ -39,10 +39,6 @@ export const MSG_SEO = {
     descricao:
       'Fale com a Morada Imóveis: telefones, WhatsApp, e-mails dos departamentos, endereço e horário de atendimento.',
   },
-  favoritos: {
-    titulo: 'Meus favoritos',
-    descricao: 'Os imóveis que você marcou com o coração neste navegador.',
-  },
   imovelNaoEncontrado: {
     titulo: 'Imóvel não encontrado',
   },

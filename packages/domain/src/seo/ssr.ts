@@ -29,11 +29,12 @@ export type RespostaSsr =
       dados: string;
     };
 
+/** The id of the <script type="application/json"> the browser reads the server's SWR cache from. */
+export const ID_DADOS = 'morada-dados';
+
 /** What the site's server bundle exports. */
 export type ModuloSsr = {
   renderizar: (pedido: PedidoSsr) => Promise<RespostaSsr>;
   /** Each page's source file (the key of Vite's manifest), to preload its chunk. */
   FONTE_DA_PAGINA: Record<string, string>;
-  /** The id of the <script type="application/json"> the browser reads the SWR cache from. */
-  ID_DADOS: string;
 };

@@ -168,6 +168,23 @@ describe('public pages rendered on the server (no JavaScript needed)', () => {
     expect(html).not.toMatch(/<link rel="modulepreload"/);
   });
 
+  it('a malformed listing URL still opens: bad filter values are ignored, not an error page', async () => {
+    const { res, html } = await pagina(
+      '/imoveis?precoMin=abc&quartos=-2&ordem=qualquer&pagina=0&tipo=Castelo',
+    );
+    expect(res.status).toBe(200);
+    for (const i of imoveis) expect(html).toContain(i.titulo);
+  });
+
+  it('the page is the same for everyone: a signed-in admin still gets only what is on offer', async () => {
+    const token = await ctx.adminToken();
+    const { html } = await pagina('/imoveis', { Authorization: `Bearer ${token}` });
+    const ocupado = (
+      await ctx.db.selectFrom('imoveis').select('titulo').where('status', '!=', 'Disponível').execute()
+    )[0]!;
+    expect(html).not.toContain(ocupado.titulo);
+  });
+
   it('old and bare property URLs answer 301 to the canonical one (query kept)', async () => {
     const imovel = imoveis[0]!;
     for (const antigo of [

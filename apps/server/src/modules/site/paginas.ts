@@ -3,8 +3,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { ID_MODULOS_APP, SCRIPT_CARREGAR_APP, type ModuloSsr, type RespostaSsr } from '@morada/domain';
+import {
+  ID_DADOS,
+  ID_MODULOS_APP,
+  SCRIPT_CARREGAR_APP,
+  type ModuloSsr,
+  type RespostaSsr,
+} from '@morada/domain';
 import type { Context } from 'hono';
+import { codificacaoAceita } from '../../static';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -33,7 +40,22 @@ type Manifesto = Record<string, { file: string; imports?: string[]; isEntry?: bo
  * The built index.html without its title, description and scripts (a page brings its own), the
  * app's entry and its preloads, and the manifest to find each page's chunks.
  */
-type Molde = { html: string; entrada: string[]; manifesto: Manifesto; versao: number };
+type Molde = {
+  html: string;
+  entrada: string[];
+  manifesto: Manifesto;
+  /** The files the entry already loads (a page's preload list leaves them out). */
+  daEntrada: Set<string>;
+  versao: number;
+};
+
+/** A manifest entry's file and those it imports, transitively, into `destino`. */
+const arquivosDe = (manifesto: Manifesto, chave: string, destino: Set<string>) => {
+  const item = manifesto[chave];
+  if (!item || destino.has(item.file)) return;
+  destino.add(item.file);
+  for (const i of item.imports ?? []) arquivosDe(manifesto, i, destino);
+};
 
 const MODULO = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g;
 const PRECARGA = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
@@ -63,25 +85,20 @@ const lerMolde = (dist: string, anterior?: Molde): Molde => {
   const manifesto = existsSync(caminhoManifesto)
     ? (JSON.parse(readFileSync(caminhoManifesto, 'utf8')) as Manifesto)
     : {};
-  return { html, entrada, manifesto, versao };
+  const daEntrada = new Set<string>();
+  for (const [chave, item] of Object.entries(manifesto))
+    if (item.isEntry) arquivosDe(manifesto, chave, daEntrada);
+  return { html, entrada, manifesto, daEntrada, versao };
 };
 
 /**
  * The page's chunk and the chunks it imports, minus those the entry already loads: preloaded in
  * <head> so hydration does not wait for a second round trip after main.js asks for them.
  */
-const precarregamentos = (manifesto: Manifesto, fonte: string | undefined) => {
-  const daEntrada = new Set<string>();
-  const visitar = (chave: string, destino: Set<string>) => {
-    const item = manifesto[chave];
-    if (!item || destino.has(item.file)) return;
-    destino.add(item.file);
-    for (const i of item.imports ?? []) visitar(i, destino);
-  };
-  for (const [chave, item] of Object.entries(manifesto)) if (item.isEntry) visitar(chave, daEntrada);
+const precarregamentos = (molde: Molde, fonte: string | undefined) => {
   const daPagina = new Set<string>();
-  if (fonte) visitar(fonte, daPagina);
-  return [...daPagina].filter((f) => !daEntrada.has(f)).map((f) => `/${f}`);
+  if (fonte) arquivosDe(molde.manifesto, fonte, daPagina);
+  return [...daPagina].filter((f) => !molde.daEntrada.has(f)).map((f) => `/${f}`);
 };
 
 const montarHtml = (
@@ -89,17 +106,14 @@ const montarHtml = (
   pagina: Extract<RespostaSsr, { tipo: 'pagina' }>,
   modulo: ModuloSsr,
 ): string => {
-  const modulos = [
-    ...molde.entrada,
-    ...precarregamentos(molde.manifesto, modulo.FONTE_DA_PAGINA[pagina.pagina]),
-  ];
+  const modulos = [...molde.entrada, ...precarregamentos(molde, modulo.FONTE_DA_PAGINA[pagina.pagina])];
   return molde.html
     .replace('</head>', `  ${pagina.cabecalho}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       [
         `<div id="root">${pagina.corpo}</div>`,
-        `<script type="application/json" id="${modulo.ID_DADOS}">${pagina.dados}</script>`,
+        `<script type="application/json" id="${ID_DADOS}">${pagina.dados}</script>`,
         `<script type="application/json" id="${ID_MODULOS_APP}">${JSON.stringify(modulos)}</script>`,
         `<script>${SCRIPT_CARREGAR_APP}</script>`,
       ].join('\n    '),
@@ -108,18 +122,18 @@ const montarHtml = (
 
 /** HTML compressed for the wire (a rendered page is 10–35 KB; brotli makes it 5–8). */
 const responderHtml = async (c: Context, html: string, status: number) => {
-  const aceita = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
+  const codificacao = codificacaoAceita(c);
   const cabecalhos: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
   };
   const bruto = Buffer.from(html);
-  if (/\bbr\b/.test(aceita)) {
+  if (codificacao === 'br') {
     const corpo = await brotli(bruto, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     return c.body(new Uint8Array(corpo), status as 200, { ...cabecalhos, 'Content-Encoding': 'br' });
   }
-  if (/\bgzip\b/.test(aceita)) {
+  if (codificacao === 'gzip') {
     const corpo = await gz(bruto, { level: 6 });
     return c.body(new Uint8Array(corpo), status as 200, { ...cabecalhos, 'Content-Encoding': 'gzip' });
   }

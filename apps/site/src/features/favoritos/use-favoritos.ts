@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useNoNavegador } from '../../lib/use-no-navegador';
 
 /** The hearts' localStorage key (a JSON list of property ids). */
 export const CHAVE_FAVORITOS = 'morada-favoritos';
@@ -69,10 +70,6 @@ const gravar = (favoritos: ReadonlySet<string>) => {
   avisar();
 };
 
-const nuncaMuda = () => () => {};
-const sempre = () => true;
-const nunca = () => false;
-
 /**
  * Favourite hearts: local to this browser (localStorage 'morada-favoritos'), never sent to the
  * server. Read through useSyncExternalStore, never during render: the server and the first client
@@ -81,7 +78,7 @@ const nunca = () => false;
 export const useFavoritos = () => {
   const favoritos = useSyncExternalStore(assinar, snapshotCliente, snapshotServidor);
   // False on the server and during hydration: "no hearts yet" is then "not read yet", not "none".
-  const lidos = useSyncExternalStore(nuncaMuda, sempre, nunca);
+  const lidos = useNoNavegador();
   const alternar = useCallback((id: string) => {
     const novo = new Set(snapshotCliente());
     if (novo.has(id)) novo.delete(id);
