@@ -1,5 +1,15 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { motivoSemPostgres } from './apps/server/src/test/postgres';
+
+// The workspace packages resolve to their TypeScript sources (the "source" export condition), so
+// no suite needs a build of @morada/domain or @morada/ui.
+const fontes = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Without Vite's 'module' condition: node suites load dependencies as Node does (the AWS SDK's
+  // 'module' build imports files without extensions, which only a bundler resolves).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
+};
 
 const server = {
   root: 'apps/server',
@@ -18,13 +28,15 @@ export default defineConfig({
   test: {
     projects: [
       {
+        ...fontes,
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
       },
-      { test: { name: 'server', include: ['src/**/*.test.ts'], ...server } },
+      { ...fontes, test: { name: 'server', include: ['src/**/*.test.ts'], ...server } },
       ...(semPostgres
         ? []
         : [
             {
+              ...fontes,
               test: {
                 name: 'server-pg',
                 // The module suites (HTTP + repositories) again, each context on a fresh PostgreSQL
@@ -37,6 +49,7 @@ export default defineConfig({
             },
           ]),
       {
+        ...fontes,
         test: {
           name: 'api-client',
           root: 'packages/api-client',

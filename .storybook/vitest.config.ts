@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -9,6 +10,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 // Every story is a test: it renders, runs its play function, then axe (serious/critical fail).
 export default defineConfig({
   root: path.join(dirname, '..'),
+  // The workspace packages resolve to their TypeScript sources (the "source" export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     projects: [
       {

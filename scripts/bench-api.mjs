@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// Benchmark of the listing and detail reads (DESIGN §9 budgets): seeds N properties into a
-// throwaway SQLite database, starts the production server on a free loopback port, and drives it
-// with C keep-alive connections for a bounded time. Prints p50/p95/p99 latency and throughput.
-// Usage: npm run bench:api [-- --imoveis 100000 --conexoes 50 --segundos 10]
-import { spawn } from 'node:child_process';
+// API speed benchmark (issue 13, docs/decisions/017): one run compares a bare Hono +
+// @hono/node-server JSON health check with Morada's /api/health, the public listing (cached and
+// uncached), a property's detail and the admin dashboard. Seeds N properties into a throwaway
+// SQLite database, starts the production build (apps/server/dist, as `npm start` runs it, with its
+// default worker count) on a free loopback port, and drives each scenario with C keep-alive
+// connections for a bounded time, sending a browser's Accept-Encoding.
+// Needs the build first: npx turbo run build --output-logs=errors-only
+// Usage: npm run bench:api [-- --imoveis 100000 --conexoes 50 --conexoes-sem-cache 1 --segundos 8]
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -17,14 +21,23 @@ const { values: opt } = parseArgs({
   options: {
     imoveis: { type: 'string', default: '100000' },
     conexoes: { type: 'string', default: '50' },
-    segundos: { type: 'string', default: '10' },
+    'conexoes-sem-cache': { type: 'string', default: '1' },
+    segundos: { type: 'string', default: '8' },
   },
 });
 const N = Number(opt.imoveis);
 const C = Number(opt.conexoes);
+const CS = Number(opt['conexoes-sem-cache']);
 const SECONDS = Math.min(Number(opt.segundos), 60);
 const root = new URL('..', import.meta.url).pathname;
+const distServidor = join(root, 'apps/server/dist/index.js');
+if (!existsSync(distServidor)) {
+  console.error('Falta o build: npx turbo run build --output-logs=errors-only');
+  process.exit(1);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'morada-bench-'));
+const ADMIN = { email: 'bench@morada.com.br', senha: 'Bench-Morada-2026!' };
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const freePort = () =>
   new Promise((res) => {
@@ -35,19 +48,9 @@ const freePort = () =>
     });
   });
 
-const startServer = async (port) => {
-  const child = spawn('node', [join(root, 'apps/server/dist/index.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
+const esperarNoAr = async (child, port) => {
+  for (let i = 0; i < 900; i++) {
+    if (child.exitCode !== null) throw new Error('servidor saiu ao iniciar');
     try {
       await fetch(`http://127.0.0.1:${port}/api/health`);
       return child;
@@ -57,6 +60,62 @@ const startServer = async (port) => {
   }
   child.kill();
   throw new Error('servidor não iniciou');
+};
+
+const envServidor = (port) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  NODE_ENV: 'production',
+});
+
+let saidaServidor = '';
+const startServer = async (port) => {
+  saidaServidor = '';
+  const child = spawn(
+    'node',
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), distServidor],
+    {
+      env: envServidor(port),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  child.stdout.on('data', (d) => (saidaServidor += d));
+  return esperarNoAr(child, port);
+};
+
+/** The smallest Hono app: what the framework and node-server cost by themselves. */
+const BARE = `
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+const app = new Hono();
+app.get('/health', (c) => c.json({ status: 'ok' }));
+serve({ fetch: app.fetch, hostname: '127.0.0.1', port: Number(process.env.PORT) });
+`;
+const startBare = async (port) => {
+  const child = spawn('node', ['--input-type=module', '-e', BARE], {
+    cwd: join(root, 'apps/server'),
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/health`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill();
+  throw new Error('Hono puro não iniciou');
+};
+
+const parar = async (child) => {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.on('exit', r));
 };
 
 const TIPOS = ['Apartamento', 'Casa', 'Comercial', 'Terreno'];
@@ -100,12 +159,42 @@ const seed = () => {
   return ids;
 };
 
+/** The first admin, as an operator makes it on a SEED_DEMO=false install. */
+const criarAdmin = (port) => {
+  const r = spawnSync(
+    'node',
+    [
+      join(root, 'apps/server/dist/create-admin.js'),
+      '--email',
+      ADMIN.email,
+      '--nome',
+      'Bench Admin',
+      '--senha',
+      ADMIN.senha,
+    ],
+    { env: envServidor(port), encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(`create-admin falhou: ${r.stderr}`);
+};
+
+const login = async (port) => {
+  const r = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${port}` },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!r.ok) throw new Error(`login falhou: HTTP ${r.status} ${await r.text()}`);
+  return `Bearer ${(await r.json()).token}`;
+};
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: C });
-const get = (port, path) =>
+const get = (port, path, auth) =>
   new Promise((res, rej) => {
     const t = process.hrtime.bigint();
+    const headers = { 'Accept-Encoding': ACCEPT_ENCODING, Accept: 'application/json' };
+    if (auth) headers.Authorization = auth;
     http
-      .get({ host: '127.0.0.1', port, path, agent }, (r) => {
+      .get({ host: '127.0.0.1', port, path, agent, headers }, (r) => {
         r.resume();
         r.on('end', () =>
           r.statusCode === 200
@@ -116,46 +205,102 @@ const get = (port, path) =>
       .on('error', rej);
   });
 
-const load = async (port, label, paths) => {
+/** C connections, each sending its next request as soon as the last one answered, for SECONDS. */
+const load = async (port, caminho, auth, conexoes = C) => {
   const lat = [];
   const end = Date.now() + SECONDS * 1000;
-  let i = 0;
   const worker = async () => {
-    while (Date.now() < end) lat.push(await get(port, paths[i++ % paths.length]));
+    while (Date.now() < end) lat.push(await get(port, caminho(), auth));
   };
   const t0 = Date.now();
-  await Promise.all(Array.from({ length: C }, worker));
+  await Promise.all(Array.from({ length: conexoes }, worker));
   const secs = (Date.now() - t0) / 1000;
   lat.sort((a, b) => a - b);
-  const p = (q) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))].toFixed(1);
-  console.log(
-    `${label.padEnd(34)} ${String(lat.length).padStart(7)} req  ${(lat.length / secs).toFixed(0).padStart(6)} req/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms`,
-  );
+  const p = (q) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))];
+  return { rps: lat.length / secs, p50: p(0.5), p99: p(0.99), n: lat.length };
 };
 
+const aquecer = async (port, caminho, auth, vezes = 200) => {
+  for (let i = 0; i < vezes; i++) await get(port, caminho(), auth);
+};
+
+const servidores = [];
 try {
   const port = await freePort();
   let server = await startServer(port); // migrates the empty database
-  server.kill();
-  await new Promise((r) => server.on('exit', r));
+  await parar(server);
   console.log(`Semeando ${N} imóveis…`);
   const ids = seed();
+  criarAdmin(port);
   server = await startServer(port);
-  console.log(`${C} conexões, ${SECONDS} s por cenário, servidor em 127.0.0.1:${port}\n`);
-  const filtros = [
-    '/api/imoveis?operacao=Aluguel&tipo=Casa&limite=12',
-    '/api/imoveis?operacao=Venda&localizacao=moema&limite=12',
-    '/api/imoveis?tipo=Apartamento&localizacao=s%C3%A3o%20paulo&pagina=3&limite=12',
-    '/api/imoveis?limite=12',
+  servidores.push(server);
+  const processos = /\((\d+) processos\)/.exec(saidaServidor)?.[1] ?? '1';
+  const auth = await login(port);
+
+  const barePort = await freePort();
+  const bare = await startBare(barePort);
+  servidores.push(bare);
+
+  let n = 0;
+  const sempre = (p) => () => p;
+  const cenarios = [
+    { nome: 'Hono puro GET /health', port: barePort, caminho: sempre('/health') },
+    { nome: 'GET /api/health', caminho: sempre('/api/health'), alvo: 0.5 },
+    {
+      nome: 'listagem em cache',
+      caminho: () =>
+        [
+          '/api/imoveis?limite=12',
+          '/api/imoveis?operacao=Aluguel&tipo=Casa&limite=12',
+          '/api/imoveis?localizacao=moema&limite=12',
+        ][n++ % 3],
+      alvo: 0.25,
+    },
+    {
+      // A new location text each request: every one misses the cache and searches the table.
+      // Its p99 target is the search's own latency, so it runs on CS connections (1 by default):
+      // C connections queueing for two cores would measure the queue, not the request.
+      nome: `listagem sem cache (${CS} con.)`,
+      conexoes: CS,
+      aquecimento: 10,
+      caminho: () => `/api/imoveis?localizacao=${encodeURIComponent(`rua ${n++}`)}&limite=12`,
+      p99Max: 50,
+    },
+    {
+      nome: 'detalhe GET /api/imoveis/{id}',
+      caminho: () => `/api/imoveis/${ids[n++ % ids.length]}`,
+      alvo: 0.25,
+    },
+    { nome: 'dashboard (admin)', caminho: sempre('/api/dashboard'), auth },
   ];
-  await load(port, 'GET /api/imoveis (filtros + total)', filtros);
-  await load(
-    port,
-    'GET /api/imoveis/{id}',
-    ids.map((id) => `/api/imoveis/${id}`),
+
+  console.log(
+    `${C} conexões, ${SECONDS} s por cenário, Morada com ${processos} processo(s) em 127.0.0.1:${port}, ` +
+      `carga da máquina ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}\n`,
   );
-  server.kill();
+  console.log(
+    `${'cenário'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷ puro'.padStart(8)}  meta`,
+  );
+  let base;
+  for (const c of cenarios) {
+    const p = c.port ?? port;
+    await aquecer(p, c.caminho, c.auth, c.aquecimento);
+    const r = await load(p, c.caminho, c.auth, c.conexoes);
+    base ??= r.rps;
+    const razao = r.rps / base;
+    let meta = '';
+    if (c.alvo !== undefined)
+      meta = `≥ ${(c.alvo * 100).toFixed(0)} % do puro: ${razao >= c.alvo ? 'atingida' : 'NÃO atingida'}`;
+    if (c.p99Max !== undefined)
+      meta = `p99 ≤ ${c.p99Max} ms: ${r.p99 <= c.p99Max ? 'atingida' : 'NÃO atingida'}`;
+    console.log(
+      `${c.nome.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${`${(razao * 100).toFixed(1)} %`.padStart(8)}  ${meta}`,
+    );
+  }
 } finally {
   agent.destroy();
+  for (const s of servidores) await parar(s);
   rmSync(dataDir, { recursive: true, force: true });
 }

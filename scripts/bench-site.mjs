@@ -115,9 +115,15 @@ const previaWhatsApp = async (url) => {
     imagem: meta('og:image'),
     preço: meta('product:price:amount'),
   };
+  // WhatsApp shows no preview for an image above about 300 KB: fetch it as the crawler would.
+  const foto = achados.imagem ? await buscar(base + new URL(achados.imagem).pathname) : undefined;
+  const kb = foto?.ok ? (await foto.arrayBuffer()).byteLength / 1024 : 0;
+  achados['imagem (tipo, tamanho)'] = foto?.ok
+    ? `${foto.headers.get('content-type')}, ${meta('og:image:width')}×${meta('og:image:height')}, ${kb.toFixed(0)} KB`
+    : undefined;
   return {
     achados,
-    ok: Object.values(achados).every(Boolean) && /R\$ [\d.]+,\d{2}/.test(achados.título ?? ''),
+    ok: Object.values(achados).every(Boolean) && /R\$ [\d.]+,\d{2}/.test(achados.título ?? '') && kb < 300,
   };
 };
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Checks the dependency advisory floor, runs every suite (node unit/HTTP tests, Storybook story
-// tests in Chromium, Playwright end-to-end and visual tests), then prints one plain closing line
+// Runs the static checks (prettier, eslint, typecheck), checks the dependency advisory floor, runs
+// every suite (node unit/HTTP tests, Storybook story tests in Chromium, Playwright end-to-end and
+// visual tests), then prints one plain closing line
 // `N passed, N failed` with the real totals, because CI reads that line and not Vitest's own summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -59,7 +60,21 @@ const storybookIsStale = () => {
   );
 };
 
-// 0. Dependency advisory floor (scripts/advisories.json): one result per listed package installed,
+// 0. Static checks first (fast, and they fail early): formatting, lint, types. Each counts as one
+// test; a red one fails the run but the suites below still run, so one run reports everything.
+for (const [label, cmd, args] of [
+  ['formatação (prettier --check .)', 'npx', ['prettier', '--check', '.']],
+  ['lint (eslint .)', 'npx', ['eslint', '.']],
+  ['tipos (turbo run typecheck)', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+]) {
+  if (run(label, cmd, args) === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    problems.push(`${label}: falhou`);
+  }
+}
+
+// 1. Dependency advisory floor (scripts/advisories.json): one result per listed package installed,
 // passed when every copy of it is at or above its floor.
 {
   const file = join(out, 'advisories.json');
@@ -78,7 +93,7 @@ const storybookIsStale = () => {
   }
 }
 
-// 1. Node suites: domain, server (SQLite and PostgreSQL), api-client.
+// 2. Node suites: domain, server (SQLite and PostgreSQL), api-client.
 {
   const file = join(out, 'vitest-node.json');
   const status = run('domain · server · api-client', 'npx', [
@@ -91,7 +106,7 @@ const storybookIsStale = () => {
   addVitest('vitest', file, status);
 }
 
-// 2. Storybook stories as tests (play functions + accessibility) in headless Chromium.
+// 3. Storybook stories as tests (play functions + accessibility) in headless Chromium.
 if (existsSync(join(root, '.storybook/vitest.config.ts'))) {
   if (hasChromium) {
     const file = join(out, 'vitest-storybook.json');
@@ -108,7 +123,7 @@ if (existsSync(join(root, '.storybook/vitest.config.ts'))) {
   } else console.warn('! Chromium ausente: testes de stories ignorados.');
 }
 
-// 3. Production build, then Playwright: visual regression of the stories and end-to-end journeys.
+// 4. Production build, then Playwright: visual regression of the stories and end-to-end journeys.
 if (existsSync(join(root, 'playwright.config.ts'))) {
   if (hasChromium) {
     const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
@@ -140,6 +155,17 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
       }
     }
   } else console.warn('! Chromium ausente: testes end-to-end ignorados.');
+}
+
+// 5. Publishable packages: @morada/ui and @morada/domain packed, installed into a throwaway Vite
+// app outside the repository (npm registry), built and rendered. One test.
+{
+  const label = 'pacotes publicáveis (app externo)';
+  if (run(label, 'node', ['scripts/check-pacotes.mjs']) === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    problems.push(`${label}: falhou`);
+  }
 }
 
 if (problems.length) console.log(`\nFalhas: ${problems.join('; ')}`);

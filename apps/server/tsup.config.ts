@@ -15,4 +15,9 @@ export default defineConfig({
   splitting: false,
   external: ['better-sqlite3', 'pg', 'sharp'],
   noExternal: ['@morada/domain'],
+  // @morada/domain is bundled from its TypeScript sources (the "source" export condition), so the
+  // server build needs no build of the package first.
+  esbuildOptions(options) {
+    options.conditions = ['source', 'module', 'import', 'default'];
+  },
 });

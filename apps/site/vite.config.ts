@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { SCRIPT_TEMA } from '../../packages/domain/src/shared/tema';
 
 /** The theme script inline in <head> (no extra request before the first paint). */
@@ -24,7 +24,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server-rendering bundle (entry-server.tsx): the workspace packages are TypeScript sources,
   // so they are bundled; npm dependencies stay imports that Node resolves from node_modules.
-  ssr: { noExternal: [/^@morada\//] },
+  // The workspace packages resolve to their TypeScript sources through the "source" export
+  // condition (their published "import" condition points at dist/, which needs a build).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: {
+    noExternal: [/^@morada\//],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
   build: {
     // The server bundle needs no copy of public/ (the client's dist/ serves it).
     copyPublicDir: !isSsrBuild,

@@ -10,14 +10,17 @@ import { test as base, expect, type BrowserContextOptions, type Page } from '@pl
 type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string };
 
 const indexFile = join(process.cwd(), 'storybook-static', 'index.json');
-const entries = Object.values(
+const indexEntries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
-).filter((entry) => entry.type === 'story');
+);
+const entriesDocs = new Set(indexEntries.filter((entry) => entry.type === 'docs').map((entry) => entry.id));
+const entries = indexEntries.filter((entry) => entry.type === 'story');
 
 // The viewport names defined in .storybook/preview.tsx; the iframe alone ignores them, so apply here.
 const VIEWPORTS: Record<string, { width: number; height: number }> = {
   mobile: { width: 375, height: 812 },
   mobile1: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
   desktop: { width: 1280, height: 800 },
 };
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -137,7 +140,7 @@ test.describe('stories', () => {
 });
 
 /**
- * Every screen view at a phone, a tablet and a laptop width: the first story of each 'Admin/Views/'
+ * Every screen view at a phone, a tablet and a laptop width: the first story of each 'Telas/Admin/'
  * and 'Telas/Site/' title, rendered at 1280 px, then resized; each width gets its own reference and
  * the page must not scroll sideways.
  */
@@ -146,7 +149,7 @@ const LARGURAS = [
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ] as const;
-const isTela = (title: string) => title.startsWith('Admin/Views/') || title.startsWith('Telas/Site/');
+const isTela = (title: string) => title.startsWith('Telas/Admin/') || title.startsWith('Telas/Site/');
 const primeiraDeCadaTela = [
   ...entries
     .filter((e) => isTela(e.title))
@@ -181,5 +184,74 @@ test.describe('telas em três larguras', () => {
         });
       }
     });
+  }
+});
+
+/**
+ * Docs pages, in light and dark: the MDX pages and the autodocs page of the most used primitives.
+ * A docs page renders every story of a component in one document, each in its own theme root, so
+ * this is where a story showing the wrong theme (or a dark story on a white page) shows up.
+ */
+const PAGINAS_DOCS = [
+  'introdução--docs',
+  'tokens-de-design--docs',
+  'diretrizes-de-uso--docs',
+  'primitivos-button--docs',
+  'primitivos-badge--docs',
+  'primitivos-input--docs',
+  'primitivos-card--docs',
+  'primitivos-select--docs',
+] as const;
+
+/** Waits until the docs page and every story on it finished rendering. */
+async function abrirDocs(page: Page, id: string, tema: 'light' | 'dark') {
+  await page.goto(`/iframe.html?viewMode=docs&id=${encodeURIComponent(id)}&globals=theme:${tema}`);
+  await page.locator('.sbdocs-content').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }
+      ).__STORYBOOK_PREVIEW__;
+      const renders = preview?.storyRenders ?? [];
+      const blocos = document.querySelectorAll('.docs-story').length;
+      return (
+        renders.length >= blocos &&
+        renders.every((r) => ['finished', 'errored', 'aborted', 'completed'].includes(r.phase ?? ''))
+      );
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+test.describe('páginas de documentação', () => {
+  test.skip(!entriesDocs.has('tokens-de-design--docs'), 'storybook-static/index.json has no docs pages');
+
+  for (const id of PAGINAS_DOCS) {
+    for (const tema of ['light', 'dark'] as const) {
+      test(`docs › ${id} › ${tema === 'dark' ? 'escuro' : 'claro'}`, async ({ storyPage: page }) => {
+        await abrirDocs(page, id, tema);
+        // Each story has its own theme root; on a dark page every story is dark (none forces light).
+        const raizes = await page
+          .locator('[data-theme-root]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-theme-root')));
+        if (id.startsWith('primitivos-'))
+          expect(raizes.length, `${id}: nenhuma história renderizada`).toBeGreaterThan(0);
+        if (tema === 'dark')
+          expect(
+            raizes.every((t) => t === 'dark'),
+            `${id}: história clara no tema escuro`,
+          ).toBe(true);
+        // ASCII file names: the id of 'Introdução' has accents.
+        const arquivo = id.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+        await expect(page).toHaveScreenshot(`docs-${arquivo}-${tema}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+      });
+    }
   }
 });

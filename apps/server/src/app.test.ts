@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MSG } from '@morada/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { armazenamentoEmDisco, pastaDaArea } from './lib/armazenamento';
 import { servirFotos, servirSpa } from './static';
 import { contar, esperarErro } from './test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from './test/test-app';
@@ -53,9 +54,9 @@ describe('security headers', () => {
     mkdirSync(join(estaticos, 'site', 'assets'), { recursive: true });
     writeFileSync(join(estaticos, 'site', 'index.html'), '<html>site</html>');
     writeFileSync(join(estaticos, 'site', 'assets', 'app-1.js'), 'console.log(1)');
-    mkdirSync(join(estaticos, 'fotos'));
-    writeFileSync(join(estaticos, 'fotos', 'a.png'), 'png');
-    servirFotos(comSite.app, join(estaticos, 'fotos'));
+    mkdirSync(pastaDaArea(estaticos, 'fotos'), { recursive: true });
+    writeFileSync(join(pastaDaArea(estaticos, 'fotos'), 'a.png'), 'png');
+    servirFotos(comSite.app, armazenamentoEmDisco(estaticos));
     servirSpa(comSite.app, '', join(estaticos, 'site'), 'O site');
   });
   afterAll(async () => {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import {
   DOCUMENTO_MAX_BYTES,
   FOTO_MAX_BYTES,
@@ -9,7 +11,6 @@ import {
 } from '@morada/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { siteRoutes } from './modules/site/site.routes';
 import { secureHeaders } from 'hono/secure-headers';
 import { registrarAuditoria } from './http/auditoria';
@@ -56,7 +57,7 @@ const corpoDocumento = limiteCorpo(MAX_BODY_DOCUMENTO_BYTES);
 /** An expense with its receipt (PDF, JPG or PNG up to 10 MB) and the form's fields. */
 const corpoDespesa = limiteCorpo(COMPROVANTE_MAX_BYTES + 1 * MB);
 
-/** One limit per request, chosen by route: only the multipart uploads may send large bodies. */
+/** One limit per write, chosen by route: only the multipart uploads may send large bodies. */
 const limitePorRota: MiddlewareHandler<AppEnv> = (c, next) => {
   const metodo = c.req.method;
   const caminho = c.req.path.replace(/\/+$/, '');
@@ -69,6 +70,70 @@ const limitePorRota: MiddlewareHandler<AppEnv> = (c, next) => {
   if (metodo === 'POST' && caminho === '/api/juridico/documentos') return corpoDocumento(c, next);
   if (metodo === 'POST' && caminho === '/api/despesas') return corpoDespesa(c, next);
   return corpoPadrao(c, next);
+};
+
+/** Below this size a JSON answer travels as it is: gzip would save less than it costs (docs/decisions/017). */
+export const COMPRIMIR_A_PARTIR_DE = 1024;
+const COMPRESSIVEL = /^(?:application\/(?:json|[\w.+-]*\+json|javascript|xml)|text\/|image\/svg\+xml)/i;
+const ACEITA_GZIP = /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;\s*q=(?!0(?:\.0*)?\s*(?:,|$)))/i;
+const gzipAsync = promisify(gzip);
+
+let simboloCorpo: symbol | undefined;
+/**
+ * The text a handler answered with (c.json), read from @hono/node-server's lightweight Response
+ * without turning it into a stream (which would take the server off its fast path); undefined for
+ * any other Response (the platform's, under app.request in tests, or a stream).
+ */
+const textoDaResposta = (res: Response): string | undefined => {
+  simboloCorpo ??= Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
+  const cache = simboloCorpo && (res as unknown as Record<symbol, unknown[] | undefined>)[simboloCorpo];
+  return typeof cache?.[1] === 'string' ? cache[1] : undefined;
+};
+
+/**
+ * What every /api answer gets after its handler, in one step and on the response itself (c.header
+ * after the handler would rebuild the response as a stream): Cache-Control: no-store, and gzip for
+ * a compressible body of COMPRIMIR_A_PARTIR_DE bytes or more, when the client accepts it.
+ */
+const respostaApi: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const res = c.res;
+  res.headers.set('Cache-Control', 'no-store');
+  if (
+    c.req.method === 'HEAD' ||
+    res.status === 204 ||
+    res.status === 206 ||
+    res.status === 304 ||
+    res.headers.has('Content-Encoding') ||
+    !COMPRESSIVEL.test(res.headers.get('Content-Type') ?? '')
+  ) {
+    return;
+  }
+  const texto = textoDaResposta(res);
+  if (texto !== undefined && texto.length < COMPRIMIR_A_PARTIR_DE / 3) return; // at most 3 bytes a char
+  const bytes: Uint8Array<ArrayBuffer> =
+    texto !== undefined ? new TextEncoder().encode(texto) : new Uint8Array(await res.arrayBuffer());
+  const pequeno = bytes.byteLength < COMPRIMIR_A_PARTIR_DE;
+  const headers = new Headers(res.headers);
+  if (!pequeno) {
+    const vary = headers.get('Vary');
+    if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? '')) {
+      headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+  }
+  const gz = !pequeno && ACEITA_GZIP.test(c.req.header('Accept-Encoding') ?? '');
+  if (texto !== undefined && !gz && pequeno) return;
+  let corpo: Uint8Array<ArrayBuffer> = bytes;
+  if (gz) {
+    corpo = new Uint8Array(await gzipAsync(bytes));
+    headers.set('Content-Encoding', 'gzip');
+    headers.delete('Content-Length');
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  }
+  // Replaced, not merged: the setter would copy every header again onto a rebuilt response.
+  c.res = undefined;
+  c.res = new Response(corpo, { status: res.status, headers });
 };
 
 export const api = new Hono<AppEnv>()
@@ -130,15 +195,16 @@ export const createApp = (deps: Deps) => {
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
-  // JSON answers (listings, dashboard) travel gzip-compressed to clients that accept it.
-  app.use('/api/*', compress({ encoding: 'gzip' }));
-  app.use('/api/*', limitePorRota);
-  app.use('/api/*', invalidarCacheImoveis);
-  app.use('/api/*', registrarAuditoria);
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  // JSON answers worth it (listings, dashboard) travel gzip-compressed; all are no-store.
+  app.use('/api/*', respostaApi);
+  // Body limits, cache invalidation and the audit log concern writes only: reads skip them.
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '/api/*',
+    limitePorRota,
+    invalidarCacheImoveis,
+    registrarAuditoria,
+  );
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('NAO_ENCONTRADO', MSG.api.rotaNaoEncontrada), 404));

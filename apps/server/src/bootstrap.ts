@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDatabase, migrateToLatest } from './db/database';
+import { createDatabase, type Db, migrateToLatest } from './db/database';
 import { seedDemo } from './db/seed';
 import type { Env } from './env';
 import type { Deps } from './http/context';
+import { criarArmazenamento } from './lib/armazenamento';
 import { OWASP_SCRYPT } from './lib/password';
 import { carregarIndicesEmbarcados } from './modules/reajustes/indices-embarcados';
 
@@ -23,19 +24,26 @@ export const jwtSecretFor = (env: Env): string => {
   return novo;
 };
 
-/** Database (migrated, shipped indices loaded), secret and clock; seeds the demo agency if asked and empty. */
+const montarDeps = async (env: Env, db: Db): Promise<Deps> => ({
+  db,
+  env,
+  jwtSecret: jwtSecretFor(env),
+  passwordCost: OWASP_SCRYPT,
+  armazenamento: await criarArmazenamento(env),
+  now: () => new Date(),
+});
+
+/**
+ * Database (migrated, shipped indices loaded), secret and clock; seeds the demo agency if asked and
+ * empty. Start-up work done once: by the single process, or by the cluster's primary before it
+ * forks the workers (docs/decisions/019).
+ */
 export const buildDeps = async (env: Env): Promise<{ deps: Deps; seeded: boolean }> => {
   const db = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   await migrateToLatest(db);
   // The shipped IGP-M/IPCA/INPC months (never over Banco Central or hand-typed ones).
   await carregarIndicesEmbarcados(db);
-  const deps: Deps = {
-    db,
-    env,
-    jwtSecret: jwtSecretFor(env),
-    passwordCost: OWASP_SCRYPT,
-    now: () => new Date(),
-  };
+  const deps = await montarDeps(env, db);
   let seeded = false;
   if (env.SEED_DEMO) {
     const vazio = !(await db.selectFrom('usuarios').select('id').limit(1).executeTakeFirst());
@@ -46,3 +54,7 @@ export const buildDeps = async (env: Env): Promise<{ deps: Deps; seeded: boolean
   }
   return { deps, seeded };
 };
+
+/** A cluster worker's deps: the database and secret file as the primary left them (migrated). */
+export const depsDoWorker = (env: Env): Promise<Deps> =>
+  montarDeps(env, createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }));

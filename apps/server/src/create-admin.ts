@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { campoTelefone, usuarioCriarSchema } from '@morada/domain';
 import { createDatabase, migrateToLatest } from './db/database';
-import { loadEnv } from './env';
+import { loadEnvOuSair } from './env';
 import { issuesToErros } from './http/validate';
 import { hashPassword, OWASP_SCRYPT } from './lib/password';
 import { buscarUsuarioPorEmail, inserirUsuario } from './modules/usuarios/usuarios.repository';
@@ -45,7 +45,7 @@ const main = async () => {
       console.error(Object.entries(e).map(([k, v]) => `${k}: ${v}`)[0]);
     process.exit(2);
   }
-  const env = loadEnv();
+  const env = loadEnvOuSair();
   const db = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   try {
     await migrateToLatest(db);

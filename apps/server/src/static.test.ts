@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jwtSecretFor } from './bootstrap';
 import { loadEnv } from './env';
+import { armazenamentoEmDisco, pastaDaArea } from './lib/armazenamento';
 import { servirFotos, servirSpa } from './static';
 
 const raiz = mkdtempSync(join(tmpdir(), 'morada-static-'));
@@ -15,13 +16,13 @@ const site = join(raiz, 'site');
 mkdirSync(join(site, 'assets'), { recursive: true });
 writeFileSync(join(site, 'index.html'), '<html>site</html>');
 writeFileSync(join(site, 'assets', 'app-123.js'), 'console.log(1)');
-const fotos = join(raiz, 'fotos');
-mkdirSync(fotos);
+const fotos = pastaDaArea(raiz, 'fotos');
+mkdirSync(fotos, { recursive: true });
 writeFileSync(join(fotos, 'a.png'), 'png');
 writeFileSync(join(raiz, 'segredo.txt'), 'segredo');
 
 const app = new Hono();
-servirFotos(app, fotos);
+servirFotos(app, armazenamentoEmDisco(raiz));
 servirSpa(app, '/admin', join(raiz, 'nao-existe'), 'O back office');
 servirSpa(app, '', site, 'O site');
 

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Env, Hono } from 'hono';
+import type { Armazenamento } from './lib/armazenamento';
 
 const TIPOS: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -163,12 +164,21 @@ export const servirSpa = <E extends Env>(
   }
 };
 
-/** Property photos: public, server-named files, cached forever. */
-export const servirFotos = <E extends Env>(app: Hono<E>, pasta: string) => {
+/**
+ * Property photos: public, server-named files, cached forever, from the configured storage (disk
+ * or S3). Our names need no URL encoding, so anything else (an encoded '/', '..', NUL) is a 404
+ * before the storage is asked. Images are sent as they are: they do not compress.
+ */
+export const servirFotos = <E extends Env>(app: Hono<E>, armazenamento: Armazenamento) => {
   app.get('/uploads/fotos/*', async (c) => {
     const nome = c.req.path.slice('/uploads/fotos/'.length);
-    const arquivo = arquivoSeguro(pasta, nome);
-    if (!arquivo) return c.text('Não encontrado', 404);
-    return enviar(c, arquivo, 'public, max-age=31536000, immutable');
+    const bytes = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(nome)
+      ? await armazenamento.ler('fotos', nome)
+      : undefined;
+    if (!bytes) return c.text('Não encontrado', 404);
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': TIPOS[extname(nome).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
   });
 };

@@ -1,7 +1,22 @@
-import type { ImovelFiltro, JanelaVencimento, TipoRelatorio, UsuarioFiltro } from '@morada/domain';
+import type {
+  ImovelFiltro,
+  JanelaVencimento,
+  TipoRelatorio,
+  UsuarioFiltro,
+  UsuarioLista,
+} from '@morada/domain';
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import type { FiltroRelatorio } from './endpoints/relatorios';
 import type { ApiError } from './errors';
+
+/** Search text, screen filters and page of an admin list (the server validates them). */
+export type FiltroPaginaAdmin = {
+  busca?: string;
+  status?: string;
+  vencendoEm?: JanelaVencimento;
+  pagina?: number;
+  limite?: number;
+};
 
 /**
  * SWR keys: arrays whose first item names the resource, so `invalidar('imoveis')` refreshes every
@@ -17,6 +32,11 @@ export const chaves = {
   configuracoesCompleta: () => ['configuracoes', 'completa'] as const,
   usuarios: (filtro: UsuarioFiltro = {}) => ['usuarios', filtro] as const,
   usuario: (id: string) => ['usuarios', 'detalhe', id] as const,
+  /** One page of an admin list: under the list's resource, so invalidar('usuarios') refreshes it. */
+  usuariosPagina: (filtro: UsuarioLista) => ['usuarios', 'pagina', filtro] as const,
+  contratosPagina: (filtro: FiltroPaginaAdmin) => ['contratos', 'pagina', filtro] as const,
+  documentosPagina: (filtro: FiltroPaginaAdmin) => ['juridico', 'documentos', 'pagina', filtro] as const,
+  processosPagina: (filtro: FiltroPaginaAdmin) => ['juridico', 'processos', 'pagina', filtro] as const,
   contratos: (vencendoEm: JanelaVencimento | null = null) =>
     (vencendoEm ? ['contratos', { vencendoEm }] : ['contratos']) as readonly unknown[],
   garantia: (id: string) => ['contratos', 'garantia', id] as const,

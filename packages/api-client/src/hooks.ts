@@ -1,10 +1,16 @@
-import type { IndiceSerie, JanelaVencimento, TipoRelatorio, UsuarioFiltro } from '@morada/domain';
+import type {
+  IndiceSerie,
+  JanelaVencimento,
+  TipoRelatorio,
+  UsuarioFiltro,
+  UsuarioLista,
+} from '@morada/domain';
 import { api } from './api';
 import type { FiltroRelatorio } from './endpoints/relatorios';
-import { chaves, useRecurso } from './hooks-core';
+import { chaves, useRecurso, type FiltroPaginaAdmin } from './hooks-core';
 
 export { chaves, invalidar } from './hooks-core';
-export type { Recurso } from './hooks-core';
+export type { FiltroPaginaAdmin, Recurso } from './hooks-core';
 export {
   useBoletos,
   useConfiguracoes,
@@ -39,6 +45,22 @@ export const useDashboard = () =>
   useRecurso(chaves.dashboard(), () => api.dashboard.obter(), { revalidateOnFocus: false });
 export const useDocumentos = () => useRecurso(chaves.documentos(), () => api.juridico.documentos.listar());
 export const useProcessos = () => useRecurso(chaves.processos(), () => api.juridico.processos.listar());
+/**
+ * One page of an admin list, searched and filtered on the server ({ dados, total }); the previous
+ * page stays on screen while the next one loads.
+ */
+export const useUsuariosPagina = (filtro: UsuarioLista) =>
+  useRecurso(chaves.usuariosPagina(filtro), () => api.usuarios.pagina(filtro), { keepPreviousData: true });
+export const useContratosPagina = (filtro: FiltroPaginaAdmin) =>
+  useRecurso(chaves.contratosPagina(filtro), () => api.contratos.pagina(filtro), { keepPreviousData: true });
+export const useDocumentosPagina = (filtro: FiltroPaginaAdmin) =>
+  useRecurso(chaves.documentosPagina(filtro), () => api.juridico.documentos.pagina(filtro), {
+    keepPreviousData: true,
+  });
+export const useProcessosPagina = (filtro: FiltroPaginaAdmin) =>
+  useRecurso(chaves.processosPagina(filtro), () => api.juridico.processos.pagina(filtro), {
+    keepPreviousData: true,
+  });
 export const useNotificacoesEnviadas = () =>
   useRecurso(chaves.notificacoesEnviadas(), () => api.notificacoes.enviadas());
 export const useEmails = () => useRecurso(chaves.emails(), () => api.notificacoes.emails());

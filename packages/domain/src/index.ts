@@ -30,6 +30,7 @@ export * from './imovel/imovel.constants';
 export * from './seo';
 export * from './usuario/usuario.schema';
 export * from './usuario/usuario.rules';
+export * from './admin/paginacao-admin';
 export * from './auth/auth.schema';
 export * from './acesso/acesso.schema';
 export * from './acesso/acesso.rules';

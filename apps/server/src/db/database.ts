@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import * as inicial from './migrations/2026-11-22T0001-inicial';
 import * as indicesDashboard from './migrations/2026-11-23T0001-indices-dashboard';
@@ -16,6 +16,10 @@ import * as termosImovel from './migrations/2026-11-29T0002-termos-imovel';
 import * as pedidoAbertoUnico from './migrations/2026-11-29T0003-pedido-aberto-unico';
 import * as entradasBr from './migrations/2026-11-30T0001-entradas-br';
 import * as listagemImoveis from './migrations/2026-12-01T0001-listagem-imoveis';
+import * as buscaImoveis from './migrations/2026-12-02T0001-busca-imoveis';
+import * as estadoCompartilhado from './migrations/2026-12-02T0002-estado-compartilhado';
+import * as listasAdmin from './migrations/2026-12-02T0003-listas-admin';
+import { SqliteDialectImediato } from './sqlite-imediato';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -35,6 +39,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T0003-pedido-aberto-unico': pedidoAbertoUnico,
   '2026-11-30T0001-entradas-br': entradasBr,
   '2026-12-01T0001-listagem-imoveis': listagemImoveis,
+  '2026-12-02T0001-busca-imoveis': buscaImoveis,
+  '2026-12-02T0002-estado-compartilhado': estadoCompartilhado,
+  '2026-12-02T0003-listas-admin': listasAdmin,
 };
 
 export type DatabaseOptions = {
@@ -103,7 +110,7 @@ export const createDatabase = ({
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(duravel ? 'synchronous = FULL' : 'synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialectImediato({ database: sqlite }) });
 };
 
 export const migrateToLatest = async (db: Db): Promise<void> => {

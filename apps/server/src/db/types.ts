@@ -290,6 +290,23 @@ export interface TarefaDiariaTable {
   executada_em: string;
 }
 
+/**
+ * One fixed rate-limit window per '<limiter>\n<key>', shared by every process; epoch ms. PostgreSQL
+ * answers its bigints as strings, so readers convert with Number().
+ */
+export interface LimiteTaxaTable {
+  chave: string;
+  inicio: number | string;
+  n: number;
+  expira: number | string;
+}
+
+/** A counter bumped by every write to what `nome` names (the property cache's generation). */
+export interface GeracaoTable {
+  nome: string;
+  valor: number | string;
+}
+
 /** The one guarantee of a contract; `dados` is the kind's fields as JSON, money in centavos. */
 export interface GarantiaTable {
   contrato_id: string;
@@ -404,6 +421,8 @@ export interface Database {
   dados_repasse: DadosRepasseTable;
   repasses: RepasseTable;
   despesas_proprietario: DespesaProprietarioTable;
+  limites_taxa: LimiteTaxaTable;
+  geracoes: GeracaoTable;
 }
 
 export type UsuarioRow = Selectable<UsuarioTable>;

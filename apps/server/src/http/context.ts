@@ -1,6 +1,7 @@
 import type { Perfil } from '@morada/domain';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
+import type { Armazenamento } from '../lib/armazenamento';
 import type { ScryptCost } from '../lib/password';
 
 /** Everything a handler may need, built once at start (or per test) and placed on the context. */
@@ -9,6 +10,8 @@ export type Deps = {
   env: Env;
   jwtSecret: string;
   passwordCost: ScryptCost;
+  /** Photos, documents and receipts: DATA_DIR, or S3-compatible storage when configured. */
+  armazenamento: Armazenamento;
   /** Injectable clock so tests of due dates and overdue payments are stable. */
   now: () => Date;
 };

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { urlVarianteFoto } from '@morada/domain';
+import { urlFotoCompartilhamento, urlVarianteFoto } from '@morada/domain';
+import { armazenamentoEmDisco, pastaDaArea } from './armazenamento';
 import sharp, { type Sharp } from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desenharFoto } from '../db/seed/fotos';
@@ -12,7 +13,6 @@ import {
   FOTOS_URL,
   gerarVariantesFaltantes,
   higienizarFoto,
-  pastaFotos,
   salvarFoto,
 } from './fotos';
 
@@ -138,7 +138,7 @@ afterEach(() => {
 const variantes = (dataDir: string, url: string) =>
   Promise.all(
     (['miniatura', 'card', 'completa'] as const).map(async (v) => {
-      const arquivo = join(pastaFotos(dataDir), urlVarianteFoto(url, v)!.slice(FOTOS_URL.length));
+      const arquivo = join(pastaDaArea(dataDir, 'fotos'), urlVarianteFoto(url, v)!.slice(FOTOS_URL.length));
       const { width, height, format, pages, exif, xmp, icc } = await sharp(readFileSync(arquivo)).metadata();
       return { width, height, format, pages: pages ?? 1, meta: { exif, xmp, icc } };
     }),
@@ -153,11 +153,17 @@ const jpeg = (largura: number, altura: number) =>
 describe('salvarFoto and apagarFoto', () => {
   it('stores the photo with WebP variants 320, 640 and 1280 px wide, without metadata', async () => {
     const dataDir = novaPasta();
-    const url = await salvarFoto(dataDir, await jpeg(2000, 1500), 'jpg');
+    const url = await salvarFoto(armazenamentoEmDisco(dataDir), await jpeg(2000, 1500), 'jpg');
     expect(url).toMatch(/^\/uploads\/fotos\/[0-9a-f-]{36}\.jpg$/);
     const uuid = url.slice(FOTOS_URL.length, -4);
-    expect(readdirSync(pastaFotos(dataDir)).sort()).toEqual(
-      [`${uuid}.jpg`, `${uuid}-1280w.webp`, `${uuid}-320w.webp`, `${uuid}-640w.webp`].sort(),
+    expect(readdirSync(pastaDaArea(dataDir, 'fotos')).sort()).toEqual(
+      [
+        `${uuid}.jpg`,
+        `${uuid}-1280w.webp`,
+        `${uuid}-320w.webp`,
+        `${uuid}-640w.webp`,
+        `${uuid}-og.jpg`,
+      ].sort(),
     );
     expect(await variantes(dataDir, url)).toEqual(
       [
@@ -168,9 +174,31 @@ describe('salvarFoto and apagarFoto', () => {
     );
   });
 
+  it('makes the link preview: a 1200 × 630 JPEG cropped from the photo, without metadata', async () => {
+    const dataDir = novaPasta();
+    for (const [largura, altura] of [
+      [2000, 1500],
+      [300, 900],
+    ] as const) {
+      const url = await salvarFoto(armazenamentoEmDisco(dataDir), await jpeg(largura, altura), 'jpg');
+      const arquivo = join(
+        pastaDaArea(dataDir, 'fotos'),
+        urlFotoCompartilhamento(url)!.slice(FOTOS_URL.length),
+      );
+      const { width, height, format, exif, icc } = await sharp(readFileSync(arquivo)).metadata();
+      expect({ width, height, format, exif, icc }).toEqual({
+        width: 1200,
+        height: 630,
+        format: 'jpeg',
+        exif: undefined,
+        icc: undefined,
+      });
+    }
+  });
+
   it('never upscales: a 500 px photo gives 320, 500 and 500 px variants', async () => {
     const dataDir = novaPasta();
-    const url = await salvarFoto(dataDir, await jpeg(500, 400), 'jpg');
+    const url = await salvarFoto(armazenamentoEmDisco(dataDir), await jpeg(500, 400), 'jpg');
     expect((await variantes(dataDir, url)).map((v) => [v.width, v.height])).toEqual([
       [320, 256],
       [500, 400],
@@ -180,10 +208,17 @@ describe('salvarFoto and apagarFoto', () => {
 
   it('an animated GIF keeps its animation; its variants are its first frame', async () => {
     const dataDir = novaPasta();
-    const url = await salvarFoto(dataDir, await quadros(400, 300, 3).gif().toBuffer(), 'gif');
-    const original = await sharp(readFileSync(join(pastaFotos(dataDir), url.slice(FOTOS_URL.length))), {
-      animated: true,
-    }).metadata();
+    const url = await salvarFoto(
+      armazenamentoEmDisco(dataDir),
+      await quadros(400, 300, 3).gif().toBuffer(),
+      'gif',
+    );
+    const original = await sharp(
+      readFileSync(join(pastaDaArea(dataDir, 'fotos'), url.slice(FOTOS_URL.length))),
+      {
+        animated: true,
+      },
+    ).metadata();
     expect(original.pages).toBe(3);
     const [miniatura] = await variantes(dataDir, url);
     expect(miniatura).toMatchObject({ width: 320, height: 240, format: 'webp', pages: 1 });
@@ -192,23 +227,23 @@ describe('salvarFoto and apagarFoto', () => {
   it('apagarFoto deletes the photo with its variants, and nothing for a foreign URL', async () => {
     const dataDir = novaPasta();
     const [fica, sai] = [
-      await salvarFoto(dataDir, await jpeg(64, 48), 'jpg'),
-      await salvarFoto(dataDir, await jpeg(64, 48), 'jpg'),
+      await salvarFoto(armazenamentoEmDisco(dataDir), await jpeg(64, 48), 'jpg'),
+      await salvarFoto(armazenamentoEmDisco(dataDir), await jpeg(64, 48), 'jpg'),
     ];
-    await apagarFoto(dataDir, sai);
-    await apagarFoto(dataDir, 'https://exemplo.com/uploads/fotos/x.jpg');
-    await apagarFoto(dataDir, '/uploads/fotos/../../segredo.jpg');
+    await apagarFoto(armazenamentoEmDisco(dataDir), sai);
+    await apagarFoto(armazenamentoEmDisco(dataDir), 'https://exemplo.com/uploads/fotos/x.jpg');
+    await apagarFoto(armazenamentoEmDisco(dataDir), '/uploads/fotos/../../segredo.jpg');
     const uuid = fica.slice(FOTOS_URL.length, -4);
-    expect(readdirSync(pastaFotos(dataDir)).every((n) => n.startsWith(uuid))).toBe(true);
-    expect(readdirSync(pastaFotos(dataDir))).toHaveLength(4);
+    expect(readdirSync(pastaDaArea(dataDir, 'fotos')).every((n) => n.startsWith(uuid))).toBe(true);
+    expect(readdirSync(pastaDaArea(dataDir, 'fotos'))).toHaveLength(5);
   });
 });
 
 describe('gerarVariantesFaltantes (start-up backfill)', () => {
   /** A photo stored before variants existed: only its original is on disk. */
   const legado = async (dataDir: string, nome: string, bytes: Uint8Array) => {
-    mkdirSync(pastaFotos(dataDir), { recursive: true });
-    writeFileSync(join(pastaFotos(dataDir), nome), bytes);
+    mkdirSync(pastaDaArea(dataDir, 'fotos'), { recursive: true });
+    writeFileSync(join(pastaDaArea(dataDir, 'fotos'), nome), bytes);
     return FOTOS_URL + nome;
   };
   const UUID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -223,7 +258,11 @@ describe('gerarVariantesFaltantes (start-up backfill)', () => {
     await legado(dataDir, 'foto-antiga.jpg', await jpeg(50, 50));
     const log = vi.fn();
 
-    expect(await gerarVariantesFaltantes(dataDir, { log })).toEqual({ fotos: 3, geradas: 6, falhas: 1 });
+    expect(await gerarVariantesFaltantes(armazenamentoEmDisco(dataDir), { log })).toEqual({
+      fotos: 3,
+      geradas: 8,
+      falhas: 1,
+    });
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]![0]).toContain(`${UUID(3)}.jpg`);
     expect((await variantes(dataDir, antigas[0]!)).map((v) => [v.width, v.format])).toEqual([
@@ -233,21 +272,33 @@ describe('gerarVariantesFaltantes (start-up backfill)', () => {
     ]);
     expect((await variantes(dataDir, antigas[1]!)).map((v) => v.width)).toEqual([320, 640, 900]);
     // No variants for a name the site gives no srcset, no leftovers of the failed one.
-    const nomes = readdirSync(pastaFotos(dataDir));
+    const nomes = readdirSync(pastaDaArea(dataDir, 'fotos'));
     expect(nomes.filter((n) => n.startsWith('foto-antiga') || n.startsWith(UUID(3)))).toHaveLength(2);
     expect(nomes.filter((n) => n.endsWith('.tmp'))).toEqual([]);
 
-    const antes = statSync(join(pastaFotos(dataDir), `${UUID(1)}-640w.webp`)).mtimeMs;
-    expect(await gerarVariantesFaltantes(dataDir, { log })).toEqual({ fotos: 3, geradas: 0, falhas: 1 });
-    expect(statSync(join(pastaFotos(dataDir), `${UUID(1)}-640w.webp`)).mtimeMs).toBe(antes);
+    const antes = statSync(join(pastaDaArea(dataDir, 'fotos'), `${UUID(1)}-640w.webp`)).mtimeMs;
+    expect(await gerarVariantesFaltantes(armazenamentoEmDisco(dataDir), { log })).toEqual({
+      fotos: 3,
+      geradas: 0,
+      falhas: 1,
+    });
+    expect(statSync(join(pastaDaArea(dataDir, 'fotos'), `${UUID(1)}-640w.webp`)).mtimeMs).toBe(antes);
   });
 
   it('completes a photo missing only some variants, and answers nothing when there is no folder', async () => {
     const dataDir = novaPasta();
-    const url = await salvarFoto(dataDir, await jpeg(800, 600), 'jpg');
-    rmSync(join(pastaFotos(dataDir), urlVarianteFoto(url, 'card')!.slice(FOTOS_URL.length)));
-    expect(await gerarVariantesFaltantes(dataDir)).toEqual({ fotos: 1, geradas: 1, falhas: 0 });
+    const url = await salvarFoto(armazenamentoEmDisco(dataDir), await jpeg(800, 600), 'jpg');
+    rmSync(join(pastaDaArea(dataDir, 'fotos'), urlVarianteFoto(url, 'card')!.slice(FOTOS_URL.length)));
+    expect(await gerarVariantesFaltantes(armazenamentoEmDisco(dataDir))).toEqual({
+      fotos: 1,
+      geradas: 1,
+      falhas: 0,
+    });
     expect((await variantes(dataDir, url)).map((v) => v.width)).toEqual([320, 640, 800]);
-    expect(await gerarVariantesFaltantes(novaPasta())).toEqual({ fotos: 0, geradas: 0, falhas: 0 });
+    expect(await gerarVariantesFaltantes(armazenamentoEmDisco(novaPasta()))).toEqual({
+      fotos: 0,
+      geradas: 0,
+      falhas: 0,
+    });
   });
 });

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { FOTO_LARGURAS, urlVarianteFoto, type VarianteFoto } from '@morada/domain';
+import {
+  FOTO_COMPARTILHAMENTO,
+  FOTO_LARGURAS,
+  urlFotoCompartilhamento,
+  urlVarianteFoto,
+  type VarianteFoto,
+} from '@morada/domain';
 import sharp, { type Sharp } from 'sharp';
+import type { Armazenamento } from './armazenamento';
 
 export const FOTO_MAX_BYTES = 5 * 1024 * 1024;
 /**
@@ -69,117 +74,133 @@ export const higienizarFoto = async (
   }
 };
 
-export const pastaFotos = (dataDir: string) => join(dataDir, 'uploads', 'fotos');
+const LARGURAS = Object.keys(FOTO_LARGURAS) as VarianteFoto[];
+/** Every copy the server makes of a photo: the srcset's widths, and the link preview. */
+type Copia = VarianteFoto | 'compartilhamento';
+const COPIAS: readonly Copia[] = [...LARGURAS, 'compartilhamento'];
+const MAIOR = Math.max(...Object.values(FOTO_LARGURAS), FOTO_COMPARTILHAMENTO.largura);
 
-const VARIANTES = Object.keys(FOTO_LARGURAS) as VarianteFoto[];
-const MAIOR = Math.max(...Object.values(FOTO_LARGURAS));
+const urlDaCopia = (url: string, copia: Copia) =>
+  copia === 'compartilhamento' ? urlFotoCompartilhamento(url) : urlVarianteFoto(url, copia);
 
-/** File names of a stored photo's variants (domain naming), or none for a name without variants. */
-const nomesVariantes = (nome: string): { variante: VarianteFoto; nome: string }[] =>
-  VARIANTES.flatMap((variante) => {
-    const url = urlVarianteFoto(FOTOS_URL + nome, variante);
+/** File names of a stored photo's copies (domain naming), or none for a name without copies. */
+const nomesVariantes = (nome: string): { variante: Copia; nome: string }[] =>
+  COPIAS.flatMap((variante) => {
+    const url = urlDaCopia(FOTOS_URL + nome, variante);
     return url ? [{ variante, nome: url.slice(FOTOS_URL.length) }] : [];
   });
 
-/** Through a temporary name, so a crash never leaves a half-written file that looks complete. */
-const gravar = async (pasta: string, nome: string, bytes: Uint8Array) => {
-  const temp = join(pasta, `.${nome}.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temp, bytes);
-    await rename(temp, join(pasta, nome));
-  } catch (e) {
-    await rm(temp, { force: true });
-    throw e;
+type Pixels = { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/** One copy from the decoded pixels: a WebP at its width, or the preview's JPEG crop. */
+const codificarCopia = (data: Buffer, pixels: Pixels, copia: Copia) => {
+  if (copia === 'compartilhamento') {
+    // Always exactly 1200 × 630 (a small photo is enlarged): the size the page's meta announces.
+    const { largura, altura } = FOTO_COMPARTILHAMENTO;
+    return sharp(data, pixels)
+      .resize({ width: largura, height: altura, fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
   }
+  // effort 2: half the encoding time of the default 4 for files about 5% larger.
+  return sharp(data, pixels)
+    .resize({ width: FOTO_LARGURAS[copia], withoutEnlargement: true })
+    .webp({ quality: 80, effort: 2 })
+    .toBuffer();
 };
 
 /**
- * The WebP copies of one photo at each variant width (first frame of an animation), never wider
- * than the original and without metadata. The photo is decoded and oriented once, at the largest
- * width, and every variant is resized from those pixels.
+ * The copies of one photo (first frame of an animation), without metadata: WebP at each variant
+ * width, never wider than the original, and the preview JPEG. The photo is decoded and oriented
+ * once, at the largest width any copy needs, and every copy is made from those pixels.
  */
-const gerarVariantes = async (
-  original: Uint8Array,
-  quais: readonly VarianteFoto[],
-): Promise<Map<VarianteFoto, Buffer>> => {
+const gerarVariantes = async (original: Uint8Array, quais: readonly Copia[]): Promise<Map<Copia, Buffer>> => {
   const { data, info } = await sharp(original, { limitInputPixels: FOTO_MAX_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: MAIOR, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  // effort 2: half the encoding time of the default 4 for files about 5% larger.
-  const codificadas = await Promise.all(
-    quais.map((variante) =>
-      sharp(data, pixels)
-        .resize({ width: FOTO_LARGURAS[variante], withoutEnlargement: true })
-        .webp({ quality: 80, effort: 2 })
-        .toBuffer(),
-    ),
-  );
-  return new Map(quais.map((variante, i) => [variante, codificadas[i]!]));
+  const pixels: Pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const codificadas = await Promise.all(quais.map((copia) => codificarCopia(data, pixels, copia)));
+  return new Map(quais.map((copia, i) => [copia, codificadas[i]!]));
 };
 
-/** Writes the variants of `nome` that `quais` lists; answers the names written. */
-const gravarVariantes = async (pasta: string, nome: string, original: Uint8Array, quais: VarianteFoto[]) => {
+const TIPO_COPIA = (copia: Copia) => (copia === 'compartilhamento' ? 'image/jpeg' : 'image/webp');
+const TIPO_ORIGINAL: Record<FormatoFoto, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** Writes the copies of `nome` that `quais` lists; answers the names written. */
+const gravarVariantes = async (
+  armazenamento: Armazenamento,
+  nome: string,
+  original: Uint8Array,
+  quais: readonly Copia[],
+) => {
   const alvos = nomesVariantes(nome).filter((v) => quais.includes(v.variante));
   const bytes = await gerarVariantes(original, quais);
-  for (const alvo of alvos) await gravar(pasta, alvo.nome, bytes.get(alvo.variante)!);
+  for (const alvo of alvos) {
+    await armazenamento.gravar('fotos', alvo.nome, bytes.get(alvo.variante)!, TIPO_COPIA(alvo.variante));
+  }
   return alvos.map((a) => a.nome);
 };
 
 /**
- * Writes a (sanitised) photo under a server-chosen name, with its variants, and answers the public
- * URL. The variants are written first: an original on disk always has them (once the start-up
- * backfill has run for photos stored before variants existed), so a srcset never points at a
+ * Writes a (sanitised) photo under a server-chosen name, with its copies, and answers the public
+ * URL. The copies are written first: a stored original always has them (once the start-up
+ * backfill has run for photos stored before copies existed), so a srcset never points at a
  * missing file. Nothing is left behind when any write fails.
  */
-export const salvarFoto = async (dataDir: string, bytes: Uint8Array, ext: FormatoFoto): Promise<string> => {
-  const pasta = pastaFotos(dataDir);
-  await mkdir(pasta, { recursive: true });
+export const salvarFoto = async (
+  armazenamento: Armazenamento,
+  bytes: Uint8Array,
+  ext: FormatoFoto,
+): Promise<string> => {
   const nome = `${randomUUID()}.${ext}`;
   const escritos: string[] = [];
   try {
-    escritos.push(...(await gravarVariantes(pasta, nome, bytes, VARIANTES)));
-    await gravar(pasta, nome, bytes);
+    escritos.push(...(await gravarVariantes(armazenamento, nome, bytes, COPIAS)));
+    await armazenamento.gravar('fotos', nome, bytes, TIPO_ORIGINAL[ext]);
   } catch (e) {
-    await Promise.all(escritos.map((n) => rm(join(pasta, n), { force: true })));
+    await Promise.all(escritos.map((n) => armazenamento.apagar('fotos', n)));
     throw e;
   }
   return FOTOS_URL + nome;
 };
 
-/** Deletes the files behind one of our URLs (the photo and its variants); anything else is ignored. */
-export const apagarFoto = async (dataDir: string, url: string): Promise<void> => {
-  if (!url.startsWith(FOTOS_URL)) return;
+/** The stored name behind one of our photo URLs, or undefined for any other URL. */
+export const nomeDaFoto = (url: string): string | undefined => {
+  if (!url.startsWith(FOTOS_URL)) return undefined;
   const nome = url.slice(FOTOS_URL.length);
-  if (!/^[A-Za-z0-9-]+\.(jpg|png|webp|gif)$/.test(nome) || basename(nome) !== nome) return;
-  const pasta = pastaFotos(dataDir);
-  // Original first: if a variant then fails to go, it is an orphan, never a broken srcset.
-  await rm(join(pasta, nome), { force: true });
-  await Promise.all(nomesVariantes(nome).map((v) => rm(join(pasta, v.nome), { force: true })));
+  return /^[A-Za-z0-9-]+\.(jpg|png|webp|gif)$/.test(nome) ? nome : undefined;
 };
 
-const existe = (arquivo: string) =>
-  access(arquivo).then(
-    () => true,
-    () => false,
-  );
+/** Deletes the files behind one of our URLs (the photo and its copies); anything else is ignored. */
+export const apagarFoto = async (armazenamento: Armazenamento, url: string): Promise<void> => {
+  const nome = nomeDaFoto(url);
+  if (!nome) return;
+  // Original first: if a copy then fails to go, it is an orphan, never a broken srcset.
+  await armazenamento.apagar('fotos', nome);
+  await Promise.all(nomesVariantes(nome).map((v) => armazenamento.apagar('fotos', v.nome)));
+};
 
 export type ResultadoVariantes = { fotos: number; geradas: number; falhas: number };
 
 /**
- * Start-up backfill: makes the missing variants of every stored photo (those uploaded before
- * variants existed, or interrupted mid-way). Idempotent, and only `concorrencia` photos at a time so
+ * Start-up backfill: makes the missing copies of every stored photo (those uploaded before
+ * copies existed, or interrupted mid-way). Idempotent, and only `concorrencia` photos at a time so
  * the requests of a server that just started still get the CPU; a photo that cannot be read is
  * logged and skipped, never stopping the server (the site then falls back to the original).
  */
 export const gerarVariantesFaltantes = async (
-  dataDir: string,
+  armazenamento: Armazenamento,
   { concorrencia = 2, log = console.error }: { concorrencia?: number; log?: (...a: unknown[]) => void } = {},
 ): Promise<ResultadoVariantes> => {
-  const pasta = pastaFotos(dataDir);
-  const nomes = await readdir(pasta).catch(() => [] as string[]);
+  const nomes = await armazenamento.listar('fotos');
   const originais = nomes.filter((n) => nomesVariantes(n).length > 0);
   const resultado: ResultadoVariantes = { fotos: originais.length, geradas: 0, falhas: 0 };
   const presentes = new Set(nomes);
@@ -189,16 +210,18 @@ export const gerarVariantesFaltantes = async (
       const faltam = nomesVariantes(nome).filter((v) => !presentes.has(v.nome));
       if (faltam.length === 0) continue;
       try {
-        const original = await readFile(join(pasta, nome));
+        const original = await armazenamento.ler('fotos', nome);
+        if (!original) continue; // deleted since the listing
         const escritos = await gravarVariantes(
-          pasta,
+          armazenamento,
           nome,
           original,
           faltam.map((v) => v.variante),
         );
-        // Deleted while its variants were being made: drop them too, so no orphan stays.
-        if (!(await existe(join(pasta, nome)))) await apagarFoto(dataDir, FOTOS_URL + nome);
-        else resultado.geradas += escritos.length;
+        // Deleted while its copies were being made: drop them too, so no orphan stays.
+        if (!(await armazenamento.listar('fotos')).includes(nome)) {
+          await apagarFoto(armazenamento, FOTOS_URL + nome);
+        } else resultado.geradas += escritos.length;
       } catch (e) {
         resultado.falhas++;
         log(`Variantes da foto ${nome} não geradas`, e);

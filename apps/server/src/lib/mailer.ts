@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Deps } from '../http/context';
 import { getConfiguracao } from '../modules/configuracoes/configuracoes.repository';
-import { enviarSmtp } from './smtp';
+import { enviarSmtp, type Anexo } from './smtp';
+
+export type { Anexo } from './smtp';
 
 /** Stands in the outbox for a secret that travels only to the recipient. */
 export const TEXTO_OCULTO = '[oculto: enviado somente ao destinatário]';
@@ -11,7 +13,11 @@ export type Email = {
   para: string;
   assunto: string;
   corpo: string;
-  anexoNome?: string;
+  /**
+   * Files sent with the e-mail. The outbox keeps their names only: the content travels in memory
+   * (EmailNaFila) to SMTP right after commit, and whoever asked for it already has the file.
+   */
+  anexos?: readonly Anexo[];
   /**
    * Parts of the body only the recipient may read (a reset or invite link's token). The outbox
    * keeps the body with each one replaced; the full text exists only in memory on its way to SMTP.
@@ -42,7 +48,7 @@ export const registrarEmail = async (
       para: email.para,
       assunto: email.assunto,
       corpo: redigir(email),
-      anexo_nome: email.anexoNome ?? null,
+      anexo_nome: email.anexos?.length ? email.anexos.map((a) => a.nome).join(', ') : null,
       criado_em: agora.toISOString(),
       status: comSmtp ? 'pendente' : 'caixa-de-saida',
       erro: null,
@@ -70,6 +76,7 @@ export const entregarEmails = (deps: Deps, fila: readonly EmailNaFila[]): void =
           para: email.para,
           assunto: email.assunto,
           corpo: email.corpo,
+          anexos: email.anexos,
         });
       } catch (e) {
         status = 'erro';

@@ -7,6 +7,7 @@ import { createDatabase, migrateToLatest } from '../db/database';
 import { seedDemo } from '../db/seed';
 import { loadEnv } from '../env';
 import type { Deps } from '../http/context';
+import { armazenamentoEmDisco } from '../lib/armazenamento';
 import { novoBancoEm } from './postgres';
 
 declare module 'vitest' {
@@ -49,6 +50,7 @@ export const createTestContext = async (opts: { seed?: boolean; now?: Date; data
     env,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     passwordCost: TEST_SCRYPT,
+    armazenamento: armazenamentoEmDisco(dataDir),
     now: () => (fixed ? new Date(fixed) : new Date()),
   };
   if (opts.seed !== false) await seedDemo(deps);

@@ -29,13 +29,16 @@ export const cabecalhoHtml = (m: MetaPagina, nomeAgencia: string) =>
     meta('property', 'og:title', m.titulo),
     meta('property', 'og:description', m.descricao),
     meta('property', 'og:url', m.canonico),
-    meta('property', 'og:image', m.imagem),
+    meta('property', 'og:image', m.imagem?.url),
+    meta('property', 'og:image:type', m.imagem?.tipo),
+    meta('property', 'og:image:width', m.imagem?.largura?.toString()),
+    meta('property', 'og:image:height', m.imagem?.altura?.toString()),
     m.preco ? meta('property', 'product:price:amount', m.preco.valor.toFixed(2)) : '',
     m.preco ? meta('property', 'product:price:currency', m.preco.moeda) : '',
     meta('name', 'twitter:card', m.imagem ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', m.titulo),
     meta('name', 'twitter:description', m.descricao),
-    meta('name', 'twitter:image', m.imagem),
+    meta('name', 'twitter:image', m.imagem?.url),
     ...m.jsonLd.map((o) => `<script type="application/ld+json">${jsonParaScript(o)}</script>`),
   ]
     .filter(Boolean)

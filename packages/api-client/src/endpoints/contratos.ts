@@ -23,6 +23,16 @@ export const contratosEndpoints = (c: ApiClient) => ({
    */
   listar: (filtro: { busca?: string; status?: string; vencendoEm?: JanelaVencimento } = {}) =>
     todasAsPaginas<Contrato>(c, '/contratos', { query: filtro, acao: A.listarContratos }),
+  /** GET /api/contratos with the same filters plus pagina/limite → { dados, total } (one page). */
+  pagina: (
+    filtro: {
+      busca?: string;
+      status?: string;
+      vencendoEm?: JanelaVencimento;
+      pagina?: number;
+      limite?: number;
+    } = {},
+  ) => c.lista<Contrato>('/contratos', { query: filtro, acao: A.listarContratos }),
   /** GET /api/contratos/:id. */
   obter: (id: string) => c.json<Contrato>(caminho(id), { acao: A.obterContrato }),
   /** POST /api/contratos. */

@@ -30,11 +30,17 @@ export const montarFormDocumento = (dados: DocumentoEntrada, arquivo?: Blob | nu
   return form;
 };
 
-/** Legal department. Lists are plain arrays. */
+/** Search text and page of the legal lists. */
+type BuscaPaginada = { busca?: string; pagina?: number; limite?: number };
+
+/** Legal department. listar reads every page; pagina is the one page a screen shows. */
 export const juridicoEndpoints = (c: ApiClient) => ({
   documentos: {
     /** GET /api/juridico/documentos → DocumentoJuridico[]. */
     listar: () => todasAsPaginas<DocumentoJuridico>(c, '/juridico/documentos', { acao: A.listarDocumentos }),
+    /** GET ?busca=&pagina=&limite= → { dados, total } (one page). */
+    pagina: (filtro: BuscaPaginada = {}) =>
+      c.lista<DocumentoJuridico>('/juridico/documentos', { query: filtro, acao: A.listarDocumentos }),
     /** POST multipart (see montarFormDocumento), or a ready FormData. */
     criar: (dados: DocumentoEntrada | FormData, arquivo?: Blob | null) =>
       c.json<DocumentoJuridico>('/juridico/documentos', {
@@ -51,6 +57,9 @@ export const juridicoEndpoints = (c: ApiClient) => ({
   },
   processos: {
     listar: () => todasAsPaginas<Processo>(c, '/juridico/processos', { acao: A.listarProcessos }),
+    /** GET ?busca=&pagina=&limite= → { dados, total } (one page). */
+    pagina: (filtro: BuscaPaginada = {}) =>
+      c.lista<Processo>('/juridico/processos', { query: filtro, acao: A.listarProcessos }),
     criar: (dados: ProcessoEntrada) =>
       c.json<Processo>('/juridico/processos', { method: 'POST', json: dados, acao: A.salvarProcesso }),
     atualizar: (id: string, dados: ProcessoEntrada) =>

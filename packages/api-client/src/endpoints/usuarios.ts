@@ -5,16 +5,21 @@ import {
   type UsuarioAtualizarInput,
   type UsuarioCriarInput,
   type UsuarioFiltro,
+  type UsuarioLista,
 } from '@morada/domain';
 import type { ApiClient } from '../client';
+import { todasAsPaginas } from './todas-paginas';
 
 const caminho = (id: string) => `/usuarios/${encodeURIComponent(id)}`;
 
-/** Admin user management. listar answers a plain array (the screen filters and exports it whole). */
+/** Admin user management. listar reads every page (pickers); pagina is the one page a screen shows. */
 export const usuariosEndpoints = (c: ApiClient) => ({
-  /** GET /api/usuarios → Usuario[] (plain array). */
+  /** GET /api/usuarios, page after page → every matching Usuario. */
   listar: (filtro: UsuarioFiltro = {}) =>
-    c.json<Usuario[]>('/usuarios', { query: filtro, acao: A.listarUsuarios }),
+    todasAsPaginas<Usuario>(c, '/usuarios', { query: filtro, acao: A.listarUsuarios }),
+  /** GET /api/usuarios?busca=&perfil=&status=&pagina=&limite= → { dados, total } (one page). */
+  pagina: (filtro: UsuarioLista = {}) =>
+    c.lista<Usuario>('/usuarios', { query: filtro, acao: A.listarUsuarios }),
   /** GET /api/usuarios/:id. */
   obter: (id: string) => c.json<Usuario>(caminho(id), { acao: A.obterUsuario }),
   /** POST /api/usuarios: nome, email, telefone, perfil, senha, status (ativo by default). */

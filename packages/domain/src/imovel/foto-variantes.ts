@@ -21,6 +21,19 @@ export const urlVarianteFoto = (url: string, variante: VarianteFoto): string | u
 };
 
 /**
+ * The link preview WhatsApp, Facebook and LinkedIn show for a shared property: 1200 × 630 (their
+ * 1.91:1 card) as JPEG, which every crawler reads, cropped from the photo's centre. The originals
+ * are often large PNGs, too heavy or too tall for a preview.
+ */
+export const FOTO_COMPARTILHAMENTO = { largura: 1200, altura: 630, tipo: 'image/jpeg' } as const;
+
+/** The URL of a photo's preview copy (`/uploads/fotos/<uuid>-og.jpg`), or undefined (see above). */
+export const urlFotoCompartilhamento = (url: string): string | undefined => {
+  const nome = FOTO_ENVIADA.exec(url)?.[1];
+  return nome ? `${PASTA}${nome}-og.jpg` : undefined;
+};
+
+/**
  * The `srcset` of a photo (narrowest first), or undefined when the URL has no variants. A variant
  * is never wider than its original, so for a small original the descriptor is an upper bound: the
  * browser then picks a file no larger than it needed.

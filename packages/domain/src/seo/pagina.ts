@@ -1,5 +1,6 @@
 import { formatBRL, formatNumero } from '../format';
 import type { Imovel, ImovelFiltro } from '../imovel/imovel.schema';
+import { FOTO_COMPARTILHAMENTO, urlFotoCompartilhamento } from '../imovel/foto-variantes';
 import { MSG_SEO } from '../messages/seo';
 import { caminhoDoImovel } from './imovel-url';
 
@@ -12,14 +13,16 @@ export type AgenciaSeo = {
   site?: string;
 };
 
+export type ImagemPrevia = { url: string; largura?: number; altura?: number; tipo?: string };
+
 /** What a page tells search engines and link previews (WhatsApp, Facebook, X). */
 export type MetaPagina = {
   titulo: string;
   descricao: string;
   /** Absolute canonical URL. */
   canonico: string;
-  /** Absolute URL of the preview image, when the page has one. */
-  imagem?: string;
+  /** The preview image, when the page has one: absolute URL, and its size and type when known. */
+  imagem?: ImagemPrevia;
   /** og:type: 'website', or 'product' for a property. */
   tipo: 'website' | 'product';
   preco?: { valor: number; moeda: 'BRL' };
@@ -33,6 +36,15 @@ const absoluta = (base: string, caminho: string) =>
   /^https?:\/\//.test(caminho)
     ? caminho
     : `${base.replace(/\/+$/, '')}${caminho.startsWith('/') ? '' : '/'}${caminho}`;
+
+/** A photo as a link preview: its 1200 × 630 JPEG copy when the server made one, else the photo. */
+const previaDaFoto = (base: string, foto: string | undefined): ImagemPrevia | undefined => {
+  if (!foto) return undefined;
+  const copia = urlFotoCompartilhamento(foto);
+  if (!copia) return { url: absoluta(base, foto) };
+  const { largura, altura, tipo } = FOTO_COMPARTILHAMENTO;
+  return { url: absoluta(base, copia), largura, altura, tipo };
+};
 
 /** A description of at most `max` characters, cut at a word, for meta description and og. */
 export const resumirTexto = (texto: string, max = 160) => {
@@ -143,7 +155,7 @@ export const metaDoImovel = (
     titulo: tituloDoImovel(imovel, agencia.nome),
     descricao: resumirTexto(`${precoExibido(imovel)} · ${detalhes.join(' · ')}. ${imovel.descricao}`),
     canonico: absoluta(base, caminhoDoImovel(imovel)),
-    imagem: imovel.fotos[0] ? absoluta(base, imovel.fotos[0]) : undefined,
+    imagem: previaDaFoto(base, imovel.fotos[0]),
     tipo: 'product',
     preco: { valor: imovel.preco, moeda: 'BRL' },
     jsonLd: [jsonLdImovel(imovel, agencia, base, disponivel), jsonLdAgencia(agencia, base)],
@@ -160,7 +172,7 @@ export const metaDaPagina = (
   titulo: tituloDaPagina(pagina.titulo, agencia.nome),
   descricao: resumirTexto(pagina.descricao),
   canonico: absoluta(base, pagina.caminho),
-  imagem: pagina.imagem ? absoluta(base, pagina.imagem) : undefined,
+  imagem: previaDaFoto(base, pagina.imagem),
   tipo: 'website',
   jsonLd: [jsonLdAgencia(agencia, base)],
   semIndice: pagina.semIndice,

@@ -60,9 +60,20 @@ describe('page meta', () => {
     expect(m.canonico).toBe(
       `https://www.moradaimoveis.com.br/imoveis/apartamento-2-quartos-vila-mariana-${ID}`,
     );
-    expect(m.imagem).toBe('https://www.moradaimoveis.com.br/uploads/fotos/a.png');
+    expect(m.imagem).toEqual({ url: 'https://www.moradaimoveis.com.br/uploads/fotos/a.png' });
     expect(m.preco).toEqual({ valor: 3500, moeda: 'BRL' });
     expect(m.semIndice).toBe(false);
+  });
+
+  it("an uploaded photo's preview is its 1200 × 630 JPEG copy, with size and type", () => {
+    const foto = '/uploads/fotos/0b0e8f52-3c55-4d7e-9a1b-2f6f0c9d1e42.png';
+    expect(metaDoImovel({ ...imovel, fotos: [foto] }, agencia, BASE, true).imagem).toEqual({
+      url: 'https://www.moradaimoveis.com.br/uploads/fotos/0b0e8f52-3c55-4d7e-9a1b-2f6f0c9d1e42-og.jpg',
+      largura: 1200,
+      altura: 630,
+      tipo: 'image/jpeg',
+    });
+    expect(metaDaPagina(agencia, BASE, { descricao: 'x', caminho: '/' }).imagem).toBeUndefined();
   });
 
   it('JSON-LD: a RealEstateListing with its Offer and address, and the agency', () => {

@@ -158,7 +158,7 @@ export const seedImoveis = async (deps: Deps): Promise<void> => {
     // A property's photos side by side: drawing and encoding them keeps both cores busy.
     const fotos = await Promise.all(
       Array.from({ length: demo.fotos }, async (_, v) =>
-        salvarFoto(deps.env.DATA_DIR, await desenharFoto(campos.tipo, i, v), 'png'),
+        salvarFoto(deps.armazenamento, await desenharFoto(campos.tipo, i, v), 'png'),
       ),
     );
     // Oldest first, one day apart, so the listing (newest first) shows them in reverse order.

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { formatData } from '@morada/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Deps } from '../../http/context';
@@ -46,10 +44,9 @@ export const seedJuridico = async (
   const hoje = hojeNaAgencia(agora);
   const mes = hoje.slice(0, 7);
   // Legal documents: the signed contract (a real PDF), a scheduled inspection, a pending power of attorney.
-  const pasta = join(deps.env.DATA_DIR, 'documentos');
-  await mkdir(pasta, { recursive: true });
   const arquivo = `${randomUUID()}.pdf`;
-  await writeFile(join(pasta, arquivo), await pdfContrato(inquilina.numero, inquilina.nome), { mode: 0o600 });
+  const pdf = await pdfContrato(inquilina.numero, inquilina.nome);
+  await deps.armazenamento.gravar('documentos', arquivo, pdf, 'application/pdf');
   const doc = (titulo: string, tipo: string, extra: Record<string, string | null>) => ({
     id: randomUUID(),
     titulo,

@@ -19,16 +19,19 @@ type Limitadores = {
 };
 const porApp = new WeakMap<Deps, Limitadores>();
 
-/** One set of limiters per app instance (tests build many apps), timed by the app's clock. */
+/**
+ * One set of limiters per app instance (tests build many apps), timed by the app's clock; their
+ * counts live in the app's database, shared by every process (docs/decisions/019).
+ */
 export const limitadores = (deps: Deps): Limitadores => {
   let l = porApp.get(deps);
   if (!l) {
     const agora = () => deps.now().getTime();
     l = {
-      login: new ControleLogin(agora),
-      registroIp: new RateLimiter(REGISTRO_MAX, JANELA_REGISTRO_MS, agora),
-      contatoIp: new RateLimiter(CONTATO_MAX, JANELA_CONTATO_MS, agora),
-      esqueciIp: new RateLimiter(CONTATO_MAX, JANELA_CONTATO_MS, agora),
+      login: new ControleLogin(deps.db, agora),
+      registroIp: new RateLimiter(deps.db, 'registro-ip', REGISTRO_MAX, JANELA_REGISTRO_MS, agora),
+      contatoIp: new RateLimiter(deps.db, 'contato-ip', CONTATO_MAX, JANELA_CONTATO_MS, agora),
+      esqueciIp: new RateLimiter(deps.db, 'esqueci-ip', CONTATO_MAX, JANELA_CONTATO_MS, agora),
     };
     porApp.set(deps, l);
   }

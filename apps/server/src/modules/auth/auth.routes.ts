@@ -34,14 +34,14 @@ export const authRoutes = new Hono<AppEnv>()
       ip: clientIp(c),
       dispositivoConhecido: (await dispositivoDaConta(c)) === email,
     };
-    const admissao = controle.iniciar(tentativa);
+    const admissao = await controle.iniciar(tentativa);
     if (admissao.bloqueado) throw tooManyRequests();
     if (admissao.esperaMs > 0) await controle.esperar(admissao.esperaMs);
     const row = await buscarUsuarioPorEmail(deps.db, email);
     hashFicticio ??= hashPassword('senha-ficticia-morada', deps.passwordCost);
     const ok = await verifyPassword(senha, row?.senha_hash ?? (await hashFicticio));
     if (!row || !ok) throw unauthorized(MSG.auth.credenciaisInvalidas);
-    controle.sucesso(tentativa);
+    await controle.sucesso(tentativa);
     if (row.status !== 'ativo') throw unauthorized(MSG.auth.contaInativa);
     await lembrarDispositivo(c, email);
     return c.json(await abrirSessao(deps, row.id));
@@ -49,12 +49,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const deps = c.var.deps;
     const body = await readJson(c, registroSchema.omit({ perfil: true }));
-    // Every well-formed attempt counts (a taken e-mail too, which also slows enumeration); check and
-    // count with no await between them so a parallel burst cannot all pass.
+    // Every well-formed attempt counts (a taken e-mail too, which also slows enumeration); checked
+    // and counted in one atomic step so a parallel burst cannot all pass.
     const ip = clientIp(c);
-    const lim = limitadores(deps).registroIp;
-    if (lim.bloqueado(ip)) throw tooManyRequests(MSG.api.muitosCadastros);
-    lim.registrar(ip);
+    if (!(await limitadores(deps).registroIp.admitir(ip))) throw tooManyRequests(MSG.api.muitosCadastros);
     const existente = await buscarUsuarioPorEmail(deps.db, body.email);
     // An account the agency created (by a contract) is claimed through its invitation, never here:
     // whoever knows an e-mail must not be able to take over the tenant's contract and boletos.

@@ -1,4 +1,5 @@
-import { RateLimiter } from '../../lib/rate-limit';
+import type { Db } from '../../db/database';
+import { Espacador, RateLimiter } from '../../lib/rate-limit';
 
 /** Failures of one account from one address before that pair is refused (429) for the window. */
 export const LOGIN_MAX_FALHAS = 10;
@@ -31,69 +32,77 @@ const par = (t: TentativaLogin) => `${t.email}\n${t.ip}`;
  * cookie" scheme). Hard limits are per (account, address) and per address; failures of one account
  * from everywhere only slow unknown devices down — one attempt every few seconds, shared — so a
  * distributed guesser gets a trickle while the owner, on a device they signed in from before,
- * is never delayed. An admin can lift everything for an account (`desbloquear`).
+ * is never delayed. An admin can lift everything for an account (`desbloquear`). Every count lives
+ * in the database, so all the server's processes enforce one set of limits (docs/decisions/019).
  */
 export class ControleLogin {
   private readonly falhasPar: RateLimiter;
   private readonly falhasIp: RateLimiter;
   private readonly tentativasIp: RateLimiter;
   private readonly falhasConta: RateLimiter;
-  /** Per account: when the last slowed-down attempt was admitted. */
-  private readonly ultimaVezLenta = new Map<string, number>();
+  /** Per account: the turns of slowed-down attempts. */
+  private readonly lenta: Espacador;
   /** How a slowed-down attempt waits; tests replace it to keep time virtual. */
   esperar: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms));
 
-  constructor(private readonly agora: () => number = Date.now) {
-    this.falhasPar = new RateLimiter(LOGIN_MAX_FALHAS, JANELA_LOGIN_MS, agora);
-    this.falhasIp = new RateLimiter(LOGIN_MAX_FALHAS_IP, JANELA_LOGIN_MS, agora);
-    this.tentativasIp = new RateLimiter(LOGIN_MAX_TENTATIVAS_IP, JANELA_LOGIN_MS, agora);
-    this.falhasConta = new RateLimiter(Number.POSITIVE_INFINITY, JANELA_LOGIN_MS, agora);
+  constructor(db: Db, agora: () => number = Date.now) {
+    this.falhasPar = new RateLimiter(db, 'login-par', LOGIN_MAX_FALHAS, JANELA_LOGIN_MS, agora);
+    this.falhasIp = new RateLimiter(db, 'login-falhas-ip', LOGIN_MAX_FALHAS_IP, JANELA_LOGIN_MS, agora);
+    this.tentativasIp = new RateLimiter(db, 'login-ip', LOGIN_MAX_TENTATIVAS_IP, JANELA_LOGIN_MS, agora);
+    this.falhasConta = new RateLimiter(db, 'login-conta', Number.POSITIVE_INFINITY, JANELA_LOGIN_MS, agora);
+    this.lenta = new Espacador(
+      db,
+      'login-lenta',
+      LOGIN_INTERVALO_LENTO_MS,
+      LOGIN_ESPERA_MAX_MS,
+      JANELA_LOGIN_MS,
+      agora,
+    );
   }
 
   /**
-   * Checks and counts the attempt as a failure in one synchronous step (so a parallel burst cannot
-   * slip past while scrypt runs); `sucesso` refunds it.
+   * Checks and counts the attempt as a failure, each limit in one atomic step (so a parallel burst
+   * cannot slip past while scrypt runs, on any process); `sucesso` refunds it. A refused attempt
+   * leaves no count behind.
    */
-  iniciar(t: TentativaLogin): Admissao {
-    if (
-      this.tentativasIp.bloqueado(t.ip) ||
-      this.falhasIp.bloqueado(t.ip) ||
-      this.falhasPar.bloqueado(par(t))
-    ) {
-      return { bloqueado: true };
+  async iniciar(t: TentativaLogin): Promise<Admissao> {
+    const contados: [RateLimiter, string][] = [];
+    const devolverTudo = () => Promise.all(contados.map(([l, k]) => l.devolver(k)));
+    for (const [limite, chave] of [
+      [this.tentativasIp, t.ip],
+      [this.falhasIp, t.ip],
+      [this.falhasPar, par(t)],
+    ] as const) {
+      if (!(await limite.admitir(chave))) {
+        await devolverTudo();
+        return { bloqueado: true };
+      }
+      contados.push([limite, chave]);
     }
     let esperaMs = 0;
-    if (!t.dispositivoConhecido && this.falhasConta.contagem(t.email) >= LOGIN_FALHAS_LENTIDAO) {
-      const agora = this.agora();
-      const vez = Math.max(agora, (this.ultimaVezLenta.get(t.email) ?? -Infinity) + LOGIN_INTERVALO_LENTO_MS);
-      esperaMs = vez - agora;
-      if (esperaMs > LOGIN_ESPERA_MAX_MS) return { bloqueado: true };
-      this.ultimaVezLenta.set(t.email, vez);
-      if (this.ultimaVezLenta.size > 50_000) this.esquecerVezesAntigas(agora);
+    if (!t.dispositivoConhecido && (await this.falhasConta.contagem(t.email)) >= LOGIN_FALHAS_LENTIDAO) {
+      const espera = await this.lenta.reservar(t.email);
+      if (espera === undefined) {
+        await devolverTudo();
+        return { bloqueado: true };
+      }
+      esperaMs = espera;
     }
-    this.tentativasIp.registrar(t.ip);
-    this.falhasIp.registrar(t.ip);
-    this.falhasPar.registrar(par(t));
-    this.falhasConta.registrar(t.email);
+    await this.falhasConta.registrar(t.email);
     return { bloqueado: false, esperaMs };
   }
 
   /** The password was right: the failure counted by `iniciar` is given back. */
-  sucesso(t: TentativaLogin): void {
-    this.falhasIp.devolver(t.ip);
-    this.falhasPar.limpar(par(t));
-    this.falhasConta.devolver(t.email);
+  async sucesso(t: TentativaLogin): Promise<void> {
+    await this.falhasIp.devolver(t.ip);
+    await this.falhasPar.limpar(par(t));
+    await this.falhasConta.devolver(t.email);
   }
 
   /** Lifts every limit tied to the account (an admin's unlock); per-address limits stay. */
-  desbloquear(email: string): void {
-    const prefixo = `${email}\n`;
-    this.falhasPar.limparSe((k) => k.startsWith(prefixo));
-    this.falhasConta.limpar(email);
-    this.ultimaVezLenta.delete(email);
-  }
-
-  private esquecerVezesAntigas(agora: number) {
-    for (const [k, v] of this.ultimaVezLenta) if (agora - v > JANELA_LOGIN_MS) this.ultimaVezLenta.delete(k);
+  async desbloquear(email: string): Promise<void> {
+    await this.falhasPar.limparPrefixo(`${email}\n`);
+    await this.falhasConta.limpar(email);
+    await this.lenta.limpar(email);
   }
 }

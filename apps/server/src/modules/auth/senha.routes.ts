@@ -81,9 +81,13 @@ export const senhaRoutes = new Hono<AppEnv>()
     const resposta: EsqueciSenhaResposta = { ok: true, canal: deps.env.SMTP_URL ? 'email' : 'equipe' };
     // Same 202 whether the account exists or not (no user enumeration), answered before any
     // lookup so both paths also take the same time; the work happens afterwards.
-    if (lim.bloqueado(ip)) return c.json(resposta, 202);
-    lim.registrar(ip);
-    void atenderPedido(deps, email).catch((e) => console.error(e));
+    // The limit is checked in the background too: over it, nothing is sent.
+    void lim
+      .admitir(ip)
+      .then(async (admitido) => {
+        if (admitido) await atenderPedido(deps, email);
+      })
+      .catch((e: unknown) => console.error(e));
     return c.json(resposta, 202);
   })
   .post('/redefinir-senha', async (c) => {
@@ -124,11 +128,11 @@ export const senhaRoutes = new Hono<AppEnv>()
     if (!row) throw unauthorized();
     const controle = limitadores(deps).login;
     const tentativa = { email: row.email, ip: clientIp(c), dispositivoConhecido: true };
-    if (controle.iniciar(tentativa).bloqueado) throw tooManyRequests();
+    if ((await controle.iniciar(tentativa)).bloqueado) throw tooManyRequests();
     if (!(await verifyPassword(senhaAtual, row.senha_hash))) {
       throw badRequest(MSG_ACESSO.senhaAtualIncorreta, [{ senhaAtual: MSG_ACESSO.senhaAtualIncorreta }]);
     }
-    controle.sucesso(tentativa);
+    await controle.sucesso(tentativa);
     await gravarSenha(deps, row.id, novaSenha);
     return c.json(await abrirSessao(deps, row.id));
   });

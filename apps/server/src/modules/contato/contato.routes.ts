@@ -18,9 +18,9 @@ export const contatoRoutes = new Hono<AppEnv>()
     const deps = c.var.deps;
     const lim = limitadores(deps).contatoIp;
     const ip = clientIp(c);
-    if (lim.bloqueado(ip)) throw tooManyRequests();
+    if (await lim.bloqueado(ip)) throw tooManyRequests();
     const body = await readJson(c, contatoPayloadSchema);
-    lim.registrar(ip);
+    if (!(await lim.admitir(ip))) throw tooManyRequests();
     const m = await salvarMensagem(deps.db, body, deps.now());
     // The destination is always the agency's own address, never the client-sent `destinatario`.
     const config = await getConfiguracao(deps.db);

@@ -194,8 +194,18 @@ export const listarContratos = async (
       .where('c.status', '=', 'Ativo')
       .where('c.data_fim', '>=', f.hoje)
       .where('c.data_fim', '<=', somarDias(f.hoje, f.vencendoEm));
-  const { total } = await q
-    .clearSelect()
+  // Without a search the total needs no joins (tenant and property are required references): one
+  // read of a contratos index instead of the joined rows.
+  let contagem = f.busca?.trim() ? q.clearSelect() : db.selectFrom('contratos as c');
+  if (!f.busca?.trim()) {
+    if (f.status && f.status !== 'todos') contagem = contagem.where('c.status', '=', f.status);
+    if (f.vencendoEm)
+      contagem = contagem
+        .where('c.status', '=', 'Ativo')
+        .where('c.data_fim', '>=', f.hoje)
+        .where('c.data_fim', '<=', somarDias(f.hoje, f.vencendoEm));
+  }
+  const { total } = await contagem
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const ordenada = f.vencendoEm ? q.orderBy('c.data_fim') : q.orderBy('c.created_at', 'desc');

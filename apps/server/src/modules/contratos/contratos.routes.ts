@@ -7,6 +7,7 @@ import {
   MSG_CICLO_DOC,
   MSG_FINANCEIRO,
   MULTA_RESCISORIA_PADRAO_ALUGUEIS,
+  paginacaoAdminSchema,
   problemasReajusteContrato,
   resolverReajusteDoContrato,
   statusContratoSchema,
@@ -55,8 +56,7 @@ const filtroSchema = z.object({
   // An empty value is no filter; anything else must be one of the windows (30, 60, 90).
   vencendoEm: z.preprocess((v) => (v === '' ? undefined : v), janelaVencimentoSchema.optional()),
   status: z.union([statusContratoSchema, z.literal('todos'), z.literal('')]).optional(),
-  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
-  limite: z.coerce.number().int().min(1).max(100).default(100),
+  ...paginacaoAdminSchema.shape,
 });
 
 /**

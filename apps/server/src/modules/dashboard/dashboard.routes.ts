@@ -1,4 +1,4 @@
-import { MSG_SERVIDOR } from '@morada/domain';
+import { formatDataHora, MSG, MSG_SERVIDOR } from '@morada/domain';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
@@ -6,8 +6,9 @@ import { enviarEmail } from '../../lib/mailer';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { listarAbertosVencidos } from '../pagamentos/pagamentos.repository';
 import { enviarAvisos } from '../pagamentos/pagamentos.service';
+import { tabelaPdf } from '../relatorios/relatorios.pdf';
 import { periodoDe } from './dashboard.indicadores';
-import { calcularDashboard, partesDashboard, relatorioCsv } from './dashboard.service';
+import { calcularDashboard, partesDashboard, relatorioCsv, relatorioTabela } from './dashboard.service';
 
 // Mounted at /api/dashboard. Admin only.
 export const dashboardRoutes = new Hono<AppEnv>()
@@ -38,17 +39,26 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const [dashboard, config] = await Promise.all([calcularDashboard(deps), getConfiguracao(deps.db)]);
     const { mes } = periodoDe(deps.now());
     const csv = relatorioCsv(dashboard);
-    // The outbox keeps the CSV in the body; the attachment name says what the file is.
+    const geradoEm = `${MSG.adminUi.relatorios.geradoEm} ${formatDataHora(deps.now().toISOString())}`;
+    const pdf = await tabelaPdf(relatorioTabela(dashboard, MSG_SERVIDOR.relatorio.assunto(mes)), {
+      agencia: config.nome,
+      geradoEm,
+    });
+    const arquivo = `relatorio_${mes}`;
+    // The files go as attachments; the outbox keeps their names (the admin already has the CSV here).
     await enviarEmail(deps, {
       para: config.emailAdministracao,
       assunto: MSG_SERVIDOR.relatorio.assunto(mes),
-      corpo: `${MSG_SERVIDOR.relatorio.corpo(mes)}\n\n${csv}`,
-      anexoNome: `relatorio_${mes}.csv`,
+      corpo: MSG_SERVIDOR.relatorio.corpo(mes),
+      anexos: [
+        { nome: `${arquivo}.csv`, tipo: 'text/csv; charset=utf-8', conteudo: csv },
+        { nome: `${arquivo}.pdf`, tipo: 'application/pdf', conteudo: Buffer.from(pdf) },
+      ],
     });
     return c.json({
       enviadoPara: config.emailAdministracao,
       destinatario: config.emailAdministracao,
-      arquivo: `relatorio_${mes}.csv`,
+      arquivo: `${arquivo}.csv`,
       csv,
     });
   });

@@ -1,5 +1,6 @@
 import { gerarCsv, type Dashboard } from '@morada/domain';
 import type { Deps } from '../../http/context';
+import type { Tabela } from '../relatorios/relatorios.tabela';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { alertas, proximosVencimentos } from './dashboard.alertas';
 import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
@@ -54,10 +55,12 @@ export const calcularDashboard = async (deps: Deps): Promise<Dashboard> => {
   };
 };
 
-/** The monthly report as CSV (sections: indicators, revenue by month, by category, by type). */
-export const relatorioCsv = (d: Dashboard): string => {
+const CABECALHO_RELATORIO = ['Indicador', 'Valor'];
+
+/** The monthly report's rows (sections: indicators, revenue by month, by category, by type). */
+const linhasRelatorio = (d: Dashboard): unknown[][] => {
   const e = d.estatisticas;
-  const linhas: unknown[][] = [
+  return [
     ['Total de Imóveis', e.totalImoveis],
     ['Contratos Ativos', e.contratosAtivos],
     ['Taxa de Ocupação (%)', e.taxaOcupacao],
@@ -76,5 +79,18 @@ export const relatorioCsv = (d: Dashboard): string => {
     ['Próximos Vencimentos', 'Inquilino', 'Data', 'Valor (R$)'],
     ...d.proximosVencimentos.map((v) => [v.contrato, v.inquilino, v.data, v.valor]),
   ];
-  return gerarCsv(['Indicador', 'Valor'], linhas);
+};
+
+/** The monthly report as CSV. */
+export const relatorioCsv = (d: Dashboard): string => gerarCsv(CABECALHO_RELATORIO, linhasRelatorio(d));
+
+/**
+ * The same rows as a table for the PDF renderer: four columns (the widest section), the section
+ * headers as rows, an empty row between sections — what the CSV looks like in a spreadsheet.
+ */
+export const relatorioTabela = (d: Dashboard, titulo: string): Tabela => {
+  const largura = 4;
+  const preencher = (l: readonly unknown[]) =>
+    Array.from({ length: largura }, (_, i) => (l[i] === undefined ? '' : String(l[i])));
+  return { titulo, colunas: preencher(CABECALHO_RELATORIO), linhas: linhasRelatorio(d).map(preencher) };
 };

@@ -1,6 +1,9 @@
 import { dashboardSchema, type RelatorioInadimplencia, type RelatorioOcupacao } from '@morada/domain';
 import { CompiledQuery, type KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadEnv } from '../../env';
+import { partesMime, servidorSmtp } from '../../test/smtp-server';
+import { textoDoPdf } from '../../test/pdf-texto';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
 import { alertas, proximosVencimentos } from './dashboard.alertas';
 import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
@@ -309,8 +312,39 @@ describe('dashboard', () => {
       .selectAll()
       .where('para', '=', 'administracao@moradaimoveis.com.br')
       .executeTakeFirstOrThrow();
-    expect(email).toMatchObject({ assunto: 'Relatório mensal 2026-06', anexo_nome: 'relatorio_2026-06.csv' });
-    expect(email.corpo).toContain('"abr","2456","15000"');
+    // The outbox keeps the message and the files' names; the files themselves go to SMTP.
+    expect(email).toMatchObject({
+      assunto: 'Relatório mensal 2026-06',
+      corpo: 'Segue em anexo o relatório mensal de 2026-06.',
+      anexo_nome: 'relatorio_2026-06.csv, relatorio_2026-06.pdf',
+    });
+  });
+
+  it('delivers the monthly report with the CSV and the PDF attached', async () => {
+    const { server, porta, mensagens } = await servidorSmtp([]);
+    const envAntes = c.deps.env;
+    try {
+      c.deps.env = loadEnv({ NODE_ENV: 'test', DATA_DIR: c.dataDir, SMTP_URL: `smtp://127.0.0.1:${porta}` });
+      const res = await c.request('/api/dashboard/relatorio', { method: 'POST', token: c.admin.token });
+      const { csv } = await res.json();
+      await vi.waitFor(() => expect(mensagens).toHaveLength(1), { timeout: 5000 });
+      expect(mensagens[0]!.para).toEqual(['administracao@moradaimoveis.com.br']);
+      const partes = partesMime(mensagens[0]!.dados);
+      expect(partes.find((p) => p.tipo === 'text/plain')?.texto).toBe(
+        'Segue em anexo o relatório mensal de 2026-06.',
+      );
+      const anexoCsv = partes.find((p) => p.nome === 'relatorio_2026-06.csv');
+      expect(anexoCsv?.texto).toBe(csv);
+      expect(anexoCsv?.texto).toContain('"abr","2456","15000"');
+      const anexoPdf = partes.find((p) => p.nome === 'relatorio_2026-06.pdf');
+      expect(anexoPdf?.tipo).toBe('application/pdf');
+      const texto = textoDoPdf(new Uint8Array(anexoPdf!.conteudo));
+      expect(texto).toContain('Relatório mensal 2026-06');
+      expect(texto).toContain('Receita Mensal (R$)');
+    } finally {
+      c.deps.env = envAntes;
+      server.close();
+    }
   });
 });
 

@@ -3,7 +3,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { MSG, srcSetFoto, urlVarianteFoto, type Imovel } from '@morada/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOTO_MAX_PIXELS, pastaFotos } from '../../lib/fotos';
+import { pastaDaArea } from '../../lib/armazenamento';
+import { FOTO_MAX_PIXELS } from '../../lib/fotos';
 import { servirFotos } from '../../static';
 import { arquivo, contar, esperarErro } from '../../test/http-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -12,7 +13,7 @@ let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  servirFotos(ctx.app, pastaFotos(ctx.dataDir));
+  servirFotos(ctx.app, ctx.deps.armazenamento);
   admin = await ctx.adminToken();
 });
 afterAll(() => ctx.close());
@@ -89,10 +90,10 @@ const pngDeclarado = (largura: number, altura: number) => {
 
 const nadaGravado = async (acao: () => Promise<void>) => {
   const imoveis = await contar(ctx, 'imoveis');
-  const arquivos = readdirSync(pastaFotos(ctx.dataDir)).length;
+  const arquivos = readdirSync(pastaDaArea(ctx.dataDir, 'fotos')).length;
   await acao();
   expect(await contar(ctx, 'imoveis')).toBe(imoveis);
-  expect(readdirSync(pastaFotos(ctx.dataDir))).toHaveLength(arquivos);
+  expect(readdirSync(pastaDaArea(ctx.dataDir, 'fotos'))).toHaveLength(arquivos);
 };
 
 describe('uploaded photos are re-encoded before they are stored', () => {
@@ -171,10 +172,10 @@ describe('uploaded photos are re-encoded before they are stored', () => {
   });
 });
 
-/** The files on disk for one stored photo: the original and its WebP variants. */
+/** The files on disk for one stored photo: the original, its WebP variants and its preview JPEG. */
 const arquivosDa = (url: string) => {
   const uuid = url.slice('/uploads/fotos/'.length).replace(/\.\w+$/, '');
-  return readdirSync(pastaFotos(ctx.dataDir)).filter((n) => n.startsWith(uuid));
+  return readdirSync(pastaDaArea(ctx.dataDir, 'fotos')).filter((n) => n.startsWith(uuid));
 };
 
 describe('every stored photo has WebP variants for srcset', () => {
@@ -207,7 +208,7 @@ describe('every stored photo has WebP variants for srcset', () => {
     const res = await enviar([arquivo(await foto('#a33'), 'a.png'), arquivo(await foto('#3a3'), 'b.png')]);
     const { id, fotos } = (await res.json()) as Imovel;
     const [fica, sai] = fotos as [string, string];
-    expect(arquivosDa(sai)).toHaveLength(4);
+    expect(arquivosDa(sai)).toHaveLength(5);
 
     const f = new FormData();
     for (const [k, v] of Object.entries(CAMPOS)) f.append(k, v);
@@ -216,7 +217,7 @@ describe('every stored photo has WebP variants for srcset', () => {
     expect(put.status).toBe(200);
     expect(((await put.json()) as Imovel).fotos).toEqual([fica]);
     expect(arquivosDa(sai)).toEqual([]);
-    expect(arquivosDa(fica)).toHaveLength(4);
+    expect(arquivosDa(fica)).toHaveLength(5);
     expect((await ctx.request(urlVarianteFoto(sai, 'card')!)).status).toBe(404);
 
     expect((await ctx.request(`/api/imoveis/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);

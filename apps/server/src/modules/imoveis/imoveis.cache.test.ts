@@ -20,7 +20,7 @@ describe('CacheImoveis', () => {
     const carregar = vi.fn(async () => 1);
     await Promise.all([cache.obter('a', carregar), cache.obter('a', carregar)]);
     expect(carregar).toHaveBeenCalledTimes(1);
-    cache.invalidar();
+    await cache.invalidar();
     await cache.obter('a', carregar);
     expect(carregar).toHaveBeenCalledTimes(2);
   });
@@ -44,5 +44,29 @@ describe('CacheImoveis', () => {
     expect(carregar.mock.calls.map((c) => c[0])).toEqual(['a', 'b', 'c']);
     await cache.obter('b', () => carregar('b'));
     expect(carregar).toHaveBeenCalledTimes(4);
+  });
+
+  it('drops its entries when the shared generation moved, reading it at most every conferirMs', async () => {
+    let agora = 0;
+    let geracao = 0;
+    const fonte = { ler: vi.fn(async () => geracao), avancar: vi.fn(async () => ++geracao) };
+    const cache = new CacheImoveis(() => agora, 10_000, 10, fonte, 100);
+    const carregar = vi.fn(async () => 'lista');
+    await Promise.all([cache.obter('a', carregar), cache.obter('a', carregar)]);
+    expect(fonte.ler).toHaveBeenCalledTimes(1);
+    geracao = 1; // another process wrote
+    agora = 99;
+    await cache.obter('a', carregar);
+    expect(carregar).toHaveBeenCalledTimes(1);
+    agora = 100;
+    await cache.obter('a', carregar);
+    expect(fonte.ler).toHaveBeenCalledTimes(2);
+    expect(carregar).toHaveBeenCalledTimes(2);
+    // A write here bumps the generation and needs no read to see its own bump.
+    await cache.invalidar();
+    expect(fonte.avancar).toHaveBeenCalledTimes(1);
+    await cache.obter('a', carregar);
+    expect(carregar).toHaveBeenCalledTimes(3);
+    expect(fonte.ler).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Imovel, ImovelCampos, ImovelFiltro } from '@morada/domain';
 import { imovelFiltroSchema, paraCentavos, paraReais } from '@morada/domain';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numeroOuNulo } from '../../lib/numeros';
 import type { ImovelRow } from '../../db/types';
@@ -84,6 +84,22 @@ export const proprietarioExiste = async (db: Db, id: string): Promise<boolean> =
   );
 
 /**
+ * `busca like '%termo%'`, answered from a trigram index. PostgreSQL's GIN trigram index serves the
+ * LIKE itself. On SQLite the FTS5 trigram table `imoveis_busca` names the rows holding the text: a
+ * quoted phrase of trigrams is exactly that substring, so the table rows need not be re-read (the
+ * count stays in indexes). A term under 3 characters has no trigram: the LIKE alone, still exact,
+ * over the range the other filters' indexes leave.
+ */
+const filtroBusca = (termo: string, postgres: boolean) => {
+  const normal = normalizarBusca(termo);
+  if (postgres || [...normal].length < 3) {
+    return sql<boolean>`imoveis.busca like ${padraoContem(termo)} escape '\\'`;
+  }
+  const frase = `"${normal.replace(/"/g, '""')}"`;
+  return sql<boolean>`imoveis.rowid in (select rowid from imoveis_busca where imoveis_busca match ${frase})`;
+};
+
+/**
  * Filtered page plus the total for X-Total-Count, in the asked order: newest first (default),
  * cheapest or dearest first; ties fall back to the newest, then to the id, so pages never repeat or
  * skip a property. `ids` reads those properties only (the favourites page), whatever else is set.
@@ -105,9 +121,11 @@ export const listarImoveis = async (
   if (f.vagas !== undefined) q = q.where('vagas', '>=', f.vagas);
   if (f.areaMin !== undefined) q = q.where('area_util', '>=', f.areaMin);
   if (f.areaMax !== undefined) q = q.where('area_util', '<=', f.areaMax);
-  // `busca` holds titulo+endereco+bairro+cidade+estado normalised, so one LIKE covers both filters.
+  // `busca` holds titulo+endereco+bairro+cidade+estado normalised, so one LIKE covers both filters;
+  // the trigram index narrows it to the matching rows first (docs/decisions/018).
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const termo of [f.localizacao, f.busca]) {
-    if (termo) q = q.where(sql<boolean>`busca like ${padraoContem(termo)} escape '\\'`);
+    if (termo) q = q.where(filtroBusca(termo, postgres));
   }
   const totalRow = await q.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
   let ordenada = q.selectAll();

@@ -4,6 +4,7 @@ import { requireAdmin, resolveSession } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { readQuery } from '../../http/validate';
+import type { Armazenamento } from '../../lib/armazenamento';
 import { apagarFoto, salvarFoto } from '../../lib/fotos';
 import {
   atualizarImovel,
@@ -21,12 +22,12 @@ import { lerFormImovel, semFotos, type FotoRecebida } from './imoveis.multipart'
  * Stores the photos with their variants, one at a time (libvips already uses every core for one
  * image); if one fails, those already stored go too, so a refused request leaves no file behind.
  */
-const salvarTodas = async (dataDir: string, fotos: FotoRecebida[]) => {
+const salvarTodas = async (armazenamento: Armazenamento, fotos: FotoRecebida[]) => {
   const urls: string[] = [];
   try {
-    for (const f of fotos) urls.push(await salvarFoto(dataDir, f.bytes, f.ext));
+    for (const f of fotos) urls.push(await salvarFoto(armazenamento, f.bytes, f.ext));
   } catch (e) {
-    await Promise.all(urls.map((u) => apagarFoto(dataDir, u)));
+    await Promise.all(urls.map((u) => apagarFoto(armazenamento, u)));
     throw e;
   }
   return urls;
@@ -106,11 +107,11 @@ export const imoveisRoutes = new Hono<AppEnv>()
     const form = await lerFormImovel(c);
     await conferirProprietario(deps.db, form.campos.proprietarioId);
     if (form.fotos.length === 0) throw semFotos();
-    const urls = await salvarTodas(deps.env.DATA_DIR, form.fotos);
+    const urls = await salvarTodas(deps.armazenamento, form.fotos);
     try {
       return c.json(await criarImovel(deps.db, form.campos, urls, deps.now()), 201);
     } catch (e) {
-      await Promise.all(urls.map((u) => apagarFoto(deps.env.DATA_DIR, u)));
+      await Promise.all(urls.map((u) => apagarFoto(deps.armazenamento, u)));
       throw e;
     }
   })
@@ -124,15 +125,15 @@ export const imoveisRoutes = new Hono<AppEnv>()
     const mantidas = atual.fotos.filter((u) => pedidas.includes(u) && !form.remover.includes(u));
     const removidas = atual.fotos.filter((u) => !mantidas.includes(u));
     if (mantidas.length + form.fotos.length === 0) throw semFotos();
-    const novas = await salvarTodas(deps.env.DATA_DIR, form.fotos);
+    const novas = await salvarTodas(deps.armazenamento, form.fotos);
     // A failed update must not leave the new files (and their variants) behind.
     const imovel = await atualizarImovel(deps.db, atual.id, form.campos, [...mantidas, ...novas]).catch(
       async (e: unknown) => {
-        await Promise.all(novas.map((u) => apagarFoto(deps.env.DATA_DIR, u)));
+        await Promise.all(novas.map((u) => apagarFoto(deps.armazenamento, u)));
         throw e;
       },
     );
-    await Promise.all(removidas.map((u) => apagarFoto(deps.env.DATA_DIR, u)));
+    await Promise.all(removidas.map((u) => apagarFoto(deps.armazenamento, u)));
     return c.json(imovel);
   })
   .delete('/:id', requireAdmin, async (c) => {
@@ -140,6 +141,6 @@ export const imoveisRoutes = new Hono<AppEnv>()
     const imovel = await buscar(c, c.req.param('id'), true);
     if (await imovelTemContrato(deps.db, imovel.id)) throw conflict(MSG.api.imovelComContrato);
     await excluirImovel(deps.db, imovel.id);
-    await Promise.all(imovel.fotos.map((u) => apagarFoto(deps.env.DATA_DIR, u)));
+    await Promise.all(imovel.fotos.map((u) => apagarFoto(deps.armazenamento, u)));
     return c.body(null, 204);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { FOTOS_MAX_POR_ENVIO, MSG, type Imovel } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pastaFotos } from '../../lib/fotos';
+import { pastaDaArea } from '../../lib/armazenamento';
 import { arquivo, contar, esperarErro, pngPequeno, tokens } from '../../test/http-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -48,7 +48,7 @@ const listar = async (qs = '', token?: string) => {
   expect(res.status).toBe(200);
   return { itens: (await res.json()) as Imovel[], total: Number(res.headers.get('X-Total-Count')) };
 };
-const arquivoDe = (url: string) => join(pastaFotos(ctx.dataDir), url.split('/').pop()!);
+const arquivoDe = (url: string) => join(pastaDaArea(ctx.dataDir, 'fotos'), url.split('/').pop()!);
 
 describe('GET /api/imoveis (public)', () => {
   it('lists the available demo properties newest first with real photo files and security headers', async () => {
@@ -195,7 +195,7 @@ describe('POST /api/imoveis (admin, multipart)', () => {
 
   it(`at most ${FOTOS_MAX_POR_ENVIO} photos per request: one more → 400 on fotos, nothing written`, async () => {
     const antes = await contar(ctx, 'imoveis');
-    const arquivosAntes = readdirSync(pastaFotos(ctx.dataDir)).length;
+    const arquivosAntes = readdirSync(pastaDaArea(ctx.dataDir, 'fotos')).length;
     const fotos = (n: number) => Array.from({ length: n }, (_, i) => arquivo(pngPequeno(), `${i}.png`));
     const demais = await ctx.request('/api/imoveis', {
       method: 'POST',
@@ -212,7 +212,7 @@ describe('POST /api/imoveis (admin, multipart)', () => {
     });
     await esperarErro(edicao, 400, msg, [{ fotos: msg }]);
     expect(await contar(ctx, 'imoveis')).toBe(antes);
-    expect(readdirSync(pastaFotos(ctx.dataDir))).toHaveLength(arquivosAntes);
+    expect(readdirSync(pastaDaArea(ctx.dataDir, 'fotos'))).toHaveLength(arquivosAntes);
     const limite = await ctx.request('/api/imoveis', {
       method: 'POST',
       token: t.admin,

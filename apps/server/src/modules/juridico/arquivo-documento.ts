@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { basename, extname } from 'node:path';
 import { DOCUMENTO_MAX_BYTES, MSG, MSG_SERVIDOR } from '@morada/domain';
 import { HttpError, unsupportedMedia } from '../../http/errors';
+import type { Armazenamento } from '../../lib/armazenamento';
 
 export type Formato = 'pdf' | 'doc' | 'docx';
 
@@ -36,10 +36,8 @@ export const formatoDoArquivo = (nome: string, bytes: Uint8Array): Formato | und
   return undefined;
 };
 
-const pasta = (dataDir: string) => join(dataDir, 'documentos');
-
 /** Validates and stores an uploaded file privately; returns its server-chosen name and format. */
-export const guardarArquivo = async (dataDir: string, arquivo: File) => {
+export const guardarArquivo = async (armazenamento: Armazenamento, arquivo: File) => {
   if (arquivo.size > DOCUMENTO_MAX_BYTES) {
     throw new HttpError(413, 'CORPO_GRANDE', MSG_SERVIDOR.arquivoGrande, [
       { arquivo: MSG_SERVIDOR.arquivoGrande },
@@ -49,8 +47,7 @@ export const guardarArquivo = async (dataDir: string, arquivo: File) => {
   const formato = formatoDoArquivo(arquivo.name, bytes);
   if (!formato) throw unsupportedMedia(MSG.api.arquivoInvalido, [{ arquivo: MSG.api.arquivoInvalido }]);
   const caminho = `${randomUUID()}.${formato}`;
-  await mkdir(pasta(dataDir), { recursive: true });
-  await writeFile(join(pasta(dataDir), caminho), bytes, { mode: 0o600 });
+  await armazenamento.gravar('documentos', caminho, bytes, CONTENT_TYPES[formato]);
   // Only the base name is kept, for the download's file name; never used as a path.
   const nome = basename(arquivo.name.replace(/\\/g, '/'))
     .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
@@ -58,18 +55,12 @@ export const guardarArquivo = async (dataDir: string, arquivo: File) => {
   return { caminho, nome: nome || `documento.${formato}`, formato };
 };
 
-/** Stored names are ours (uuid.ext); anything else is refused before touching the disk. */
+/** Stored names are ours (uuid.ext); anything else is refused before touching the storage. */
 const seguro = (caminho: string) => /^[0-9a-f-]{36}\.(pdf|docx?)$/.test(caminho);
 
-export const lerArquivo = async (dataDir: string, caminho: string): Promise<Buffer | undefined> => {
-  if (!seguro(caminho)) return undefined;
-  try {
-    return await readFile(join(pasta(dataDir), caminho));
-  } catch {
-    return undefined;
-  }
-};
+export const lerArquivo = async (armazenamento: Armazenamento, caminho: string) =>
+  seguro(caminho) ? armazenamento.ler('documentos', caminho) : undefined;
 
-export const removerArquivo = async (dataDir: string, caminho: string | null): Promise<void> => {
-  if (caminho && seguro(caminho)) await rm(join(pasta(dataDir), caminho), { force: true });
+export const removerArquivo = async (armazenamento: Armazenamento, caminho: string | null) => {
+  if (caminho && seguro(caminho)) await armazenamento.apagar('documentos', caminho);
 };

@@ -1,4 +1,4 @@
-import { documentoEntradaSchema, MSG } from '@morada/domain';
+import { buscaAdminSchema, documentoEntradaSchema, MSG } from '@morada/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../http/auth';
@@ -17,11 +17,7 @@ import {
   paraDocumento,
 } from './juridico.repository';
 
-export const buscaSchema = z.object({
-  busca: z.string().trim().max(120).optional(),
-  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
-  limite: z.coerce.number().int().min(1).max(100).default(100),
-});
+export const buscaSchema = buscaAdminSchema;
 
 // Mounted at /api/juridico/documentos. Admin manages; the download is also the related tenant's.
 export const documentosRoutes = new Hono<AppEnv>()
@@ -38,12 +34,12 @@ export const documentosRoutes = new Hono<AppEnv>()
       ? { campos: await readJson(c, z.unknown()), arquivo: undefined }
       : await lerMultipartComArquivo(c);
     const dados = parseOrThrow(documentoEntradaSchema, campos);
-    const guardado = arquivo ? await guardarArquivo(deps.env.DATA_DIR, arquivo) : undefined;
+    const guardado = arquivo ? await guardarArquivo(deps.armazenamento, arquivo) : undefined;
     try {
       const id = await inserirDocumento(deps.db, dados, guardado, deps.now().toISOString());
       return c.json(paraDocumento((await obterDocumentoRow(deps.db, id))!), 201);
     } catch (e) {
-      await removerArquivo(deps.env.DATA_DIR, guardado?.caminho ?? null);
+      await removerArquivo(deps.armazenamento, guardado?.caminho ?? null);
       throw e;
     }
   })
@@ -59,7 +55,7 @@ export const documentosRoutes = new Hono<AppEnv>()
     const row = await obterDocumentoRow(deps.db, idDoParametro(c.req.param('id')));
     if (!row) throw notFound(MSG.api.documentoNaoEncontrado);
     await excluirDocumento(deps.db, row.id);
-    await removerArquivo(deps.env.DATA_DIR, row.arquivo_path);
+    await removerArquivo(deps.armazenamento, row.arquivo_path);
     return c.body(null, 204);
   })
   .get('/:id/download', requireRole('admin', 'inquilino'), async (c) => {
@@ -69,7 +65,7 @@ export const documentosRoutes = new Hono<AppEnv>()
     // A tenant may download only the documents of their own contract (by its id, never its número).
     if (c.var.usuario.perfil !== 'admin' && !(await isDocumentoDoInquilino(deps.db, row, c.var.usuario.id)))
       throw notFound(MSG.api.documentoNaoEncontrado);
-    const bytes = row.arquivo_path ? await lerArquivo(deps.env.DATA_DIR, row.arquivo_path) : undefined;
+    const bytes = row.arquivo_path ? await lerArquivo(deps.armazenamento, row.arquivo_path) : undefined;
     if (!bytes) throw notFound(MSG.admin.downloadIndisponivelDescricao);
     const formato = (row.formato ?? 'pdf') as Formato;
     c.header('Content-Type', CONTENT_TYPES[formato] ?? 'application/octet-stream');

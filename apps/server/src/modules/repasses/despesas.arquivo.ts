@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { MSG_REPASSE } from '@morada/domain';
 import { badRequest } from '../../http/errors';
+import type { Armazenamento } from '../../lib/armazenamento';
 
 /** An expense's receipt (issue 11): a PDF or a photo of the invoice, at most 10 MB. */
 export const COMPROVANTE_MAX_BYTES = 10 * 1024 * 1024;
@@ -39,17 +39,14 @@ export const conferirComprovante = async (
   return { bytes, formato };
 };
 
-const pasta = (dataDir: string) => join(dataDir, 'despesas');
-
 /** Stores a checked receipt privately under a server-chosen name; returns it and a safe display name. */
 export const guardarComprovante = async (
-  dataDir: string,
+  armazenamento: Armazenamento,
   nomeOriginal: string,
   { bytes, formato }: { bytes: Uint8Array; formato: FormatoComprovante },
 ): Promise<{ caminho: string; nome: string }> => {
   const caminho = `${randomUUID()}.${formato}`;
-  await mkdir(pasta(dataDir), { recursive: true });
-  await writeFile(join(pasta(dataDir), caminho), bytes, { mode: 0o600 });
+  await armazenamento.gravar('despesas', caminho, bytes, CONTENT_TYPES_COMPROVANTE[formato]);
   // Only the base name is kept, for the download's file name; never used as a path.
   const nome = basename(nomeOriginal.replace(/\\/g, '/'))
     .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
@@ -57,18 +54,12 @@ export const guardarComprovante = async (
   return { caminho, nome: nome || `comprovante.${formato}` };
 };
 
-/** Stored names are ours (uuid.ext); anything else is refused before touching the disk. */
+/** Stored names are ours (uuid.ext); anything else is refused before touching the storage. */
 const seguro = (caminho: string) => /^[0-9a-f-]{36}\.(pdf|jpg|png)$/.test(caminho);
 
-export const lerComprovante = async (dataDir: string, caminho: string): Promise<Buffer | undefined> => {
-  if (!seguro(caminho)) return undefined;
-  try {
-    return await readFile(join(pasta(dataDir), caminho));
-  } catch {
-    return undefined;
-  }
-};
+export const lerComprovante = async (armazenamento: Armazenamento, caminho: string) =>
+  seguro(caminho) ? armazenamento.ler('despesas', caminho) : undefined;
 
-export const removerComprovante = async (dataDir: string, caminho: string | null): Promise<void> => {
-  if (caminho && seguro(caminho)) await rm(join(pasta(dataDir), caminho), { force: true });
+export const removerComprovante = async (armazenamento: Armazenamento, caminho: string | null) => {
+  if (caminho && seguro(caminho)) await armazenamento.apagar('despesas', caminho);
 };

@@ -54,7 +54,9 @@ export const despesasRoutes = new Hono<AppEnv>()
     if (!imovel.proprietarioId) throw conflict(E.imovelSemProprietario);
     const id = randomUUID();
     // Written only once everything was checked; removed again if the row is not.
-    const guardado = arquivo ? await guardarComprovante(deps.env.DATA_DIR, arquivo.nome, arquivo) : undefined;
+    const guardado = arquivo
+      ? await guardarComprovante(deps.armazenamento, arquivo.nome, arquivo)
+      : undefined;
     try {
       await inserirDespesa(
         deps.db,
@@ -72,7 +74,7 @@ export const despesasRoutes = new Hono<AppEnv>()
         guardado,
       );
     } catch (erro) {
-      await removerComprovante(deps.env.DATA_DIR, guardado?.caminho ?? null);
+      await removerComprovante(deps.armazenamento, guardado?.caminho ?? null);
       throw erro;
     }
     return c.json(despesaEmReais(paraDespesa((await obterDespesa(deps.db, id))!)), 201);
@@ -83,7 +85,7 @@ export const despesasRoutes = new Hono<AppEnv>()
     // Another owner's expense does not exist for this one.
     if (!d || (c.var.usuario.perfil !== 'admin' && d.proprietarioId !== c.var.usuario.id))
       throw notFound(E.despesaNaoEncontrada);
-    const bytes = d.caminho ? await lerComprovante(deps.env.DATA_DIR, d.caminho) : undefined;
+    const bytes = d.caminho ? await lerComprovante(deps.armazenamento, d.caminho) : undefined;
     if (!bytes || !d.caminho) throw notFound(MSG.admin.downloadIndisponivelDescricao);
     const formato = d.caminho.split('.').pop() as FormatoComprovante;
     c.header('Content-Type', CONTENT_TYPES_COMPROVANTE[formato]);
@@ -92,12 +94,12 @@ export const despesasRoutes = new Hono<AppEnv>()
     return c.body(new Uint8Array(bytes));
   })
   .delete('/:id', requireAdmin, async (c) => {
-    const { db, env } = c.var.deps;
+    const { db, armazenamento } = c.var.deps;
     const id = idDoParametro(c.req.param('id'));
     const d = await arquivoDaDespesa(db, id);
     if (!d) throw notFound(E.despesaNaoEncontrada);
     // Only an open expense goes: one a repasse took between the read and the delete stays.
     if (!(await excluirDespesaAberta(db, id))) throw conflict(E.despesaRepassada);
-    await removerComprovante(env.DATA_DIR, d.caminho);
+    await removerComprovante(armazenamento, d.caminho);
     return c.body(null, 204);
   });

@@ -10,6 +10,7 @@ import {
   MSG,
   SCRIPT_CARREGAR_APP,
   SCRIPT_TEMA,
+  urlFotoCompartilhamento,
   type Imovel,
   type ModuloSsr,
 } from '@morada/domain';
@@ -150,7 +151,11 @@ describe('public pages rendered on the server (no JavaScript needed)', () => {
       .replace(/\u00a0/g, ' ');
     expect(meta(html, 'og:title')).toBe(`${imovel.titulo} — ${preco}/mês — Morada Imóveis`);
     expect(meta(html, 'og:description')).toContain(`${preco}/mês`);
-    expect(meta(html, 'og:image')).toBe(`${BASE}${imovel.fotos[0]}`);
+    // The preview is the photo's 1200 × 630 JPEG copy, announced with its size and type.
+    expect(meta(html, 'og:image')).toBe(`${BASE}${urlFotoCompartilhamento(imovel.fotos[0]!)}`);
+    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
+    expect(meta(html, 'og:image:type')).toBe('image/jpeg');
     expect(meta(html, 'og:url')).toBe(`${BASE}${caminhoDoImovel(imovel)}`);
     expect(meta(html, 'product:price:amount')).toBe(imovel.preco.toFixed(2));
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Perfil, StatusUsuario, Usuario, UsuarioFiltro } from '@morada/domain';
+import {
+  inicioDaPagina,
+  type PaginaAdmin,
+  type PaginacaoAdmin,
+  type Perfil,
+  type StatusUsuario,
+  type Usuario,
+  type UsuarioFiltro,
+} from '@morada/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsuarioRow } from '../../db/types';
@@ -22,7 +30,14 @@ export const buscarUsuarioPorEmail = (db: Db, email: string): Promise<UsuarioRow
 export const buscarUsuarioRow = (db: Db, id: string): Promise<UsuarioRow | undefined> =>
   db.selectFrom('usuarios').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const listarUsuarios = async (db: Db, f: UsuarioFiltro): Promise<Usuario[]> => {
+/**
+ * One page of the users matching the filters (newest first, id as tie-break: a stable order, the
+ * usuarios_lista_idx index walk) and how many match in all.
+ */
+export const listarUsuarios = async (
+  db: Db,
+  f: UsuarioFiltro & PaginacaoAdmin,
+): Promise<PaginaAdmin<Usuario>> => {
   let q = db.selectFrom('usuarios').selectAll();
   if (f.perfil && f.perfil !== 'todos') q = q.where('perfil', '=', f.perfil);
   if (f.status && f.status !== 'todos') q = q.where('status', '=', f.status);
@@ -37,8 +52,17 @@ export const listarUsuarios = async (db: Db, f: UsuarioFiltro): Promise<Usuario[
       ]),
     );
   }
-  const rows = await q.orderBy('data_cadastro', 'desc').orderBy('id').execute();
-  return rows.map(rowParaUsuario);
+  const { total } = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await q
+    .orderBy('data_cadastro', 'desc')
+    .orderBy('id')
+    .limit(f.limite)
+    .offset(inicioDaPagina(f))
+    .execute();
+  return { dados: rows.map(rowParaUsuario), total: Number(total) };
 };
 
 export type NovoUsuario = {

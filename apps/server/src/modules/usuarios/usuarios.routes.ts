@@ -2,7 +2,7 @@ import {
   MSG,
   usuarioAtualizarSchema,
   usuarioCriarSchema,
-  usuarioFiltroSchema,
+  usuarioListaSchema,
   VALIDADE_LINK_MS,
 } from '@morada/domain';
 import { Hono } from 'hono';
@@ -33,9 +33,9 @@ const ultimoAdmin = (campo?: 'perfil' | 'status') =>
 export const usuariosRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .get('/', async (c) => {
-    const itens = await listarUsuarios(c.var.deps.db, readQuery(c, usuarioFiltroSchema));
-    c.header('X-Total-Count', String(itens.length));
-    return c.json(itens);
+    const { dados, total } = await listarUsuarios(c.var.deps.db, readQuery(c, usuarioListaSchema));
+    c.header('X-Total-Count', String(total));
+    return c.json(dados);
   })
   .get('/:id', async (c) => {
     const row = await buscarUsuarioRow(c.var.deps.db, c.req.param('id'));
@@ -102,7 +102,7 @@ export const usuariosRoutes = new Hono<AppEnv>()
     const deps = c.var.deps;
     const row = await buscarUsuarioRow(deps.db, c.req.param('id'));
     if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
-    limitadores(deps).login.desbloquear(row.email);
+    await limitadores(deps).login.desbloquear(row.email);
     return c.json({ ok: true, mensagem: MSG.api.acessoDesbloqueado });
   })
   // An invitation (pending account) or a link for a new password (active account), shown once.

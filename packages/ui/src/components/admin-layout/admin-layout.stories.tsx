@@ -4,7 +4,8 @@ import { AdminLayout } from './admin-layout';
 import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/AdminLayout',
+  title: 'Admin/Layout do admin',
+  id: 'admin-adminlayout',
   component: AdminLayout,
   tags: ['autodocs'],
   args: { currentPath: '/admin', onSair: fn(), children: <h1 className="text-2xl font-bold">Conteúdo</h1> },
@@ -14,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
+  name: 'Desktop',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -23,6 +25,7 @@ export const Desktop: Story = {
 };
 
 export const Celular: Story = {
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -36,6 +39,7 @@ export const Celular: Story = {
 };
 
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading', { name: 'Conteúdo' })).toBeNull();
@@ -44,6 +48,7 @@ export const Carregando: Story = {
 
 export const Escuro: Story = {
   ...Desktop,
+  name: 'Escuro',
   globals: { viewport: { value: 'desktop' }, theme: 'dark' },
   play: noEscuro(Desktop.play),
 };

@@ -5,7 +5,8 @@ import { alterarSenhaComSucesso, noCelular } from '../../stories/play-helpers';
 import { AdminSidebar } from './admin-sidebar';
 
 const meta = {
-  title: 'Admin/AdminSidebar',
+  title: 'Admin/Menu lateral',
+  id: 'admin-adminsidebar',
   component: AdminSidebar,
   tags: ['autodocs'],
   args: { currentPath: '/admin/contratos', open: false, onOpenChange: fn(), onSair: fn() },
@@ -27,6 +28,7 @@ const LINKS = [
 ] as const;
 
 export const Desktop: Story = {
+  name: 'Desktop',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -53,6 +55,7 @@ function Gaveta(args: Parameters<typeof AdminSidebar>[0]) {
 
 /** Mobile: a drawer over a backdrop; a click on the backdrop closes it. */
 export const CelularGavetaAberta: Story = {
+  name: 'Gaveta aberta (celular)',
   globals: { viewport: { value: 'mobile' } },
   render: (args) => <Gaveta {...args} />,
   play: async ({ canvasElement }) => {
@@ -68,6 +71,7 @@ export const CelularGavetaAberta: Story = {
 };
 
 export const CelularFechada: Story = {
+  name: 'Fechada (celular)',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('complementary', { hidden: true })).toHaveAttribute(
@@ -77,7 +81,11 @@ export const CelularFechada: Story = {
   },
 };
 
-export const Escuro: Story = { ...Desktop, globals: { viewport: { value: 'desktop' }, theme: 'dark' } };
+export const Escuro: Story = {
+  ...Desktop,
+  name: 'Escuro',
+  globals: { viewport: { value: 'desktop' }, theme: 'dark' },
+};
 
 /** 'Alterar senha' sits above 'Sair' and opens the dialog; a successful change closes it. */
 export const AlterarSenha: Story = {

@@ -6,7 +6,28 @@ import { Button } from '../button';
 import { ConfirmDialog } from './alert-dialog';
 
 const meta = {
-  title: 'Primitivos/ConfirmDialog',
+  title: 'Primitivos/Diálogo de confirmação',
+  id: 'primitivos-confirmdialog',
+  parameters: {
+    docs: {
+      // Open states render into <body> through a portal: each story gets its own frame in docs.
+      story: { inline: false, height: '420px' },
+      description: {
+        component:
+          'Diálogo de confirmação para ações que não se desfazem (excluir, rescindir). O título diz a ação; o botão de confirmar repete o verbo. Em `busy`, os botões ficam desativados até a ação terminar.',
+      },
+    },
+  },
+  argTypes: {
+    open: { description: 'Aberto (controlado).', control: 'boolean' },
+    title: { description: 'A pergunta (“Excluir contrato?”).', control: 'text' },
+    description: { description: 'A consequência, em uma frase.', control: 'text' },
+    confirmLabel: { description: 'Rótulo do botão de confirmar.', control: 'text' },
+    cancelLabel: { description: 'Rótulo do botão de cancelar.', control: 'text' },
+    busy: { description: 'Ação em andamento.', control: 'boolean' },
+    onConfirm: { description: 'Chamado ao confirmar.' },
+    onOpenChange: { description: 'Chamado ao abrir ou fechar.' },
+  },
   component: ConfirmDialog,
   tags: ['autodocs'],
   args: {
@@ -22,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
+  name: 'Aberto',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir contrato' });
     await expect(dialog).toHaveTextContent('Tem certeza que deseja excluir este contrato?');
@@ -31,6 +53,7 @@ export const Open: Story = {
 };
 
 export const Cancel: Story = {
+  name: 'Cancelar',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -40,6 +63,7 @@ export const Cancel: Story = {
 };
 
 export const CustomLabels: Story = {
+  name: 'Rótulos personalizados',
   args: { confirmLabel: 'Desativar', cancelLabel: 'Voltar', title: 'Desativar usuário' },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Desativar usuário' });
@@ -49,6 +73,7 @@ export const CustomLabels: Story = {
 };
 
 export const Busy: Story = {
+  name: 'Ocupado',
   args: { busy: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
@@ -61,6 +86,7 @@ export const Busy: Story = {
 
 /** Controlled from a trigger: the dialog closes once the (async) confirmation settles. */
 export const FromTrigger: Story = {
+  name: 'A partir do gatilho',
   args: { open: false },
   render: function Render(args) {
     const [open, setOpen] = useState(false);
@@ -90,4 +116,4 @@ export const FromTrigger: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };
+export const Dark: Story = { name: 'Escuro', globals: { theme: 'dark' }, play: Open.play };

@@ -6,7 +6,8 @@ import { dialogoAlterarSenha, noCelular, preencherAlterarSenha } from '../../sto
 import { AlterarSenhaButton, AlterarSenhaDialog } from './alterar-senha';
 
 const meta = {
-  title: 'Site/AlterarSenhaDialog',
+  title: 'Site/Diálogo de alterar senha',
+  id: 'site-alterarsenhadialog',
   component: AlterarSenhaDialog,
   tags: ['autodocs'],
   args: { open: true, onOpenChange: fn(), onAlterar: fn(async (_dados: AlterarSenhaInput) => undefined) },
@@ -17,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 const dialogo = dialogoAlterarSenha;
 
 export const Aberto: Story = {
+  name: 'Aberto',
   play: async () => {
     const d = await dialogo();
     await expect(d.getByLabelText('Senha atual')).toHaveAttribute('autocomplete', 'current-password');
@@ -123,6 +125,7 @@ export const AlteradaFecha: Story = {
 };
 
 export const Cancelar: Story = {
+  name: 'Cancelar',
   play: async ({ args }) => {
     const d = await dialogo();
     await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));

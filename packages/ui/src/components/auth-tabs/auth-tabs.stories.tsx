@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthTabs } from './auth-tabs';
 
 const meta = {
-  title: 'Site/AuthTabs',
+  title: 'Site/Abas de acesso',
+  id: 'site-authtabs',
   component: AuthTabs,
   tags: ['autodocs'],
   args: { onLogin: fn(async () => undefined), onRegister: fn(async () => undefined), onForgotPassword: fn() },
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Entrar: Story = {
+  name: 'Entrar',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
@@ -35,6 +37,7 @@ export const Entrar: Story = {
 };
 
 export const LoginObrigatorio: Story = {
+  name: 'Login obrigatório',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Entrar' }));
@@ -46,6 +49,7 @@ export const LoginObrigatorio: Story = {
 
 /** 'Entrando...' and disabled while the request runs. */
 export const Entrando: Story = {
+  name: 'Entrando',
   args: { onLogin: fn(() => new Promise<void>((r) => setTimeout(r, 600))) },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -70,6 +74,7 @@ const preencherRegistro = async (el: HTMLElement, confirmar: string) => {
 
 /** Mismatched passwords: the notice, and no call. */
 export const SenhasNaoConferem: Story = {
+  name: 'Senhas não conferem',
   play: async ({ canvasElement, args }) => {
     await preencherRegistro(canvasElement, 'outra123');
     await expect(await within(canvasElement).findByText('As senhas não conferem.')).toBeVisible();
@@ -78,6 +83,7 @@ export const SenhasNaoConferem: Story = {
 };
 
 export const SenhaCurta: Story = {
+  name: 'Senha curta',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Registrar' }));
@@ -93,6 +99,7 @@ export const SenhaCurta: Story = {
 
 /** 'Registrando...' while busy; success returns to 'Entrar' with the e-mail prefilled. */
 export const RegistroComSucesso: Story = {
+  name: 'Registro com sucesso',
   args: { onRegister: fn(() => new Promise<void>((r) => setTimeout(r, 400))) },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -112,5 +119,5 @@ export const RegistroComSucesso: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Mobile: Story = { name: 'Celular', globals: { viewport: { value: 'mobile' } } };
+export const Dark: Story = { name: 'Escuro', globals: { theme: 'dark' } };

@@ -4,7 +4,8 @@ import { noCelular, preencherNovaSenha } from '../../stories/play-helpers';
 import { PrimeiroAcessoForm } from './primeiro-acesso-form';
 
 const meta = {
-  title: 'Site/PrimeiroAcessoForm',
+  title: 'Site/Formulário de primeiro acesso',
+  id: 'site-primeiroacessoform',
   component: PrimeiroAcessoForm,
   tags: ['autodocs'],
   args: {
@@ -27,6 +28,7 @@ const preencher = (el: HTMLElement, senha: string, confirmar: string) =>
 
 /** The invitation is being looked up. */
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { convite: null },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -37,6 +39,7 @@ export const Carregando: Story = {
 
 /** Greets the tenant and shows the account's e-mail above the two password fields. */
 export const Pronto: Story = {
+  name: 'Pronto',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Crie sua senha' })).toBeVisible();
@@ -72,6 +75,7 @@ export const SenhasNaoConferem: Story = {
 };
 
 export const SenhaCurta: Story = {
+  name: 'Senha curta',
   play: async ({ canvasElement, args }) => {
     await preencher(canvasElement, '123', '123');
     await expect(
@@ -83,6 +87,7 @@ export const SenhaCurta: Story = {
 
 /** 'Criando...' and disabled while the password is set. */
 export const Envio: Story = {
+  name: 'Envio',
   args: { onCriar: fn(() => new Promise<void>((r) => setTimeout(r, 500))) },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -95,6 +100,7 @@ export const Envio: Story = {
 
 export const Celular: Story = {
   ...Pronto,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Pronto.play),
 };

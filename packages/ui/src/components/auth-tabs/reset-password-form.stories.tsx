@@ -4,7 +4,8 @@ import { preencherNovaSenha } from '../../stories/play-helpers';
 import { ResetPasswordForm } from './reset-password-form';
 
 const meta = {
-  title: 'Site/ResetPasswordForm',
+  title: 'Site/Redefinir senha',
+  id: 'site-resetpasswordform',
   component: ResetPasswordForm,
   tags: ['autodocs'],
   args: { onRedefinir: fn(async () => undefined) },
@@ -22,9 +23,10 @@ type Story = StoryObj<typeof meta>;
 const preencher = (el: HTMLElement, senha: string, confirmar: string) =>
   preencherNovaSenha(el, { senha, confirmar, botao: 'Redefinir senha' });
 
-export const Padrao: Story = {};
+export const Padrao: Story = { name: 'Padrão' };
 
 export const SenhaCurta: Story = {
+  name: 'Senha curta',
   play: async ({ canvasElement, args }) => {
     await preencher(canvasElement, '123', '123');
     const erro = await within(canvasElement).findByText('A senha deve ter pelo menos 6 caracteres');
@@ -39,6 +41,7 @@ export const SenhaCurta: Story = {
 
 /** Mismatched passwords: the notice, and no call. */
 export const SenhasNaoConferem: Story = {
+  name: 'Senhas não conferem',
   play: async ({ canvasElement, args }) => {
     await preencher(canvasElement, 'segredo1', 'outra123');
     await expect(await within(canvasElement).findByText('As senhas não conferem.')).toBeVisible();
@@ -47,6 +50,7 @@ export const SenhasNaoConferem: Story = {
 };
 
 export const Redefinida: Story = {
+  name: 'Redefinida',
   play: async ({ canvasElement, args }) => {
     await preencher(canvasElement, 'segredo1', 'segredo1');
     await expect(args.onRedefinir).toHaveBeenCalledWith('segredo1');

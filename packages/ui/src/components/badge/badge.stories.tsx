@@ -19,7 +19,40 @@ const variants = [
 ] as const;
 
 const meta = {
-  title: 'Primitivos/Badge',
+  title: 'Primitivos/Selo',
+  id: 'primitivos-badge',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Selo curto para um estado ou categoria (“Disponível”, “Vencido”). Sempre com texto: a cor nunca é a única informação. As variantes semânticas (`success`, `warning`, `destructive`, `info`) seguem o tema; as de cor (`orange`…`red`) servem para categorias.',
+      },
+    },
+  },
+  argTypes: {
+    variant: {
+      description: 'Cor: semântica ou de categoria.',
+      control: 'select',
+      options: [
+        'default',
+        'secondary',
+        'outline',
+        'destructive',
+        'success',
+        'warning',
+        'info',
+        'orange',
+        'yellow',
+        'green',
+        'blue',
+        'gray',
+        'red',
+      ],
+      table: { defaultValue: { summary: 'default' } },
+    },
+    children: { description: 'Texto do selo.', control: 'text' },
+    asChild: { description: 'Renderiza o filho com o estilo do selo.', control: 'boolean' },
+  },
   component: Badge,
   tags: ['autodocs'],
   args: { children: 'Disponível' },
@@ -29,12 +62,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Disponível')).toBeVisible();
   },
 };
 
 export const AllVariants: Story = {
+  name: 'Todas as variantes',
   render: () => (
     <div className="flex flex-wrap gap-2">
       {variants.map((variant) => (
@@ -49,4 +84,8 @@ export const AllVariants: Story = {
   },
 };
 
-export const AllVariantsDark: Story = { ...AllVariants, globals: { theme: 'dark' } };
+export const AllVariantsDark: Story = {
+  ...AllVariants,
+  name: 'Todas as variantes (escuro)',
+  globals: { theme: 'dark' },
+};

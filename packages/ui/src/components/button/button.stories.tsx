@@ -6,7 +6,34 @@ import { Spinner } from '../spinner';
 import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Primitivos/Button',
+  title: 'Primitivos/Botão',
+  id: 'primitivos-button',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Botão de ação. Use uma variante `default` por tela para a ação principal; `outline`/`ghost` para secundárias; `destructive` para excluir ou desativar (sempre com confirmação). Para navegar, use `asChild` com um link. Em envio, desative e marque `aria-busy`.',
+      },
+    },
+  },
+  argTypes: {
+    variant: {
+      description: 'Aparência: a ênfase da ação.',
+      control: 'select',
+      options: ['default', 'secondary', 'outline', 'ghost', 'destructive', 'link'],
+      table: { defaultValue: { summary: 'default' } },
+    },
+    size: {
+      description: 'Altura e espaçamento; `icon` é quadrado (exige `aria-label`).',
+      control: 'select',
+      options: ['sm', 'default', 'lg', 'icon'],
+      table: { defaultValue: { summary: 'default' } },
+    },
+    asChild: { description: 'Renderiza o filho (ex.: um link) com o estilo do botão.', control: 'boolean' },
+    disabled: { description: 'Desativa o botão.', control: 'boolean' },
+    children: { description: 'Rótulo: verbo no infinitivo (“Salvar contrato”).', control: 'text' },
+    onClick: { description: 'Chamado ao clicar.' },
+  },
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Salvar', onClick: fn() },
@@ -16,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -23,6 +51,7 @@ export const Default: Story = {
 };
 
 export const Variants: Story = {
+  name: 'Variantes',
   render: (args) => (
     <div className="flex flex-wrap gap-3">
       {(['default', 'secondary', 'outline', 'ghost', 'destructive', 'link'] as const).map((variant) => (
@@ -38,6 +67,7 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
+  name: 'Tamanhos',
   render: (args) => (
     <div className="flex items-center gap-3">
       <Button {...args} size="sm">
@@ -58,6 +88,7 @@ export const Sizes: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Desativado',
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Salvar' });
@@ -68,6 +99,7 @@ export const Disabled: Story = {
 };
 
 export const Busy: Story = {
+  name: 'Ocupado',
   args: { disabled: true, 'aria-busy': true, children: undefined },
   render: (args) => (
     <Button {...args}>
@@ -84,6 +116,7 @@ export const Busy: Story = {
 };
 
 export const AsLink: Story = {
+  name: 'Como link',
   args: { asChild: true, children: <a href="#imoveis">Ver imóveis</a> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Ver imóveis' })).toHaveAttribute(
@@ -95,6 +128,7 @@ export const AsLink: Story = {
 
 export const Dark: Story = {
   ...Variants,
+  name: 'Escuro',
   globals: { theme: 'dark' },
   render: Variants.render,
   play: noEscuro(Variants.play),

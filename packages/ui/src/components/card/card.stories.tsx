@@ -4,7 +4,17 @@ import { Button } from '../button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 
 const meta = {
-  title: 'Primitivos/Card',
+  title: 'Primitivos/Cartão',
+  id: 'primitivos-card',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Cartão: agrupa um conteúdo com título (`CardHeader`, `CardTitle`, `CardDescription`), corpo (`CardContent`) e ações (`CardFooter`). Fundo `card`, borda e `rounded-xl`.',
+      },
+    },
+  },
+  argTypes: { className: { description: 'Classes extras (largura, espaçamento).', control: 'text' } },
   component: Card,
   tags: ['autodocs'],
   render: (args) => (
@@ -27,6 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Contrato ativo' })).toBeVisible();
@@ -34,4 +45,4 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+export const Dark: Story = { name: 'Escuro', globals: { theme: 'dark' }, play: Default.play };

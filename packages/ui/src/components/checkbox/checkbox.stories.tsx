@@ -4,7 +4,22 @@ import { Checkbox } from './checkbox';
 import { Label } from '../label';
 
 const meta = {
-  title: 'Primitivos/Checkbox',
+  title: 'Primitivos/Caixa de seleção',
+  id: 'primitivos-checkbox',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Caixa de seleção para uma opção liga/desliga ou várias opções independentes. Sempre com `Label` ligado pelo `id`.',
+      },
+    },
+  },
+  argTypes: {
+    checked: { description: 'Marcada (controlado).', control: 'boolean' },
+    defaultChecked: { description: 'Marcada no início.', control: 'boolean' },
+    disabled: { description: 'Desativa a caixa.', control: 'boolean' },
+    onCheckedChange: { description: 'Chamado ao marcar ou desmarcar.' },
+  },
   component: Checkbox,
   tags: ['autodocs'],
   args: { id: 'piscina', onCheckedChange: fn() },
@@ -20,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
+  name: 'Desmarcado',
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Piscina' });
     await expect(box).not.toBeChecked();
@@ -30,6 +46,7 @@ export const Unchecked: Story = {
 };
 
 export const Checked: Story = {
+  name: 'Marcado',
   args: { defaultChecked: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Piscina' })).toBeChecked();
@@ -37,6 +54,7 @@ export const Checked: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Desativado',
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Piscina' })).toBeDisabled();

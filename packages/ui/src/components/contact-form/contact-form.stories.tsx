@@ -13,7 +13,8 @@ const preencher = async (el: HTMLElement) => {
 };
 
 const meta = {
-  title: 'Site/ContactForm',
+  title: 'Site/Formulário de contato',
+  id: 'site-contactform',
   component: ContactForm,
   tags: ['autodocs'],
   args: { onSend: fn(async () => undefined) },
@@ -22,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vazio: Story = {
+  name: 'Vazio',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -32,6 +34,7 @@ export const Vazio: Story = {
 
 /** All five fields are required. */
 export const CamposObrigatorios: Story = {
+  name: 'Campos obrigatórios',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Enviar Mensagem' }));
@@ -49,6 +52,7 @@ export const CamposObrigatorios: Story = {
 };
 
 export const EmailInvalido: Story = {
+  name: 'E-mail inválido',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await preencher(canvasElement);
@@ -62,6 +66,7 @@ export const EmailInvalido: Story = {
 
 /** 'Enviando...' disabled while sending, then the form is cleared. */
 export const EnviandoDepoisLimpo: Story = {
+  name: 'Enviando depois limpo',
   args: { onSend: fn(() => new Promise<void>((r) => setTimeout(r, 400))) },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -83,6 +88,7 @@ export const EnviandoDepoisLimpo: Story = {
 
 /** The phone takes digits and shows them masked: a celular on a phone screen. */
 export const TelefoneNoCelular: Story = {
+  name: 'Telefone no (celular)',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const telefone = within(canvasElement).getByLabelText('Telefone');
@@ -94,6 +100,7 @@ export const TelefoneNoCelular: Story = {
 
 /** On failure what was typed stays, to retry. */
 export const Falha: Story = {
+  name: 'Falha',
   args: { onSend: fn(async () => Promise.reject(new Error('falhou'))) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

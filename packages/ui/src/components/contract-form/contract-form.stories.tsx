@@ -6,7 +6,8 @@ import { noCelular, noEscuro } from '../../stories/play-helpers';
 import { ContractForm } from './contract-form';
 
 const meta = {
-  title: 'Admin/ContractForm',
+  title: 'Admin/Formulário de contrato',
+  id: 'admin-contractform',
   component: ContractForm,
   tags: ['autodocs'],
   args: { anuncios: anunciosExemplo, onSubmit: fn(), onCancel: fn() },
@@ -22,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Novo: Story = {
+  name: 'Novo',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Dia de vencimento')).toHaveValue(5);
@@ -39,6 +41,7 @@ export const Novo: Story = {
 };
 
 export const Obrigatorios: Story = {
+  name: 'Obrigatórios',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
@@ -113,6 +116,7 @@ export const CpfInvalido: Story = {
 
 /** Missing money becomes 0 and the due day defaults to 5 (section 5). */
 export const PadroesNumericos: Story = {
+  name: 'Padrões numéricos',
   args: { contrato: { ...contratoExemplo, imovel: { ...contratoExemplo.imovel } } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -128,6 +132,7 @@ export const PadroesNumericos: Story = {
 
 /** Multa above 10 % needs the contract clause confirmed (same schema, same message as the server). */
 export const EncargosComClausula: Story = {
+  name: 'Encargos com cláusula',
   args: { contrato: contratoExemplo },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -158,6 +163,7 @@ export const EncargosComClausula: Story = {
 
 /** Other charges and a discount join the month; a blank multa keeps the agency's default. */
 export const OutrosEncargosEDesconto: Story = {
+  name: 'Outros encargos e desconto',
   args: { contrato: contratoExemplo },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -184,6 +190,7 @@ export const OutrosEncargosEDesconto: Story = {
 
 /** A discount above the rent is refused under its field. */
 export const DescontoMaiorQueAluguel: Story = {
+  name: 'Desconto maior que aluguel',
   args: { contrato: contratoExemplo },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -196,6 +203,7 @@ export const DescontoMaiorQueAluguel: Story = {
 
 /** Edit keeps the contract's current property in the select even though it is not 'Disponível'. */
 export const Edicao: Story = {
+  name: 'Edição',
   args: { contrato: contratoExemplo },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Imóvel')).toHaveValue('i1');
@@ -203,6 +211,7 @@ export const Edicao: Story = {
 };
 
 export const ErrosDoServidor: Story = {
+  name: 'Erros do servidor',
   args: { errosServidor: { numero: 'Já existe um contrato com este número' } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -211,7 +220,7 @@ export const ErrosDoServidor: Story = {
   },
 };
 
-export const Salvando: Story = { args: { busy: true } };
+export const Salvando: Story = { name: 'Salvando', args: { busy: true } };
 
 /** 'Reajuste anual': the percentage field appears only for 'Percentual fixo'. */
 export const ReajustePercentualFixo: Story = {

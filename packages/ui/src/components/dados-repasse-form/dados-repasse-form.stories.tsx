@@ -12,7 +12,8 @@ const dadosExemplo = {
 };
 
 const meta = {
-  title: 'Admin/DadosRepasseForm',
+  title: 'Admin/Formulário de dados de repasse',
+  id: 'admin-dadosrepasseform',
   component: DadosRepasseForm,
   tags: ['autodocs'],
   args: { dados: null, onSalvar: fn(async () => undefined), onCancelar: fn() },
@@ -29,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No details saved yet: the CPF or CNPJ is the one required field. */
 export const Vazio: Story = {
+  name: 'Vazio',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     for (const rotulo of ['CPF ou CNPJ', 'Titular da conta', 'Banco', 'Agência', 'Conta', 'Chave PIX'])
@@ -79,6 +81,7 @@ export const CnpjValido: Story = {
 
 /** Saved details are shown for editing (the document written the usual way). */
 export const Preenchido: Story = {
+  name: 'Preenchido',
   args: { dados: dadosExemplo },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);

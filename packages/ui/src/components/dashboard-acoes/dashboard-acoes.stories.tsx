@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuickActions } from './dashboard-acoes';
 
 const meta = {
-  title: 'Admin/Dashboard/QuickActions',
+  title: 'Admin/Painel/Ações rápidas',
+  id: 'admin-dashboard-quickactions',
   component: QuickActions,
   tags: ['autodocs'],
   args: { onEnviarCobrancas: fn(), onRelatorio: fn() },
@@ -12,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Padrao: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('link', { name: 'Novo Imóvel' })).toHaveAttribute('href', '/admin/imoveis/novo');
@@ -27,6 +29,7 @@ export const Padrao: Story = {
 };
 
 export const Ocupado: Story = {
+  name: 'Ocupado',
   args: { cobrancasBusy: true, relatorioBusy: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -6,7 +6,8 @@ import { AlertsList } from './dashboard-alertas';
 import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/Dashboard/AlertsList',
+  title: 'Admin/Painel/Alertas',
+  id: 'admin-dashboard-alertslist',
   component: AlertsList,
   tags: ['autodocs'],
   args: { alertas: dashboardExemplo.alertas },
@@ -15,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PorTipo: Story = {
+  name: 'Por tipo',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Alertas Importantes')).toBeVisible();
@@ -38,6 +40,7 @@ const ALVOS: AlvoAlerta[] = [
 
 /** With the app's URLs, each alert that is about something links to it. */
 export const ComLinks: Story = {
+  name: 'Com links',
   args: {
     // The first two are about a contract; the third about nothing in particular.
     alertas: dashboardExemplo.alertas.slice(0, 3).map((a, i) => ({ ...a, alvo: ALVOS[i] })),
@@ -58,10 +61,16 @@ export const ComLinks: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { alertas: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nenhum alerta no momento')).toBeVisible();
   },
 };
 
-export const Escuro: Story = { ...PorTipo, globals: { theme: 'dark' }, play: noEscuro(PorTipo.play) };
+export const Escuro: Story = {
+  ...PorTipo,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(PorTipo.play),
+};

@@ -4,7 +4,8 @@ import { DelinquencyBanner } from './dashboard-banner';
 import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/Dashboard/DelinquencyBanner',
+  title: 'Admin/Painel/Aviso de inadimplência',
+  id: 'admin-dashboard-delinquencybanner',
   component: DelinquencyBanner,
   tags: ['autodocs'],
   args: { taxaInadimplencia: 8.2, onEnviarCobrancas: fn() },
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AcimaDoLimite: Story = {
+  name: 'Acima do limite',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent('Atenção: Alta Taxa de Inadimplência');
@@ -33,6 +35,7 @@ export const AcimaDoLimite: Story = {
 
 /** Section 9: 'above 5' — exactly 5 shows nothing. */
 export const ExatamenteCinco: Story = {
+  name: 'Exatamente cinco',
   args: { taxaInadimplencia: 5 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('Atenção: Alta Taxa de Inadimplência')).toBeNull();
@@ -40,6 +43,7 @@ export const ExatamenteCinco: Story = {
 };
 
 export const LogoAcimaDeCinco: Story = {
+  name: 'Logo acima de cinco',
   args: { taxaInadimplencia: 5.01 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Atenção: Alta Taxa de Inadimplência')).toBeVisible();
@@ -47,6 +51,7 @@ export const LogoAcimaDeCinco: Story = {
 };
 
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Enviando...' })).toBeDisabled();
@@ -55,6 +60,7 @@ export const Enviando: Story = {
 
 export const Escuro: Story = {
   ...AcimaDoLimite,
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(AcimaDoLimite.play),
 };

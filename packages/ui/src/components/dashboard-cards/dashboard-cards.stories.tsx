@@ -5,7 +5,8 @@ import { DashboardCards } from './dashboard-cards';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/Dashboard/DashboardCards',
+  title: 'Admin/Painel/Cartões',
+  id: 'admin-dashboard-dashboardcards',
   component: DashboardCards,
   tags: ['autodocs'],
   args: {
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Carregado: Story = {
+  name: 'Carregado',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const card = (nome: string) => within(c.getByRole('group', { name: nome }));
@@ -46,6 +48,7 @@ export const Carregado: Story = {
 
 /** One repasse due: the hint is singular. */
 export const UmRepasse: Story = {
+  name: 'Um repasse',
   args: { repassesSemana: { quantidade: 1, valor: 900 } },
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('group', { name: 'Repasses da semana' }));
@@ -56,6 +59,7 @@ export const UmRepasse: Story = {
 
 /** An older payload without the owners' figures: only the four cards of the specification. */
 export const SemRepasses: Story = {
+  name: 'Sem repasses',
   args: { receitaAdministracao: undefined, repassesSemana: undefined },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -67,6 +71,7 @@ export const SemRepasses: Story = {
 
 export const Celular: Story = {
   ...Carregado,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async (ctx: Parameters<NonNullable<Story['play']>>[0]) => {
     await Carregado.play?.(ctx);
@@ -74,4 +79,9 @@ export const Celular: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   }),
 };
-export const Escuro: Story = { ...Carregado, globals: { theme: 'dark' }, play: noEscuro(Carregado.play) };
+export const Escuro: Story = {
+  ...Carregado,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Carregado.play),
+};

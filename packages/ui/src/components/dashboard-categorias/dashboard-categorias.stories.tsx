@@ -5,7 +5,8 @@ import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { CategoryRevenue } from './dashboard-categorias';
 
 const meta = {
-  title: 'Admin/Dashboard/CategoryRevenue',
+  title: 'Admin/Painel/Receita por categoria',
+  id: 'admin-dashboard-categoryrevenue',
   component: CategoryRevenue,
   tags: ['autodocs'],
   args: { data: dashboardExemplo.graficos.receitaPorCategoria },
@@ -14,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const QuatroCores: Story = {
+  name: 'Quatro cores',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Receita por Categoria')).toBeVisible();
@@ -25,6 +27,7 @@ export const QuatroCores: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { data: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sem dados no período')).toBeVisible();

@@ -4,7 +4,8 @@ import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { OccupancyDonut, RevenueByTypeChart, RevenueChart } from './dashboard-charts';
 
 const meta = {
-  title: 'Admin/Dashboard/Charts',
+  title: 'Admin/Painel/Gráficos',
+  id: 'admin-dashboard-charts',
   component: RevenueChart,
   tags: ['autodocs'],
   args: { data: dashboardExemplo.graficos.receitaData },
@@ -20,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReceitaVsMeta: Story = {
+  name: 'Receita vs. meta',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Receita vs Meta Mensal')).toBeVisible();
@@ -30,6 +32,7 @@ export const ReceitaVsMeta: Story = {
 };
 
 export const Ocupacao: Story = {
+  name: 'Ocupação',
   render: () => <OccupancyDonut data={dashboardExemplo.graficos.ocupacaoData} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -42,6 +45,7 @@ export const Ocupacao: Story = {
 };
 
 export const ReceitaPorTipo: Story = {
+  name: 'Receita por tipo',
   render: () => <RevenueByTypeChart data={dashboardExemplo.graficos.tipoImovelData} />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('Apartamento')).toBeVisible());
@@ -49,6 +53,7 @@ export const ReceitaPorTipo: Story = {
 };
 
 export const SemDados: Story = {
+  name: 'Sem dados',
   args: { data: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sem dados no período')).toBeVisible();

@@ -11,7 +11,8 @@ const alerta = (id: string, titulo: string, prioridade: string) => ({
 });
 
 const meta = {
-  title: 'Admin/Dashboard/BellBadge',
+  title: 'Admin/Painel/Sino com contador',
+  id: 'admin-dashboard-bellbadge',
   component: BellBadge,
   tags: ['autodocs'],
   args: {
@@ -38,6 +39,7 @@ const NOME = '3 alertas urgentes ou de alta prioridade';
 
 /** Only 'Urgente' and 'Alta' count: 3 of these 5. */
 export const ContaUrgenteEAlta: Story = {
+  name: 'Conta urgente e alta',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: NOME })).toBeVisible();
@@ -47,6 +49,7 @@ export const ContaUrgenteEAlta: Story = {
 
 /** The bell opens the list of exactly the alerts it counts; Escape closes it and focus comes back. */
 export const AbreALista: Story = {
+  name: 'Abre a lista',
   play: async ({ canvasElement }) => {
     const sino = within(canvasElement).getByRole('button', { name: NOME });
     await expect(sino).toHaveAttribute('aria-expanded', 'false');
@@ -70,6 +73,7 @@ export const AbreALista: Story = {
 
 /** With the keyboard: Tab to the bell, Enter opens, Escape closes. */
 export const PeloTeclado: Story = {
+  name: 'Pelo teclado',
   play: async ({ canvasElement }) => {
     const sino = within(canvasElement).getByRole('button', { name: NOME });
     await userEvent.tab();
@@ -83,6 +87,7 @@ export const PeloTeclado: Story = {
 
 /** Each alert links to what it is about, at the URL the app gives (the ui knows none). */
 export const ComLinks: Story = {
+  name: 'Com links',
   args: {
     alertas: [
       {
@@ -114,6 +119,7 @@ export const ComLinks: Story = {
 };
 
 export const SemAlertasImportantes: Story = {
+  name: 'Sem alertas importantes',
   args: { alertas: [alerta('3', 'Vistoria agendada', 'Média'), alerta('4', 'Atualizar fotos', 'Baixa')] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="bell-count"]')).toBeNull();
@@ -129,12 +135,14 @@ export const SemAlertasImportantes: Story = {
 
 export const Escuro: Story = {
   ...AbreALista,
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(AbreALista.play),
 };
 
 export const Celular: Story = {
   ...AbreALista,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(AbreALista.play),
 };

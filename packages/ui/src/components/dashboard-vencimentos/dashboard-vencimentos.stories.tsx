@@ -4,7 +4,8 @@ import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { DueDates } from './dashboard-vencimentos';
 
 const meta = {
-  title: 'Admin/Dashboard/DueDates',
+  title: 'Admin/Painel/Vencimentos',
+  id: 'admin-dashboard-duedates',
   component: DueDates,
   tags: ['autodocs'],
   args: { vencimentos: dashboardExemplo.proximosVencimentos, onLembrete: fn() },
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Carregado: Story = {
+  name: 'Carregado',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('CT-2026-001')).toBeVisible();
@@ -29,6 +31,7 @@ export const Carregado: Story = {
 };
 
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { lembreteEnviando: 'p1' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -38,6 +41,7 @@ export const Enviando: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { vencimentos: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nenhum vencimento próximo')).toBeVisible();

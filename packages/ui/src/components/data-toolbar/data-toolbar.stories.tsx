@@ -5,7 +5,8 @@ import { DataToolbar, opcoesComTodos } from './data-toolbar';
 import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/DataToolbar',
+  title: 'Admin/Barra de filtros',
+  id: 'admin-datatoolbar',
   component: DataToolbar,
   tags: ['autodocs'],
   args: { busca: '', onBuscaChange: fn(), onRefresh: fn(), onExport: fn() },
@@ -38,6 +39,7 @@ function ComEstado(args: Parameters<typeof DataToolbar>[0]) {
 }
 
 export const Completa: Story = {
+  name: 'Completa',
   render: (args) => <ComEstado {...args} />,
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -52,6 +54,7 @@ export const Completa: Story = {
 };
 
 export const Atualizando: Story = {
+  name: 'Atualizando',
   args: { refreshing: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Atualizando...' })).toBeDisabled();
@@ -59,6 +62,7 @@ export const Atualizando: Story = {
 };
 
 export const SoBusca: Story = {
+  name: 'Só busca',
   args: { onRefresh: undefined, onExport: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
@@ -67,6 +71,7 @@ export const SoBusca: Story = {
 
 export const Celular: Story = {
   ...Completa,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Completa.play),
 };

@@ -13,7 +13,28 @@ import {
 } from './dialog';
 
 const meta = {
-  title: 'Primitivos/Dialog',
+  title: 'Primitivos/Diálogo',
+  id: 'primitivos-dialog',
+  parameters: {
+    docs: {
+      // Open states render into <body> through a portal: each story gets its own frame in docs.
+      story: { inline: false, height: '420px' },
+      description: {
+        component:
+          'Diálogo modal para um formulário curto ou uma informação sem sair da tela. Prende o foco, fecha com Esc e devolve o foco ao gatilho. Sempre com `DialogTitle`. Para confirmar algo irreversível, use o diálogo de confirmação; com muitos campos no celular, o painel lateral.',
+      },
+    },
+  },
+  argTypes: {
+    open: { description: 'Aberto (controlado).', control: 'boolean' },
+    defaultOpen: { description: 'Aberto no início (não controlado).', control: 'boolean' },
+    onOpenChange: { description: 'Chamado ao abrir ou fechar.' },
+    modal: {
+      description: 'Bloqueia o resto da página enquanto aberto.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'true' } },
+    },
+  },
   component: Dialog,
   tags: ['autodocs'],
   render: (args) => (
@@ -42,6 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
+  name: 'Fechado',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Novo imóvel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo imóvel' });
@@ -52,6 +74,7 @@ export const Closed: Story = {
 };
 
 export const Open: Story = {
+  name: 'Aberto',
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Novo imóvel' });
@@ -60,6 +83,7 @@ export const Open: Story = {
 };
 
 export const ClosesWithEscape: Story = {
+  name: 'Fecha com Esc',
   args: { defaultOpen: true },
   play: async () => {
     await screen.findByRole('dialog', { name: 'Novo imóvel' });
@@ -69,6 +93,7 @@ export const ClosesWithEscape: Story = {
 };
 
 export const OpenMobile: Story = {
+  name: 'Aberto (celular)',
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
@@ -77,6 +102,7 @@ export const OpenMobile: Story = {
 };
 
 export const OpenDark: Story = {
+  name: 'Aberto (escuro)',
   args: { defaultOpen: true },
   globals: { theme: 'dark' },
   play: async () => {

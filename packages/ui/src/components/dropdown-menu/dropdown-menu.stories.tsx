@@ -13,7 +13,23 @@ import {
 const onSelect = fn();
 
 const meta = {
-  title: 'Primitivos/DropdownMenu',
+  title: 'Primitivos/Menu suspenso',
+  id: 'primitivos-dropdownmenu',
+  parameters: {
+    docs: {
+      // Open states render into <body> through a portal: each story gets its own frame in docs.
+      story: { inline: false, height: '420px' },
+      description: {
+        component:
+          'Menu suspenso de ações secundárias de um item (editar, excluir) atrás de um botão. Navegável por teclado.',
+      },
+    },
+  },
+  argTypes: {
+    open: { description: 'Aberto (controlado).', control: 'boolean' },
+    defaultOpen: { description: 'Aberto no início.', control: 'boolean' },
+    modal: { description: 'Bloqueia o resto da página enquanto aberto.', control: 'boolean' },
+  },
   component: DropdownMenu,
   tags: ['autodocs'],
   beforeEach: () => {
@@ -41,6 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
+  name: 'Fechado',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ana Administradora' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
@@ -50,6 +67,7 @@ export const Closed: Story = {
 };
 
 export const Open: Story = {
+  name: 'Aberto',
   // Non-modal so the story's own trigger is not hidden behind aria-hidden while open on load.
   args: { defaultOpen: true, modal: false },
   play: async () => {

@@ -9,7 +9,25 @@ import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
 
 const meta = {
-  title: 'Primitivos/Field',
+  title: 'Primitivos/Campo',
+  id: 'primitivos-field',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Campo de formulário completo: rótulo, controle (campo, seleção, área de texto), dica e mensagem de erro, ligados por `id`, `aria-describedby` e `aria-invalid`. Use sempre em formulários.',
+      },
+    },
+  },
+  argTypes: {
+    label: { description: 'Rótulo do campo.', control: 'text' },
+    htmlFor: { description: 'O `id` do controle.', control: 'text' },
+    hint: { description: 'Dica de preenchimento, abaixo do controle.', control: 'text' },
+    error: {
+      description: 'Mensagem de erro (do catálogo `MSG`); marca o controle como inválido.',
+      control: 'text',
+    },
+  },
   component: Field,
   tags: ['autodocs'],
   args: { label: 'E-mail', htmlFor: 'email', children: null },
@@ -25,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'E-mail' });
@@ -36,6 +55,7 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'Com dica',
   args: { hint: 'Usaremos para responder seu contato.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
@@ -45,6 +65,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  name: 'Com erro',
   args: { error: 'Email inválido' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,6 +78,7 @@ export const WithError: Story = {
 
 /** Hint and error together: both are read, the hint first. */
 export const WithHintAndError: Story = {
+  name: 'Com dica e erro',
   args: { hint: 'Usaremos para responder seu contato.', error: 'Email inválido' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
@@ -70,6 +92,7 @@ export const WithHintAndError: Story = {
  * Field's, and none is repeated.
  */
 export const CallerIdsMerged: Story = {
+  name: 'IDs de quem chama somados',
   args: { hint: 'Com DDD.', error: 'Telefone inválido', label: 'Telefone', htmlFor: 'telefone' },
   render: (args) => (
     <div className="grid max-w-sm gap-2">
@@ -95,6 +118,7 @@ export const CallerIdsMerged: Story = {
 
 /** The caller's explicit `aria-invalid` wins over the Field's error. */
 export const CallerAriaInvalidWins: Story = {
+  name: 'aria-invalid de quem chama prevalece',
   args: { error: 'Email inválido' },
   render: (args) => (
     <Field {...args} className="max-w-sm">
@@ -110,6 +134,7 @@ export const CallerAriaInvalidWins: Story = {
 
 /** Textarea, native select and the password field read the same context. */
 export const OtherControls: Story = {
+  name: 'Outros controles',
   args: { label: 'Mensagem', htmlFor: 'mensagem', error: 'Mensagem é obrigatória' },
   render: (args) => (
     <div className="grid max-w-sm gap-4">
@@ -158,6 +183,7 @@ function FormularioEmail() {
 
 /** What a screen reader hears: after an invalid submit the input is described by its error. */
 export const InvalidSubmit: Story = {
+  name: 'Envio inválido',
   render: () => <FormularioEmail />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -174,4 +200,4 @@ export const InvalidSubmit: Story = {
   },
 };
 
-export const ErrorDark: Story = { ...WithError, globals: { theme: 'dark' } };
+export const ErrorDark: Story = { ...WithError, name: 'Erro (escuro)', globals: { theme: 'dark' } };

@@ -7,7 +7,8 @@ import { GarantiaForm } from './garantia-form';
 const ALUGUEL = 3200;
 
 const meta = {
-  title: 'Admin/GarantiaForm',
+  title: 'Admin/Formulário de garantia',
+  id: 'admin-garantiaform',
   component: GarantiaForm,
   tags: ['autodocs'],
   args: { aluguel: ALUGUEL, onSubmit: fn(), onCancel: fn() },
@@ -29,6 +30,7 @@ const salvar = (c: Canvas) => userEvent.click(c.getByRole('button', { name: 'Sal
 
 /** A new guarantee starts with the kind to choose and no other field. */
 export const Nova: Story = {
+  name: 'Nova',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Tipo de garantia')).toHaveValue('');
@@ -50,6 +52,7 @@ export const Nova: Story = {
 };
 
 export const Fiador: Story = {
+  name: 'Fiador',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await escolherTipo(c, 'Fiador');
@@ -230,6 +233,7 @@ export const Edicao: Story = {
 
 /** The server's messages: under their field, or above the buttons when they name none. */
 export const ErrosDoServidor: Story = {
+  name: 'Erros do servidor',
   args: {
     garantia: caucaoExemplo,
     errosServidor: {
@@ -251,6 +255,7 @@ export const ErrosDoServidor: Story = {
 };
 
 export const Salvando: Story = {
+  name: 'Salvando',
   args: { garantia: fiadorExemplo, busy: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { GarantiaResumoBadge } from './garantia-resumo';
 
 const meta = {
-  title: 'Admin/GarantiaResumoBadge',
+  title: 'Admin/Selo de garantia',
+  id: 'admin-garantiaresumobadge',
   component: GarantiaResumoBadge,
   tags: ['autodocs'],
   args: { garantia: { tipo: 'fiador', vencimento: null, situacao: 'sem-validade' } },
@@ -13,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A guarantee without an end date: just its kind, muted. */
 export const SemVencimento: Story = {
+  name: 'Sem vencimento',
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByTitle('Sem vencimento');
     await expect(badge).toHaveTextContent(/^Fiador$/);
@@ -20,6 +22,7 @@ export const SemVencimento: Story = {
 };
 
 export const Vigente: Story = {
+  name: 'Vigente',
   args: { garantia: { tipo: 'seguro-fianca', vencimento: '2027-01-31', situacao: 'vigente' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Seguro-fiança')).toBeVisible();
@@ -29,6 +32,7 @@ export const Vigente: Story = {
 
 /** Within 30 days of the end: warning colour, an icon, and 'Vence em breve' for screen readers. */
 export const Vencendo: Story = {
+  name: 'Vencendo',
   args: { garantia: { tipo: 'seguro-fianca', vencimento: '2026-12-10', situacao: 'vencendo' } },
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByTitle('Vence em breve');
@@ -39,6 +43,7 @@ export const Vencendo: Story = {
 };
 
 export const Vencida: Story = {
+  name: 'Vencida',
   args: { garantia: { tipo: 'titulo-capitalizacao', vencimento: '2026-10-31', situacao: 'vencida' } },
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByTitle('Vencida');
@@ -49,10 +54,11 @@ export const Vencida: Story = {
 };
 
 export const SemGarantia: Story = {
+  name: 'Sem garantia',
   args: { garantia: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sem garantia')).toBeVisible();
   },
 };
 
-export const VencidaEscuro: Story = { ...Vencida, globals: { theme: 'dark' } };
+export const VencidaEscuro: Story = { ...Vencida, name: 'Vencida (escuro)', globals: { theme: 'dark' } };

@@ -5,7 +5,29 @@ import { Field } from '../field';
 import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Primitivos/Input',
+  title: 'Primitivos/Campo de texto',
+  id: 'primitivos-input',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Campo de texto de uma linha. Dentro de um `Field`, recebe id, rótulo, dica e erro automaticamente (`aria-describedby`, `aria-invalid`). Para CPF, CEP, telefone, datas e valores, use os campos com máscara.',
+      },
+    },
+  },
+  argTypes: {
+    type: {
+      description: 'Tipo do campo HTML.',
+      control: 'select',
+      options: ['text', 'email', 'password', 'tel', 'search', 'url'],
+    },
+    placeholder: { description: 'Exemplo do formato esperado; nunca substitui o rótulo.', control: 'text' },
+    disabled: { description: 'Desativa o campo.', control: 'boolean' },
+    'aria-invalid': {
+      description: 'Marca o valor como inválido (borda de erro). Num `Field`, vem do `error`.',
+      control: 'boolean',
+    },
+  },
   component: Input,
   tags: ['autodocs'],
   args: { 'aria-label': 'E-mail', placeholder: 'seu@email.com' },
@@ -15,6 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
     await userEvent.type(input, 'ana@morada.com.br');
@@ -23,6 +46,7 @@ export const Default: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Desativado',
   args: { disabled: true, defaultValue: 'bloqueado' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
@@ -30,16 +54,23 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'Inválido',
   args: { 'aria-invalid': true, defaultValue: 'email-invalido' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toBeInvalid();
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' }, play: noEscuro(Default.play) };
+export const Dark: Story = {
+  ...Default,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Default.play),
+};
 
-/** Outside a Field nothing is added: no description, not invalid. */
+/** Fora de um `Field` nada é acrescentado: sem descrição, sem estado inválido. */
 export const OutsideField: Story = {
+  name: 'Fora de um campo',
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
     await expect(input).not.toHaveAttribute('aria-describedby');
@@ -47,8 +78,9 @@ export const OutsideField: Story = {
   },
 };
 
-/** In a Field with an error, the input is invalid and described by the message. */
+/** Num `Field` com erro, o campo fica inválido e descrito pela mensagem. */
 export const InFieldWithError: Story = {
+  name: 'Num campo com erro',
   args: { 'aria-label': undefined, id: 'email', defaultValue: 'email-invalido' },
   render: (args) => (
     <Field label="E-mail" htmlFor="email" error="Email inválido" className="max-w-sm">

@@ -4,7 +4,20 @@ import { Label } from './label';
 import { Input } from '../input';
 
 const meta = {
-  title: 'Primitivos/Label',
+  title: 'Primitivos/Rótulo',
+  id: 'primitivos-label',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Rótulo de um campo, ligado pelo `htmlFor`. Frase curta, sem dois-pontos. Dentro de um `Field` já vem pronto.',
+      },
+    },
+  },
+  argTypes: {
+    htmlFor: { description: 'O `id` do campo rotulado.', control: 'text' },
+    children: { description: 'Texto do rótulo.', control: 'text' },
+  },
   component: Label,
   tags: ['autodocs'],
   args: { children: 'Nome', htmlFor: 'nome' },
@@ -20,6 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Nome'));

@@ -4,7 +4,8 @@ import { processosExemplo } from '../../stories/admin-fixtures';
 import { LegalCaseForm } from './legal-case-form';
 
 const meta = {
-  title: 'Admin/LegalCaseForm',
+  title: 'Admin/Formulário de processo',
+  id: 'admin-legalcaseform',
   component: LegalCaseForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
@@ -21,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Defaults of section 9: Despejo, Aberto, Média, valor 0. */
 export const Novo: Story = {
+  name: 'Novo',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Tipo')).toHaveValue('Despejo');
@@ -32,6 +34,7 @@ export const Novo: Story = {
 };
 
 export const Obrigatorios: Story = {
+  name: 'Obrigatórios',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Criar' }));
@@ -43,6 +46,7 @@ export const Obrigatorios: Story = {
 };
 
 export const Valido: Story = {
+  name: 'Válido',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByLabelText('Número do processo'), '0001-45.2026');
@@ -65,16 +69,18 @@ export const Valido: Story = {
 };
 
 export const Edicao: Story = {
+  name: 'Edição',
   args: { processo: processosExemplo[0] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Atualizar' })).toBeVisible();
   },
 };
 
-export const Salvando: Story = { args: { busy: true } };
+export const Salvando: Story = { name: 'Salvando', args: { busy: true } };
 
 /** The amount typed with a decimal point, key by key, reaches the form in reais. */
 export const ValorDigitado: Story = {
+  name: 'Valor digitado',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByLabelText('Número do processo'), '0001-45.2026');

@@ -4,7 +4,8 @@ import { documentosExemplo } from '../../stories/admin-fixtures';
 import { LegalDocumentForm } from './legal-document-form';
 
 const meta = {
-  title: 'Admin/LegalDocumentForm',
+  title: 'Admin/Formulário de documento jurídico',
+  id: 'admin-legaldocumentform',
   component: LegalDocumentForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
@@ -20,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Novo: Story = {
+  name: 'Novo',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Arquivo')).toHaveAttribute('accept', '.pdf,.doc,.docx');
@@ -31,6 +33,7 @@ export const Novo: Story = {
 };
 
 export const ArquivoRecusado: Story = {
+  name: 'Arquivo recusado',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.upload(c.getByLabelText('Arquivo'), new File(['x'], 'planilha.xlsx'), {
@@ -41,6 +44,7 @@ export const ArquivoRecusado: Story = {
 };
 
 export const Valido: Story = {
+  name: 'Válido',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByLabelText('Título'), 'Laudo de vistoria');
@@ -60,6 +64,7 @@ export const Valido: Story = {
 };
 
 export const Edicao: Story = {
+  name: 'Edição',
   args: { documento: documentosExemplo[0] },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -69,6 +74,7 @@ export const Edicao: Story = {
 };
 
 export const Salvando: Story = {
+  name: 'Salvando',
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Salvando...' })).toBeDisabled();

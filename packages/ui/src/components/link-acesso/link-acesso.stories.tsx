@@ -7,7 +7,8 @@ import { noCelular } from '../../stories/play-helpers';
 import { LinkAcessoDialog } from './link-acesso';
 
 const meta = {
-  title: 'Admin/LinkAcessoDialog',
+  title: 'Admin/Diálogo de link de acesso',
+  id: 'admin-linkacessodialog',
   component: LinkAcessoDialog,
   tags: ['autodocs'],
   args: {
@@ -30,6 +31,7 @@ const textoDoWhatsapp = (d: ReturnType<typeof within>) => {
 
 /** A pending user's invitation: the link, its validity, and the message for WhatsApp. */
 export const Convite: Story = {
+  name: 'Convite',
   play: async () => {
     const d = await dialogo();
     await expect(d.getByRole('heading', { name: 'Convite de primeiro acesso' })).toBeVisible();
@@ -161,6 +163,7 @@ export const GerarNovo: Story = {
 
 /** While a new link is on its way the dialog cannot be closed (its answer would be lost). */
 export const Gerando: Story = {
+  name: 'Gerando',
   args: { onGerarNovo: fn(async () => undefined), gerando: true },
   play: async ({ args }) => {
     const d = await dialogo();
@@ -172,6 +175,7 @@ export const Gerando: Story = {
 
 /** At 375 px the long link scrolls inside its field; nothing reaches past the screen. */
 export const Celular: Story = {
+  name: 'Celular',
   args: { onGerarNovo: fn(async () => undefined), link: { ...linkConviteExemplo, enviadoPorEmail: true } },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async () => {

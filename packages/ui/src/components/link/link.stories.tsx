@@ -19,7 +19,20 @@ const FakeRouterLink: LinkComponent = ({ href, onClick, ...props }) => (
 );
 
 const meta = {
-  title: 'Primitivos/AppLink',
+  title: 'Primitivos/Link',
+  id: 'primitivos-applink',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Link de navegação do app. Cada app registra o link do seu roteador no `LinkProvider`; sem provedor, é um `<a>` comum. Use para navegar, nunca um botão.',
+      },
+    },
+  },
+  argTypes: {
+    href: { description: 'Destino.', control: 'text' },
+    children: { description: 'Texto do link: diz para onde vai.', control: 'text' },
+  },
   component: AppLink,
   tags: ['autodocs'],
   args: { href: '/imoveis', children: 'Ver imóveis', className: 'text-primary underline' },
@@ -32,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PlainAnchor: Story = {
+  name: 'Âncora simples',
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Ver imóveis' });
     await expect(link).toHaveAttribute('href', '/imoveis');
@@ -40,6 +54,7 @@ export const PlainAnchor: Story = {
 };
 
 export const WithRouterLink: Story = {
+  name: 'Com link do roteador',
   decorators: [
     (Story) => (
       <LinkProvider component={FakeRouterLink}>

@@ -41,7 +41,8 @@ function Exemplo({
 }
 
 const meta = {
-  title: 'Primitivos/MaskedInput/DateInput',
+  title: 'Primitivos/Campo com máscara/Data',
+  id: 'primitivos-maskedinput-dateinput',
   component: Exemplo,
   tags: ['autodocs'],
   args: { onChange: fn() },
@@ -59,6 +60,7 @@ type Story = StoryObj<typeof meta>;
 const campo = (el: HTMLElement) => within(el).getByLabelText('Vencimento');
 
 export const Digitada: Story = {
+  name: 'Digitada',
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement);
     await expect(input).toHaveAttribute('placeholder', 'dd/mm/aaaa');
@@ -76,6 +78,7 @@ export const Digitada: Story = {
 
 /** Until the date is whole and real the form holds the text, so the schema can refuse it. */
 export const Incompleta: Story = {
+  name: 'Incompleta',
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement);
     await userEvent.type(input, '0501');
@@ -87,6 +90,7 @@ export const Incompleta: Story = {
 };
 
 export const Inicial: Story = {
+  name: 'Inicial',
   args: { inicial: '2026-01-05' },
   play: async ({ canvasElement, args }) => {
     await expect(campo(canvasElement)).toHaveValue('05/01/2026');
@@ -97,6 +101,7 @@ export const Inicial: Story = {
 
 /** A pasted (or e2e-filled) ISO date is read as a date; a pasted 'dd/mm/aaaa' too. */
 export const Colada: Story = {
+  name: 'Colada',
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement);
     await userEvent.click(input);
@@ -111,6 +116,7 @@ export const Colada: Story = {
 };
 
 export const BotaoCalendario: Story = {
+  name: 'Botão calendário',
   args: { min: '2026-01-01', max: '2026-12-31' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -131,12 +137,14 @@ export const BotaoCalendario: Story = {
 
 export const Escura: Story = {
   ...Digitada,
+  name: 'Escura',
   globals: { theme: 'dark' },
   play: noEscuro(Digitada.play),
 };
 
 export const Celular: Story = {
   ...Digitada,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Digitada.play),
 };
@@ -160,6 +168,7 @@ function Formulario({ onSubmit }: { onSubmit: (dados: z.output<typeof schema>) =
 }
 
 export const DataInexistenteNoFormulario: Story = {
+  name: 'Data inexistente no formulário',
   // The form hands the submitted date to the story's onChange.
   render: (args) => <Formulario onSubmit={(dados) => args.onChange?.(dados.vencimento)} />,
   play: async ({ canvasElement, args }) => {

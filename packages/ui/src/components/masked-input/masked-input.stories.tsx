@@ -15,7 +15,8 @@ import {
 const Exemplo = CampoControlado;
 
 const meta = {
-  title: 'Primitivos/MaskedInput',
+  title: 'Primitivos/Campo com máscara',
+  id: 'primitivos-maskedinput',
   component: Exemplo,
   tags: ['autodocs'],
   args: { Componente: CpfInput, label: 'CPF', onChange: fn() },
@@ -33,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 const campo = (el: HTMLElement, nome: string) => within(el).getByLabelText(nome);
 
 export const Cpf: Story = {
+  name: 'CPF',
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'CPF');
     await userEvent.type(input, '12345678909');
@@ -45,6 +47,7 @@ export const Cpf: Story = {
 };
 
 export const Cnpj: Story = {
+  name: 'CNPJ',
   args: { Componente: CnpjInput, label: 'CNPJ' },
   play: async ({ canvasElement }) => {
     const input = campo(canvasElement, 'CNPJ');
@@ -54,6 +57,7 @@ export const Cnpj: Story = {
 };
 
 export const Documento: Story = {
+  name: 'Documento',
   args: { Componente: DocumentoInput, label: 'CPF ou CNPJ' },
   play: async ({ canvasElement }) => {
     const input = campo(canvasElement, 'CPF ou CNPJ');
@@ -66,6 +70,7 @@ export const Documento: Story = {
 };
 
 export const TelefoneCelularEFixo: Story = {
+  name: 'Telefone celular e fixo',
   args: { Componente: TelefoneInput, label: 'Telefone' },
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'Telefone');
@@ -80,17 +85,20 @@ export const TelefoneCelularEFixo: Story = {
 
 export const TelefoneCelular: Story = {
   ...TelefoneCelularEFixo,
+  name: 'Telefone (celular)',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(TelefoneCelularEFixo.play),
 };
 
 export const TelefoneEscuro: Story = {
   ...TelefoneCelularEFixo,
+  name: 'Telefone (escuro)',
   globals: { theme: 'dark' },
   play: noEscuro(TelefoneCelularEFixo.play),
 };
 
 export const TelefoneInicialEmDigitos: Story = {
+  name: 'Telefone inicial em dígitos',
   args: { Componente: TelefoneInput, label: 'Telefone', inicial: '11912345678' },
   play: async ({ canvasElement, args }) => {
     await expect(campo(canvasElement, 'Telefone')).toHaveValue('(11) 91234-5678');
@@ -100,6 +108,7 @@ export const TelefoneInicialEmDigitos: Story = {
 };
 
 export const Cep: Story = {
+  name: 'CEP',
   args: { Componente: CepInput, label: 'CEP' },
   play: async ({ canvasElement }) => {
     const input = campo(canvasElement, 'CEP');
@@ -109,6 +118,7 @@ export const Cep: Story = {
 };
 
 export const Dinheiro: Story = {
+  name: 'Dinheiro',
   args: { Componente: MoneyInput, label: 'Valor' },
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'Valor');
@@ -130,6 +140,7 @@ export const Dinheiro: Story = {
 
 /** A pasted (or e2e-filled) amount with a decimal point keeps its centavos. */
 export const DinheiroColado: Story = {
+  name: 'Dinheiro colado',
   args: { Componente: MoneyInput, label: 'Valor' },
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'Valor');
@@ -146,6 +157,7 @@ export const DinheiroColado: Story = {
 
 /** A signed amount (a credit): the minus sign is kept. */
 export const DinheiroNegativo: Story = {
+  name: 'Dinheiro negativo',
   args: {
     Componente: (p: MaskedInputProps) => <MoneyInput negativo {...p} />,
     label: 'Valor do lançamento',
@@ -159,6 +171,7 @@ export const DinheiroNegativo: Story = {
 };
 
 export const DinheiroInicial: Story = {
+  name: 'Dinheiro inicial',
   args: { Componente: MoneyInput, label: 'Valor', inicial: 3500 },
   play: async ({ canvasElement }) => {
     await expect(campo(canvasElement, 'Valor')).toHaveValue('R$ 3.500,00');
@@ -167,12 +180,14 @@ export const DinheiroInicial: Story = {
 
 export const DinheiroEscuro: Story = {
   ...Dinheiro,
+  name: 'Dinheiro (escuro)',
   globals: { theme: 'dark' },
   play: noEscuro(Dinheiro.play),
 };
 
 /** Typed key by key, a '.' is the decimal comma until a third digit shows it was a thousands point. */
 export const DinheiroDigitadoComPonto: Story = {
+  name: 'Dinheiro digitado com ponto',
   args: { Componente: MoneyInput, label: 'Valor' },
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'Valor');
@@ -198,6 +213,7 @@ export const DinheiroDigitadoComPonto: Story = {
 
 /** While typing: the point shows as a comma, then as a thousands point; editing keeps working. */
 export const DinheiroEditado: Story = {
+  name: 'Dinheiro editado',
   args: { Componente: MoneyInput, label: 'Valor' },
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'Valor');
@@ -226,6 +242,7 @@ export const DinheiroEditado: Story = {
 
 export const DinheiroDigitadoCelular: Story = {
   ...DinheiroDigitadoComPonto,
+  name: 'Dinheiro digitado (celular)',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(DinheiroDigitadoComPonto.play),
 };

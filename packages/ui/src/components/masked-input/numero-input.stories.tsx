@@ -11,7 +11,8 @@ const CampoArea = (p: MaskedInputProps) => <DecimalInput sufixo="m²" {...p} />;
 const CampoVariacao = (p: MaskedInputProps) => <PercentInput negativo {...p} />;
 
 const meta = {
-  title: 'Primitivos/NumeroInput',
+  title: 'Primitivos/Campo numérico',
+  id: 'primitivos-numeroinput',
   component: Exemplo,
   tags: ['autodocs'],
   args: { Componente: PercentInput, label: 'Multa (%)', onChange: fn() },
@@ -30,6 +31,7 @@ const campo = (el: HTMLElement, nome: string) => within(el).getByLabelText(nome)
 
 /** A percentage: '10,5' with a visible '%'; a typed '.' is the comma; the form gets '10.5'. */
 export const Percentual: Story = {
+  name: 'Percentual',
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'Multa (%)');
     await expect(input).toHaveAttribute('inputmode', 'decimal');
@@ -50,6 +52,7 @@ export const Percentual: Story = {
 
 /** Three decimals reach the form as '1.1250', which no parser reads as a thousand. */
 export const PercentualTresCasas: Story = {
+  name: 'Percentual três casas',
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'Multa (%)');
     await userEvent.type(input, '1.125');
@@ -60,6 +63,7 @@ export const PercentualTresCasas: Story = {
 
 /** A stored value (a number, or the pt-BR text) is shown with the comma, without an edit. */
 export const PercentualInicial: Story = {
+  name: 'Percentual inicial',
   args: { inicial: 4.5 },
   play: async ({ canvasElement, args }) => {
     await expect(campo(canvasElement, 'Multa (%)')).toHaveValue('4,5');
@@ -69,6 +73,7 @@ export const PercentualInicial: Story = {
 
 /** An index month can be negative (IGP-M deflation): '-0,35'. */
 export const VariacaoNegativa: Story = {
+  name: 'Variação negativa',
   args: { Componente: CampoVariacao, label: 'Variação (%)', inicial: '0,41' },
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'Variação (%)');
@@ -82,6 +87,7 @@ export const VariacaoNegativa: Story = {
 
 /** An area runs into thousands: '1.200,50'; typed with a point either way. */
 export const Area: Story = {
+  name: 'Área',
   args: { Componente: CampoArea, label: 'Área útil (m²)' },
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'Área útil (m²)');
@@ -102,6 +108,7 @@ export const Area: Story = {
 
 /** Pasted (or e2e-filled) text is read the pt-BR way. */
 export const AreaColada: Story = {
+  name: 'Área colada',
   args: { Componente: CampoArea, label: 'Área útil (m²)' },
   play: async ({ canvasElement, args }) => {
     const input = campo(canvasElement, 'Área útil (m²)');
@@ -114,24 +121,28 @@ export const AreaColada: Story = {
 
 export const PercentualEscuro: Story = {
   ...Percentual,
+  name: 'Percentual (escuro)',
   globals: { theme: 'dark' },
   play: noEscuro(Percentual.play),
 };
 
 export const PercentualCelular: Story = {
   ...Percentual,
+  name: 'Percentual (celular)',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Percentual.play),
 };
 
 export const AreaEscuro: Story = {
   ...Area,
+  name: 'Área (escuro)',
   globals: { theme: 'dark' },
   play: noEscuro(Area.play),
 };
 
 export const AreaCelular: Story = {
   ...Area,
+  name: 'Área (celular)',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Area.play),
 };

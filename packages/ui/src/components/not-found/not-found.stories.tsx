@@ -2,13 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFound } from './not-found';
 
-const meta = { title: 'Site/NotFound', component: NotFound, tags: ['autodocs'] } satisfies Meta<
-  typeof NotFound
->;
+const meta = {
+  title: 'Site/Página não encontrada',
+  id: 'site-notfound',
+  component: NotFound,
+  tags: ['autodocs'],
+} satisfies Meta<typeof NotFound>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Padrao: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
@@ -17,6 +21,7 @@ export const Padrao: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

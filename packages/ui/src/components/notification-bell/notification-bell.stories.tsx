@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotificationBell } from './notification-bell';
 
 const meta = {
-  title: 'Site/NotificationBell',
+  title: 'Site/Sino de notificações',
+  id: 'site-notificationbell',
   component: NotificationBell,
   tags: ['autodocs'],
   args: { count: 3, onClick: fn() },
@@ -12,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ComNaoLidas: Story = {
+  name: 'Com não lidas',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const sino = c.getByRole('button', { name: 'Notificações: 3 não lidas' });
@@ -21,6 +23,7 @@ export const ComNaoLidas: Story = {
   },
 };
 export const SemNaoLidas: Story = {
+  name: 'Sem não lidas',
   args: { count: 0 },
   play: async ({ canvasElement }) => {
     const sino = within(canvasElement).getByRole('button', { name: 'Notificações: 0 não lidas' });

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Price } from './price';
 
 const meta = {
-  title: 'Site/Price',
+  title: 'Site/Preço',
+  id: 'site-price',
   component: Price,
   tags: ['autodocs'],
   args: { valor: 4500, operacao: 'Aluguel' },
@@ -12,12 +13,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Aluguel: Story = {
+  name: 'Aluguel',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/R\$ 4\.500,00/)).toBeVisible();
     await expect(within(canvasElement).getByText('/mês')).toBeVisible();
   },
 };
 export const Venda: Story = {
+  name: 'Venda',
   args: { valor: 1250000, operacao: 'Venda', size: 'lg' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('R$ 1.250.000,00')).toBeVisible();

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { PriorityBadge } from './priority-badge';
 
 const meta = {
-  title: 'Admin/PriorityBadge',
+  title: 'Admin/Selo de prioridade',
+  id: 'admin-prioritybadge',
   component: PriorityBadge,
   tags: ['autodocs'],
   args: { prioridade: 'Média' },
@@ -30,12 +31,17 @@ const mostra =
     await expect(badge.className).toMatch(new RegExp(`\\b(bg|text|border)-${cor}-`));
   };
 
-export const Urgente: Story = { args: { prioridade: 'Urgente' }, play: mostra('Urgente', 'red') };
-export const Alta: Story = { args: { prioridade: 'Alta' }, play: mostra('Alta', 'orange') };
-export const Media: Story = { args: { prioridade: 'Média' }, play: mostra('Média', 'yellow') };
-export const Baixa: Story = { args: { prioridade: 'Baixa' }, play: mostra('Baixa', 'green') };
+export const Urgente: Story = {
+  name: 'Urgente',
+  args: { prioridade: 'Urgente' },
+  play: mostra('Urgente', 'red'),
+};
+export const Alta: Story = { name: 'Alta', args: { prioridade: 'Alta' }, play: mostra('Alta', 'orange') };
+export const Media: Story = { name: 'Media', args: { prioridade: 'Média' }, play: mostra('Média', 'yellow') };
+export const Baixa: Story = { name: 'Baixa', args: { prioridade: 'Baixa' }, play: mostra('Baixa', 'green') };
 
 export const TodasAsCores: Story = {
+  name: 'Todas as cores',
   render: () => (
     <div className="flex gap-2">
       {CASOS.map(([p]) => (
@@ -51,4 +57,4 @@ export const TodasAsCores: Story = {
   },
 };
 
-export const Escuro: Story = { ...TodasAsCores, globals: { theme: 'dark' } };
+export const Escuro: Story = { ...TodasAsCores, name: 'Escuro', globals: { theme: 'dark' } };

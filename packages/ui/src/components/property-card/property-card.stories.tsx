@@ -7,7 +7,8 @@ import { registrarImagens } from './imagens-inseridas';
 import { PropertyCard } from './property-card';
 
 const meta = {
-  title: 'Site/PropertyCard',
+  title: 'Site/Cartão de imóvel',
+  id: 'site-propertycard',
   component: PropertyCard,
   tags: ['autodocs'],
   args: { imovel: imovelAluguel, href: '/imoveis/im-1', onToggleFavorito: fn() },
@@ -23,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GridAluguelDestaque: Story = {
+  name: 'Grade de aluguel em destaque',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Destaque')).toBeVisible();
@@ -55,6 +57,7 @@ const fotoInserida = () => imagens.inseridas.find((i) => i.alt === imovelAluguel
  * its original and finally to the stock image.
  */
 export const PrimeiroCardComFotoEnviada: Story = {
+  name: 'Primeiro cartão com foto enviada',
   args: { imovel: { ...imovelAluguel, fotos: [`${ENVIADA}.jpg`] }, eager: true },
   beforeEach: registrar,
   play: async ({ canvasElement }) => {
@@ -76,6 +79,7 @@ export const PrimeiroCardComFotoEnviada: Story = {
 };
 
 export const VendaSemFoto: Story = {
+  name: 'Venda sem foto',
   args: { imovel: imovelVenda, href: '/imoveis/im-2' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -87,6 +91,7 @@ export const VendaSemFoto: Story = {
 
 /** A photo URL that cannot be loaded is replaced by the stock image. */
 export const FotoQuebrada: Story = {
+  name: 'Foto quebrada',
   // A data URL that is not an image fails to decode offline, like a deleted upload would 404.
   args: { imovel: { ...imovelAluguel, fotos: ['data:image/jpeg;base64,AAAA'] } },
   play: async ({ canvasElement }) => {
@@ -97,6 +102,7 @@ export const FotoQuebrada: Story = {
 
 /** The list card draws its photo in 2/5 of the row from md (about 500 px), the whole width below. */
 export const FeaturedComFotoEnviada: Story = {
+  name: 'Destaque com foto enviada',
   args: { variant: 'featured', imovel: { ...imovelAluguel, fotos: [`${ENVIADA}.png`] } },
   decorators: [
     (Story) => (
@@ -120,6 +126,7 @@ export const FeaturedComFotoEnviada: Story = {
 
 /** The large card of the list mode: first two características, then '+N'. */
 export const Featured: Story = {
+  name: 'Destaque',
   args: { variant: 'featured' },
   decorators: [
     (Story) => (
@@ -138,6 +145,7 @@ export const Featured: Story = {
 };
 
 export const FavoritoAlternado: Story = {
+  name: 'Favorito alternado',
   render: function Render(args) {
     const [fav, setFav] = useState(false);
     return (
@@ -165,6 +173,7 @@ export const FavoritoAlternado: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -178,6 +187,7 @@ export const Dark: Story = {
 
 /** 375 px: the grid card fills the phone width; photo on top, then title and price. */
 export const MobileGrid: Story = {
+  name: 'Grade (celular)',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -195,6 +205,7 @@ export const MobileGrid: Story = {
 
 /** 375 px: the featured (list) card stacks the photo above the text instead of beside it. */
 export const MobileFeatured: Story = {
+  name: 'Destaque (celular)',
   args: { variant: 'featured' },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {

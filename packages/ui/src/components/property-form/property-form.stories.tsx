@@ -7,7 +7,8 @@ import { Toaster } from '../toast';
 import { PropertyForm } from './property-form';
 
 const meta = {
-  title: 'Admin/PropertyForm',
+  title: 'Admin/Formulário de imóvel',
+  id: 'admin-propertyform',
   component: PropertyForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
@@ -26,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 const png = (nome: string) => new File([new Uint8Array([137, 80, 78, 71])], nome, { type: 'image/png' });
 
 export const Vazio: Story = {
+  name: 'Vazio',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('PNG, JPG ou JPEG (máx. 5MB por arquivo)')).toBeVisible();
   },
@@ -33,6 +35,7 @@ export const Vazio: Story = {
 
 /** Every required message of section 5, the photo rule and the 'Formulário inválido' toast. */
 export const ObrigatoriosEFoto: Story = {
+  name: 'Obrigatórios e foto',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
@@ -59,6 +62,7 @@ export const ObrigatoriosEFoto: Story = {
 };
 
 export const NumerosInvalidos: Story = {
+  name: 'Números inválidos',
   args: {
     inicial: { ...imovelParaForm(imovelExemplo), preco: 'abc', quartos: 'dois', precoCondominio: 'x' },
     fotosIniciais: imovelExemplo.fotos,
@@ -75,6 +79,7 @@ export const NumerosInvalidos: Story = {
 
 /** Edit: removing the only stored photo makes it required again; undo restores it. */
 export const EdicaoRemoverFoto: Story = {
+  name: 'Edição remover foto',
   args: {
     inicial: imovelParaForm(imovelExemplo),
     fotosIniciais: [...imovelExemplo.fotos, '/uploads/fotos/b.jpg'],
@@ -98,6 +103,7 @@ export const EdicaoRemoverFoto: Story = {
 
 /** Images only, multiple files; features trimmed and de-duplicated. */
 export const FotosNovasECaracteristicas: Story = {
+  name: 'Fotos novas e características',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const input = c.getByLabelText('Adicionar fotos');
@@ -114,6 +120,7 @@ export const FotosNovasECaracteristicas: Story = {
 };
 
 export const ErrosDoServidor: Story = {
+  name: 'Erros do servidor',
   args: {
     inicial: imovelParaForm(imovelExemplo),
     fotosIniciais: imovelExemplo.fotos,
@@ -128,6 +135,7 @@ export const ErrosDoServidor: Story = {
 
 /** Price and condomínio are money fields: 'R$ 1.234,56' on screen, a number in the data. */
 export const Valores: Story = {
+  name: 'Valores',
   args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -217,6 +225,7 @@ export const CepSemBusca: Story = {
 };
 
 export const Salvando: Story = {
+  name: 'Salvando',
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Salvando...' })).toBeDisabled();
@@ -224,12 +233,14 @@ export const Salvando: Story = {
 };
 
 export const Escuro: Story = {
+  name: 'Escuro',
   args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
   globals: { theme: 'dark' },
 };
 
 /** The owner, for the owners' annual statement: optional, chosen among the proprietario users. */
 export const Proprietario: Story = {
+  name: 'Proprietário',
   args: {
     inicial: imovelParaForm(imovelExemplo),
     fotosIniciais: imovelExemplo.fotos,
@@ -258,6 +269,7 @@ export const Proprietario: Story = {
  * as the contract's fields; money in reais.
  */
 export const TermosDeAdministracao: Story = {
+  name: 'Termos de administração',
   args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);

@@ -7,7 +7,8 @@ import { registrarImagens } from '../property-card/imagens-inseridas';
 import { PropertyGallery } from './property-gallery';
 
 const meta = {
-  title: 'Site/PropertyGallery',
+  title: 'Site/Galeria de fotos',
+  id: 'site-propertygallery',
   component: PropertyGallery,
   tags: ['autodocs'],
   args: { fotos: FOTOS, titulo: 'Apartamento no Jardins' },
@@ -17,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Seven photos, five thumbnails; clicking one shows it large and highlights it. */
 export const SeteFotos: Story = {
+  name: 'Sete fotos',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const miniaturas = c.getAllByRole('button', { name: /^Foto \d$/ });
@@ -50,6 +52,7 @@ function TrocaDeImovel() {
 
 /** Choosing a photo and then moving to another property starts that property at its first photo. */
 export const TrocaDeImovelVoltaParaPrimeiraFoto: Story = {
+  name: 'Troca de imóvel volta para primeira foto',
   render: () => <TrocaDeImovel />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -71,6 +74,7 @@ let imagens: ReturnType<typeof registrarImagens>;
  * 320 px variant, lazily. Storybook has no uploads, so they then fall back to the stock image.
  */
 export const FotosEnviadas: Story = {
+  name: 'Fotos enviadas',
   args: { fotos: ENVIADAS.map((u) => `${u}.jpg`) },
   beforeEach: () => {
     imagens = registrarImagens();
@@ -104,6 +108,7 @@ export const FotosEnviadas: Story = {
 };
 
 export const SemImagens: Story = {
+  name: 'Sem imagens',
   args: { fotos: [] },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText('Sem imagens disponíveis')).toBeVisible(),
@@ -111,6 +116,7 @@ export const SemImagens: Story = {
 
 /** 375 px: the main photo spans the width and the five thumbnails fit in one row. */
 export const Mobile: Story = {
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -132,6 +138,7 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -144,4 +151,8 @@ export const Dark: Story = {
   },
 };
 
-export const SemImagensDark: Story = { ...SemImagens, globals: { theme: 'dark' } };
+export const SemImagensDark: Story = {
+  ...SemImagens,
+  name: 'Sem imagens (escuro)',
+  globals: { theme: 'dark' },
+};

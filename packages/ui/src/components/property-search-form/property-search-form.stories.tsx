@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FILTROS_VAZIOS, PropertySearchForm } from './property-search-form';
 
 const meta = {
-  title: 'Site/PropertySearchForm',
+  title: 'Site/Busca de imóveis',
+  id: 'site-propertysearchform',
   component: PropertySearchForm,
   tags: ['autodocs'],
   args: { onSearch: fn() },
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vertical: Story = {
+  name: 'Vertical',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const operacao = c.getByLabelText('Operação');
@@ -51,6 +53,7 @@ export const Vertical: Story = {
 
 /** Price range in reais, minimum quartos ('Qualquer', '1+' … '4+') and vagas, área útil range. */
 export const FaixasEMinimos: Story = {
+  name: 'Faixas e mínimos',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const quartos = c.getByLabelText('Quartos');
@@ -86,6 +89,7 @@ export const FaixasEMinimos: Story = {
 
 /** Values from the URL fill the fields; a new value (e.g. after 'Limpar filtros') resets them. */
 export const ComValores: Story = {
+  name: 'Com valores',
   args: { value: { precoMin: '1000', quartos: '2', vagas: '1', areaMin: '45' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -97,6 +101,7 @@ export const ComValores: Story = {
 };
 
 export const Horizontal: Story = {
+  name: 'Horizontal',
   args: { orientation: 'horizontal', value: { operacao: 'Venda' } },
   decorators: [
     (Story) => (
@@ -111,6 +116,7 @@ export const Horizontal: Story = {
 
 /** 375 px: even the horizontal form stacks its fields, one per row, with a full-width button. */
 export const Mobile: Story = {
+  name: 'Celular',
   args: { orientation: 'horizontal' },
   globals: { viewport: { value: 'mobile' } },
   decorators: [
@@ -142,6 +148,7 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);

@@ -3,7 +3,21 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { NativeSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 const meta = {
-  title: 'Primitivos/Select',
+  title: 'Primitivos/Seleção',
+  id: 'primitivos-select',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Seleção de uma opção. `NativeSelect` (o `<select>` do navegador) é o padrão: funciona bem no celular e com leitores de tela. O `Select` do Radix serve quando as opções precisam de estilo próprio.',
+      },
+    },
+  },
+  argTypes: {
+    disabled: { description: 'Desativa a seleção.', control: 'boolean' },
+    'aria-label': { description: 'Nome acessível, quando não há `Field`/`Label`.', control: 'text' },
+    onChange: { description: 'Chamado ao escolher uma opção.' },
+  },
   component: NativeSelect,
   tags: ['autodocs'],
   args: { 'aria-label': 'Tipo de Imóvel' },
@@ -20,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Native: Story = {
+  name: 'Nativo',
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Tipo de Imóvel' });
     await userEvent.selectOptions(select, 'casa');
@@ -28,6 +43,7 @@ export const Native: Story = {
 };
 
 export const NativeDisabled: Story = {
+  name: 'Nativo desativado',
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox')).toBeDisabled();
@@ -35,6 +51,7 @@ export const NativeDisabled: Story = {
 };
 
 export const Radix: Story = {
+  name: 'Radix',
   render: () => (
     <Select defaultValue="venda">
       <SelectTrigger aria-label="Operação" className="max-w-xs">

@@ -15,7 +15,23 @@ import {
 type Side = 'left' | 'right' | 'top' | 'bottom';
 
 const meta = {
-  title: 'Primitivos/Sheet',
+  title: 'Primitivos/Painel lateral',
+  id: 'primitivos-sheet',
+  parameters: {
+    docs: {
+      // Open states render into <body> through a portal: each story gets its own frame in docs.
+      story: { inline: false, height: '420px' },
+      description: {
+        component:
+          'Painel lateral: um diálogo que desliza de uma borda. Usado no menu do celular e em formulários longos.',
+      },
+    },
+  },
+  argTypes: {
+    open: { description: 'Aberto (controlado).', control: 'boolean' },
+    defaultOpen: { description: 'Aberto no início.', control: 'boolean' },
+    onOpenChange: { description: 'Chamado ao abrir ou fechar.' },
+  },
   component: Sheet,
   tags: ['autodocs'],
   render: (args, { parameters }) => (
@@ -46,6 +62,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
+  name: 'Fechado',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
@@ -56,6 +73,7 @@ export const Closed: Story = {
 };
 
 export const OpenRight: Story = {
+  name: 'Aberto à direita',
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
@@ -63,6 +81,6 @@ export const OpenRight: Story = {
   },
 };
 
-export const OpenLeft: Story = { ...OpenRight, parameters: { side: 'left' } };
-export const OpenTop: Story = { ...OpenRight, parameters: { side: 'top' } };
-export const OpenBottom: Story = { ...OpenRight, parameters: { side: 'bottom' } };
+export const OpenLeft: Story = { ...OpenRight, name: 'Aberto à esquerda', parameters: { side: 'left' } };
+export const OpenTop: Story = { ...OpenRight, name: 'Aberto no topo', parameters: { side: 'top' } };
+export const OpenBottom: Story = { ...OpenRight, name: 'Aberto embaixo', parameters: { side: 'bottom' } };

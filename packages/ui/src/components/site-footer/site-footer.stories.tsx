@@ -5,7 +5,8 @@ import { SiteFooter } from './site-footer';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Site/SiteFooter',
+  title: 'Site/Rodapé',
+  id: 'site-sitefooter',
   component: SiteFooter,
   tags: ['autodocs'],
   args: { agencia, ano: 2026 },
@@ -14,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Padrao: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('link', { name: 'Área do Cliente' })).toHaveAttribute('href', '/login');
@@ -30,13 +32,20 @@ export const Padrao: Story = {
   },
 };
 export const AnoCorrente: Story = {
+  name: 'Ano corrente',
   args: { ano: undefined },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible(),
 };
 export const Mobile: Story = {
   ...Padrao,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Padrao.play),
 };
-export const Dark: Story = { ...Padrao, globals: { theme: 'dark' }, play: noEscuro(Padrao.play) };
+export const Dark: Story = {
+  ...Padrao,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Padrao.play),
+};

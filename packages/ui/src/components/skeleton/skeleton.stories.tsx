@@ -3,7 +3,19 @@ import { expect } from 'storybook/test';
 import { Skeleton } from './skeleton';
 
 const meta = {
-  title: 'Primitivos/Skeleton',
+  title: 'Primitivos/Esqueleto',
+  id: 'primitivos-skeleton',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Esqueleto: ocupa o lugar do conteúdo enquanto carrega, no formato final (evita saltos de layout).',
+      },
+    },
+  },
+  argTypes: {
+    className: { description: 'Tamanho e forma do bloco (`h-4 w-32`, `rounded-full`).', control: 'text' },
+  },
   component: Skeleton,
   tags: ['autodocs'],
   render: (args) => (
@@ -19,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CardPlaceholder: Story = {
+  name: 'Cartão carregando',
   play: async ({ canvasElement }) => {
     // Placeholders are decorative: hidden from assistive technology.
     const parts = canvasElement.querySelectorAll('[data-slot="skeleton"]');

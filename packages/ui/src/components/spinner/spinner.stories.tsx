@@ -4,7 +4,19 @@ import { MSG } from '@morada/domain';
 import { Spinner } from './spinner';
 
 const meta = {
-  title: 'Primitivos/Spinner',
+  title: 'Primitivos/Indicador de carregamento',
+  id: 'primitivos-spinner',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Indicador de carregamento pequeno, para botões e ações em andamento. Para áreas inteiras, prefira o esqueleto.',
+      },
+    },
+  },
+  argTypes: {
+    label: { description: 'Texto lido por leitores de tela (e mostrado, se houver).', control: 'text' },
+  },
   component: Spinner,
   tags: ['autodocs'],
 } satisfies Meta<typeof Spinner>;
@@ -13,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLabel: Story = {
+  name: 'Com rótulo',
   args: { label: MSG.guard.carregando },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando...');
@@ -20,6 +33,7 @@ export const WithLabel: Story = {
 };
 
 export const IconOnly: Story = {
+  name: 'Só o ícone',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
   },

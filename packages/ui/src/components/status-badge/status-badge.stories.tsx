@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { StatusBadge } from './status-badge';
 
 const meta = {
-  title: 'Admin/StatusBadge',
+  title: 'Admin/Selo de status',
+  id: 'admin-statusbadge',
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'Ativo' },
@@ -21,6 +22,7 @@ const CASOS = [
 ] as const;
 
 export const CoresDaSecao4: Story = {
+  name: 'Cores da seção 4',
   render: () => (
     <div className="flex flex-wrap gap-2">
       {CASOS.map(([s]) => (
@@ -40,6 +42,7 @@ export const CoresDaSecao4: Story = {
 };
 
 export const Pagamentos: Story = {
+  name: 'Pagamentos',
   render: () => (
     <div className="flex flex-wrap gap-2">
       {['RECEIVED', 'PENDING', 'OVERDUE', 'CANCELLED'].map((s) => (
@@ -54,6 +57,7 @@ export const Pagamentos: Story = {
 };
 
 export const Imoveis: Story = {
+  name: 'Imóveis',
   render: () => (
     <div className="flex flex-wrap gap-2">
       {['Disponível', 'Ocupado', 'Reservado', 'Manutenção'].map((s) => (
@@ -64,6 +68,7 @@ export const Imoveis: Story = {
 };
 
 export const Usuarios: Story = {
+  name: 'Usuários',
   render: () => (
     <div className="flex flex-wrap gap-2">
       {['ativo', 'inativo', 'pendente'].map((s) => (
@@ -73,4 +78,4 @@ export const Usuarios: Story = {
   ),
 };
 
-export const Escuro: Story = { ...CoresDaSecao4, globals: { theme: 'dark' } };
+export const Escuro: Story = { ...CoresDaSecao4, name: 'Escuro', globals: { theme: 'dark' } };

@@ -8,7 +8,19 @@ const rows = [
 ];
 
 const meta = {
-  title: 'Primitivos/Table',
+  title: 'Primitivos/Tabela',
+  id: 'primitivos-table',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Tabela de dados: `TableHeader`, `TableBody`, `TableRow`, `TableHead`, `TableCell`. Rola na horizontal em telas estreitas. Com `DataToolbar` para busca e filtros.',
+      },
+    },
+  },
+  argTypes: {
+    'aria-label': { description: 'Nome acessível da tabela (ou use `TableCaption`).', control: 'text' },
+  },
   component: Table,
   tags: ['autodocs'],
   args: { 'aria-label': 'Contratos' },
@@ -42,6 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithRows: Story = {
+  name: 'Com linhas',
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Contratos' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -50,6 +63,7 @@ export const WithRows: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Vazia',
   parameters: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(
@@ -59,6 +73,7 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: WithRows.play,
 };

@@ -4,7 +4,26 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Primitivos/Tabs',
+  title: 'Primitivos/Abas',
+  id: 'primitivos-tabs',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Abas para alternar entre vistas da mesma tela (ex.: Entrar / Criar conta). Navegação por setas do teclado.',
+      },
+    },
+  },
+  argTypes: {
+    defaultValue: { description: 'Aba aberta no início.', control: 'text' },
+    value: { description: 'Aba aberta (controlado).', control: 'text' },
+    onValueChange: { description: 'Chamado ao trocar de aba.' },
+    orientation: {
+      description: 'Direção da lista de abas.',
+      control: 'inline-radio',
+      options: ['horizontal', 'vertical'],
+    },
+  },
   component: Tabs,
   tags: ['autodocs'],
   args: { defaultValue: 'entrar' },
@@ -24,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Formulário de login');
@@ -33,7 +53,12 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' }, play: noEscuro(Default.play) };
+export const Dark: Story = {
+  ...Default,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Default.play),
+};
 
 const ABAS = ['Mensagens de contato', 'Notificações enviadas', 'E-mails', 'Pedidos de senha'];
 

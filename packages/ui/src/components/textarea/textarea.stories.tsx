@@ -3,7 +3,22 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Textarea } from './textarea';
 
 const meta = {
-  title: 'Primitivos/Textarea',
+  title: 'Primitivos/Área de texto',
+  id: 'primitivos-textarea',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Área de texto para mensagens e observações de várias linhas. Como o campo de texto, integra-se ao `Field`.',
+      },
+    },
+  },
+  argTypes: {
+    placeholder: { description: 'Exemplo do conteúdo esperado.', control: 'text' },
+    disabled: { description: 'Desativa o campo.', control: 'boolean' },
+    rows: { description: 'Linhas visíveis.', control: 'number' },
+    'aria-invalid': { description: 'Marca o valor como inválido.', control: 'boolean' },
+  },
   component: Textarea,
   tags: ['autodocs'],
   args: { 'aria-label': 'Mensagem', placeholder: 'Escreva sua mensagem' },
@@ -13,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'Mensagem' });
     await userEvent.type(box, 'Olá, tenho interesse.');
@@ -21,6 +37,7 @@ export const Default: Story = {
 };
 
 export const MinHeight150: Story = {
+  name: 'Altura mínima de 150 px',
   args: { minHeight: 150 },
   play: async ({ canvasElement }) => {
     await expect(
@@ -30,6 +47,7 @@ export const MinHeight150: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Desativado',
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
@@ -37,6 +55,7 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'Inválido',
   args: { 'aria-invalid': true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toBeInvalid();

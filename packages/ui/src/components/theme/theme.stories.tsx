@@ -3,7 +3,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeProvider, ThemeToggle, THEME_STORAGE_KEY } from './theme';
 
 const meta = {
-  title: 'Primitivos/ThemeToggle',
+  title: 'Primitivos/Alternar tema',
+  id: 'primitivos-themetoggle',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Botão que alterna o tema claro/escuro: põe a classe `dark` no `<html>` e guarda a escolha no navegador.',
+      },
+    },
+  },
   component: ThemeToggle,
   tags: ['autodocs'],
   beforeEach: () => {
@@ -19,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {
+  name: 'Claro',
   play: async ({ canvasElement }) => {
     const html = document.documentElement;
     const toggle = within(canvasElement).getByRole('button', { name: 'Alternar tema' });
@@ -33,6 +43,7 @@ export const Light: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(document.documentElement).toHaveClass('dark');
@@ -43,6 +54,7 @@ export const Dark: Story = {
 
 /** ThemeProvider restores the saved choice on mount. */
 export const RestoresSavedTheme: Story = {
+  name: 'Restaura o tema salvo',
   beforeEach: () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
   },

@@ -8,7 +8,16 @@ import { dismissToast, toast, Toaster } from './toast';
 import { getToast, type ToastInput } from './toast-store';
 
 const meta = {
-  title: 'Primitivos/Toast',
+  title: 'Primitivos/Aviso',
+  id: 'primitivos-toast',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Aviso temporário do resultado de uma ação (“Contrato salvo”). Some sozinho, pausa sob o ponteiro e fecha com Esc. Variantes para sucesso e erro.',
+      },
+    },
+  },
   component: Toaster,
   tags: ['autodocs'],
   // The store is module-wide: start every story with nothing on screen.
@@ -156,12 +165,14 @@ const doisDisparos =
 
 /** Contact: a failed send, then the retry succeeds; the success toast lasts 5000 ms. */
 export const ContatoSucesso: Story = {
+  name: 'Contato sucesso',
   render: () => <DoisToasts primeiro={TOASTS.contatoErro} segundo={TOASTS.contatoSucesso} />,
   play: doisDisparos(TOASTS.contatoErro, undefined, TOASTS.contatoSucesso, SECAO_9_MS.contatoSucesso),
 };
 
 /** Contact failure: destructive (announced assertively), with the administration address. */
 export const ContatoErro: Story = {
+  name: 'Contato erro',
   render: () => <DoisToasts primeiro={TOASTS.contatoSucesso} segundo={TOASTS.contatoErro} />,
   play: async (ctx) => {
     await doisDisparos(TOASTS.contatoSucesso, SECAO_9_MS.contatoSucesso, TOASTS.contatoErro, undefined)(ctx);
@@ -173,36 +184,42 @@ export const ContatoErro: Story = {
 
 /** Login: wrong password, then 'Login bem-sucedido!' / 'Bem-vindo, {nome}!' (3000 ms each). */
 export const LoginSucesso: Story = {
+  name: 'Login sucesso',
   render: () => <DoisToasts primeiro={TOASTS.loginErro} segundo={TOASTS.loginSucesso} />,
   play: doisDisparos(TOASTS.loginErro, SECAO_9_MS.auth, TOASTS.loginSucesso, SECAO_9_MS.auth),
 };
 
 /** Login failure: 'Erro no login' with the default 'Email ou senha incorretos.' (3000 ms). */
 export const LoginErro: Story = {
+  name: 'Login erro',
   render: () => <DoisToasts primeiro={TOASTS.loginErro} segundo={TOASTS.loginErro} />,
   play: doisDisparos(TOASTS.loginErro, SECAO_9_MS.auth, TOASTS.loginErro, SECAO_9_MS.auth),
 };
 
 /** Register: a failure, then 'Registro realizado!' (3000 ms each). */
 export const RegistroSucesso: Story = {
+  name: 'Registro sucesso',
   render: () => <DoisToasts primeiro={TOASTS.registroErro} segundo={TOASTS.registroSucesso} />,
   play: doisDisparos(TOASTS.registroErro, SECAO_9_MS.auth, TOASTS.registroSucesso, SECAO_9_MS.auth),
 };
 
 /** Register failure: 'Erro no registro' / 'Erro ao criar conta. Tente novamente.' (3000 ms). */
 export const RegistroErro: Story = {
+  name: 'Registro erro',
   render: () => <DoisToasts primeiro={TOASTS.registroSucesso} segundo={TOASTS.registroErro} />,
   play: doisDisparos(TOASTS.registroSucesso, SECAO_9_MS.auth, TOASTS.registroErro, SECAO_9_MS.auth),
 };
 
 /** 'Esqueceu a senha?': 'Funcionalidade Indisponível' (4000 ms), replacing a login error. */
 export const RecuperacaoSenhaIndisponivel: Story = {
+  name: 'Recuperação senha indisponível',
   render: () => <DoisToasts primeiro={TOASTS.loginErro} segundo={TOASTS.recuperacaoSenha} />,
   play: doisDisparos(TOASTS.loginErro, SECAO_9_MS.auth, TOASTS.recuperacaoSenha, SECAO_9_MS.recuperacaoSenha),
 };
 
 /** Legal document without a file: 'Download indisponível' (3000 ms). */
 export const DownloadIndisponivel: Story = {
+  name: 'Download indisponível',
   render: () => <DoisToasts primeiro={TOASTS.downloadIndisponivel} segundo={TOASTS.downloadIndisponivel} />,
   play: doisDisparos(
     TOASTS.downloadIndisponivel,
@@ -214,6 +231,7 @@ export const DownloadIndisponivel: Story = {
 
 /** Tenant download: the 'processing' notice, then 'ready' replaces it (3000 ms each). */
 export const DownloadLocatario: Story = {
+  name: 'Download locatário',
   render: () => <DoisToasts primeiro={TOASTS.downloadProcessando} segundo={TOASTS.downloadPronto} />,
   play: doisDisparos(
     TOASTS.downloadProcessando,
@@ -225,6 +243,7 @@ export const DownloadLocatario: Story = {
 
 /** A 3000 ms notice is still there after 2 s and gone shortly after its duration. */
 export const SomeAposADuracao: Story = {
+  name: 'Some após a duração',
   render: () => (
     <>
       <Trigger label="Baixar" input={TOASTS.downloadIndisponivel} />
@@ -242,6 +261,7 @@ export const SomeAposADuracao: Story = {
 
 /** The close button hides the toast before its duration. */
 export const Fechar: Story = {
+  name: 'Fechar',
   render: () => (
     <>
       <Trigger label="Enviar" input={TOASTS.contatoSucesso} />
@@ -263,6 +283,7 @@ export const Fechar: Story = {
  * assertively for an error.
  */
 export const SegundoSubstituiPrimeiro: Story = {
+  name: 'Segundo substitui primeiro',
   render: () => <DoisToasts primeiro={TOASTS.downloadProcessando} segundo={TOASTS.loginErro} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -283,6 +304,7 @@ export const SegundoSubstituiPrimeiro: Story = {
 
 /** F8 takes the keyboard to the toast; Escape there dismisses it. */
 export const EscapeNoToast: Story = {
+  name: 'Esc no aviso',
   render: () => (
     <>
       <Trigger label="Enviar" input={TOASTS.contatoSucesso} />
@@ -303,6 +325,7 @@ export const EscapeNoToast: Story = {
 
 /** The pointer on the toast stops its clock: it stays while being read, then runs out. */
 export const PausaSobOPonteiro: Story = {
+  name: 'Pausa sob o ponteiro',
   render: () => (
     <>
       <Trigger label="Curto" input={{ title: 'Aviso curto', duration: 600 }} />
@@ -327,6 +350,7 @@ export const PausaSobOPonteiro: Story = {
  * the dialog (and the toast with it).
  */
 export const EscapeComDialogoAberto: Story = {
+  name: 'Esc com diálogo aberto',
   render: () => (
     <>
       <Dialog>
@@ -355,6 +379,18 @@ export const EscapeComDialogoAberto: Story = {
   },
 };
 
-export const ContatoErroDark: Story = { ...ContatoErro, globals: { theme: 'dark' } };
-export const ContatoSucessoDark: Story = { ...ContatoSucesso, globals: { theme: 'dark' } };
-export const RecuperacaoSenhaDark: Story = { ...RecuperacaoSenhaIndisponivel, globals: { theme: 'dark' } };
+export const ContatoErroDark: Story = {
+  ...ContatoErro,
+  name: 'Contato erro (escuro)',
+  globals: { theme: 'dark' },
+};
+export const ContatoSucessoDark: Story = {
+  ...ContatoSucesso,
+  name: 'Contato sucesso (escuro)',
+  globals: { theme: 'dark' },
+};
+export const RecuperacaoSenhaDark: Story = {
+  ...RecuperacaoSenhaIndisponivel,
+  name: 'Recuperação senha (escuro)',
+  globals: { theme: 'dark' },
+};

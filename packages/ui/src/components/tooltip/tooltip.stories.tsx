@@ -5,7 +5,21 @@ import { Button } from '../button';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
 const meta = {
-  title: 'Primitivos/Tooltip',
+  title: 'Primitivos/Dica',
+  id: 'primitivos-tooltip',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Dica curta ao passar o mouse ou focar um elemento, como o nome de um botão só com ícone. Não coloque nela informação essencial nem ações.',
+      },
+    },
+  },
+  argTypes: {
+    open: { description: 'Aberta (controlado).', control: 'boolean' },
+    defaultOpen: { description: 'Aberta no início.', control: 'boolean' },
+    delayDuration: { description: 'Atraso antes de abrir, em ms.', control: 'number' },
+  },
   component: Tooltip,
   tags: ['autodocs'],
   render: (args) => (
@@ -26,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnHover: Story = {
+  name: 'Ao passar o mouse',
   play: async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Favoritar' }));
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Favoritar');
@@ -33,6 +48,7 @@ export const OnHover: Story = {
 };
 
 export const Open: Story = {
+  name: 'Aberto',
   args: { defaultOpen: true },
   play: async () => {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Favoritar');

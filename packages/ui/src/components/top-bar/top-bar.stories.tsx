@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TopBar } from './top-bar';
 
 const meta = {
-  title: 'Site/TopBar',
+  title: 'Site/Barra superior',
+  id: 'site-topbar',
   component: TopBar,
   tags: ['autodocs'],
   args: { usuario: null, onLogout: fn(), pathname: '/imoveis' },
@@ -26,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitante: Story = {
+  name: 'Visitante',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const nav = c.getByRole('navigation', { name: 'Principal' });
@@ -40,6 +42,7 @@ export const Visitante: Story = {
 
 /** The heart links to the favourites page, with the count of this browser's hearts. */
 export const ComFavoritos: Story = {
+  name: 'Com favoritos',
   args: { favoritos: 3 },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -49,6 +52,7 @@ export const ComFavoritos: Story = {
 
 /** No hearts yet (also the server's render): the heart alone, still a way to the page. */
 export const SemFavoritos: Story = {
+  name: 'Sem favoritos',
   args: { favoritos: 0 },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('link', { name: 'Favoritos' })).toHaveAttribute(
@@ -59,6 +63,7 @@ export const SemFavoritos: Story = {
 
 /** 375 px: the favourites are an entry of the menu, so the brand keeps its line. */
 export const ComFavoritosMobile: Story = {
+  name: 'Com favoritos (celular)',
   args: { favoritos: 3 },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
@@ -76,6 +81,7 @@ export const ComFavoritosMobile: Story = {
 };
 
 export const Inquilino: Story = {
+  name: 'Inquilino',
   args: { usuario: { id: 'u1', nome: 'Mariana Costa', email: 'inquilina@morada.com.br', tipo: 'inquilino' } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -87,6 +93,7 @@ export const Inquilino: Story = {
 };
 
 export const Admin: Story = {
+  name: 'Admin',
   args: { usuario: { id: 'u2', nome: 'Ana Administradora', email: 'admin@morada.com.br', tipo: 'admin' } },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('link', { name: 'Área Admin' })).toHaveAttribute('href', '/admin'),
@@ -94,6 +101,7 @@ export const Admin: Story = {
 
 /** An owner's account link leads to their portal. */
 export const Proprietario: Story = {
+  name: 'Proprietário',
   args: {
     usuario: {
       id: 'u3',
@@ -111,6 +119,7 @@ export const Proprietario: Story = {
 
 /** 375 px: the links collapse into a menu button. */
 export const MobileMenu: Story = {
+  name: 'Menu (celular)',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -128,6 +137,7 @@ export const MobileMenu: Story = {
 
 /** 375 px, signed-in tenant: the menu lists the pages and the tenant area. */
 export const MobileMenuInquilino: Story = {
+  name: 'Menu inquilino (celular)',
   args: { usuario: { id: 'u1', nome: 'Mariana Costa', email: 'inquilina@morada.com.br', tipo: 'inquilino' } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
@@ -146,6 +156,7 @@ export const MobileMenuInquilino: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

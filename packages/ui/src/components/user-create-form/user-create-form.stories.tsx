@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserCreateForm } from './user-create-form';
 
 const meta = {
-  title: 'Admin/UserCreateForm',
+  title: 'Admin/Formulário de novo usuário',
+  id: 'admin-usercreateform',
   component: UserCreateForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vazio: Story = {
+  name: 'Vazio',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText(/Use uma senha forte/)).toBeVisible();
@@ -29,6 +31,7 @@ export const Vazio: Story = {
 
 /** Section 5's messages; a field's error clears as soon as it is edited. */
 export const Obrigatorios: Story = {
+  name: 'Obrigatórios',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
@@ -52,6 +55,7 @@ export const Obrigatorios: Story = {
 };
 
 export const EmailSenhaEConfirmacao: Story = {
+  name: 'E-mail senha e confirmação',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByLabelText('Email'), 'nao-e-email');
@@ -73,6 +77,7 @@ export const EmailSenhaEConfirmacao: Story = {
 };
 
 export const Valido: Story = {
+  name: 'Válido',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByLabelText('Nome completo'), 'Rafael Lima');
@@ -96,6 +101,7 @@ export const Valido: Story = {
 };
 
 export const ErrosDoServidor: Story = {
+  name: 'Erros do servidor',
   args: { errosServidor: { email: 'Este email já está cadastrado.' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Este email já está cadastrado.')).toBeVisible();
@@ -103,6 +109,7 @@ export const ErrosDoServidor: Story = {
 };
 
 export const Salvando: Story = {
+  name: 'Salvando',
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Salvando...' })).toBeDisabled();

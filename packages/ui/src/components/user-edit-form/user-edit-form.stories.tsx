@@ -4,7 +4,8 @@ import { usuariosExemplo } from '../../stories/admin-fixtures';
 import { UserEditForm } from './user-edit-form';
 
 const meta = {
-  title: 'Admin/UserEditForm',
+  title: 'Admin/Formulário de edição de usuário',
+  id: 'admin-usereditform',
   component: UserEditForm,
   tags: ['autodocs'],
   args: { usuario: usuariosExemplo[1]!, onSubmit: fn(), onCancel: fn() },
@@ -20,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Preenchido: Story = {
+  name: 'Preenchido',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Nome')).toHaveValue('Mariana Costa');
@@ -37,6 +39,7 @@ export const Preenchido: Story = {
 };
 
 export const Obrigatorios: Story = {
+  name: 'Obrigatórios',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.clear(c.getByLabelText('Nome'));
@@ -51,6 +54,7 @@ export const Obrigatorios: Story = {
 };
 
 export const EmailInvalido: Story = {
+  name: 'E-mail inválido',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.clear(c.getByLabelText('Email'));
@@ -60,4 +64,4 @@ export const EmailInvalido: Story = {
   },
 };
 
-export const Salvando: Story = { args: { busy: true } };
+export const Salvando: Story = { name: 'Salvando', args: { busy: true } };

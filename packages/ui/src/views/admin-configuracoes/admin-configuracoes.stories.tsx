@@ -35,7 +35,8 @@ const configuracao = {
 };
 
 const meta = {
-  title: 'Admin/Views/Configuracoes',
+  title: 'Telas/Admin/Configurações',
+  id: 'admin-views-configuracoes',
   component: AdminConfiguracoesView,
   tags: ['autodocs'],
   args: { configuracao, loading: false, onSubmit: fn() },
@@ -44,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Carregado: Story = {
+  name: 'Carregado',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Nome da imobiliária')).toHaveValue('Morada Imóveis');
@@ -63,6 +65,7 @@ export const Carregado: Story = {
   },
 };
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { configuracao: undefined, loading: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -73,6 +76,7 @@ export const Carregando: Story = {
   },
 };
 export const Salvando: Story = {
+  name: 'Salvando',
   args: { busy: true },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -86,6 +90,7 @@ export const Salvando: Story = {
 
 /** City holidays (dd/mm/aaaa): one added, one removed, the list saved sorted as 'YYYY-MM-DD'. */
 export const FeriadosLocais: Story = {
+  name: 'Feriados locais',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Feriados locais' })).toBeVisible();
@@ -115,6 +120,7 @@ export const FeriadosLocais: Story = {
 
 /** PIX key and city: the schema's messages under the fields, nothing sent. */
 export const PixInvalido: Story = {
+  name: 'Pix inválido',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Chave PIX')).toHaveValue('financeiro@morada.com.br');
@@ -133,6 +139,7 @@ export const PixInvalido: Story = {
 
 /** A holiday the server refused is shown under the list (its field name is 'feriadosLocais.N'). */
 export const FeriadoRecusadoPeloServidor: Story = {
+  name: 'Feriado recusado pelo servidor',
   args: { errosServidor: { 'feriadosLocais.1': 'Feriado local deve ser uma data válida (dd/mm/aaaa)' } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -142,6 +149,7 @@ export const FeriadoRecusadoPeloServidor: Story = {
 };
 
 export const SemFeriados: Story = {
+  name: 'Sem feriados',
   args: { configuracao: { ...configuracao, feriadosLocais: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nenhum feriado local cadastrado.')).toBeVisible();

@@ -84,7 +84,8 @@ const linhaDe = (d: ReturnType<typeof within>, competencia: string) =>
   within(d.getByText(competencia).closest('tr') as HTMLElement);
 
 const meta = {
-  title: 'Admin/Views/Contratos',
+  title: 'Telas/Admin/Contratos',
+  id: 'admin-views-contratos',
   component: AdminContratosView,
   tags: ['autodocs'],
   args: {
@@ -108,6 +109,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Carregado: Story = {
+  name: 'Carregado',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Gerenciamento de Contratos' })).toBeVisible();
@@ -121,6 +123,7 @@ export const Carregado: Story = {
 };
 
 export const Busca: Story = {
+  name: 'Busca',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByLabelText('Buscar'), 'palmeiras');
@@ -131,6 +134,7 @@ export const Busca: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { contratos: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nenhum contrato encontrado.')).toBeVisible();
@@ -142,6 +146,7 @@ const confirmacaoExcluir = async () =>
 
 /** Deleting asks first, in the app's dialog, with the catalogue's sentence. */
 export const ExcluirComConfirm: Story = {
+  name: 'Excluir com confirmação',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir CT-2026-001' }));
     const d = await confirmacaoExcluir();
@@ -155,6 +160,7 @@ export const ExcluirComConfirm: Story = {
 
 /** A delete under way disables the delete buttons: a second click cannot delete twice. */
 export const ExcluirEmAndamento: Story = {
+  name: 'Excluir em andamento',
   args: { onExcluir: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const excluir = within(canvasElement).getByRole('button', { name: 'Excluir CT-2026-001' });
@@ -170,6 +176,7 @@ export const ExcluirEmAndamento: Story = {
 
 /** A failed load is not "no contracts": the error line offers a retry instead. */
 export const FalhaAoCarregar: Story = {
+  name: 'Falha ao carregar',
   args: { contratos: [], loadFailed: true, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -181,6 +188,7 @@ export const FalhaAoCarregar: Story = {
 };
 
 export const ExcluirCancelado: Story = {
+  name: 'Excluir cancelado',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir CT-2026-001' }));
     await userEvent.click((await confirmacaoExcluir()).getByRole('button', { name: 'Cancelar' }));
@@ -190,6 +198,7 @@ export const ExcluirCancelado: Story = {
 };
 
 export const GerarPagamentos: Story = {
+  name: 'Gerar pagamentos',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Gerar pagamentos CT-2026-001' }),
@@ -202,6 +211,7 @@ export const GerarPagamentos: Story = {
 };
 
 export const NovoContrato: Story = {
+  name: 'Novo contrato',
   args: { editando: 'novo' },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Novo Contrato' })).toBeVisible();
@@ -209,6 +219,7 @@ export const NovoContrato: Story = {
 };
 
 export const Pagamentos: Story = {
+  name: 'Pagamentos',
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
   play: async ({ args }) => {
     const d = await dialogo();
@@ -239,6 +250,7 @@ export const Pagamentos: Story = {
 
 /** Part of November was received: 'Parcial', the balance due today and what came in. */
 export const PagamentoParcial: Story = {
+  name: 'Pagamento parcial',
   args: { pagamentosDe: contratoExemplo, pagamentos: [pagamentosExemplo[0]!, parcial, dezembro] },
   play: async () => {
     const d = await dialogo();
@@ -258,6 +270,7 @@ export const PagamentoParcial: Story = {
 
 /** The form opens on today with the amount due today (multa and juros shown apart) and no means. */
 export const RegistrarPagamento: Story = {
+  name: 'Registrar pagamento',
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
   play: async () => {
     calcularDevido.mockClear();
@@ -283,6 +296,7 @@ export const RegistrarPagamento: Story = {
 
 /** 'Confirmar' sends the date, the amount typed in pt-BR ('1.234,56') and the means. */
 export const RegistrarPagamentoEnviado: Story = {
+  name: 'Registrar pagamento enviado',
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
   play: async ({ args }) => {
     const d = await dialogo();
@@ -304,6 +318,7 @@ export const RegistrarPagamentoEnviado: Story = {
 
 /** December 5th is a Saturday: no multa or juros until Monday, and the form says so. */
 export const VencimentoNoFimDeSemana: Story = {
+  name: 'Vencimento no fim de semana',
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
   play: async () => {
     const d = await dialogo();
@@ -317,6 +332,7 @@ export const VencimentoNoFimDeSemana: Story = {
 
 /** Errors under the fields: the schema's on the page, then the server's (above the amount due). */
 export const ErroNoValorRecebido: Story = {
+  name: 'Erro no valor recebido',
   args: {
     pagamentosDe: contratoExemplo,
     pagamentos: pagamentosExemplo,
@@ -353,6 +369,7 @@ export const ErroNoValorRecebido: Story = {
 
 /** At 375 px the table scrolls inside the dialog; the form stays in view and the page never widens. */
 export const RegistrarNoCelular: Story = {
+  name: 'Registrar no (celular)',
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async () => {
@@ -370,6 +387,7 @@ export const RegistrarNoCelular: Story = {
 };
 
 export const PagamentosFalharam: Story = {
+  name: 'Pagamentos falharam',
   args: {
     pagamentosDe: contratoExemplo,
     pagamentos: undefined,
@@ -389,6 +407,7 @@ export const PagamentosFalharam: Story = {
 
 export const Celular: Story = {
   ...Carregado,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Carregado.play),
 };
@@ -428,6 +447,7 @@ export const ConviteParaInquilinoPendente: Story = {
 };
 
 export const EnviandoConvite: Story = {
+  name: 'Enviando convite',
   args: {
     contratos: [contratoExemplo, contratoPendente],
     onEnviarConvite: fn(async () => undefined),

@@ -34,7 +34,8 @@ const confereCampos = async (d: ReturnType<typeof within>, campos: Record<string
 };
 
 const meta = {
-  title: 'Admin/Views/Contratos/GarantiaDialog',
+  title: 'Telas/Admin/Contratos/Diálogo de garantia',
+  id: 'admin-views-contratos-garantiadialog',
   component: GarantiaDialog,
   tags: ['autodocs'],
   args: {
@@ -158,6 +159,7 @@ export const SemGarantia: Story = {
 
 /** 'Editar' opens the form with the guarantee; once saved, the read view is back. */
 export const Editar: Story = {
+  name: 'Editar',
   args: { garantia: seguroFiancaExemplo },
   play: async ({ args }) => {
     const d = await dialogo();
@@ -196,6 +198,7 @@ export const EditarCancelar: Story = {
 
 /** A refused save keeps the form open with the server's messages. */
 export const ErrosDoServidor: Story = {
+  name: 'Erros do servidor',
   args: { errosServidor: { cpf: 'CPF do fiador inválido', contrato: ENCERRADO } },
   play: async () => {
     const d = await dialogo();
@@ -207,6 +210,7 @@ export const ErrosDoServidor: Story = {
 };
 
 export const Salvando: Story = {
+  name: 'Salvando',
   args: { garantia: null, salvando: true },
   play: async () => {
     const d = await dialogo();
@@ -216,6 +220,7 @@ export const Salvando: Story = {
 
 /** 'Remover' asks first in the app's dialog; confirmed, the app removes the guarantee. */
 export const Remover: Story = {
+  name: 'Remover',
   play: async ({ args }) => {
     const d = await dialogo();
     await userEvent.click(d.getByRole('button', { name: 'Remover' }));
@@ -243,6 +248,7 @@ export const RemoverDesistindo: Story = {
 
 /** While the removal runs, nothing else can be done (the dialog does not close either). */
 export const Removendo: Story = {
+  name: 'Removendo',
   args: { onRemover: fn(() => new Promise<unknown>(() => undefined)) },
   play: async () => {
     const d = await dialogo();
@@ -258,6 +264,7 @@ export const Removendo: Story = {
 };
 
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { garantia: undefined, loading: true },
   play: async () => {
     const d = await dialogo();

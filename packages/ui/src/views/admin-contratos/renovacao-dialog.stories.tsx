@@ -57,7 +57,8 @@ const dialogo = async () =>
   within(await screen.findByRole('dialog', { name: 'Renovar contrato — CT-2026-001' }));
 
 const meta = {
-  title: 'Admin/Views/Contratos/Renovação',
+  title: 'Telas/Admin/Contratos/Renovação',
+  id: 'admin-views-contratos-renovação',
   component: RenovacaoDialog,
   tags: ['autodocs'],
   args: {

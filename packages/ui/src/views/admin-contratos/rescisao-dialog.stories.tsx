@@ -106,7 +106,8 @@ const preencherSaidaAntecipada = async (d: ReturnType<typeof within>) => {
 };
 
 const meta = {
-  title: 'Admin/Views/Contratos/Rescisão',
+  title: 'Telas/Admin/Contratos/Rescisão',
+  id: 'admin-views-contratos-rescisão',
   component: RescisaoDialog,
   tags: ['autodocs'],
   args: {

@@ -5,7 +5,8 @@ import { AdminDashboardView } from './admin-dashboard';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/Views/Dashboard',
+  title: 'Telas/Admin/Painel',
+  id: 'admin-views-dashboard',
   component: AdminDashboardView,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
@@ -25,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Carregado: Story = {
+  name: 'Carregado',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Morada Imóveis' })).toBeVisible();
@@ -60,6 +62,7 @@ export const Carregado: Story = {
 };
 
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { dados: undefined, loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Carregando dashboard...')).toBeVisible();
@@ -67,6 +70,7 @@ export const Carregando: Story = {
 };
 
 export const Erro: Story = {
+  name: 'Erro',
   args: { dados: undefined, loading: false },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -77,6 +81,7 @@ export const Erro: Story = {
 };
 
 export const Atualizando: Story = {
+  name: 'Atualizando',
   args: { refreshing: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Atualizando...' })).toBeDisabled();
@@ -84,6 +89,7 @@ export const Atualizando: Story = {
 };
 
 export const InadimplenciaNoLimite: Story = {
+  name: 'Inadimplência no limite',
   args: {
     dados: { ...dashboardExemplo, estatisticas: { ...dashboardExemplo.estatisticas, taxaInadimplencia: 5 } },
   },
@@ -96,6 +102,7 @@ export const InadimplenciaNoLimite: Story = {
 
 /** The agency's first month: nothing to compare with, so the cards show no arrow and no percent. */
 export const SemTendencias: Story = {
+  name: 'Sem tendências',
   args: {
     dados: {
       ...dashboardExemplo,
@@ -117,6 +124,7 @@ export const SemTendencias: Story = {
 
 export const Celular: Story = {
   ...Carregado,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async (ctx: Parameters<NonNullable<Story['play']>>[0]) => {
     await Carregado.play?.(ctx);
@@ -124,4 +132,9 @@ export const Celular: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   }),
 };
-export const Escuro: Story = { ...Carregado, globals: { theme: 'dark' }, play: noEscuro(Carregado.play) };
+export const Escuro: Story = {
+  ...Carregado,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Carregado.play),
+};

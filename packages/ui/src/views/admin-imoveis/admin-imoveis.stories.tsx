@@ -5,7 +5,8 @@ import { AdminImoveisView } from './admin-imoveis';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/Views/Imoveis',
+  title: 'Telas/Admin/Imóveis',
+  id: 'admin-views-imoveis',
   component: AdminImoveisView,
   tags: ['autodocs'],
   args: { imoveis: imoveisExemplo, loading: false, onRefresh: fn(), onExcluir: fn(async () => undefined) },
@@ -14,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Carregado: Story = {
+  name: 'Carregado',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Gestão de Imóveis' })).toBeVisible();
@@ -32,6 +34,7 @@ export const Carregado: Story = {
 };
 
 export const BuscaEFiltros: Story = {
+  name: 'Busca e filtros',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByLabelText('Buscar'), 'campinas');
@@ -46,6 +49,7 @@ export const BuscaEFiltros: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { imoveis: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nenhum imóvel encontrado')).toBeVisible();
@@ -53,9 +57,10 @@ export const Vazio: Story = {
   },
 };
 
-export const Carregando: Story = { args: { imoveis: [], loading: true } };
+export const Carregando: Story = { name: 'Carregando', args: { imoveis: [], loading: true } };
 
 export const Visualizar: Story = {
+  name: 'Visualizar',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Visualizar Apartamento Vista Parque' }),
@@ -76,6 +81,7 @@ export const Visualizar: Story = {
 };
 
 export const ExcluirConfirmando: Story = {
+  name: 'Excluir confirmando',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Excluir Apartamento Vista Parque' }),
@@ -89,7 +95,13 @@ export const ExcluirConfirmando: Story = {
 
 export const Celular: Story = {
   ...Carregado,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Carregado.play),
 };
-export const Escuro: Story = { ...Carregado, globals: { theme: 'dark' }, play: noEscuro(Carregado.play) };
+export const Escuro: Story = {
+  ...Carregado,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Carregado.play),
+};

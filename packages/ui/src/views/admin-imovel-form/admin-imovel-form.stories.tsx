@@ -6,7 +6,8 @@ import { AdminImovelFormView } from './admin-imovel-form';
 import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/Views/ImovelForm',
+  title: 'Telas/Admin/Cadastro de imóvel',
+  id: 'admin-views-imovelform',
   component: AdminImovelFormView,
   tags: ['autodocs'],
   args: { modo: 'novo', onSubmit: fn(), onCancel: fn() },
@@ -15,12 +16,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Novo: Story = {
+  name: 'Novo',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Novo Imóvel' })).toBeVisible();
   },
 };
 
 export const EditarCarregando: Story = {
+  name: 'Editar carregando',
   args: { modo: 'editar', loading: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -30,6 +33,7 @@ export const EditarCarregando: Story = {
 };
 
 export const Editar: Story = {
+  name: 'Editar',
   args: { modo: 'editar', inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Título')).toHaveValue('Apartamento Vista Parque');
@@ -38,6 +42,7 @@ export const Editar: Story = {
 
 export const Celular: Story = {
   ...Novo,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Novo.play),
 };

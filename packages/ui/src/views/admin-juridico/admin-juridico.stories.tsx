@@ -5,7 +5,8 @@ import { AdminJuridicoView } from './admin-juridico';
 import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/Views/Juridico',
+  title: 'Telas/Admin/Jurídico',
+  id: 'admin-views-juridico',
   component: AdminJuridicoView,
   tags: ['autodocs'],
   args: {
@@ -24,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Documentos: Story = {
+  name: 'Documentos',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Departamento Jurídico' })).toBeVisible();
@@ -35,6 +37,7 @@ export const Documentos: Story = {
 };
 
 export const BuscaCompartilhada: Story = {
+  name: 'Busca compartilhada',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByLabelText('Buscar'), 'helena');
@@ -46,6 +49,7 @@ export const BuscaCompartilhada: Story = {
 };
 
 export const Processos: Story = {
+  name: 'Processos',
   args: { abaInicial: 'processos' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -57,6 +61,7 @@ export const Processos: Story = {
 };
 
 export const VaziosECarregando: Story = {
+  name: 'Vazios e carregando',
   args: { documentos: [], processos: [], loadingDocumentos: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Carregando documentos...')).toBeVisible();
@@ -64,6 +69,7 @@ export const VaziosECarregando: Story = {
 };
 
 export const Vazios: Story = {
+  name: 'Vazios',
   args: { documentos: [], processos: [] },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -75,6 +81,7 @@ export const Vazios: Story = {
 
 /** A failed load is not "no items": each tab shows an error line with a retry. */
 export const FalhaAoCarregar: Story = {
+  name: 'Falha ao carregar',
   args: {
     documentos: [],
     processos: [],
@@ -99,6 +106,7 @@ export const FalhaAoCarregar: Story = {
 
 /** Document errors show only in the document dialog; opening and closing dialogs is reported. */
 export const ErrosPorDialogo: Story = {
+  name: 'Erros por diálogo',
   args: { errosDocumento: { titulo: 'Já existe um documento com este título' }, onDialogoChange: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -118,6 +126,7 @@ export const ErrosPorDialogo: Story = {
 };
 
 export const ExcluirDocumento: Story = {
+  name: 'Excluir documento',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Excluir Notificação de atraso' }),
@@ -130,6 +139,7 @@ export const ExcluirDocumento: Story = {
 };
 
 export const EditarPeloTitulo: Story = {
+  name: 'Editar pelo título',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notificação de atraso' }));
     await expect(await screen.findByRole('heading', { name: 'Editar Documento' })).toBeVisible();
@@ -137,6 +147,7 @@ export const EditarPeloTitulo: Story = {
 };
 
 export const NovoProcesso: Story = {
+  name: 'Novo processo',
   args: { abaInicial: 'processos' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Novo Processo' }));
@@ -146,6 +157,7 @@ export const NovoProcesso: Story = {
 
 export const Celular: Story = {
   ...Documentos,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Documentos.play),
 };

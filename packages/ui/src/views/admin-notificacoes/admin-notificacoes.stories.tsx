@@ -6,7 +6,8 @@ import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
 import { AdminNotificacoesView } from './admin-notificacoes';
 
 const meta = {
-  title: 'Admin/Views/Notificacoes',
+  title: 'Telas/Admin/Notificações',
+  id: 'admin-views-notificacoes',
   component: AdminNotificacoesView,
   tags: ['autodocs'],
   args: {
@@ -49,6 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mensagens: Story = {
+  name: 'Mensagens',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Marcar como tratada' }));
@@ -60,14 +62,19 @@ export const Mensagens: Story = {
   },
 };
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { mensagens: [], enviadas: [], emails: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nenhuma mensagem recebida')).toBeVisible();
   },
 };
-export const Carregando: Story = { args: { mensagens: [], enviadas: [], emails: [], loading: true } };
+export const Carregando: Story = {
+  name: 'Carregando',
+  args: { mensagens: [], enviadas: [], emails: [], loading: true },
+};
 
 export const EnviarNotificacao: Story = {
+  name: 'Enviar notificação',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Notificações enviadas' }));
@@ -87,6 +94,7 @@ export const EnviarNotificacao: Story = {
   },
 };
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { enviando: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -138,6 +146,7 @@ export const PedidoDeSenha: Story = {
 };
 
 export const GerandoLink: Story = {
+  name: 'Gerando link',
   args: {
     mensagens: [pedidoDeSenha, ...mensagensExemplo],
     onGerarLinkAcesso: fn(async () => undefined),

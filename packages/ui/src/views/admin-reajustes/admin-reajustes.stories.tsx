@@ -14,7 +14,8 @@ import { resumoAtualizacaoIndices } from './resumos';
 const I = MSG_REAJUSTE.adminUi.indices;
 
 const meta = {
-  title: 'Admin/Views/Reajustes',
+  title: 'Telas/Admin/Reajustes',
+  id: 'admin-views-reajustes',
   component: AdminReajustesView,
   tags: ['autodocs'],
   // The app toasts the outcomes of the índices' actions; the stories do the same to show them.
@@ -155,6 +156,7 @@ export const ResultadoDaAplicacao: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { pendentes: [] },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -164,6 +166,7 @@ export const Vazio: Story = {
 };
 
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { pendentes: [], loading: true, indices: [], indicesLoading: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -111,7 +111,8 @@ const extrato = (parte: ExtratoAnual['parte']): ExtratoAnual => ({
 });
 
 const meta = {
-  title: 'Admin/Views/Relatorios',
+  title: 'Telas/Admin/Relatórios',
+  id: 'admin-views-relatorios',
   component: AdminRelatoriosView,
   tags: ['autodocs'],
   args: {
@@ -131,6 +132,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Receita: Story = {
+  name: 'Receita',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Receita 2026: recebido x esperado x meta')).toBeVisible();
@@ -148,6 +150,7 @@ export const Receita: Story = {
 };
 
 export const Inadimplencia: Story = {
+  name: 'Inadimplência',
   args: { aba: 'inadimplencia', relatorio: { aba: 'inadimplencia', dados: inadimplencia } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -167,6 +170,7 @@ export const Inadimplencia: Story = {
 };
 
 export const Ocupacao: Story = {
+  name: 'Ocupação',
   args: { aba: 'ocupacao', relatorio: { aba: 'ocupacao', dados: ocupacao } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -176,6 +180,7 @@ export const Ocupacao: Story = {
 };
 
 export const ExtratoInquilinos: Story = {
+  name: 'Extrato inquilinos',
   args: { aba: 'extratoInquilinos', relatorio: { aba: 'extratoInquilinos', dados: extrato('inquilino') } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -187,6 +192,7 @@ export const ExtratoInquilinos: Story = {
 };
 
 export const ExtratoProprietarios: Story = {
+  name: 'Extrato proprietários',
   args: {
     aba: 'extratoProprietarios',
     relatorio: { aba: 'extratoProprietarios', dados: extrato('proprietario') },
@@ -205,6 +211,7 @@ export const ExtratoProprietarios: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: {
     relatorio: { aba: 'extratoInquilinos', dados: { ano: 2001, parte: 'inquilino', pessoas: [] } },
     aba: 'extratoInquilinos',
@@ -215,6 +222,7 @@ export const Vazio: Story = {
 };
 
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { relatorio: undefined, loading: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -223,6 +231,7 @@ export const Carregando: Story = {
 };
 
 export const Erro: Story = {
+  name: 'Erro',
   args: { relatorio: undefined, erro: 'Erro ao carregar relatório' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -233,6 +242,7 @@ export const Erro: Story = {
 };
 
 export const Baixando: Story = {
+  name: 'Baixando',
   args: { baixando: 'pdf' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'PDF' })).toBeDisabled();
@@ -241,6 +251,7 @@ export const Baixando: Story = {
 
 export const Celular: Story = {
   ...Receita,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Receita.play),
 };

@@ -14,7 +14,8 @@ import { chaveExtrato } from '../proprietario/botao-download';
 import { AdminRepassesView } from './admin-repasses';
 
 const meta = {
-  title: 'Admin/Views/Repasses',
+  title: 'Telas/Admin/Repasses',
+  id: 'admin-views-repasses',
   component: AdminRepassesView,
   tags: ['autodocs'],
   // A laptop by default (the table); 'Celular' shows the cards of a phone.
@@ -121,6 +122,7 @@ export const Padrao: Story = {
 
 /** 'Detalhes': each contract's part, the expenses deducted and, for a paid one, the payment. */
 export const Detalhes: Story = {
+  name: 'Detalhes',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     // From a laptop up the repasses are a table.
@@ -206,6 +208,7 @@ export const SemExtrato: Story = {
 };
 
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { repasses: undefined },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -217,6 +220,7 @@ export const Carregando: Story = {
 
 /** A failed load is not an empty month: the message and a retry. */
 export const Erro: Story = {
+  name: 'Erro',
   args: { repasses: undefined, erro: 'Não foi possível carregar os repasses.' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -229,6 +233,7 @@ export const Erro: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { repasses: [] },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -430,6 +435,7 @@ const semRolagemLateral = async () => {
 };
 
 export const Celular: Story = {
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async (ctx) => {
     await Padrao.play?.(ctx);
@@ -448,6 +454,7 @@ export const Celular: Story = {
 };
 
 export const Escuro: Story = {
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Padrao.play),
 };

@@ -4,7 +4,8 @@ import { AdminUsuarioNovoView } from './admin-usuario-novo';
 import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/Views/UsuarioNovo',
+  title: 'Telas/Admin/Novo usuário',
+  id: 'admin-views-usuarionovo',
   component: AdminUsuarioNovoView,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Padrao: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Novo Usuário' })).toBeVisible();
@@ -22,6 +24,7 @@ export const Padrao: Story = {
 };
 
 export const Salvando: Story = {
+  name: 'Salvando',
   args: { busy: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Salvando...' })).toBeDisabled();
@@ -30,6 +33,7 @@ export const Salvando: Story = {
 
 export const Celular: Story = {
   ...Padrao,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Padrao.play),
 };

@@ -9,7 +9,8 @@ import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
 import { noCelular } from '../../stories/play-helpers';
 
 const meta = {
-  title: 'Admin/Views/Usuarios',
+  title: 'Telas/Admin/Usuários',
+  id: 'admin-views-usuarios',
   component: AdminUsuariosView,
   tags: ['autodocs'],
   args: {
@@ -25,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Carregado: Story = {
+  name: 'Carregado',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Gestão de Usuários' })).toBeVisible();
@@ -58,6 +60,7 @@ export const Carregado: Story = {
 };
 
 export const Filtros: Story = {
+  name: 'Filtros',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.selectOptions(c.getByLabelText('Perfil'), 'proprietario');
@@ -71,6 +74,7 @@ export const Filtros: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { usuarios: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nenhum usuário encontrado')).toBeVisible();
@@ -79,6 +83,7 @@ export const Vazio: Story = {
 
 /** A failed load is not "no users": the error line offers a retry instead. */
 export const FalhaAoCarregar: Story = {
+  name: 'Falha ao carregar',
   args: { usuarios: [], loadFailed: true, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -91,6 +96,7 @@ export const FalhaAoCarregar: Story = {
 
 /** Opening and closing the dialog are reported, so the app can drop stale server errors. */
 export const EditarAbreEFecha: Story = {
+  name: 'Editar abre e fecha',
   args: { onEditandoChange: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Editar Mariana Costa' }));
@@ -102,6 +108,7 @@ export const EditarAbreEFecha: Story = {
 };
 
 export const Editar: Story = {
+  name: 'Editar',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Editar Mariana Costa' }));
     const d = within(await screen.findByRole('dialog'));
@@ -114,6 +121,7 @@ export const Editar: Story = {
 
 /** An account slowed down or refused after failed sign-ins: the admin lifts its limits. */
 export const DesbloquearAcesso: Story = {
+  name: 'Desbloquear acesso',
   args: { onDesbloquear: fn(async () => undefined) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Editar Mariana Costa' }));
@@ -126,6 +134,7 @@ export const DesbloquearAcesso: Story = {
 };
 
 export const ExcluirConfirmando: Story = {
+  name: 'Excluir confirmando',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir Paulo Proprietário' }));
     const d = within(await screen.findByRole('alertdialog'));
@@ -136,6 +145,7 @@ export const ExcluirConfirmando: Story = {
 
 export const Celular: Story = {
   ...Carregado,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Carregado.play),
 };
@@ -167,6 +177,7 @@ export const AcoesDeAcessoPorStatus: Story = {
 
 /** While a link is issued its button is disabled (no second link by a double click). */
 export const GerandoLink: Story = {
+  name: 'Gerando link',
   args: { onGerarLinkAcesso: fn(async () => undefined), gerandoLink: 'u2' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

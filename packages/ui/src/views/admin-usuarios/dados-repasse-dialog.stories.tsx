@@ -12,7 +12,8 @@ const dadosExemplo = {
 };
 
 const meta = {
-  title: 'Admin/Views/Usuarios/DadosRepasseDialog',
+  title: 'Telas/Admin/Usuários/Diálogo de dados de repasse',
+  id: 'admin-views-usuarios-dadosrepassedialog',
   component: DadosRepasseDialog,
   tags: ['autodocs'],
   args: {
@@ -27,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The details are still being fetched: a spinner, no form yet. */
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { dados: undefined },
   play: async () => {
     const d = within(await screen.findByRole('dialog', { name: 'Dados de repasse — Paulo Proprietário' }));
@@ -53,6 +55,7 @@ export const SemDados: Story = {
 
 /** Saved details, shown for editing; 'Cancelar' closes without saving. */
 export const Preenchido: Story = {
+  name: 'Preenchido',
   args: { dados: dadosExemplo },
   play: async ({ args }) => {
     const d = within(await screen.findByRole('dialog'));
@@ -66,6 +69,7 @@ export const Preenchido: Story = {
 
 /** Refused by the server: the dialog stays open with the message under the field. */
 export const Recusado: Story = {
+  name: 'Recusado',
   args: {
     dados: dadosExemplo,
     onSalvar: fn(async () => {

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Padrao: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('link', { name: agencia.site })).toBeVisible();
@@ -44,6 +45,7 @@ export const Padrao: Story = {
 };
 /** Hours edited in the agency settings replace the catalogue's. */
 export const HorarioDaAgencia: Story = {
+  name: 'Horário da agência',
   args: {
     agencia: { ...agencia, horarioSemana: 'Segunda a Sexta: 8h às 19h', horarioSabado: 'Sábado: fechado' },
   },
@@ -57,6 +59,7 @@ export const HorarioDaAgencia: Story = {
 
 /** Before the agency settings load, the §9 hours from the catalogue are shown. */
 export const SemAgencia: Story = {
+  name: 'Sem agência',
   args: { agencia: undefined },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -67,7 +70,13 @@ export const SemAgencia: Story = {
 
 export const Mobile: Story = {
   ...Padrao,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Padrao.play),
 };
-export const Dark: Story = { ...Padrao, globals: { theme: 'dark' }, play: noEscuro(Padrao.play) };
+export const Dark: Story = {
+  ...Padrao,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Padrao.play),
+};

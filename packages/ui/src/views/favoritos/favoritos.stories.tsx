@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ComFavoritos: Story = {
+  name: 'Com favoritos',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
@@ -34,6 +35,7 @@ export const ComFavoritos: Story = {
 
 /** A single favourite: the count agrees ('1 imóvel favorito'). */
 export const UmFavorito: Story = {
+  name: 'Um favorito',
   args: { imoveis: tres.slice(0, 1), favoritos: idsDe(tres.slice(0, 1)) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -44,6 +46,7 @@ export const UmFavorito: Story = {
 
 /** A favourite that became occupied stays on the page, marked, with its status. */
 export const ComIndisponivel: Story = {
+  name: 'Com indisponível',
   args: { imoveis: [...tres.slice(0, 2), ocupado], favoritos: idsDe([...tres.slice(0, 2), ocupado]) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -55,6 +58,7 @@ export const ComIndisponivel: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { imoveis: undefined, favoritos: new Set<string>() },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -67,6 +71,7 @@ export const Vazio: Story = {
 
 /** Also what the server renders: the hearts live in the browser, so it waits for them. */
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { imoveis: undefined, favoritos: new Set<string>(), isLoading: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -77,6 +82,7 @@ export const Carregando: Story = {
 };
 
 export const Erro: Story = {
+  name: 'Erro',
   args: { imoveis: undefined, erro: 'Erro de comunicação (500) ao listar os imóveis.' },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
@@ -84,6 +90,7 @@ export const Erro: Story = {
 
 /** Un-hearting a card takes it off the page; the last one leaves the empty state. */
 export const Desfavoritar: Story = {
+  name: 'Desfavoritar',
   args: { imoveis: tres.slice(0, 2), favoritos: idsDe(tres.slice(0, 2)) },
   render: function Render(args) {
     const [favs, setFavs] = useState<ReadonlySet<string>>(args.favoritos);
@@ -114,6 +121,7 @@ export const Desfavoritar: Story = {
 
 export const Mobile: Story = {
   ...ComIndisponivel,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async (ctx) => {
     await ComIndisponivel.play!(ctx);
@@ -126,8 +134,14 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   ...ComIndisponivel,
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(ComIndisponivel.play),
 };
 
-export const VazioDark: Story = { ...Vazio, globals: { theme: 'dark' }, play: noEscuro(Vazio.play) };
+export const VazioDark: Story = {
+  ...Vazio,
+  name: 'Vazio (escuro)',
+  globals: { theme: 'dark' },
+  play: noEscuro(Vazio.play),
+};

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Padrao: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     for (const t of ['15+', '500+', '1000+', '30+']) await expect(c.getAllByText(t)[0]).toBeVisible();
@@ -27,13 +28,20 @@ export const Padrao: Story = {
   },
 };
 export const SemDestaques: Story = {
+  name: 'Sem destaques',
   args: { destaques: [] },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).queryByRole('heading', { name: 'Imóveis em Destaque' })).toBeNull(),
 };
 export const Mobile: Story = {
   ...Padrao,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Padrao.play),
 };
-export const Dark: Story = { ...Padrao, globals: { theme: 'dark' }, play: noEscuro(Padrao.play) };
+export const Dark: Story = {
+  ...Padrao,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Padrao.play),
+};

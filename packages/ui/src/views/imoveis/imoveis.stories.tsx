@@ -31,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
+  name: 'Grade',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('6 imóveis encontrados')).toBeVisible();
@@ -43,6 +44,7 @@ export const Grid: Story = {
 
 /** 'Lista' switches to the large featured cards. */
 export const Lista: Story = {
+  name: 'Lista',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Lista' }));
@@ -53,6 +55,7 @@ export const Lista: Story = {
 
 /** 'Filtros' toggles the vertical search form. */
 export const FiltrosAbertos: Story = {
+  name: 'Filtros abertos',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const filtros = c.getByRole('button', { name: 'Filtros' });
@@ -68,6 +71,7 @@ export const FiltrosAbertos: Story = {
 };
 
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { imoveis: undefined, total: 0, isLoading: true },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('region', { name: 'Imóveis' })).toHaveAttribute(
@@ -77,6 +81,7 @@ export const Carregando: Story = {
 };
 
 export const Vazio: Story = {
+  name: 'Vazio',
   args: { imoveis: [], total: 0 },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -89,6 +94,7 @@ export const Vazio: Story = {
 
 /** Filters that match nothing: 'Limpar filtros' clears them all. */
 export const VazioComFiltros: Story = {
+  name: 'Vazio com filtros',
   args: {
     imoveis: [],
     total: 0,
@@ -109,18 +115,21 @@ export const VazioComFiltros: Story = {
 
 export const VazioComFiltrosMobile: Story = {
   ...VazioComFiltros,
+  name: 'Vazio com filtros (celular)',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(VazioComFiltros.play),
 };
 
 export const VazioComFiltrosDark: Story = {
   ...VazioComFiltros,
+  name: 'Vazio com filtros (escuro)',
   globals: { theme: 'dark' },
   play: noEscuro(VazioComFiltros.play),
 };
 
 /** One result: the count agrees ('1 imóvel encontrado'). */
 export const UmResultado: Story = {
+  name: 'Um resultado',
   args: { imoveis: imoveisLista.slice(0, 1), total: 1 },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -131,6 +140,7 @@ export const UmResultado: Story = {
 
 /** 'Ordenar por': 'Mais recentes' (default), 'Menor preço', 'Maior preço'. */
 export const Ordenacao: Story = {
+  name: 'Ordenação',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const ordem = c.getByLabelText('Ordenar por');
@@ -147,6 +157,7 @@ export const Ordenacao: Story = {
 
 /** The order kept in the URL shows selected. */
 export const OrdemMaiorPreco: Story = {
+  name: 'Ordem maior preço',
   args: { ordem: 'maior-preco' },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByLabelText('Ordenar por')).toHaveValue('maior-preco'),
@@ -154,6 +165,7 @@ export const OrdemMaiorPreco: Story = {
 
 /** Price range, minimum quartos and vagas, área útil: handed over as typed, trimmed. */
 export const FiltrosAvancados: Story = {
+  name: 'Filtros avançados',
   args: { defaultFiltrosAbertos: true },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -176,6 +188,7 @@ export const FiltrosAvancados: Story = {
 
 /** The header links to the favourites page, with the hearts' count. */
 export const LinkFavoritos: Story = {
+  name: 'Link favoritos',
   args: { favoritos: new Set(['im-1', 'im-3']) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -185,12 +198,14 @@ export const LinkFavoritos: Story = {
 };
 
 export const Erro: Story = {
+  name: 'Erro',
   args: { imoveis: undefined, total: 0, erro: 'Erro de comunicação (500) ao listar os imóveis.' },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
 };
 
 export const Paginacao: Story = {
+  name: 'Paginação',
   args: { total: 30, pagina: 2, totalPaginas: 3 },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -202,6 +217,7 @@ export const Paginacao: Story = {
 };
 
 export const FavoritoLocal: Story = {
+  name: 'Favorito local',
   render: function Render(args) {
     const [favs, setFavs] = useState<ReadonlySet<string>>(new Set());
     return (
@@ -221,6 +237,7 @@ export const FavoritoLocal: Story = {
 
 /** 375 px: one card per row; the filter panel opens above the list. */
 export const Mobile: Story = {
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -241,6 +258,7 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Aluguel: Story = {
+  name: 'Aluguel',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: imovelAluguel.titulo })).toBeVisible();
@@ -38,6 +39,7 @@ export const Aluguel: Story = {
 
 /** While the agency's phones load, the broker box keeps its buttons, disabled. */
 export const SemAgencia: Story = {
+  name: 'Sem agência',
   args: { agencia: undefined },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -49,6 +51,7 @@ export const SemAgencia: Story = {
 };
 
 export const VendaTerreoSemFotos: Story = {
+  name: 'Venda térreo sem fotos',
   args: { imovel: imovelVenda },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -59,12 +62,14 @@ export const VendaTerreoSemFotos: Story = {
 };
 
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { imovel: undefined, isLoading: true },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText('Carregando detalhes do imóvel...')).toBeVisible(),
 };
 
 export const NaoEncontrado: Story = {
+  name: 'Não encontrado',
   args: { imovel: undefined },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText('Imóvel não encontrado.')).toBeVisible(),
@@ -72,13 +77,20 @@ export const NaoEncontrado: Story = {
 
 export const Mobile: Story = {
   ...Aluguel,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Aluguel.play),
 };
-export const Dark: Story = { ...Aluguel, globals: { theme: 'dark' }, play: noEscuro(Aluguel.play) };
+export const Dark: Story = {
+  ...Aluguel,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Aluguel.play),
+};
 
 /** A direct link to an occupied property: no price nor broker, a clear message and the listing. */
 export const Indisponivel: Story = {
+  name: 'Indisponível',
   args: { imovel: { ...imovelAluguel, status: 'Ocupado' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -98,11 +110,13 @@ export const Indisponivel: Story = {
 
 export const IndisponivelMobile: Story = {
   ...Indisponivel,
+  name: 'Indisponível (celular)',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Indisponivel.play),
 };
 export const IndisponivelDark: Story = {
   ...Indisponivel,
+  name: 'Indisponível (escuro)',
   globals: { theme: 'dark' },
   play: noEscuro(Indisponivel.play),
 };

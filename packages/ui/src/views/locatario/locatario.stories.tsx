@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Contrato: Story = {
+  name: 'Contrato',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Olá, Mariana Costa' })).toBeVisible();
@@ -48,12 +49,14 @@ export const Contrato: Story = {
 };
 
 export const SemNome: Story = {
+  name: 'Sem nome',
   args: { nome: undefined },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('heading', { name: 'Olá, Locatário' })).toBeVisible(),
 };
 
 export const Pagamentos: Story = {
+  name: 'Pagamentos',
   args: { defaultTab: 'pagamentos' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -75,18 +78,21 @@ export const Pagamentos: Story = {
 };
 
 export const PagamentosBaixando: Story = {
+  name: 'Pagamentos baixando',
   args: { defaultTab: 'pagamentos', baixandoId: 'b3' },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getAllByRole('button', { name: 'Boleto' })[1]).toBeDisabled(),
 };
 
 export const PagamentosVazio: Story = {
+  name: 'Pagamentos vazio',
   args: { defaultTab: 'pagamentos', boletos: [] },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText('Nenhum boleto encontrado')).toBeVisible(),
 };
 
 export const Documentos: Story = {
+  name: 'Documentos',
   args: { defaultTab: 'documentos' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -96,6 +102,7 @@ export const Documentos: Story = {
 };
 
 export const DocumentosVazio: Story = {
+  name: 'Documentos vazio',
   args: { defaultTab: 'documentos', resumo: { ...resumoLocatario, documentos: [] } },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText('Nenhum documento encontrado')).toBeVisible(),
@@ -103,6 +110,7 @@ export const DocumentosVazio: Story = {
 
 /** Clicking an unread notification marks it read; the bell count follows. */
 export const Notificacoes: Story = {
+  name: 'Notificações',
   args: { defaultTab: 'notificacoes' },
   render: function Render(args) {
     const [resumo, setResumo] = useState(args.resumo!);
@@ -131,23 +139,27 @@ export const Notificacoes: Story = {
 };
 
 export const NotificacoesVazio: Story = {
+  name: 'Notificações vazio',
   args: { defaultTab: 'notificacoes', resumo: { ...resumoLocatario, notificacoes: [] } },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText('Nenhuma notificação no momento')).toBeVisible(),
 };
 
 export const SemContrato: Story = {
+  name: 'Sem contrato',
   args: { resumo: { ...resumoLocatario, contrato: null } },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText('Nenhum contrato ativo encontrado')).toBeVisible(),
 };
 
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { resumo: undefined, boletos: undefined, isLoading: true },
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Carregando...')).toBeVisible(),
 };
 
 export const Erro: Story = {
+  name: 'Erro',
   args: { resumo: undefined, boletos: undefined, erro: 'Erro de comunicação (500) ao carregar os dados.' },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
@@ -155,10 +167,16 @@ export const Erro: Story = {
 
 export const Mobile: Story = {
   ...Contrato,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Contrato.play),
 };
-export const Dark: Story = { ...Contrato, globals: { theme: 'dark' }, play: noEscuro(Contrato.play) };
+export const Dark: Story = {
+  ...Contrato,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Contrato.play),
+};
 
 /** 'Alterar senha' under the greeting opens the dialog; a successful change closes it. */
 export const AlterarSenha: Story = {

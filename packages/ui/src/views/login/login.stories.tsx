@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Padrao: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('tab', { name: 'Entrar' })).toBeVisible();
@@ -24,6 +25,7 @@ export const Padrao: Story = {
 
 /** /login?session_expired=true */
 export const SessaoExpirada: Story = {
+  name: 'Sessão expirada',
   args: { sessaoExpirada: true },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -33,7 +35,13 @@ export const SessaoExpirada: Story = {
 
 export const Mobile: Story = {
   ...Padrao,
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Padrao.play),
 };
-export const Dark: Story = { ...Padrao, globals: { theme: 'dark' }, play: noEscuro(Padrao.play) };
+export const Dark: Story = {
+  ...Padrao,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Padrao.play),
+};

@@ -78,6 +78,7 @@ export const Padrao: Story = {
 
 /** The table from md up: competência, amounts received and the pt-BR status of each payment. */
 export const Pagamentos: Story = {
+  name: 'Pagamentos',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Pagamentos' }));
@@ -95,6 +96,7 @@ export const Pagamentos: Story = {
 
 /** October's liberado repasse opens into its line, fee, expense and the rent still to come. */
 export const Repasses: Story = {
+  name: 'Repasses',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Repasses' }));
@@ -260,6 +262,7 @@ export const SemImoveis: Story = {
 };
 
 export const Carregando: Story = {
+  name: 'Carregando',
   args: { painel: undefined, notificacoes: undefined },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -270,6 +273,7 @@ export const Carregando: Story = {
 };
 
 export const Erro: Story = {
+  name: 'Erro',
   args: {
     painel: undefined,
     notificacoes: undefined,
@@ -286,6 +290,7 @@ export const Erro: Story = {
 
 /** At 375 px the summary, the tab bar and every tab stay inside the screen. */
 export const Celular: Story = {
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async (ctx: Parameters<NonNullable<typeof Padrao.play>>[0]) => {
     await Padrao.play!(ctx);

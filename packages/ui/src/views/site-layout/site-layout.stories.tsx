@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Padrao: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('banner')).toBeVisible();
@@ -23,6 +24,7 @@ export const Padrao: Story = {
 };
 /** 375 px: the top bar shows the menu button instead of the links; the button opens them. */
 export const Mobile: Story = {
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -38,6 +40,7 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Padrao: Story = {
+  name: 'Padrão',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Desde 2008')).toBeVisible();
@@ -20,6 +21,7 @@ export const Padrao: Story = {
 };
 /** 375 px: the four numbers sit two per row. */
 export const Mobile: Story = {
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -32,6 +34,7 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
