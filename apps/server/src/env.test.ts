@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EnvInvalido, loadEnv, VARIAVEIS_ENV } from './env';
 import { ESPERADO_ENV } from './env.validacao';
+import { NODE_TSX } from './test/servidor-real';
 
 const RAIZ_SERVIDOR = fileURLToPath(new URL('..', import.meta.url));
 const README = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
@@ -98,7 +99,7 @@ describe('loadEnv', () => {
 
 describe('the server entry with a wrong environment', () => {
   it('prints every problem in pt-BR and exits with code 1 before listening', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    const r = spawnSync(process.execPath, [...NODE_TSX, 'src/index.ts'], {
       cwd: RAIZ_SERVIDOR,
       env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: 'abc', TRUST_PROXY: 'sim' },
       encoding: 'utf8',

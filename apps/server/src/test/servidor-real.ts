@@ -26,21 +26,17 @@ const ambiente = (dataDir: string, extra: Record<string, string>): NodeJS.Proces
   return { ...herdado, NODE_ENV: 'test', DATA_DIR: dataDir, ...extra };
 };
 
+/**
+ * Node with tsx, resolving the workspace packages to their sources (the "source" export
+ * condition, as `npm run dev` does), so no build of @morada/domain is needed.
+ */
+export const NODE_TSX = ['--conditions=source', '--import', 'tsx'];
+
 /** `create-admin` as an operator runs it on a SEED_DEMO=false install (src/create-admin.ts). */
 export const criarAdminReal = (dataDir: string, admin: { email: string; senha: string }) => {
   const r = spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/create-admin.ts',
-      '--email',
-      admin.email,
-      '--nome',
-      'Admin',
-      '--senha',
-      admin.senha,
-    ],
+    [...NODE_TSX, 'src/create-admin.ts', '--email', admin.email, '--nome', 'Admin', '--senha', admin.senha],
     { cwd: RAIZ_SERVIDOR, env: ambiente(dataDir, {}), encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(`create-admin saiu (${r.status}): ${r.stderr}`);
@@ -55,7 +51,7 @@ export const iniciarServidorReal = async (
   env: Record<string, string> = {},
 ): Promise<ServidorReal> => {
   const porta = await portaLivre();
-  const filho = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const filho = spawn(process.execPath, [...NODE_TSX, 'src/index.ts'], {
     cwd: RAIZ_SERVIDOR,
     env: ambiente(dataDir, { HOST: '127.0.0.1', PORT: String(porta), SEED_DEMO: 'true', ...env }),
     stdio: ['ignore', 'ignore', 'pipe'],
