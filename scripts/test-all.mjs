@@ -33,9 +33,10 @@ const addVitest = (label, file, status) => {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  // A suite file that fails to load has no tests but is still a failure.
+  // A suite file that fails to load, or whose beforeAll fails (its tests then show as skipped),
+  // has no failed test but is still a failure.
   const brokenFiles = (r.testResults ?? []).filter(
-    (t) => t.status === 'failed' && t.assertionResults.length === 0,
+    (t) => t.status === 'failed' && !t.assertionResults.some((a) => a.status === 'failed'),
   );
   totals.failed += brokenFiles.length;
   if (r.numFailedTests || brokenFiles.length || status !== 0) problems.push(`${label}: falhou`);
