@@ -219,7 +219,7 @@ export const gerarVariantesFaltantes = async (
           faltam.map((v) => v.variante),
         );
         // Deleted while its copies were being made: drop them too, so no orphan stays.
-        if (!(await armazenamento.listar('fotos')).includes(nome)) {
+        if (!(await armazenamento.existe('fotos', nome))) {
           await apagarFoto(armazenamento, FOTOS_URL + nome);
         } else resultado.geradas += escritos.length;
       } catch (e) {

@@ -61,6 +61,7 @@ describe.each(implementacoes)('storage on %s', (_nome, criar) => {
     await a.gravar('fotos', 'a.png', foto, 'image/png');
     await a.gravar('documentos', 'b.pdf', Buffer.from('%PDF-1'), 'application/pdf');
     expect(await a.ler('fotos', 'a.png')).toEqual(Buffer.from(foto));
+    expect([await a.existe('fotos', 'a.png'), await a.existe('despesas', 'a.png')]).toEqual([true, false]);
     expect(await a.listar('fotos')).toEqual(['a.png']);
     expect(await a.listar('despesas')).toEqual([]);
 
@@ -70,6 +71,7 @@ describe.each(implementacoes)('storage on %s', (_nome, criar) => {
     await a.apagar('fotos', 'a.png');
     await a.apagar('fotos', 'a.png');
     expect(await a.ler('fotos', 'a.png')).toBeUndefined();
+    expect(await a.existe('fotos', 'a.png')).toBe(false);
     expect(await a.listar('fotos')).toEqual([]);
     expect((await a.ler('documentos', 'b.pdf'))?.toString()).toBe('%PDF-1');
   });

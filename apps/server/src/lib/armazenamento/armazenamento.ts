@@ -13,6 +13,8 @@ export interface Armazenamento {
   gravar(area: Area, nome: string, bytes: Uint8Array, tipo: string): Promise<void>;
   /** The file's bytes, or undefined when there is none. */
   ler(area: Area, nome: string): Promise<Buffer | undefined>;
+  /** Whether the file is there, without reading it. */
+  existe(area: Area, nome: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   apagar(area: Area, nome: string): Promise<void>;
   /** The names of every file in the area. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { conferirNome, type Area, type Armazenamento } from './armazenamento';
 
@@ -44,6 +44,16 @@ export const armazenamentoEmDisco = (raiz: string): Armazenamento => {
         return await readFile(arquivo(area, nome));
       } catch (e) {
         if (ausente(e)) return undefined;
+        throw e;
+      }
+    },
+
+    async existe(area, nome) {
+      try {
+        await access(arquivo(area, nome));
+        return true;
+      } catch (e) {
+        if (ausente(e)) return false;
         throw e;
       }
     },

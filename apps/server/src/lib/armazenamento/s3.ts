@@ -57,6 +57,16 @@ export const armazenamentoS3 = async (config: ConfigS3): Promise<Armazenamento> 
       }
     },
 
+    async existe(area, nome) {
+      try {
+        await cliente.send(new sdk.HeadObjectCommand({ Bucket, Key: chave(area, nome) }));
+        return true;
+      } catch (e) {
+        if (naoExiste(e)) return false;
+        throw e;
+      }
+    },
+
     async apagar(area, nome) {
       await cliente.send(new sdk.DeleteObjectCommand({ Bucket, Key: chave(area, nome) }));
     },
