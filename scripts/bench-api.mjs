@@ -4,12 +4,15 @@
 // uncached), a property's detail and the admin dashboard. Seeds N properties into a throwaway
 // SQLite database, starts the production build (apps/server/dist, as `npm start` runs it, with its
 // default worker count) on a free loopback port, and drives each scenario with C keep-alive
-// connections for a bounded time, sending a browser's Accept-Encoding.
+// connections for a bounded time, sending a browser's Accept-Encoding. The load comes from wrk when
+// it is installed (apt-get install wrk): a Node client on the same 2 cores saturates before a bare
+// Hono does, which would flatter every ratio. Without wrk it falls back to a Node keep-alive client.
 // Needs the build first: npx turbo run build --output-logs=errors-only
-// Usage: npm run bench:api [-- --imoveis 100000 --conexoes 50 --conexoes-sem-cache 1 --segundos 8]
+// Usage: npm run bench:api [-- --imoveis 100000 --conexoes 50 --conexoes-sem-cache 1 --segundos 8
+//        --gerador wrk|node]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,8 +26,15 @@ const { values: opt } = parseArgs({
     conexoes: { type: 'string', default: '50' },
     'conexoes-sem-cache': { type: 'string', default: '1' },
     segundos: { type: 'string', default: '8' },
+    gerador: { type: 'string' },
   },
 });
+const temWrk = spawnSync('wrk', ['--version']).error === undefined;
+const GERADOR = opt.gerador ?? (temWrk ? 'wrk' : 'node');
+if (GERADOR === 'wrk' && !temWrk) {
+  console.error('wrk não encontrado: apt-get install wrk, ou --gerador node');
+  process.exit(1);
+}
 const N = Number(opt.imoveis);
 const C = Number(opt.conexoes);
 const CS = Number(opt['conexoes-sem-cache']);
@@ -188,13 +198,13 @@ const login = async (port) => {
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: C });
-const get = (port, path, auth) =>
+const get = (port, path, auth, via = agent) =>
   new Promise((res, rej) => {
     const t = process.hrtime.bigint();
     const headers = { 'Accept-Encoding': ACCEPT_ENCODING, Accept: 'application/json' };
     if (auth) headers.Authorization = auth;
     http
-      .get({ host: '127.0.0.1', port, path, agent, headers }, (r) => {
+      .get({ host: '127.0.0.1', port, path, agent: via, headers }, (r) => {
         r.resume();
         r.on('end', () =>
           r.statusCode === 200
@@ -220,8 +230,59 @@ const load = async (port, caminho, auth, conexoes = C) => {
   return { rps: lat.length / secs, p50: p(0.5), p99: p(0.99), n: lat.length };
 };
 
+/** wrk's duration ("1.23ms", "850.00us", "1.02s") in ms. */
+const emMs = (v) => {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(v);
+  if (!m) throw new Error(`duração do wrk ilegível: ${v}`);
+  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2]];
+};
+
+/**
+ * The same load from wrk: `caminhos` is the rotation of paths (one each request, in turn), or
+ * `prefixo` makes every path new (prefixo + counter, for the cache misses).
+ */
+const loadWrk = (port, { caminhos, prefixo, sufixo = '' }, auth, conexoes = C) => {
+  const lua = join(dataDir, 'cenario.lua');
+  const cabecalhos = [
+    `wrk.headers["Accept-Encoding"] = "${ACCEPT_ENCODING}"`,
+    'wrk.headers["Accept"] = "application/json"',
+    ...(auth ? [`wrk.headers["Authorization"] = "${auth}"`] : []),
+  ];
+  const corpo = prefixo
+    ? `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", "${prefixo}" .. n .. "${sufixo}")\nend`
+    : `local p = {${caminhos.map((c) => JSON.stringify(c)).join(',')}}\nlocal n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", p[(n % #p) + 1])\nend`;
+  writeFileSync(lua, `${cabecalhos.join('\n')}\n${corpo}\n`);
+  const r = spawnSync(
+    'wrk',
+    [
+      `-t${Math.min(2, conexoes)}`,
+      `-c${conexoes}`,
+      `-d${SECONDS}s`,
+      '--latency',
+      '-s',
+      lua,
+      `http://127.0.0.1:${port}`,
+    ],
+    { encoding: 'utf8' },
+  );
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1];
+  const p50 = /^\s+50%\s+(\S+)/m.exec(r.stdout)?.[1];
+  const p99 = /^\s+99%\s+(\S+)/m.exec(r.stdout)?.[1];
+  const falhas = /Non-2xx or 3xx responses: (\d+)/.exec(r.stdout)?.[1];
+  if (!rps || !p50 || !p99) throw new Error(`wrk falhou: ${r.stdout}${r.stderr}`);
+  if (falhas) throw new Error(`${falhas} respostas não 2xx em ${caminhos?.[0] ?? prefixo}`);
+  return { rps: Number(rps), p50: emMs(p50), p99: emMs(p99) };
+};
+
+/** Warm-up on its own connection, closed after: an idle keep-alive socket outlives the server's
+ * keep-alive timeout while wrk runs, and reusing it would fail. */
 const aquecer = async (port, caminho, auth, vezes = 200) => {
-  for (let i = 0; i < vezes; i++) await get(port, caminho(), auth);
+  const proprio = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (let i = 0; i < vezes; i++) await get(port, caminho(), auth, proprio);
+  } finally {
+    proprio.destroy();
+  }
 };
 
 const servidores = [];
@@ -243,17 +304,18 @@ try {
 
   let n = 0;
   const sempre = (p) => () => p;
+  const emCache = [
+    '/api/imoveis?limite=12',
+    '/api/imoveis?operacao=Aluguel&tipo=Casa&limite=12',
+    '/api/imoveis?localizacao=moema&limite=12',
+  ];
   const cenarios = [
     { nome: 'Hono puro GET /health', port: barePort, caminho: sempre('/health') },
     { nome: 'GET /api/health', caminho: sempre('/api/health'), alvo: 0.5 },
     {
       nome: 'listagem em cache',
-      caminho: () =>
-        [
-          '/api/imoveis?limite=12',
-          '/api/imoveis?operacao=Aluguel&tipo=Casa&limite=12',
-          '/api/imoveis?localizacao=moema&limite=12',
-        ][n++ % 3],
+      caminho: () => emCache[n++ % emCache.length],
+      wrk: { caminhos: emCache },
       alvo: 0.25,
     },
     {
@@ -264,18 +326,20 @@ try {
       conexoes: CS,
       aquecimento: 10,
       caminho: () => `/api/imoveis?localizacao=${encodeURIComponent(`rua ${n++}`)}&limite=12`,
+      wrk: { prefixo: '/api/imoveis?localizacao=rua%20w', sufixo: '&limite=12' },
       p99Max: 50,
     },
     {
       nome: 'detalhe GET /api/imoveis/{id}',
       caminho: () => `/api/imoveis/${ids[n++ % ids.length]}`,
+      wrk: { caminhos: ids.map((id) => `/api/imoveis/${id}`) },
       alvo: 0.25,
     },
     { nome: 'dashboard (admin)', caminho: sempre('/api/dashboard'), auth },
   ];
 
   console.log(
-    `${C} conexões, ${SECONDS} s por cenário, Morada com ${processos} processo(s) em 127.0.0.1:${port}, ` +
+    `${C} conexões (${GERADOR === 'wrk' ? 'wrk' : 'cliente Node'}), ${SECONDS} s por cenário, Morada com ${processos} processo(s) em 127.0.0.1:${port}, ` +
       `carga da máquina ${loadavg()
         .map((x) => x.toFixed(2))
         .join(' ')}\n`,
@@ -287,7 +351,10 @@ try {
   for (const c of cenarios) {
     const p = c.port ?? port;
     await aquecer(p, c.caminho, c.auth, c.aquecimento);
-    const r = await load(p, c.caminho, c.auth, c.conexoes);
+    const r =
+      GERADOR === 'wrk'
+        ? loadWrk(p, c.wrk ?? { caminhos: [c.caminho()] }, c.auth, c.conexoes)
+        : await load(p, c.caminho, c.auth, c.conexoes);
     base ??= r.rps;
     const razao = r.rps / base;
     let meta = '';

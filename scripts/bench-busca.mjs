@@ -93,6 +93,7 @@ const aleatorio = (n) => {
   return semente % n;
 };
 const tempos = [];
+const lentas = [];
 let totais = 0;
 for (let i = 0; i < BUSCAS; i++) {
   const base = normal(fragmentos[aleatorio(fragmentos.length)]);
@@ -110,6 +111,7 @@ for (let i = 0; i < BUSCAS; i++) {
   const t = performance.now();
   const { total } = await listarImoveis(db, filtro);
   tempos.push(performance.now() - t);
+  lentas.push({ ms: performance.now() - t, total, filtro });
   totais += total;
 }
 tempos.sort((a, b) => a - b);
@@ -117,5 +119,12 @@ const p = (q) => tempos[Math.min(tempos.length - 1, Math.floor(q * tempos.length
 console.log(
   `listarImoveis com localização (página + total), ${BUSCAS} buscas: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms, máx ${p(1)} ms; total médio ${Math.round(totais / BUSCAS)}`,
 );
+// The slowest searches, so a regression points at its filter combination.
+for (const { ms, total, filtro } of lentas.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
+  const { localizacao, tipo, operacao, ordem, pagina } = filtro;
+  console.log(
+    `  ${ms.toFixed(1)} ms: ${JSON.stringify({ localizacao, tipo, operacao, ordem, pagina })} → ${total}`,
+  );
+}
 await db.destroy();
 if (!opt.pasta) rmSync(dataDir, { recursive: true, force: true });

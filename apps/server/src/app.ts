@@ -78,6 +78,28 @@ const COMPRESSIVEL = /^(?:application\/(?:json|[\w.+-]*\+json|javascript|xml)|te
 const ACEITA_GZIP = /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;\s*q=(?!0(?:\.0*)?\s*(?:,|$)))/i;
 const gzipAsync = promisify(gzip);
 
+/**
+ * Recent gzip results by body text. The cached listing and detail answer the same text to every
+ * visitor: looking it up costs a string hash, compressing it again ~10× more. Only mid-sized texts,
+ * few of them, least recently used first out.
+ */
+const GZIP_MEMO_MAX = 256;
+const GZIP_MEMO_TEXTO_MAX = 64 * 1024;
+const gzipMemo = new Map<string, Uint8Array<ArrayBuffer>>();
+const gzipDoTexto = async (texto: string, bytes: Uint8Array<ArrayBuffer>) => {
+  if (texto.length > GZIP_MEMO_TEXTO_MAX) return new Uint8Array(await gzipAsync(bytes));
+  const achado = gzipMemo.get(texto);
+  if (achado) {
+    gzipMemo.delete(texto);
+    gzipMemo.set(texto, achado);
+    return achado;
+  }
+  const gz = new Uint8Array(await gzipAsync(bytes));
+  gzipMemo.set(texto, gz);
+  if (gzipMemo.size > GZIP_MEMO_MAX) gzipMemo.delete(gzipMemo.keys().next().value!);
+  return gz;
+};
+
 let simboloCorpo: symbol | undefined;
 /**
  * The text a handler answered with (c.json), read from @hono/node-server's lightweight Response
@@ -125,7 +147,7 @@ const respostaApi: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (texto !== undefined && !gz && pequeno) return;
   let corpo: Uint8Array<ArrayBuffer> = bytes;
   if (gz) {
-    corpo = new Uint8Array(await gzipAsync(bytes));
+    corpo = texto !== undefined ? await gzipDoTexto(texto, bytes) : new Uint8Array(await gzipAsync(bytes));
     headers.set('Content-Encoding', 'gzip');
     headers.delete('Content-Length');
     const etag = headers.get('ETag');

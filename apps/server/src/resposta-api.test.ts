@@ -82,6 +82,21 @@ describe('API answers: compression only when worth it, headers on every answer (
     expect(JSON.parse(semGzip.corpo.toString('utf8'))).toEqual(JSON.parse(texto));
   });
 
+  it('an answer repeated word for word reuses its gzip; a different answer never gets another one', async () => {
+    const [a, b] = [
+      await getBruto(porta, '/api/imoveis?limite=50', { 'Accept-Encoding': NAVEGADOR }),
+      await getBruto(porta, '/api/imoveis?limite=50', { 'Accept-Encoding': NAVEGADOR }),
+    ];
+    expect(b.corpo.equals(a.corpo)).toBe(true);
+    const outra = await getBruto(porta, '/api/imoveis?limite=3', { 'Accept-Encoding': NAVEGADOR });
+    const outraClara = await getBruto(porta, '/api/imoveis?limite=3', { 'Accept-Encoding': 'identity' });
+    expect(outra.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(outra.corpo).toString('utf8'))).toEqual(
+      JSON.parse(outraClara.corpo.toString('utf8')),
+    );
+    expect(gunzipSync(outra.corpo).equals(gunzipSync(a.corpo))).toBe(false);
+  });
+
   it('gzip refused with q=0 is not sent', async () => {
     const r = await getBruto(porta, '/api/imoveis?limite=50', { 'Accept-Encoding': 'br, gzip;q=0' });
     expect(r.headers['content-encoding']).toBeUndefined();

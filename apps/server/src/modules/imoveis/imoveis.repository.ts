@@ -89,15 +89,25 @@ export const proprietarioExiste = async (db: Db, id: string): Promise<boolean> =
  * quoted phrase of trigrams is exactly that substring, so the table rows need not be re-read (the
  * count stays in indexes). A term under 3 characters has no trigram: the LIKE alone, still exact,
  * over the range the other filters' indexes leave.
+ *
+ * `pelaLista` picks the SQLite plan (docs/decisions/018): read the matching rows one by one from
+ * the trigram list, or (`+rowid`, which keeps the rowid out of the plan) walk the other filters'
+ * narrow index and test each entry against the list. Which is faster depends on how many rows
+ * match, and the planner cannot know it (with ANALYZE statistics it always chose the list, 2–4 times
+ * slower for thousands of matches), so the caller decides.
  */
-const filtroBusca = (termo: string, postgres: boolean) => {
+const filtroBusca = (termo: string, postgres: boolean, pelaLista: boolean) => {
   const normal = normalizarBusca(termo);
   if (postgres || [...normal].length < 3) {
     return sql<boolean>`imoveis.busca like ${padraoContem(termo)} escape '\\'`;
   }
   const frase = `"${normal.replace(/"/g, '""')}"`;
-  return sql<boolean>`imoveis.rowid in (select rowid from imoveis_busca where imoveis_busca match ${frase})`;
+  const rowid = pelaLista ? sql`imoveis.rowid` : sql`+imoveis.rowid`;
+  return sql<boolean>`${rowid} in (select rowid from imoveis_busca where imoveis_busca match ${frase})`;
 };
+
+/** Up to this many matches, sorting them beats walking an ordered index (bench-busca.mjs). */
+const POUCOS_PARA_ORDENAR = 2000;
 
 /**
  * Filtered page plus the total for X-Total-Count, in the asked order: newest first (default),
@@ -109,35 +119,52 @@ export const listarImoveis = async (
   filtroBruto: ImovelFiltro,
 ): Promise<{ itens: Imovel[]; total: number }> => {
   const f = imovelFiltroSchema.parse(filtroBruto);
-  let q = db.selectFrom('imoveis');
-  if (f.ids) q = q.where('id', 'in', f.ids.length > 0 ? f.ids : ['']);
-  if (f.operacao && f.operacao !== 'todos') q = q.where('operacao', '=', f.operacao);
-  if (f.tipo && f.tipo !== 'todos') q = q.where('tipo', '=', f.tipo);
-  if (f.status && f.status !== 'todos') q = q.where('status', '=', f.status);
-  if (f.destaque) q = q.where('destaque', '=', f.destaque === 'true' ? 1 : 0);
-  if (f.precoMin !== undefined) q = q.where('preco', '>=', f.precoMin);
-  if (f.precoMax !== undefined) q = q.where('preco', '<=', f.precoMax);
-  if (f.quartos !== undefined) q = q.where('quartos', '>=', f.quartos);
-  if (f.vagas !== undefined) q = q.where('vagas', '>=', f.vagas);
-  if (f.areaMin !== undefined) q = q.where('area_util', '>=', f.areaMin);
-  if (f.areaMax !== undefined) q = q.where('area_util', '<=', f.areaMax);
-  // `busca` holds titulo+endereco+bairro+cidade+estado normalised, so one LIKE covers both filters;
-  // the trigram index narrows it to the matching rows first (docs/decisions/018).
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const termo of [f.localizacao, f.busca]) {
-    if (termo) q = q.where(filtroBusca(termo, postgres));
-  }
-  const totalRow = await q.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
-  let ordenada = q.selectAll();
-  if (f.ordem === 'menor-preco') ordenada = ordenada.orderBy('preco', 'asc');
-  if (f.ordem === 'maior-preco') ordenada = ordenada.orderBy('preco', 'desc');
+  const filtrada = (pelaLista: boolean) => {
+    let q = db.selectFrom('imoveis');
+    if (f.ids) q = q.where('id', 'in', f.ids.length > 0 ? f.ids : ['']);
+    if (f.operacao && f.operacao !== 'todos') q = q.where('operacao', '=', f.operacao);
+    if (f.tipo && f.tipo !== 'todos') q = q.where('tipo', '=', f.tipo);
+    if (f.status && f.status !== 'todos') q = q.where('status', '=', f.status);
+    if (f.destaque) q = q.where('destaque', '=', f.destaque === 'true' ? 1 : 0);
+    if (f.precoMin !== undefined) q = q.where('preco', '>=', f.precoMin);
+    if (f.precoMax !== undefined) q = q.where('preco', '<=', f.precoMax);
+    if (f.quartos !== undefined) q = q.where('quartos', '>=', f.quartos);
+    if (f.vagas !== undefined) q = q.where('vagas', '>=', f.vagas);
+    if (f.areaMin !== undefined) q = q.where('area_util', '>=', f.areaMin);
+    if (f.areaMax !== undefined) q = q.where('area_util', '<=', f.areaMax);
+    // `busca` holds titulo+endereco+bairro+cidade+estado normalised, so one LIKE covers both
+    // filters; the trigram index narrows it to the matching rows first (docs/decisions/018).
+    for (const termo of [f.localizacao, f.busca]) {
+      if (termo) q = q.where(filtroBusca(termo, postgres, pelaLista));
+    }
+    return q;
+  };
+  // The count walks the narrow filter indexes, testing each entry against the trigram list: about
+  // 10 ms at 100k rows however many match, where reading thousands of matching rows costs 30–40 ms.
+  const totalRow = await filtrada(false)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirst();
+  const total = Number(totalRow?.total ?? 0);
+  const offset = (f.pagina - 1) * f.limite;
+  // The total is known first: a page past it is empty without another query.
+  if (offset >= total) return { itens: [], total };
+  // Few matches of a location spread thin over the table: walking the price or date index until a
+  // page of them turns up reads nearly every row (60 ms at 100k). Then the page reads the matching
+  // rows from the trigram list, and `+coluna` keeps the ordered index out, so SQLite sorts those few.
+  const poucos = !postgres && total <= POUCOS_PARA_ORDENAR && Boolean(f.localizacao || f.busca);
+  const coluna = (c: 'preco' | 'data_cadastro') =>
+    poucos ? sql<unknown>`+imoveis.${sql.ref(c)}` : sql.ref(c);
+  let ordenada = filtrada(poucos).selectAll();
+  if (f.ordem === 'menor-preco') ordenada = ordenada.orderBy(coluna('preco'), 'asc');
+  if (f.ordem === 'maior-preco') ordenada = ordenada.orderBy(coluna('preco'), 'desc');
   const rows = await ordenada
-    .orderBy('data_cadastro', 'desc')
+    .orderBy(coluna('data_cadastro'), 'desc')
     .orderBy('id', 'desc')
     .limit(f.limite)
-    .offset((f.pagina - 1) * f.limite)
+    .offset(offset)
     .execute();
-  return { itens: rows.map(rowParaImovel), total: Number(totalRow?.total ?? 0) };
+  return { itens: rows.map(rowParaImovel), total };
 };
 
 export const obterImovel = async (db: Db, id: string): Promise<Imovel | undefined> => {
