@@ -17,9 +17,12 @@ const hasChromium = existsSync(chromium);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
+const tempos = [];
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n━━ ${label} ━━`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  tempos.push(`${label}: ${Math.round((Date.now() - t0) / 1000)} s`);
   return r.status ?? 1;
 };
 
@@ -169,6 +172,8 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
   }
 }
 
+// Where the run's time went: the whole suite must stay under 30 minutes on a 2-core machine.
+console.log(`\nTempo por etapa:\n  ${tempos.join('\n  ')}`);
 if (problems.length) console.log(`\nFalhas: ${problems.join('; ')}`);
 if (totals.skipped) console.log(`\n${totals.skipped} skipped`);
 // The closing line CI reads: exactly `N passed, N failed`.
