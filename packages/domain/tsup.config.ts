@@ -6,6 +6,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    api: 'src/api/index.ts',
     'auth.schema': 'src/auth/auth.schema.ts',
     'contato.schema': 'src/contato/contato.schema.ts',
   },

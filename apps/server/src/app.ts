@@ -34,6 +34,7 @@ import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes';
 import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
 import { proprietarioRoutes } from './modules/proprietario/proprietario.routes';
 import { indicesRoutes } from './modules/reajustes/indices.routes';
+import { referenciaRoutes } from './modules/referencia/referencia.routes';
 import { reajustesRoutes } from './modules/reajustes/reajustes.routes';
 import { COMPROVANTE_MAX_BYTES } from './modules/repasses/despesas.arquivo';
 import { despesasRoutes } from './modules/repasses/despesas.routes';
@@ -180,7 +181,8 @@ export const api = new Hono<AppEnv>()
   .route('/despesas', despesasRoutes)
   .route('/proprietario', proprietarioRoutes)
   .route('/cep', cepRoutes)
-  .route('/', reajustesRoutes);
+  .route('/', reajustesRoutes)
+  .route('/', referenciaRoutes);
 
 const hashCsp = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 /** The CSP sources of the two inline scripts the site's pages carry (theme, app loader), by hash. */

@@ -8,6 +8,7 @@ import { seedDemo } from '../db/seed';
 import { loadEnv } from '../env';
 import type { Deps } from '../http/context';
 import { armazenamentoEmDisco } from '../lib/armazenamento';
+import { conferirContrato } from './contrato-resposta';
 import { novoBancoEm } from './postgres';
 
 declare module 'vitest' {
@@ -22,6 +23,12 @@ const bancoPostgresDoProjeto = async (): Promise<string | undefined> => {
   const base = inject('pgBaseUrl');
   return base ? novoBancoEm(base) : undefined;
 };
+
+/**
+ * The platform's Response, kept before any suite starts a real server: @hono/node-server then
+ * replaces the global with its lightweight one, whose headers do not survive being rebuilt.
+ */
+const RespostaPadrao = globalThis.Response;
 
 /** Cheap scrypt for tests only; production uses OWASP_SCRYPT. */
 export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 } as const;
@@ -56,7 +63,7 @@ export const createTestContext = async (opts: { seed?: boolean; now?: Date; data
   if (opts.seed !== false) await seedDemo(deps);
   const app = createApp(deps);
 
-  const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+  const request = async (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
     let body = init.body;
@@ -64,7 +71,16 @@ export const createTestContext = async (opts: { seed?: boolean; now?: Date; data
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    return app.request(path, { ...init, headers, body });
+    const res = await app.request(path, { ...init, headers, body });
+    // Every answer a test reads is also checked against the API contract (test/contrato-resposta.ts).
+    // Headers are copied before the body is read (node-server's lightweight Response, installed
+    // once a suite starts a real server, rebuilds its headers from its init once read), and the
+    // test gets a fresh Response over the same bytes.
+    const headersLidos = new Headers(res.headers); // first: statusText would rebuild the response
+    const copia = { status: res.status, statusText: res.statusText, headers: headersLidos };
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    await conferirContrato(init.method ?? 'GET', path, copia.status, copia.headers, bytes);
+    return new RespostaPadrao(copia.status === 204 || copia.status === 304 ? null : bytes, copia);
   };
 
   const login = async (email: string, senha: string): Promise<string> => {

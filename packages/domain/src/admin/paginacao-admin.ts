@@ -3,6 +3,8 @@ import { usuarioFiltroSchema } from '../usuario/usuario.schema';
 
 /** The largest page the admin lists answer (contracts, users, legal documents and cases). */
 export const LIMITE_PAGINA_ADMIN = 100;
+/** Rows per page on the back office's list screens (users, contracts, legal items). */
+export const POR_PAGINA_ADMIN = 20;
 /** The deepest page a list accepts: beyond it the request is a mistake (or an attack), not a need. */
 export const PAGINA_MAXIMA_ADMIN = 100_000;
 

@@ -18,3 +18,6 @@ export type Boleto = z.infer<typeof boletoSchema>;
 
 export const clienteCobrancaSchema = z.object({ usuarioId: z.string().min(1).max(64) });
 export const cobrancaSchema = z.object({ pagamentoId: z.string().min(1).max(64) });
+/** POST /api/financeiro/clientes: the tenant's customer id at the billing provider. */
+export const clienteCobrancaCriadoSchema = z.object({ id: z.string() });
+export type ClienteCobrancaCriado = z.infer<typeof clienteCobrancaCriadoSchema>;

@@ -120,3 +120,20 @@ export const configuracaoSchema = z.object({
     .default(''),
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;
+
+/** What GET /api/configuracoes shows anyone: the agency's identity and contacts (no billing internals). */
+export const configuracaoPublicaSchema = configuracaoSchema.pick({
+  nome: true,
+  site: true,
+  endereco: true,
+  telefone: true,
+  whatsapp: true,
+  emailAdministracao: true,
+  emailCadastros: true,
+  emailDocumentacao: true,
+  emailFinanceiro: true,
+  emailJuridico: true,
+  horarioSemana: true,
+  horarioSabado: true,
+});
+export type ConfiguracaoPublica = z.infer<typeof configuracaoPublicaSchema>;

@@ -39,3 +39,6 @@ export const mensagemContatoSchema = contatoFormSchema.extend({
   tratada: z.boolean(),
 });
 export type MensagemContato = z.infer<typeof mensagemContatoSchema>;
+
+/** PATCH /api/contato/:id body: the message was (or was not yet) dealt with. */
+export const contatoTratadaSchema = z.object({ tratada: z.boolean({ error: MSG.api.dadosInvalidos }) });

@@ -7,6 +7,8 @@ import { LIMITES_ENCARGOS, TETOS_ENCARGOS } from '../financeiro/encargos';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
 import { termosAdministracaoEntradaCampos, termosAdministracaoSaidaCampos } from '../repasse/repasse.schema';
 import { garantiaResumoSchema } from '../ciclo/garantia.schema';
+import { janelaVencimentoSchema } from '../ciclo/aditivo.schema';
+import { paginacaoAdminSchema } from '../admin/paginacao-admin';
 import { multaRescisoriaAlugueisSchema, rescisaoResumoSchema } from '../ciclo/rescisao.schema';
 import {
   problemasReajusteContrato,
@@ -206,6 +208,19 @@ export const gerarPagamentosSchema = z.object({
     .default(12),
 });
 export const enviarCobrancaSchema = z.object({ pagamentoId: idSchema.optional() });
+/** POST /api/contratos/:id/enviar-cobranca answer: how many cobranças went out. */
+export const enviarCobrancaRespostaSchema = z.object({ enviados: z.number().int() });
+
+/**
+ * GET /api/contratos query: search (número, tenant, property), the 'a vencer' window (empty = no
+ * filter), status ('todos' or empty = any) and the page.
+ */
+export const contratoFiltroSchema = z.object({
+  busca: z.string().trim().max(120).optional(),
+  vencendoEm: z.preprocess((v) => (v === '' ? undefined : v), janelaVencimentoSchema.optional()),
+  status: z.union([statusContratoSchema, z.literal('todos'), z.literal('')]).optional(),
+  ...paginacaoAdminSchema.shape,
+});
 
 /** Rental listing (DESIGN §4: folded into GET /api/anuncios). */
 export const anuncioSchema = z.object({

@@ -77,6 +77,23 @@ export const dashboardSchema = z.object({
   repassesSemana: repassesSemanaSchema.optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** POST /api/dashboard/enviar-cobrancas: how many overdue payments got a cobrança e-mail. */
+export const cobrancasEnviadasSchema = z.object({ enviados: z.number().int() });
+export type CobrancasEnviadas = z.infer<typeof cobrancasEnviadasSchema>;
+
+/**
+ * POST /api/dashboard/relatorio: the month's report went by e-mail (CSV and PDF attached) to the
+ * agency's administration address; the CSV also comes back, for the back office to download.
+ */
+export const relatorioDashboardEnviadoSchema = z.object({
+  enviadoPara: z.string(),
+  destinatario: z.string(),
+  /** The CSV's file name (`relatorio_YYYY-MM.csv`). */
+  arquivo: z.string(),
+  csv: z.string(),
+});
+export type RelatorioDashboardEnviado = z.infer<typeof relatorioDashboardEnviadoSchema>;
 export type Estatisticas = z.infer<typeof estatisticasSchema>;
 export type Tendencias = z.infer<typeof tendenciasSchema>;
 export type Alerta = z.infer<typeof alertaSchema>;

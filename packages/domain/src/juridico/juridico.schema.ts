@@ -127,3 +127,7 @@ export const notificacaoJuridicaSchema = z.object({
   remetente: z.string().max(254).optional(),
 });
 export type NotificacaoJuridicaEntrada = z.input<typeof notificacaoJuridicaSchema>;
+
+/** Its answer: the tenant's e-mail the notice went to, and who signed it. */
+export const notificacaoJuridicaEnviadaSchema = z.object({ enviadoPara: z.string(), remetente: z.string() });
+export type NotificacaoJuridicaEnviada = z.infer<typeof notificacaoJuridicaEnviadaSchema>;

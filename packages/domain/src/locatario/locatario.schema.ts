@@ -32,6 +32,38 @@ export const notificacaoSchema = z.object({
 });
 export type Notificacao = z.infer<typeof notificacaoSchema>;
 
+/** PATCH /api/notificacoes/:id/lida: the notification now read. */
+export const notificacaoLidaSchema = z.object({ id: z.string(), lida: z.literal(true) });
+export type NotificacaoLida = z.infer<typeof notificacaoLidaSchema>;
+
+/** GET /api/notificacoes/enviadas (admin): a notification sent, with where it came from and to whom. */
+export const notificacaoEnviadaSchema = notificacaoSchema.extend({
+  /** What sent it: 'juridico', 'reajuste', 'repasse', 'lembrete', a billing notice… */
+  origem: z.string(),
+  destinatarioId: z.string(),
+  destinatario: z.string(),
+  destinatarioEmail: z.string(),
+});
+export type NotificacaoEnviada = z.infer<typeof notificacaoEnviadaSchema>;
+
+/** GET /api/notificacoes/emails (admin): an e-mail of the outbox (secrets already blanked out). */
+export const emailEnviadoSchema = z.object({
+  id: z.string(),
+  para: z.string(),
+  assunto: z.string(),
+  corpo: z.string(),
+  /** The attachments' names, comma-separated; null without attachments. */
+  anexoNome: z.string().nullable(),
+  criadoEm: z.string(),
+  /** 'caixa-de-saida' (no SMTP configured), 'pendente', 'enviado' or 'erro'. */
+  status: z.string(),
+  /** When it was delivered (the outbox keeps no delivery time: criadoEm once 'enviado'). */
+  enviadoEm: z.string().nullable(),
+  /** SMTP's error when status is 'erro'. */
+  erro: z.string().nullable(),
+});
+export type EmailEnviado = z.infer<typeof emailEnviadoSchema>;
+
 export const eventoSchema = z.object({ titulo: z.string(), data: z.string() });
 export type Evento = z.infer<typeof eventoSchema>;
 

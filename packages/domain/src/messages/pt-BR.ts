@@ -41,6 +41,13 @@ export const MSG = {
     notificacao: 'Notificação',
     /** The toasts' region; {hotkey} (F8) moves the focus to it. */
     notificacoes: 'Notificações ({hotkey})',
+    /** The page bar under a paged list (the public listing reads the same words). */
+    paginacao: {
+      rotulo: 'Paginação',
+      anterior: 'Anterior',
+      proxima: 'Próxima',
+      paginaDe: (p: number, t: number) => `Página ${p} de ${t}`,
+    },
   },
   notFound: {
     titulo: 'Página não encontrada',

@@ -139,6 +139,8 @@ export const dispensarReajusteSchema = z.object({
   aniversario: z.string({ error: E.aniversarioInvalido }).regex(/^\d{4}-\d{2}-\d{2}$/, E.aniversarioInvalido),
 });
 export type DispensarReajuste = z.input<typeof dispensarReajusteSchema>;
+/** POST /api/reajustes/dispensar answer: how many pending reajustes were waived. */
+export const dispensaReajusteSchema = z.object({ dispensados: z.number().int() });
 
 /** One contract's outcome in POST /api/reajustes/aplicar. */
 export const resultadoReajusteSchema = z.object({

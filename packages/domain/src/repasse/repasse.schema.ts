@@ -7,6 +7,14 @@ import { statusContratoSchema, statusImovelSchema } from '../shared/enums';
 import { mesSchema } from '../reajuste/reajuste.schema';
 import { DIA_REPASSE_MAX, MEIOS_REPASSE, STATUS_REPASSE } from './repasse.rules';
 
+/** ?proprietarioId= of the owner's income statement (informe de rendimentos) the admin reads. */
+export const proprietarioQuerySchema = z.object({
+  proprietarioId: z.string({ error: MSG_REPASSE.erros.proprietarioInvalido }).pipe(idSchema),
+});
+
+/** ?formato= of a repasse's statement: the PDF to send the owner (default) or the CSV. */
+export const extratoRepasseQuerySchema = z.object({ formato: z.enum(['pdf', 'csv']).default('pdf') });
+
 const E = MSG_REPASSE.erros;
 const C = MSG_REPASSE.campos;
 

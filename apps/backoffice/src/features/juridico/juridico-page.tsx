@@ -1,11 +1,18 @@
-import { api, invalidar, useDocumentos, useProcessos } from '@morada/api-client';
-import { MSG, TOAST_DURACAO, type DocumentoJuridico, type Processo } from '@morada/domain';
+import { api, invalidar, useDocumentosPagina, useProcessosPagina } from '@morada/api-client';
+import {
+  MSG,
+  POR_PAGINA_ADMIN,
+  TOAST_DURACAO,
+  totalDePaginas,
+  type DocumentoJuridico,
+  type Processo,
+} from '@morada/domain';
 import { baixarArquivo } from '@morada/ui/data-toolbar';
 import { toast } from '@morada/ui/toast';
 import { AdminJuridicoView, type AdminJuridicoViewProps } from '@morada/ui/views/admin-juridico';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { useListaNaUrl } from '../../lib/use-lista-na-url';
 
 const A = MSG.admin;
 const J = MSG.adminUi.juridico;
@@ -14,9 +21,18 @@ type SalvarProcesso = AdminJuridicoViewProps['onSalvarProcesso'];
 
 export function JuridicoPage() {
   // A dashboard alert's link: '?aba=processos&busca=<número do processo>'.
-  const [params] = useSearchParams();
-  const docs = useDocumentos();
-  const procs = useProcessos();
+  const lista = useListaNaUrl({});
+  const aba = lista.params.get('aba') === 'processos' ? 'processos' : 'documentos';
+  // Both tabs search the same text; the other tab's first page is ready for when it opens.
+  const docs = useDocumentosPagina(aba === 'documentos' ? lista.consulta : { ...lista.consulta, pagina: 1 });
+  const procs = useProcessosPagina(aba === 'processos' ? lista.consulta : { ...lista.consulta, pagina: 1 });
+  const ativa = aba === 'documentos' ? docs : procs;
+  const totalPaginas = totalDePaginas(ativa.data?.total ?? 0, POR_PAGINA_ADMIN);
+  // Only once the page asked for has answered: the rows kept from the previous query say nothing.
+  const { limitarPagina } = lista;
+  useEffect(() => {
+    if (ativa.data && !ativa.isValidating) limitarPagina(totalPaginas);
+  }, [ativa.data, ativa.isValidating, totalPaginas, limitarPagina]);
   const [salvando, setSalvando] = useState(false);
   // Each dialog shows only the field errors of its own last save.
   const [errosDocumento, setErrosDocumento] = useState<Record<string, string> | undefined>();
@@ -106,10 +122,16 @@ export function JuridicoPage() {
 
   return (
     <AdminJuridicoView
-      abaInicial={params.get('aba') === 'processos' ? 'processos' : 'documentos'}
-      buscaInicial={params.get('busca') ?? ''}
-      documentos={docs.data ?? []}
-      processos={procs.data ?? []}
+      aba={aba}
+      // Documentos is the default tab: it leaves the URL.
+      onAbaChange={(nova) => lista.alterar({ aba: nova === 'processos' ? nova : '' })}
+      busca={lista.busca}
+      onBuscaChange={lista.setBusca}
+      pagina={lista.pagina}
+      totalPaginas={totalPaginas}
+      onPaginaChange={lista.setPagina}
+      documentos={docs.data?.dados ?? []}
+      processos={procs.data?.dados ?? []}
       loadingDocumentos={docs.isLoading}
       loadingProcessos={procs.isLoading}
       documentosLoadFailed={!!docs.error && !docs.data}

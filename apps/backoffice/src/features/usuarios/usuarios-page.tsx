@@ -1,19 +1,29 @@
-import { api, invalidar, useDadosRepasse, useUsuarios } from '@morada/api-client';
+import { api, invalidar, useDadosRepasse, useUsuariosPagina } from '@morada/api-client';
 import {
   ACOES_API,
+  csvUsuarios,
   MSG,
   MSG_REPASSE,
+  nomeArquivoCsv,
+  PERFIS,
+  POR_PAGINA_ADMIN,
+  STATUS_USUARIO,
+  totalDePaginas,
   type DadosRepasseEntrada,
   type Usuario,
   type UsuarioAtualizarInput,
 } from '@morada/domain';
+import { baixarCsv } from '@morada/ui/data-toolbar';
 import { AdminUsuariosView, DadosRepasseDialog } from '@morada/ui/views/admin-usuarios';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { useListaNaUrl } from '../../lib/use-lista-na-url';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
 
 export function UsuariosPage() {
-  const { data, error, isLoading, mutate } = useUsuarios();
+  const lista = useListaNaUrl({ perfil: PERFIS, status: STATUS_USUARIO });
+  const { data, error, isLoading, isValidating, mutate } = useUsuariosPagina(lista.consulta);
+  const totalPaginas = totalDePaginas(data?.total ?? 0, POR_PAGINA_ADMIN);
   const acesso = useLinkAcesso();
   const [refreshing, setRefreshing] = useState(false);
   const [salvando, setSalvando] = useState(false);
@@ -24,6 +34,26 @@ export function UsuariosPage() {
   useEffect(() => {
     if (error) toastErro(error, MSG.detalhe.erroTitulo, MSG.admin.carregarUsuarios, 'carregar os usuários');
   }, [error]);
+
+  // Only once the page asked for has answered: the rows kept from the previous query say nothing.
+  const { limitarPagina } = lista;
+  useEffect(() => {
+    if (data && !isValidating) limitarPagina(totalPaginas);
+  }, [data, isValidating, totalPaginas, limitarPagina]);
+
+  /**
+   * Every user matching the filters, read page after page (limite 100), as one CSV. The text in the
+   * box counts even if the typing pause has not sent it yet: the file matches what the admin asked.
+   */
+  const exportar = async () => {
+    const { perfil, status } = lista.consulta;
+    try {
+      const todos = await api.usuarios.listar({ busca: lista.busca.trim() || undefined, perfil, status });
+      baixarCsv(csvUsuarios(todos), nomeArquivoCsv('usuarios'));
+    } catch (e) {
+      toastErro(e, MSG.detalhe.erroTitulo, MSG.admin.carregarUsuarios, 'carregar os usuários');
+    }
+  };
 
   const salvar = async (usuario: Usuario, dados: UsuarioAtualizarInput) => {
     setSalvando(true);
@@ -78,7 +108,18 @@ export function UsuariosPage() {
   return (
     <>
       <AdminUsuariosView
-        usuarios={data ?? []}
+        usuarios={data?.dados ?? []}
+        total={data?.total ?? 0}
+        busca={lista.busca}
+        onBuscaChange={lista.setBusca}
+        perfil={lista.filtros.perfil}
+        onPerfilChange={(v) => lista.setFiltro('perfil', v)}
+        status={lista.filtros.status}
+        onStatusChange={(v) => lista.setFiltro('status', v)}
+        pagina={lista.pagina}
+        totalPaginas={totalPaginas}
+        onPaginaChange={lista.setPagina}
+        onExport={exportar}
         loading={isLoading}
         loadFailed={!!error && !data}
         onRetry={() => void mutate()}

@@ -17,7 +17,12 @@ import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http
 import { readJson } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { salvarMensagem, temPedidoAberto } from '../contato/contato.repository';
-import { buscarUsuarioPorEmail, buscarUsuarioRow, revogarTokens } from '../usuarios/usuarios.repository';
+import {
+  buscarUsuarioPorEmail,
+  buscarUsuarioRow,
+  gravarSenhaHash,
+  revogarTokens,
+} from '../usuarios/usuarios.repository';
 import { violacaoDoBanco } from '../../db/violacao';
 import { consumirToken, donoDoToken } from './acesso.repository';
 import { limitadores } from './auth.limits';
@@ -60,14 +65,7 @@ const atenderPedido = async (deps: Deps, email: string): Promise<void> => {
 
 /** Sets the password of the account and ends every session it had. */
 const gravarSenha = async (deps: Deps, usuarioId: string, senha: string, ativar = false) => {
-  await deps.db
-    .updateTable('usuarios')
-    .set({
-      senha_hash: await hashPassword(senha, deps.passwordCost),
-      ...(ativar ? { status: 'ativo' } : {}),
-    })
-    .where('id', '=', usuarioId)
-    .execute();
+  await gravarSenhaHash(deps.db, usuarioId, await hashPassword(senha, deps.passwordCost), ativar);
   await revogarTokens(deps.db, usuarioId);
 };
 

@@ -1,6 +1,5 @@
-import { contatoPayloadSchema, formatTelefone, MSG } from '@morada/domain';
+import { contatoPayloadSchema, contatoTratadaSchema, formatTelefone } from '@morada/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
@@ -10,8 +9,6 @@ import { enviarEmail } from '../../lib/mailer';
 import { limitadores } from '../auth/auth.limits';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { listarMensagens, marcarTratada, salvarMensagem } from './contato.repository';
-
-const tratadaSchema = z.object({ tratada: z.boolean({ error: MSG.api.dadosInvalidos }) });
 
 export const contatoRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
@@ -37,7 +34,7 @@ export const contatoRoutes = new Hono<AppEnv>()
     return c.json(itens);
   })
   .patch('/:id', requireAdmin, async (c) => {
-    const { tratada } = await readJson(c, tratadaSchema);
+    const { tratada } = await readJson(c, contatoTratadaSchema);
     const m = await marcarTratada(c.var.deps.db, c.req.param('id'), tratada);
     if (!m) throw notFound();
     return c.json(m);

@@ -441,15 +441,19 @@ export const obterReajusteDoContrato = async (
   return r ? paraReajuste(r) : undefined;
 };
 
-/**
- * Keeps the property's status in step with its contracts: an Ativo contract occupies it; when no
- * Ativo contract is left, an 'Ocupado' property becomes 'Disponível' again.
- */
+/** The contract's tenant (undefined when there is no such contract): who may read its payments. */
+export const inquilinoDoContrato = (db: Db, id: string) =>
+  db.selectFrom('contratos').select('inquilino_id').where('id', '=', id).executeTakeFirst();
+
 /** The owner (perfil proprietario) recorded on a property, or null. */
 export const donoDoImovel = async (db: Db, imovelId: string): Promise<string | null> =>
   (await db.selectFrom('imoveis').select('proprietario_id').where('id', '=', imovelId).executeTakeFirst())
     ?.proprietario_id ?? null;
 
+/**
+ * Keeps the property's status in step with its contracts: an Ativo contract occupies it; when no
+ * Ativo contract is left, an 'Ocupado' property becomes 'Disponível' again.
+ */
 export const sincronizarImovel = async (db: Db, imovelId: string): Promise<void> => {
   const ativo = await db
     .selectFrom('contratos')

@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   contratoEntradaSchema,
   hojeNaAgencia,
-  janelaVencimentoSchema,
+  contratoFiltroSchema,
   MSG,
   MSG_CICLO_DOC,
   MSG_FINANCEIRO,
   MULTA_RESCISORIA_PADRAO_ALUGUEIS,
-  paginacaoAdminSchema,
   problemasReajusteContrato,
   resolverReajusteDoContrato,
-  statusContratoSchema,
   VALIDADE_LINK_MS,
   type Contrato,
   type ContratoEntradaValida,
@@ -18,7 +16,6 @@ import {
   type LinkAcesso,
 } from '@morada/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -51,13 +48,6 @@ import { gerarContratoPdf } from './documento-pdf';
 
 // Mounted at /api by app.ts: /contratos/**, /anuncios. Admin only (spec §6); the payment
 // sub-routes (contract's tenant may read its payments) check their own roles.
-const filtroSchema = z.object({
-  busca: z.string().trim().max(120).optional(),
-  // An empty value is no filter; anything else must be one of the windows (30, 60, 90).
-  vencendoEm: z.preprocess((v) => (v === '' ? undefined : v), janelaVencimentoSchema.optional()),
-  status: z.union([statusContratoSchema, z.literal('todos'), z.literal('')]).optional(),
-  ...paginacaoAdminSchema.shape,
-});
 
 /**
  * Saves a contract (new when `id` is undefined): numero unique, tenant matched or created by
@@ -131,7 +121,7 @@ export const contratosRoutes = new Hono<AppEnv>()
     return c.json(anuncios);
   })
   .get('/contratos', requireAdmin, async (c) => {
-    const f = readQuery(c, filtroSchema);
+    const f = readQuery(c, contratoFiltroSchema);
     const hoje = hojeNaAgencia(c.var.deps.now());
     const { dados, total } = await listarContratos(c.var.deps.db, { ...f, hoje });
     c.header('X-Total-Count', String(total));

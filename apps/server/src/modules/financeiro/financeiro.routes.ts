@@ -16,6 +16,7 @@ import {
   salvarBoletoEmitido,
   type PagamentoCobranca,
 } from './financeiro.repository';
+import { buscarUsuarioRow } from '../usuarios/usuarios.repository';
 
 /** The provider failed: 502 with the spec's service message, the cause only in the log. */
 const falhaProvider = (mensagem: string, causa: unknown) => {
@@ -66,12 +67,7 @@ export const financeiroRoutes = new Hono<AppEnv>()
     const customerId = idDoParametro(c.req.param('customerId'));
     const u = c.var.usuario;
     if (u.perfil !== 'admin' && customerId !== u.id) throw forbidden();
-    const existe = await deps.db
-      .selectFrom('usuarios')
-      .select('id')
-      .where('id', '=', customerId)
-      .executeTakeFirst();
-    if (!existe) throw notFound(MSG.api.usuarioNaoEncontrado);
+    if (!(await buscarUsuarioRow(deps.db, customerId))) throw notFound(MSG.api.usuarioNaoEncontrado);
     const { hoje, feriados } = await diaDaAgencia(deps);
     const boletos = (await pagamentosDoInquilino(deps.db, customerId)).map((p) =>
       paraBoleto(p, hoje, feriados),
@@ -82,14 +78,14 @@ export const financeiroRoutes = new Hono<AppEnv>()
   .post('/clientes', requireAdmin, async (c) => {
     const deps = c.var.deps;
     const { usuarioId } = await readJson(c, clienteCobrancaSchema);
-    const u = await deps.db
-      .selectFrom('usuarios')
-      .select(['id', 'nome', 'email', 'cpf', 'telefone'])
-      .where('id', '=', usuarioId)
-      .executeTakeFirst();
+    const u = await buscarUsuarioRow(deps.db, usuarioId);
     if (!u) throw notFound(MSG.api.usuarioNaoEncontrado);
+    const { id, nome, email, cpf, telefone } = u;
     try {
-      return c.json({ id: await getBillingProvider(deps).garantirCliente(u) }, 201);
+      return c.json(
+        { id: await getBillingProvider(deps).garantirCliente({ id, nome, email, cpf, telefone }) },
+        201,
+      );
     } catch (e) {
       throw falhaProvider(MSG.locatario.erroCriarCliente, e);
     }

@@ -9,6 +9,7 @@ import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
 import { documentosRoutes } from './documentos.routes';
 import { processosRoutes } from './processos.routes';
+import { buscarUsuarioRow } from '../usuarios/usuarios.repository';
 
 // Mounted at /api/juridico. Admin only (the document download also serves the related tenant).
 export const juridicoRoutes = new Hono<AppEnv>()
@@ -17,11 +18,7 @@ export const juridicoRoutes = new Hono<AppEnv>()
   .post('/notificacoes', requireAdmin, async (c) => {
     const deps = c.var.deps;
     const dados = await readJson(c, notificacaoJuridicaSchema);
-    const destino = await deps.db
-      .selectFrom('usuarios')
-      .select(['id', 'email'])
-      .where('id', '=', dados.destinatarioId)
-      .executeTakeFirst();
+    const destino = await buscarUsuarioRow(deps.db, dados.destinatarioId);
     if (!destino) {
       const msg = MSG_SERVIDOR.destinatarioNaoEncontrado;
       throw new HttpError(404, 'NAO_ENCONTRADO', msg, [{ destinatarioId: msg }]);

@@ -8,7 +8,6 @@ import {
   type LocatarioResumo,
 } from '@morada/domain';
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import { requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { somarMeses, vencimentoDoMes } from '../../lib/datas';
@@ -17,6 +16,7 @@ import { caminhoDownload, listarDocumentosDoContrato } from '../juridico/juridic
 import { listarDoUsuario } from '../notificacoes/notificacoes.repository';
 import { listarPorInquilino, paraPagamento } from '../pagamentos/pagamentos.repository';
 import { obterRescisao } from '../rescisoes/rescisoes.repository';
+import { contratoDoInquilino, proximoVencimentoEmAberto } from './locatario.repository';
 
 // Mounted at /api/locatario. Tenants only, and only their own data (DESIGN §2).
 export const locatarioRoutes = new Hono<AppEnv>()
@@ -26,25 +26,7 @@ export const locatarioRoutes = new Hono<AppEnv>()
     const usuarioId = c.var.usuario.id;
     const hoje = hojeNaAgencia(c.var.deps.now());
     // The active contract first; otherwise the most recent one, so a finished tenant still sees it.
-    const ct = await db
-      .selectFrom('contratos as c')
-      .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
-      .select([
-        'c.id',
-        'c.numero',
-        'c.data_inicio',
-        'c.data_fim',
-        'c.aluguel_centavos',
-        'c.status',
-        'c.dia_vencimento',
-        'i.endereco',
-        'i.bairro',
-        'i.cidade',
-      ])
-      .where('c.inquilino_id', '=', usuarioId)
-      .orderBy(sql`case when c.status = 'Ativo' then 0 else 1 end`)
-      .orderBy('c.data_inicio', 'desc')
-      .executeTakeFirst();
+    const ct = await contratoDoInquilino(db, usuarioId);
 
     const contrato: ContratoResumo | null = ct
       ? {
@@ -65,23 +47,14 @@ export const locatarioRoutes = new Hono<AppEnv>()
       // Bound by the contract's id: a número typed on a document grants nothing.
       ct ? listarDocumentosDoContrato(db, ct.id) : Promise.resolve([]),
       listarDoUsuario(db, usuarioId),
-      ct
-        ? db
-            .selectFrom('pagamentos')
-            .select('vencimento')
-            .where('contrato_id', '=', ct.id)
-            .where('status', '=', 'PENDING')
-            .where('vencimento', '>=', hoje)
-            .orderBy('vencimento')
-            .executeTakeFirst()
-        : Promise.resolve(undefined),
+      ct ? proximoVencimentoEmAberto(db, ct.id, hoje) : Promise.resolve(undefined),
       ct ? obterRescisao(db, ct.id) : Promise.resolve(undefined),
     ]);
 
     const proximosEventos: Evento[] = [];
     if (ct && ct.status === 'Ativo') {
       // Without generated payments the next due date still follows the contract's due day.
-      let data = proximo?.vencimento;
+      let data = proximo;
       if (!data) {
         const desteMes = vencimentoDoMes(hoje.slice(0, 7), ct.dia_vencimento);
         data =

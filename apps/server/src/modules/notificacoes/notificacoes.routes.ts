@@ -1,4 +1,4 @@
-import { idSchema } from '@morada/domain';
+import { idSchema, paginacaoAdminSchema } from '@morada/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../http/auth';
@@ -8,10 +8,6 @@ import { parseOrThrow, readQuery } from '../../http/validate';
 import { listarDoUsuario, listarEmails, listarEnviadas, marcarLida } from './notificacoes.repository';
 
 // Mounted at /api/notificacoes. A user reads and marks only their own; the admin sees what was sent.
-const paginaSchema = z.object({
-  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
-  limite: z.coerce.number().int().min(1).max(100).default(100),
-});
 
 export const notificacoesRoutes = new Hono<AppEnv>()
   .get('/', requireAuth, async (c) => {
@@ -20,13 +16,13 @@ export const notificacoesRoutes = new Hono<AppEnv>()
     return c.json(lista);
   })
   .get('/enviadas', requireAdmin, async (c) => {
-    const { pagina, limite } = readQuery(c, paginaSchema);
+    const { pagina, limite } = readQuery(c, paginacaoAdminSchema);
     const { dados, total } = await listarEnviadas(c.var.deps.db, limite, (pagina - 1) * limite);
     c.header('X-Total-Count', String(total));
     return c.json(dados);
   })
   .get('/emails', requireAdmin, async (c) => {
-    const { pagina, limite } = readQuery(c, paginaSchema);
+    const { pagina, limite } = readQuery(c, paginacaoAdminSchema);
     const { dados, total } = await listarEmails(c.var.deps.db, limite, (pagina - 1) * limite);
     c.header('X-Total-Count', String(total));
     return c.json(dados);

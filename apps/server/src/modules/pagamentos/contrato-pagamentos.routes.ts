@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/context';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { idDoParametro, parseOrThrow } from '../../http/validate';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
+import { inquilinoDoContrato } from '../contratos/contratos.repository';
 import { listarPorContrato, obterPagamento, paraPagamento } from './pagamentos.repository';
 import {
   cobradoHoje,
@@ -40,11 +41,7 @@ export const contratoPagamentosRoutes = new Hono<AppEnv>()
   .get('/:id/pagamentos', requireRole('admin', 'inquilino'), async (c) => {
     const deps = c.var.deps;
     const id = idDoParametro(c.req.param('id'));
-    const dono = await deps.db
-      .selectFrom('contratos')
-      .select('inquilino_id')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const dono = await inquilinoDoContrato(deps.db, id);
     // A tenant asking for someone else's contract gets the same answer as for an unknown one.
     if (!dono || (c.var.usuario.perfil !== 'admin' && dono.inquilino_id !== c.var.usuario.id)) {
       throw notFound(MSG.api.contratoNaoEncontrado);

@@ -1,6 +1,5 @@
-import { idSchema, MSG_REPASSE } from '@morada/domain';
+import { proprietarioQuerySchema } from '@morada/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { readQuery } from '../../http/validate';
@@ -15,10 +14,6 @@ import {
   relatorioReceita,
 } from './relatorios.service';
 import { tabelaExtrato, tabelaInadimplencia, tabelaOcupacao, tabelaReceita } from './relatorios.tabela';
-
-const proprietarioQuery = z.object({
-  proprietarioId: z.string({ error: MSG_REPASSE.erros.proprietarioInvalido }).pipe(idSchema),
-});
 
 // Mounted at /api/relatorios. Admin only: these are the agency's books.
 export const relatoriosRoutes = new Hono<AppEnv>()
@@ -57,7 +52,7 @@ export const relatoriosRoutes = new Hono<AppEnv>()
   // One owner's informe de rendimentos (the owner downloads theirs from /api/proprietario/informe).
   .get('/informe', async (c) => {
     const { ano, formato } = consulta(c);
-    const { proprietarioId } = readQuery(c, proprietarioQuery);
+    const { proprietarioId } = readQuery(c, proprietarioQuerySchema);
     const informe = await informeDoProprietario(c.var.deps.db, ano, proprietarioId);
     return responder(c, formato, informe, tabelaInforme, `informe_rendimentos_${ano}`);
   })

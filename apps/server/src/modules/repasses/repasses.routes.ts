@@ -1,4 +1,10 @@
-import { hojeNaAgencia, mesSchema, MSG_REPASSE, pagarRepassesSchema } from '@morada/domain';
+import {
+  extratoRepasseQuerySchema,
+  hojeNaAgencia,
+  mesSchema,
+  MSG_REPASSE,
+  pagarRepassesSchema,
+} from '@morada/domain';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireAdmin, requireRole } from '../../http/auth';
@@ -10,8 +16,6 @@ import { tabelaExtratoRepasse } from '../rendimentos/rendimentos.tabela';
 import { listarRepasses, obterRepasse, pagarRepasses } from './repasses.service';
 
 const E = MSG_REPASSE.erros;
-
-const extratoQuerySchema = z.object({ formato: z.enum(['pdf', 'csv']).default('pdf') });
 
 /** The repasse of :id for the admin or its own owner; another owner's answers like an unknown one. */
 const repasseVisivel = async (c: Context<AppEnv>) => {
@@ -42,6 +46,6 @@ export const repassesRoutes = new Hono<AppEnv>()
   // The owner's statement of this repasse (extrato do proprietário), as PDF or CSV.
   .get('/:id/extrato', requireRole('admin', 'proprietario'), async (c) => {
     const r = await repasseVisivel(c);
-    const { formato } = readQuery(c, extratoQuerySchema);
+    const { formato } = readQuery(c, extratoRepasseQuerySchema);
     return responder(c, formato, r, tabelaExtratoRepasse, `extrato_${r.mes}_${r.proprietario.nome}`);
   });

@@ -97,6 +97,50 @@ export const inserirUsuario = async (db: Db, u: NovoUsuario, agora: Date): Promi
 };
 
 /** Logout, password change, deactivation and role change revoke every token issued before. */
+/** A new password hash; `ativar` also turns a pending account (an accepted invitation) active. */
+export const gravarSenhaHash = async (
+  db: Db,
+  id: string,
+  senhaHash: string,
+  ativar: boolean,
+): Promise<void> => {
+  await db
+    .updateTable('usuarios')
+    .set({ senha_hash: senhaHash, ...(ativar ? { status: 'ativo' } : {}) })
+    .where('id', '=', id)
+    .execute();
+};
+
+/** What an admin may change of an account: its contact, profile and status. */
+export const atualizarCadastro = async (
+  db: Db,
+  id: string,
+  dados: Pick<UsuarioRow, 'nome' | 'email' | 'telefone' | 'perfil' | 'status'>,
+): Promise<void> => {
+  await db
+    .updateTable('usuarios')
+    .set({
+      nome: dados.nome,
+      email: dados.email,
+      telefone: dados.telefone,
+      perfil: dados.perfil,
+      status: dados.status,
+    })
+    .where('id', '=', id)
+    .execute();
+};
+
+/**
+ * Deletes an account (one with no contracts: the caller checks) and what hangs only on it: its
+ * notifications and reset links go, its audit entries stay without the name.
+ */
+export const excluirUsuario = async (db: Db, id: string): Promise<void> => {
+  await db.deleteFrom('notificacoes').where('usuario_id', '=', id).execute();
+  await db.deleteFrom('redefinicoes_senha').where('usuario_id', '=', id).execute();
+  await db.updateTable('auditoria').set({ usuario_id: null }).where('usuario_id', '=', id).execute();
+  await db.deleteFrom('usuarios').where('id', '=', id).execute();
+};
+
 export const revogarTokens = async (db: Db, id: string): Promise<void> => {
   await db
     .updateTable('usuarios')

@@ -15,8 +15,10 @@ import { limitadores } from '../auth/auth.limits';
 import { emitirLinkAcesso, tipoDoLink } from '../auth/link-acesso';
 import { dadosRepasseRoutes } from './dados-repasse.routes';
 import {
+  atualizarCadastro,
   buscarUsuarioPorEmail,
   buscarUsuarioRow,
+  excluirUsuario,
   inserirUsuario,
   listarUsuarios,
   outrosAdminsAtivos,
@@ -78,17 +80,7 @@ export const usuariosRoutes = new Hono<AppEnv>()
       ) {
         throw ultimoAdmin(body.perfil !== 'admin' ? 'perfil' : 'status');
       }
-      await trx
-        .updateTable('usuarios')
-        .set({
-          nome: body.nome,
-          email: body.email,
-          telefone: body.telefone,
-          perfil: body.perfil,
-          status: body.status,
-        })
-        .where('id', '=', atual.id)
-        .execute();
+      await atualizarCadastro(trx, atual.id, body);
     });
     await seDuplicado(gravar, emailEmUso);
     // Old tokens must not keep a role or an access the admin just took away.
@@ -124,10 +116,7 @@ export const usuariosRoutes = new Hono<AppEnv>()
       if (adminAtivo && (await outrosAdminsAtivos(trx, id, Boolean(deps.env.DATABASE_URL))) === 0) {
         throw ultimoAdmin();
       }
-      await trx.deleteFrom('notificacoes').where('usuario_id', '=', id).execute();
-      await trx.deleteFrom('redefinicoes_senha').where('usuario_id', '=', id).execute();
-      await trx.updateTable('auditoria').set({ usuario_id: null }).where('usuario_id', '=', id).execute();
-      await trx.deleteFrom('usuarios').where('id', '=', id).execute();
+      await excluirUsuario(trx, id);
     });
     return c.body(null, 204);
   })

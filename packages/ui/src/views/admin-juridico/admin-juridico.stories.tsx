@@ -1,17 +1,69 @@
+import {
+  documentoCorrespondeBusca,
+  POR_PAGINA_ADMIN,
+  processoCorrespondeBusca,
+  totalDePaginas,
+  type DocumentoJuridico,
+} from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { documentosExemplo, processosExemplo } from '../../stories/admin-fixtures';
 import { AdminJuridicoView } from './admin-juridico';
 import { noCelular } from '../../stories/play-helpers';
+
+type Props = ComponentProps<typeof AdminJuridicoView>;
+
+/**
+ * The app's part: the story's `documentos` and `processos` stand for the server's tables, searched
+ * with the server's match (one text for both tabs) and sliced into pages of 20 for the tab shown.
+ */
+function ComServidorSimulado(args: Props) {
+  const [busca, setBusca] = useState(args.busca);
+  const [aba, setAba] = useState(args.aba);
+  const [pagina, setPagina] = useState(1);
+  const docs = args.documentos.filter((d) => documentoCorrespondeBusca(d, busca));
+  const procs = args.processos.filter((p) => processoCorrespondeBusca(p, busca));
+  const pag = <T,>(linhas: readonly T[], dela: boolean) =>
+    linhas.slice(dela ? (pagina - 1) * POR_PAGINA_ADMIN : 0, (dela ? pagina : 1) * POR_PAGINA_ADMIN);
+  return (
+    <AdminJuridicoView
+      {...args}
+      documentos={pag(docs, aba === 'documentos')}
+      processos={pag(procs, aba === 'processos')}
+      aba={aba}
+      onAbaChange={(nova) => {
+        setAba(nova);
+        setPagina(1);
+      }}
+      busca={busca}
+      onBuscaChange={(texto) => {
+        setBusca(texto);
+        setPagina(1);
+      }}
+      pagina={pagina}
+      totalPaginas={totalDePaginas((aba === 'documentos' ? docs : procs).length, POR_PAGINA_ADMIN)}
+      onPaginaChange={setPagina}
+    />
+  );
+}
 
 const meta = {
   title: 'Telas/Admin/Jurídico',
   id: 'admin-views-juridico',
   component: AdminJuridicoView,
   tags: ['autodocs'],
+  render: (args) => <ComServidorSimulado {...args} />,
   args: {
     documentos: documentosExemplo,
     processos: processosExemplo,
+    aba: 'documentos',
+    onAbaChange: fn(),
+    busca: '',
+    onBuscaChange: fn(),
+    pagina: 1,
+    totalPaginas: 1,
+    onPaginaChange: fn(),
     loadingDocumentos: false,
     loadingProcessos: false,
     onSalvarDocumento: fn(async () => true),
@@ -50,13 +102,49 @@ export const BuscaCompartilhada: Story = {
 
 export const Processos: Story = {
   name: 'Processos',
-  args: { abaInicial: 'processos' },
+  args: { aba: 'processos' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getAllByText(`${processosExemplo[0]!.descricao.slice(0, 50)}...`)[0]).toBeVisible();
     for (const p of ['Urgente', 'Alta', 'Média', 'Baixa']) await expect(c.getByText(p)).toBeVisible();
     for (const s of ['Aberto', 'Em Andamento', 'Concluído', 'Arquivado'])
       await expect(c.getByText(s)).toBeVisible();
+  },
+};
+
+/** The server found nothing for the text, in either tab. */
+export const BuscaSemResultado: Story = {
+  name: 'Busca sem resultado',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Buscar'), 'nada com este texto');
+    await expect(c.getByText('Nenhum documento encontrado')).toBeVisible();
+    await userEvent.click(c.getByRole('tab', { name: 'Processos' }));
+    await expect(c.getByText('Nenhum processo encontrado')).toBeVisible();
+  },
+};
+
+const muitos: DocumentoJuridico[] = Array.from({ length: 23 }, (_, i) => ({
+  ...documentosExemplo[0]!,
+  _id: `dm${i + 1}`,
+  titulo: `Termo ${String(i + 1).padStart(2, '0')}`,
+}));
+
+/** 23 documents: 20 on the first page, 3 on the second; another tab starts at its first page. */
+export const SegundaPagina: Story = {
+  name: 'Segunda página',
+  args: { documentos: muitos },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Página 1 de 2')).toBeVisible();
+    await expect(c.getByText('Termo 20')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Próxima' }));
+    await expect(c.getByText('Página 2 de 2')).toBeVisible();
+    await expect(c.getByText('Termo 21')).toBeVisible();
+    await expect(c.queryByText('Termo 20')).toBeNull();
+    await expect(c.getAllByRole('button', { name: /^Excluir Termo/ })).toHaveLength(3);
+    await userEvent.click(c.getByRole('tab', { name: 'Processos' }));
+    await expect(c.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
   },
 };
 
@@ -148,7 +236,7 @@ export const EditarPeloTitulo: Story = {
 
 export const NovoProcesso: Story = {
   name: 'Novo processo',
-  args: { abaInicial: 'processos' },
+  args: { aba: 'processos' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Novo Processo' }));
     await expect(await screen.findByRole('heading', { name: 'Novo Processo' })).toBeVisible();

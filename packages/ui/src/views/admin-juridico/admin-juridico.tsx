@@ -1,18 +1,13 @@
-import {
-  documentoCorrespondeBusca,
-  MSG,
-  processoCorrespondeBusca,
-  type DocumentoJuridico,
-  type Processo,
-} from '@morada/domain';
+import { MSG, type DocumentoJuridico, type Processo } from '@morada/domain';
 import { Plus } from 'lucide-react';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { DataToolbar } from '../../components/data-toolbar';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { LegalCaseForm, type LegalCaseFormProps } from '../../components/legal-case-form';
 import { LegalDocumentForm, type LegalDocumentFormProps } from '../../components/legal-document-form';
+import { Pagination } from '../../components/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
 import { DocumentosTabela, ProcessosTabela } from './juridico-tabelas';
@@ -20,10 +15,22 @@ import { DocumentosTabela, ProcessosTabela } from './juridico-tabelas';
 const T = MSG.adminUi.juridico;
 type DadosDocumento = Parameters<LegalDocumentFormProps['onSubmit']>[0];
 type DadosProcesso = Parameters<LegalCaseFormProps['onSubmit']>[0];
+type Aba = 'documentos' | 'processos';
 
 type AdminJuridicoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The rows of the page shown of each list (the server searches and pages). */
   documentos: readonly DocumentoJuridico[];
   processos: readonly Processo[];
+  /** The tab shown; the app keeps it (a dashboard alert opens 'processos'). */
+  aba: Aba;
+  onAbaChange: (aba: Aba) => void;
+  /** The search box's text, shared by both tabs (the app debounces it before asking the server). */
+  busca: string;
+  onBuscaChange: (busca: string) => void;
+  /** The page of the tab shown and how many pages its list has. */
+  pagina: number;
+  totalPaginas: number;
+  onPaginaChange: (pagina: number) => void;
   loadingDocumentos: boolean;
   loadingProcessos: boolean;
   /** A list could not be loaded: its tab shows an error line with a retry, not the empty text. */
@@ -47,9 +54,6 @@ type AdminJuridicoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onExcluirDocumento: (d: DocumentoJuridico) => Promise<unknown>;
   onExcluirProcesso: (p: Processo) => Promise<unknown>;
   onDownload: (d: DocumentoJuridico) => void;
-  abaInicial?: 'documentos' | 'processos';
-  /** The search box's first text, e.g. a case number when opened from a dashboard alert. */
-  buscaInicial?: string;
 };
 
 type Excluindo = { tipo: 'documento'; item: DocumentoJuridico } | { tipo: 'processo'; item: Processo } | null;
@@ -58,6 +62,13 @@ type Excluindo = { tipo: 'documento'; item: DocumentoJuridico } | { tipo: 'proce
 function AdminJuridicoView({
   documentos,
   processos,
+  aba,
+  onAbaChange,
+  busca,
+  onBuscaChange,
+  pagina,
+  totalPaginas,
+  onPaginaChange,
   loadingDocumentos,
   loadingProcessos,
   documentosLoadFailed = false,
@@ -73,13 +84,9 @@ function AdminJuridicoView({
   onExcluirDocumento,
   onExcluirProcesso,
   onDownload,
-  abaInicial = 'documentos',
-  buscaInicial = '',
   className,
   ...props
 }: AdminJuridicoViewProps) {
-  const [busca, setBusca] = useState(buscaInicial);
-  const [aba, setAba] = useState<string>(abaInicial);
   const [documento, setDocumentoLocal] = useState<DocumentoJuridico | 'novo' | null>(null);
   const [processo, setProcessoLocal] = useState<Processo | 'novo' | null>(null);
   const setDocumento = (valor: DocumentoJuridico | 'novo' | null) => {
@@ -92,14 +99,6 @@ function AdminJuridicoView({
   };
   const [excluindo, setExcluindo] = useState<Excluindo>(null);
   const [ocupado, setOcupado] = useState(false);
-  const docs = useMemo(
-    () => documentos.filter((d) => documentoCorrespondeBusca(d, busca)),
-    [documentos, busca],
-  );
-  const procs = useMemo(
-    () => processos.filter((p) => processoCorrespondeBusca(p, busca)),
-    [processos, busca],
-  );
   const docEditado = documento === 'novo' ? null : documento;
   const procEditado = processo === 'novo' ? null : processo;
 
@@ -121,8 +120,8 @@ function AdminJuridicoView({
   return (
     <div data-slot="admin-juridico" className={cn('space-y-6', className)} {...props}>
       <h1 className="text-2xl font-bold tracking-tight">{MSG.admin.juridico}</h1>
-      <DataToolbar busca={busca} onBuscaChange={setBusca} buscaPlaceholder={T.buscaPlaceholder} />
-      <Tabs value={aba} onValueChange={setAba}>
+      <DataToolbar busca={busca} onBuscaChange={onBuscaChange} buscaPlaceholder={T.buscaPlaceholder} />
+      <Tabs value={aba} onValueChange={(v) => onAbaChange(v === 'processos' ? 'processos' : 'documentos')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
             <TabsTrigger value="documentos">{T.documentos}</TabsTrigger>
@@ -142,7 +141,7 @@ function AdminJuridicoView({
         </div>
         <TabsContent value="documentos" className="mt-4">
           <DocumentosTabela
-            documentos={docs}
+            documentos={documentos}
             loading={loadingDocumentos}
             loadFailed={documentosLoadFailed && documentos.length === 0}
             onRetry={onRetryDocumentos}
@@ -153,7 +152,7 @@ function AdminJuridicoView({
         </TabsContent>
         <TabsContent value="processos" className="mt-4">
           <ProcessosTabela
-            processos={procs}
+            processos={processos}
             loading={loadingProcessos}
             loadFailed={processosLoadFailed && processos.length === 0}
             onRetry={onRetryProcessos}
@@ -162,6 +161,7 @@ function AdminJuridicoView({
           />
         </TabsContent>
       </Tabs>
+      <Pagination pagina={pagina} totalPaginas={totalPaginas} onPaginaChange={onPaginaChange} />
       <Dialog open={documento !== null} onOpenChange={(o) => !o && !salvando && setDocumento(null)}>
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>

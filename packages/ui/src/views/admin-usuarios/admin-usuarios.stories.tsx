@@ -1,20 +1,66 @@
-import type { Usuario } from '@morada/domain';
+import { usuarioCorrespondeBusca, type Usuario } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { linkConviteExemplo, linkRedefinicaoExemplo, usuariosExemplo } from '../../stories/admin-fixtures';
 import { AdminUsuariosView } from './admin-usuarios';
 import { DadosRepasseDialog } from './dados-repasse-dialog';
 import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
+import { passaNoFiltro, useListaSimulada } from '../../stories/lista-simulada';
 import { noCelular } from '../../stories/play-helpers';
+
+type Props = ComponentProps<typeof AdminUsuariosView>;
+
+/**
+ * The app's part: `usuarios` (the story's arg) stands for the server's table, filtered with the
+ * server's match and sliced into pages of 20; the view gets one page and the total.
+ */
+function ComServidorSimulado(args: Props) {
+  const s = useListaSimulada(
+    args.usuarios,
+    (u: Usuario, busca, f) =>
+      usuarioCorrespondeBusca(u, busca) &&
+      passaNoFiltro(f.perfil, u.perfil) &&
+      passaNoFiltro(f.status, u.status),
+    ['perfil', 'status'],
+  );
+  return (
+    <AdminUsuariosView
+      {...args}
+      usuarios={s.linhas}
+      total={s.total}
+      busca={s.busca}
+      onBuscaChange={s.onBuscaChange}
+      perfil={s.filtros.perfil}
+      onPerfilChange={(v) => s.setFiltro('perfil', v)}
+      status={s.filtros.status}
+      onStatusChange={(v) => s.setFiltro('status', v)}
+      pagina={s.pagina}
+      totalPaginas={s.totalPaginas}
+      onPaginaChange={s.onPaginaChange}
+    />
+  );
+}
 
 const meta = {
   title: 'Telas/Admin/Usuários',
   id: 'admin-views-usuarios',
   component: AdminUsuariosView,
   tags: ['autodocs'],
+  render: (args) => <ComServidorSimulado {...args} />,
   args: {
     usuarios: usuariosExemplo,
+    total: usuariosExemplo.length,
+    busca: '',
+    onBuscaChange: fn(),
+    perfil: 'todos',
+    onPerfilChange: fn(),
+    status: 'todos',
+    onStatusChange: fn(),
+    pagina: 1,
+    totalPaginas: 1,
+    onPaginaChange: fn(),
+    onExport: fn(async () => undefined),
     loading: false,
     onRefresh: fn(),
     onSalvar: fn(async () => true),
@@ -53,6 +99,9 @@ export const Carregado: Story = {
       'href',
       '/admin/usuarios/novo',
     );
+    await expect(c.getByText('3 usuários')).toBeVisible();
+    // One page: no page bar.
+    await expect(c.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
     await expect(c.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
     // Without onDadosRepasse the owners' action is not offered.
     await expect(c.queryByRole('button', { name: /^Dados de repasse/ })).toBeNull();
@@ -70,6 +119,70 @@ export const Filtros: Story = {
     await userEvent.type(c.getByLabelText('Buscar'), '98888');
     await expect(c.getByText('Mariana Costa')).toBeVisible();
     await expect(c.getByText('1 usuários')).toBeVisible();
+  },
+};
+
+/** The server found nobody for the text: the empty line, and the badge counts none. */
+export const BuscaSemResultado: Story = {
+  name: 'Busca sem resultado',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Buscar'), 'ninguém com este nome');
+    await expect(c.getByText('Nenhum usuário encontrado')).toBeVisible();
+    await expect(c.getByText('0 usuários')).toBeVisible();
+  },
+};
+
+const muitos: Usuario[] = Array.from({ length: 25 }, (_, i) => ({
+  ...usuariosExemplo[1]!,
+  id: `m${i + 1}`,
+  nome: `Locatário ${String(i + 1).padStart(2, '0')}`,
+  email: `inquilino${i + 1}@example.com`,
+}));
+
+/** 25 users: 20 on the first page, the other 5 on the second; the badge counts all of them. */
+export const SegundaPagina: Story = {
+  name: 'Segunda página',
+  args: { usuarios: muitos },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('25 usuários')).toBeVisible();
+    await expect(c.getByText('Página 1 de 2')).toBeVisible();
+    await expect(c.getByText('Locatário 20')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Próxima' }));
+    await expect(c.getByText('Página 2 de 2')).toBeVisible();
+    await expect(c.getByText('Locatário 21')).toBeVisible();
+    await expect(c.queryByText('Locatário 20')).toBeNull();
+    await expect(c.getAllByRole('button', { name: /^Editar / })).toHaveLength(5);
+    await expect(c.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+    // A new search starts again at the first page.
+    await userEvent.type(c.getByLabelText('Buscar'), 'Locatário 1');
+    await expect(c.getByText('10 usuários')).toBeVisible();
+    await expect(c.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
+  },
+};
+
+/** 'Exportar CSV' asks the app for every matching user (not just the page); the button waits for it. */
+export const Exportar: Story = {
+  name: 'Exportar',
+  args: { onExport: fn(() => new Promise<void>((r) => setTimeout(r, 50))) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Exportar CSV' }));
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
+    await expect(c.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    await waitFor(() => expect(c.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled());
+  },
+};
+
+/** The first load: the spinner stands for the table. */
+export const Carregando: Story = {
+  name: 'Carregando',
+  args: { usuarios: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(c.queryByRole('table')).toBeNull();
   },
 };
 

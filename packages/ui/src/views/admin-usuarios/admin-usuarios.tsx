@@ -1,50 +1,50 @@
 import {
-  formatTelefone,
   AGENCIA,
-  csvUsuarios,
-  filtroAtivo,
-  formatData,
   MSG,
-  MSG_ADMINISTRACAO_UI,
-  nomeArquivoCsv,
   PERFIL_LABEL,
   PERFIS,
   STATUS_USUARIO,
-  usuarioCorrespondeBusca,
   type LinkAcesso,
   type Usuario,
   type UsuarioAtualizarInput,
 } from '@morada/domain';
-import { Landmark, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { Plus } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Badge } from '../../components/badge';
-import { Button, buttonVariants } from '../../components/button';
-import { baixarCsv, DataToolbar, opcoesComTodos } from '../../components/data-toolbar';
+import { buttonVariants } from '../../components/button';
+import { DataToolbar, opcoesComTodos } from '../../components/data-toolbar';
 import { AppLink } from '../../components/link';
-import { LinkAcessoDialog, LinkAcessoIconButton } from '../../components/link-acesso';
+import { LinkAcessoDialog } from '../../components/link-acesso';
+import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
-import { corDoStatus } from '../../components/status-badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableRowActions,
-} from '../../components/table';
+import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
 import { cn } from '../../lib/cn';
 import { EditarUsuarioDialog } from './editar-usuario-dialog';
+import { UsuarioLinha } from './usuario-linha';
 
 const T = MSG.adminUi.usuarios;
-const TODOS = MSG.admin.todos;
-const TR = MSG_ADMINISTRACAO_UI.dadosRepasse;
 
 type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The rows of the page shown (the server filters and pages). */
   usuarios: readonly Usuario[];
+  /** How many users match the filters, on every page: the count badge. */
+  total: number;
+  /** The search box's text (the app debounces it before asking the server). */
+  busca: string;
+  onBuscaChange: (busca: string) => void;
+  /** 'todos' or a profile. */
+  perfil: string;
+  onPerfilChange: (perfil: string) => void;
+  /** 'todos' or a status. */
+  status: string;
+  onStatusChange: (status: string) => void;
+  pagina: number;
+  totalPaginas: number;
+  onPaginaChange: (pagina: number) => void;
+  /** Downloads every user matching the filters as CSV (the app reads all pages); the app toasts errors. */
+  onExport: () => Promise<unknown>;
   loading: boolean;
   /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
   loadFailed?: boolean;
@@ -79,6 +79,17 @@ type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
 /** 'Gestão de Usuários'. */
 function AdminUsuariosView({
   usuarios,
+  total,
+  busca,
+  onBuscaChange,
+  perfil,
+  onPerfilChange,
+  status,
+  onStatusChange,
+  pagina,
+  totalPaginas,
+  onPaginaChange,
+  onExport,
   loading,
   loadFailed = false,
   onRetry,
@@ -99,9 +110,6 @@ function AdminUsuariosView({
   className,
   ...props
 }: AdminUsuariosViewProps) {
-  const [busca, setBusca] = useState('');
-  const [perfil, setPerfil] = useState<string>(TODOS);
-  const [status, setStatus] = useState<string>(TODOS);
   const [editando, setEditandoLocal] = useState<Usuario | null>(null);
   const setEditando = (usuario: Usuario | null) => {
     setEditandoLocal(usuario);
@@ -109,20 +117,30 @@ function AdminUsuariosView({
   };
   const [excluindo, setExcluindo] = useState<Usuario | null>(null);
   const [ocupado, setOcupado] = useState(false);
+  const [exportando, setExportando] = useState(false);
+  // The user a link was asked for: 'Gerar novo link' needs them even once the page has changed.
+  const [alvoDoLink, setAlvoDoLink] = useState<Usuario | null>(null);
 
-  const filtrados = useMemo(
-    () =>
-      usuarios.filter(
-        (u) =>
-          usuarioCorrespondeBusca(u, busca) &&
-          (!filtroAtivo(perfil) || u.perfil === perfil) &&
-          (!filtroAtivo(status) || u.status === status),
-      ),
-    [usuarios, busca, perfil, status],
-  );
+  const gerarLink = (usuario: Usuario) => {
+    setAlvoDoLink(usuario);
+    void onGerarLinkAcesso?.(usuario).catch(() => undefined);
+  };
+  const donoDoLink =
+    linkAcesso &&
+    (alvoDoLink?.id === linkAcesso.usuario.id
+      ? alvoDoLink
+      : usuarios.find((u) => u.id === linkAcesso.usuario.id));
 
-  const gerarLink = (usuario: Usuario) => void onGerarLinkAcesso?.(usuario).catch(() => undefined);
-  const donoDoLink = linkAcesso && usuarios.find((u) => u.id === linkAcesso.usuario.id);
+  const exportar = async () => {
+    setExportando(true);
+    try {
+      await onExport();
+    } catch {
+      // Toast shown by the app.
+    } finally {
+      setExportando(false);
+    }
+  };
 
   const confirmarExclusao = async () => {
     if (!excluindo) return;
@@ -142,7 +160,7 @@ function AdminUsuariosView({
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight">{MSG.admin.gestaoUsuarios}</h1>
-          <Badge variant="secondary">{T.contagem(filtrados.length)}</Badge>
+          <Badge variant="secondary">{T.contagem(total)}</Badge>
         </div>
         <AppLink href="/admin/usuarios/novo" className={buttonVariants()}>
           <Plus className="size-4" aria-hidden />
@@ -151,7 +169,7 @@ function AdminUsuariosView({
       </header>
       <DataToolbar
         busca={busca}
-        onBuscaChange={setBusca}
+        onBuscaChange={onBuscaChange}
         buscaPlaceholder={T.buscaPlaceholder}
         filtros={[
           {
@@ -159,19 +177,20 @@ function AdminUsuariosView({
             label: T.colPerfil,
             value: perfil,
             options: opcoesComTodos(PERFIS, PERFIL_LABEL),
-            onChange: setPerfil,
+            onChange: onPerfilChange,
           },
           {
             id: 'status',
             label: T.colStatus,
             value: status,
             options: opcoesComTodos(STATUS_USUARIO, T.statusLabel),
-            onChange: setStatus,
+            onChange: onStatusChange,
           },
         ]}
         onRefresh={onRefresh}
         refreshing={refreshing}
-        onExport={() => baixarCsv(csvUsuarios(filtrados), nomeArquivoCsv('usuarios'))}
+        onExport={() => void exportar()}
+        exportDisabled={exportando}
       />
       {loading && usuarios.length === 0 ? (
         <div className="flex min-h-40 items-center justify-center">
@@ -196,78 +215,26 @@ function AdminUsuariosView({
             <TableBody>
               {loadFailed && usuarios.length === 0 ? (
                 <TableLoadFailed colSpan={8} mensagem={MSG.admin.carregarUsuarios} onRetry={onRetry} />
-              ) : filtrados.length === 0 ? (
+              ) : usuarios.length === 0 ? (
                 <TableEmpty colSpan={8}>{MSG.admin.nenhumUsuario}</TableEmpty>
               ) : (
-                filtrados.map((u) => (
-                  <TableRow key={u.id}>
-                    <TableCell className="font-medium">{u.nome}</TableCell>
-                    <TableCell className="min-w-40 xl:wrap-anywhere">{u.email}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatTelefone(u.telefone)}</TableCell>
-                    <TableCell>{PERFIL_LABEL[u.perfil]}</TableCell>
-                    <TableCell>
-                      <Badge data-slot="status-badge" variant={corDoStatus(u.status)}>
-                        {T.statusLabel[u.status]}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{formatData(u.dataCadastro)}</TableCell>
-                    <TableCell>
-                      {u.ultimoAcesso ? formatData(u.ultimoAcesso) : MSG.admin.nuncaAcessou}
-                    </TableCell>
-                    <TableCell fixo="fim">
-                      <TableRowActions porLinha={2}>
-                        {onGerarLinkAcesso ? (
-                          <LinkAcessoIconButton
-                            status={u.status}
-                            alvo={u.nome}
-                            disabled={gerandoLink === u.id}
-                            onClick={() => gerarLink(u)}
-                          />
-                        ) : null}
-                        {onDadosRepasse && u.perfil === 'proprietario' ? (
-                          <Button
-                            type="button"
-                            size="icon"
-                            variant="ghost"
-                            className="size-8"
-                            aria-label={`${TR.acao} ${u.nome}`}
-                            title={TR.acao}
-                            onClick={() => onDadosRepasse(u)}
-                          >
-                            <Landmark className="size-4" aria-hidden />
-                          </Button>
-                        ) : null}
-                        <Button
-                          type="button"
-                          size="icon"
-                          variant="ghost"
-                          className="size-8"
-                          aria-label={`${MSG.admin.editar} ${u.nome}`}
-                          title={MSG.admin.editar}
-                          onClick={() => setEditando(u)}
-                        >
-                          <Pencil className="size-4" aria-hidden />
-                        </Button>
-                        <Button
-                          type="button"
-                          size="icon"
-                          variant="ghost"
-                          className="size-8"
-                          aria-label={`${MSG.admin.excluir} ${u.nome}`}
-                          title={MSG.admin.excluir}
-                          onClick={() => setExcluindo(u)}
-                        >
-                          <Trash2 className="size-4 text-destructive" aria-hidden />
-                        </Button>
-                      </TableRowActions>
-                    </TableCell>
-                  </TableRow>
+                usuarios.map((u) => (
+                  <UsuarioLinha
+                    key={u.id}
+                    usuario={u}
+                    gerandoLink={gerandoLink}
+                    onGerarLink={onGerarLinkAcesso ? gerarLink : undefined}
+                    onDadosRepasse={onDadosRepasse}
+                    onEditar={setEditando}
+                    onExcluir={setExcluindo}
+                  />
                 ))
               )}
             </TableBody>
           </Table>
         </div>
       )}
+      <Pagination pagina={pagina} totalPaginas={totalPaginas} onPaginaChange={onPaginaChange} />
       <EditarUsuarioDialog
         usuario={editando}
         onFechar={() => setEditando(null)}

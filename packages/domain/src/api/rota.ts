@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a route. 'publico': anyone; 'autenticado': any signed-in user; the others: a
+ * signed-in user of that profile (an admin is not implied: each route lists every profile it takes).
+ */
+export const PAPEIS = ['publico', 'autenticado', 'admin', 'inquilino', 'proprietario'] as const;
+export type Papel = (typeof PAPEIS)[number];
+
+export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The error statuses a route can answer, each with the body of erroApiSchema. */
+export type StatusErro = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+
+/** A file a multipart route receives: its field, whether repeated, and the types it accepts. */
+export type CampoArquivo = { campo: string; multiplo?: boolean; tipos: readonly string[]; descricao: string };
+
+/**
+ * One route of the HTTP API, as its callers see it: the single source the server's route table, the
+ * OpenAPI document (/api/openapi.json), the reference page (/api/docs) and the contract tests read.
+ * Paths use OpenAPI's `{param}` syntax, under /api.
+ */
+export type DefinicaoRota = {
+  metodo: Metodo;
+  caminho: `/api/${string}`;
+  /** The reference page's section (pt-BR). */
+  grupo: string;
+  /** One line, pt-BR. */
+  resumo: string;
+  descricao?: string;
+  papeis: readonly Papel[];
+  /** Path parameters (strings in the URL). */
+  parametros?: z.ZodObject;
+  /** Query string. */
+  consulta?: z.ZodObject;
+  /** JSON body. */
+  corpo?: z.ZodType;
+  /** multipart/form-data body: its text fields (a schema) and its files. */
+  multipart?: { campos?: z.ZodObject; arquivos: readonly CampoArquivo[] };
+  resposta: {
+    /** 200 unless said; 204 has no body; 202 accepted for later (e-mail sent after the answer). */
+    status?: 200 | 201 | 202 | 204;
+    /** The JSON answer's shape (absent for files and 204). */
+    schema?: z.ZodType;
+    /** A file answer's media type instead of JSON (application/pdf, text/csv, image/*…). */
+    arquivo?: string;
+    /** A list's page: the filtered total travels in X-Total-Count. */
+    totalNoCabecalho?: boolean;
+    /** An example of the answer, for the reference page. */
+    exemplo?: unknown;
+  };
+  /** Error statuses besides the ones the roles imply (401/403 are added from `papeis`). */
+  erros?: readonly StatusErro[];
+  /** An example of the JSON body. */
+  exemploCorpo?: unknown;
+};
+
+/** Declares a route, keeping its literal types (the typed client infers from them). */
+export const rota = <const D extends DefinicaoRota>(d: D): D => d;
+
+/** The statuses a route may answer with an error: its own, plus 401/403 by its roles, plus 400 when it reads input. */
+export const errosDaRota = (r: DefinicaoRota): StatusErro[] => {
+  const erros = new Set<StatusErro>(r.erros ?? []);
+  if (!r.papeis.includes('publico')) erros.add(401);
+  if (!r.papeis.includes('publico') && !r.papeis.includes('autenticado')) erros.add(403);
+  if (r.parametros || r.consulta || r.corpo || r.multipart) erros.add(400);
+  return [...erros].sort((a, b) => a - b);
+};
+
+/** `/api/usuarios/{id}` → a RegExp matching concrete paths, with the parameters' names. */
+export const padraoDoCaminho = (caminho: string): { re: RegExp; nomes: string[] } => {
+  const nomes: string[] = [];
+  const fonte = caminho
+    .split(/(\{[^}]+\})/)
+    .map((parte) => {
+      const m = /^\{([^}]+)\}$/.exec(parte);
+      if (!m) return parte.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      nomes.push(m[1]!);
+      return '([^/]+)';
+    })
+    .join('');
+  return { re: new RegExp(`^${fonte}/?$`), nomes };
+};
+
+/** The definition answering `metodo caminho` (a concrete path, no query), if any. */
+export const acharRota = <R extends DefinicaoRota>(
+  rotas: readonly R[],
+  metodo: string,
+  caminho: string,
+): R | undefined => {
+  const candidatas = rotas.filter((r) => r.metodo === metodo.toUpperCase());
+  // A literal segment beats a parameter: /api/contratos/{id} must not take /api/contratos/novo-x.
+  const literais = (r: R) => r.caminho.split('/').filter((s) => !s.startsWith('{')).length;
+  return candidatas
+    .filter((r) => padraoDoCaminho(r.caminho).re.test(caminho))
+    .sort((a, b) => literais(b) - literais(a))[0];
+};

@@ -1,0 +1,43 @@
+import type { DefinicaoRota } from '../rota';
+import { ROTAS_AUTH } from './auth';
+import { ROTAS_CICLO } from './ciclo';
+import { ROTAS_CONFIGURACOES } from './configuracoes';
+import { ROTAS_CONTATO } from './contato';
+import { ROTAS_CONTRATOS } from './contratos';
+import { ROTAS_IMOVEIS } from './imoveis';
+import { ROTAS_PAGAMENTOS } from './pagamentos';
+import { ROTAS_REAJUSTES } from './reajustes';
+import { ROTAS_REFERENCIA } from './referencia';
+import { ROTAS_USUARIOS } from './usuarios';
+import { ROTAS_CEP } from './cep';
+import { ROTAS_DASHBOARD } from './dashboard';
+import { ROTAS_FINANCEIRO } from './financeiro';
+import { ROTAS_JURIDICO } from './juridico';
+import { ROTAS_LOCATARIO } from './locatario';
+import { ROTAS_NOTIFICACOES } from './notificacoes';
+import { ROTAS_PROPRIETARIO } from './proprietario';
+import { ROTAS_RELATORIOS } from './relatorios';
+import { ROTAS_REPASSES } from './repasses';
+
+/** Every route of the HTTP API (/api/health aside, the only one with no contract: `{ status: 'ok' }`). */
+export const ROTAS_API = [
+  ...ROTAS_AUTH,
+  ...ROTAS_USUARIOS,
+  ...ROTAS_IMOVEIS,
+  ...ROTAS_CONTATO,
+  ...ROTAS_CONFIGURACOES,
+  ...ROTAS_CONTRATOS,
+  ...ROTAS_CICLO,
+  ...ROTAS_PAGAMENTOS,
+  ...ROTAS_REAJUSTES,
+  ...ROTAS_DASHBOARD,
+  ...ROTAS_JURIDICO,
+  ...ROTAS_LOCATARIO,
+  ...ROTAS_FINANCEIRO,
+  ...ROTAS_NOTIFICACOES,
+  ...ROTAS_RELATORIOS,
+  ...ROTAS_REPASSES,
+  ...ROTAS_PROPRIETARIO,
+  ...ROTAS_CEP,
+  ...ROTAS_REFERENCIA,
+] as const satisfies readonly DefinicaoRota[];
