@@ -49,16 +49,18 @@ const ROTAS = {
  * Admin screen titles are not listed: the one pt-BR catalogue (domain) holds every text, so
  * 'Gestão de Imóveis' legitimately sits in the site's messages chunk. Code is what we look for.
  */
+/** A call to an API path, as a bare path ('/contratos…') or a contract route key ('GET /api/contratos…'). */
+const api = (caminho) => new RegExp(`[\`'"](?:[A-Z]+ /api)?/${caminho}`);
 const PROIBIDOS = [
   ['recharts', /recharts/],
   ['tela admin (data-slot)', /data-slot["'`]?\s*[:=]\s*["'`]admin-/],
-  ['API /dashboard', /[`'"]\/dashboard/],
-  ['API /contratos', /[`'"]\/contratos/],
-  ['API /juridico', /[`'"]\/juridico/],
-  ['API /relatorios', /[`'"]\/relatorios/],
-  ['API /usuarios', /[`'"]\/usuarios/],
-  ['API /anuncios', /[`'"]\/anuncios/],
-  ['API /pagamentos', /[`'"]\/pagamentos\//],
+  ['API /dashboard', api('dashboard')],
+  ['API /contratos', api('contratos')],
+  ['API /juridico', api('juridico')],
+  ['API /relatorios', api('relatorios')],
+  ['API /usuarios', api('usuarios')],
+  ['API /anuncios', api('anuncios')],
+  ['API /pagamentos', api('pagamentos/')],
   ['formulário multipart de imóveis', /fotosParaRemover|caracteristicas\[\]/],
 ];
 const conteudo = new Map();

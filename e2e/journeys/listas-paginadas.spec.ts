@@ -116,3 +116,81 @@ test('jurídico: a aba e a busca vão para a URL, o recarregar mantém a página
   await expect(page).not.toHaveURL(/[?&](pagina|aba)=/);
   await expect(page.getByText('Nenhum documento encontrado')).toBeVisible();
 });
+
+test('contratos: a busca e a janela "A vencer" vão para a URL e o recarregar mantém a lista do servidor', async ({
+  page,
+}) => {
+  await entrarComoAdmin(page);
+  const auth = await autorizacao(page);
+  const totalDoServidor = async (consulta: string) => {
+    const res = await page.request.get(`/api/contratos?${consulta}&limite=20`, { headers: auth });
+    expect(res.status()).toBe(200);
+    return Number(res.headers()['x-total-count']);
+  };
+
+  await page.goto('/admin/contratos');
+  await expect(page.getByRole('heading', { name: 'Gerenciamento de Contratos' })).toBeVisible();
+  await page.getByLabel('Buscar').fill('CT-2026-001');
+  await expect(page).toHaveURL(/[?&]busca=CT-2026-001(&|$)/);
+  await expect.poll(() => nomesNaTabela(page)).toEqual(['CT-2026-001']);
+
+  await page.getByLabel('Buscar').fill('');
+  await expect(page).not.toHaveURL(/[?&]busca=/);
+  const filtro = page.getByRole('group', { name: 'A vencer' });
+  await filtro.getByRole('button', { name: '90 dias' }).click();
+  await expect(page).toHaveURL(/[?&]vencendoEm=90(&|$)/);
+  const aVencer = await totalDoServidor('vencendoEm=90');
+  const todos = await totalDoServidor('busca=');
+  expect(aVencer).toBeLessThan(todos);
+  await expect
+    .poll(async () => (await nomesNaTabela(page)).filter((n) => n.startsWith('CT-')).length)
+    .toBe(aVencer);
+
+  await page.reload();
+  await expect(filtro.getByRole('button', { name: '90 dias' })).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => (await nomesNaTabela(page)).filter((n) => n.startsWith('CT-')).length)
+    .toBe(aVencer);
+
+  await filtro.getByRole('button', { name: 'Todos' }).click();
+  await expect(page).not.toHaveURL(/[?&]vencendoEm=/);
+  await expect
+    .poll(async () => (await nomesNaTabela(page)).filter((n) => n.startsWith('CT-')).length)
+    .toBe(Math.min(todos, 20));
+});
+
+test('imóveis: busca e filtros vão para a URL, a contagem é a do servidor e o recarregar mantém a lista', async ({
+  page,
+}) => {
+  await entrarComoAdmin(page);
+  const auth = await autorizacao(page);
+  const totalDoServidor = async (consulta: string) => {
+    const res = await page.request.get(`/api/imoveis?${consulta}&limite=20`, { headers: auth });
+    expect(res.status()).toBe(200);
+    return Number(res.headers()['x-total-count']);
+  };
+  const todos = await totalDoServidor('pagina=1');
+  const alugados = await totalDoServidor('operacao=Aluguel');
+  expect(alugados).toBeGreaterThan(0);
+  expect(alugados).toBeLessThan(todos);
+
+  await page.goto('/admin/imoveis');
+  await expect(page.getByRole('heading', { name: 'Gestão de Imóveis' })).toBeVisible();
+  await expect(page.getByText(`${todos} imóveis`)).toBeVisible();
+  await page.getByLabel('Operação').selectOption('Aluguel');
+  await expect(page).toHaveURL(/[?&]operacao=Aluguel(&|$)/);
+  await expect(page.getByText(`${alugados} imóveis`)).toBeVisible();
+  const linhas = await nomesNaTabela(page);
+  expect(linhas).toHaveLength(Math.min(alugados, 20));
+
+  await page.reload();
+  await expect(page.getByLabel('Operação')).toHaveValue('Aluguel');
+  await expect(page.getByText(`${alugados} imóveis`)).toBeVisible();
+  await expect.poll(() => nomesNaTabela(page)).toEqual(linhas);
+
+  // A text no property has: the server finds nothing, and says so.
+  await page.getByLabel('Buscar').fill(`sem-imovel-${sufixo}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]busca=sem-imovel-${sufixo}(&|$)`));
+  await expect(page.getByText('0 imóveis')).toBeVisible();
+  await expect(page.getByText('Nenhum imóvel encontrado')).toBeVisible();
+});

@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import {
-  DOCUMENTO_MAX_BYTES,
-  FOTO_MAX_BYTES,
-  FOTOS_MAX_POR_ENVIO,
-  MSG,
-  SCRIPT_CARREGAR_APP,
-  SCRIPT_TEMA,
-} from '@morada/domain';
+import { MSG, SCRIPT_CARREGAR_APP, SCRIPT_TEMA } from '@morada/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { siteRoutes } from './modules/site/site.routes';
 import { secureHeaders } from 'hono/secure-headers';
 import { registrarAuditoria } from './http/auditoria';
 import type { AppEnv, Deps } from './http/context';
 import { errorBody, respondError } from './http/errors';
+import { escritaDeclarada } from './http/escrita';
 import { aditivosRoutes } from './modules/aditivos/aditivos.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -36,42 +29,10 @@ import { proprietarioRoutes } from './modules/proprietario/proprietario.routes';
 import { indicesRoutes } from './modules/reajustes/indices.routes';
 import { referenciaRoutes } from './modules/referencia/referencia.routes';
 import { reajustesRoutes } from './modules/reajustes/reajustes.routes';
-import { COMPROVANTE_MAX_BYTES } from './modules/repasses/despesas.arquivo';
 import { despesasRoutes } from './modules/repasses/despesas.routes';
 import { repassesRoutes } from './modules/repasses/repasses.routes';
 import { rescisoesRoutes } from './modules/rescisoes/rescisoes.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
-
-const MB = 1024 * 1024;
-/** Any /api body that is not one of the uploads below: JSON forms are a few KB. */
-export const MAX_BODY_BYTES = 1 * MB;
-/** A property form: up to 20 photos of 5 MB plus its fields. Files are also checked one by one. */
-export const MAX_BODY_IMOVEL_BYTES = FOTOS_MAX_POR_ENVIO * FOTO_MAX_BYTES + 5 * MB;
-/** A legal document upload: one 20 MB file plus its fields. */
-export const MAX_BODY_DOCUMENTO_BYTES = DOCUMENTO_MAX_BYTES + 1 * MB;
-
-const limiteCorpo = (maxSize: number) =>
-  bodyLimit({ maxSize, onError: (c) => c.json(errorBody('CORPO_GRANDE', MSG.api.corpoGrande), 413) });
-const corpoPadrao = limiteCorpo(MAX_BODY_BYTES);
-const corpoImovel = limiteCorpo(MAX_BODY_IMOVEL_BYTES);
-const corpoDocumento = limiteCorpo(MAX_BODY_DOCUMENTO_BYTES);
-/** An expense with its receipt (PDF, JPG or PNG up to 10 MB) and the form's fields. */
-const corpoDespesa = limiteCorpo(COMPROVANTE_MAX_BYTES + 1 * MB);
-
-/** One limit per write, chosen by route: only the multipart uploads may send large bodies. */
-const limitePorRota: MiddlewareHandler<AppEnv> = (c, next) => {
-  const metodo = c.req.method;
-  const caminho = c.req.path.replace(/\/+$/, '');
-  if (
-    (metodo === 'POST' && caminho === '/api/imoveis') ||
-    (metodo === 'PUT' && /^\/api\/imoveis\/[^/]+$/.test(caminho))
-  ) {
-    return corpoImovel(c, next);
-  }
-  if (metodo === 'POST' && caminho === '/api/juridico/documentos') return corpoDocumento(c, next);
-  if (metodo === 'POST' && caminho === '/api/despesas') return corpoDespesa(c, next);
-  return corpoPadrao(c, next);
-};
 
 /** Below this size a JSON answer travels as it is: gzip would save less than it costs (docs/decisions/017). */
 export const COMPRIMIR_A_PARTIR_DE = 1024;
@@ -221,11 +182,12 @@ export const createApp = (deps: Deps) => {
   );
   // JSON answers worth it (listings, dashboard) travel gzip-compressed; all are no-store.
   app.use('/api/*', respostaApi);
-  // Body limits, cache invalidation and the audit log concern writes only: reads skip them.
+  // Body limits, cache invalidation and the audit log concern writes only: reads skip them. The
+  // limit and what to invalidate are declared on each route of the contract (@morada/domain/api).
   app.on(
     ['POST', 'PUT', 'PATCH', 'DELETE'],
     '/api/*',
-    limitePorRota,
+    escritaDeclarada,
     invalidarCacheImoveis,
     registrarAuditoria,
   );

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, type Perfil } from '@morada/domain';
-import { ROTAS_API as DECLARADAS, type DefinicaoRota } from '@morada/domain/api';
+import {
+  ROTAS_API as DECLARADAS,
+  limiteCorpoDaRota,
+  recebeCorpo,
+  TEXTOS_API,
+  type DefinicaoRota,
+} from '@morada/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './app';
+import { ancora } from './modules/referencia/pagina-docs';
 import { esperarErro, tokens } from './test/http-helpers';
 import { createTestContext, type TestContext } from './test/test-app';
 
@@ -109,5 +116,35 @@ describe('documento OpenAPI e página de referência', () => {
     expect(pagina).toContain('<html lang="pt-BR">');
     expect(pagina).not.toMatch(/<script|https?:\/\/(?!127\.)/);
     for (const r of ROTAS_API) expect(pagina).toContain(`${r.metodo} ${r.caminho}`);
+  });
+
+  it('each route that takes a body shows its limit: x-limite-corpo and the 413 in the document, a line on the page', async () => {
+    const doc = (await (await ctx.request('/api/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { 'x-limite-corpo'?: number; responses: Record<string, { description: string }> }>
+      >;
+    };
+    const pagina = await (await ctx.request('/api/docs')).text();
+    const secao = (r: DefinicaoRota) => pagina.split(`id="${ancora(r)}"`)[1]?.split('</section>')[0] ?? '';
+    const linha = (bytes: number) =>
+      `<strong>${TEXTOS_API.limiteCorpo}:</strong> ${TEXTOS_API.megabytes(bytes)}`;
+    for (const r of ROTAS_API) {
+      const op = doc.paths[r.caminho]![r.metodo.toLowerCase()]!;
+      const rotulo = `${r.metodo} ${r.caminho}`;
+      if (!recebeCorpo(r)) {
+        expect(op['x-limite-corpo'], rotulo).toBeUndefined();
+        expect(secao(r), rotulo).not.toContain(TEXTOS_API.limiteCorpo);
+        continue;
+      }
+      const limite = limiteCorpoDaRota(r);
+      expect(op['x-limite-corpo'], rotulo).toBe(limite);
+      expect(op.responses['413']?.description, rotulo).toContain(TEXTOS_API.megabytes(limite));
+      expect(secao(r), rotulo).toContain(linha(limite));
+    }
+    const imovel = ROTAS_API.find((r) => r.metodo === 'POST' && r.caminho === '/api/imoveis')!;
+    expect(secao(imovel)).toContain('<strong>Limite do corpo:</strong> 105 MB');
+    const login = ROTAS_API.find((r) => r.caminho === '/api/auth/login')!;
+    expect(secao(login)).toContain('<strong>Limite do corpo:</strong> 1 MB');
   });
 });

@@ -1,22 +1,12 @@
-import type {
-  ImovelFiltro,
-  JanelaVencimento,
-  TipoRelatorio,
-  UsuarioFiltro,
-  UsuarioLista,
-} from '@morada/domain';
+import type { TipoRelatorio } from '@morada/domain';
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
+import type { Consulta } from './contrato';
+import type { FiltroContratos } from './endpoints/contratos';
+import type { FiltroImoveis } from './endpoints/imoveis';
+import type { BuscaJuridico } from './endpoints/juridico';
 import type { FiltroRelatorio } from './endpoints/relatorios';
+import type { FiltroUsuarios } from './endpoints/usuarios';
 import type { ApiError } from './errors';
-
-/** Search text, screen filters and page of an admin list (the server validates them). */
-export type FiltroPaginaAdmin = {
-  busca?: string;
-  status?: string;
-  vencendoEm?: JanelaVencimento;
-  pagina?: number;
-  limite?: number;
-};
 
 /**
  * SWR keys: arrays whose first item names the resource, so `invalidar('imoveis')` refreshes every
@@ -24,21 +14,22 @@ export type FiltroPaginaAdmin = {
  * stably); a null key (missing id) means "do not fetch yet".
  */
 export const chaves = {
-  imoveis: (filtro: ImovelFiltro = {}) => ['imoveis', filtro] as const,
+  imoveis: (filtro: FiltroImoveis = {}) => ['imoveis', filtro] as const,
   imoveisTodos: () => ['imoveis', 'todos'] as const,
+  /** One page of the back office's list (every status, the admin's session). */
+  imoveisPagina: (filtro: FiltroImoveis) => ['imoveis', 'pagina', filtro] as const,
   imoveisPorIds: (ids: readonly string[]) => ['imoveis', 'ids', ids.join(',')] as const,
   imovel: (id: string) => ['imoveis', 'detalhe', id] as const,
   configuracoes: () => ['configuracoes'] as const,
   configuracoesCompleta: () => ['configuracoes', 'completa'] as const,
-  usuarios: (filtro: UsuarioFiltro = {}) => ['usuarios', filtro] as const,
+  usuarios: (filtro: FiltroUsuarios = {}) => ['usuarios', filtro] as const,
   usuario: (id: string) => ['usuarios', 'detalhe', id] as const,
   /** One page of an admin list: under the list's resource, so invalidar('usuarios') refreshes it. */
-  usuariosPagina: (filtro: UsuarioLista) => ['usuarios', 'pagina', filtro] as const,
-  contratosPagina: (filtro: FiltroPaginaAdmin) => ['contratos', 'pagina', filtro] as const,
-  documentosPagina: (filtro: FiltroPaginaAdmin) => ['juridico', 'documentos', 'pagina', filtro] as const,
-  processosPagina: (filtro: FiltroPaginaAdmin) => ['juridico', 'processos', 'pagina', filtro] as const,
-  contratos: (vencendoEm: JanelaVencimento | null = null) =>
-    (vencendoEm ? ['contratos', { vencendoEm }] : ['contratos']) as readonly unknown[],
+  usuariosPagina: (filtro: FiltroUsuarios) => ['usuarios', 'pagina', filtro] as const,
+  contratosPagina: (filtro: FiltroContratos) => ['contratos', 'pagina', filtro] as const,
+  documentosPagina: (filtro: BuscaJuridico) => ['juridico', 'documentos', 'pagina', filtro] as const,
+  processosPagina: (filtro: Consulta<'GET /api/juridico/processos'>) =>
+    ['juridico', 'processos', 'pagina', filtro] as const,
   garantia: (id: string) => ['contratos', 'garantia', id] as const,
   aditivos: (id: string) => ['contratos', 'aditivos', id] as const,
   anuncios: () => ['anuncios'] as const,

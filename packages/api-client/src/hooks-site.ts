@@ -1,10 +1,10 @@
-import type { ImovelFiltro } from '@morada/domain';
 import type { SWRConfiguration } from 'swr';
+import type { FiltroImoveis } from './endpoints/imoveis';
 import { chaves, useRecurso } from './hooks-core';
 import { siteApi } from './site-api';
 
 /** The reads of the public site and the tenant area (same keys as every other hook). */
-export const useImoveis = (filtro: ImovelFiltro = {}, o?: SWRConfiguration) =>
+export const useImoveis = (filtro: FiltroImoveis = {}, o?: SWRConfiguration) =>
   useRecurso(chaves.imoveis(filtro), () => siteApi.imoveis.listar(filtro), { keepPreviousData: true, ...o });
 /** The favourites page's properties, by id (at most 100, the API's cap), whatever their status. */
 export const useImoveisPorIds = (ids: readonly string[] | undefined) =>

@@ -1,16 +1,15 @@
-import type {
-  IndiceSerie,
-  JanelaVencimento,
-  TipoRelatorio,
-  UsuarioFiltro,
-  UsuarioLista,
-} from '@morada/domain';
+import type { IndiceSerie, TipoRelatorio } from '@morada/domain';
 import { api } from './api';
+import type { Consulta } from './contrato';
+import type { FiltroContratos } from './endpoints/contratos';
+import type { FiltroImoveis } from './endpoints/imoveis';
+import type { BuscaJuridico } from './endpoints/juridico';
 import type { FiltroRelatorio } from './endpoints/relatorios';
-import { chaves, useRecurso, type FiltroPaginaAdmin } from './hooks-core';
+import type { FiltroUsuarios } from './endpoints/usuarios';
+import { chaves, useRecurso } from './hooks-core';
 
 export { chaves, invalidar } from './hooks-core';
-export type { FiltroPaginaAdmin, Recurso } from './hooks-core';
+export type { Recurso } from './hooks-core';
 export {
   useBoletos,
   useConfiguracoes,
@@ -26,13 +25,10 @@ export {
 export const useTodosImoveis = () => useRecurso(chaves.imoveisTodos(), () => api.imoveis.listarTodos());
 export const useConfiguracoesCompleta = () =>
   useRecurso(chaves.configuracoesCompleta(), () => api.configuracoes.getCompleta());
-export const useUsuarios = (filtro: UsuarioFiltro = {}) =>
+export const useUsuarios = (filtro: Omit<FiltroUsuarios, 'pagina' | 'limite'> = {}) =>
   useRecurso(chaves.usuarios(filtro), () => api.usuarios.listar(filtro));
 export const useUsuario = (id: string | undefined) =>
   useRecurso(id ? chaves.usuario(id) : null, () => api.usuarios.obter(id!));
-/** Every contract, or the active ones ending within 30/60/90 days. */
-export const useContratos = (vencendoEm: JanelaVencimento | null = null) =>
-  useRecurso(chaves.contratos(vencendoEm), () => api.contratos.listar(vencendoEm ? { vencendoEm } : {}));
 /** The contract's guarantee (null without one); fetched only with an id. */
 export const useGarantia = (id: string | undefined) =>
   useRecurso(id ? chaves.garantia(id) : null, () => api.ciclo.garantia.obter(id!));
@@ -49,15 +45,17 @@ export const useProcessos = () => useRecurso(chaves.processos(), () => api.jurid
  * One page of an admin list, searched and filtered on the server ({ dados, total }); the previous
  * page stays on screen while the next one loads.
  */
-export const useUsuariosPagina = (filtro: UsuarioLista) =>
+export const useImoveisPagina = (filtro: FiltroImoveis) =>
+  useRecurso(chaves.imoveisPagina(filtro), () => api.imoveis.listar(filtro), { keepPreviousData: true });
+export const useUsuariosPagina = (filtro: FiltroUsuarios) =>
   useRecurso(chaves.usuariosPagina(filtro), () => api.usuarios.pagina(filtro), { keepPreviousData: true });
-export const useContratosPagina = (filtro: FiltroPaginaAdmin) =>
+export const useContratosPagina = (filtro: FiltroContratos) =>
   useRecurso(chaves.contratosPagina(filtro), () => api.contratos.pagina(filtro), { keepPreviousData: true });
-export const useDocumentosPagina = (filtro: FiltroPaginaAdmin) =>
+export const useDocumentosPagina = (filtro: BuscaJuridico) =>
   useRecurso(chaves.documentosPagina(filtro), () => api.juridico.documentos.pagina(filtro), {
     keepPreviousData: true,
   });
-export const useProcessosPagina = (filtro: FiltroPaginaAdmin) =>
+export const useProcessosPagina = (filtro: Consulta<'GET /api/juridico/processos'>) =>
   useRecurso(chaves.processosPagina(filtro), () => api.juridico.processos.pagina(filtro), {
     keepPreviousData: true,
   });

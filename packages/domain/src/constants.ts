@@ -22,6 +22,20 @@ export const VALOR_BOLETO_EXEMPLO = 2500;
 export const FOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENTO_MAX_BYTES = 20 * 1024 * 1024;
 export const FOTOS_MAX_POR_ENVIO = 20;
+/** An expense's receipt (issue 11): a PDF or a photo of the invoice, at most 10 MB. */
+export const COMPROVANTE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest body the API reads from a write (413 above, before any handler runs): JSON forms are a
+ * few KB. The uploads declare their own (`limiteCorpo` in @morada/domain/api); files are also
+ * checked one by one.
+ */
+export const MAX_CORPO_BYTES = 1 * 1024 * 1024;
+/** A property form: up to 20 photos of 5 MB plus its fields. */
+export const MAX_CORPO_IMOVEL_BYTES = FOTOS_MAX_POR_ENVIO * FOTO_MAX_BYTES + 5 * 1024 * 1024;
+/** A legal document upload: one 20 MB file plus its fields. */
+export const MAX_CORPO_DOCUMENTO_BYTES = DOCUMENTO_MAX_BYTES + 1 * 1024 * 1024;
+/** An expense with its receipt plus the form's fields. */
+export const MAX_CORPO_DESPESA_BYTES = COMPROVANTE_MAX_BYTES + 1 * 1024 * 1024;
 export const EXTENSOES_DOCUMENTO = ['.pdf', '.doc', '.docx'] as const;
 export const LIMITE_PADRAO = 12;
 export const LIMITE_MAXIMO = 100;

@@ -1,4 +1,5 @@
 import type { AlvoAlerta } from '@morada/domain';
+import { ROTAS_MORADA, type Rotas } from '@morada/ui/link';
 
 /**
  * Every URL of the back office. `href` is the address users see (under /admin); `route` is the
@@ -25,6 +26,27 @@ export const paths = {
   login: '/login',
   inicio: '/',
 } as const;
+
+/** The addresses the ui views link to: the back office's own, and the site's sign-in and home. */
+export const rotasDoPainel: Rotas = {
+  site: { ...ROTAS_MORADA.site, inicio: paths.inicio, login: paths.login },
+  admin: {
+    dashboard: paths.dashboard.href,
+    imoveis: paths.imoveis.href,
+    imovelNovo: paths.imovelNovo.href,
+    imovelEditar: paths.imovelEditar.href,
+    contratos: paths.contratos.href,
+    contratoNovo: paths.contratoNovo.href,
+    reajustes: paths.reajustes.href,
+    repasses: paths.repasses.href,
+    juridico: paths.juridico.href,
+    usuarios: paths.usuarios.href,
+    usuarioNovo: paths.usuarioNovo.href,
+    relatorios: paths.relatorios.href,
+    notificacoes: paths.notificacoes.href,
+    configuracoes: paths.configuracoes.href,
+  },
+};
 
 /**
  * Where a dashboard alert opens: the contracts list searched by the contract's number (with its

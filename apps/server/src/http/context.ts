@@ -1,4 +1,5 @@
 import type { Perfil } from '@morada/domain';
+import type { DefinicaoRota } from '@morada/domain/api';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import type { Armazenamento } from '../lib/armazenamento';
@@ -18,4 +19,11 @@ export type Deps = {
 
 export type SessionUser = { id: string; nome: string; email: string; perfil: Perfil };
 
-export type AppEnv = { Variables: { deps: Deps; usuario: SessionUser } };
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    usuario: SessionUser;
+    /** A write's route in the API contract (set by escritaDeclarada; undefined for an unknown path). */
+    rota: DefinicaoRota | undefined;
+  };
+};

@@ -48,4 +48,23 @@ describe('conferirContrato', () => {
       /fora do formato/,
     );
   });
+
+  it('fails an answer of a media type the route does not declare', async () => {
+    const como = (tipo: string) => [200, new Headers({ 'Content-Type': tipo }), new Uint8Array([1])] as const;
+    const extrato = '/api/repasses/r1:2026-02/extrato';
+    await expect(conferirContrato('GET', extrato, ...como('application/pdf'))).resolves.toBeUndefined();
+    await expect(
+      conferirContrato('GET', extrato, ...como('text/csv; charset=utf-8')),
+    ).resolves.toBeUndefined();
+    await expect(conferirContrato('GET', extrato, ...como('text/html'))).rejects.toThrow(
+      /respondeu text\/html, o contrato diz application\/pdf \| text\/csv/,
+    );
+    // A report is JSON, or the same table as CSV or PDF; nothing else.
+    const receita = '/api/relatorios/receita?formato=csv';
+    await expect(conferirContrato('GET', receita, ...como('text/csv'))).resolves.toBeUndefined();
+    await expect(conferirContrato('GET', receita, ...como('text/plain'))).rejects.toThrow(/o contrato diz/);
+    await expect(conferirContrato('GET', url, ...como('text/csv'))).rejects.toThrow(
+      /o contrato diz application\/json$/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { erroApiSchema } from '@morada/domain';
-import { acharRota, ROTAS_API as DECLARADAS, type DefinicaoRota } from '@morada/domain/api';
+import { acharRota, ROTAS_API as DECLARADAS, tiposDoArquivo, type DefinicaoRota } from '@morada/domain/api';
 
 /** The contract's routes, each seen through the common definition type. */
 const ROTAS_API: readonly DefinicaoRota[] = DECLARADAS;
@@ -49,7 +49,23 @@ export const conferirContrato = async (
   if (status !== esperado && status < 300) {
     throw new Error(`contrato: ${rotulo} respondeu ${status}, o contrato diz ${esperado}`);
   }
-  const schema = definicao.resposta.schema;
+  if (status === 204 || status >= 300) return;
+  // A file answer comes as its declared type; a JSON answer as JSON, or as one of its declared
+  // download formats (a report's ?formato=csv|pdf).
+  const tipo = (headers.get('Content-Type') ?? '').split(';')[0]!.trim();
+  const { arquivo, schema, formatosArquivo = [] } = definicao.resposta;
+  const aceitos = arquivo
+    ? tiposDoArquivo(definicao)
+    : schema
+      ? ['application/json', ...formatosArquivo]
+      : [];
+  const casa = (aceito: string) =>
+    aceito.endsWith('/*') ? tipo.startsWith(aceito.slice(0, -1)) : tipo === aceito;
+  if (aceitos.length && !aceitos.some(casa)) {
+    throw new Error(
+      `contrato: ${rotulo} respondeu ${tipo || 'sem Content-Type'}, o contrato diz ${aceitos.join(' | ')}`,
+    );
+  }
   if (!schema || !json) return;
   const lido = corpo();
   const r = schema.safeParse(lido);

@@ -1,3 +1,6 @@
+import { caminhoDoImovel } from '@morada/domain';
+import { ROTAS_MORADA, type Rotas } from '@morada/ui/link';
+
 /** Every URL of the site (and the backoffice entry it links to), in one place. */
 export const paths = {
   home: '/',
@@ -11,3 +14,17 @@ export const paths = {
   /** A different app served by the server: reached with a full page load. */
   admin: '/admin',
 } as const;
+
+/** The addresses the ui views link to: the site's own (the back office's are Morada's). */
+export const rotasDoSite: Rotas = {
+  ...ROTAS_MORADA,
+  site: {
+    inicio: paths.home,
+    imoveis: paths.imoveis,
+    imovel: caminhoDoImovel,
+    sobre: paths.sobre,
+    contato: paths.contato,
+    favoritos: paths.favoritos,
+    login: paths.login,
+  },
+};

@@ -1,5 +1,6 @@
-import { MSG_ENTRADAS_UI, type EnderecoCep } from '@morada/domain';
+import { MSG_ENTRADAS_UI } from '@morada/domain';
 import type { ApiClient } from '../client';
+import { rotas, type Resposta } from '../contrato';
 
 /** The address lookup of the property form. */
 export const cepEndpoints = (c: ApiClient) => ({
@@ -8,11 +9,14 @@ export const cepEndpoints = (c: ApiClient) => ({
    * when the CEP is unknown (404), the CEP service is out of reach (502) or the call fails: the form then
    * asks for the address by hand, so no error is raised.
    */
-  buscar: async (cep: string): Promise<EnderecoCep | null> => {
+  buscar: async (cep: string): Promise<Resposta<'GET /api/cep/{cep}'> | null> => {
     const digitos = cep.replace(/\D/g, '');
     if (digitos.length !== 8) return null;
     try {
-      return await c.json<EnderecoCep>(`/cep/${digitos}`, { acao: MSG_ENTRADAS_UI.cep.acaoApi });
+      return await rotas(c).json('GET /api/cep/{cep}', {
+        parametros: { cep: digitos },
+        acao: MSG_ENTRADAS_UI.cep.acaoApi,
+      });
     } catch {
       return null;
     }

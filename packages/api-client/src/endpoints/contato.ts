@@ -1,5 +1,6 @@
-import { ACOES_API as A, type ContatoFormValues, type MensagemContato } from '@morada/domain';
+import { ACOES_API as A, type ContatoFormValues } from '@morada/domain';
 import type { ApiClient } from '../client';
+import { rotas } from '../contrato';
 
 /** The contact page's call. */
 export const contatoPublicoEndpoints = (c: ApiClient) => ({
@@ -8,8 +9,7 @@ export const contatoPublicoEndpoints = (c: ApiClient) => ({
    * origem (the site host) and timestamp (ISO). No timeout; only the success status is read.
    */
   enviarContato: (dados: ContatoFormValues, destinatario: string) =>
-    c.vazio('/contato', {
-      method: 'POST',
+    rotas(c).vazio('POST /api/contato', {
       json: {
         nome: dados.nome,
         email: dados.email,
@@ -29,13 +29,12 @@ export const contatoPublicoEndpoints = (c: ApiClient) => ({
 export const contatoEndpoints = (c: ApiClient) => ({
   ...contatoPublicoEndpoints(c),
   /** GET /api/contato (admin): received messages, newest first. Plain array. */
-  listarMensagens: (filtro: { tratada?: boolean } = {}) =>
-    c.json<MensagemContato[]>('/contato', { query: filtro, acao: A.listarMensagens }),
+  listarMensagens: () => rotas(c).json('GET /api/contato', { acao: A.listarMensagens }),
 
   /** PATCH /api/contato/:id (admin): mark as handled (or not). */
   marcarTratada: (id: string, tratada = true) =>
-    c.json<MensagemContato>(`/contato/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
+    rotas(c).json('PATCH /api/contato/{id}', {
+      parametros: { id },
       json: { tratada },
       acao: A.marcarMensagem,
     }),

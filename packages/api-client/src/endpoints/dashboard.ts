@@ -1,38 +1,24 @@
-import {
-  ACOES_API as A,
-  type Alerta,
-  type Dashboard,
-  type Estatisticas,
-  type OcupacaoItem,
-  type ReceitaCategoriaItem,
-  type ReceitaMensalItem,
-  type ReceitaTipoItem,
-  type Vencimento,
-} from '@morada/domain';
+import { ACOES_API as A } from '@morada/domain';
 import type { ApiClient } from '../client';
-
-/** The answer of the two dashboard actions (counts of what was sent). */
-export type ResultadoEnvio = { enviados?: number; destinatario?: string } & Record<string, unknown>;
-
-const ler =
-  <T>(c: ApiClient, sub: string) =>
-  () =>
-    c.json<T>(`/dashboard${sub}`, { acao: A.carregarDashboard });
+import { rotas } from '../contrato';
 
 /** Admin dashboard: the whole payload, the helper calls (spec §7) and the two actions. */
-export const dashboardEndpoints = (c: ApiClient) => ({
-  /** GET /api/dashboard: estatisticas, tendencias, graficos, alertas, proximosVencimentos. */
-  obter: ler<Dashboard>(c, ''),
-  estatisticas: ler<Estatisticas>(c, '/estatisticas'),
-  receitaMensal: ler<ReceitaMensalItem[]>(c, '/receita-mensal'),
-  ocupacao: ler<OcupacaoItem[]>(c, '/ocupacao'),
-  receitaPorTipo: ler<ReceitaTipoItem[]>(c, '/receita-por-tipo'),
-  receitaPorCategoria: ler<ReceitaCategoriaItem[]>(c, '/receita-por-categoria'),
-  alertas: ler<Alerta[]>(c, '/alertas'),
-  proximosVencimentos: ler<Vencimento[]>(c, '/proximos-vencimentos'),
-  /** POST /api/dashboard/enviar-cobrancas: billing notices to every overdue tenant. */
-  enviarCobrancas: () =>
-    c.json<ResultadoEnvio>('/dashboard/enviar-cobrancas', { method: 'POST', acao: A.enviarCobrancas }),
-  /** POST /api/dashboard/relatorio: builds the monthly report and e-mails it to the agency. */
-  relatorio: () => c.json<ResultadoEnvio>('/dashboard/relatorio', { method: 'POST', acao: A.relatorio }),
-});
+export const dashboardEndpoints = (c: ApiClient) => {
+  const r = rotas(c);
+  const acao = A.carregarDashboard;
+  return {
+    /** GET /api/dashboard: estatisticas, tendencias, graficos, alertas, proximosVencimentos. */
+    obter: () => r.json('GET /api/dashboard', { acao }),
+    estatisticas: () => r.json('GET /api/dashboard/estatisticas', { acao }),
+    receitaMensal: () => r.json('GET /api/dashboard/receita-mensal', { acao }),
+    ocupacao: () => r.json('GET /api/dashboard/ocupacao', { acao }),
+    receitaPorTipo: () => r.json('GET /api/dashboard/receita-por-tipo', { acao }),
+    receitaPorCategoria: () => r.json('GET /api/dashboard/receita-por-categoria', { acao }),
+    alertas: () => r.json('GET /api/dashboard/alertas', { acao }),
+    proximosVencimentos: () => r.json('GET /api/dashboard/proximos-vencimentos', { acao }),
+    /** POST /api/dashboard/enviar-cobrancas: billing notices to every overdue tenant. */
+    enviarCobrancas: () => r.json('POST /api/dashboard/enviar-cobrancas', { acao: A.enviarCobrancas }),
+    /** POST /api/dashboard/relatorio: builds the monthly report and e-mails it to the agency. */
+    relatorio: () => r.json('POST /api/dashboard/relatorio', { acao: A.relatorio }),
+  };
+};

@@ -1,16 +1,7 @@
-import {
-  ACOES_API as A,
-  type DocumentoEntrada,
-  type DocumentoJuridico,
-  type NotificacaoJuridicaEntrada,
-  type Processo,
-  type ProcessoEntrada,
-} from '@morada/domain';
-import { todasAsPaginas } from './todas-paginas';
+import { ACOES_API as A, type DocumentoEntrada } from '@morada/domain';
 import type { ApiClient } from '../client';
-
-const doc = (id: string) => `/juridico/documentos/${encodeURIComponent(id)}`;
-const proc = (id: string) => `/juridico/processos/${encodeURIComponent(id)}`;
+import { rotas, type Consulta, type Corpo } from '../contrato';
+import { todasAsPaginas } from './todas-paginas';
 
 /**
  * POST /api/juridico/documentos multipart (spec §7): titulo, tipo, descricao, autor,
@@ -30,43 +21,59 @@ export const montarFormDocumento = (dados: DocumentoEntrada, arquivo?: Blob | nu
   return form;
 };
 
-/** Search text and page of the legal lists. */
-type BuscaPaginada = { busca?: string; pagina?: number; limite?: number };
+/** Search text and page of the legal lists (the same query for documents and cases). */
+export type BuscaJuridico = Consulta<'GET /api/juridico/documentos'>;
 
 /** Legal department. listar reads every page; pagina is the one page a screen shows. */
-export const juridicoEndpoints = (c: ApiClient) => ({
-  documentos: {
-    /** GET /api/juridico/documentos → DocumentoJuridico[]. */
-    listar: () => todasAsPaginas<DocumentoJuridico>(c, '/juridico/documentos', { acao: A.listarDocumentos }),
-    /** GET ?busca=&pagina=&limite= → { dados, total } (one page). */
-    pagina: (filtro: BuscaPaginada = {}) =>
-      c.lista<DocumentoJuridico>('/juridico/documentos', { query: filtro, acao: A.listarDocumentos }),
-    /** POST multipart (see montarFormDocumento), or a ready FormData. */
-    criar: (dados: DocumentoEntrada | FormData, arquivo?: Blob | null) =>
-      c.json<DocumentoJuridico>('/juridico/documentos', {
-        method: 'POST',
-        form: dados instanceof FormData ? dados : montarFormDocumento(dados, arquivo),
-        acao: A.salvarDocumento,
-      }),
-    /** PUT JSON document fields. */
-    atualizar: (id: string, dados: DocumentoEntrada) =>
-      c.json<DocumentoJuridico>(doc(id), { method: 'PUT', json: dados, acao: A.salvarDocumento }),
-    excluir: (id: string) => c.vazio(doc(id), { method: 'DELETE', acao: A.excluirDocumento }),
-    /** GET /api/juridico/documentos/:id/download → the file (attachment, never a public URL). */
-    baixar: (id: string) => c.arquivo(`${doc(id)}/download`, { acao: A.baixarDocumento }),
-  },
-  processos: {
-    listar: () => todasAsPaginas<Processo>(c, '/juridico/processos', { acao: A.listarProcessos }),
-    /** GET ?busca=&pagina=&limite= → { dados, total } (one page). */
-    pagina: (filtro: BuscaPaginada = {}) =>
-      c.lista<Processo>('/juridico/processos', { query: filtro, acao: A.listarProcessos }),
-    criar: (dados: ProcessoEntrada) =>
-      c.json<Processo>('/juridico/processos', { method: 'POST', json: dados, acao: A.salvarProcesso }),
-    atualizar: (id: string, dados: ProcessoEntrada) =>
-      c.json<Processo>(proc(id), { method: 'PUT', json: dados, acao: A.salvarProcesso }),
-    excluir: (id: string) => c.vazio(proc(id), { method: 'DELETE', acao: A.excluirProcesso }),
-  },
-  /** POST /api/juridico/notificacoes: a notice to a tenant from the agency's address. */
-  notificar: (dados: NotificacaoJuridicaEntrada) =>
-    c.json<unknown>('/juridico/notificacoes', { method: 'POST', json: dados, acao: A.notificar }),
-});
+export const juridicoEndpoints = (c: ApiClient) => {
+  const r = rotas(c);
+  return {
+    documentos: {
+      /** GET /api/juridico/documentos → DocumentoJuridico[]. */
+      listar: () => todasAsPaginas(c, 'GET /api/juridico/documentos', { acao: A.listarDocumentos }),
+      /** GET ?busca=&pagina=&limite= → { dados, total } (one page). */
+      pagina: (filtro: BuscaJuridico = {}) =>
+        r.lista('GET /api/juridico/documentos', { query: filtro, acao: A.listarDocumentos }),
+      /** POST multipart (see montarFormDocumento), or a ready FormData. */
+      criar: (dados: DocumentoEntrada | FormData, arquivo?: Blob | null) =>
+        r.json('POST /api/juridico/documentos', {
+          form: dados instanceof FormData ? dados : montarFormDocumento(dados, arquivo),
+          acao: A.salvarDocumento,
+        }),
+      /** PUT JSON document fields. */
+      atualizar: (id: string, dados: Corpo<'PUT /api/juridico/documentos/{id}'>) =>
+        r.json('PUT /api/juridico/documentos/{id}', {
+          parametros: { id },
+          json: dados,
+          acao: A.salvarDocumento,
+        }),
+      excluir: (id: string) =>
+        r.vazio('DELETE /api/juridico/documentos/{id}', { parametros: { id }, acao: A.excluirDocumento }),
+      /** GET /api/juridico/documentos/:id/download → the file (attachment, never a public URL). */
+      baixar: (id: string) =>
+        r.arquivo('GET /api/juridico/documentos/{id}/download', {
+          parametros: { id },
+          acao: A.baixarDocumento,
+        }),
+    },
+    processos: {
+      listar: () => todasAsPaginas(c, 'GET /api/juridico/processos', { acao: A.listarProcessos }),
+      /** GET ?busca=&pagina=&limite= → { dados, total } (one page). */
+      pagina: (filtro: Consulta<'GET /api/juridico/processos'> = {}) =>
+        r.lista('GET /api/juridico/processos', { query: filtro, acao: A.listarProcessos }),
+      criar: (dados: Corpo<'POST /api/juridico/processos'>) =>
+        r.json('POST /api/juridico/processos', { json: dados, acao: A.salvarProcesso }),
+      atualizar: (id: string, dados: Corpo<'PUT /api/juridico/processos/{id}'>) =>
+        r.json('PUT /api/juridico/processos/{id}', {
+          parametros: { id },
+          json: dados,
+          acao: A.salvarProcesso,
+        }),
+      excluir: (id: string) =>
+        r.vazio('DELETE /api/juridico/processos/{id}', { parametros: { id }, acao: A.excluirProcesso }),
+    },
+    /** POST /api/juridico/notificacoes: a notice to a tenant from the agency's address. */
+    notificar: (dados: Corpo<'POST /api/juridico/notificacoes'>) =>
+      r.json('POST /api/juridico/notificacoes', { json: dados, acao: A.notificar }),
+  };
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { erroApiSchema } from '../erro/erro.schema';
-import { errosDaRota, type DefinicaoRota } from './rota';
+import { errosDaRota, limiteCorpoDaRota, recebeCorpo, tiposDoArquivo, type DefinicaoRota } from './rota';
 import { TEXTOS_API as T } from './textos';
 
 type Json = Record<string, unknown>;
@@ -77,13 +77,21 @@ const respostaDeSucesso = (r: DefinicaoRota): Json => {
     : undefined;
   let content: Json | undefined;
   if (r.resposta.arquivo) {
-    content = { [r.resposta.arquivo]: { schema: { type: 'string', contentMediaType: r.resposta.arquivo } } };
+    content = Object.fromEntries(
+      tiposDoArquivo(r).map((tipo) => [tipo, { schema: { type: 'string', contentMediaType: tipo } }]),
+    );
   } else if (r.resposta.schema) {
     content = {
       'application/json': {
         schema: jsonSchema(r.resposta.schema, 'output'),
         ...(r.resposta.exemplo !== undefined ? { example: r.resposta.exemplo } : {}),
       },
+      ...Object.fromEntries(
+        (r.resposta.formatosArquivo ?? []).map((tipo) => [
+          tipo,
+          { schema: { type: 'string', contentMediaType: tipo } },
+        ]),
+      ),
     };
   }
   return {
@@ -106,11 +114,15 @@ export const gerarOpenApi = (
 ): Json => {
   const paths: Record<string, Record<string, Json>> = {};
   for (const r of rotas) {
+    const limite = recebeCorpo(r) ? limiteCorpoDaRota(r) : undefined;
     const erros = Object.fromEntries(
       errosDaRota(r).map((s) => [
         String(s),
         {
-          description: T.erros[s],
+          description:
+            s === 413 && limite !== undefined
+              ? `${T.erros[s]} ${T.limiteCorpo}: ${T.megabytes(limite)}.`
+              : T.erros[s],
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Erro' } } },
         },
       ]),
@@ -128,6 +140,8 @@ export const gerarOpenApi = (
       ...(publica ? { security: [] } : {}),
       parameters: [...parametros(r.parametros, 'path'), ...parametros(r.consulta, 'query')],
       ...(corpo ? { requestBody: corpo } : {}),
+      // The largest body the server reads, in bytes (413 above).
+      ...(limite !== undefined ? { 'x-limite-corpo': limite } : {}),
       responses: { ...respostaDeSucesso(r), ...erros },
     };
   }

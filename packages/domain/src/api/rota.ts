@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MAX_CORPO_BYTES } from '../constants';
 
 /**
  * Who may call a route. 'publico': anyone; 'autenticado': any signed-in user; the others: a
@@ -11,6 +12,13 @@ export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error statuses a route can answer, each with the body of erroApiSchema. */
 export type StatusErro = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+
+/**
+ * Cached reads a successful write can make stale, by name. 'imoveis': the property listing and
+ * detail (public and admin), kept in memory for a few seconds (docs/decisions/019).
+ */
+export const CACHES_API = ['imoveis'] as const;
+export type CacheApi = (typeof CACHES_API)[number];
 
 /** A file a multipart route receives: its field, whether repeated, and the types it accepts. */
 export type CampoArquivo = { campo: string; multiplo?: boolean; tipos: readonly string[]; descricao: string };
@@ -42,8 +50,16 @@ export type DefinicaoRota = {
     status?: 200 | 201 | 202 | 204;
     /** The JSON answer's shape (absent for files and 204). */
     schema?: z.ZodType;
-    /** A file answer's media type instead of JSON (application/pdf, text/csv, image/*…). */
-    arquivo?: string;
+    /**
+     * A file answer's media type instead of JSON (application/pdf, text/csv…), or the types it may
+     * come as (a document's PDF, DOC or DOCX; a statement's PDF or CSV by `?formato=`).
+     */
+    arquivo?: string | readonly string[];
+    /**
+     * The same answer also as a download, chosen by `?formato=` (the reports): the media types it
+     * may come as besides JSON.
+     */
+    formatosArquivo?: readonly string[];
     /** A list's page: the filtered total travels in X-Total-Count. */
     totalNoCabecalho?: boolean;
     /** An example of the answer, for the reference page. */
@@ -53,10 +69,32 @@ export type DefinicaoRota = {
   erros?: readonly StatusErro[];
   /** An example of the JSON body. */
   exemploCorpo?: unknown;
+  /**
+   * The largest body the server reads, in bytes (413 above, before the handler runs). Only the
+   * uploads declare one; every other write gets MAX_CORPO_BYTES (limiteCorpoDaRota).
+   */
+  limiteCorpo?: number;
+  /** What a successful answer makes stale: the server drops those cached reads, in every process. */
+  invalida?: readonly CacheApi[];
+};
+
+/** The media types a file answer may come as (none for a JSON or empty answer). */
+export const tiposDoArquivo = (r: Pick<DefinicaoRota, 'resposta'>): readonly string[] => {
+  const { arquivo } = r.resposta;
+  if (arquivo === undefined) return [];
+  return typeof arquivo === 'string' ? [arquivo] : arquivo;
 };
 
 /** Declares a route, keeping its literal types (the typed client infers from them). */
 export const rota = <const D extends DefinicaoRota>(d: D): D => d;
+
+/** The body limit the server applies to a route: its own, or the default of every write. */
+export const limiteCorpoDaRota = (r: Pick<DefinicaoRota, 'limiteCorpo'>): number =>
+  r.limiteCorpo ?? MAX_CORPO_BYTES;
+
+/** True when the route reads a request body (JSON or multipart), so its body limit applies to callers. */
+export const recebeCorpo = (r: DefinicaoRota): boolean =>
+  Boolean(r.corpo || r.multipart || r.limiteCorpo !== undefined);
 
 /** The statuses a route may answer with an error: its own, plus 401/403 by its roles, plus 400 when it reads input. */
 export const errosDaRota = (r: DefinicaoRota): StatusErro[] => {
@@ -64,6 +102,7 @@ export const errosDaRota = (r: DefinicaoRota): StatusErro[] => {
   if (!r.papeis.includes('publico')) erros.add(401);
   if (!r.papeis.includes('publico') && !r.papeis.includes('autenticado')) erros.add(403);
   if (r.parametros || r.consulta || r.corpo || r.multipart) erros.add(400);
+  if (recebeCorpo(r)) erros.add(413);
   return [...erros].sort((a, b) => a - b);
 };
 
@@ -94,4 +133,21 @@ export const acharRota = <R extends DefinicaoRota>(
   return candidatas
     .filter((r) => padraoDoCaminho(r.caminho).re.test(caminho))
     .sort((a, b) => literais(b) - literais(a))[0];
+};
+
+/**
+ * `acharRota` over a table compiled once (the server looks up every write): per method, each
+ * route's pattern, in the same order of preference (more literal segments first).
+ */
+export const indiceDeRotas = <R extends DefinicaoRota>(
+  rotas: readonly R[],
+): ((metodo: string, caminho: string) => R | undefined) => {
+  const literais = (r: R) => r.caminho.split('/').filter((s) => !s.startsWith('{')).length;
+  const porMetodo = new Map<string, { re: RegExp; rota: R }[]>();
+  for (const r of [...rotas].sort((a, b) => literais(b) - literais(a))) {
+    const lista = porMetodo.get(r.metodo) ?? [];
+    lista.push({ re: padraoDoCaminho(r.caminho).re, rota: r });
+    porMetodo.set(r.metodo, lista);
+  }
+  return (metodo, caminho) => porMetodo.get(metodo.toUpperCase())?.find((x) => x.re.test(caminho))?.rota;
 };

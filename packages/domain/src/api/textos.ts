@@ -27,6 +27,10 @@ export const TEXTOS_API = {
     503: 'Serviço externo indisponível agora.',
   } satisfies Record<StatusErro, string>,
   totalNoCabecalho: 'Total de itens do filtro, todas as páginas somadas.',
+  limiteCorpo: 'Limite do corpo',
+  /** A body limit in words: 1048576 → '1 MB'. */
+  megabytes: (bytes: number) =>
+    `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`,
   sucesso: 'Sucesso',
   criado: 'Criado',
   aceito: 'Aceito',

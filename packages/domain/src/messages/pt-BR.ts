@@ -573,6 +573,8 @@ export const MSG = {
       fallbackCarregarAnuncios: 'Não foi possível carregar os imóveis disponíveis para locação',
       erroCarregarPagamentos: 'Erro ao carregar pagamentos',
       fallbackCarregarPagamentos: 'Não foi possível carregar os pagamentos do contrato',
+      erroCarregarContrato: 'Erro ao abrir o contrato',
+      fallbackCarregarContrato: 'Não foi possível carregar o contrato indicado no link',
     },
     usuarios: {
       buscaPlaceholder: 'Buscar por nome, email ou telefone',

@@ -1,9 +1,9 @@
 import { useSession } from '@morada/api-client';
 import { AdminLayout } from '@morada/ui/admin-layout';
-import { LinkProvider } from '@morada/ui/link';
+import { LinkProvider, RotasProvider } from '@morada/ui/link';
 import { forwardRef, type ComponentProps } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { paraRota } from '../../config/paths';
+import { paraRota, rotasDoPainel } from '../../config/paths';
 import { useAlterarSenha } from '../../features/acesso/use-alterar-senha';
 import { AdminGuard } from '../../features/auth/admin-guard';
 import { sairDoPainel } from '../../features/auth/fim-sessao';
@@ -28,17 +28,19 @@ export function AdminRoot() {
   const navigation = useNavigation();
   return (
     <LinkProvider component={RouterLink}>
-      <AdminGuard>
-        <AdminLayout
-          currentPath={`/admin${pathname === '/' ? '' : pathname}`}
-          loading={navigation.state === 'loading'}
-          onSair={() => void sairDoPainel(sair)}
-          onAlterarSenha={alterar}
-          erroSenhaAtual={erroSenhaAtual}
-        >
-          <Outlet />
-        </AdminLayout>
-      </AdminGuard>
+      <RotasProvider rotas={rotasDoPainel}>
+        <AdminGuard>
+          <AdminLayout
+            currentPath={`/admin${pathname === '/' ? '' : pathname}`}
+            loading={navigation.state === 'loading'}
+            onSair={() => void sairDoPainel(sair)}
+            onAlterarSenha={alterar}
+            erroSenhaAtual={erroSenhaAtual}
+          >
+            <Outlet />
+          </AdminLayout>
+        </AdminGuard>
+      </RotasProvider>
     </LinkProvider>
   );
 }

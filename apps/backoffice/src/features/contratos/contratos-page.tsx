@@ -3,14 +3,17 @@ import {
   invalidar,
   useAnuncios,
   useConfiguracoesCompleta,
-  useContratos,
+  useContratosPagina,
   usePagamentosContrato,
   useReajustesContrato,
 } from '@morada/api-client';
 import {
   formatCompetencia,
+  JANELAS_VENCIMENTO,
   MSG,
   MSG_ACESSO,
+  POR_PAGINA_ADMIN,
+  totalDePaginas,
   type Contrato,
   type ContratoEntradaValida,
   type JanelaVencimento,
@@ -22,11 +25,14 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { useListaNaUrl } from '../../lib/use-lista-na-url';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
 import { useAbrirDaUrl } from './use-abrir-da-url';
 import { useCicloContrato } from './use-ciclo-contrato';
 
 const T = MSG.adminUi.contratos;
+/** The 'A vencer' windows as the URL writes them (`?vencendoEm=30`). */
+const JANELAS_NA_URL = JANELAS_VENCIMENTO.map(String);
 
 /** `{ enviados }` of POST /contratos/:id/enviar-cobranca (0 when the answer has no count). */
 const enviados = (resposta: unknown): number => {
@@ -37,12 +43,33 @@ const enviados = (resposta: unknown): number => {
 export function ContratosPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // 'A vencer': the active contracts ending within 30/60/90 days, filtered by the server.
-  const [vencendoEm, setVencendoEm] = useState<JanelaVencimento | null>(null);
-  const { data: contratos, error, isLoading, mutate: recarregarContratos } = useContratos(vencendoEm);
+  // Search, 'A vencer' window (active contracts ending within 30/60/90 days) and page, in the URL;
+  // the server searches, filters and pages.
+  const lista = useListaNaUrl({ vencendoEm: JANELAS_NA_URL });
+  const janela = lista.filtros.vencendoEm;
+  const vencendoEm = janela === MSG.admin.todos ? null : (Number(janela) as JanelaVencimento);
+  const {
+    data,
+    error,
+    isLoading,
+    isValidating,
+    mutate: recarregarContratos,
+  } = useContratosPagina({
+    ...lista.consulta,
+    vencendoEm: vencendoEm ?? undefined,
+  });
+  const contratos = data?.dados;
+  const totalPaginas = totalDePaginas(data?.total ?? 0, POR_PAGINA_ADMIN);
+  // Only once the page asked for has answered: the rows kept from the previous query say nothing.
+  const { limitarPagina } = lista;
+  useEffect(() => {
+    if (data && !isValidating) limitarPagina(totalPaginas);
+  }, [data, isValidating, totalPaginas, limitarPagina]);
   // The agency's administration defaults: the contract form shows them where a contract has none.
   const { data: configuracao } = useConfiguracoesCompleta();
-  const ciclo = useCicloContrato(vencendoEm, setVencendoEm);
+  const ciclo = useCicloContrato(vencendoEm, (j) =>
+    lista.setFiltro('vencendoEm', j === null ? MSG.admin.todos : String(j)),
+  );
   const { data: anuncios, error: erroAnuncios } = useAnuncios();
   // /admin/contratos/novo opens the new-contract dialog (the dashboard's quick action).
   const [editando, setEditando] = useState<Contrato | 'novo' | null>(
@@ -62,7 +89,7 @@ export function ContratosPage() {
   const [historicoDe, setHistoricoDe] = useState<Contrato | null>(null);
   const historico = useReajustesContrato(historicoDe?._id);
   // A dashboard alert's link opens the contract's payments or guarantee.
-  const buscaInicial = useAbrirDaUrl(contratos, {
+  useAbrirDaUrl(contratos, {
     pagamentos: setPagamentosDe,
     garantia: (c) => ciclo.onGarantiaDeChange?.(c),
   });
@@ -182,6 +209,11 @@ export function ContratosPage() {
   return (
     <AdminContratosView
       contratos={contratos ?? []}
+      busca={lista.busca}
+      onBuscaChange={lista.setBusca}
+      pagina={lista.pagina}
+      totalPaginas={totalPaginas}
+      onPaginaChange={lista.setPagina}
       anuncios={anuncios ?? []}
       loading={isLoading}
       loadFailed={!!error && !contratos}
@@ -216,7 +248,6 @@ export function ContratosPage() {
       historicoLoading={historico.isLoading}
       historicoLoadFailed={!!historico.error && !historico.data}
       onHistoricoRetry={() => void historico.mutate()}
-      buscaInicial={buscaInicial}
       {...ciclo}
     />
   );

@@ -1,16 +1,56 @@
-import { api, invalidar, useTodosImoveis } from '@morada/api-client';
-import { MSG, type Imovel } from '@morada/domain';
+import { api, invalidar, useImoveisPagina } from '@morada/api-client';
+import {
+  csvImoveis,
+  MSG,
+  nomeArquivoCsv,
+  OPERACOES,
+  POR_PAGINA_ADMIN,
+  STATUS_IMOVEL,
+  TIPOS_IMOVEL,
+  totalDePaginas,
+  type Imovel,
+} from '@morada/domain';
+import { baixarCsv } from '@morada/ui/data-toolbar';
 import { AdminImoveisView } from '@morada/ui/views/admin-imoveis';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toastErro, toastSucesso } from '../../lib/notificar';
+import { useAtualizar } from '../../lib/use-atualizar';
+import { useListaNaUrl } from '../../lib/use-lista-na-url';
 
 export function ImoveisPage() {
-  // The admin list loads every property (page after page) and filters on screen (spec §9 rules).
-  const { data, error, isLoading, mutate } = useTodosImoveis();
-  const [refreshing, setRefreshing] = useState(false);
+  // Search, tipo/operação/status and page live in the URL; the server searches, filters and pages.
+  const lista = useListaNaUrl({ tipo: TIPOS_IMOVEL, operacao: OPERACOES, status: STATUS_IMOVEL });
+  const { data, error, isLoading, isValidating, mutate } = useImoveisPagina(lista.consulta);
+  const totalPaginas = totalDePaginas(data?.total ?? 0, POR_PAGINA_ADMIN);
+  const atualizar = useAtualizar(mutate);
   useEffect(() => {
     if (error) toastErro(error, MSG.detalhe.erroTitulo, MSG.admin.carregarImoveis, 'carregar os imóveis');
   }, [error]);
+
+  // Only once the page asked for has answered: the rows kept from the previous query say nothing.
+  const { limitarPagina } = lista;
+  useEffect(() => {
+    if (data && !isValidating) limitarPagina(totalPaginas);
+  }, [data, isValidating, totalPaginas, limitarPagina]);
+
+  /**
+   * Every property matching the filters, read page after page, as one CSV. The text in the box
+   * counts even if the typing pause has not sent it yet: the file matches what the admin asked.
+   */
+  const exportar = async () => {
+    const { tipo, operacao, status } = lista.consulta;
+    try {
+      const todos = await api.imoveis.listarTodos({
+        busca: lista.busca.trim() || undefined,
+        tipo,
+        operacao,
+        status,
+      });
+      baixarCsv(csvImoveis(todos), nomeArquivoCsv('imoveis'));
+    } catch (e) {
+      toastErro(e, MSG.detalhe.erroTitulo, MSG.admin.carregarImoveis, 'carregar os imóveis');
+    }
+  };
 
   const excluir = async (imovel: Imovel) => {
     try {
@@ -25,17 +65,24 @@ export function ImoveisPage() {
 
   return (
     <AdminImoveisView
-      imoveis={data ?? []}
+      imoveis={data?.dados ?? []}
+      total={data?.total ?? 0}
+      busca={lista.busca}
+      onBuscaChange={lista.setBusca}
+      tipo={lista.filtros.tipo}
+      onTipoChange={(v) => lista.setFiltro('tipo', v)}
+      operacao={lista.filtros.operacao}
+      onOperacaoChange={(v) => lista.setFiltro('operacao', v)}
+      status={lista.filtros.status}
+      onStatusChange={(v) => lista.setFiltro('status', v)}
+      pagina={lista.pagina}
+      totalPaginas={totalPaginas}
+      onPaginaChange={lista.setPagina}
+      onExport={exportar}
       loading={isLoading}
-      refreshing={refreshing}
-      onRefresh={async () => {
-        setRefreshing(true);
-        try {
-          await mutate();
-        } finally {
-          setRefreshing(false);
-        }
-      }}
+      loadFailed={!!error && !data}
+      onRetry={() => void mutate()}
+      {...atualizar}
       onExcluir={excluir}
     />
   );

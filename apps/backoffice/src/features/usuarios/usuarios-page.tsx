@@ -17,6 +17,7 @@ import { baixarCsv } from '@morada/ui/data-toolbar';
 import { AdminUsuariosView, DadosRepasseDialog } from '@morada/ui/views/admin-usuarios';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { useAtualizar } from '../../lib/use-atualizar';
 import { useListaNaUrl } from '../../lib/use-lista-na-url';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
 
@@ -25,7 +26,7 @@ export function UsuariosPage() {
   const { data, error, isLoading, isValidating, mutate } = useUsuariosPagina(lista.consulta);
   const totalPaginas = totalDePaginas(data?.total ?? 0, POR_PAGINA_ADMIN);
   const acesso = useLinkAcesso();
-  const [refreshing, setRefreshing] = useState(false);
+  const atualizar = useAtualizar(mutate);
   const [salvando, setSalvando] = useState(false);
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
   // The owner whose tax id and bank/PIX details are open in the dialog.
@@ -123,15 +124,7 @@ export function UsuariosPage() {
         loading={isLoading}
         loadFailed={!!error && !data}
         onRetry={() => void mutate()}
-        refreshing={refreshing}
-        onRefresh={async () => {
-          setRefreshing(true);
-          try {
-            await mutate();
-          } finally {
-            setRefreshing(false);
-          }
-        }}
+        {...atualizar}
         onSalvar={salvar}
         salvando={salvando}
         errosServidor={errosServidor}

@@ -1,3 +1,4 @@
+import { ROTAS_API, type DefinicaoRota } from '@morada/domain/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -45,5 +46,54 @@ describe('property cache invalidation', () => {
     const apagar = await ctx.request(`/api/imoveis/${semContrato.id}`, { method: 'DELETE', token: admin });
     expect(apagar.status).toBeLessThan(300);
     expect(await tituloPublico(alvo.id)).toBe('Mudado no banco');
+  });
+
+  it('only writes declared as changing properties drop it: a guarantee keeps it, removing an owner drops it', async () => {
+    const admin = await ctx.adminToken();
+    const dono = await ctx.db
+      .selectFrom('usuarios')
+      .select('id')
+      .where('email', '=', 'proprietario@morada.com.br')
+      .executeTakeFirstOrThrow();
+    const alvo = await ctx.db
+      .selectFrom('imoveis')
+      .select(['id', 'titulo'])
+      .where('proprietario_id', '=', dono.id)
+      .executeTakeFirstOrThrow();
+    const lerComoAdmin = async () =>
+      (await (await ctx.request(`/api/imoveis/${alvo.id}`, { token: admin })).json()) as {
+        titulo: string;
+        proprietarioId?: string;
+      };
+    expect(await lerComoAdmin()).toMatchObject({ titulo: alvo.titulo, proprietarioId: dono.id });
+    await ctx.db
+      .updateTable('imoveis')
+      .set({ titulo: 'Mudado no banco' })
+      .where('id', '=', alvo.id)
+      .execute();
+
+    // A successful write under /api/contratos that no property read shows: the cache stays.
+    const garantia = (ROTAS_API as readonly DefinicaoRota[]).find(
+      (r) => r.metodo === 'PUT' && r.caminho === '/api/contratos/{id}/garantia',
+    )!;
+    const contrato = await ctx.db
+      .selectFrom('contratos')
+      .select('id')
+      .where('status', '=', 'Ativo')
+      .executeTakeFirstOrThrow();
+    const gravada = await ctx.request(`/api/contratos/${contrato.id}/garantia`, {
+      method: 'PUT',
+      token: admin,
+      json: garantia.exemploCorpo,
+    });
+    expect(gravada.status).toBe(200);
+    expect((await lerComoAdmin()).titulo).toBe(alvo.titulo);
+
+    // Removing the owner (outside /api/imoveis) leaves its properties without one: the cache drops.
+    const apagado = await ctx.request(`/api/usuarios/${dono.id}`, { method: 'DELETE', token: admin });
+    expect(apagado.status).toBe(204);
+    const depois = await lerComoAdmin();
+    expect(depois.titulo).toBe('Mudado no banco');
+    expect(depois.proprietarioId).toBeUndefined();
   });
 });

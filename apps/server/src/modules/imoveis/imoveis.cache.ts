@@ -114,18 +114,16 @@ export const cacheImoveis = (deps: Deps): CacheImoveis => {
   return cache;
 };
 
-/** The API paths whose writes change what a property read answers (contracts occupy properties). */
-const ESCREVE_IMOVEIS = /^\/api\/(imoveis|contratos)(\/|$)/;
-
 /**
- * After a successful write to properties or contracts, the cached property reads are dropped, in
- * this process and (through the generation) in every other.
+ * After a successful write whose route declares `invalida: ['imoveis']` in the API contract
+ * (properties, contracts that occupy or free one, an owner's removal), the cached property reads
+ * are dropped, in this process and (through the generation) in every other. Runs after
+ * escritaDeclarada, which found the route (c.var.rota).
  * A refused request (401, 403, 4xx) changed nothing, and must not let anyone empty the cache.
  */
 export const invalidarCacheImoveis: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  const escrita = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-  if (escrita && c.res.status < 400 && ESCREVE_IMOVEIS.test(c.req.path)) {
+  if (c.res.status < 400 && c.var.rota?.invalida?.includes('imoveis')) {
     await cacheImoveis(c.var.deps).invalidar();
   }
 };

@@ -84,35 +84,40 @@ export const proprietarioExiste = async (db: Db, id: string): Promise<boolean> =
   );
 
 /**
- * `busca like '%termo%'`, answered from a trigram index. PostgreSQL's GIN trigram index serves the
- * LIKE itself. On SQLite the FTS5 trigram table `imoveis_busca` names the rows holding the text: a
- * quoted phrase of trigrams is exactly that substring, so the table rows need not be re-read (the
- * count stays in indexes). A term under 3 characters has no trigram: the LIKE alone, still exact,
- * over the range the other filters' indexes leave.
- *
- * `pelaLista` picks the SQLite plan (docs/decisions/018): read the matching rows one by one from
- * the trigram list, or (`+rowid`, which keeps the rowid out of the plan) walk the other filters'
- * narrow index and test each entry against the list. Which is faster depends on how many rows
- * match, and the planner cannot know it (with ANALYZE statistics it always chose the list, 2–4 times
- * slower for thousands of matches), so the caller decides.
+ * The location/text terms a listing filters by. PostgreSQL's GIN trigram index serves
+ * `busca like '%termo%'` itself. On SQLite a term of 3+ characters becomes a quoted phrase for the
+ * FTS5 trigram table `imoveis_busca`: consecutive trigrams are exactly that substring, so the
+ * matching rowids need no re-check against the row. A shorter term has no trigram: the LIKE alone,
+ * still exact, over the range the other filters' indexes leave.
  */
-const filtroBusca = (termo: string, postgres: boolean, pelaLista: boolean) => {
-  const normal = normalizarBusca(termo);
-  if (postgres || [...normal].length < 3) {
-    return sql<boolean>`imoveis.busca like ${padraoContem(termo)} escape '\\'`;
+const termosDaBusca = (termos: (string | undefined)[], postgres: boolean) => {
+  const like: string[] = [];
+  const frases: string[] = [];
+  for (const termo of termos) {
+    if (!termo) continue;
+    const normal = normalizarBusca(termo);
+    if (postgres || [...normal].length < 3) like.push(termo);
+    else frases.push(`"${normal.replace(/"/g, '""')}"`);
   }
-  const frase = `"${normal.replace(/"/g, '""')}"`;
-  const rowid = pelaLista ? sql`imoveis.rowid` : sql`+imoveis.rowid`;
-  return sql<boolean>`${rowid} in (select rowid from imoveis_busca where imoveis_busca match ${frase})`;
+  // Phrases side by side are ANDed by FTS5: one match for location and text together.
+  return { like, fts: frases.length > 0 ? frases.join(' ') : undefined };
 };
 
-/** Up to this many matches, sorting them beats walking an ordered index (bench-busca.mjs). */
-const POUCOS_PARA_ORDENAR = 2000;
+/**
+ * Up to this many rows, reading them by rowid (and sorting them) beats walking an index of the
+ * other filters or of the order (bench-busca.mjs, docs/decisions/018).
+ */
+const POUCOS = 2000;
 
 /**
  * Filtered page plus the total for X-Total-Count, in the asked order: newest first (default),
  * cheapest or dearest first; ties fall back to the newest, then to the id, so pages never repeat or
  * skip a property. `ids` reads those properties only (the favourites page), whatever else is set.
+ *
+ * SQLite with a trigram term (docs/decisions/018): the FTS match runs once, into a list of rowids
+ * that the total and the page both read as `json_each(?)`; the plan of each is chosen from the
+ * list's and the total's sizes, which the planner cannot know (with ANALYZE statistics it always
+ * read the list row by row, 2–4 times slower for thousands of matches).
  */
 export const listarImoveis = async (
   db: Db,
@@ -120,11 +125,26 @@ export const listarImoveis = async (
 ): Promise<{ itens: Imovel[]; total: number }> => {
   const f = imovelFiltroSchema.parse(filtroBruto);
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const filtrada = (pelaLista: boolean) => {
+  const termos = termosDaBusca([f.localizacao, f.busca], postgres);
+  // The list comes back as one JSON array built by SQLite: 100k rowids as JS objects cost 10 times
+  // more.
+  let lista: { json: string; n: number } | undefined;
+  if (termos.fts) {
+    const { rows } = await sql<{ json: string; n: number }>`select json_group_array(rowid) as json,
+      count(*) as n from imoveis_busca where imoveis_busca match ${termos.fts}`.execute(db);
+    if (!rows[0] || rows[0].n === 0) return { itens: [], total: 0 };
+    lista = rows[0];
+  }
+  // `pelaLista`: read the listed rows by rowid; otherwise `+rowid` keeps the rowid out of the plan,
+  // and SQLite walks another index testing each entry against the list (a Bloom filter first).
+  // `pelaOrdem` writes type and operation as `+coluna`, so no index of theirs competes with the
+  // ordered index the page walks.
+  const filtrada = (pelaLista: boolean, pelaOrdem = false) => {
+    const ref = (c: 'operacao' | 'tipo') => (pelaOrdem ? sql<string>`+imoveis.${sql.ref(c)}` : sql.ref(c));
     let q = db.selectFrom('imoveis');
     if (f.ids) q = q.where('id', 'in', f.ids.length > 0 ? f.ids : ['']);
-    if (f.operacao && f.operacao !== 'todos') q = q.where('operacao', '=', f.operacao);
-    if (f.tipo && f.tipo !== 'todos') q = q.where('tipo', '=', f.tipo);
+    if (f.operacao && f.operacao !== 'todos') q = q.where(ref('operacao'), '=', f.operacao);
+    if (f.tipo && f.tipo !== 'todos') q = q.where(ref('tipo'), '=', f.tipo);
     if (f.status && f.status !== 'todos') q = q.where('status', '=', f.status);
     if (f.destaque) q = q.where('destaque', '=', f.destaque === 'true' ? 1 : 0);
     if (f.precoMin !== undefined) q = q.where('preco', '>=', f.precoMin);
@@ -134,28 +154,41 @@ export const listarImoveis = async (
     if (f.areaMin !== undefined) q = q.where('area_util', '>=', f.areaMin);
     if (f.areaMax !== undefined) q = q.where('area_util', '<=', f.areaMax);
     // `busca` holds titulo+endereco+bairro+cidade+estado normalised, so one LIKE covers both
-    // filters; the trigram index narrows it to the matching rows first (docs/decisions/018).
-    for (const termo of [f.localizacao, f.busca]) {
-      if (termo) q = q.where(filtroBusca(termo, postgres, pelaLista));
+    // filters.
+    for (const termo of termos.like) {
+      q = q.where(sql<boolean>`imoveis.busca like ${padraoContem(termo)} escape '\\'`);
+    }
+    if (lista) {
+      const rowid = pelaLista ? sql`imoveis.rowid` : sql`+imoveis.rowid`;
+      q = q.where(sql<boolean>`${rowid} in (select value from json_each(${lista.json}))`);
     }
     return q;
   };
-  // The count walks the narrow filter indexes, testing each entry against the trigram list: about
-  // 10 ms at 100k rows however many match, where reading thousands of matching rows costs 30–40 ms.
-  const totalRow = await filtrada(false)
+  // A short list is read row by row; a long one costs about 10 ms walking the narrow filter index
+  // at 100k rows, where reading thousands of listed rows costs 30–40 ms.
+  const pelaLista = lista !== undefined && lista.n <= POUCOS;
+  const totalRow = await filtrada(pelaLista)
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirst();
   const total = Number(totalRow?.total ?? 0);
   const offset = (f.pagina - 1) * f.limite;
   // The total is known first: a page past it is empty without another query.
   if (offset >= total) return { itens: [], total };
-  // Few matches of a location spread thin over the table: walking the price or date index until a
-  // page of them turns up reads nearly every row (60 ms at 100k). Then the page reads the matching
-  // rows from the trigram list, and `+coluna` keeps the ordered index out, so SQLite sorts those few.
-  const poucos = !postgres && total <= POUCOS_PARA_ORDENAR && Boolean(f.localizacao || f.busca);
+  // Few matches spread thin over the table: walking the price or date index until a page of them
+  // turns up reads nearly every row (60 ms at 100k). Then `+coluna` keeps the ordered index out, and
+  // SQLite sorts those few, read from the list or found through the filter index.
+  const poucos = !postgres && total <= POUCOS && Boolean(f.localizacao || f.busca);
   const coluna = (c: 'preco' | 'data_cadastro') =>
     poucos ? sql<unknown>`+imoveis.${sql.ref(c)}` : sql.ref(c);
-  let ordenada = filtrada(poucos).selectAll();
+  // Thousands of matches: the page walks the order's index, testing each entry against the list,
+  // and finds its rows within a few hundred entries. With statistics SQLite preferred the type and
+  // operation index and sorted every match (40 ms); that index serves the newest-first order itself
+  // when both are set.
+  const ambos = Boolean(f.tipo && f.tipo !== 'todos' && f.operacao && f.operacao !== 'todos');
+  const porPreco = f.ordem === 'menor-preco' || f.ordem === 'maior-preco';
+  const pelaOrdem =
+    lista !== undefined && !poucos && Boolean(f.status && f.status !== 'todos') && (porPreco || !ambos);
+  let ordenada = filtrada(pelaLista, pelaOrdem).selectAll();
   if (f.ordem === 'menor-preco') ordenada = ordenada.orderBy(coluna('preco'), 'asc');
   if (f.ordem === 'maior-preco') ordenada = ordenada.orderBy(coluna('preco'), 'desc');
   const rows = await ordenada

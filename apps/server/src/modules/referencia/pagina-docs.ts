@@ -1,4 +1,12 @@
-import { errosDaRota, jsonSchema, TEXTOS_API as T, type DefinicaoRota } from '@morada/domain/api';
+import {
+  errosDaRota,
+  jsonSchema,
+  limiteCorpoDaRota,
+  recebeCorpo,
+  TEXTOS_API as T,
+  tiposDoArquivo,
+  type DefinicaoRota,
+} from '@morada/domain/api';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 
@@ -26,6 +34,16 @@ export const tipoLegivel = (s: Js | undefined): string => {
   if (s.format) return s.format;
   if (Array.isArray(s.type)) return s.type.join(' | ');
   return s.type ?? 'qualquer';
+};
+
+/** ' · text/csv | application/pdf' after the status: what else than JSON the answer may be. */
+const tiposDaResposta = (r: DefinicaoRota): string => {
+  const tipos = r.resposta.arquivo
+    ? tiposDoArquivo(r)
+    : r.resposta.formatosArquivo?.length
+      ? ['application/json', ...r.resposta.formatosArquivo]
+      : [];
+  return tipos.length ? ` · ${tipos.join(' | ')}` : '';
 };
 
 const tabelaCampos = (titulo: string, schema: Js | undefined) => {
@@ -88,7 +106,8 @@ const secaoRota = (r: DefinicaoRota) => {
             </ul>`
         : ''
     }
-    <h4>${T.docs.resposta}: ${status}${r.resposta.arquivo ? ` · ${r.resposta.arquivo}` : ''}</h4>
+    ${recebeCorpo(r) ? html`<p><strong>${T.limiteCorpo}:</strong> ${T.megabytes(limiteCorpoDaRota(r))}</p>` : ''}
+    <h4>${T.docs.resposta}: ${status}${tiposDaResposta(r)}</h4>
     ${r.resposta.totalNoCabecalho ? html`<p><code>X-Total-Count</code>: ${T.totalNoCabecalho}</p>` : ''}
     ${r.resposta.schema ? bloco('JSON Schema', jsonSchema(r.resposta.schema, 'output')) : ''}
     ${r.resposta.exemplo !== undefined ? bloco(`${T.docs.exemplo}: ${T.docs.resposta}`, r.resposta.exemplo) : ''}

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import { MSG_REPASSE } from '@morada/domain';
+import { COMPROVANTE_MAX_BYTES, MSG_REPASSE } from '@morada/domain';
 import { badRequest } from '../../http/errors';
 import type { Armazenamento } from '../../lib/armazenamento';
-
-/** An expense's receipt (issue 11): a PDF or a photo of the invoice, at most 10 MB. */
-export const COMPROVANTE_MAX_BYTES = 10 * 1024 * 1024;
 
 export type FormatoComprovante = 'pdf' | 'jpg' | 'png';
 

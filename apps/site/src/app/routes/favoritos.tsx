@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useImoveisPorIds } from '@morada/api-client/site';
 import { MSG } from '@morada/domain';
 import { FavoritosView } from '@morada/ui/views/favoritos';
-import { paths } from '../../config/paths';
 import { useFavoritos } from '../../features/favoritos/use-favoritos';
 import { useTitulo } from '../../features/seo/use-titulo';
 
@@ -24,7 +23,6 @@ export function Component() {
       onToggleFavorito={alternar}
       isLoading={!lidos || (ids.length > 0 && isLoading)}
       erro={error?.mensagem}
-      imoveisHref={paths.imoveis}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { forwardRef, useEffect, type ComponentProps } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useSession } from '@morada/api-client/site';
-import { LinkProvider } from '@morada/ui/link';
+import { LinkProvider, RotasProvider } from '@morada/ui/link';
 import { SiteLayout } from '@morada/ui/views/site-layout';
-import { paths } from '../../config/paths';
+import { paths, rotasDoSite } from '../../config/paths';
 import { useAgencia } from '../../features/agencia/use-agencia';
 import { useFavoritos } from '../../features/favoritos/use-favoritos';
 
@@ -34,17 +34,19 @@ export function RootLayout() {
   useRolarAoTopo(pathname);
   return (
     <LinkProvider component={RouterLink}>
-      <SiteLayout
-        usuario={usuario}
-        pathname={pathname}
-        agencia={agencia}
-        favoritos={favoritos.size}
-        onLogout={() => {
-          void sair().then(() => navigate(paths.home));
-        }}
-      >
-        <Outlet />
-      </SiteLayout>
+      <RotasProvider rotas={rotasDoSite}>
+        <SiteLayout
+          usuario={usuario}
+          pathname={pathname}
+          agencia={agencia}
+          favoritos={favoritos.size}
+          onLogout={() => {
+            void sair().then(() => navigate(paths.home));
+          }}
+        >
+          <Outlet />
+        </SiteLayout>
+      </RotasProvider>
     </LinkProvider>
   );
 }

@@ -84,6 +84,8 @@ export const ROTAS_CICLO = [
     },
     resposta: { status: 201, schema: rescisaoSchema },
     erros: [404, 409],
+    // The property is free again (Disponível).
+    invalida: ['imoveis'],
   }),
   rota({
     metodo: 'GET',

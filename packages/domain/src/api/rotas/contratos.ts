@@ -69,6 +69,8 @@ export const ROTAS_CONTRATOS = [
     },
     resposta: { status: 201, schema: contratoSalvoSchema },
     erros: [409],
+    // A contract in force occupies its property (status Ocupado).
+    invalida: ['imoveis'],
   }),
   rota({
     metodo: 'PUT',
@@ -80,6 +82,7 @@ export const ROTAS_CONTRATOS = [
     corpo: contratoEntradaSchema,
     resposta: { schema: contratoSalvoSchema },
     erros: [404, 409],
+    invalida: ['imoveis'],
   }),
   rota({
     metodo: 'DELETE',
@@ -90,6 +93,7 @@ export const ROTAS_CONTRATOS = [
     parametros: parametroId,
     resposta: { status: 204 },
     erros: [404, 409],
+    invalida: ['imoveis'],
   }),
   rota({
     metodo: 'GET',

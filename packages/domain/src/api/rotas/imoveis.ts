@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CORPO_IMOVEL_BYTES } from '../../constants';
 import { imovelCamposSchema, imovelFiltroSchema, imovelSchema } from '../../imovel/imovel.schema';
 import { parametroId } from '../respostas';
 import { rota, type CampoArquivo } from '../rota';
@@ -53,8 +54,10 @@ export const ROTAS_IMOVEIS = [
     resumo: 'Cadastra um imóvel com pelo menos uma foto.',
     papeis: admin,
     multipart: { campos, arquivos: fotos },
+    limiteCorpo: MAX_CORPO_IMOVEL_BYTES,
     resposta: { status: 201, schema: imovelSchema },
     erros: [413, 415],
+    invalida: ['imoveis'],
   }),
   rota({
     metodo: 'PUT',
@@ -64,8 +67,10 @@ export const ROTAS_IMOVEIS = [
     papeis: admin,
     parametros: parametroId,
     multipart: { campos, arquivos: fotos },
+    limiteCorpo: MAX_CORPO_IMOVEL_BYTES,
     resposta: { schema: imovelSchema },
     erros: [404, 413, 415],
+    invalida: ['imoveis'],
   }),
   rota({
     metodo: 'DELETE',
@@ -76,5 +81,6 @@ export const ROTAS_IMOVEIS = [
     parametros: parametroId,
     resposta: { status: 204 },
     erros: [404, 409],
+    invalida: ['imoveis'],
   }),
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buscaAdminSchema } from '../../admin/paginacao-admin';
+import { MAX_CORPO_DOCUMENTO_BYTES } from '../../constants';
 import {
   documentoEntradaSchema,
   documentoJuridicoSchema,
@@ -45,6 +46,7 @@ export const ROTAS_JURIDICO = [
       campos: documentoEntradaSchema,
       arquivos: [{ campo: 'arquivo', tipos: TIPOS_DOCUMENTO, descricao: 'O documento, até 20 MB.' }],
     },
+    limiteCorpo: MAX_CORPO_DOCUMENTO_BYTES,
     exemploCorpo: {
       titulo: 'Laudo de vistoria de entrada',
       tipo: 'Vistoria',
@@ -89,7 +91,7 @@ export const ROTAS_JURIDICO = [
       'O inquilino baixa só os documentos do próprio contrato; os outros respondem como inexistentes.',
     papeis: ['admin', 'inquilino'],
     parametros: parametroId,
-    resposta: { arquivo: 'application/pdf' },
+    resposta: { arquivo: TIPOS_DOCUMENTO },
     erros: [404],
   }),
   rota({

@@ -1,6 +1,7 @@
 import { relatorioQuerySchema } from '../../relatorio/relatorio.schema';
 import { informeRendimentosSchema, painelProprietarioSchema } from '../../repasse/repasse.schema';
 import { rota } from '../rota';
+import { FORMATOS_RELATORIO } from './relatorios';
 
 const grupo = 'Proprietário';
 const proprietario = ['proprietario'] as const;
@@ -25,6 +26,6 @@ export const ROTAS_PROPRIETARIO = [
       'Sem ano, o ano corrente. Com formato=csv ou formato=pdf, a mesma tabela vem como arquivo para baixar.',
     papeis: proprietario,
     consulta: relatorioQuerySchema.pick({ ano: true, formato: true }),
-    resposta: { schema: informeRendimentosSchema },
+    resposta: { schema: informeRendimentosSchema, formatosArquivo: FORMATOS_RELATORIO },
   }),
 ] as const;

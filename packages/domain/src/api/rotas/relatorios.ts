@@ -13,6 +13,8 @@ const admin = ['admin'] as const;
 /** Every report answers JSON, or the same table as a download with ?formato=csv or pdf. */
 const FORMATOS = 'Com formato=csv ou formato=pdf, a mesma tabela vem como arquivo para baixar (CSV ou PDF).';
 const doAno = relatorioQuerySchema.pick({ ano: true, formato: true });
+/** `formato=csv` / `formato=pdf`. */
+export const FORMATOS_RELATORIO = ['text/csv', 'application/pdf'] as const;
 
 export const ROTAS_RELATORIOS = [
   rota({
@@ -23,7 +25,7 @@ export const ROTAS_RELATORIOS = [
     descricao: `Sem ano, o ano corrente. ${FORMATOS}`,
     papeis: admin,
     consulta: doAno,
-    resposta: { schema: relatorioReceitaSchema },
+    resposta: { schema: relatorioReceitaSchema, formatosArquivo: FORMATOS_RELATORIO },
   }),
   rota({
     metodo: 'GET',
@@ -34,7 +36,7 @@ export const ROTAS_RELATORIOS = [
     descricao: FORMATOS,
     papeis: admin,
     consulta: relatorioQuerySchema.pick({ formato: true }),
-    resposta: { schema: relatorioInadimplenciaSchema },
+    resposta: { schema: relatorioInadimplenciaSchema, formatosArquivo: FORMATOS_RELATORIO },
   }),
   rota({
     metodo: 'GET',
@@ -44,7 +46,7 @@ export const ROTAS_RELATORIOS = [
     descricao: FORMATOS,
     papeis: admin,
     consulta: relatorioQuerySchema.pick({ formato: true }),
-    resposta: { schema: relatorioOcupacaoSchema },
+    resposta: { schema: relatorioOcupacaoSchema, formatosArquivo: FORMATOS_RELATORIO },
   }),
   rota({
     metodo: 'GET',
@@ -55,7 +57,7 @@ export const ROTAS_RELATORIOS = [
     descricao: `parte=inquilino (padrão) ou parte=proprietario; sem ano, o ano corrente. ${FORMATOS}`,
     papeis: admin,
     consulta: relatorioQuerySchema,
-    resposta: { schema: extratoAnualSchema },
+    resposta: { schema: extratoAnualSchema, formatosArquivo: FORMATOS_RELATORIO },
   }),
   rota({
     metodo: 'GET',
@@ -65,7 +67,7 @@ export const ROTAS_RELATORIOS = [
     descricao: `Sem ano, o ano corrente. ${FORMATOS}`,
     papeis: admin,
     consulta: doAno.extend(proprietarioQuerySchema.shape),
-    resposta: { schema: informeRendimentosSchema },
+    resposta: { schema: informeRendimentosSchema, formatosArquivo: FORMATOS_RELATORIO },
     erros: [404],
   }),
   rota({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CORPO_DESPESA_BYTES } from '../../constants';
 import { mesSchema } from '../../reajuste/reajuste.schema';
 import {
   despesaEntradaSchema,
@@ -73,7 +74,7 @@ export const ROTAS_REPASSES = [
     papeis: adminOuDono,
     parametros: parametroRepasse,
     consulta: extratoRepasseQuerySchema,
-    resposta: { arquivo: 'application/pdf' },
+    resposta: { arquivo: ['application/pdf', 'text/csv'] },
     erros: [404],
   }),
   rota({
@@ -107,6 +108,7 @@ export const ROTAS_REPASSES = [
         },
       ],
     },
+    limiteCorpo: MAX_CORPO_DESPESA_BYTES,
     exemploCorpo: {
       imovelId: '9d3e6f1a-4b2c-4e8d-a7f6-1c2b3d4e5f60',
       data: '2026-11-10',
@@ -125,7 +127,7 @@ export const ROTAS_REPASSES = [
       'O proprietário baixa só os das próprias despesas; os outros respondem como inexistentes (404).',
     papeis: adminOuDono,
     parametros: parametroId,
-    resposta: { arquivo: 'application/pdf' },
+    resposta: { arquivo: ['application/pdf', 'image/jpeg', 'image/png'] },
     erros: [404],
   }),
   rota({

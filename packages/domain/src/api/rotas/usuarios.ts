@@ -81,6 +81,8 @@ export const ROTAS_USUARIOS = [
     parametros: parametroId,
     resposta: { status: 204 },
     erros: [404, 409],
+    // An owner's properties lose their proprietarioId (ON DELETE SET NULL).
+    invalida: ['imoveis'],
   }),
   rota({
     metodo: 'GET',

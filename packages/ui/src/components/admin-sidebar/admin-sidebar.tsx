@@ -19,28 +19,28 @@ import {
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { AlterarSenhaDialog } from '../alterar-senha';
-import { AppLink } from '../link';
+import { AppLink, useRotas, type Rotas } from '../link';
 
 const T = MSG.adminUi.menu;
 
-/** Section 2: every admin link, in the specification's order. */
-const ADMIN_LINKS: readonly { href: string; label: string; icon: LucideIcon }[] = [
-  { href: '/admin', label: T.dashboard, icon: LayoutDashboard },
-  { href: '/admin/imoveis', label: T.imoveis, icon: Building2 },
-  { href: '/admin/contratos', label: T.contratos, icon: FileText },
-  { href: '/admin/reajustes', label: MSG_REAJUSTE.adminUi.menu, icon: TrendingUp },
-  { href: '/admin/repasses', label: MSG_REPASSE.menu, icon: HandCoins },
-  { href: '/admin/juridico', label: T.juridico, icon: Scale },
-  { href: '/admin/usuarios', label: T.usuarios, icon: Users },
-  { href: '/admin/relatorios', label: T.relatorios, icon: FileBarChart },
-  { href: '/admin/notificacoes', label: T.notificacoes, icon: Bell },
-  { href: '/admin/configuracoes', label: T.configuracoes, icon: Settings },
+/** Section 2: every admin link, in the specification's order, at the app's addresses. */
+const adminLinks = ({ admin }: Rotas): readonly { href: string; label: string; icon: LucideIcon }[] => [
+  { href: admin.dashboard, label: T.dashboard, icon: LayoutDashboard },
+  { href: admin.imoveis, label: T.imoveis, icon: Building2 },
+  { href: admin.contratos, label: T.contratos, icon: FileText },
+  { href: admin.reajustes, label: MSG_REAJUSTE.adminUi.menu, icon: TrendingUp },
+  { href: admin.repasses, label: MSG_REPASSE.menu, icon: HandCoins },
+  { href: admin.juridico, label: T.juridico, icon: Scale },
+  { href: admin.usuarios, label: T.usuarios, icon: Users },
+  { href: admin.relatorios, label: T.relatorios, icon: FileBarChart },
+  { href: admin.notificacoes, label: T.notificacoes, icon: Bell },
+  { href: admin.configuracoes, label: T.configuracoes, icon: Settings },
 ];
 
-/** The dashboard link is active only on /admin itself; the others on their subtree too. */
-const isLinkAtivo = (href: string, caminho: string) =>
-  href === '/admin'
-    ? caminho.replace(/\/$/, '') === '/admin'
+/** The dashboard link is active only on the dashboard itself; the others on their subtree too. */
+const isLinkAtivo = (href: string, caminho: string, dashboard: string) =>
+  href === dashboard
+    ? caminho.replace(/\/$/, '') === dashboard
     : caminho === href || caminho.startsWith(`${href}/`);
 
 const sidebarLinkVariants = cva(
@@ -79,6 +79,7 @@ function AdminSidebar({
   className,
   ...props
 }: AdminSidebarProps) {
+  const rotas = useRotas();
   const [alterandoSenha, setAlterandoSenha] = useState(false);
   return (
     <>
@@ -106,7 +107,7 @@ function AdminSidebar({
         {...props}
       >
         <div className="flex h-16 items-center justify-between border-b border-border px-4">
-          <AppLink href="/admin" className="text-lg font-bold text-primary">
+          <AppLink href={rotas.admin.dashboard} className="text-lg font-bold text-primary">
             {AGENCIA.nome}
           </AppLink>
           <button
@@ -119,8 +120,8 @@ function AdminSidebar({
           </button>
         </div>
         <nav className="flex-1 space-y-1 overflow-y-auto p-3">
-          {ADMIN_LINKS.map(({ href, label, icon: Icon }) => {
-            const ativo = isLinkAtivo(href, currentPath);
+          {adminLinks(rotas).map(({ href, label, icon: Icon }) => {
+            const ativo = isLinkAtivo(href, currentPath, rotas.admin.dashboard);
             return (
               <AppLink
                 key={href}
@@ -164,4 +165,4 @@ function AdminSidebar({
   );
 }
 
-export { AdminSidebar, ADMIN_LINKS, isLinkAtivo, sidebarLinkVariants };
+export { AdminSidebar, adminLinks, isLinkAtivo, sidebarLinkVariants };

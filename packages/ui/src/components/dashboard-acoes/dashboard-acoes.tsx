@@ -3,7 +3,7 @@ import { FilePlus, FileText, Home, Send } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button, buttonVariants } from '../button';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
-import { AppLink } from '../link';
+import { AppLink, useRotas } from '../link';
 
 type QuickActionsProps = Omit<ComponentProps<typeof Card>, 'children'> & {
   onEnviarCobrancas: () => void;
@@ -21,6 +21,7 @@ function QuickActions({
   ...props
 }: QuickActionsProps) {
   const D = MSG.dashboard;
+  const rotas = useRotas();
   const classe = buttonVariants({ variant: 'outline', className: 'h-auto justify-start py-3' });
   return (
     <Card data-slot="quick-actions" role="region" aria-label={D.acoesRapidas} {...props}>
@@ -28,11 +29,11 @@ function QuickActions({
         <CardTitle className="text-base">{D.acoesRapidas}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2">
-        <AppLink href="/admin/imoveis/novo" className={classe}>
+        <AppLink href={rotas.admin.imovelNovo} className={classe}>
           <Home className="size-4" aria-hidden />
           {D.novoImovel}
         </AppLink>
-        <AppLink href="/admin/contratos/novo" className={classe}>
+        <AppLink href={rotas.admin.contratoNovo} className={classe}>
           <FilePlus className="size-4" aria-hidden />
           {D.novoContrato}
         </AppLink>

@@ -22,7 +22,7 @@ import {
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
-import { AppLink } from '../link';
+import { AppLink, useRotas } from '../link';
 
 const trendVariants = cva('inline-flex items-center gap-1 text-xs font-medium', {
   variants: {
@@ -118,6 +118,7 @@ function DashboardCards({
   ...props
 }: DashboardCardsProps) {
   const D = MSG.dashboard;
+  const rotas = useRotas();
   const cards: CardInfo[] = [
     {
       titulo: D.totalImoveis,
@@ -160,7 +161,7 @@ function DashboardCards({
       valor: formatBRL(repassesSemana.valor),
       tendencia: null,
       icon: HandCoins,
-      link: { href: '/admin/repasses', texto: D.verRepasses },
+      link: { href: rotas.admin.repasses, texto: D.verRepasses },
     });
   return (
     <div

@@ -3,7 +3,7 @@ import { BellRing } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '../button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../card';
-import { AppLink } from '../link';
+import { AppLink, useRotas } from '../link';
 
 type DueDatesProps = Omit<ComponentProps<typeof Card>, 'children'> & {
   vencimentos: readonly Vencimento[];
@@ -14,6 +14,7 @@ type DueDatesProps = Omit<ComponentProps<typeof Card>, 'children'> & {
 };
 
 function DueDates({ vencimentos, onLembrete, lembreteEnviando = null, className, ...props }: DueDatesProps) {
+  const rotas = useRotas();
   const D = MSG.dashboard;
   return (
     <Card
@@ -60,7 +61,7 @@ function DueDates({ vencimentos, onLembrete, lembreteEnviando = null, className,
         )}
       </CardContent>
       <CardFooter>
-        <AppLink href="/admin/contratos" className="text-sm font-medium text-primary hover:underline">
+        <AppLink href={rotas.admin.contratos} className="text-sm font-medium text-primary hover:underline">
           {D.verContratos}
         </AppLink>
       </CardFooter>

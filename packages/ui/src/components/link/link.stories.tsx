@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SiteFooter } from '../site-footer';
 import { AppLink, LinkProvider, type LinkComponent } from './link';
+import { ROTAS_MORADA, RotasProvider, type Rotas } from './rotas';
 
 const navigate = fn();
 
@@ -65,5 +67,36 @@ export const WithRouterLink: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Ver imóveis' }));
     await expect(navigate).toHaveBeenCalledWith('/imoveis');
+  },
+};
+
+/** Another app mounting the views under /loja: every link of a view comes from its RotasProvider. */
+const rotasDaLoja: Rotas = {
+  ...ROTAS_MORADA,
+  site: {
+    inicio: '/loja',
+    imoveis: '/loja/imoveis',
+    imovel: (imovel) => `/loja/imoveis/${imovel.id}`,
+    sobre: '/loja/sobre',
+    contato: '/loja/contato',
+    favoritos: '/loja/favoritos',
+    login: '/loja/entrar',
+  },
+};
+
+export const RotasDoApp: Story = {
+  name: 'Rotas do app',
+  render: () => (
+    <RotasProvider rotas={rotasDaLoja}>
+      <SiteFooter ano={2026} />
+    </RotasProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: 'Imóveis' })).toHaveAttribute('href', '/loja/imoveis');
+    await expect(c.getByRole('link', { name: 'Área do Cliente' })).toHaveAttribute('href', '/loja/entrar');
+    for (const link of c.getAllByRole('link').filter((l) => l.getAttribute('href')?.startsWith('/'))) {
+      await expect(link.getAttribute('href')).toMatch(/^\/loja/);
+    }
   },
 };

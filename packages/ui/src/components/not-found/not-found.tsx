@@ -2,11 +2,12 @@ import type { ComponentProps } from 'react';
 import { MSG } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../button';
-import { AppLink } from '../link';
+import { AppLink, useRotas } from '../link';
 
 type NotFoundProps = Omit<ComponentProps<'section'>, 'children'>;
 
 function NotFound({ className, ...props }: NotFoundProps) {
+  const rotas = useRotas();
   return (
     <section
       data-slot="not-found"
@@ -17,7 +18,7 @@ function NotFound({ className, ...props }: NotFoundProps) {
         404
       </p>
       <h1 className="text-2xl font-semibold">{MSG.notFound.titulo}</h1>
-      <AppLink href="/" className={buttonVariants()}>
+      <AppLink href={rotas.site.inicio} className={buttonVariants()}>
         {MSG.notFound.voltar}
       </AppLink>
     </section>

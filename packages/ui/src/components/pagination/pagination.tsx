@@ -51,5 +51,19 @@ function Pagination({ pagina, totalPaginas, onPaginaChange, className, ...props 
   );
 }
 
+/**
+ * The props of a back office list the server searches and pages: the view shows the search box,
+ * the page's rows and this bar; the app keeps the state (in the URL) and asks the server.
+ */
+type ListaNoServidorProps = {
+  /** The search box's text (the app debounces it before asking the server). */
+  busca: string;
+  onBuscaChange: (busca: string) => void;
+  /** The page shown, from 1, and how many pages the filtered list has. */
+  pagina: number;
+  totalPaginas: number;
+  onPaginaChange: (pagina: number) => void;
+};
+
 export { Pagination };
-export type { PaginationProps };
+export type { ListaNoServidorProps, PaginationProps };

@@ -3,7 +3,7 @@ import { Home, Mail, MapPin, Phone } from 'lucide-react';
 import { formatTelefone, linkTelefone, MSG, MSG_SITE } from '@morada/domain';
 import type { AgenciaPublica } from '../../lib/agencia';
 import { cn } from '../../lib/cn';
-import { AppLink } from '../link';
+import { AppLink, useRotas, type Rotas } from '../link';
 
 type SiteFooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
   agencia?: Pick<AgenciaPublica, 'nome' | 'endereco' | 'telefone' | 'emailAdministracao'>;
@@ -11,16 +11,17 @@ type SiteFooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
   ano?: number;
 };
 
-const LINKS = [
-  { href: '/', label: MSG.nav.inicio },
-  { href: '/imoveis', label: MSG.nav.imoveis },
-  { href: '/sobre', label: MSG.nav.sobre },
-  { href: '/contato', label: MSG.nav.contato },
-  { href: '/login', label: MSG.nav.areaCliente },
-] as const;
+const links = ({ site }: Rotas) => [
+  { href: site.inicio, label: MSG.nav.inicio },
+  { href: site.imoveis, label: MSG.nav.imoveis },
+  { href: site.sobre, label: MSG.nav.sobre },
+  { href: site.contato, label: MSG.nav.contato },
+  { href: site.login, label: MSG.nav.areaCliente },
+];
 
 function SiteFooter({ agencia, ano = new Date().getFullYear(), className, ...props }: SiteFooterProps) {
   const nome = agencia?.nome ?? MSG_SITE.marca;
+  const rotas = useRotas();
   return (
     <footer
       data-slot="site-footer"
@@ -38,7 +39,7 @@ function SiteFooter({ agencia, ano = new Date().getFullYear(), className, ...pro
         <nav aria-label={MSG_SITE.rodapeNavegacao} className="grid content-start gap-2">
           <h2 className="text-sm font-semibold">{MSG_SITE.rodapeNavegacao}</h2>
           <ul className="grid gap-1.5 text-sm">
-            {LINKS.map((l) => (
+            {links(rotas).map((l) => (
               <li key={l.href + l.label}>
                 <AppLink href={l.href} className="text-muted-foreground hover:text-primary">
                   {l.label}

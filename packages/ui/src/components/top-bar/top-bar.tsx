@@ -2,16 +2,16 @@ import { useState, type ComponentProps } from 'react';
 import { Heart, Home, LogOut, Menu, X } from 'lucide-react';
 import { destinoAposLogin, MSG, MSG_SITE, type UsuarioSessao } from '@morada/domain';
 import { cn } from '../../lib/cn';
-import { AppLink } from '../link';
+import { AppLink, useRotas, type Rotas } from '../link';
 import { buttonVariants } from '../button';
 import { ThemeToggle } from '../theme';
 
-const LINKS = [
-  { href: '/', label: MSG.nav.inicio },
-  { href: '/imoveis', label: MSG.nav.imoveis },
-  { href: '/sobre', label: MSG.nav.sobre },
-  { href: '/contato', label: MSG.nav.contato },
-] as const;
+const links = ({ site }: Rotas) => [
+  { href: site.inicio, label: MSG.nav.inicio },
+  { href: site.imoveis, label: MSG.nav.imoveis },
+  { href: site.sobre, label: MSG.nav.sobre },
+  { href: site.contato, label: MSG.nav.contato },
+];
 
 type TopBarProps = Omit<ComponentProps<'header'>, 'children'> & {
   usuario: UsuarioSessao | null;
@@ -26,6 +26,8 @@ type TopBarProps = Omit<ComponentProps<'header'>, 'children'> & {
 };
 
 function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...props }: TopBarProps) {
+  const rotas = useRotas();
+  const LINKS = links(rotas);
   const [aberto, setAberto] = useState(false);
   // Any navigation closes the mobile menu: a menu link, a link in the page, the browser's back button.
   const [rotaDoMenu, setRotaDoMenu] = useState(pathname);
@@ -33,7 +35,8 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
     setRotaDoMenu(pathname);
     setAberto(false);
   }
-  const ativo = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href));
+  const ativo = (href: string) =>
+    href === rotas.site.inicio ? pathname === href : pathname.startsWith(href);
   const fechar = () => setAberto(false);
 
   const contaLinks = usuario ? (
@@ -63,10 +66,18 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
     </>
   ) : (
     <>
-      <AppLink href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={fechar}>
+      <AppLink
+        href={rotas.site.login}
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        onClick={fechar}
+      >
         {MSG.nav.entrar}
       </AppLink>
-      <AppLink href="/login" className={buttonVariants({ variant: 'default', size: 'sm' })} onClick={fechar}>
+      <AppLink
+        href={rotas.site.login}
+        className={buttonVariants({ variant: 'default', size: 'sm' })}
+        onClick={fechar}
+      >
         {MSG.nav.registrar}
       </AppLink>
     </>
@@ -79,7 +90,7 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <AppLink href="/" className="flex items-center gap-2 text-lg font-bold text-primary">
+        <AppLink href={rotas.site.inicio} className="flex items-center gap-2 text-lg font-bold text-primary">
           <Home className="size-6" aria-hidden />
           {MSG_SITE.marca}
         </AppLink>
@@ -101,8 +112,8 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
         <div className="flex items-center gap-2">
           {favoritos !== undefined && (
             <AppLink
-              href="/favoritos"
-              aria-current={ativo('/favoritos') ? 'page' : undefined}
+              href={rotas.site.favoritos}
+              aria-current={ativo(rotas.site.favoritos) ? 'page' : undefined}
               // On phones the menu carries it: the brand keeps its one line beside the buttons.
               className={cn(
                 buttonVariants({ variant: 'ghost', size: 'icon' }),
@@ -153,9 +164,9 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
             {favoritos !== undefined && (
               <li>
                 <AppLink
-                  href="/favoritos"
+                  href={rotas.site.favoritos}
                   onClick={fechar}
-                  aria-current={ativo('/favoritos') ? 'page' : undefined}
+                  aria-current={ativo(rotas.site.favoritos) ? 'page' : undefined}
                   className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
                 >
                   <Heart className="size-4" aria-hidden />

@@ -1,4 +1,5 @@
 import {
+  contratoCorrespondeBusca,
   MSG_ACESSO,
   MSG_CICLO,
   MSG_FINANCEIRO,
@@ -8,6 +9,7 @@ import {
   type ValorDevido,
 } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   anunciosExemplo,
@@ -19,7 +21,27 @@ import {
 import { fiadorExemplo } from '../../stories/garantia-fixtures';
 import { historicoReajustesExemplo } from '../../stories/reajuste-fixtures';
 import { AdminContratosView } from './admin-contratos';
+import { useListaSimulada } from '../../stories/lista-simulada';
 import { noCelular } from '../../stories/play-helpers';
+
+/**
+ * The app's part: `contratos` (the story's arg) stands for the server's table, searched with the
+ * server's match and sliced into pages of 20; the view gets one page.
+ */
+function ComServidorSimulado(args: ComponentProps<typeof AdminContratosView>) {
+  const s = useListaSimulada(args.contratos, (c: Contrato, busca) => contratoCorrespondeBusca(c, busca), []);
+  return (
+    <AdminContratosView
+      {...args}
+      contratos={s.linhas}
+      busca={s.busca}
+      onBuscaChange={s.onBuscaChange}
+      pagina={s.pagina}
+      totalPaginas={s.totalPaginas}
+      onPaginaChange={s.onPaginaChange}
+    />
+  );
+}
 
 /** The agency's day in these stories (the form's default date and the latest one accepted). */
 const HOJE = '2026-11-23';
@@ -88,8 +110,14 @@ const meta = {
   id: 'admin-views-contratos',
   component: AdminContratosView,
   tags: ['autodocs'],
+  render: (args) => <ComServidorSimulado {...args} />,
   args: {
     contratos: [contratoExemplo],
+    busca: '',
+    onBuscaChange: fn(),
+    pagina: 1,
+    totalPaginas: 1,
+    onPaginaChange: fn(),
     anuncios: anunciosExemplo,
     loading: false,
     editando: null,
@@ -130,6 +158,31 @@ export const Busca: Story = {
     await expect(c.getByText('CT-2026-001')).toBeVisible();
     await userEvent.type(c.getByLabelText('Buscar'), 'xyz');
     await expect(c.getByText('Nenhum contrato encontrado.')).toBeVisible();
+  },
+};
+
+const muitos: Contrato[] = Array.from({ length: 23 }, (_, i) => ({
+  ...contratoExemplo,
+  _id: `ct${i + 1}`,
+  numero: `CT-2026-${String(i + 1).padStart(3, '0')}`,
+}));
+
+/** 23 contracts: 20 on the first page, 3 on the second; a search goes back to the first page. */
+export const SegundaPagina: Story = {
+  name: 'Segunda página',
+  args: { contratos: muitos },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Página 1 de 2')).toBeVisible();
+    await expect(c.getByText('CT-2026-020')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Próxima' }));
+    await expect(c.getByText('Página 2 de 2')).toBeVisible();
+    await expect(c.getByText('CT-2026-021')).toBeVisible();
+    await expect(c.queryByText('CT-2026-020')).toBeNull();
+    await expect(c.getAllByRole('row')).toHaveLength(4);
+    await userEvent.type(c.getByLabelText('Buscar'), 'CT-2026-00');
+    await expect(c.getByText('CT-2026-009')).toBeVisible();
+    await expect(c.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
   },
 };
 

@@ -1,6 +1,5 @@
 import {
   AGENCIA,
-  contratoCorrespondeBusca,
   formatBRL,
   formatData,
   MSG,
@@ -14,13 +13,14 @@ import {
   type ValorDevido,
 } from '@morada/domain';
 import { Plus } from 'lucide-react';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { ContractForm, type PadroesAdministracao } from '../../components/contract-form';
 import { DataToolbar } from '../../components/data-toolbar';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { LinkAcessoDialog } from '../../components/link-acesso';
+import { Pagination, type ListaNoServidorProps } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import {
@@ -45,73 +45,78 @@ import { VencendoFiltro } from './vencendo-filtro';
 
 const T = MSG.adminUi.contratos;
 
-type ContratosListaProps = Omit<ComponentProps<'div'>, 'children'> & {
-  contratos: readonly Contrato[];
-  anuncios: readonly Anuncio[];
-  loading: boolean;
-  /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
-  loadFailed?: boolean;
-  onRetry?: () => void;
-  /** The form dialog: null closed, 'novo' for a new contract, or the contract being edited. */
-  editando: Contrato | 'novo' | null;
-  onEditandoChange: (valor: Contrato | 'novo' | null) => void;
-  salvando?: boolean;
-  errosServidor?: Record<string, string>;
-  /** The agency's administration defaults, shown as the form's placeholders. */
-  padroesAdministracao?: PadroesAdministracao;
-  onSalvar: (dados: ContratoEntradaValida, contrato: Contrato | null) => void;
-  /** While the returned promise runs, the delete buttons stay disabled (no double delete). */
-  onExcluir: (contrato: Contrato) => Promise<unknown> | void;
-  onGerarPagamentos: (contrato: Contrato, meses: number) => Promise<unknown>;
-  onEnviarCobranca: (contrato: Contrato, pagamento?: Pagamento) => Promise<unknown>;
-  /** The payments dialog is controlled so the app can fetch the chosen contract's payments. */
-  pagamentosDe: Contrato | null;
-  onPagamentosDeChange: (contrato: Contrato | null) => void;
-  pagamentos?: readonly Pagamento[];
-  pagamentosLoading?: boolean;
-  pagamentosLoadFailed?: boolean;
-  onPagamentosRetry?: () => void;
-  /** PATCH …/pagar; rejects when refused, so the form stays open with errosDoErro's field errors. */
-  onRegistrarPagamento: (pagamento: Pagamento, dados: PagarDados) => Promise<unknown>;
-  /** GET …/devido?data=: the amount due on a date, suggested in the register form. */
-  onCalcularDevido: (pagamento: Pagamento, data: string) => Promise<ValorDevido>;
-  /** { campo: mensagem } of a rejected onRegistrarPagamento (the app reads its own error type). */
-  errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
-  /** The agency's day, 'YYYY-MM-DD'; today in America/Sao_Paulo unless a story fixes it. */
-  hoje?: string;
-  /**
-   * Issues the invitation of a contract's pending tenant (offered in its row); the app toasts errors
-   * and sets `linkAcesso`.
-   */
-  onEnviarConvite?: (contrato: Contrato) => Promise<unknown>;
-  /** Id of the contract whose invitation is being issued. */
-  enviandoConvite?: string | null;
-  /** The invitation just issued (by onEnviarConvite, or by saving a contract that created its tenant). */
-  linkAcesso?: LinkAcesso | null;
-  /** A note above the link, e.g. MSG_ACESSO.conviteCriado after saving created the tenant. */
-  avisoLinkAcesso?: string;
-  onFecharLinkAcesso?: () => void;
-  /** The agency's name, in the WhatsApp text of the link. */
-  agencia?: string;
-  /**
-   * The 'Histórico de reajustes' dialog, controlled so the app fetches the chosen contract's
-   * history; the row action shows only when `onHistoricoDeChange` is given.
-   */
-  historicoDe?: Contrato | null;
-  onHistoricoDeChange?: (contrato: Contrato | null) => void;
-  historico?: readonly Reajuste[] | undefined;
-  historicoLoading?: boolean;
-  historicoLoadFailed?: boolean;
-  onHistoricoRetry?: () => void;
-  /** The search box's first text, e.g. a contract number when opened from a dashboard alert. */
-  buscaInicial?: string;
-};
+type ContratosListaProps = Omit<ComponentProps<'div'>, 'children'> &
+  ListaNoServidorProps & {
+    /** The rows of the page shown (the server searches, filters and pages). */
+    contratos: readonly Contrato[];
+    anuncios: readonly Anuncio[];
+    loading: boolean;
+    /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
+    loadFailed?: boolean;
+    onRetry?: () => void;
+    /** The form dialog: null closed, 'novo' for a new contract, or the contract being edited. */
+    editando: Contrato | 'novo' | null;
+    onEditandoChange: (valor: Contrato | 'novo' | null) => void;
+    salvando?: boolean;
+    errosServidor?: Record<string, string>;
+    /** The agency's administration defaults, shown as the form's placeholders. */
+    padroesAdministracao?: PadroesAdministracao;
+    onSalvar: (dados: ContratoEntradaValida, contrato: Contrato | null) => void;
+    /** While the returned promise runs, the delete buttons stay disabled (no double delete). */
+    onExcluir: (contrato: Contrato) => Promise<unknown> | void;
+    onGerarPagamentos: (contrato: Contrato, meses: number) => Promise<unknown>;
+    onEnviarCobranca: (contrato: Contrato, pagamento?: Pagamento) => Promise<unknown>;
+    /** The payments dialog is controlled so the app can fetch the chosen contract's payments. */
+    pagamentosDe: Contrato | null;
+    onPagamentosDeChange: (contrato: Contrato | null) => void;
+    pagamentos?: readonly Pagamento[];
+    pagamentosLoading?: boolean;
+    pagamentosLoadFailed?: boolean;
+    onPagamentosRetry?: () => void;
+    /** PATCH …/pagar; rejects when refused, so the form stays open with errosDoErro's field errors. */
+    onRegistrarPagamento: (pagamento: Pagamento, dados: PagarDados) => Promise<unknown>;
+    /** GET …/devido?data=: the amount due on a date, suggested in the register form. */
+    onCalcularDevido: (pagamento: Pagamento, data: string) => Promise<ValorDevido>;
+    /** { campo: mensagem } of a rejected onRegistrarPagamento (the app reads its own error type). */
+    errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
+    /** The agency's day, 'YYYY-MM-DD'; today in America/Sao_Paulo unless a story fixes it. */
+    hoje?: string;
+    /**
+     * Issues the invitation of a contract's pending tenant (offered in its row); the app toasts errors
+     * and sets `linkAcesso`.
+     */
+    onEnviarConvite?: (contrato: Contrato) => Promise<unknown>;
+    /** Id of the contract whose invitation is being issued. */
+    enviandoConvite?: string | null;
+    /** The invitation just issued (by onEnviarConvite, or by saving a contract that created its tenant). */
+    linkAcesso?: LinkAcesso | null;
+    /** A note above the link, e.g. MSG_ACESSO.conviteCriado after saving created the tenant. */
+    avisoLinkAcesso?: string;
+    onFecharLinkAcesso?: () => void;
+    /** The agency's name, in the WhatsApp text of the link. */
+    agencia?: string;
+    /**
+     * The 'Histórico de reajustes' dialog, controlled so the app fetches the chosen contract's
+     * history; the row action shows only when `onHistoricoDeChange` is given.
+     */
+    historicoDe?: Contrato | null;
+    onHistoricoDeChange?: (contrato: Contrato | null) => void;
+    historico?: readonly Reajuste[] | undefined;
+    historicoLoading?: boolean;
+    historicoLoadFailed?: boolean;
+    onHistoricoRetry?: () => void;
+  };
 
 type AdminContratosViewProps = ContratosListaProps & CicloContratoProps;
 
 /** 'Gerenciamento de Contratos'. */
 function AdminContratosView({
   contratos,
+  busca,
+  onBuscaChange,
+  pagina,
+  totalPaginas,
+  onPaginaChange,
   anuncios,
   loading,
   loadFailed = false,
@@ -147,21 +152,15 @@ function AdminContratosView({
   historicoLoading = false,
   historicoLoadFailed = false,
   onHistoricoRetry,
-  buscaInicial = '',
   className,
   ...resto
 }: AdminContratosViewProps) {
   const [ciclo, props] = separarCiclo(resto);
   const [rescindindo, setRescindindo] = useState<Contrato | null>(null);
-  const [busca, setBusca] = useState(buscaInicial);
   const [gerandoPara, setGerandoPara] = useState<Contrato | null>(null);
   const [excluindo, setExcluindo] = useState(false);
   // Asked in the app's own dialog (section 5's browser confirm, with its text).
   const [aExcluir, setAExcluir] = useState<Contrato | null>(null);
-  const filtrados = useMemo(
-    () => contratos.filter((c) => contratoCorrespondeBusca(c, busca)),
-    [contratos, busca],
-  );
   const contratoEditado = editando === 'novo' ? null : editando;
   const enviarConvite = (c: Contrato) => void onEnviarConvite?.(c).catch(() => undefined);
   // The link names its user: the contract of that tenant issues the next one.
@@ -189,7 +188,7 @@ function AdminContratosView({
           {MSG.dashboard.novoContrato}
         </Button>
       </header>
-      <DataToolbar busca={busca} onBuscaChange={setBusca} buscaPlaceholder={T.buscaPlaceholder}>
+      <DataToolbar busca={busca} onBuscaChange={onBuscaChange} buscaPlaceholder={T.buscaPlaceholder}>
         {ciclo.onVencendoEmChange ? (
           <VencendoFiltro valor={ciclo.vencendoEm ?? null} onChange={ciclo.onVencendoEmChange} />
         ) : null}
@@ -215,10 +214,10 @@ function AdminContratosView({
             <TableBody>
               {loadFailed && contratos.length === 0 ? (
                 <TableLoadFailed colSpan={7} mensagem={T.fallbackCarregar} onRetry={onRetry} />
-              ) : filtrados.length === 0 ? (
+              ) : contratos.length === 0 ? (
                 <TableEmpty colSpan={7}>{MSG.admin.nenhumContrato}</TableEmpty>
               ) : (
-                filtrados.map((c) => (
+                contratos.map((c) => (
                   <TableRow key={c._id}>
                     <TableCell className="font-medium whitespace-nowrap">{c.numero}</TableCell>
                     <TableCell>
@@ -263,6 +262,7 @@ function AdminContratosView({
           </Table>
         </div>
       )}
+      <Pagination pagina={pagina} totalPaginas={totalPaginas} onPaginaChange={onPaginaChange} />
       <Dialog open={editando !== null} onOpenChange={(o) => !o && !salvando && onEditandoChange(null)}>
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
           <DialogHeader>

@@ -1,15 +1,71 @@
+import { imovelCorrespondeBusca, type Imovel } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { imoveisExemplo } from '../../stories/admin-fixtures';
+import { passaNoFiltro, useListaSimulada } from '../../stories/lista-simulada';
 import { AdminImoveisView } from './admin-imoveis';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
+
+/**
+ * The app's part: `imoveis` (the story's arg) stands for the server's table, filtered with the
+ * server's match and sliced into pages of 20; the view gets one page and the total.
+ */
+function ComServidorSimulado(args: ComponentProps<typeof AdminImoveisView>) {
+  const s = useListaSimulada(
+    args.imoveis,
+    (i: Imovel, busca, f) =>
+      imovelCorrespondeBusca(i, busca) &&
+      passaNoFiltro(f.tipo, i.tipo) &&
+      passaNoFiltro(f.operacao, i.operacao) &&
+      passaNoFiltro(f.status, i.status),
+    ['tipo', 'operacao', 'status'],
+  );
+  return (
+    <AdminImoveisView
+      {...args}
+      imoveis={s.linhas}
+      total={s.total}
+      busca={s.busca}
+      onBuscaChange={s.onBuscaChange}
+      tipo={s.filtros.tipo}
+      onTipoChange={(v) => s.setFiltro('tipo', v)}
+      operacao={s.filtros.operacao}
+      onOperacaoChange={(v) => s.setFiltro('operacao', v)}
+      status={s.filtros.status}
+      onStatusChange={(v) => s.setFiltro('status', v)}
+      pagina={s.pagina}
+      totalPaginas={s.totalPaginas}
+      onPaginaChange={s.onPaginaChange}
+    />
+  );
+}
 
 const meta = {
   title: 'Telas/Admin/Imóveis',
   id: 'admin-views-imoveis',
   component: AdminImoveisView,
   tags: ['autodocs'],
-  args: { imoveis: imoveisExemplo, loading: false, onRefresh: fn(), onExcluir: fn(async () => undefined) },
+  render: (args) => <ComServidorSimulado {...args} />,
+  args: {
+    imoveis: imoveisExemplo,
+    total: imoveisExemplo.length,
+    busca: '',
+    onBuscaChange: fn(),
+    tipo: 'todos',
+    onTipoChange: fn(),
+    operacao: 'todos',
+    onOperacaoChange: fn(),
+    status: 'todos',
+    onStatusChange: fn(),
+    pagina: 1,
+    totalPaginas: 1,
+    onPaginaChange: fn(),
+    onExport: fn(async () => undefined),
+    loading: false,
+    onRefresh: fn(),
+    onExcluir: fn(async () => undefined),
+  },
 } satisfies Meta<typeof AdminImoveisView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,6 +114,50 @@ export const Vazio: Story = {
 };
 
 export const Carregando: Story = { name: 'Carregando', args: { imoveis: [], loading: true } };
+
+/** The list could not be read: an error line with a retry instead of 'Nenhum imóvel encontrado'. */
+export const FalhaAoCarregar: Story = {
+  name: 'Falha ao carregar',
+  args: { imoveis: [], loadFailed: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Não foi possível carregar a lista de imóveis')).toBeVisible();
+    await expect(c.queryByText('Nenhum imóvel encontrado')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+const muitos: Imovel[] = Array.from({ length: 23 }, (_, i) => ({
+  ...imoveisExemplo[0]!,
+  id: `im${i + 1}`,
+  titulo: `Apartamento ${String(i + 1).padStart(2, '0')}`,
+}));
+
+/** 23 properties: the badge counts all of them, 20 on the first page, 3 on the second. */
+export const SegundaPagina: Story = {
+  name: 'Segunda página',
+  args: { imoveis: muitos },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('23 imóveis')).toBeVisible();
+    await expect(c.getByText('Página 1 de 2')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Próxima' }));
+    await expect(c.getByText('Página 2 de 2')).toBeVisible();
+    await expect(c.getByText('Apartamento 21')).toBeVisible();
+    await expect(c.queryByText('Apartamento 20')).toBeNull();
+    await expect(c.getAllByRole('button', { name: /^Excluir Apartamento/ })).toHaveLength(3);
+  },
+};
+
+/** 'Exportar CSV' asks the app for every matching row; the button waits for it. */
+export const Exportar: Story = {
+  name: 'Exportar',
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Exportar CSV' }));
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const Visualizar: Story = {
   name: 'Visualizar',

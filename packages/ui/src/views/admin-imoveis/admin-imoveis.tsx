@@ -1,23 +1,20 @@
 import {
-  csvImoveis,
-  filtroAtivo,
   formatBRL,
-  imovelCorrespondeBusca,
   isAluguel,
   MSG,
-  nomeArquivoCsv,
   OPERACOES,
   STATUS_IMOVEL,
   TIPOS_IMOVEL,
   type Imovel,
 } from '@morada/domain';
 import { Eye, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Badge } from '../../components/badge';
 import { Button, buttonVariants } from '../../components/button';
-import { baixarCsv, DataToolbar, opcoesComTodos } from '../../components/data-toolbar';
-import { AppLink } from '../../components/link';
+import { DataToolbar, opcoesComTodos } from '../../components/data-toolbar';
+import { AppLink, useRotas } from '../../components/link';
+import { Pagination, type ListaNoServidorProps } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import {
@@ -29,50 +26,79 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/table';
+import { TableLoadFailed } from '../../components/table/table-load-failed';
 import { cn } from '../../lib/cn';
 import { ImovelViewDialog } from './imovel-view-dialog';
 
 const T = MSG.adminUi.imoveis;
-const TODOS = MSG.admin.todos;
 
-type AdminImoveisViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  imoveis: readonly Imovel[];
-  loading: boolean;
-  refreshing?: boolean;
-  onRefresh: () => void;
-  /** Resolves when deleted; the dialog stays open (busy) until then. */
-  onExcluir: (imovel: Imovel) => Promise<unknown>;
-};
+type AdminImoveisViewProps = Omit<ComponentProps<'div'>, 'children'> &
+  ListaNoServidorProps & {
+    /** The rows of the page shown (the server searches, filters and pages). */
+    imoveis: readonly Imovel[];
+    /** How many properties match the filters, on every page: the count badge. */
+    total: number;
+    /** Each select: 'todos' or one of its values. */
+    tipo: string;
+    onTipoChange: (tipo: string) => void;
+    operacao: string;
+    onOperacaoChange: (operacao: string) => void;
+    status: string;
+    onStatusChange: (status: string) => void;
+    /** Downloads every property matching the filters as CSV (the app reads all pages); the app toasts errors. */
+    onExport: () => Promise<unknown>;
+    loading: boolean;
+    /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
+    loadFailed?: boolean;
+    onRetry?: () => void;
+    refreshing?: boolean;
+    onRefresh: () => void;
+    /** Resolves when deleted; the dialog stays open (busy) until then. */
+    onExcluir: (imovel: Imovel) => Promise<unknown>;
+  };
 
 /** 'Gestão de Imóveis': search, 'todos'-aware filters, CSV of the filtered rows, view and delete. */
 function AdminImoveisView({
   imoveis,
+  total,
+  busca,
+  onBuscaChange,
+  tipo,
+  onTipoChange,
+  operacao,
+  onOperacaoChange,
+  status,
+  onStatusChange,
+  pagina,
+  totalPaginas,
+  onPaginaChange,
+  onExport,
   loading,
+  loadFailed = false,
+  onRetry,
   refreshing = false,
   onRefresh,
   onExcluir,
   className,
   ...props
 }: AdminImoveisViewProps) {
-  const [busca, setBusca] = useState('');
-  const [tipo, setTipo] = useState<string>(TODOS);
-  const [operacao, setOperacao] = useState<string>(TODOS);
-  const [status, setStatus] = useState<string>(TODOS);
+  const rotas = useRotas();
   const [vendo, setVendo] = useState<Imovel | null>(null);
   const [excluindo, setExcluindo] = useState<Imovel | null>(null);
   const [ocupado, setOcupado] = useState(false);
 
-  const filtrados = useMemo(
-    () =>
-      imoveis.filter(
-        (i) =>
-          imovelCorrespondeBusca(i, busca) &&
-          (!filtroAtivo(tipo) || i.tipo === tipo) &&
-          (!filtroAtivo(operacao) || i.operacao === operacao) &&
-          (!filtroAtivo(status) || i.status === status),
-      ),
-    [imoveis, busca, tipo, operacao, status],
-  );
+  const [exportando, setExportando] = useState(false);
+
+  const exportar = async () => {
+    setExportando(true);
+    try {
+      await onExport();
+    } catch {
+      // Toast shown by the app.
+    } finally {
+      setExportando(false);
+    }
+  };
 
   const confirmarExclusao = async () => {
     if (!excluindo) return;
@@ -92,16 +118,16 @@ function AdminImoveisView({
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight">{MSG.admin.gestaoImoveis}</h1>
-          <Badge variant="secondary">{MSG.admin.contagemImoveis(filtrados.length)}</Badge>
+          <Badge variant="secondary">{MSG.admin.contagemImoveis(total)}</Badge>
         </div>
-        <AppLink href="/admin/imoveis/novo" className={buttonVariants()}>
+        <AppLink href={rotas.admin.imovelNovo} className={buttonVariants()}>
           <Plus className="size-4" aria-hidden />
           {MSG.imovelForm.novo}
         </AppLink>
       </header>
       <DataToolbar
         busca={busca}
-        onBuscaChange={setBusca}
+        onBuscaChange={onBuscaChange}
         buscaPlaceholder={T.buscaPlaceholder}
         filtros={[
           {
@@ -109,26 +135,27 @@ function AdminImoveisView({
             label: T.colTipo,
             value: tipo,
             options: opcoesComTodos(TIPOS_IMOVEL),
-            onChange: setTipo,
+            onChange: onTipoChange,
           },
           {
             id: 'operacao',
             label: T.colOperacao,
             value: operacao,
             options: opcoesComTodos(OPERACOES),
-            onChange: setOperacao,
+            onChange: onOperacaoChange,
           },
           {
             id: 'status',
             label: T.colStatus,
             value: status,
             options: opcoesComTodos(STATUS_IMOVEL),
-            onChange: setStatus,
+            onChange: onStatusChange,
           },
         ]}
         onRefresh={onRefresh}
         refreshing={refreshing}
-        onExport={() => baixarCsv(csvImoveis(filtrados), nomeArquivoCsv('imoveis'))}
+        onExport={() => void exportar()}
+        exportDisabled={exportando}
       />
       {loading && imoveis.length === 0 ? (
         <div className="flex min-h-40 items-center justify-center">
@@ -150,10 +177,12 @@ function AdminImoveisView({
               </TableRow>
             </TableHeader>
             <TableBody>
-              {filtrados.length === 0 ? (
+              {loadFailed && imoveis.length === 0 ? (
+                <TableLoadFailed colSpan={8} mensagem={MSG.admin.carregarImoveis} onRetry={onRetry} />
+              ) : imoveis.length === 0 ? (
                 <TableEmpty colSpan={8}>{MSG.admin.nenhumImovel}</TableEmpty>
               ) : (
-                filtrados.map((i) => (
+                imoveis.map((i) => (
                   <TableRow key={i.id}>
                     <TableCell className="font-medium">
                       <div className="flex flex-wrap items-center gap-2">
@@ -195,7 +224,7 @@ function AdminImoveisView({
                           <Eye className="size-4" aria-hidden />
                         </Button>
                         <AppLink
-                          href={`/admin/imoveis/editar/${i.id}`}
+                          href={rotas.admin.imovelEditar(i.id)}
                           aria-label={`${MSG.admin.editar} ${i.titulo}`}
                           title={MSG.admin.editar}
                           className={buttonVariants({ size: 'icon', variant: 'ghost', className: 'size-8' })}
@@ -222,6 +251,7 @@ function AdminImoveisView({
           </Table>
         </div>
       )}
+      <Pagination pagina={pagina} totalPaginas={totalPaginas} onPaginaChange={onPaginaChange} />
       <ImovelViewDialog imovel={vendo} onOpenChange={(o) => !o && setVendo(null)} />
       <ConfirmDialog
         open={excluindo !== null}

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from '../../components/button';
 import { Card, CardContent } from '../../components/card';
-import { AppLink } from '../../components/link';
+import { AppLink, useRotas } from '../../components/link';
 import { PropertyForm, type BuscarCep, type PropertyFormDados } from '../../components/property-form';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
@@ -38,12 +38,13 @@ function AdminImovelFormView({
   className,
   ...props
 }: AdminImovelFormViewProps) {
+  const rotas = useRotas();
   const titulo = modo === 'novo' ? MSG.imovelForm.novo : MSG.imovelForm.editar;
   return (
     <div data-slot="admin-imovel-form" className={cn('mx-auto max-w-4xl space-y-6', className)} {...props}>
       <header className="flex items-center gap-3">
         <AppLink
-          href="/admin/imoveis"
+          href={rotas.admin.imoveis}
           aria-label={MSG.admin.voltar}
           className={buttonVariants({ variant: 'ghost', size: 'icon' })}
         >

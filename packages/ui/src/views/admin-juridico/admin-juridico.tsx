@@ -7,7 +7,7 @@ import { DataToolbar } from '../../components/data-toolbar';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { LegalCaseForm, type LegalCaseFormProps } from '../../components/legal-case-form';
 import { LegalDocumentForm, type LegalDocumentFormProps } from '../../components/legal-document-form';
-import { Pagination } from '../../components/pagination';
+import { Pagination, type ListaNoServidorProps } from '../../components/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
 import { DocumentosTabela, ProcessosTabela } from './juridico-tabelas';
@@ -17,44 +17,39 @@ type DadosDocumento = Parameters<LegalDocumentFormProps['onSubmit']>[0];
 type DadosProcesso = Parameters<LegalCaseFormProps['onSubmit']>[0];
 type Aba = 'documentos' | 'processos';
 
-type AdminJuridicoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** The rows of the page shown of each list (the server searches and pages). */
-  documentos: readonly DocumentoJuridico[];
-  processos: readonly Processo[];
-  /** The tab shown; the app keeps it (a dashboard alert opens 'processos'). */
-  aba: Aba;
-  onAbaChange: (aba: Aba) => void;
-  /** The search box's text, shared by both tabs (the app debounces it before asking the server). */
-  busca: string;
-  onBuscaChange: (busca: string) => void;
-  /** The page of the tab shown and how many pages its list has. */
-  pagina: number;
-  totalPaginas: number;
-  onPaginaChange: (pagina: number) => void;
-  loadingDocumentos: boolean;
-  loadingProcessos: boolean;
-  /** A list could not be loaded: its tab shows an error line with a retry, not the empty text. */
-  documentosLoadFailed?: boolean;
-  processosLoadFailed?: boolean;
-  onRetryDocumentos?: () => void;
-  onRetryProcessos?: () => void;
-  salvando?: boolean;
-  /** Server field errors of the document dialog and of the case dialog, kept apart. */
-  errosDocumento?: Record<string, string>;
-  errosProcesso?: Record<string, string>;
-  /** A dialog opened or closed: the app drops the server errors of the previous attempt. */
-  onDialogoChange?: (dialogo: 'documento' | 'processo' | null) => void;
-  /** Resolve true when saved (the dialog closes). */
-  onSalvarDocumento: (
-    dados: DadosDocumento,
-    arquivo: File | null,
-    documento: DocumentoJuridico | null,
-  ) => Promise<boolean>;
-  onSalvarProcesso: (dados: DadosProcesso, processo: Processo | null) => Promise<boolean>;
-  onExcluirDocumento: (d: DocumentoJuridico) => Promise<unknown>;
-  onExcluirProcesso: (p: Processo) => Promise<unknown>;
-  onDownload: (d: DocumentoJuridico) => void;
-};
+/** The search text is shared by both tabs; the page is the tab shown's. */
+type AdminJuridicoViewProps = Omit<ComponentProps<'div'>, 'children'> &
+  ListaNoServidorProps & {
+    /** The rows of the page shown of each list (the server searches and pages). */
+    documentos: readonly DocumentoJuridico[];
+    processos: readonly Processo[];
+    /** The tab shown; the app keeps it (a dashboard alert opens 'processos'). */
+    aba: Aba;
+    onAbaChange: (aba: Aba) => void;
+    loadingDocumentos: boolean;
+    loadingProcessos: boolean;
+    /** A list could not be loaded: its tab shows an error line with a retry, not the empty text. */
+    documentosLoadFailed?: boolean;
+    processosLoadFailed?: boolean;
+    onRetryDocumentos?: () => void;
+    onRetryProcessos?: () => void;
+    salvando?: boolean;
+    /** Server field errors of the document dialog and of the case dialog, kept apart. */
+    errosDocumento?: Record<string, string>;
+    errosProcesso?: Record<string, string>;
+    /** A dialog opened or closed: the app drops the server errors of the previous attempt. */
+    onDialogoChange?: (dialogo: 'documento' | 'processo' | null) => void;
+    /** Resolve true when saved (the dialog closes). */
+    onSalvarDocumento: (
+      dados: DadosDocumento,
+      arquivo: File | null,
+      documento: DocumentoJuridico | null,
+    ) => Promise<boolean>;
+    onSalvarProcesso: (dados: DadosProcesso, processo: Processo | null) => Promise<boolean>;
+    onExcluirDocumento: (d: DocumentoJuridico) => Promise<unknown>;
+    onExcluirProcesso: (p: Processo) => Promise<unknown>;
+    onDownload: (d: DocumentoJuridico) => void;
+  };
 
 type Excluindo = { tipo: 'documento'; item: DocumentoJuridico } | { tipo: 'processo'; item: Processo } | null;
 

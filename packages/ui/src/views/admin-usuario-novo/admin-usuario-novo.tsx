@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from '../../components/button';
 import { Card, CardContent } from '../../components/card';
-import { AppLink } from '../../components/link';
+import { AppLink, useRotas } from '../../components/link';
 import { UserCreateForm, type UserCreateFormProps } from '../../components/user-create-form';
 import { cn } from '../../lib/cn';
 
@@ -19,10 +19,11 @@ function AdminUsuarioNovoView({
   className,
   ...props
 }: AdminUsuarioNovoViewProps) {
+  const rotas = useRotas();
   return (
     <div data-slot="admin-usuario-novo" className={cn('mx-auto max-w-2xl space-y-6', className)} {...props}>
       <header className="flex items-center gap-3">
-        <AppLink href="/admin/usuarios" className={buttonVariants({ variant: 'ghost' })}>
+        <AppLink href={rotas.admin.usuarios} className={buttonVariants({ variant: 'ghost' })}>
           <ArrowLeft className="size-4" aria-hidden />
           {MSG.admin.voltar}
         </AppLink>

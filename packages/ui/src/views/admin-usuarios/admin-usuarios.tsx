@@ -14,9 +14,9 @@ import { ConfirmDialog } from '../../components/alert-dialog';
 import { Badge } from '../../components/badge';
 import { buttonVariants } from '../../components/button';
 import { DataToolbar, opcoesComTodos } from '../../components/data-toolbar';
-import { AppLink } from '../../components/link';
+import { AppLink, useRotas } from '../../components/link';
 import { LinkAcessoDialog } from '../../components/link-acesso';
-import { Pagination } from '../../components/pagination';
+import { Pagination, type ListaNoServidorProps } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
@@ -26,55 +26,50 @@ import { UsuarioLinha } from './usuario-linha';
 
 const T = MSG.adminUi.usuarios;
 
-type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** The rows of the page shown (the server filters and pages). */
-  usuarios: readonly Usuario[];
-  /** How many users match the filters, on every page: the count badge. */
-  total: number;
-  /** The search box's text (the app debounces it before asking the server). */
-  busca: string;
-  onBuscaChange: (busca: string) => void;
-  /** 'todos' or a profile. */
-  perfil: string;
-  onPerfilChange: (perfil: string) => void;
-  /** 'todos' or a status. */
-  status: string;
-  onStatusChange: (status: string) => void;
-  pagina: number;
-  totalPaginas: number;
-  onPaginaChange: (pagina: number) => void;
-  /** Downloads every user matching the filters as CSV (the app reads all pages); the app toasts errors. */
-  onExport: () => Promise<unknown>;
-  loading: boolean;
-  /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
-  loadFailed?: boolean;
-  onRetry?: () => void;
-  refreshing?: boolean;
-  onRefresh: () => void;
-  /** Resolves true when saved (the dialog closes). */
-  onSalvar: (usuario: Usuario, dados: UsuarioAtualizarInput) => Promise<boolean>;
-  salvando?: boolean;
-  errosServidor?: Record<string, string>;
-  onExcluir: (usuario: Usuario) => Promise<unknown>;
-  /** Lifts the user's sign-in limits (offered in the edit dialog); the app toasts the outcome. */
-  onDesbloquear?: (usuario: Usuario) => Promise<unknown>;
-  /** The edit dialog opened (with its user) or closed: the app drops stale server errors. */
-  onEditandoChange?: (usuario: Usuario | null) => void;
-  /**
-   * Issues an access link: the invitation of a pending user, a new-password link for an active one
-   * (offered in each row and in the edit dialog). The app toasts errors and sets `linkAcesso`.
-   */
-  onGerarLinkAcesso?: (usuario: Usuario) => Promise<unknown>;
-  /** Id of the user whose link is being issued. */
-  gerandoLink?: string | null;
-  /** The link just issued, shown once in its dialog; null closes it. */
-  linkAcesso?: LinkAcesso | null;
-  onFecharLinkAcesso?: () => void;
-  /** The agency's name, in the WhatsApp text of the link. */
-  agencia?: string;
-  /** Opens an owner's repasse details (DadosRepasseDialog): a row action on 'proprietario' rows only. */
-  onDadosRepasse?: (usuario: Usuario) => void;
-};
+type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> &
+  ListaNoServidorProps & {
+    /** The rows of the page shown (the server filters and pages). */
+    usuarios: readonly Usuario[];
+    /** How many users match the filters, on every page: the count badge. */
+    total: number;
+    /** 'todos' or a profile. */
+    perfil: string;
+    onPerfilChange: (perfil: string) => void;
+    /** 'todos' or a status. */
+    status: string;
+    onStatusChange: (status: string) => void;
+    /** Downloads every user matching the filters as CSV (the app reads all pages); the app toasts errors. */
+    onExport: () => Promise<unknown>;
+    loading: boolean;
+    /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
+    loadFailed?: boolean;
+    onRetry?: () => void;
+    refreshing?: boolean;
+    onRefresh: () => void;
+    /** Resolves true when saved (the dialog closes). */
+    onSalvar: (usuario: Usuario, dados: UsuarioAtualizarInput) => Promise<boolean>;
+    salvando?: boolean;
+    errosServidor?: Record<string, string>;
+    onExcluir: (usuario: Usuario) => Promise<unknown>;
+    /** Lifts the user's sign-in limits (offered in the edit dialog); the app toasts the outcome. */
+    onDesbloquear?: (usuario: Usuario) => Promise<unknown>;
+    /** The edit dialog opened (with its user) or closed: the app drops stale server errors. */
+    onEditandoChange?: (usuario: Usuario | null) => void;
+    /**
+     * Issues an access link: the invitation of a pending user, a new-password link for an active one
+     * (offered in each row and in the edit dialog). The app toasts errors and sets `linkAcesso`.
+     */
+    onGerarLinkAcesso?: (usuario: Usuario) => Promise<unknown>;
+    /** Id of the user whose link is being issued. */
+    gerandoLink?: string | null;
+    /** The link just issued, shown once in its dialog; null closes it. */
+    linkAcesso?: LinkAcesso | null;
+    onFecharLinkAcesso?: () => void;
+    /** The agency's name, in the WhatsApp text of the link. */
+    agencia?: string;
+    /** Opens an owner's repasse details (DadosRepasseDialog): a row action on 'proprietario' rows only. */
+    onDadosRepasse?: (usuario: Usuario) => void;
+  };
 
 /** 'Gestão de Usuários'. */
 function AdminUsuariosView({
@@ -110,6 +105,7 @@ function AdminUsuariosView({
   className,
   ...props
 }: AdminUsuariosViewProps) {
+  const rotas = useRotas();
   const [editando, setEditandoLocal] = useState<Usuario | null>(null);
   const setEditando = (usuario: Usuario | null) => {
     setEditandoLocal(usuario);
@@ -162,7 +158,7 @@ function AdminUsuariosView({
           <h1 className="text-2xl font-bold tracking-tight">{MSG.admin.gestaoUsuarios}</h1>
           <Badge variant="secondary">{T.contagem(total)}</Badge>
         </div>
-        <AppLink href="/admin/usuarios/novo" className={buttonVariants()}>
+        <AppLink href={rotas.admin.usuarioNovo} className={buttonVariants()}>
           <Plus className="size-4" aria-hidden />
           {MSG.admin.novoUsuario}
         </AppLink>

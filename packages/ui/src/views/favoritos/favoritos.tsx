@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Heart } from 'lucide-react';
-import { caminhoDoImovel, imovelDisponivel, MSG, type Imovel } from '@morada/domain';
+import { imovelDisponivel, MSG, type Imovel } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../components/button';
-import { AppLink } from '../../components/link';
+import { AppLink, useRotas } from '../../components/link';
 import { PropertyCard } from '../../components/property-card';
 import { Skeleton } from '../../components/skeleton';
 import { StatusBadge } from '../../components/status-badge';
@@ -17,8 +17,6 @@ type FavoritosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** True until the hearts are read and their properties arrive (also on the server render). */
   isLoading?: boolean;
   erro?: string | null;
-  /** The listing, where the empty state sends the visitor. */
-  imoveisHref?: string;
 };
 
 /**
@@ -32,10 +30,10 @@ function FavoritosView({
   onToggleFavorito,
   isLoading = false,
   erro,
-  imoveisHref = '/imoveis',
   className,
   ...props
 }: FavoritosViewProps) {
+  const rotas = useRotas();
   const F = MSG.favoritos;
   const lista = (imoveis ?? []).filter((i) => favoritos.has(i.id));
   const carregando = isLoading && !imoveis;
@@ -74,7 +72,7 @@ function FavoritosView({
             <Heart className="size-10 text-muted-foreground" aria-hidden />
             <p className="text-lg font-semibold">{F.vazio}</p>
             <p className="text-muted-foreground">{F.vazioDica}</p>
-            <AppLink href={imoveisHref} className={cn(buttonVariants(), 'mt-2')}>
+            <AppLink href={rotas.site.imoveis} className={cn(buttonVariants(), 'mt-2')}>
               {F.verImoveis}
             </AppLink>
           </div>
@@ -93,7 +91,7 @@ function FavoritosView({
                   <PropertyCard
                     className={cn('h-full', !disponivel && '[&_img]:grayscale')}
                     imovel={imovel}
-                    href={caminhoDoImovel(imovel)}
+                    href={rotas.site.imovel(imovel)}
                     favorito
                     onToggleFavorito={onToggleFavorito}
                     eager={i === 0}

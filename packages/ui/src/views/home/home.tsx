@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Building2, FileText, KeyRound, Quote, Scale } from 'lucide-react';
-import { caminhoDoImovel, MSG_SITE, type Imovel } from '@morada/domain';
+import { MSG_SITE, type Imovel } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../components/button';
-import { AppLink } from '../../components/link';
+import { AppLink, useRotas } from '../../components/link';
 import { PropertyCard } from '../../components/property-card';
 
 const ICONES = [KeyRound, Building2, FileText, Scale] as const;
@@ -16,6 +16,7 @@ type HomeViewProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...props }: HomeViewProps) {
+  const rotas = useRotas();
   const S = MSG_SITE;
   return (
     <div data-slot="home-view" className={cn('flex flex-col', className)} {...props}>
@@ -25,10 +26,10 @@ function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...p
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{S.heroTitulo}</h1>
           <p className="max-w-2xl text-lg text-muted-foreground">{S.heroTexto}</p>
           <div className="flex flex-wrap gap-3">
-            <AppLink href="/imoveis" className={buttonVariants({ size: 'lg' })}>
+            <AppLink href={rotas.site.imoveis} className={buttonVariants({ size: 'lg' })}>
               {S.verImoveis}
             </AppLink>
-            <AppLink href="/contato" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            <AppLink href={rotas.site.contato} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               {S.faleConosco}
             </AppLink>
           </div>
@@ -71,7 +72,7 @@ function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...p
               <PropertyCard
                 key={imovel.id}
                 imovel={imovel}
-                href={caminhoDoImovel(imovel)}
+                href={rotas.site.imovel(imovel)}
                 favorito={favoritos?.has(imovel.id)}
                 onToggleFavorito={onToggleFavorito}
               />
@@ -110,7 +111,7 @@ function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...p
             </h2>
             <p className="mt-1 opacity-90">{S.bannerClienteTexto}</p>
           </div>
-          <AppLink href="/login" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          <AppLink href={rotas.site.login} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             {S.bannerClienteAcao}
           </AppLink>
         </div>

@@ -1,17 +1,10 @@
 import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { ChevronLeft, ChevronRight, Heart, LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
-import {
-  caminhoDoImovel,
-  MSG,
-  MSG_SITE,
-  ORDENS_IMOVEIS,
-  type Imovel,
-  type OrdemImoveis,
-} from '@morada/domain';
+import { MSG, MSG_SITE, ORDENS_IMOVEIS, type Imovel, type OrdemImoveis } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from '../../components/button';
 import { Label } from '../../components/label';
-import { AppLink } from '../../components/link';
+import { AppLink, useRotas } from '../../components/link';
 import { NativeSelect } from '../../components/select/native-select';
 import { PropertyCard } from '../../components/property-card';
 import { PropertySearchForm, type FiltrosBusca } from '../../components/property-search-form';
@@ -65,6 +58,7 @@ function ImoveisView({
   className,
   ...props
 }: ImoveisViewProps) {
+  const rotas = useRotas();
   const [modo, setModo] = useState<ModoVisualizacao>(defaultModo);
   const [filtrosAbertos, setFiltrosAbertos] = useState(defaultFiltrosAbertos);
   const idOrdem = useId();
@@ -189,7 +183,7 @@ function ImoveisView({
                   <PropertyCard
                     className="h-full"
                     imovel={imovel}
-                    href={caminhoDoImovel(imovel)}
+                    href={rotas.site.imovel(imovel)}
                     variant={modo === 'grid' ? 'grid' : 'featured'}
                     favorito={favoritos.has(imovel.id)}
                     onToggleFavorito={onToggleFavorito}

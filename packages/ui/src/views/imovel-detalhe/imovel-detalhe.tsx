@@ -25,7 +25,7 @@ import type { AgenciaPublica } from '../../lib/agencia';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../components/badge';
 import { Button, buttonVariants } from '../../components/button';
-import { AppLink } from '../../components/link';
+import { AppLink, useRotas } from '../../components/link';
 import { PropertyGallery } from '../../components/property-gallery';
 import { Spinner } from '../../components/spinner';
 
@@ -42,6 +42,7 @@ function ImovelDetalheView({
   className,
   ...props
 }: ImovelDetalheViewProps) {
+  const rotas = useRotas();
   const D = MSG.detalhe;
   if (isLoading && !imovel) {
     return (
@@ -58,7 +59,7 @@ function ImovelDetalheView({
     return (
       <div className="mx-auto grid max-w-md place-items-center gap-4 px-4 py-24 text-center">
         <p className="text-xl font-semibold">{D.naoEncontrado}</p>
-        <AppLink href="/imoveis" className={buttonVariants({ variant: 'outline' })}>
+        <AppLink href={rotas.site.imoveis} className={buttonVariants({ variant: 'outline' })}>
           {MSG_SITE.voltarListagem}
         </AppLink>
       </div>
@@ -81,7 +82,7 @@ function ImovelDetalheView({
       {...props}
     >
       <AppLink
-        href="/imoveis"
+        href={rotas.site.imoveis}
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary"
       >
         <ArrowLeft className="size-4" aria-hidden />
@@ -157,6 +158,7 @@ function ImovelDetalheView({
  * and points to the listing instead of offering a price and a broker.
  */
 function Indisponivel() {
+  const rotas = useRotas();
   const D = MSG.detalhe;
   return (
     <aside
@@ -168,7 +170,7 @@ function Indisponivel() {
         {D.indisponivel}
       </p>
       <p className="text-sm text-muted-foreground">{D.indisponivelDica}</p>
-      <AppLink href="/imoveis" className={cn(buttonVariants(), 'w-full')}>
+      <AppLink href={rotas.site.imoveis} className={cn(buttonVariants(), 'w-full')}>
         {D.verDisponiveis}
       </AppLink>
     </aside>
