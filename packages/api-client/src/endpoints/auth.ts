@@ -18,9 +18,7 @@ export const authEndpoints = (c: ApiClient, r = rotas(c)) => ({
   /** POST /api/auth/register; registration always sends perfil inquilino (spec §4). */
   register: (dados: Corpo<'POST /api/auth/register'>) =>
     r.json('POST /api/auth/register', {
-      // perfil is not part of the contract's body (the server always registers an inquilino);
-      // spec §4 still has the client send it.
-      json: Object.assign({ perfil: 'inquilino' }, dados),
+      json: { ...dados, perfil: 'inquilino' },
       familia: 'auth',
       acao: A.registro,
     }),

@@ -45,6 +45,23 @@ const meta = {
   id: 'primitivos-maskedinput-dateinput',
   component: Exemplo,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Data digitada como DD/MM/AAAA, ou escolhida no calendário do botão; o formulário recebe AAAA-MM-DD quando o dia existe (antes disso, o texto digitado, que o esquema recusa como data inválida). `min` e `max` limitam o calendário.',
+      },
+    },
+  },
+  argTypes: {
+    inicial: { description: 'Data inicial, AAAA-MM-DD.', control: 'text' },
+    min: { description: 'Primeira data aceita, AAAA-MM-DD.', control: 'text' },
+    max: { description: 'Última data aceita, AAAA-MM-DD.', control: 'text' },
+    onChange: {
+      description: 'Recebe a data em AAAA-MM-DD, ou o texto enquanto não é um dia real.',
+      control: false,
+    },
+  },
   args: { onChange: fn() },
   decorators: [
     (Story) => (

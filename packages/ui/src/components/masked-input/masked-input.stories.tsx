@@ -19,6 +19,20 @@ const meta = {
   id: 'primitivos-maskedinput',
   component: Exemplo,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Campos de documentos e contatos brasileiros (CPF, CNPJ, CPF ou CNPJ, CEP, telefone, dinheiro): a máscara aparece enquanto se digita e o formulário recebe só os dígitos (dinheiro: o número). Use dentro de `Field`, controlado pelo `Controller` do react-hook-form.',
+      },
+    },
+  },
+  argTypes: {
+    Componente: { description: 'O campo mostrado (CpfInput, CnpjInput, CepInput…).', control: false },
+    label: { description: 'Rótulo do campo.', control: 'text' },
+    inicial: { description: 'Valor inicial, sem máscara (como o formulário guarda).', control: 'text' },
+    onChange: { description: 'Recebe o valor sem máscara a cada digitação.', control: false },
+  },
   args: { Componente: CpfInput, label: 'CPF', onChange: fn() },
   decorators: [
     (Story) => (

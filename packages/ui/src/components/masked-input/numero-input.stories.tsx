@@ -15,6 +15,20 @@ const meta = {
   id: 'primitivos-numeroinput',
   component: Exemplo,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Números com vírgula decimal (pt-BR): porcentagem, decimal com sufixo (m²) e variação negativa. O formulário recebe o número; o campo mostra `2,5`.',
+      },
+    },
+  },
+  argTypes: {
+    Componente: { description: 'O campo mostrado (CpfInput, CnpjInput, CepInput…).', control: false },
+    label: { description: 'Rótulo do campo.', control: 'text' },
+    inicial: { description: 'Valor inicial, sem máscara (como o formulário guarda).', control: 'text' },
+    onChange: { description: 'Recebe o valor sem máscara a cada digitação.', control: false },
+  },
   args: { Componente: PercentInput, label: 'Multa (%)', onChange: fn() },
   decorators: [
     (Story) => (

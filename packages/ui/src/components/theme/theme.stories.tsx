@@ -15,6 +15,10 @@ const meta = {
   },
   component: ThemeToggle,
   tags: ['autodocs'],
+  argTypes: {
+    className: { description: 'Classes extras do botão (posição na barra).', control: 'text' },
+    disabled: { description: 'Desabilita a troca.', control: 'boolean' },
+  },
   beforeEach: () => {
     localStorage.removeItem(THEME_STORAGE_KEY);
     return () => {

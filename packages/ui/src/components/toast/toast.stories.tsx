@@ -20,6 +20,12 @@ const meta = {
   },
   component: Toaster,
   tags: ['autodocs'],
+  argTypes: {
+    className: {
+      description: 'Classes extras da área dos avisos (monte um `Toaster` por app, perto da raiz).',
+      control: 'text',
+    },
+  },
   // The store is module-wide: start every story with nothing on screen.
   beforeEach: () => {
     dismissToast();
