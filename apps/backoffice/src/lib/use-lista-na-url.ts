@@ -1,4 +1,4 @@
-import { MSG, POR_PAGINA_ADMIN } from '@morada/domain';
+import { MSG, POR_PAGINA_ADMIN, totalDePaginas } from '@morada/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -100,4 +100,19 @@ export function useListaNaUrl<const F extends OpcoesFiltro>(opcoes: F) {
     alterar,
     limitarPagina,
   };
+}
+
+/**
+ * How many pages the list's answer makes. Once the page asked for has answered (not while the rows
+ * of the previous query are kept on screen), a page past the end moves to the last one.
+ */
+export function useTotalDePaginas(
+  limitarPagina: (totalPaginas: number) => void,
+  { data, isValidating }: { data?: { total: number }; isValidating: boolean },
+) {
+  const totalPaginas = totalDePaginas(data?.total ?? 0, POR_PAGINA_ADMIN);
+  useEffect(() => {
+    if (data && !isValidating) limitarPagina(totalPaginas);
+  }, [data, isValidating, totalPaginas, limitarPagina]);
+  return totalPaginas;
 }

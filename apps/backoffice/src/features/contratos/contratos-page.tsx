@@ -12,8 +12,6 @@ import {
   JANELAS_VENCIMENTO,
   MSG,
   MSG_ACESSO,
-  POR_PAGINA_ADMIN,
-  totalDePaginas,
   type Contrato,
   type ContratoEntradaValida,
   type JanelaVencimento,
@@ -25,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
-import { useListaNaUrl } from '../../lib/use-lista-na-url';
+import { useListaNaUrl, useTotalDePaginas } from '../../lib/use-lista-na-url';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
 import { useAbrirDaUrl } from './use-abrir-da-url';
 import { useCicloContrato } from './use-ciclo-contrato';
@@ -59,12 +57,7 @@ export function ContratosPage() {
     vencendoEm: vencendoEm ?? undefined,
   });
   const contratos = data?.dados;
-  const totalPaginas = totalDePaginas(data?.total ?? 0, POR_PAGINA_ADMIN);
-  // Only once the page asked for has answered: the rows kept from the previous query say nothing.
-  const { limitarPagina } = lista;
-  useEffect(() => {
-    if (data && !isValidating) limitarPagina(totalPaginas);
-  }, [data, isValidating, totalPaginas, limitarPagina]);
+  const totalPaginas = useTotalDePaginas(lista.limitarPagina, { data, isValidating });
   // The agency's administration defaults: the contract form shows them where a contract has none.
   const { data: configuracao } = useConfiguracoesCompleta();
   const ciclo = useCicloContrato(vencendoEm, (j) =>

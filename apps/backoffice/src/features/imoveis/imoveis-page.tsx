@@ -4,10 +4,8 @@ import {
   MSG,
   nomeArquivoCsv,
   OPERACOES,
-  POR_PAGINA_ADMIN,
   STATUS_IMOVEL,
   TIPOS_IMOVEL,
-  totalDePaginas,
   type Imovel,
 } from '@morada/domain';
 import { baixarCsv } from '@morada/ui/data-toolbar';
@@ -15,23 +13,17 @@ import { AdminImoveisView } from '@morada/ui/views/admin-imoveis';
 import { useEffect } from 'react';
 import { toastErro, toastSucesso } from '../../lib/notificar';
 import { useAtualizar } from '../../lib/use-atualizar';
-import { useListaNaUrl } from '../../lib/use-lista-na-url';
+import { useListaNaUrl, useTotalDePaginas } from '../../lib/use-lista-na-url';
 
 export function ImoveisPage() {
   // Search, tipo/operação/status and page live in the URL; the server searches, filters and pages.
   const lista = useListaNaUrl({ tipo: TIPOS_IMOVEL, operacao: OPERACOES, status: STATUS_IMOVEL });
   const { data, error, isLoading, isValidating, mutate } = useImoveisPagina(lista.consulta);
-  const totalPaginas = totalDePaginas(data?.total ?? 0, POR_PAGINA_ADMIN);
+  const totalPaginas = useTotalDePaginas(lista.limitarPagina, { data, isValidating });
   const atualizar = useAtualizar(mutate);
   useEffect(() => {
     if (error) toastErro(error, MSG.detalhe.erroTitulo, MSG.admin.carregarImoveis, 'carregar os imóveis');
   }, [error]);
-
-  // Only once the page asked for has answered: the rows kept from the previous query say nothing.
-  const { limitarPagina } = lista;
-  useEffect(() => {
-    if (data && !isValidating) limitarPagina(totalPaginas);
-  }, [data, isValidating, totalPaginas, limitarPagina]);
 
   /**
    * Every property matching the filters, read page after page, as one CSV. The text in the box

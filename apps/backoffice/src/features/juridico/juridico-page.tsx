@@ -1,18 +1,11 @@
 import { api, invalidar, useDocumentosPagina, useProcessosPagina } from '@morada/api-client';
-import {
-  MSG,
-  POR_PAGINA_ADMIN,
-  TOAST_DURACAO,
-  totalDePaginas,
-  type DocumentoJuridico,
-  type Processo,
-} from '@morada/domain';
+import { MSG, TOAST_DURACAO, type DocumentoJuridico, type Processo } from '@morada/domain';
 import { baixarArquivo } from '@morada/ui/data-toolbar';
 import { toast } from '@morada/ui/toast';
 import { AdminJuridicoView, type AdminJuridicoViewProps } from '@morada/ui/views/admin-juridico';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
-import { useListaNaUrl } from '../../lib/use-lista-na-url';
+import { useListaNaUrl, useTotalDePaginas } from '../../lib/use-lista-na-url';
 
 const A = MSG.admin;
 const J = MSG.adminUi.juridico;
@@ -27,12 +20,7 @@ export function JuridicoPage() {
   const docs = useDocumentosPagina(aba === 'documentos' ? lista.consulta : { ...lista.consulta, pagina: 1 });
   const procs = useProcessosPagina(aba === 'processos' ? lista.consulta : { ...lista.consulta, pagina: 1 });
   const ativa = aba === 'documentos' ? docs : procs;
-  const totalPaginas = totalDePaginas(ativa.data?.total ?? 0, POR_PAGINA_ADMIN);
-  // Only once the page asked for has answered: the rows kept from the previous query say nothing.
-  const { limitarPagina } = lista;
-  useEffect(() => {
-    if (ativa.data && !ativa.isValidating) limitarPagina(totalPaginas);
-  }, [ativa.data, ativa.isValidating, totalPaginas, limitarPagina]);
+  const totalPaginas = useTotalDePaginas(lista.limitarPagina, ativa);
   const [salvando, setSalvando] = useState(false);
   // Each dialog shows only the field errors of its own last save.
   const [errosDocumento, setErrosDocumento] = useState<Record<string, string> | undefined>();

@@ -6,9 +6,7 @@ import {
   MSG_REPASSE,
   nomeArquivoCsv,
   PERFIS,
-  POR_PAGINA_ADMIN,
   STATUS_USUARIO,
-  totalDePaginas,
   type DadosRepasseEntrada,
   type Usuario,
   type UsuarioAtualizarInput,
@@ -18,13 +16,13 @@ import { AdminUsuariosView, DadosRepasseDialog } from '@morada/ui/views/admin-us
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 import { useAtualizar } from '../../lib/use-atualizar';
-import { useListaNaUrl } from '../../lib/use-lista-na-url';
+import { useListaNaUrl, useTotalDePaginas } from '../../lib/use-lista-na-url';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
 
 export function UsuariosPage() {
   const lista = useListaNaUrl({ perfil: PERFIS, status: STATUS_USUARIO });
   const { data, error, isLoading, isValidating, mutate } = useUsuariosPagina(lista.consulta);
-  const totalPaginas = totalDePaginas(data?.total ?? 0, POR_PAGINA_ADMIN);
+  const totalPaginas = useTotalDePaginas(lista.limitarPagina, { data, isValidating });
   const acesso = useLinkAcesso();
   const atualizar = useAtualizar(mutate);
   const [salvando, setSalvando] = useState(false);
@@ -35,12 +33,6 @@ export function UsuariosPage() {
   useEffect(() => {
     if (error) toastErro(error, MSG.detalhe.erroTitulo, MSG.admin.carregarUsuarios, 'carregar os usuários');
   }, [error]);
-
-  // Only once the page asked for has answered: the rows kept from the previous query say nothing.
-  const { limitarPagina } = lista;
-  useEffect(() => {
-    if (data && !isValidating) limitarPagina(totalPaginas);
-  }, [data, isValidating, totalPaginas, limitarPagina]);
 
   /**
    * Every user matching the filters, read page after page (limite 100), as one CSV. The text in the

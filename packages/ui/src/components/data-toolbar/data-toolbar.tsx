@@ -1,6 +1,6 @@
 import { MSG } from '@morada/domain';
 import { Download, RefreshCw, Search } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Input } from '../input';
@@ -25,7 +25,11 @@ type DataToolbarProps = Omit<ComponentProps<'div'>, 'children'> & {
   filtros?: readonly DataToolbarFiltro[];
   onRefresh?: () => void;
   refreshing?: boolean;
-  onExport?: () => void;
+  /**
+   * 'Exportar CSV'. When it returns a promise (the app reads every page), the button stays disabled
+   * until it settles; a rejection is the app's to report (it toasts), the toolbar only re-enables.
+   */
+  onExport?: () => unknown;
   exportDisabled?: boolean;
   children?: ReactNode;
 };
@@ -45,6 +49,17 @@ function DataToolbar({
   className,
   ...props
 }: DataToolbarProps) {
+  const [exportando, setExportando] = useState(false);
+  const exportar = async () => {
+    setExportando(true);
+    try {
+      await onExport?.();
+    } catch {
+      // Reported by the app.
+    } finally {
+      setExportando(false);
+    }
+  };
   return (
     <div
       data-slot="data-toolbar"
@@ -85,7 +100,12 @@ function DataToolbar({
           </Button>
         ) : null}
         {onExport ? (
-          <Button type="button" variant="outline" onClick={onExport} disabled={exportDisabled}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void exportar()}
+            disabled={exportDisabled || exportando}
+          >
             <Download className="size-4" aria-hidden />
             {MSG.admin.exportarCsv}
           </Button>

@@ -87,19 +87,6 @@ function AdminImoveisView({
   const [excluindo, setExcluindo] = useState<Imovel | null>(null);
   const [ocupado, setOcupado] = useState(false);
 
-  const [exportando, setExportando] = useState(false);
-
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      await onExport();
-    } catch {
-      // Toast shown by the app.
-    } finally {
-      setExportando(false);
-    }
-  };
-
   const confirmarExclusao = async () => {
     if (!excluindo) return;
     setOcupado(true);
@@ -154,8 +141,7 @@ function AdminImoveisView({
         ]}
         onRefresh={onRefresh}
         refreshing={refreshing}
-        onExport={() => void exportar()}
-        exportDisabled={exportando}
+        onExport={onExport}
       />
       {loading && imoveis.length === 0 ? (
         <div className="flex min-h-40 items-center justify-center">

@@ -113,7 +113,6 @@ function AdminUsuariosView({
   };
   const [excluindo, setExcluindo] = useState<Usuario | null>(null);
   const [ocupado, setOcupado] = useState(false);
-  const [exportando, setExportando] = useState(false);
   // The user a link was asked for: 'Gerar novo link' needs them even once the page has changed.
   const [alvoDoLink, setAlvoDoLink] = useState<Usuario | null>(null);
 
@@ -126,17 +125,6 @@ function AdminUsuariosView({
     (alvoDoLink?.id === linkAcesso.usuario.id
       ? alvoDoLink
       : usuarios.find((u) => u.id === linkAcesso.usuario.id));
-
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      await onExport();
-    } catch {
-      // Toast shown by the app.
-    } finally {
-      setExportando(false);
-    }
-  };
 
   const confirmarExclusao = async () => {
     if (!excluindo) return;
@@ -185,8 +173,7 @@ function AdminUsuariosView({
         ]}
         onRefresh={onRefresh}
         refreshing={refreshing}
-        onExport={() => void exportar()}
-        exportDisabled={exportando}
+        onExport={onExport}
       />
       {loading && usuarios.length === 0 ? (
         <div className="flex min-h-40 items-center justify-center">
