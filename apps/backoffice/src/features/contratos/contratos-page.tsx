@@ -32,12 +32,6 @@ const T = MSG.adminUi.contratos;
 /** The 'A vencer' windows as the URL writes them (`?vencendoEm=30`). */
 const JANELAS_NA_URL = JANELAS_VENCIMENTO.map(String);
 
-/** `{ enviados }` of POST /contratos/:id/enviar-cobranca (0 when the answer has no count). */
-const enviados = (resposta: unknown): number => {
-  const n = (resposta as { enviados?: unknown } | null | undefined)?.enviados;
-  return typeof n === 'number' ? n : 0;
-};
-
 export function ContratosPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -174,7 +168,7 @@ export function ContratosPage() {
     try {
       const resposta = await api.contratos.enviarCobranca(contrato._id, pagamento?.id);
       // The server counts the notices it sent; 0 means nothing was overdue, not a failure.
-      if (enviados(resposta) > 0) toastSucesso(T.cobrancaEnviada, T.cobrancaEnviadaDescricao);
+      if (resposta.enviados > 0) toastSucesso(T.cobrancaEnviada, T.cobrancaEnviadaDescricao);
       else toast({ title: T.cobrancaNenhuma, description: T.cobrancaNenhumaDescricao });
       // 'Última cobrança: …' of the dialog's rows.
       if (pagamentosDe) await recarregarPagamentos();

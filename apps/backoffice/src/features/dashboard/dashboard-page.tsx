@@ -45,7 +45,7 @@ export function DashboardPage() {
     setCobrando(true);
     try {
       const r = await api.dashboard.enviarCobrancas();
-      toastSucesso(D.cobrancasEnviadas, D.cobrancasEnviadasDescricao(Number(r?.enviados ?? 0)));
+      toastSucesso(D.cobrancasEnviadas, D.cobrancasEnviadasDescricao(r.enviados));
       void invalidar('dashboard');
     } catch {
       toast({ title: D.erroCobrancas, description: D.erroCobrancasDescricao, variant: 'destructive' });
@@ -59,12 +59,8 @@ export function DashboardPage() {
     try {
       const r = await api.dashboard.relatorio();
       // The server e-mails the report and also answers with it: offer the same CSV here.
-      if (typeof r?.csv === 'string' && r.csv)
-        baixarCsv(r.csv, typeof r.arquivo === 'string' && r.arquivo ? r.arquivo : 'relatorio.csv');
-      toastSucesso(
-        D.relatorioEnviado,
-        D.relatorioEnviadoDescricao(String(r?.destinatario ?? config?.emailAdministracao ?? '')),
-      );
+      if (r.csv) baixarCsv(r.csv, r.arquivo || 'relatorio.csv');
+      toastSucesso(D.relatorioEnviado, D.relatorioEnviadoDescricao(r.destinatario));
     } catch (e) {
       toastErro(e, MSG.adminUi.dashboard.erroRelatorio, MSG.adminUi.dashboard.erroRelatorio);
     } finally {

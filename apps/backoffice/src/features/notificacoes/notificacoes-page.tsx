@@ -42,8 +42,8 @@ export function NotificacoesPage() {
   const enviar = async (dados: NotificacaoJuridicaEntrada): Promise<boolean> => {
     setEnviando(true);
     try {
-      const r = (await api.juridico.notificar(dados)) as { enviadoPara?: string } | undefined;
-      toastSucesso(T.enviada, T.enviadaDescricao(r?.enviadoPara ?? ''));
+      const r = await api.juridico.notificar(dados);
+      toastSucesso(T.enviada, T.enviadaDescricao(r.enviadoPara));
       await invalidar('notificacoes');
       return true;
     } catch (e) {

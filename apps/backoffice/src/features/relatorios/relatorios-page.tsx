@@ -1,4 +1,4 @@
-import { api, useConfiguracoes, useRelatorio, useUsuarios } from '@morada/api-client';
+import { api, useRelatorio, useUsuarios } from '@morada/api-client';
 import { ACOES_API, MSG, MSG_REPASSE, type TipoRelatorio } from '@morada/domain';
 import { baixarArquivo } from '@morada/ui/data-toolbar';
 import {
@@ -32,7 +32,6 @@ export function RelatoriosPage() {
   const [ano, setAno] = useState(ANO_ATUAL);
   const [baixando, setBaixando] = useState<'csv' | 'pdf' | null>(null);
   const [enviando, setEnviando] = useState(false);
-  const { data: config } = useConfiguracoes();
   const fonte = FONTE[aba];
   const filtro = { ano, parte: fonte.parte };
   const { data, error, isLoading, mutate } = useRelatorio(fonte.tipo, filtro);
@@ -79,10 +78,7 @@ export function RelatoriosPage() {
     setEnviando(true);
     try {
       const r = await api.dashboard.relatorio();
-      toastSucesso(
-        MSG.dashboard.relatorioEnviado,
-        MSG.dashboard.relatorioEnviadoDescricao(String(r?.destinatario ?? config?.emailAdministracao ?? '')),
-      );
+      toastSucesso(MSG.dashboard.relatorioEnviado, MSG.dashboard.relatorioEnviadoDescricao(r.destinatario));
     } catch (e) {
       toastErro(e, MSG.adminUi.dashboard.erroRelatorio, MSG.adminUi.dashboard.erroRelatorio);
     } finally {
