@@ -16,6 +16,8 @@ const server = {
   environment: 'node' as const,
   testTimeout: 20_000,
   hookTimeout: 60_000,
+  // Seeded test contexts copy a template built once per run (src/test/modelo-semeado.ts).
+  globalSetup: ['src/test/modelos-global-setup.ts'],
 };
 
 // PostgreSQL (Debian's, started by the test setup) runs the whole server suite a second time.
@@ -43,8 +45,8 @@ export default defineConfig({
                 // database; the *.pg.test.ts files start clusters of their own and run above.
                 include: ['src/modules/**/*.test.ts', 'src/db/**/*.test.ts', 'src/app.test.ts'],
                 exclude: ['src/**/*.pg.test.ts'],
-                globalSetup: ['src/test/pg-global-setup.ts'],
                 ...server,
+                globalSetup: [...server.globalSetup, 'src/test/pg-global-setup.ts'],
               },
             },
           ]),
@@ -56,6 +58,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          // Its harness runs the real server in-process: same seeded templates as the server suites.
+          globalSetup: ['../../apps/server/src/test/modelos-global-setup.ts'],
         },
       },
     ],

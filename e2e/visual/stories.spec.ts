@@ -106,16 +106,23 @@ async function waitForStory(page: Page, id: string) {
 }
 
 /**
+ * The accessibility check (axe, after each story) is the Storybook suite's job (.storybook/vitest);
+ * here it would only cost a third of each story's load, so the addon's own switch turns it off.
+ */
+const SEM_A11Y = 'a11y.manual:!true';
+
+/**
  * Loads a story and waits for it: a story that asks for another viewport (a phone) is loaded again
  * at that size, so it renders and plays at its own width instead of being resized afterwards.
  */
 async function abrirHistoria(page: Page, id: string) {
-  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+  const url = `/iframe.html?id=${id}&viewMode=story&globals=${SEM_A11Y}`;
+  await page.goto(url);
   let estado = await waitForStory(page, id);
   const size = estado.viewport ? VIEWPORTS[estado.viewport] : undefined;
   if (size && size.width !== page.viewportSize()?.width) {
     await page.setViewportSize(size);
-    await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+    await page.goto(url);
     estado = await waitForStory(page, id);
   }
   expect(estado.phase, `story ${id} did not render cleanly`).toBe('finished');

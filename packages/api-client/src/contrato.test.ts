@@ -4,7 +4,7 @@ import { ROTAS_API } from '@morada/domain/api';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Api } from './api';
 import type { Arquivo, Lista } from './client';
-import type { ConsultaDe, CorpoDe, Item, RespostaDe } from './contrato';
+import type { ChaveSemResposta, ConsultaDe, CorpoDe, Item, RespostaDe } from './contrato';
 import type { Relatorios } from './endpoints/relatorios';
 
 // Type-level half: `tsc` (npm run typecheck) fails when an endpoint's answer or input drifts from
@@ -59,6 +59,17 @@ describe('os tipos do cliente vêm do contrato', () => {
       .toEqualTypeOf<CorpoDe<'PATCH', '/api/pagamentos/{id}/pagar'>>();
     // The query string's page is the number the server coerces the text to.
     expectTypeOf<ConsultaDe<'GET', '/api/contratos'>['pagina']>().toEqualTypeOf<number | undefined>();
+  });
+
+  it('só lê apenas o status quem não tem resposta JSON no contrato', () => {
+    // `r.vazio` takes these keys only: a route that declares an answer is read with `r.json`.
+    expectTypeOf<'DELETE /api/contratos/{id}'>().toExtend<ChaveSemResposta>();
+    expectTypeOf<'GET /api/financeiro/recibos/{id}'>().toExtend<ChaveSemResposta>();
+    expectTypeOf<'PATCH /api/notificacoes/{id}/lida'>().not.toExtend<ChaveSemResposta>();
+    expectTypeOf<'POST /api/auth/logout'>().not.toExtend<ChaveSemResposta>();
+    expectTypeOf<Api['auth']['logout']>().returns.resolves.toEqualTypeOf<
+      RespostaDe<'POST', '/api/auth/logout'>
+    >();
   });
 });
 

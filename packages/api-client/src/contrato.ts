@@ -46,6 +46,14 @@ export type Parametros<K extends ChaveRota> =
 export type CamposMultipart<K extends ChaveRota> =
   RotaDe<K> extends { multipart: { campos: infer S } } ? Envio<S> : never;
 
+/**
+ * The routes that answer no JSON (204, or a file): the only ones a call may read by status alone,
+ * so a route whose contract declares an answer cannot have it silently dropped.
+ */
+export type ChaveSemResposta = {
+  [K in ChaveRota]: RotaDe<K> extends { resposta: { schema: z.ZodType } } ? never : K;
+}[ChaveRota];
+
 /** `RespostaDe<'GET', '/api/contratos/{id}'>`: the answer of a route, by method and path. */
 export type RespostaDe<M extends string, C extends string> = Resposta<Chave<M, C>>;
 export type ConsultaDe<M extends string, C extends string> = Consulta<Chave<M, C>>;
@@ -56,7 +64,7 @@ export type Item<T> = T extends readonly (infer E)[] ? E : never;
 type Entrada<R> = (R extends { parametros: infer P } ? { parametros: z.input<P & z.ZodType> } : unknown) &
   (R extends { consulta: infer Q } ? { query?: Envio<Q> } : unknown) &
   (R extends { corpo: infer B } ? { json?: z.input<B & z.ZodType> } : unknown) &
-  (R extends { multipart: { campos: infer F } }
+  (R extends { multipart: { campos: infer F; tambemJson: true } }
     ? { form: FormData; json?: never } | { json: Envio<F>; form?: never }
     : R extends { multipart: unknown }
       ? { form: FormData }
@@ -97,8 +105,14 @@ export const rotas = (c: ApiClient) => {
     /** A file answer (or a report's CSV/PDF form). */
     arquivo: <K extends ChaveRota>(chave: K, o: OpcoesRota<K>): Promise<Arquivo> =>
       chamar((p, x) => c.arquivo(p, x), chave, o),
-    /** Only the success status matters. */
-    vazio: <K extends ChaveRota>(chave: K, o: OpcoesRota<K>): Promise<void> =>
+    /** Only the success status: for the routes that answer no JSON. */
+    vazio: <K extends ChaveSemResposta>(chave: K, o: OpcoesRota<K>): Promise<void> =>
+      chamar((p, x) => c.vazio(p, x), chave, o),
+    /**
+     * Only the success status of a route that does answer JSON: where the specification has the
+     * client leave the body unread (POST /api/contato and GET /api/auth/verify-token, spec §7).
+     */
+    semLerResposta: <K extends ChaveRota>(chave: K, o: OpcoesRota<K>): Promise<void> =>
       chamar((p, x) => c.vazio(p, x), chave, o),
   };
 };

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_CORPO_BYTES, MSG } from '@morada/domain';
-import { limiteCorpoDaRota, ROTAS_API as DECLARADAS, type DefinicaoRota } from '@morada/domain/api';
+import {
+  limiteCorpoDaRota,
+  ROTAS_API as DECLARADAS,
+  tiposDoCorpo,
+  type DefinicaoRota,
+} from '@morada/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../test/http-helpers';
 import { createTestContext, type TestContext } from '../test/test-app';
@@ -98,5 +103,54 @@ describe('limites de corpo declarados no contrato', () => {
     await esperarErro(acima, 413, MSG.api.corpoGrande);
     const noLimite = await enviar(alvo, jsonDeTamanho(MAX_CORPO_BYTES), 'application/json');
     expect(noLimite.status).not.toBe(413);
+  });
+});
+
+describe('tipo do corpo declarado no contrato', () => {
+  const comCorpo = escritas.filter((r) => tiposDoCorpo(r).length > 0);
+  const OUTROS = [
+    'application/json',
+    'multipart/form-data',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+  ];
+
+  it('the routes that take JSON besides their form are the two uploads whose file is optional', () => {
+    const ambos = comCorpo.filter((r) => tiposDoCorpo(r).length === 2).map((r) => `${r.metodo} ${r.caminho}`);
+    expect(ambos.sort()).toEqual(['POST /api/despesas', 'POST /api/juridico/documentos']);
+  });
+
+  it.each(comCorpo.map((r) => [`${r.metodo} ${r.caminho}`, r] as const))(
+    '%s: a body of an undeclared type → 415 in pt-BR naming the accepted ones; a declared type passes',
+    async (_, r) => {
+      const aceitos = tiposDoCorpo(r);
+      const alvo = { metodo: r.metodo, url: urlDe(r) };
+      for (const tipo of OUTROS) {
+        const res = await enviar(
+          alvo,
+          Buffer.from('{}'),
+          tipo === 'multipart/form-data' ? multipart : tipo,
+          admin,
+        );
+        if (aceitos.includes(tipo)) {
+          expect(res.status, tipo).not.toBe(415);
+          continue;
+        }
+        const corpo = await esperarErro(res, 415, MSG.api.tipoDeConteudo(aceitos));
+        expect(corpo.codigo).toBe('MIDIA_INVALIDA');
+      }
+    },
+  );
+
+  it('a body-less write is not asked for a type; parameters on the Content-Type are ignored', async () => {
+    const logout = await ctx.request('/api/auth/logout', { method: 'POST' });
+    expect(logout.status).toBe(401);
+    const r = escritas.find((x) => x.caminho === '/api/contato' && x.metodo === 'POST')!;
+    const res = await enviar(
+      { metodo: 'POST', url: r.caminho },
+      Buffer.from('{}'),
+      'Application/JSON; charset=utf-8',
+    );
+    expect(res.status).toBe(400);
   });
 });

@@ -9,20 +9,17 @@ import { loadEnv } from '../env';
 import type { Deps } from '../http/context';
 import { armazenamentoEmDisco } from '../lib/armazenamento';
 import { conferirContrato } from './contrato-resposta';
+import { chaveDoMomento, copiarModeloSqlite, novoBancoDoModelo } from './modelo-semeado';
 import { novoBancoEm } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** postgres://… of the throwaway cluster the `server-pg` project runs every suite against. */
     pgBaseUrl: string;
+    /** Folder of this run's seeded templates (test/modelos-global-setup.ts). */
+    pastaModelos: string;
   }
 }
-
-/** A new database on the `server-pg` project's cluster, or undefined in the SQLite projects. */
-const bancoPostgresDoProjeto = async (): Promise<string | undefined> => {
-  const base = inject('pgBaseUrl');
-  return base ? novoBancoEm(base) : undefined;
-};
 
 /**
  * The platform's Response, kept before any suite starts a real server: @hono/node-server then
@@ -46,21 +43,44 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  */
 export const createTestContext = async (opts: { seed?: boolean; now?: Date; databaseUrl?: string } = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'morada-test-'));
-  // In the `server-pg` project every context gets a fresh PostgreSQL database instead of SQLite.
-  opts = { ...opts, databaseUrl: opts.databaseUrl ?? (await bancoPostgresDoProjeto()) };
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl });
-  const db = createDatabase({ dataDir, databaseUrl: opts.databaseUrl, duravel: false });
-  await migrateToLatest(db);
   const fixed = opts.now;
-  const deps: Deps = {
-    db,
-    env,
-    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
-    passwordCost: TEST_SCRYPT,
-    armazenamento: armazenamentoEmDisco(dataDir),
-    now: () => (fixed ? new Date(fixed) : new Date()),
+  const abrir = (pasta: string, databaseUrl: string | undefined) => {
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: pasta, DATABASE_URL: databaseUrl });
+    const db = createDatabase({ dataDir: pasta, databaseUrl, duravel: false });
+    const deps: Deps = {
+      db,
+      env,
+      jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+      passwordCost: TEST_SCRYPT,
+      armazenamento: armazenamentoEmDisco(pasta),
+      now: () => (fixed ? new Date(fixed) : new Date()),
+    };
+    return deps;
   };
-  if (opts.seed !== false) await seedDemo(deps);
+  const semear = async (pasta: string, databaseUrl?: string) => {
+    const deps = abrir(pasta, databaseUrl);
+    await migrateToLatest(deps.db);
+    await seedDemo(deps);
+    await deps.db.destroy();
+  };
+
+  // In the `server-pg` project every context gets a fresh PostgreSQL database instead of SQLite.
+  // A seeded context copies the run's template for its seed moment instead of seeding again.
+  const pgBase = opts.databaseUrl ? undefined : inject('pgBaseUrl');
+  const pastaModelos = opts.databaseUrl ? undefined : inject('pastaModelos');
+  let databaseUrl = opts.databaseUrl;
+  let semeado = false;
+  if (opts.seed !== false && pastaModelos) {
+    const chave = chaveDoMomento(fixed);
+    if (pgBase) databaseUrl = await novoBancoDoModelo(pgBase, pastaModelos, chave, dataDir, semear);
+    else await copiarModeloSqlite(pastaModelos, chave, dataDir, semear);
+    semeado = true;
+  } else if (pgBase) databaseUrl = await novoBancoEm(pgBase);
+
+  const deps = abrir(dataDir, databaseUrl);
+  const { db } = deps;
+  await migrateToLatest(db);
+  if (opts.seed !== false && !semeado) await seedDemo(deps);
   const app = createApp(deps);
 
   const request = async (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {

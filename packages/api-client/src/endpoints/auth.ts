@@ -26,7 +26,7 @@ export const authEndpoints = (c: ApiClient, r = rotas(c)) => ({
   /** GET /api/auth/verify-token: true if the call succeeds, false on any error. */
   verifyToken: async (): Promise<boolean> => {
     try {
-      await r.vazio('GET /api/auth/verify-token', { familia: 'auth', acao: A.verificarToken });
+      await r.semLerResposta('GET /api/auth/verify-token', { familia: 'auth', acao: A.verificarToken });
       return true;
     } catch {
       return false;
@@ -34,7 +34,7 @@ export const authEndpoints = (c: ApiClient, r = rotas(c)) => ({
   },
 
   /** POST /api/auth/logout: revokes the token on the server. */
-  logout: () => r.vazio('POST /api/auth/logout', { familia: 'auth', acao: A.logout }),
+  logout: () => r.json('POST /api/auth/logout', { familia: 'auth', acao: A.logout }),
 
   /**
    * POST /api/auth/esqueci-senha → { ok, canal }: 'email' when the server e-mails a link, 'equipe'
@@ -49,7 +49,7 @@ export const authEndpoints = (c: ApiClient, r = rotas(c)) => ({
 
   /** POST /api/auth/redefinir-senha with the token from the e-mailed link. */
   redefinirSenha: (dados: Corpo<'POST /api/auth/redefinir-senha'>) =>
-    r.vazio('POST /api/auth/redefinir-senha', {
+    r.json('POST /api/auth/redefinir-senha', {
       json: dados,
       familia: 'auth',
       acao: A.redefinirSenha,

@@ -9,7 +9,7 @@ export const contatoPublicoEndpoints = (c: ApiClient) => ({
    * origem (the site host) and timestamp (ISO). No timeout; only the success status is read.
    */
   enviarContato: (dados: ContatoFormValues, destinatario: string) =>
-    rotas(c).vazio('POST /api/contato', {
+    rotas(c).semLerResposta('POST /api/contato', {
       json: {
         nome: dados.nome,
         email: dados.email,

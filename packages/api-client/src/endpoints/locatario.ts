@@ -12,7 +12,7 @@ export const locatarioEndpoints = (c: ApiClient) => {
     pagamentos: () => r.json('GET /api/locatario/pagamentos', { acao: A.listarPagamentos }),
     /** PATCH /api/notificacoes/:id/lida. */
     marcarLida: (id: string) =>
-      r.vazio('PATCH /api/notificacoes/{id}/lida', { parametros: { id }, acao: A.marcarLida }),
+      r.json('PATCH /api/notificacoes/{id}/lida', { parametros: { id }, acao: A.marcarLida }),
   };
 };
 
@@ -46,7 +46,7 @@ export const notificacoesUsuarioEndpoints = (c: ApiClient) => ({
   /** GET /api/notificacoes: the signed-in user's notifications. */
   listar: () => rotas(c).json('GET /api/notificacoes', { acao: A.listarNotificacoes }),
   marcarLida: (id: string) =>
-    rotas(c).vazio('PATCH /api/notificacoes/{id}/lida', { parametros: { id }, acao: A.marcarLida }),
+    rotas(c).json('PATCH /api/notificacoes/{id}/lida', { parametros: { id }, acao: A.marcarLida }),
 });
 
 /** Notifications: the user's own, and the admin's sent list and e-mail outbox. Plain arrays. */

@@ -53,6 +53,10 @@ const corpoDaRequisicao = (r: DefinicaoRota): Json | undefined => {
         return [a.campo, a.multiplo ? { type: 'array', items: um } : um];
       }),
     );
+    const semArquivo =
+      r.multipart.tambemJson && r.multipart.campos
+        ? { 'application/json': { schema: jsonSchema(r.multipart.campos, 'input') } }
+        : {};
     return {
       required: true,
       content: {
@@ -63,6 +67,7 @@ const corpoDaRequisicao = (r: DefinicaoRota): Json | undefined => {
             required: campos.required ?? [],
           },
         },
+        ...semArquivo,
       },
     };
   }

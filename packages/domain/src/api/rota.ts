@@ -43,8 +43,11 @@ export type DefinicaoRota = {
   consulta?: z.ZodObject;
   /** JSON body. */
   corpo?: z.ZodType;
-  /** multipart/form-data body: its text fields (a schema) and its files. */
-  multipart?: { campos?: z.ZodObject; arquivos: readonly CampoArquivo[] };
+  /**
+   * multipart/form-data body: its text fields (a schema) and its files. `tambemJson`: without a
+   * file, the same fields are also accepted as an application/json body.
+   */
+  multipart?: { campos?: z.ZodObject; arquivos: readonly CampoArquivo[]; tambemJson?: true };
   resposta: {
     /** 200 unless said; 204 has no body; 202 accepted for later (e-mail sent after the answer). */
     status?: 200 | 201 | 202 | 204;
@@ -96,13 +99,24 @@ export const limiteCorpoDaRota = (r: Pick<DefinicaoRota, 'limiteCorpo'>): number
 export const recebeCorpo = (r: DefinicaoRota): boolean =>
   Boolean(r.corpo || r.multipart || r.limiteCorpo !== undefined);
 
-/** The statuses a route may answer with an error: its own, plus 401/403 by its roles, plus 400 when it reads input. */
+/** The media types a route's body may come as (empty for a route that reads no body). */
+export const tiposDoCorpo = (r: Pick<DefinicaoRota, 'corpo' | 'multipart'>): readonly string[] => {
+  if (r.corpo) return ['application/json'];
+  if (!r.multipart) return [];
+  return r.multipart.tambemJson ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'];
+};
+
+/**
+ * The statuses a route may answer with an error: its own, plus 401/403 by its roles, 400 when it
+ * reads input, 413 when it reads a body and 415 when that body has a declared media type.
+ */
 export const errosDaRota = (r: DefinicaoRota): StatusErro[] => {
   const erros = new Set<StatusErro>(r.erros ?? []);
   if (!r.papeis.includes('publico')) erros.add(401);
   if (!r.papeis.includes('publico') && !r.papeis.includes('autenticado')) erros.add(403);
   if (r.parametros || r.consulta || r.corpo || r.multipart) erros.add(400);
   if (recebeCorpo(r)) erros.add(413);
+  if (tiposDoCorpo(r).length) erros.add(415);
   return [...erros].sort((a, b) => a - b);
 };
 

@@ -21,7 +21,7 @@ export const TEXTOS_API = {
     404: 'Não encontrado (NAO_ENCONTRADO).',
     409: 'Conflito com o estado atual (CONFLITO).',
     413: 'Corpo grande demais (CORPO_GRANDE).',
-    415: 'Tipo de arquivo não aceito (MIDIA_INVALIDA).',
+    415: 'Tipo de conteúdo do corpo ou de arquivo não aceito (MIDIA_INVALIDA).',
     429: 'Tentativas demais (MUITAS_TENTATIVAS); Retry-After diz quando tentar de novo.',
     502: 'O provedor externo falhou (ERRO_PROVEDOR).',
     503: 'Serviço externo indisponível agora.',

@@ -747,6 +747,8 @@ export const MSG = {
     processoNaoEncontrado: 'Processo não encontrado',
     boletoNaoEncontrado: 'Boleto não encontrado',
     corpoGrande: 'A requisição excede o tamanho máximo permitido',
+    tipoDeConteudo: (aceitos: readonly string[]) =>
+      `Tipo de conteúdo não aceito nesta rota (envie ${aceitos.join(' ou ')})`,
     arquivoInvalido: 'Tipo de arquivo não permitido (use .pdf, .doc ou .docx)',
     erroInterno: 'Erro interno do servidor',
     rotaNaoEncontrada: 'Rota não encontrada',

@@ -45,6 +45,7 @@ export const ROTAS_JURIDICO = [
     multipart: {
       campos: documentoEntradaSchema,
       arquivos: [{ campo: 'arquivo', tipos: TIPOS_DOCUMENTO, descricao: 'O documento, até 20 MB.' }],
+      tambemJson: true,
     },
     limiteCorpo: MAX_CORPO_DOCUMENTO_BYTES,
     exemploCorpo: {

@@ -107,6 +107,7 @@ export const ROTAS_REPASSES = [
           descricao: 'O comprovante (nota ou recibo), até 10 MB.',
         },
       ],
+      tambemJson: true,
     },
     limiteCorpo: MAX_CORPO_DESPESA_BYTES,
     exemploCorpo: {
