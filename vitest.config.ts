@@ -52,6 +52,11 @@ export default defineConfig({
           ]),
       {
         ...fontes,
+        // The design system's own checks (its stories render in the Storybook suite).
+        test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        ...fontes,
         test: {
           name: 'api-client',
           root: 'packages/api-client',

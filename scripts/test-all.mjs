@@ -97,10 +97,10 @@ for (const [label, cmd, args] of [
   }
 }
 
-// 2. Node suites: domain, server (SQLite and PostgreSQL), api-client.
+// 2. Node suites: domain, ui (story metadata), server (SQLite and PostgreSQL), api-client.
 {
   const file = join(out, 'vitest-node.json');
-  const status = run('domain · server · api-client', 'npx', [
+  const status = run('domain · ui · server · api-client', 'npx', [
     'vitest',
     'run',
     '--reporter=default',
