@@ -1,4 +1,4 @@
-import { errosPorCampo, mensagemDoServidor, MSG } from '@morada/domain';
+import { errosPorCampo, mensagemDoServidor, MSG_PUBLICO } from '@morada/domain';
 
 /**
  * Which message family of spec §8 a call uses, and how a 401 is handled (§4):
@@ -61,8 +61,8 @@ export const erroHttp = (familia: FamiliaChamada, acao: string, status: number, 
     mensagem:
       textoDoServidor(familia, corpo) ??
       (familia === 'auth'
-        ? MSG.auth.erroComunicacao(acao, status)
-        : MSG.imovelCliente.erroComunicacao(acao, status)),
+        ? MSG_PUBLICO.auth.erroComunicacao(acao, status)
+        : MSG_PUBLICO.imovelCliente.erroComunicacao(acao, status)),
   });
 
 /** No answer at all (network down, 10 s timeout): the "communication" fallback without a status. */
@@ -75,7 +75,10 @@ export const erroSemResposta = (
   new ApiError({
     codigo,
     cause,
-    mensagem: familia === 'auth' ? MSG.auth.erroComunicacao(acao) : MSG.imovelCliente.erroComunicacao(acao),
+    mensagem:
+      familia === 'auth'
+        ? MSG_PUBLICO.auth.erroComunicacao(acao)
+        : MSG_PUBLICO.imovelCliente.erroComunicacao(acao),
   });
 
 /** Anything that is not an HTTP matter (unreadable answer, a bug): the "unexpected" text. */
@@ -84,5 +87,8 @@ export const erroInesperado = (familia: FamiliaChamada, acao: string, cause: unk
     codigo: 'INESPERADO',
     cause,
     ...(status === undefined ? {} : { status }),
-    mensagem: familia === 'auth' ? MSG.auth.erroInesperado(acao) : MSG.imovelCliente.erroInesperado(acao),
+    mensagem:
+      familia === 'auth'
+        ? MSG_PUBLICO.auth.erroInesperado(acao)
+        : MSG_PUBLICO.imovelCliente.erroInesperado(acao),
   });

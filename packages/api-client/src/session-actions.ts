@@ -1,4 +1,4 @@
-import { MSG, type AlterarSenhaInput, type RegistroInput, type UsuarioSessao } from '@morada/domain';
+import { MSG_PUBLICO, type AlterarSenhaInput, type RegistroInput, type UsuarioSessao } from '@morada/domain';
 import type { ApiClient } from './client';
 import { authEndpoints, type LoginRespostaBruta } from './endpoints/auth';
 import { ApiError } from './errors';
@@ -17,7 +17,7 @@ export const criarAcoesSessao = (client: ApiClient) => {
       throw new ApiError({
         status: 200,
         corpo: resposta,
-        mensagem: MSG.auth.respostaInvalida,
+        mensagem: MSG_PUBLICO.auth.respostaInvalida,
         codigo: 'RESPOSTA_INVALIDA',
       });
     }

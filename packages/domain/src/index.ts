@@ -1,5 +1,7 @@
 import './shared/erro-zod';
 export * from './messages/pt-BR';
+export * from './messages/publico';
+export * from './messages/acoes-api';
 export * from './messages/financeiro';
 export * from './messages/acesso';
 export * from './messages/reajuste';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_SITE } from './messages/pt-BR';
+import { MSG_SITE } from './messages/publico';
 
 describe('textos do site', () => {
   it('o sino concorda com a quantidade de notificações', () => {

@@ -14,6 +14,7 @@ export * from './components/alert-dialog';
 export * from './components/sheet';
 export * from './components/dropdown-menu';
 export * from './components/toast';
+export * from './components/toaster';
 export * from './components/table';
 export * from './components/badge';
 export * from './components/card';

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@morada/ui/theme';
-import { Toaster } from '@morada/ui/toast';
+import { Toaster } from '@morada/ui/toaster';
 import { TooltipProvider } from '@morada/ui/tooltip';
 import type { ReactNode } from 'react';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from '@morada/ui/theme';
 import { useNoNavegador } from '../lib/use-no-navegador';
 
-const Toaster = lazy(() => import('@morada/ui/toast').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('@morada/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * The toasts' region, loaded once the page has hydrated: no page needs it to show or to hydrate,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SENHA_MINIMA } from '../constants';
 import { MSG_ACESSO as M } from '../messages/acesso';
-import { MSG } from '../messages/pt-BR';
+import { MSG_PUBLICO as MSG } from '../messages/publico';
 import { perfilSchema, statusUsuarioSchema } from '../shared/enums';
 import { contratoSchema } from '../contrato/contrato.schema';
 import { idSchema } from '../shared/fields';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MSG, MSG_SITE } from '../messages/pt-BR';
+import { MSG } from '../messages/pt-BR';
+import { MSG_SITE } from '../messages/publico';
 import { campoTelefone } from '../shared/campos-br';
 
 const C = MSG.contato;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SENHA_MINIMA } from '../constants';
-import { MSG } from '../messages/pt-BR';
+import { MSG_PUBLICO as MSG } from '../messages/publico';
 import { PERFIS, perfilSchema, statusUsuarioSchema } from '../shared/enums';
 import { campoTelefone } from '../shared/campos-br';
 import { idSchema, quandoTexto } from '../shared/fields';

@@ -1,5 +1,5 @@
 import { siteApi } from '@morada/api-client/site';
-import { MSG, MSG_SEO, TOAST_DURACAO, type ContatoFormValues } from '@morada/domain';
+import { MSG_PUBLICO, MSG_SEO, TOAST_DURACAO, type ContatoFormValues } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { ContatoView } from '@morada/ui/views/contato';
 import { EMAIL_ADMINISTRACAO_PADRAO } from '../../config/agencia';
@@ -23,15 +23,15 @@ export function Component() {
       await siteApi.contato.enviarContato(valores, destinatario);
     } catch (e) {
       toast({
-        title: MSG.contato.erroTitulo,
-        description: MSG.contato.erroDescricao(destinatario),
+        title: MSG_PUBLICO.contato.erroTitulo,
+        description: MSG_PUBLICO.contato.erroDescricao(destinatario),
         variant: 'destructive',
       });
       throw e; // keeps the typed message in the form
     }
     toast({
-      title: MSG.contato.sucessoTitulo,
-      description: MSG.contato.sucessoDescricao,
+      title: MSG_PUBLICO.contato.sucessoTitulo,
+      description: MSG_PUBLICO.contato.sucessoDescricao,
       variant: 'success',
       duration: TOAST_DURACAO.contatoSucesso,
     });

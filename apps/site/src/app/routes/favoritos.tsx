@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useImoveisPorIds } from '@morada/api-client/site';
-import { MSG } from '@morada/domain';
+import { MSG_PUBLICO } from '@morada/domain';
 import { FavoritosView } from '@morada/ui/views/favoritos';
 import { useFavoritos } from '../../features/favoritos/use-favoritos';
 import { useTitulo } from '../../features/seo/use-titulo';
@@ -10,7 +10,7 @@ import { useTitulo } from '../../features/seo/use-titulo';
  * that became unavailable shows as such instead of vanishing.
  */
 export function Component() {
-  useTitulo(MSG.favoritos.titulo);
+  useTitulo(MSG_PUBLICO.favoritos.titulo);
   const { favoritos, alternar, lidos } = useFavoritos();
   // Sorted, so the same hearts are the same request (and cache key) whatever order they were added.
   const ids = useMemo(() => [...favoritos].sort(), [favoritos]);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useImovel } from '@morada/api-client/site';
-import { caminhoDoImovel, idDoSegmento, MSG, MSG_SEO, tituloDoImovel } from '@morada/domain';
+import { caminhoDoImovel, idDoSegmento, MSG_PUBLICO, MSG_SEO, tituloDoImovel } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { ImovelDetalheView } from '@morada/ui/views/imovel-detalhe';
 import { useAgencia } from '../../features/agencia/use-agencia';
@@ -29,8 +29,8 @@ export function Component() {
     // A missing property is a page state ('Imóvel não encontrado.'); anything else also toasts.
     if (error && error.status !== 404) {
       toast({
-        title: MSG.detalhe.erroTitulo,
-        description: MSG.detalhe.erroDescricao,
+        title: MSG_PUBLICO.detalhe.erroTitulo,
+        description: MSG_PUBLICO.detalhe.erroDescricao,
         variant: 'destructive',
       });
     }

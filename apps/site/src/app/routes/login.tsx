@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, siteApi, useSession } from '@morada/api-client/site';
 import {
   destinoAposLogin,
-  MSG,
+  MSG_PUBLICO,
   MSG_ACESSO,
   MSG_SITE,
   TOAST_DURACAO,
@@ -52,17 +52,17 @@ export function Component() {
     try {
       const usuario = await entrar(email, senha);
       toast({
-        title: MSG.auth.loginSucesso,
-        description: MSG.auth.bemVindo(usuario.nome),
+        title: MSG_PUBLICO.auth.loginSucesso,
+        description: MSG_PUBLICO.auth.bemVindo(usuario.nome),
         variant: 'success',
         duration: D,
       });
       irParaArea(usuario);
     } catch (e) {
-      const mensagem = isApiError(e) ? e.mensagem : MSG.auth.erroLoginPadrao;
+      const mensagem = isApiError(e) ? e.mensagem : MSG_PUBLICO.auth.erroLoginPadrao;
       toast({
-        title: MSG.auth.erroLogin,
-        description: mensagem || MSG.auth.erroLoginPadrao,
+        title: MSG_PUBLICO.auth.erroLogin,
+        description: mensagem || MSG_PUBLICO.auth.erroLoginPadrao,
         variant: 'destructive',
         duration: D,
       });
@@ -74,18 +74,18 @@ export function Component() {
     try {
       await registrar(dados);
     } catch (e) {
-      const mensagem = isApiError(e) ? e.mensagem : MSG.auth.erroRegistroPadrao;
+      const mensagem = isApiError(e) ? e.mensagem : MSG_PUBLICO.auth.erroRegistroPadrao;
       toast({
-        title: MSG.auth.erroRegistro,
-        description: mensagem || MSG.auth.erroRegistroPadrao,
+        title: MSG_PUBLICO.auth.erroRegistro,
+        description: mensagem || MSG_PUBLICO.auth.erroRegistroPadrao,
         variant: 'destructive',
         duration: D,
       });
       throw e;
     }
     toast({
-      title: MSG.auth.registroSucesso,
-      description: MSG.auth.registroSucessoDescricao,
+      title: MSG_PUBLICO.auth.registroSucesso,
+      description: MSG_PUBLICO.auth.registroSucessoDescricao,
       variant: 'success',
       duration: D,
     });
@@ -94,7 +94,7 @@ export function Component() {
   const esqueci = async (email: string) => {
     if (!email.trim()) {
       toast({
-        title: MSG.auth.esqueceuSenha,
+        title: MSG_PUBLICO.auth.esqueceuSenha,
         description: MSG_SITE.informeEmail,
         duration: TOAST_DURACAO.recuperacaoSenha,
       });
@@ -125,7 +125,7 @@ export function Component() {
       const usuario = await aceitarConvite(conviteToken ?? '', senha);
       toast({
         title: MSG_ACESSO.acessoCriado,
-        description: MSG.auth.bemVindo(usuario.nome),
+        description: MSG_PUBLICO.auth.bemVindo(usuario.nome),
         variant: 'success',
         duration: D,
       });

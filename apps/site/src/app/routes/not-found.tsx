@@ -1,8 +1,8 @@
-import { MSG } from '@morada/domain';
+import { MSG_PUBLICO } from '@morada/domain';
 import { NotFound } from '@morada/ui/not-found';
 import { useTitulo } from '../../features/seo/use-titulo';
 
 export function Component() {
-  useTitulo(MSG.notFound.titulo);
+  useTitulo(MSG_PUBLICO.notFound.titulo);
   return <NotFound />;
 }

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import type { LoginInput } from '@morada/domain';
-import { MSG } from '@morada/domain';
+import { MSG_PUBLICO } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 import { LoginForm } from './login-form';
@@ -30,8 +30,8 @@ function AuthTabs({
     <div data-slot="auth-tabs" className={cn('w-full', className)} {...props}>
       <Tabs value={aba} onValueChange={(v: string) => setAba(v as Aba)}>
         <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="entrar">{MSG.auth.entrar}</TabsTrigger>
-          <TabsTrigger value="registrar">{MSG.auth.registrar}</TabsTrigger>
+          <TabsTrigger value="entrar">{MSG_PUBLICO.auth.entrar}</TabsTrigger>
+          <TabsTrigger value="registrar">{MSG_PUBLICO.auth.registrar}</TabsTrigger>
         </TabsList>
         <TabsContent value="entrar" className="pt-4">
           <LoginForm onLogin={onLogin} onForgotPassword={onForgotPassword} email={emailLogin} />

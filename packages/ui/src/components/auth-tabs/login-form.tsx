@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { Eye, EyeOff } from 'lucide-react';
-import { MSG, type LoginInput } from '@morada/domain';
+import { MSG_PUBLICO, type LoginInput } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button } from '../button';
@@ -44,7 +44,7 @@ function LoginForm({ onLogin, onForgotPassword, email = '', className, ...props 
       className={cn('grid gap-4', className)}
       {...props}
     >
-      <Field label={MSG.auth.email} htmlFor={`${id}-email`} error={errors.email?.message}>
+      <Field label={MSG_PUBLICO.auth.email} htmlFor={`${id}-email`} error={errors.email?.message}>
         <Input
           id={`${id}-email`}
           type="email"
@@ -53,7 +53,7 @@ function LoginForm({ onLogin, onForgotPassword, email = '', className, ...props 
           {...register('email')}
         />
       </Field>
-      <Field label={MSG.auth.senha} htmlFor={`${id}-senha`} error={errors.senha?.message}>
+      <Field label={MSG_PUBLICO.auth.senha} htmlFor={`${id}-senha`} error={errors.senha?.message}>
         <div className="relative">
           <Input
             id={`${id}-senha`}
@@ -65,7 +65,7 @@ function LoginForm({ onLogin, onForgotPassword, email = '', className, ...props 
           />
           <button
             type="button"
-            aria-label={mostrar ? MSG.auth.ocultarSenha : MSG.auth.mostrarSenha}
+            aria-label={mostrar ? MSG_PUBLICO.auth.ocultarSenha : MSG_PUBLICO.auth.mostrarSenha}
             aria-pressed={mostrar}
             onClick={() => setMostrar((m) => !m)}
             className="absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
@@ -82,11 +82,11 @@ function LoginForm({ onLogin, onForgotPassword, email = '', className, ...props 
           className="h-auto p-0"
           onClick={() => onForgotPassword?.(getValues('email'))}
         >
-          {MSG.auth.esqueceuSenha}
+          {MSG_PUBLICO.auth.esqueceuSenha}
         </Button>
       </div>
       <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? MSG.auth.entrando : MSG.auth.entrar}
+        {isSubmitting ? MSG_PUBLICO.auth.entrando : MSG_PUBLICO.auth.entrar}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { MSG, MSG_SITE } from '@morada/domain';
+import { MSG_PUBLICO, MSG_SITE } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button } from '../button';
@@ -42,7 +42,7 @@ function NovaSenhaForm({
   } = useForm<Valores>({ resolver, defaultValues: { senha: '', confirmarSenha: '' } });
   const enviar = handleSubmit(async (v) => {
     if (v.senha !== v.confirmarSenha) {
-      setAviso(MSG.auth.senhasNaoConferem);
+      setAviso(MSG_PUBLICO.auth.senhasNaoConferem);
       return;
     }
     setAviso(null);
@@ -79,7 +79,7 @@ function NovaSenhaForm({
       />
       <PasswordField
         id={`${id}-confirmar`}
-        label={MSG.auth.confirmeSenha}
+        label={MSG_PUBLICO.auth.confirmeSenha}
         autoComplete="new-password"
         error={errors.confirmarSenha?.message}
         {...register('confirmarSenha')}

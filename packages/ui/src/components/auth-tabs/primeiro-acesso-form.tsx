@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { MSG, MSG_ACESSO as M, type ConviteInfo } from '@morada/domain';
+import { MSG_PUBLICO, MSG_ACESSO as M, type ConviteInfo } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../spinner';
 import { NovaSenhaForm } from './nova-senha-form';
@@ -37,7 +37,7 @@ function PrimeiroAcessoForm({
           </p>
         ) : (
           <div className="flex min-h-24 items-center justify-center">
-            <Spinner label={MSG.guard.carregando} />
+            <Spinner label={MSG_PUBLICO.guard.carregando} />
           </div>
         )}
       </div>
@@ -55,7 +55,7 @@ function PrimeiroAcessoForm({
     >
       <p className="text-sm text-muted-foreground">{M.primeiroAcessoSaudacao(convite.nome)}</p>
       <dl className="grid gap-1 text-sm">
-        <dt className="font-medium">{MSG.auth.email}</dt>
+        <dt className="font-medium">{MSG_PUBLICO.auth.email}</dt>
         <dd className="break-all text-muted-foreground">{convite.email}</dd>
       </dl>
       {/* Lets password managers save the new password under the right account. */}

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { MSG, type RegistroFormValues } from '@morada/domain';
+import { MSG_PUBLICO, type RegistroFormValues } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button } from '../button';
@@ -34,7 +34,7 @@ function RegisterForm({ onRegister, onRegistered, className, ...props }: Registe
     const { senhasConferem } = await carregar();
     // A mismatch is a notice, not a field error, and no call is made (section 5).
     if (!senhasConferem(v)) {
-      setAviso(MSG.auth.senhasNaoConferem);
+      setAviso(MSG_PUBLICO.auth.senhasNaoConferem);
       return;
     }
     setAviso(null);
@@ -70,24 +70,24 @@ function RegisterForm({ onRegister, onRegistered, className, ...props }: Registe
           {aviso}
         </p>
       )}
-      <Field label={MSG.auth.nomeCompleto} htmlFor={`${id}-nome`} error={errors.nome?.message}>
+      <Field label={MSG_PUBLICO.auth.nomeCompleto} htmlFor={`${id}-nome`} error={errors.nome?.message}>
         <Input autoComplete="name" {...campo('nome')} />
       </Field>
-      <Field label={MSG.auth.email} htmlFor={`${id}-email`} error={errors.email?.message}>
+      <Field label={MSG_PUBLICO.auth.email} htmlFor={`${id}-email`} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...campo('email')} />
       </Field>
-      <Field label={MSG.auth.senhaMinimo} htmlFor={`${id}-senha`} error={errors.senha?.message}>
+      <Field label={MSG_PUBLICO.auth.senhaMinimo} htmlFor={`${id}-senha`} error={errors.senha?.message}>
         <Input type="password" autoComplete="new-password" {...campo('senha')} />
       </Field>
       <Field
-        label={MSG.auth.confirmeSenha}
+        label={MSG_PUBLICO.auth.confirmeSenha}
         htmlFor={`${id}-confirmarSenha`}
         error={errors.confirmarSenha?.message}
       >
         <Input type="password" autoComplete="new-password" {...campo('confirmarSenha')} />
       </Field>
       <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? MSG.auth.registrando : MSG.auth.registrar}
+        {isSubmitting ? MSG_PUBLICO.auth.registrando : MSG_PUBLICO.auth.registrar}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { MSG, type ContatoFormValues } from '@morada/domain';
+import { MSG_PUBLICO, type ContatoFormValues } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { Button } from '../button';
@@ -55,32 +55,32 @@ function ContactForm({ onSend, className, ...props }: ContactFormProps) {
       {...props}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={MSG.contato.nome} htmlFor={`${id}-nome`} error={erro('nome')}>
+        <Field label={MSG_PUBLICO.contato.nome} htmlFor={`${id}-nome`} error={erro('nome')}>
           <Input autoComplete="name" {...campo('nome')} />
         </Field>
-        <Field label={MSG.contato.email} htmlFor={`${id}-email`} error={erro('email')}>
+        <Field label={MSG_PUBLICO.contato.email} htmlFor={`${id}-email`} error={erro('email')}>
           <Input type="email" autoComplete="email" {...campo('email')} />
         </Field>
-        <Field label={MSG.contato.telefone} htmlFor={`${id}-telefone`} error={erro('telefone')}>
+        <Field label={MSG_PUBLICO.contato.telefone} htmlFor={`${id}-telefone`} error={erro('telefone')}>
           <MaskedController
             control={control}
             name="telefone"
             as={TelefoneInput}
             id={`${id}-telefone`}
             aria-invalid={errors.telefone ? true : undefined}
-            placeholder={MSG.contato.telefonePlaceholder}
+            placeholder={MSG_PUBLICO.contato.telefonePlaceholder}
           />
         </Field>
-        <Field label={MSG.contato.assunto} htmlFor={`${id}-assunto`} error={erro('assunto')}>
+        <Field label={MSG_PUBLICO.contato.assunto} htmlFor={`${id}-assunto`} error={erro('assunto')}>
           <Input {...campo('assunto')} />
         </Field>
       </div>
-      <Field label={MSG.contato.mensagem} htmlFor={`${id}-mensagem`} error={erro('mensagem')}>
+      <Field label={MSG_PUBLICO.contato.mensagem} htmlFor={`${id}-mensagem`} error={erro('mensagem')}>
         <Textarea className="min-h-[150px]" {...campo('mensagem')} />
       </Field>
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         <Send className="size-4" aria-hidden />
-        {isSubmitting ? MSG.contato.enviando : MSG.contato.enviar}
+        {isSubmitting ? MSG_PUBLICO.contato.enviando : MSG_PUBLICO.contato.enviar}
       </Button>
     </form>
   );

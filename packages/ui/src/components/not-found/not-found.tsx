@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { MSG } from '@morada/domain';
+import { MSG_PUBLICO } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../button';
 import { AppLink, useRotas } from '../link';
@@ -17,9 +17,9 @@ function NotFound({ className, ...props }: NotFoundProps) {
       <p className="text-6xl font-bold text-primary" aria-hidden>
         404
       </p>
-      <h1 className="text-2xl font-semibold">{MSG.notFound.titulo}</h1>
+      <h1 className="text-2xl font-semibold">{MSG_PUBLICO.notFound.titulo}</h1>
       <AppLink href={rotas.site.inicio} className={buttonVariants()}>
-        {MSG.notFound.voltar}
+        {MSG_PUBLICO.notFound.voltar}
       </AppLink>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { formatBRL, MSG } from '@morada/domain';
+import { formatBRL, MSG_PUBLICO } from '@morada/domain';
 import { cn } from '../../lib/cn';
 
 const priceVariants = cva('font-semibold tabular-nums text-foreground', {
@@ -23,7 +23,7 @@ function Price({ valor, operacao, size, className, ...props }: PriceProps) {
       {formatBRL(valor)}
       {operacao === 'Aluguel' && (
         <span data-slot="price-suffix" className="ml-0.5 text-sm font-normal text-muted-foreground">
-          {MSG.listagem.porMes}
+          {MSG_PUBLICO.listagem.porMes}
         </span>
       )}
     </p>

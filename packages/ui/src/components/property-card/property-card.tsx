@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Bath, BedDouble, Car, Heart, MapPin, Ruler } from 'lucide-react';
-import { MSG, MSG_SITE, resumoCaracteristicas, type Imovel } from '@morada/domain';
+import { MSG_PUBLICO, MSG_SITE, resumoCaracteristicas, type Imovel } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { FotoImovel } from './foto-imovel';
 import { AppLink } from '../link';
@@ -85,14 +85,14 @@ function PropertyCard({
         />
         {imovel.destaque && (
           <Badge className="absolute top-3 left-3" variant="default">
-            {MSG.listagem.destaque}
+            {MSG_PUBLICO.listagem.destaque}
           </Badge>
         )}
         <button
           type="button"
           data-slot="property-card-favorite"
           aria-pressed={favorito}
-          aria-label={favorito ? MSG_SITE.removerFavorito : MSG.listagem.favoritar}
+          aria-label={favorito ? MSG_SITE.removerFavorito : MSG_PUBLICO.listagem.favoritar}
           onClick={() => onToggleFavorito?.(imovel.id)}
           className="absolute top-3 right-3 z-10 inline-flex size-9 items-center justify-center rounded-full bg-background/90 text-foreground shadow focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
@@ -123,17 +123,17 @@ function PropertyCard({
           </li>
           {imovel.quartos != null && (
             <li className="flex items-center gap-1">
-              <BedDouble className="size-4" aria-hidden /> {MSG.detalhe.quartos(imovel.quartos)}
+              <BedDouble className="size-4" aria-hidden /> {MSG_PUBLICO.detalhe.quartos(imovel.quartos)}
             </li>
           )}
           {imovel.banheiros != null && (
             <li className="flex items-center gap-1">
-              <Bath className="size-4" aria-hidden /> {MSG.detalhe.banheiros(imovel.banheiros)}
+              <Bath className="size-4" aria-hidden /> {MSG_PUBLICO.detalhe.banheiros(imovel.banheiros)}
             </li>
           )}
           {imovel.vagas != null && (
             <li className="flex items-center gap-1">
-              <Car className="size-4" aria-hidden /> {MSG.detalhe.vagas(imovel.vagas)}
+              <Car className="size-4" aria-hidden /> {MSG_PUBLICO.detalhe.vagas(imovel.vagas)}
             </li>
           )}
         </ul>

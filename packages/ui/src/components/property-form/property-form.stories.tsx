@@ -3,7 +3,7 @@ import { imovelParaForm } from '@morada/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { imovelExemplo } from '../../stories/admin-fixtures';
 import { noCelular } from '../../stories/play-helpers';
-import { Toaster } from '../toast';
+import { Toaster } from '../toaster';
 import { PropertyForm } from './property-form';
 
 const meta = {

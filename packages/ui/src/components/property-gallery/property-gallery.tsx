@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { ImageOff } from 'lucide-react';
-import { MSG, MSG_SITE, miniaturas } from '@morada/domain';
+import { MSG_PUBLICO, MSG_SITE, miniaturas } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { FotoImovel } from '../property-card/foto-imovel';
 
@@ -37,7 +37,7 @@ function PropertyGallery({ fotos, titulo, className, ...props }: PropertyGallery
         {...props}
       >
         <ImageOff className="size-10" aria-hidden />
-        <p>{MSG.detalhe.semImagens}</p>
+        <p>{MSG_PUBLICO.detalhe.semImagens}</p>
       </section>
     );
   }

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Search } from 'lucide-react';
-import { MSG, TIPOS_IMOVEL } from '@morada/domain';
+import { MSG_PUBLICO, TIPOS_IMOVEL } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Input } from '../input';
@@ -82,7 +82,7 @@ function PropertySearchForm({ value, onSearch, orientation, className, ...props 
     onSearch(limpos(filtros));
   };
   const set = (campo: keyof FiltrosBusca) => (v: string) => setFiltros((f) => ({ ...f, [campo]: v }));
-  const L = MSG.listagem;
+  const L = MSG_PUBLICO.listagem;
   const numero = (campo: keyof FiltrosBusca, rotulo: string, placeholder: string) => (
     <div className="grid gap-1">
       <Label htmlFor={`${id}-${campo}`} className="sr-only">
@@ -146,27 +146,27 @@ function PropertySearchForm({ value, onSearch, orientation, className, ...props 
       {...props}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-operacao`}>{MSG.listagem.operacao}</Label>
+        <Label htmlFor={`${id}-operacao`}>{MSG_PUBLICO.listagem.operacao}</Label>
         <NativeSelect
           id={`${id}-operacao`}
           name="operacao"
           value={filtros.operacao}
           onChange={(e: ChangeEvent<HTMLSelectElement>) => set('operacao')(e.target.value)}
         >
-          <option value="todos">{MSG.listagem.todos}</option>
-          <option value="Venda">{MSG.listagem.comprar}</option>
-          <option value="Aluguel">{MSG.listagem.alugar}</option>
+          <option value="todos">{MSG_PUBLICO.listagem.todos}</option>
+          <option value="Venda">{MSG_PUBLICO.listagem.comprar}</option>
+          <option value="Aluguel">{MSG_PUBLICO.listagem.alugar}</option>
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-tipo`}>{MSG.listagem.tipoImovel}</Label>
+        <Label htmlFor={`${id}-tipo`}>{MSG_PUBLICO.listagem.tipoImovel}</Label>
         <NativeSelect
           id={`${id}-tipo`}
           name="tipo"
           value={filtros.tipo}
           onChange={(e: ChangeEvent<HTMLSelectElement>) => set('tipo')(e.target.value)}
         >
-          <option value="todos">{MSG.listagem.todos}</option>
+          <option value="todos">{MSG_PUBLICO.listagem.todos}</option>
           {TIPOS_IMOVEL.map((t) => (
             <option key={t} value={t}>
               {t}
@@ -175,11 +175,11 @@ function PropertySearchForm({ value, onSearch, orientation, className, ...props 
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-localizacao`}>{MSG.listagem.localizacao}</Label>
+        <Label htmlFor={`${id}-localizacao`}>{MSG_PUBLICO.listagem.localizacao}</Label>
         <Input
           id={`${id}-localizacao`}
           name="localizacao"
-          placeholder={MSG.listagem.localizacaoPlaceholder}
+          placeholder={MSG_PUBLICO.listagem.localizacaoPlaceholder}
           value={filtros.localizacao}
           onChange={(e: ChangeEvent<HTMLInputElement>) => set('localizacao')(e.target.value)}
         />
@@ -192,7 +192,7 @@ function PropertySearchForm({ value, onSearch, orientation, className, ...props 
       {faixa(L.areaFaixa, 'areaMin', L.areaMin, 'areaMax', L.areaMax)}
       <Button type="submit" className="w-full">
         <Search className="size-4" aria-hidden />
-        {MSG.listagem.buscar}
+        {MSG_PUBLICO.listagem.buscar}
       </Button>
     </form>
   );

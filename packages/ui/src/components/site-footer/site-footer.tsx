@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Home, Mail, MapPin, Phone } from 'lucide-react';
-import { formatTelefone, linkTelefone, MSG, MSG_SITE } from '@morada/domain';
+import { formatTelefone, linkTelefone, MSG_PUBLICO, MSG_SITE } from '@morada/domain';
 import type { AgenciaPublica } from '../../lib/agencia';
 import { cn } from '../../lib/cn';
 import { AppLink, useRotas, type Rotas } from '../link';
@@ -12,11 +12,11 @@ type SiteFooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
 };
 
 const links = ({ site }: Rotas) => [
-  { href: site.inicio, label: MSG.nav.inicio },
-  { href: site.imoveis, label: MSG.nav.imoveis },
-  { href: site.sobre, label: MSG.nav.sobre },
-  { href: site.contato, label: MSG.nav.contato },
-  { href: site.login, label: MSG.nav.areaCliente },
+  { href: site.inicio, label: MSG_PUBLICO.nav.inicio },
+  { href: site.imoveis, label: MSG_PUBLICO.nav.imoveis },
+  { href: site.sobre, label: MSG_PUBLICO.nav.sobre },
+  { href: site.contato, label: MSG_PUBLICO.nav.contato },
+  { href: site.login, label: MSG_PUBLICO.nav.areaCliente },
 ];
 
 function SiteFooter({ agencia, ano = new Date().getFullYear(), className, ...props }: SiteFooterProps) {

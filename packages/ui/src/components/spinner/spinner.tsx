@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 type SpinnerProps = ComponentProps<'span'> & {
-  /** Visible text next to the icon (e.g. MSG.guard.carregando); without it the spinner is decorative. */
+  /** Visible text next to the icon (e.g. MSG_PUBLICO.guard.carregando); without it the spinner is decorative. */
   label?: string;
 };
 

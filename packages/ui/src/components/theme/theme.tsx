@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { Moon, Sun } from 'lucide-react';
-import { MSG } from '@morada/domain';
+import { MSG_PUBLICO } from '@morada/domain';
 import { Button } from '../button';
 import {
   applyTheme,
@@ -36,8 +36,8 @@ function ThemeToggle({ className, ...props }: Omit<ComponentProps<typeof Button>
       data-slot="theme-toggle"
       variant="ghost"
       size="icon"
-      aria-label={MSG.nav.alternarTema}
-      title={theme === 'dark' ? MSG.primitivos.temaClaro : MSG.primitivos.temaEscuro}
+      aria-label={MSG_PUBLICO.nav.alternarTema}
+      title={theme === 'dark' ? MSG_PUBLICO.primitivos.temaClaro : MSG_PUBLICO.primitivos.temaEscuro}
       onClick={toggleTheme}
       className={className}
       {...props}

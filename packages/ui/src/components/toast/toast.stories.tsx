@@ -4,8 +4,8 @@ import { MSG, TOAST_DURACAO } from '@morada/domain';
 import { agencia } from '../../lib/fixtures/site';
 import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../dialog';
-import { dismissToast, toast, Toaster } from './toast';
-import { getToast, type ToastInput } from './toast-store';
+import { Toaster } from './toast';
+import { dismissToast, getToast, toast, type ToastInput } from './toast-store';
 
 const meta = {
   title: 'Primitivos/Aviso',

@@ -2,7 +2,7 @@ import { useRef, useSyncExternalStore, type ComponentProps } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { MSG } from '@morada/domain';
+import { MSG_PUBLICO } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { dismissToast, getToast, pauseToast, resumeToast, subscribeToast, toast } from './toast-store';
 
@@ -37,11 +37,15 @@ function Toaster({ className, ...props }: ComponentProps<typeof ToastPrimitive.V
   const { toast: current } = useToast();
   return (
     // The store times the toasts (`duration` of each); Radix only reports pauses.
-    <ToastPrimitive.Provider label={MSG.primitivos.notificacao} duration={Infinity} swipeDirection="right">
+    <ToastPrimitive.Provider
+      label={MSG_PUBLICO.primitivos.notificacao}
+      duration={Infinity}
+      swipeDirection="right"
+    >
       {current ? <ToastView key={current.id} {...current} /> : null}
       <ToastPrimitive.Viewport
         data-slot="toaster"
-        label={MSG.primitivos.notificacoes}
+        label={MSG_PUBLICO.primitivos.notificacoes}
         className={cn(
           'pointer-events-none fixed inset-x-0 bottom-0 z-[100] m-0 flex list-none flex-col p-4 outline-none sm:right-0 sm:left-auto sm:w-full sm:max-w-sm',
           className,
@@ -118,7 +122,7 @@ function ToastView({ id, title, description, variant }: ToastViewProps) {
         ) : null}
       </div>
       <ToastPrimitive.Close
-        aria-label={MSG.primitivos.fechar}
+        aria-label={MSG_PUBLICO.primitivos.fechar}
         className="absolute top-3 right-3 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <X className="size-4" aria-hidden />
@@ -127,4 +131,4 @@ function ToastView({ id, title, description, variant }: ToastViewProps) {
   );
 }
 
-export { Toaster, useToast, toast, dismissToast, toastVariants };
+export { Toaster, useToast, toastVariants };

@@ -1,16 +1,16 @@
 import { useState, type ComponentProps } from 'react';
 import { Heart, Home, LogOut, Menu, X } from 'lucide-react';
-import { destinoAposLogin, MSG, MSG_SITE, type UsuarioSessao } from '@morada/domain';
+import { destinoAposLogin, MSG_PUBLICO, MSG_SITE, type UsuarioSessao } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { AppLink, useRotas, type Rotas } from '../link';
 import { buttonVariants } from '../button';
 import { ThemeToggle } from '../theme';
 
 const links = ({ site }: Rotas) => [
-  { href: site.inicio, label: MSG.nav.inicio },
-  { href: site.imoveis, label: MSG.nav.imoveis },
-  { href: site.sobre, label: MSG.nav.sobre },
-  { href: site.contato, label: MSG.nav.contato },
+  { href: site.inicio, label: MSG_PUBLICO.nav.inicio },
+  { href: site.imoveis, label: MSG_PUBLICO.nav.imoveis },
+  { href: site.sobre, label: MSG_PUBLICO.nav.sobre },
+  { href: site.contato, label: MSG_PUBLICO.nav.contato },
 ];
 
 type TopBarProps = Omit<ComponentProps<'header'>, 'children'> & {
@@ -47,10 +47,10 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
         onClick={fechar}
       >
         {usuario.tipo === 'admin'
-          ? MSG.nav.areaAdmin
+          ? MSG_PUBLICO.nav.areaAdmin
           : usuario.tipo === 'proprietario'
-            ? MSG.nav.areaProprietario
-            : MSG.nav.areaLocatario}
+            ? MSG_PUBLICO.nav.areaProprietario
+            : MSG_PUBLICO.nav.areaLocatario}
       </AppLink>
       <button
         type="button"
@@ -61,7 +61,7 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
         }}
       >
         <LogOut className="size-4" aria-hidden />
-        {MSG.nav.sair}
+        {MSG_PUBLICO.nav.sair}
       </button>
     </>
   ) : (
@@ -71,14 +71,14 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
         onClick={fechar}
       >
-        {MSG.nav.entrar}
+        {MSG_PUBLICO.nav.entrar}
       </AppLink>
       <AppLink
         href={rotas.site.login}
         className={buttonVariants({ variant: 'default', size: 'sm' })}
         onClick={fechar}
       >
-        {MSG.nav.registrar}
+        {MSG_PUBLICO.nav.registrar}
       </AppLink>
     </>
   );
@@ -121,7 +121,7 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
               )}
             >
               <Heart className={cn('size-5', favoritos > 0 && 'fill-red-500 text-red-500')} aria-hidden />
-              <span className="sr-only">{MSG.listagem.favoritos(favoritos)}</span>
+              <span className="sr-only">{MSG_PUBLICO.listagem.favoritos(favoritos)}</span>
               {favoritos > 0 && (
                 <span
                   aria-hidden
@@ -137,7 +137,7 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
           <button
             type="button"
             className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
-            aria-label={MSG.nav.menu}
+            aria-label={MSG_PUBLICO.nav.menu}
             aria-expanded={aberto}
             aria-controls="menu-movel"
             onClick={() => setAberto((a) => !a)}
@@ -147,7 +147,11 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
         </div>
       </div>
       {aberto && (
-        <nav id="menu-movel" aria-label={MSG.nav.menu} className="border-t border-border px-4 py-3 md:hidden">
+        <nav
+          id="menu-movel"
+          aria-label={MSG_PUBLICO.nav.menu}
+          className="border-t border-border px-4 py-3 md:hidden"
+        >
           <ul className="grid gap-1">
             {LINKS.map((l) => (
               <li key={l.href}>
@@ -170,7 +174,7 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
                   className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
                 >
                   <Heart className="size-4" aria-hidden />
-                  {MSG.listagem.favoritos(favoritos)}
+                  {MSG_PUBLICO.listagem.favoritos(favoritos)}
                 </AppLink>
               </li>
             )}

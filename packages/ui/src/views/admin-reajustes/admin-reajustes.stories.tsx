@@ -1,7 +1,8 @@
 import { MSG_REAJUSTE, somarMesesAoMes } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { toast, Toaster } from '../../components/toast';
+import { toast } from '../../components/toast';
+import { Toaster } from '../../components/toaster';
 import { noCelular } from '../../stories/play-helpers';
 import {
   indicesExemplo,

@@ -5,7 +5,7 @@ import {
   DEPARTAMENTOS,
   linkTelefone,
   linkWhatsapp,
-  MSG,
+  MSG_PUBLICO,
   MSG_SITE,
   type ContatoFormValues,
 } from '@morada/domain';
@@ -36,8 +36,8 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
       ] as const)
     : [];
   // Hours come from the agency settings; the catalogue's §9 hours stand in until they load or when blank.
-  const horarioSemana = agencia?.horarioSemana.trim() || MSG.contato.horarioSemana;
-  const horarioSabado = agencia?.horarioSabado.trim() || MSG.contato.horarioSabado;
+  const horarioSemana = agencia?.horarioSemana.trim() || MSG_PUBLICO.contato.horarioSemana;
+  const horarioSabado = agencia?.horarioSabado.trim() || MSG_PUBLICO.contato.horarioSabado;
   return (
     <div
       data-slot="contato-view"
@@ -102,7 +102,7 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
                         className="inline-flex items-center gap-1 hover:text-primary"
                       >
                         <MessageCircle className="size-4" aria-hidden />
-                        {MSG.detalhe.whatsapp}: {formatTelefone(agencia.whatsapp)}
+                        {MSG_PUBLICO.detalhe.whatsapp}: {formatTelefone(agencia.whatsapp)}
                       </a>
                     </li>
                   </ul>
@@ -119,14 +119,14 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
             <div className="grid gap-1">
               <h3 className="flex items-center gap-2 font-medium">
                 <Clock className="size-4 text-primary" aria-hidden />
-                {MSG.contato.horario}
+                {MSG_PUBLICO.contato.horario}
               </h3>
               <p className="pl-6">{horarioSemana}</p>
               <p className="pl-6">{horarioSabado}</p>
             </div>
           </section>
           <section className="grid gap-3 rounded-xl border border-border bg-card p-6 text-sm">
-            <h2 className="text-lg font-semibold">{MSG.contato.departamentos}</h2>
+            <h2 className="text-lg font-semibold">{MSG_PUBLICO.contato.departamentos}</h2>
             <ul className="grid gap-3">
               {DEPARTAMENTOS.map((d) => (
                 <li key={d.chave}>

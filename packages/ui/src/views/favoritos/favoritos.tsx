@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Heart } from 'lucide-react';
-import { imovelDisponivel, MSG, type Imovel } from '@morada/domain';
+import { imovelDisponivel, MSG_PUBLICO, type Imovel } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../components/button';
 import { AppLink, useRotas } from '../../components/link';
@@ -34,7 +34,7 @@ function FavoritosView({
   ...props
 }: FavoritosViewProps) {
   const rotas = useRotas();
-  const F = MSG.favoritos;
+  const F = MSG_PUBLICO.favoritos;
   const lista = (imoveis ?? []).filter((i) => favoritos.has(i.id));
   const carregando = isLoading && !imoveis;
   const vazio =

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { ChevronLeft, ChevronRight, Heart, LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
-import { MSG, MSG_SITE, ORDENS_IMOVEIS, type Imovel, type OrdemImoveis } from '@morada/domain';
+import { MSG_PUBLICO, MSG_SITE, ORDENS_IMOVEIS, type Imovel, type OrdemImoveis } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from '../../components/button';
 import { Label } from '../../components/label';
@@ -62,7 +62,7 @@ function ImoveisView({
   const [modo, setModo] = useState<ModoVisualizacao>(defaultModo);
   const [filtrosAbertos, setFiltrosAbertos] = useState(defaultFiltrosAbertos);
   const idOrdem = useId();
-  const L = MSG.listagem;
+  const L = MSG_PUBLICO.listagem;
 
   return (
     <div

@@ -17,7 +17,7 @@ import {
   imovelDisponivel,
   linkTelefone,
   linkWhatsapp,
-  MSG,
+  MSG_PUBLICO,
   MSG_SITE,
   type Imovel,
 } from '@morada/domain';
@@ -43,7 +43,7 @@ function ImovelDetalheView({
   ...props
 }: ImovelDetalheViewProps) {
   const rotas = useRotas();
-  const D = MSG.detalhe;
+  const D = MSG_PUBLICO.detalhe;
   if (isLoading && !imovel) {
     return (
       <div
@@ -92,7 +92,7 @@ function ImovelDetalheView({
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{imovel.tipo}</Badge>
           <Badge variant="outline">{imovel.operacao}</Badge>
-          {imovel.destaque && <Badge>{MSG.listagem.destaque}</Badge>}
+          {imovel.destaque && <Badge>{MSG_PUBLICO.listagem.destaque}</Badge>}
         </div>
         <h1 className="text-3xl font-bold">{imovel.titulo}</h1>
         <p className="flex items-center gap-1 text-muted-foreground">
@@ -134,7 +134,9 @@ function ImovelDetalheView({
             <p className="text-3xl font-bold text-primary">
               {formatBRL(imovel.preco)}
               {aluguel && (
-                <span className="text-base font-normal text-muted-foreground">{MSG.listagem.porMes}</span>
+                <span className="text-base font-normal text-muted-foreground">
+                  {MSG_PUBLICO.listagem.porMes}
+                </span>
               )}
             </p>
             {imovel.precoCondominio != null && imovel.precoCondominio > 0 && (
@@ -159,7 +161,7 @@ function ImovelDetalheView({
  */
 function Indisponivel() {
   const rotas = useRotas();
-  const D = MSG.detalhe;
+  const D = MSG_PUBLICO.detalhe;
   return (
     <aside
       data-slot="imovel-indisponivel"
@@ -181,7 +183,7 @@ const WHATSAPP_CLASSE = 'w-full bg-green-700 text-white hover:bg-green-800';
 
 /** The broker buttons; until the agency's phones load they show disabled instead of leaving the box empty. */
 function FaleComCorretor({ agencia }: Pick<ImovelDetalheViewProps, 'agencia'>) {
-  const D = MSG.detalhe;
+  const D = MSG_PUBLICO.detalhe;
   if (!agencia) {
     return (
       <div className="grid gap-2" aria-busy="true">

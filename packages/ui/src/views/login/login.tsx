@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { LoginInput } from '@morada/domain';
-import { MSG, MSG_SITE } from '@morada/domain';
+import { MSG_PUBLICO, MSG_SITE } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { AuthTabs } from '../../components/auth-tabs';
 
@@ -38,7 +38,7 @@ function LoginView({
           role="alert"
           className="rounded-md border border-yellow-500/50 bg-yellow-500/10 px-3 py-2 text-sm text-yellow-800 dark:text-yellow-200"
         >
-          {MSG.auth.sessaoExpirada}
+          {MSG_PUBLICO.auth.sessaoExpirada}
         </p>
       )}
       <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
