@@ -180,6 +180,14 @@ try {
         console.log(`  ${a.title}: ${Math.round(a.details.overallSavingsMs)} ms`);
       for (const f of ['first-contentful-paint', 'speed-index', 'interactive'])
         console.log(`  ${f}: ${r.audits[f].displayValue}`);
+      // What makes up the Total Blocking Time: the main thread's long tasks, and per script the
+      // time spent evaluating and compiling it.
+      for (const t of r.audits['long-tasks']?.details?.items ?? [])
+        console.log(`  tarefa longa ${Math.round(t.duration)} ms em ${Math.round(t.startTime)} ms: ${t.url}`);
+      for (const b of (r.audits['bootup-time']?.details?.items ?? []).slice(0, 5))
+        console.log(
+          `  ${b.url.replace(base, '')}: execução ${Math.round(b.scripting)} ms, compilação ${Math.round(b.scriptParseCompile)} ms`,
+        );
     }
   }
   console.log(`\nLighthouse mobile, ${RUNS} execuções por rota (mediana):`);

@@ -8,6 +8,7 @@ import type { Deps } from './http/context';
 import { criarArmazenamento } from './lib/armazenamento';
 import { OWASP_SCRYPT } from './lib/password';
 import { carregarIndicesEmbarcados } from './modules/reajustes/indices-embarcados';
+import { semUsuarios } from './modules/usuarios/usuarios.repository';
 
 /** JWT_SECRET from env, else one generated on the first start and kept in DATA_DIR (mode 600). */
 export const jwtSecretFor = (env: Env): string => {
@@ -46,8 +47,7 @@ export const buildDeps = async (env: Env): Promise<{ deps: Deps; seeded: boolean
   const deps = await montarDeps(env, db);
   let seeded = false;
   if (env.SEED_DEMO) {
-    const vazio = !(await db.selectFrom('usuarios').select('id').limit(1).executeTakeFirst());
-    if (vazio) {
+    if (await semUsuarios(db)) {
       await seedDemo(deps);
       seeded = true;
     }

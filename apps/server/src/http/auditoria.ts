@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { inserirAuditoria } from './auditoria.repository';
 import type { AppEnv } from './context';
 
 /** Path groups whose entity is two segments deep (/api/juridico/documentos/:id). */
@@ -29,17 +29,13 @@ export const registrarAuditoria: MiddlewareHandler<AppEnv> = async (c, next) => 
   const { entidade, entidadeId, acao } = descreverEscrita(c.req.method, c.req.path);
   const deps = c.var.deps;
   try {
-    await deps.db
-      .insertInto('auditoria')
-      .values({
-        id: randomUUID(),
-        usuario_id: usuario.id,
-        acao,
-        entidade,
-        entidade_id: entidadeId,
-        data: deps.now().toISOString(),
-      })
-      .execute();
+    await inserirAuditoria(deps.db, {
+      usuarioId: usuario.id,
+      acao,
+      entidade,
+      entidadeId,
+      data: deps.now().toISOString(),
+    });
   } catch (e) {
     console.error('auditoria: registro falhou', e);
   }

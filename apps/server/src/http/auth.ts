@@ -2,6 +2,7 @@ import type { Perfil } from '@morada/domain';
 import { MSG } from '@morada/domain';
 import { createMiddleware } from 'hono/factory';
 import { sign, verify } from 'hono/jwt';
+import { buscarContaDaSessao } from './auth.repository';
 import type { AppEnv, Deps, SessionUser } from './context';
 import { forbidden, unauthorized } from './errors';
 
@@ -37,13 +38,9 @@ export const resolveSession = async (
     const payload = await verify(token, deps.jwtSecret, { alg: 'HS256', iss: JWT_ISSUER, aud: JWT_AUDIENCE });
     // verify() checks exp only when present: a token that never expires is refused here.
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
-    const row = await deps.db
-      .selectFrom('usuarios')
-      .select(['id', 'nome', 'email', 'perfil', 'status', 'token_versao'])
-      .where('id', '=', payload.sub)
-      .executeTakeFirst();
-    if (!row || row.status !== 'ativo' || row.token_versao !== payload.tv) return undefined;
-    return { id: row.id, nome: row.nome, email: row.email, perfil: row.perfil as Perfil };
+    const conta = await buscarContaDaSessao(deps.db, payload.sub);
+    if (!conta || !conta.ativo || conta.tokenVersao !== payload.tv) return undefined;
+    return conta.usuario;
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Deps } from '../http/context';
 import { getConfiguracao } from '../modules/configuracoes/configuracoes.repository';
+import { gravarResultadoDoEnvio, inserirEmail } from './mailer.repository';
 import { enviarSmtp, type Anexo } from './smtp';
 
 export type { Anexo } from './smtp';
@@ -41,19 +42,15 @@ export const registrarEmail = async (
   comSmtp: boolean,
 ): Promise<EmailNaFila> => {
   const id = randomUUID();
-  await db
-    .insertInto('emails')
-    .values({
-      id,
-      para: email.para,
-      assunto: email.assunto,
-      corpo: redigir(email),
-      anexo_nome: email.anexos?.length ? email.anexos.map((a) => a.nome).join(', ') : null,
-      criado_em: agora.toISOString(),
-      status: comSmtp ? 'pendente' : 'caixa-de-saida',
-      erro: null,
-    })
-    .execute();
+  await inserirEmail(db, {
+    id,
+    para: email.para,
+    assunto: email.assunto,
+    corpo: redigir(email),
+    anexoNome: email.anexos?.length ? email.anexos.map((a) => a.nome).join(', ') : null,
+    criadoEm: agora.toISOString(),
+    status: comSmtp ? 'pendente' : 'caixa-de-saida',
+  });
   return { ...email, id };
 };
 
@@ -83,7 +80,7 @@ export const entregarEmails = (deps: Deps, fila: readonly EmailNaFila[]): void =
         erro = (e as Error).message.slice(0, 500);
       }
       try {
-        await deps.db.updateTable('emails').set({ status, erro }).where('id', '=', email.id).execute();
+        await gravarResultadoDoEnvio(deps.db, email.id, status, erro);
       } catch {
         // The database may be closed already (shutdown, end of a test): the row stays 'pendente'.
       }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { Espacador, purgarLimitesVencidos, RateLimiter } from './rate-limit';
+import { Espacador, RateLimiter } from './rate-limit';
+import { purgarLimitesVencidos } from './rate-limit.repository';
 
 let ctx: TestContext;
 beforeEach(async () => {

@@ -1,5 +1,13 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import {
+  contagemDesde,
+  contarTentativa,
+  devolverTentativa,
+  excluirLimite,
+  excluirLimitesComPrefixo,
+  purgarLimitesVencidos,
+  reservarVez,
+} from './rate-limit.repository';
 
 /** Expired windows are deleted once every this many counts (per limiter instance). */
 const PURGAR_A_CADA = 500;
@@ -28,13 +36,7 @@ export class RateLimiter {
 
   /** Attempts counted for the key in the current window. */
   async contagem(chave: string): Promise<number> {
-    const r = await this.db
-      .selectFrom('limites_taxa')
-      .select('n')
-      .where('chave', '=', this.chave(chave))
-      .where('inicio', '>', this.agora() - this.janelaMs)
-      .executeTakeFirst();
-    return r ? Number(r.n) : 0;
+    return contagemDesde(this.db, this.chave(chave), this.agora() - this.janelaMs);
   }
 
   /** True when the key already used its allowance in the current window. */
@@ -45,21 +47,9 @@ export class RateLimiter {
   /** Counts one attempt (opening a new window when the last one passed); answers the new count. */
   async registrar(chave: string): Promise<number> {
     const agora = this.agora();
-    const vencida = sql<boolean>`limites_taxa.inicio <= ${agora - this.janelaMs}`;
-    const r = await this.db
-      .insertInto('limites_taxa')
-      .values({ chave: this.chave(chave), inicio: agora, n: 1, expira: agora + this.janelaMs })
-      .onConflict((oc) =>
-        oc.column('chave').doUpdateSet({
-          n: sql<number>`case when ${vencida} then 1 else limites_taxa.n + 1 end`,
-          inicio: sql<number>`case when ${vencida} then cast(${agora} as bigint) else limites_taxa.inicio end`,
-          expira: sql<number>`case when ${vencida} then cast(${agora + this.janelaMs} as bigint) else limites_taxa.expira end`,
-        }),
-      )
-      .returning('n')
-      .executeTakeFirstOrThrow();
+    const n = await contarTentativa(this.db, this.chave(chave), agora, this.janelaMs);
     if (++this.contagens % PURGAR_A_CADA === 0) await purgarLimitesVencidos(this.db, agora);
-    return Number(r.n);
+    return n;
   }
 
   /**
@@ -74,27 +64,16 @@ export class RateLimiter {
 
   /** Gives one counted attempt back (e.g. a sign-in that turned out right); never below zero. */
   async devolver(chave: string): Promise<void> {
-    await this.db
-      .updateTable('limites_taxa')
-      .set({ n: sql<number>`n - 1` })
-      .where('chave', '=', this.chave(chave))
-      .where('n', '>', 0)
-      .where('inicio', '>', this.agora() - this.janelaMs)
-      .execute();
+    await devolverTentativa(this.db, this.chave(chave), this.agora() - this.janelaMs);
   }
 
   async limpar(chave: string): Promise<void> {
-    await this.db.deleteFrom('limites_taxa').where('chave', '=', this.chave(chave)).execute();
+    await excluirLimite(this.db, this.chave(chave));
   }
 
   /** Forgets every key starting with `prefixo` (e.g. all the addresses of one account). */
   async limparPrefixo(prefixo: string): Promise<void> {
-    const p = this.chave(prefixo);
-    // substr, not LIKE: e-mails carry '_' and '%' would need escaping.
-    await this.db
-      .deleteFrom('limites_taxa')
-      .where(sql<string>`substr(chave, 1, ${p.length})`, '=', p)
-      .execute();
+    await excluirLimitesComPrefixo(this.db, this.chave(prefixo));
   }
 }
 
@@ -120,28 +99,15 @@ export class Espacador {
 
   async reservar(chave: string): Promise<number | undefined> {
     const agora = this.agora();
-    const proxima = sql<number>`limites_taxa.inicio + ${this.intervaloMs}`;
-    const vez = sql<number>`case when ${proxima} <= ${agora} then cast(${agora} as bigint) else ${proxima} end`;
-    const r = await this.db
-      .insertInto('limites_taxa')
-      .values({ chave: this.chave(chave), inicio: agora, n: 0, expira: agora + this.guardarMs })
-      .onConflict((oc) =>
-        oc
-          .column('chave')
-          .doUpdateSet({ inicio: vez, expira: sql<number>`${vez} + ${this.guardarMs}` })
-          .where(sql<boolean>`${proxima} - ${agora} <= ${this.esperaMaxMs}`),
-      )
-      .returning('inicio')
-      .executeTakeFirst();
-    return r ? Number(r.inicio) - agora : undefined;
+    const vez = await reservarVez(this.db, this.chave(chave), agora, {
+      intervaloMs: this.intervaloMs,
+      esperaMaxMs: this.esperaMaxMs,
+      guardarMs: this.guardarMs,
+    });
+    return vez === undefined ? undefined : vez - agora;
   }
 
   async limpar(chave: string): Promise<void> {
-    await this.db.deleteFrom('limites_taxa').where('chave', '=', this.chave(chave)).execute();
+    await excluirLimite(this.db, this.chave(chave));
   }
 }
-
-/** Deletes the windows and turns nobody needs any more. */
-export const purgarLimitesVencidos = async (db: Db, agora: number): Promise<void> => {
-  await db.deleteFrom('limites_taxa').where('expira', '<', agora).execute();
-};

@@ -1,6 +1,7 @@
 import type { Deps } from '../../http/context';
 import { issueToken } from '../../http/auth';
 import { buscarUsuarioRow, rowParaUsuario } from '../usuarios/usuarios.repository';
+import { registrarUltimoAcesso } from './sessao.repository';
 
 /**
  * Signs the user in: records the access and answers { token, usuario } (POST /api/auth/login's
@@ -9,7 +10,7 @@ import { buscarUsuarioRow, rowParaUsuario } from '../usuarios/usuarios.repositor
  */
 export const abrirSessao = async (deps: Deps, usuarioId: string) => {
   const agora = deps.now().toISOString();
-  await deps.db.updateTable('usuarios').set({ ultimo_acesso: agora }).where('id', '=', usuarioId).execute();
+  await registrarUltimoAcesso(deps.db, usuarioId, agora);
   const row = (await buscarUsuarioRow(deps.db, usuarioId))!;
   return { token: await issueToken(deps, row), usuario: rowParaUsuario(row) };
 };

@@ -7,16 +7,14 @@
  * steadier figure (better-sqlite3 runs the queries on this thread). `--sem-0003` drops the indexes
  * of migration 2026-12-02T0003 first, for a before/after comparison.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { createDatabase, migrateToLatest } from '../../db/database';
 import { loadEnv } from '../../env';
 import type { Deps } from '../../http/context';
-import { somarMeses, vencimentoDoMes } from '../../lib/datas';
 import { alertas, proximosVencimentos } from './dashboard.alertas';
+import { atualizarEstatisticas, inserirCarteiraDeCarga } from './dashboard-carga.repository';
 import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
 import { repassesDoDashboard } from './dashboard.repasses';
 import { calcularDashboard } from './dashboard.service';
@@ -39,132 +37,7 @@ const deps = {
 
 const CONTRATOS = 1000;
 const MESES = 100;
-const tipos = ['Apartamento', 'Casa', 'Comercial', 'Terreno'];
-await db.transaction().execute(async (trx) => {
-  for (let i = 0; i < CONTRATOS; i++) {
-    const u = randomUUID();
-    const im = randomUUID();
-    const ct = randomUUID();
-    await trx
-      .insertInto('usuarios')
-      .values({
-        id: u,
-        nome: `Inquilino ${i}`,
-        email: `i${i}@x.com`,
-        telefone: '',
-        perfil: 'inquilino',
-        status: 'ativo',
-        senha_hash: 'x',
-        token_versao: 0,
-        cpf: '',
-        rg: '',
-        data_cadastro: '2018-01-01',
-        ultimo_acesso: null,
-      })
-      .execute();
-    await trx
-      .insertInto('imoveis')
-      .values({
-        id: im,
-        titulo: `Imóvel ${i}`,
-        tipo: tipos[i % 4]!,
-        operacao: 'Aluguel',
-        preco: 1000,
-        preco_condominio: null,
-        endereco: 'R',
-        bairro: 'B',
-        cidade: 'C',
-        estado: 'SP',
-        area_util: 50,
-        quartos: null,
-        suites: null,
-        banheiros: null,
-        vagas: null,
-        andar: null,
-        descricao: 'd',
-        destaque: 0,
-        status: i % 10 ? 'Ocupado' : 'Disponível',
-        data_cadastro: '2018-01-01',
-        fotos: '[]',
-        caracteristicas: '[]',
-        busca: '',
-      })
-      .execute();
-    await trx
-      .insertInto('contratos')
-      .values({
-        id: ct,
-        numero: `CT-${i}`,
-        inquilino_id: u,
-        imovel_id: im,
-        data_inicio: '2018-03-01',
-        data_fim: '2026-12-31',
-        aluguel_centavos: 200_000,
-        condominio_centavos: 30_000,
-        iptu_centavos: 10_000,
-        outros_centavos: 0,
-        desconto_centavos: 0,
-        encargos_clausula: 0,
-        encargos_proprietario_percentual: 100,
-        dia_vencimento: 10,
-        status: i % 10 ? 'Ativo' : 'Finalizado',
-        observacoes: '',
-        multa_percentual: 2,
-        juros_mensal_percentual: 1,
-        created_at: '2018-03-01',
-      })
-      .execute();
-    const linhas = Array.from({ length: MESES }, (_, k) => {
-      const competencia = somarMeses('2018-03', k);
-      const vencimento = vencimentoDoMes(competencia, 10);
-      const pago = vencimento < '2026-06-15' && (k + i) % 17 !== 0;
-      return {
-        id: randomUUID(),
-        contrato_id: ct,
-        competencia,
-        vencimento,
-        valor_centavos: 240_000,
-        aluguel_centavos: 200_000,
-        condominio_centavos: 30_000,
-        iptu_centavos: 10_000,
-        outros_centavos: 0,
-        desconto_centavos: 0,
-        status: pago ? 'RECEIVED' : 'PENDING',
-        data_pagamento: pago ? vencimento : null,
-        ultima_cobranca: null,
-        nosso_numero: null,
-        codigo_barras: null,
-        linha_digitavel: null,
-        pix_payload: null,
-        provider_id: null,
-        created_at: '2018-03-01',
-      };
-    });
-    await trx.insertInto('pagamentos').values(linhas).execute();
-    // Every settled payment has its receipt; every fifth open one a partial receipt.
-    const recebimentos = linhas
-      .filter((l, k) => l.status === 'RECEIVED' || (k % 5 === 0 && l.vencimento < '2026-06-15'))
-      .map((l) => {
-        const parcial = l.status !== 'RECEIVED';
-        return {
-          id: randomUUID(),
-          pagamento_id: l.id,
-          data: l.vencimento,
-          valor_centavos: parcial ? 120_000 : 240_000,
-          meio: 'PIX',
-          juros_centavos: 0,
-          multa_centavos: 0,
-          aluguel_centavos: parcial ? 100_000 : 200_000,
-          condominio_centavos: parcial ? 15_000 : 30_000,
-          iptu_centavos: parcial ? 5_000 : 10_000,
-          outros_centavos: 0,
-          registrado_por: null,
-          created_at: '2018-03-01',
-        };
-      });
-    await trx.insertInto('recebimentos').values(recebimentos).execute();
-  }
-});
+await inserirCarteiraDeCarga(db, CONTRATOS, MESES);
 // Each part alone first (mean of 5), then the whole payload (median and worst of 20).
 const pp = periodoDe(agora);
 for (const [n, f] of [
@@ -198,7 +71,7 @@ const medir = async (rotulo: string) => {
   );
 };
 await medir('sem estatísticas');
-await sql`analyze`.execute(db);
+await atualizarEstatisticas(db);
 await medir('após ANALYZE');
 await db.destroy();
 if (process.argv.includes('--manter')) console.log(`banco mantido em ${dataDir}`);

@@ -15,11 +15,15 @@ import {
   type ReceitaTipoItem,
   type Tendencias,
 } from '@morada/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { diasNoMes, somarMeses } from '../../lib/datas';
-import { numero } from '../../lib/numeros';
 import { devidoEmAtrasoPorMes } from '../relatorios/relatorios.repository';
+import {
+  contagemContratosAtivos,
+  imoveisPorStatusEOperacao,
+  receitaPorMesETipo,
+  recebidoNoMesEAnterior,
+} from './dashboard.repository';
 
 /** The dates every figure is computed against: the agency's day (São Paulo), never UTC. */
 export type Periodo = {
@@ -56,19 +60,6 @@ const CORES_OCUPACAO: Record<string, string> = {
   Reservado: '#8b5cf6',
 };
 
-/** Properties by status and operation: one GROUP BY over imoveis. */
-const contagemImoveis = (db: Db, p: Periodo) =>
-  db
-    .selectFrom('imoveis')
-    .select((eb) => [
-      'status',
-      'operacao',
-      eb.fn.countAll<number>().as('n'),
-      sql<number>`sum(case when data_cadastro < ${p.inicioMes} then 1 else 0 end)`.as('anteriores'),
-    ])
-    .groupBy(['status', 'operacao'])
-    .execute();
-
 /**
  * The four cards plus the delinquency rate, their month-over-month change (null without a
  * previous month to compare with) and the occupancy donut. Occupancy is over rental properties
@@ -79,30 +70,10 @@ export const estatisticasETendencias = async (
   p: Periodo,
 ): Promise<{ estatisticas: Estatisticas; tendencias: Tendencias; ocupacaoData: OcupacaoItem[] }> => {
   const [imoveis, contratos, receita, atraso] = await Promise.all([
-    contagemImoveis(db, p),
-    db
-      .selectFrom('contratos')
-      .select([
-        sql<number>`sum(case when status = 'Ativo' then 1 else 0 end)`.as('ativos'),
-        sql<number>`sum(case when status = 'Ativo' and data_inicio < ${p.inicioMes} then 1 else 0 end)`.as(
-          'ativosAnt',
-        ),
-        sql<number>`count(distinct case when status = 'Ativo' and data_inicio < ${p.inicioMes} then imovel_id end)`.as(
-          'ocupadosAnt',
-        ),
-      ])
-      .executeTakeFirstOrThrow(),
-    // Amounts received this month and last, by the day received: a range of the receipts'
-    // covering (data, …, valor_centavos) index, read alone.
-    db
-      .selectFrom('recebimentos')
-      .select([
-        sql<number>`sum(case when data >= ${p.inicioMes} then valor_centavos else 0 end)`.as('mes'),
-        sql<number>`sum(case when data < ${p.inicioMes} then valor_centavos else 0 end)`.as('anterior'),
-      ])
-      .where('data', '>=', p.inicioMesAnterior)
-      .where('data', '<=', p.hoje)
-      .executeTakeFirstOrThrow(),
+    imoveisPorStatusEOperacao(db, p.inicioMes),
+    contagemContratosAtivos(db, p.inicioMes),
+    // Amounts received this month and last, by the day received.
+    recebidoNoMesEAnterior(db, p.inicioMesAnterior, p.inicioMes, p.hoje),
     // This month's dues already late, and what is still open of them (not cumulative).
     devidoEmAtrasoPorMes(db, p.inicioMes, p.ultimoEmAtraso < p.fimMes ? p.ultimoEmAtraso : p.fimMes),
   ]);
@@ -113,31 +84,31 @@ export const estatisticasETendencias = async (
   let aluguelAnt = 0;
   const locacaoPorStatus = new Map<string, number>();
   for (const g of imoveis) {
-    total += numero(g.n);
-    totalAnt += numero(g.anteriores);
+    total += g.n;
+    totalAnt += g.anteriores;
     if (g.operacao === 'Aluguel') {
-      aluguel += numero(g.n);
-      aluguelAnt += numero(g.anteriores);
-      locacaoPorStatus.set(g.status, (locacaoPorStatus.get(g.status) ?? 0) + numero(g.n));
+      aluguel += g.n;
+      aluguelAnt += g.anteriores;
+      locacaoPorStatus.set(g.status, (locacaoPorStatus.get(g.status) ?? 0) + g.n);
     }
   }
   const doMes = atraso.get(p.mes) ?? { devido: 0, emAtraso: 0 };
-  const receitaMes = numero(receita.mes);
+  const receitaMes = receita.mes;
   const estatisticas: Estatisticas = {
     totalImoveis: total,
-    contratosAtivos: numero(contratos.ativos),
+    contratosAtivos: contratos.ativos,
     taxaOcupacao: taxaOcupacao(locacaoPorStatus.get('Ocupado') ?? 0, aluguel),
     receitaMensal: paraReais(receitaMes),
     taxaInadimplencia: taxaInadimplencia(doMes.emAtraso, doMes.devido),
   };
   const tendencias: Tendencias = {
     totalImoveis: variacaoMensal(total, totalAnt),
-    contratosAtivos: variacaoMensal(estatisticas.contratosAtivos, numero(contratos.ativosAnt)),
+    contratosAtivos: variacaoMensal(estatisticas.contratosAtivos, contratos.ativosAnt),
     taxaOcupacao: variacaoMensal(
       estatisticas.taxaOcupacao,
-      aluguelAnt > 0 ? taxaOcupacao(numero(contratos.ocupadosAnt), aluguelAnt) : null,
+      aluguelAnt > 0 ? taxaOcupacao(contratos.ocupadosAnt, aluguelAnt) : null,
     ),
-    receitaMensal: variacaoMensal(receitaMes, numero(receita.anterior)),
+    receitaMensal: variacaoMensal(receitaMes, receita.anterior),
   };
   // Always the two main slices; maintenance and reserved only when there are any.
   const ocupacaoData: OcupacaoItem[] = (['Ocupado', 'Disponível', 'Manutenção', 'Reservado'] as const)
@@ -167,36 +138,18 @@ export const receitas = async (
   tipoImovelData: ReceitaTipoItem[];
   receitaPorCategoria: ReceitaCategoriaItem[];
 }> => {
-  const mes = sql<string>`substr(r.data, 1, 7)`;
-  const linhas = await db
-    .selectFrom('recebimentos as r')
-    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
-    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
-    .select([
-      mes.as('mes'),
-      'i.tipo',
-      sql<number>`sum(r.valor_centavos)`.as('recebido'),
-      sql<number>`sum(r.aluguel_centavos + r.outros_centavos)`.as('aluguel'),
-      sql<number>`sum(r.condominio_centavos)`.as('condominio'),
-      sql<number>`sum(r.iptu_centavos)`.as('iptu'),
-      sql<number>`sum(r.multa_centavos + r.juros_centavos)`.as('multas'),
-    ])
-    .where('r.data', '>=', p.inicioJanela)
-    .where('r.data', '<=', p.hoje)
-    .groupBy([mes, 'i.tipo'])
-    .execute();
+  const linhas = await receitaPorMesETipo(db, p.inicioJanela, p.hoje);
 
   const porMes = new Map<string, number>();
   const porTipo = new Map<string, number>();
   const cat = { aluguel: 0, condominio: 0, iptu: 0, multas: 0 };
   for (const l of linhas) {
-    porMes.set(l.mes, (porMes.get(l.mes) ?? 0) + numero(l.recebido));
-    porTipo.set(l.tipo, (porTipo.get(l.tipo) ?? 0) + numero(l.recebido));
-    cat.aluguel += numero(l.aluguel);
-    cat.condominio += numero(l.condominio);
-    cat.iptu += numero(l.iptu);
-    cat.multas += numero(l.multas);
+    porMes.set(l.mes, (porMes.get(l.mes) ?? 0) + l.recebido);
+    porTipo.set(l.tipo, (porTipo.get(l.tipo) ?? 0) + l.recebido);
+    cat.aluguel += l.aluguel;
+    cat.condominio += l.condominio;
+    cat.iptu += l.iptu;
+    cat.multas += l.multas;
   }
   const receitaData = Array.from({ length: MESES_GRAFICO }, (_, k) => {
     const m = somarMeses(p.mes, k - (MESES_GRAFICO - 1));

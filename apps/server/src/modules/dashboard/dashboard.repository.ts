@@ -36,3 +36,114 @@ export const taxasPagasDoMes = async (db: Db, mes: string): Promise<number> => {
     .executeTakeFirstOrThrow();
   return numero(l.t);
 };
+
+/** Properties by status and operation, and how many of them were registered before `inicioMes`. */
+export type ImoveisDoGrupo = { status: string; operacao: string; n: number; anteriores: number };
+
+/** One GROUP BY over imoveis. */
+export const imoveisPorStatusEOperacao = async (db: Db, inicioMes: string): Promise<ImoveisDoGrupo[]> =>
+  (
+    await db
+      .selectFrom('imoveis')
+      .select((eb) => [
+        'status',
+        'operacao',
+        eb.fn.countAll<number>().as('n'),
+        sql<number>`sum(case when data_cadastro < ${inicioMes} then 1 else 0 end)`.as('anteriores'),
+      ])
+      .groupBy(['status', 'operacao'])
+      .execute()
+  ).map((g) => ({
+    status: g.status,
+    operacao: g.operacao,
+    n: numero(g.n),
+    anteriores: numero(g.anteriores),
+  }));
+
+/** Ativo contracts now, those already Ativo before `inicioMes`, and the properties these occupied. */
+export const contagemContratosAtivos = async (
+  db: Db,
+  inicioMes: string,
+): Promise<{ ativos: number; ativosAnt: number; ocupadosAnt: number }> => {
+  const l = await db
+    .selectFrom('contratos')
+    .select([
+      sql<number>`sum(case when status = 'Ativo' then 1 else 0 end)`.as('ativos'),
+      sql<number>`sum(case when status = 'Ativo' and data_inicio < ${inicioMes} then 1 else 0 end)`.as(
+        'ativosAnt',
+      ),
+      sql<number>`count(distinct case when status = 'Ativo' and data_inicio < ${inicioMes} then imovel_id end)`.as(
+        'ocupadosAnt',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return { ativos: numero(l.ativos), ativosAnt: numero(l.ativosAnt), ocupadosAnt: numero(l.ocupadosAnt) };
+};
+
+/**
+ * Amounts received from `inicioMes` to `hoje` (mes) and from `inicioMesAnterior` up to `inicioMes`
+ * (anterior), by the day received: a range of the receipts' covering (data, …, valor_centavos)
+ * index, read alone.
+ */
+export const recebidoNoMesEAnterior = async (
+  db: Db,
+  inicioMesAnterior: string,
+  inicioMes: string,
+  hoje: string,
+): Promise<{ mes: number; anterior: number }> => {
+  const l = await db
+    .selectFrom('recebimentos')
+    .select([
+      sql<number>`sum(case when data >= ${inicioMes} then valor_centavos else 0 end)`.as('mes'),
+      sql<number>`sum(case when data < ${inicioMes} then valor_centavos else 0 end)`.as('anterior'),
+    ])
+    .where('data', '>=', inicioMesAnterior)
+    .where('data', '<=', hoje)
+    .executeTakeFirstOrThrow();
+  return { mes: numero(l.mes), anterior: numero(l.anterior) };
+};
+
+/** Received per month ('YYYY-MM') and property type, with how each amount was applied. */
+export type ReceitaDoGrupo = {
+  mes: string;
+  tipo: string;
+  recebido: number;
+  /** Rent (net of discount) plus other monthly charges. */
+  aluguel: number;
+  condominio: number;
+  iptu: number;
+  /** Multa plus juros. */
+  multas: number;
+};
+
+/** One GROUP BY over a range (`de`…`ate`, by the day received) of the receipts' date index. */
+export const receitaPorMesETipo = async (db: Db, de: string, ate: string): Promise<ReceitaDoGrupo[]> => {
+  const mes = sql<string>`substr(r.data, 1, 7)`;
+  const linhas = await db
+    .selectFrom('recebimentos as r')
+    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
+    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
+    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+    .select([
+      mes.as('mes'),
+      'i.tipo',
+      sql<number>`sum(r.valor_centavos)`.as('recebido'),
+      sql<number>`sum(r.aluguel_centavos + r.outros_centavos)`.as('aluguel'),
+      sql<number>`sum(r.condominio_centavos)`.as('condominio'),
+      sql<number>`sum(r.iptu_centavos)`.as('iptu'),
+      sql<number>`sum(r.multa_centavos + r.juros_centavos)`.as('multas'),
+    ])
+    .where('r.data', '>=', de)
+    .where('r.data', '<=', ate)
+    .groupBy([mes, 'i.tipo'])
+    .execute();
+  return linhas.map((l) => ({
+    mes: l.mes,
+    tipo: l.tipo,
+    recebido: numero(l.recebido),
+    aluguel: numero(l.aluguel),
+    condominio: numero(l.condominio),
+    iptu: numero(l.iptu),
+    multas: numero(l.multas),
+  }));
+};

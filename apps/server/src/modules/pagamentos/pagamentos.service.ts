@@ -30,6 +30,13 @@ import {
 } from '../financeiro/financeiro.repository';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
 import {
+  buscarContratoParaCobrar,
+  destinosDosContratos,
+  excluirPagamento,
+  inserirPagamentoPendente,
+  type ContratoParaCobrar,
+} from './contrato-pagamentos.repository';
+import {
   competenciasExistentes,
   composicaoDe,
   inserirRecebimento,
@@ -44,47 +51,9 @@ import {
   type PagamentoLivro,
 } from './pagamentos.repository';
 
-export type ContratoParaCobrar = {
-  id: string;
-  numero: string;
-  data_inicio: string;
-  data_fim: string;
-  dia_vencimento: number;
-  aluguel_centavos: number;
-  condominio_centavos: number;
-  iptu_centavos: number;
-  outros_centavos: number;
-  desconto_centavos: number;
-  u_id: string;
-  u_nome: string;
-  u_email: string;
-  u_cpf: string;
-  u_telefone: string;
-};
-
+/** The contract `id` with its terms and tenant, as gerarPagamentos needs it. */
 export const obterContratoParaCobrar = (deps: Deps, id: string): Promise<ContratoParaCobrar | undefined> =>
-  deps.db
-    .selectFrom('contratos as c')
-    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-    .select([
-      'c.id',
-      'c.numero',
-      'c.data_inicio',
-      'c.data_fim',
-      'c.dia_vencimento',
-      'c.aluguel_centavos',
-      'c.condominio_centavos',
-      'c.iptu_centavos',
-      'c.outros_centavos',
-      'c.desconto_centavos',
-      'u.id as u_id',
-      'u.nome as u_nome',
-      'u.email as u_email',
-      'u.cpf as u_cpf',
-      'u.telefone as u_telefone',
-    ])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  buscarContratoParaCobrar(deps.db, id);
 
 /** The boleto's barcode carries 10 digits of centavos and a due-date factor from 03/07/2000. */
 const BOLETO = {
@@ -135,30 +104,15 @@ export const gerarPagamentos = async (
     // The row exists before the provider is called (a provider may refer to it); if issuing
     // fails, the row goes away so a retry issues that month again.
     try {
-      await deps.db
-        .insertInto('pagamentos')
-        .values({
-          id,
-          contrato_id: contrato.id,
-          competencia,
-          vencimento,
-          valor_centavos: valor,
-          aluguel_centavos: composicao.aluguel,
-          condominio_centavos: composicao.condominio,
-          iptu_centavos: composicao.iptu,
-          outros_centavos: composicao.outros,
-          desconto_centavos: composicao.desconto,
-          status: 'PENDING',
-          data_pagamento: null,
-          ultima_cobranca: null,
-          nosso_numero: null,
-          codigo_barras: null,
-          linha_digitavel: null,
-          pix_payload: null,
-          provider_id: null,
-          created_at: deps.now().toISOString(),
-        })
-        .execute();
+      await inserirPagamentoPendente(deps.db, {
+        id,
+        contratoId: contrato.id,
+        competencia,
+        vencimento,
+        valor,
+        composicao,
+        criadoEm: deps.now().toISOString(),
+      });
     } catch (e) {
       // A concurrent call created this month first: skip it, like any existing month.
       if ((await competenciasExistentes(deps.db, contrato.id)).has(competencia)) continue;
@@ -178,19 +132,9 @@ export const gerarPagamentos = async (
           telefone: contrato.u_telefone,
         },
       });
-      await deps.db
-        .updateTable('pagamentos')
-        .set({
-          nosso_numero: boleto.nossoNumero,
-          codigo_barras: boleto.codigoBarras,
-          linha_digitavel: boleto.linhaDigitavel,
-          pix_payload: boleto.pixPayload,
-          provider_id: boleto.providerId,
-        })
-        .where('id', '=', id)
-        .execute();
+      await salvarBoletoEmitido(deps.db, id, boleto);
     } catch (e) {
-      await deps.db.deleteFrom('pagamentos').where('id', '=', id).execute();
+      await excluirPagamento(deps.db, id);
       throw e;
     }
     criados.push(id);
@@ -353,16 +297,7 @@ export const enviarAvisos = async (
   const alvo = tipo === 'cobranca' ? pagamentos.filter((p) => !cobradoHoje(p, hoje)) : pagamentos;
   if (!alvo.length) return 0;
   const contratoIds = [...new Set(alvo.map((p) => p.contrato_id))];
-  const destinos = new Map<string, { usuarioId: string; email: string; numero: string }>();
-  for (let i = 0; i < contratoIds.length; i += 500) {
-    const linhas = await deps.db
-      .selectFrom('contratos as c')
-      .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-      .select(['c.id', 'c.numero', 'u.id as usuarioId', 'u.email'])
-      .where('c.id', 'in', contratoIds.slice(i, i + 500))
-      .execute();
-    for (const l of linhas) destinos.set(l.id, { usuarioId: l.usuarioId, email: l.email, numero: l.numero });
-  }
+  const destinos = await destinosDosContratos(deps.db, contratoIds);
   const textos = MSG_SERVIDOR[tipo];
   const avisos = alvo.flatMap((p) => {
     const d = destinos.get(p.contrato_id);

@@ -17,6 +17,7 @@ import { garantiasAVencer } from '../garantias/garantias.repository';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
 import { idsAdminsAtivos } from '../usuarios/usuarios.repository';
 import { listarAbertosAVencer, situacaoEm } from '../pagamentos/pagamentos.repository';
+import { marcarPrimeiraVez } from './tarefas-diarias.repository';
 
 /** Days before a contract's end when admins are reminded to renew (or prepare the rescisão). */
 export const AVISO_FIM_CONTRATO_DIAS = 30;
@@ -24,19 +25,6 @@ export const AVISO_FIM_CONTRATO_DIAS = 30;
 export const LEMBRETE_VENCIMENTO_DIAS = 3;
 
 const N = MSG_CICLO_DOC.notificacoes;
-
-/**
- * true the first time (nome, dia) is marked: a row in tarefas_diarias is the memory that this
- * notice was sent, so each is sent once ever, whichever process runs the day's task.
- */
-const primeiraVez = async (db: Db, nome: string, dia: string, agora: string): Promise<boolean> => {
-  const r = await db
-    .insertInto('tarefas_diarias')
-    .values({ nome, dia, executada_em: agora })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
-};
 
 /** One notification per active admin listing the new items; nothing when there are none. */
 const avisarAdmins = async (trx: Db, titulo: string, mensagem: string, origem: string, agora: Date) => {
@@ -57,7 +45,7 @@ export const avisarGarantiasAVencer = async (deps: Deps): Promise<number> => {
   return deps.db.transaction().execute(async (trx) => {
     const novos: string[] = [];
     for (const g of await garantiasAVencer(trx, somarDias(hoje, AVISO_VENCIMENTO_GARANTIA_DIAS)))
-      if (await primeiraVez(trx, `aviso-garantia:${g.contratoId}`, g.vencimento, agora.toISOString()))
+      if (await marcarPrimeiraVez(trx, `aviso-garantia:${g.contratoId}`, g.vencimento, agora.toISOString()))
         novos.push(
           N.garantia.item(MSG_CICLO.garantia.tipos[g.tipo], g.numero, g.inquilino, formatData(g.vencimento)),
         );
@@ -77,7 +65,7 @@ export const avisarContratosTerminando = async (deps: Deps): Promise<number> => 
   return deps.db.transaction().execute(async (trx) => {
     const novos: string[] = [];
     for (const c of await contratosTerminando(trx, hoje, somarDias(hoje, AVISO_FIM_CONTRATO_DIAS)))
-      if (await primeiraVez(trx, `aviso-fim-contrato:${c.id}`, c.dataFim, agora.toISOString()))
+      if (await marcarPrimeiraVez(trx, `aviso-fim-contrato:${c.id}`, c.dataFim, agora.toISOString()))
         novos.push(N.fimContrato.item(c.numero, c.inquilino, formatData(c.dataFim)));
     if (novos.length)
       await avisarAdmins(trx, N.fimContrato.titulo, N.fimContrato.mensagem(novos), 'renovacao', agora);
@@ -97,7 +85,7 @@ export const lembrarVencimentos = async (deps: Deps): Promise<number> => {
   const fila = await deps.db.transaction().execute(async (trx) => {
     const emails: EmailNaFila[] = [];
     for (const p of pagamentos) {
-      if (!(await primeiraVez(trx, `lembrete-vencimento:${p.id}`, p.vencimento, agora.toISOString())))
+      if (!(await marcarPrimeiraVez(trx, `lembrete-vencimento:${p.id}`, p.vencimento, agora.toISOString())))
         continue;
       const destino = (await destinatarioDoContrato(trx, p.contrato_id))!;
       const valor = formatBRL(paraReais(situacaoEm(p, hoje, feriados).totalAberto));

@@ -1,5 +1,6 @@
 import type { IndiceSerie } from '@morada/domain';
 import type { Db } from '../../db/database';
+import { gravarIndicesEmbarcados } from './indices.repository';
 
 /**
  * Monthly % change of IGP-M, IPCA and INPC shipped with Morada, so a new install (or one that
@@ -61,22 +62,5 @@ export const mesesEmbarcados = (): { indice: IndiceSerie; mes: string; variacao:
  * Loads the shipped months (at start-up). Idempotent: a month the Banco Central ('sgs') or staff
  * ('manual') already gave is never overwritten; a shipped one takes the shipped value again.
  */
-export const carregarIndicesEmbarcados = async (db: Db, agora: Date = new Date()): Promise<void> => {
-  const atualizadoEm = agora.toISOString();
-  const linhas = mesesEmbarcados().map((m) => ({ ...m, fonte: 'embarcado', atualizado_em: atualizadoEm }));
-  for (let i = 0; i < linhas.length; i += 100)
-    await db
-      .insertInto('indices_economicos')
-      .values(linhas.slice(i, i + 100))
-      .onConflict((oc) =>
-        oc
-          .columns(['indice', 'mes'])
-          .doUpdateSet((eb) => ({
-            variacao: eb.ref('excluded.variacao'),
-            atualizado_em: eb.ref('excluded.atualizado_em'),
-          }))
-          .where('indices_economicos.fonte', '=', 'embarcado')
-          .whereRef('indices_economicos.variacao', '!=', 'excluded.variacao'),
-      )
-      .execute();
-};
+export const carregarIndicesEmbarcados = async (db: Db, agora: Date = new Date()): Promise<void> =>
+  gravarIndicesEmbarcados(db, mesesEmbarcados(), agora.toISOString());

@@ -72,6 +72,33 @@ export const gravarIndicesSgs = async (
 };
 
 /**
+ * The shipped months, in batches of 100: a month the Banco Central ('sgs') or staff ('manual')
+ * already gave is never overwritten; a shipped one takes the shipped value again.
+ */
+export const gravarIndicesEmbarcados = async (
+  db: Db,
+  meses: readonly { indice: IndiceSerie; mes: string; variacao: number }[],
+  agora: string,
+): Promise<void> => {
+  const linhas = meses.map((m) => ({ ...m, fonte: 'embarcado', atualizado_em: agora }));
+  for (let i = 0; i < linhas.length; i += 100)
+    await db
+      .insertInto('indices_economicos')
+      .values(linhas.slice(i, i + 100))
+      .onConflict((oc) =>
+        oc
+          .columns(['indice', 'mes'])
+          .doUpdateSet((eb) => ({
+            variacao: eb.ref('excluded.variacao'),
+            atualizado_em: eb.ref('excluded.atualizado_em'),
+          }))
+          .where('indices_economicos.fonte', '=', 'embarcado')
+          .whereRef('indices_economicos.variacao', '!=', 'excluded.variacao'),
+      )
+      .execute();
+};
+
+/**
  * The newest month the index has from a publication (shipped or Banco Central); a month staff
  * typed ahead of the Banco Central does not count, or the next request would skip the months
  * between.

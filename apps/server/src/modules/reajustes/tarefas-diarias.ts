@@ -1,11 +1,11 @@
 import { formatData, hojeNaAgencia, MSG_REAJUSTE } from '@morada/domain';
-import type { Db } from '../../db/database';
-import { violacaoDoBanco } from '../../db/violacao';
 import type { Deps } from '../../http/context';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
+import { idsAdminsAtivos } from '../usuarios/usuarios.repository';
 import { avisarContratosTerminando, avisarGarantiasAVencer, lembrarVencimentos } from './avisos-ciclo';
 import { listarPendentes } from './reajustes.service';
 import { atualizarIndicesSgs, INDICES_SGS } from './sgs.client';
+import { devolverTarefa, marcarPrimeiraVez, tomarTarefa } from './tarefas-diarias.repository';
 
 /**
  * Tasks run once a day across every server process (DESIGN §10: shared state lives in the
@@ -20,20 +20,6 @@ export const TAREFA_FIM_CONTRATO = 'avisos-fim-contrato';
 export const TAREFA_LEMBRETES = 'lembretes-vencimento';
 const UMA_HORA_MS = 60 * 60 * 1000;
 
-/** true when this caller took (nome, dia); false when another process (or run) already has it. */
-const tomar = async (db: Db, nome: string, dia: string, agora: string): Promise<boolean> => {
-  try {
-    await db.insertInto('tarefas_diarias').values({ nome, dia, executada_em: agora }).execute();
-    return true;
-  } catch (e) {
-    if (violacaoDoBanco(e) === 'duplicado') return false;
-    throw e;
-  }
-};
-
-const devolver = (db: Db, nome: string, dia: string) =>
-  db.deleteFrom('tarefas_diarias').where('nome', '=', nome).where('dia', '=', dia).execute();
-
 /**
  * Tells every active admin, in one notification each, of the reajustes that reached their
  * 30-day window since the last run. Each (contract, anniversary) is announced once ever: its row
@@ -45,16 +31,7 @@ export const avisarReajustesDevidos = async (deps: Deps): Promise<number> => {
   return deps.db.transaction().execute(async (trx) => {
     const novos: string[] = [];
     for (const p of pendentes) {
-      const r = await trx
-        .insertInto('tarefas_diarias')
-        .values({
-          nome: `aviso-reajuste:${p.contratoId}`,
-          dia: p.aniversario,
-          executada_em: agora.toISOString(),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      if (Number(r.numInsertedOrUpdatedRows ?? 0) === 1)
+      if (await marcarPrimeiraVez(trx, `aviso-reajuste:${p.contratoId}`, p.aniversario, agora.toISOString()))
         novos.push(
           MSG_REAJUSTE.avisoAdmin.item(
             p.contratoNumero,
@@ -65,17 +42,11 @@ export const avisarReajustesDevidos = async (deps: Deps): Promise<number> => {
         );
     }
     if (!novos.length) return 0;
-    const admins = await trx
-      .selectFrom('usuarios')
-      .select('id')
-      .where('perfil', '=', 'admin')
-      .where('status', '=', 'ativo')
-      .execute();
     const mensagem = MSG_REAJUSTE.avisoAdmin.mensagem(novos);
     await criarNotificacoes(
       trx,
-      admins.map((a) => ({
-        usuarioId: a.id,
+      (await idsAdminsAtivos(trx)).map((usuarioId) => ({
+        usuarioId,
         titulo: MSG_REAJUSTE.avisoAdmin.titulo,
         mensagem,
         origem: 'reajuste',
@@ -88,13 +59,13 @@ export const avisarReajustesDevidos = async (deps: Deps): Promise<number> => {
 
 /** Runs one task if this process takes it today; errors are logged and the day's row given back. */
 const rodar = async (deps: Deps, nome: string, dia: string, tarefa: () => Promise<boolean>) => {
-  if (!(await tomar(deps.db, nome, dia, deps.now().toISOString()))) return false;
+  if (!(await tomarTarefa(deps.db, nome, dia, deps.now().toISOString()))) return false;
   try {
     if (await tarefa()) return true;
   } catch (e) {
     console.error(`Tarefa diária ${nome} falhou`, e);
   }
-  await devolver(deps.db, nome, dia);
+  await devolverTarefa(deps.db, nome, dia);
   return false;
 };
 

@@ -3,7 +3,7 @@ import {
   consultaRecebimentosDeProprietarios,
   recebimentoDaLinha,
   type RecebimentoDeProprietario,
-} from '../repasses/recebimentos-proprietarios.query';
+} from '../repasses/recebimentos-proprietarios.repository';
 
 /** Money in this file is integer centavos. */
 

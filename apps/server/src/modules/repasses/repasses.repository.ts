@@ -6,7 +6,7 @@ import {
   consultaRecebimentosDeProprietarios,
   recebimentoDaLinha,
   type RecebimentoDeProprietario,
-} from './recebimentos-proprietarios.query';
+} from './recebimentos-proprietarios.repository';
 
 /** Money in this file is integer centavos; the service converts to reais at the edge. */
 

@@ -113,7 +113,13 @@ describe('/api/usuarios/:id/dados-repasse as admin', () => {
     const erros = ((await pix.json()) as { erros: Record<string, string>[] }).erros;
     expect(erros.map((e) => Object.keys(e)[0])).toEqual(['chavePix']);
     expect(Object.values(erros[0]!)[0]).toMatch(/Chave PIX inválida/);
-    expect((await ctx.request(url(dono), { method: 'PUT', token: t.admin, body: '{' })).status).toBe(400);
+    const quebrado = await ctx.request(url(dono), {
+      method: 'PUT',
+      token: t.admin,
+      body: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(quebrado.status).toBe(400);
     expect(await obter()).toEqual(antes);
   });
 

@@ -154,6 +154,10 @@ export const usuarioTemContrato = async (db: Db, id: string): Promise<boolean> =
     await db.selectFrom('contratos').select('id').where('inquilino_id', '=', id).limit(1).executeTakeFirst(),
   );
 
+/** True when the database has no account yet (a fresh install, where the demo may be seeded). */
+export const semUsuarios = async (db: Db): Promise<boolean> =>
+  !(await db.selectFrom('usuarios').select('id').limit(1).executeTakeFirst());
+
 /** The ids of every active admin (the daily reminders go to each). */
 export const idsAdminsAtivos = async (db: Db): Promise<string[]> =>
   (

@@ -1,0 +1,109 @@
+import type { Composicao } from '@morada/domain';
+import type { Db } from '../../db/database';
+
+/** A contract with what billing it needs: its terms and its tenant (the boleto's payer). */
+export type ContratoParaCobrar = {
+  id: string;
+  numero: string;
+  data_inicio: string;
+  data_fim: string;
+  dia_vencimento: number;
+  aluguel_centavos: number;
+  condominio_centavos: number;
+  iptu_centavos: number;
+  outros_centavos: number;
+  desconto_centavos: number;
+  u_id: string;
+  u_nome: string;
+  u_email: string;
+  u_cpf: string;
+  u_telefone: string;
+};
+
+export const buscarContratoParaCobrar = (db: Db, id: string): Promise<ContratoParaCobrar | undefined> =>
+  db
+    .selectFrom('contratos as c')
+    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+    .select([
+      'c.id',
+      'c.numero',
+      'c.data_inicio',
+      'c.data_fim',
+      'c.dia_vencimento',
+      'c.aluguel_centavos',
+      'c.condominio_centavos',
+      'c.iptu_centavos',
+      'c.outros_centavos',
+      'c.desconto_centavos',
+      'u.id as u_id',
+      'u.nome as u_nome',
+      'u.email as u_email',
+      'u.cpf as u_cpf',
+      'u.telefone as u_telefone',
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+
+export type NovoPagamento = {
+  id: string;
+  contratoId: string;
+  competencia: string;
+  vencimento: string;
+  /** Centavos: the month's total and its components, copied from the contract. */
+  valor: number;
+  composicao: Composicao;
+  criadoEm: string;
+};
+
+/** A month's payment, PENDING and still without its boleto. */
+export const inserirPagamentoPendente = async (db: Db, p: NovoPagamento): Promise<void> => {
+  await db
+    .insertInto('pagamentos')
+    .values({
+      id: p.id,
+      contrato_id: p.contratoId,
+      competencia: p.competencia,
+      vencimento: p.vencimento,
+      valor_centavos: p.valor,
+      aluguel_centavos: p.composicao.aluguel,
+      condominio_centavos: p.composicao.condominio,
+      iptu_centavos: p.composicao.iptu,
+      outros_centavos: p.composicao.outros,
+      desconto_centavos: p.composicao.desconto,
+      status: 'PENDING',
+      data_pagamento: null,
+      ultima_cobranca: null,
+      nosso_numero: null,
+      codigo_barras: null,
+      linha_digitavel: null,
+      pix_payload: null,
+      provider_id: null,
+      created_at: p.criadoEm,
+    })
+    .execute();
+};
+
+export const excluirPagamento = async (db: Db, id: string): Promise<void> => {
+  await db.deleteFrom('pagamentos').where('id', '=', id).execute();
+};
+
+/** Where a contract's notices go: its tenant (account and e-mail) and the contract's number. */
+export type DestinoDoContrato = { usuarioId: string; email: string; numero: string };
+
+/** The destination of each contract (by id), 500 contracts a query. */
+export const destinosDosContratos = async (
+  db: Db,
+  contratoIds: readonly string[],
+): Promise<Map<string, DestinoDoContrato>> => {
+  const destinos = new Map<string, DestinoDoContrato>();
+  for (let i = 0; i < contratoIds.length; i += 500) {
+    const linhas = await db
+      .selectFrom('contratos as c')
+      .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+      .select(['c.id', 'c.numero', 'u.id as usuarioId', 'u.email'])
+      .where('c.id', 'in', contratoIds.slice(i, i + 500))
+      .execute();
+    for (const l of linhas) destinos.set(l.id, { usuarioId: l.usuarioId, email: l.email, numero: l.numero });
+  }
+  return destinos;
+};
