@@ -1,16 +1,21 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from '@morada/ui/theme';
+import { getToast, subscribeToast } from '@morada/ui/toast';
 import { useNoNavegador } from '../lib/use-no-navegador';
 
 const Toaster = lazy(() => import('@morada/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
- * The toasts' region, loaded once the page has hydrated: no page needs it to show or to hydrate,
- * and its code (Radix Toast) stays out of what a visitor downloads before using the page. A toast
- * asked for before it arrives waits in the store and shows when it mounts.
+ * The toasts' region, loaded with the first toast the page asks for: most visits never show one,
+ * and its code (Radix Toast) then never reaches the visitor. The toast waits in the store while the
+ * region loads, and Radix announces it to screen readers as it mounts. Once loaded, it stays.
  */
-function ToasterDepoisDaHidratacao() {
-  return useNoNavegador() ? (
+function ToasterNoPrimeiroAviso() {
+  const noNavegador = useNoNavegador();
+  const atual = useSyncExternalStore(subscribeToast, getToast, () => null);
+  const [montado, setMontado] = useState(false);
+  if (noNavegador && atual && !montado) setMontado(true);
+  return montado ? (
     <Suspense>
       <Toaster />
     </Suspense>
@@ -25,7 +30,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       {children}
-      <ToasterDepoisDaHidratacao />
+      <ToasterNoPrimeiroAviso />
     </ThemeProvider>
   );
 }

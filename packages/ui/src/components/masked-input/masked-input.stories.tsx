@@ -8,9 +8,9 @@ import {
   CpfInput,
   DocumentoInput,
   MoneyInput,
-  TelefoneInput,
   type MaskedInputProps,
 } from './masked-input';
+import { TelefoneInput } from './telefone-input';
 
 const Exemplo = CampoControlado;
 
@@ -118,6 +118,30 @@ export const TelefoneInicialEmDigitos: Story = {
     await expect(campo(canvasElement, 'Telefone')).toHaveValue('(11) 91234-5678');
     // Showing a stored value is not an edit.
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const TelefoneEdicao: Story = {
+  name: 'Telefone: edição no meio',
+  args: { Componente: TelefoneInput, label: 'Telefone' },
+  play: async ({ canvasElement, args }) => {
+    const input = campo(canvasElement, 'Telefone') as HTMLInputElement;
+    await userEvent.type(input, '11912345678');
+    // Letters and a 12th digit are not taken.
+    await userEvent.type(input, 'a9');
+    await expect(input).toHaveValue('(11) 91234-5678');
+    // Erasing the last digit of a celular goes back to the fixo layout.
+    await userEvent.type(input, '{backspace}');
+    await expect(input).toHaveValue('(11) 9123-4567');
+    await expect(args.onChange).toHaveBeenLastCalledWith('(11) 9123-4567');
+    // Backspace just after the hyphen erases the digit before it, and the caret stays in place.
+    await userEvent.type(input, '{backspace}', { initialSelectionStart: 10, initialSelectionEnd: 10 });
+    await expect(input).toHaveValue('(11) 9124-567');
+    await expect(input.selectionStart).toBe(8);
+    // A digit typed there goes in there.
+    await userEvent.type(input, '3', { initialSelectionStart: 8, initialSelectionEnd: 8 });
+    await expect(input).toHaveValue('(11) 9123-4567');
+    await expect(input.selectionStart).toBe(9);
   },
 };
 

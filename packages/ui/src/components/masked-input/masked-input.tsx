@@ -46,8 +46,6 @@ const CPF_MASK: FactoryOpts = { mask: '000.000.000-00' };
 const CNPJ_MASK: FactoryOpts = { mask: '00.000.000/0000-00' };
 // Dynamic masks pick the first one that takes every digit: 11 digits are a CPF, more a CNPJ.
 const DOCUMENTO_MASK: FactoryOpts = { mask: [{ mask: '000.000.000-00' }, { mask: '00.000.000/0000-00' }] };
-// A fixo has 8 digits after the DDD, a celular 9: the 11th digit switches to the celular mask.
-const TELEFONE_MASK: FactoryOpts = { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] };
 const CEP_MASK: FactoryOpts = { mask: '00000-000' };
 /**
  * A pasted or filled amount, read the pt-BR way like the schemas' lerNumeroBR: with a comma the
@@ -184,20 +182,6 @@ function DocumentoInput(props: MaskedInputProps) {
   );
 }
 
-/** Fixo '(00) 0000-0000' or celular '(00) 00000-0000' by the number of digits. */
-function TelefoneInput(props: MaskedInputProps) {
-  return (
-    <MaskedInput
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      mascara={TELEFONE_MASK}
-      conversao={PADRAO}
-      {...props}
-    />
-  );
-}
-
 function CepInput(props: MaskedInputProps) {
   return (
     <MaskedInput
@@ -223,5 +207,5 @@ function MoneyInput({ negativo = false, ...props }: MaskedInputProps & { negativ
   );
 }
 
-export { CepInput, CnpjInput, CpfInput, DocumentoInput, MoneyInput, TelefoneInput };
+export { CepInput, CnpjInput, CpfInput, DocumentoInput, MoneyInput };
 export type { MaskedInputProps };

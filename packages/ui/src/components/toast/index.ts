@@ -2,6 +2,8 @@
 export {
   DEFAULT_TOAST_DURATION,
   dismissToast,
+  getToast,
+  subscribeToast,
   toast,
   type ToastInput,
   type ToastVariant,
