@@ -1,4 +1,5 @@
-import type { Composicao } from '@morada/domain';
+import { randomUUID } from 'node:crypto';
+import { totalComposicao, type Composicao } from '@morada/domain';
 import type { Db } from '../../db/database';
 
 /** A contract with what billing it needs: its terms and its tenant (the boleto's payer). */
@@ -44,32 +45,38 @@ export const buscarContratoParaCobrar = (db: Db, id: string): Promise<ContratoPa
     .where('c.id', '=', id)
     .executeTakeFirst();
 
+/** The payment's amount columns: the month's total and its components, in centavos. */
+export const colunasComposicao = (c: Composicao) => ({
+  valor_centavos: totalComposicao(c),
+  aluguel_centavos: c.aluguel,
+  condominio_centavos: c.condominio,
+  iptu_centavos: c.iptu,
+  outros_centavos: c.outros,
+  desconto_centavos: c.desconto,
+});
+
 export type NovoPagamento = {
-  id: string;
+  /** Given when the caller needs it before the row exists (billing); otherwise a new one. */
+  id?: string;
   contratoId: string;
   competencia: string;
   vencimento: string;
-  /** Centavos: the month's total and its components, copied from the contract. */
-  valor: number;
+  /** Copied from the contract (or the pro rata of a month of leaving). */
   composicao: Composicao;
   criadoEm: string;
 };
 
-/** A month's payment, PENDING and still without its boleto. */
-export const inserirPagamentoPendente = async (db: Db, p: NovoPagamento): Promise<void> => {
+/** A month's payment, PENDING and still without its boleto; answers its id. */
+export const inserirPagamentoPendente = async (db: Db, p: NovoPagamento): Promise<string> => {
+  const id = p.id ?? randomUUID();
   await db
     .insertInto('pagamentos')
     .values({
-      id: p.id,
+      id,
       contrato_id: p.contratoId,
       competencia: p.competencia,
       vencimento: p.vencimento,
-      valor_centavos: p.valor,
-      aluguel_centavos: p.composicao.aluguel,
-      condominio_centavos: p.composicao.condominio,
-      iptu_centavos: p.composicao.iptu,
-      outros_centavos: p.composicao.outros,
-      desconto_centavos: p.composicao.desconto,
+      ...colunasComposicao(p.composicao),
       status: 'PENDING',
       data_pagamento: null,
       ultima_cobranca: null,
@@ -81,6 +88,7 @@ export const inserirPagamentoPendente = async (db: Db, p: NovoPagamento): Promis
       created_at: p.criadoEm,
     })
     .execute();
+  return id;
 };
 
 export const excluirPagamento = async (db: Db, id: string): Promise<void> => {

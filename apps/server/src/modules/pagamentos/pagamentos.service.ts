@@ -109,7 +109,6 @@ export const gerarPagamentos = async (
         contratoId: contrato.id,
         competencia,
         vencimento,
-        valor,
         composicao,
         criadoEm: deps.now().toISOString(),
       });

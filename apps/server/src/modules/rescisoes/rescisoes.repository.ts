@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  totalComposicao,
   type CalculoRescisao,
   type Composicao,
   type DestinoCaucao,
   type MotivoRescisao,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
+import { colunasComposicao } from '../pagamentos/contrato-pagamentos.repository';
 
 /** A rescisão as stored: the settlement still in centavos. */
 export type RescisaoGravada = {
@@ -109,44 +109,7 @@ export const quitarPagamento = async (db: Db, id: string, data: string): Promise
     .execute();
 };
 
-const colunasComposicao = (c: Composicao) => ({
-  valor_centavos: totalComposicao(c),
-  aluguel_centavos: c.aluguel,
-  condominio_centavos: c.condominio,
-  iptu_centavos: c.iptu,
-  outros_centavos: c.outros,
-  desconto_centavos: c.desconto,
-});
-
 /** Re-bills a payment with a new composition (the month of leaving, pro rata). */
 export const atualizarComposicao = async (db: Db, id: string, c: Composicao): Promise<void> => {
   await db.updateTable('pagamentos').set(colunasComposicao(c)).where('id', '=', id).execute();
-};
-
-/** A new open payment without boleto yet (the caller issues it after commit). */
-export const inserirPagamento = async (
-  db: Db,
-  p: { contratoId: string; competencia: string; vencimento: string; composicao: Composicao; agora: string },
-): Promise<string> => {
-  const id = randomUUID();
-  await db
-    .insertInto('pagamentos')
-    .values({
-      id,
-      contrato_id: p.contratoId,
-      competencia: p.competencia,
-      vencimento: p.vencimento,
-      ...colunasComposicao(p.composicao),
-      status: 'PENDING',
-      data_pagamento: null,
-      ultima_cobranca: null,
-      nosso_numero: null,
-      codigo_barras: null,
-      linha_digitavel: null,
-      pix_payload: null,
-      provider_id: null,
-      created_at: p.agora,
-    })
-    .execute();
-  return id;
 };

@@ -24,6 +24,7 @@ import { sincronizarImovel } from '../contratos/contratos.repository';
 import { cancelarBoletos, reemitirBoletos } from '../financeiro/reemissao';
 import { caucaoDoContrato } from '../garantias/garantias.repository';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
+import { inserirPagamentoPendente } from '../pagamentos/contrato-pagamentos.repository';
 import {
   competenciasExistentes,
   listarPorContrato,
@@ -36,7 +37,6 @@ import {
   atualizarComposicao,
   cancelarPagamentos,
   finalizarContrato,
-  inserirPagamento,
   inserirRescisao,
   obterRescisao,
   quitarPagamento,
@@ -198,12 +198,12 @@ export const registrarRescisao = async (
       // A cancelled payment keeps the month's key: the pro rata is then only in the settlement.
       if (!(await competenciasExistentes(trx, id)).has(proRata.competencia))
         reemitir.push(
-          await inserirPagamento(trx, {
+          await inserirPagamentoPendente(trx, {
             contratoId: id,
             competencia: proRata.competencia,
             vencimento: vencimentoDoMes(proRata.competencia, contrato.diaVencimento),
             composicao: proRata.composicao,
-            agora: agora.toISOString(),
+            criadoEm: agora.toISOString(),
           }),
         );
     }
