@@ -4,18 +4,30 @@ export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
 /**
- * A server-rendered page is visible (and its links work) before React has hydrated it; a click on
- * a button in that moment does nothing, as it would for a person on a slow phone. The journeys act
- * at machine speed, so after every navigation they wait until the page is hydrated: the site marks
- * <html data-hidratado> once React owns the page. Pages without server rendering (the back office,
- * the tenant area) carry no 'morada-dados' and pass at once.
+ * A server-rendered page is visible (and its links work) before React has hydrated it; its
+ * JavaScript loads on the visitor's first interaction (SCRIPT_CARREGAR_APP), and a click on a
+ * button in that moment is held and replayed once React owns the page. The journeys act at
+ * machine speed, so after every navigation they press Shift (an interaction that changes nothing)
+ * and wait until the page is hydrated: the site marks <html data-hidratado> once React owns it.
+ * Pages without server rendering (the back office, the tenant area) carry no 'morada-dados' and
+ * pass at once. A test about the page before hydration opts out with `semHidratarAoNavegar(page)`.
  */
-const esperarHidratacao = (page: Page) =>
-  page.waitForFunction(
-    () => !document.getElementById('morada-dados') || document.documentElement.hasAttribute('data-hidratado'),
-    undefined,
-    { timeout: 15_000 },
+const esperarHidratacao = async (page: Page) => {
+  if (semHidratar.has(page)) return;
+  const precisa = await page.evaluate(
+    () =>
+      !!document.getElementById('morada-dados') && !document.documentElement.hasAttribute('data-hidratado'),
   );
+  if (!precisa) return;
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hidratado'), undefined, {
+    timeout: 15_000,
+  });
+};
+
+const semHidratar = new WeakSet<Page>();
+/** This page's goto and reload leave the page as the visitor first gets it: not hydrated. */
+export const semHidratarAoNavegar = (page: Page) => semHidratar.add(page);
 
 let corrigido = false;
 /** Every page of the run (also those of browser.newContext()) waits after goto and reload. */

@@ -65,7 +65,7 @@ const lerMolde = (dist: string, anterior?: Molde): Molde => {
   const versao = statSync(arquivo).mtimeMs;
   if (anterior?.versao === versao) return anterior;
   const original = readFileSync(arquivo, 'utf8');
-  // The entry first, then what Vite preloads with it: started after the first paint (montarHtml).
+  // The entry first, then what Vite preloads with it: loaded on the first interaction (montarHtml).
   const entrada = [...original.matchAll(MODULO), ...original.matchAll(PRECARGA)].map((m) => m[1]!);
   const html = original
     .replace(MODULO, '')

@@ -136,8 +136,8 @@ function PropertySearchForm({ value, onSearch, orientation, className, ...props 
   );
 
   return (
-    // Named fields: submitted before the page hydrates, the browser's own GET still searches
-    // (/imoveis?operacao=…), since the server reads the same URL.
+    // Named fields: without JavaScript the browser's own GET still searches (/imoveis?operacao=…),
+    // since the server reads the same URL. (Sent before hydration, the loader replays it to React.)
     <form
       role="search"
       data-slot="property-search-form"

@@ -1,0 +1,88 @@
+import { expect, semHidratarAoNavegar, test, type Page } from './fixtures';
+import { ADMIN, loginApi, unico } from './site-helpers';
+
+type Imovel = { id: string; titulo: string; fotos: string[] };
+
+/** The site's scripts the page has asked for so far (the inline loader is part of the HTML). */
+const vigiarScripts = (page: Page) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || /\/assets\/[^?]+\.js$/.test(r.url())) scripts.push(r.url());
+  });
+  return scripts;
+};
+
+const hidratado = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute('data-hidratado'));
+
+test.beforeEach(({ page }) => {
+  semHidratarAoNavegar(page);
+});
+
+test('a public page loads no script until the visitor interacts, then hydrates', async ({
+  page,
+  request,
+}) => {
+  const [primeiro] = (await (await request.get('/api/imoveis?limite=1')).json()) as Imovel[];
+  const detalhe = (await request.get(`/imoveis/${primeiro!.id}`, { maxRedirects: 0 })).headers()['location']!;
+  for (const caminho of ['/', '/imoveis', detalhe, '/contato']) {
+    const scripts = vigiarScripts(page);
+    await page.goto(caminho);
+    await page.waitForLoadState('networkidle');
+    expect(scripts, caminho).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hidratado'))).toBe(false);
+    await page.keyboard.press('Shift');
+    await hidratado(page);
+    expect(scripts.length, caminho).toBeGreaterThan(0);
+    page.removeAllListeners('request');
+  }
+});
+
+test('a heart clicked before hydration is kept once the page hydrates', async ({ page, request }) => {
+  const [primeiro] = (await (await request.get('/api/imoveis?limite=1')).json()) as Imovel[];
+  await page.goto('/imoveis');
+  const cartao = page.getByRole('article').filter({ hasText: primeiro!.titulo });
+  // The pointer over the heart starts the scripts; its click waits for React and is then replayed.
+  await cartao.getByRole('button', { name: 'Favoritar' }).click();
+  await expect(cartao.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('morada-favoritos'))).toContain(primeiro!.id);
+});
+
+test('the gallery answers a click made before hydration', async ({ page, request }) => {
+  const todos = (await (await request.get('/api/imoveis?limite=100')).json()) as Imovel[];
+  const imovel = todos.find((i) => i.fotos.length > 1)!;
+  await page.goto(`/imovel/${imovel.id}`);
+  await page.getByRole('button', { name: 'Foto 2' }).click();
+  await expect(page.getByRole('button', { name: 'Foto 2' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('filters typed and chosen before hydration reach the search', async ({ page }) => {
+  await page.goto('/imoveis?operacao=Aluguel');
+  // Typed into the page as the server sent it: React's state learns the values when it hydrates.
+  await page.getByLabel('Preço mínimo').fill('1500');
+  await page.getByLabel('Quartos').selectOption({ index: 2 });
+  await page.getByRole('button', { name: 'Buscar Imóveis' }).click();
+  await expect(page).toHaveURL(/[?&]precoMin=1500/);
+  await expect(page).toHaveURL(/[?&]quartos=2/);
+  await expect(page).toHaveURL(/[?&]operacao=Aluguel/);
+});
+
+test('a contact form filled and sent before hydration reaches the server', async ({ page, request }) => {
+  const assunto = `Antes da hidratação ${unico()}`;
+  await page.goto('/contato');
+  await page.getByLabel('Nome').fill('Visitante Apressado');
+  await page.getByLabel('Email').fill('apressado@example.com');
+  await page.getByLabel('Telefone').fill('(11) 98888-7777');
+  await page.getByLabel('Assunto').fill(assunto);
+  await page.getByLabel('Mensagem').fill('Escrevi antes de a página terminar de carregar.');
+  await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+  await expect(page.getByText('Mensagem enviada com sucesso!', { exact: true })).toBeVisible();
+
+  const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);
+  const res = await request.get('/api/contato', { headers: { Authorization: `Bearer ${token}` } });
+  const mensagens = (await res.json()) as { assunto: string; nome: string; telefone: string }[];
+  expect(mensagens.find((m) => m.assunto === assunto)).toMatchObject({ nome: 'Visitante Apressado' });
+});
