@@ -3,7 +3,7 @@
  * Public site bundle budgets, per route, in gzip KB:
  *  - before interaction (issue 12, ≤ 100 KB): a server-rendered public page runs only its two
  *    inline scripts (the theme and the loader, SCRIPT_TEMA and SCRIPT_CARREGAR_APP) until the
- *    visitor interacts; a client-rendered page (the login, the tenant area) loads its app at once;
+ *    visitor interacts; a client-rendered page (the tenant area) loads its app at once;
  *  - on the first interaction (DESIGN §9, ≤ 150 KB): the entry, its static imports and the page's
  *    chunk, read from apps/site/dist/.vite/manifest.json (build.manifest).
  * It also reads the CONTENTS of those chunks: no chart library and no admin code (admin API
@@ -46,10 +46,9 @@ const inicial = fechamento(entrada);
 
 /**
  * Each route's page chunk and how it starts (PAGINAS in apps/site/src/app/paginas.tsx): 'servidor'
- * pages are the public pages of issue 12, server-rendered, hydrated on the first interaction, and
- * held to the before-interaction budget; 'cliente' pages (the login, the tenant area) are the
- * client app, rendered in the browser at once, and held to the app budget (the login; the tenant
- * area, behind the login, has none).
+ * pages (the public pages and the login) are server-rendered, hydrated on the first interaction,
+ * and held to both budgets; 'cliente' pages (the tenant area, behind the login) are the client
+ * app, rendered in the browser at once, with no size budget.
  */
 const ROTAS = {
   '/': { modulo: 'src/app/routes/home.tsx', inicio: 'servidor' },
@@ -57,7 +56,7 @@ const ROTAS = {
   '/imoveis': { modulo: 'src/app/routes/imoveis.tsx', inicio: 'servidor' },
   '/imoveis/:id': { modulo: 'src/app/routes/imovel.tsx', inicio: 'servidor' },
   '/contato': { modulo: 'src/app/routes/contato.tsx', inicio: 'servidor' },
-  '/login': { modulo: 'src/app/routes/login.tsx', inicio: 'cliente' },
+  '/login': { modulo: 'src/app/routes/login.tsx', inicio: 'servidor' },
   '/locatario': { modulo: 'src/app/routes/locatario.tsx', inicio: 'cliente', semOrcamento: true },
 };
 

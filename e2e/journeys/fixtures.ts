@@ -14,15 +14,21 @@ export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
  */
 const esperarHidratacao = async (page: Page) => {
   if (semHidratar.has(page)) return;
-  const precisa = await page.evaluate(
-    () =>
-      !!document.getElementById('morada-dados') && !document.documentElement.hasAttribute('data-hidratado'),
-  );
+  // A page that navigates away at once (the back office sending a visitor to /login) destroys the
+  // context of this check: then press and wait, which outlive navigations.
+  const precisa = await page
+    .evaluate(
+      () =>
+        !!document.getElementById('morada-dados') && !document.documentElement.hasAttribute('data-hidratado'),
+    )
+    .catch(() => true);
   if (!precisa) return;
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hidratado'), undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => !document.getElementById('morada-dados') || document.documentElement.hasAttribute('data-hidratado'),
+    undefined,
+    { timeout: 15_000 },
+  );
 };
 
 const semHidratar = new WeakSet<Page>();

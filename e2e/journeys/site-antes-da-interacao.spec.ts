@@ -1,5 +1,5 @@
 import { expect, semHidratarAoNavegar, test, type Page } from './fixtures';
-import { ADMIN, loginApi, unico } from './site-helpers';
+import { ADMIN, entrarPelaTela, INQUILINA, loginApi, unico } from './site-helpers';
 
 type Imovel = { id: string; titulo: string; fotos: string[] };
 
@@ -25,7 +25,7 @@ test('a public page loads no script until the visitor interacts, then hydrates',
 }) => {
   const [primeiro] = (await (await request.get('/api/imoveis?limite=1')).json()) as Imovel[];
   const detalhe = (await request.get(`/imoveis/${primeiro!.id}`, { maxRedirects: 0 })).headers()['location']!;
-  for (const caminho of ['/', '/imoveis', detalhe, '/contato']) {
+  for (const caminho of ['/', '/imoveis', detalhe, '/contato', '/login']) {
     const scripts = vigiarScripts(page);
     await page.goto(caminho);
     await page.waitForLoadState('networkidle');
@@ -85,4 +85,10 @@ test('a contact form filled and sent before hydration reaches the server', async
   const res = await request.get('/api/contato', { headers: { Authorization: `Bearer ${token}` } });
   const mensagens = (await res.json()) as { assunto: string; nome: string; telefone: string }[];
   expect(mensagens.find((m) => m.assunto === assunto)).toMatchObject({ nome: 'Visitante Apressado' });
+});
+
+test('a tenant who signs in before the page hydrates reaches the tenant area', async ({ page }) => {
+  await entrarPelaTela(page, INQUILINA.email, INQUILINA.senha);
+  await expect(page).toHaveURL(/\/locatario$/);
+  await expect(page.getByText(INQUILINA.nome).first()).toBeVisible();
 });

@@ -2,8 +2,8 @@
  * Server rendering of the public pages (issue 12): the Hono server imports this module (built by
  * `vite build --ssr`) and asks it for a page. The page reads the API through the same client and
  * the same SWR keys as in the browser, so the browser hydrates the HTML with the server's answers
- * already in its cache. Only public pages are rendered here; the tenant and owner areas and the
- * login stay client-rendered ('spa').
+ * already in its cache. Only public pages (and the login) are rendered here; the tenant and owner
+ * areas stay client-rendered ('spa').
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -169,6 +169,10 @@ export async function renderizar({ url, base, fetch }: PedidoSsr): Promise<Respo
     case 'sobre':
     case 'contato':
       meta = metaDaPagina(agencia, base, { ...MSG_SEO[rota.nome], caminho: pathname });
+      break;
+    case 'login':
+      // Rendered so the form shows before the app loads; not indexed (robots.txt keeps crawlers out).
+      meta = metaDaPagina(agencia, base, { ...MSG_SEO.login, caminho: pathname, semIndice: true });
       break;
     default:
       status = 404;

@@ -6,8 +6,9 @@ import { RootLayout } from './routes/root';
 /**
  * Every page of the site, once: the browser loads each one as its own chunk (React.lazy), the
  * server imports them directly to render the public ones. `publica` pages are rendered on the
- * server (found by search engines, previewed by WhatsApp); the others are the visitor's own
- * (login, tenant and owner areas) and stay client-rendered.
+ * server (found by search engines, previewed by WhatsApp; the login too, so its form shows before
+ * the app loads); the others are the visitor's own (tenant and owner areas) and stay
+ * client-rendered.
  */
 export const PAGINAS = [
   { nome: 'home', caminho: paths.home, publica: true },
@@ -17,7 +18,7 @@ export const PAGINAS = [
   { nome: 'imovel', caminho: '/imovel/:slug', publica: true },
   { nome: 'contato', caminho: paths.contato, publica: true },
   { nome: 'favoritos', caminho: paths.favoritos, publica: false },
-  { nome: 'login', caminho: paths.login, publica: false },
+  { nome: 'login', caminho: paths.login, publica: true },
   { nome: 'locatario', caminho: paths.locatario, publica: false },
   { nome: 'proprietario', caminho: paths.proprietario, publica: false },
 ] as const;

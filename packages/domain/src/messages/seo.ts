@@ -39,6 +39,11 @@ export const MSG_SEO = {
     descricao:
       'Fale com a Morada Imóveis: telefones, WhatsApp, e-mails dos departamentos, endereço e horário de atendimento.',
   },
+  login: {
+    titulo: 'Entrar',
+    descricao:
+      'Área do locatário e do proprietário: contrato, boletos, documentos, repasses e notificações.',
+  },
   imovelNaoEncontrado: {
     titulo: 'Imóvel não encontrado',
   },

@@ -229,8 +229,21 @@ describe('public pages rendered on the server (no JavaScript needed)', () => {
     }
   });
 
-  it('the login, tenant and owner areas stay the client app: the shell, nothing rendered', async () => {
-    for (const caminho of ['/login', '/locatario', '/proprietario']) {
+  it('the login arrives rendered with its form, kept out of search results', async () => {
+    for (const caminho of ['/login', '/login?session_expired=true']) {
+      const { res, html } = await pagina(caminho);
+      expect([caminho, res.status]).toEqual([caminho, 200]);
+      expect(html).toContain('<title>Entrar — Morada Imóveis</title>');
+      expect(meta(html, 'robots')).toBe('noindex');
+      expect(html).toContain(`<link rel="canonical" href="${BASE}/login" />`);
+      expect(html).toMatch(/<input[^>]*type="password"/);
+      expect(html).toContain('morada-dados');
+    }
+    expect((await pagina('/login?session_expired=true')).html).toContain(MSG.auth.sessaoExpirada);
+  });
+
+  it('the tenant and owner areas stay the client app: the shell, nothing rendered', async () => {
+    for (const caminho of ['/locatario', '/proprietario']) {
       const { res, html } = await pagina(caminho);
       expect([caminho, res.status]).toEqual([caminho, 200]);
       expect(html).toContain('<div id="root"></div>');

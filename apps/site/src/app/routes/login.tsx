@@ -5,6 +5,7 @@ import {
   destinoAposLogin,
   MSG_PUBLICO,
   MSG_ACESSO,
+  MSG_SEO,
   MSG_SITE,
   TOAST_DURACAO,
   type ConviteInfo,
@@ -15,6 +16,7 @@ import { PrimeiroAcessoForm, ResetPasswordForm } from '@morada/ui/auth-tabs';
 import { toast } from '@morada/ui/toast';
 import { LoginView } from '@morada/ui/views/login';
 import { paths } from '../../config/paths';
+import { useTitulo } from '../../features/seo/use-titulo';
 
 const D = TOAST_DURACAO.auth;
 
@@ -26,6 +28,7 @@ export function Component() {
   const conviteToken = params.get('convite');
   const [convite, setConvite] = useState<ConviteInfo | null>(null);
   const [conviteInvalido, setConviteInvalido] = useState(false);
+  useTitulo(MSG_SEO.login.titulo);
 
   useEffect(() => {
     if (!conviteToken) return;
