@@ -41,8 +41,7 @@ export const MSG_SEO = {
   },
   login: {
     titulo: 'Entrar',
-    descricao:
-      'Área do locatário e do proprietário: contrato, boletos, documentos, repasses e notificações.',
+    descricao: 'Área do locatário e do proprietário: contrato, boletos, documentos, repasses e notificações.',
   },
   imovelNaoEncontrado: {
     titulo: 'Imóvel não encontrado',
