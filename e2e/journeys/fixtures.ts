@@ -14,21 +14,23 @@ export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
  */
 const esperarHidratacao = async (page: Page) => {
   if (semHidratar.has(page)) return;
-  // A page that navigates away at once (the back office sending a visitor to /login) destroys the
-  // context of this check: then press and wait, which outlive navigations.
-  const precisa = await page
-    .evaluate(
-      () =>
-        !!document.getElementById('morada-dados') && !document.documentElement.hasAttribute('data-hidratado'),
-    )
-    .catch(() => true);
-  if (!precisa) return;
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(
-    () => !document.getElementById('morada-dados') || document.documentElement.hasAttribute('data-hidratado'),
-    undefined,
-    { timeout: 15_000 },
-  );
+  const limite = Date.now() + 15_000;
+  for (;;) {
+    // 'pronta': the client app or a hydrated page; 'servidor': rendered, waiting for an interaction;
+    // 'navegando': the page went on (a client app sending the visitor to /login) mid-check.
+    const estado = await page
+      .evaluate(() =>
+        !document.getElementById('morada-dados') || document.documentElement.hasAttribute('data-hidratado')
+          ? 'pronta'
+          : 'servidor',
+      )
+      .catch(() => 'navegando');
+    if (estado === 'pronta') return;
+    if (Date.now() > limite) throw new Error('A página renderizada no servidor não hidratou em 15 s.');
+    // Pressed again while waiting: a press sent while a redirect replaced the page reached no one.
+    if (estado === 'servidor') await page.keyboard.press('Shift').catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 };
 
 const semHidratar = new WeakSet<Page>();

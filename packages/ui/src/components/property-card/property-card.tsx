@@ -42,6 +42,11 @@ type PropertyCardProps = Omit<ComponentProps<'article'>, 'children'> &
      * before the others; every other card loads lazily.
      */
     eager?: boolean;
+    /**
+     * The title's heading level: 3 under a section's h2 (the home's featured list), 2 when the
+     * cards follow the page's h1 directly (the listing, the favourites), so no level is skipped.
+     */
+    nivelTitulo?: 2 | 3;
   };
 
 function PropertyCard({
@@ -50,12 +55,14 @@ function PropertyCard({
   favorito = false,
   onToggleFavorito,
   eager = false,
+  nivelTitulo = 3,
   variant,
   className,
   ...props
 }: PropertyCardProps) {
   const isFeatured = variant === 'featured';
   const { visiveis, restantes } = resumoCaracteristicas(imovel.caracteristicas);
+  const Titulo = nivelTitulo === 2 ? 'h2' : 'h3';
   return (
     <article
       data-slot="property-card"
@@ -105,14 +112,14 @@ function PropertyCard({
           <span aria-hidden>•</span>
           <span>{imovel.operacao}</span>
         </div>
-        <h3 className="text-lg leading-snug font-semibold">
+        <Titulo className="text-lg leading-snug font-semibold">
           <AppLink
             href={href}
             className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
           >
             {imovel.titulo}
           </AppLink>
-        </h3>
+        </Titulo>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden />
           {imovel.bairro}, {imovel.cidade} - {imovel.estado}

@@ -89,6 +89,7 @@ function FavoritosView({
                     </p>
                   )}
                   <PropertyCard
+                    nivelTitulo={2}
                     className={cn('h-full', !disponivel && '[&_img]:grayscale')}
                     imovel={imovel}
                     href={rotas.site.imovel(imovel)}

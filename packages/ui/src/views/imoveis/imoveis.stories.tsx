@@ -36,6 +36,8 @@ export const Grid: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('6 imóveis encontrados')).toBeVisible();
     await expect(c.getAllByRole('article')).toHaveLength(6);
+    // The cards' titles come right under the page's h1: h2, no level skipped.
+    await expect(c.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     await expect(c.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
     // Grid cards do not show the '+N' features line.
     await expect(c.queryByText('+3')).toBeNull();

@@ -181,6 +181,7 @@ function ImoveisView({
               {imoveis.map((imovel, i) => (
                 <li key={imovel.id}>
                   <PropertyCard
+                    nivelTitulo={2}
                     className="h-full"
                     imovel={imovel}
                     href={rotas.site.imovel(imovel)}
