@@ -97,16 +97,21 @@ const executarLighthouse = (url, out) =>
     { env: { ...process.env, CHROME_PATH: chromium }, stdio: 'ignore' },
   );
 
-/** gzip -9 size of every script the page loaded (what a browser without brotli downloads). */
+/** gzip -9 KB of the served files at these URLs (what a browser without brotli downloads). */
+const gzipKB = async (urls) => {
+  let bytes = 0;
+  for (const url of urls)
+    bytes += gzipSync(Buffer.from(await (await buscar(url)).arrayBuffer()), { level: 9 }).length;
+  return bytes / 1024;
+};
+
+/** Every script the page loaded in Lighthouse's trace. */
 const jsDaPagina = async (relatorio) => {
   const scripts = relatorio.audits['network-requests'].details.items.filter(
     (i) => i.resourceType === 'Script' && i.url.startsWith(base),
   );
   if (DETALHES) console.log(scripts.map((s) => `  ${s.url.slice(base.length)}`).join('\n'));
-  let bytes = 0;
-  for (const s of scripts)
-    bytes += gzipSync(Buffer.from(await (await buscar(s.url)).arrayBuffer()), { level: 9 }).length;
-  return { kb: bytes / 1024, arquivos: scripts.length };
+  return { kb: await gzipKB(scripts.map((s) => s.url)), arquivos: scripts.length };
 };
 
 /** The first interaction on the page: the scripts it loads (gzip KB) and ms until hydrated. */
@@ -122,10 +127,7 @@ const primeiraInteracao = async (navegador, url) => {
   await pagina.waitForFunction(() => document.documentElement.hasAttribute('data-hidratado'));
   const ms = performance.now() - inicio;
   await pagina.close();
-  let bytes = 0;
-  for (const s of scripts)
-    bytes += gzipSync(Buffer.from(await (await buscar(s)).arrayBuffer()), { level: 9 }).length;
-  return { kb: bytes / 1024, ms };
+  return { kb: await gzipKB(scripts), ms };
 };
 
 /** What WhatsApp's crawler reads: the HTML only, no script run. */

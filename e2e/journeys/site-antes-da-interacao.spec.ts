@@ -1,5 +1,12 @@
 import { expect, semHidratarAoNavegar, test, type Page } from './fixtures';
-import { ADMIN, entrarPelaTela, INQUILINA, loginApi, unico } from './site-helpers';
+import {
+  enviarContato,
+  entrarPelaTela,
+  favoritarCartao,
+  INQUILINA,
+  mensagensDeContato,
+  unico,
+} from './site-helpers';
 
 type Imovel = { id: string; titulo: string; fotos: string[] };
 
@@ -41,13 +48,8 @@ test('a public page loads no script until the visitor interacts, then hydrates',
 test('a heart clicked before hydration is kept once the page hydrates', async ({ page, request }) => {
   const [primeiro] = (await (await request.get('/api/imoveis?limite=1')).json()) as Imovel[];
   await page.goto('/imoveis');
-  const cartao = page.getByRole('article').filter({ hasText: primeiro!.titulo });
   // The pointer over the heart starts the scripts; its click waits for React and is then replayed.
-  await cartao.getByRole('button', { name: 'Favoritar' }).click();
-  await expect(cartao.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await favoritarCartao(page, primeiro!.titulo);
   expect(await page.evaluate(() => localStorage.getItem('morada-favoritos'))).toContain(primeiro!.id);
 });
 
@@ -73,17 +75,13 @@ test('filters typed and chosen before hydration reach the search', async ({ page
 test('a contact form filled and sent before hydration reaches the server', async ({ page, request }) => {
   const assunto = `Antes da hidratação ${unico()}`;
   await page.goto('/contato');
-  await page.getByLabel('Nome').fill('Visitante Apressado');
-  await page.getByLabel('Email').fill('apressado@example.com');
-  await page.getByLabel('Telefone').fill('(11) 98888-7777');
-  await page.getByLabel('Assunto').fill(assunto);
-  await page.getByLabel('Mensagem').fill('Escrevi antes de a página terminar de carregar.');
-  await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
-  await expect(page.getByText('Mensagem enviada com sucesso!', { exact: true })).toBeVisible();
-
-  const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);
-  const res = await request.get('/api/contato', { headers: { Authorization: `Bearer ${token}` } });
-  const mensagens = (await res.json()) as { assunto: string; nome: string; telefone: string }[];
+  await enviarContato(page, {
+    nome: 'Visitante Apressado',
+    email: 'apressado@example.com',
+    assunto,
+    mensagem: 'Escrevi antes de a página terminar de carregar.',
+  });
+  const mensagens = await mensagensDeContato(request);
   expect(mensagens.find((m) => m.assunto === assunto)).toMatchObject({ nome: 'Visitante Apressado' });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { favoritarCartao } from './site-helpers';
 
 type Imovel = { id: string; titulo: string; fotos: string[]; status: string };
 
@@ -44,12 +45,7 @@ test('a favourite marked in the browser survives the server-rendered reload with
   const [primeiro] = (await (await request.get('/api/imoveis?limite=1')).json()) as Imovel[];
   const erros = vigiarHidratacao(page);
   await page.goto('/imoveis');
-  const cartao = page.getByRole('article').filter({ hasText: primeiro!.titulo });
-  await cartao.getByRole('button', { name: 'Favoritar' }).click();
-  await expect(cartao.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await favoritarCartao(page, primeiro!.titulo);
   await page.reload();
   // The server cannot know the hearts (they live in this browser); hydration adds them.
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ADMIN, loginApi, unico } from './site-helpers';
+import { enviarContato, mensagensDeContato, unico } from './site-helpers';
 
 const contagem = async (page: import('@playwright/test').Page) => {
   const texto = await page.getByText(/^\d+ (imóvel encontrado|imóveis encontrados)$/).textContent();
@@ -65,19 +65,15 @@ test('a property opens by /imoveis/:id and by /imovel/:id', async ({ page, reque
 test('a contact message is stored by the server', async ({ page, request }) => {
   const assunto = `Visita ${unico()}`;
   await page.goto('/contato');
-  await page.getByLabel('Nome').fill('Visitante E2E');
-  await page.getByLabel('Email').fill('visitante@example.com');
-  await page.getByLabel('Telefone').fill('(11) 98888-7777');
-  await page.getByLabel('Assunto').fill(assunto);
-  await page.getByLabel('Mensagem').fill('Gostaria de agendar uma visita ao apartamento.');
-  await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
-  await expect(page.getByText('Mensagem enviada com sucesso!', { exact: true })).toBeVisible();
+  await enviarContato(page, {
+    nome: 'Visitante E2E',
+    email: 'visitante@example.com',
+    assunto,
+    mensagem: 'Gostaria de agendar uma visita ao apartamento.',
+  });
   await expect(page.getByLabel('Nome')).toHaveValue('');
 
-  const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);
-  const res = await request.get('/api/contato', { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  const mensagens = (await res.json()) as { assunto: string; nome: string; email: string }[];
+  const mensagens = await mensagensDeContato(request);
   expect(mensagens.find((m) => m.assunto === assunto)).toMatchObject({
     nome: 'Visitante E2E',
     email: 'visitante@example.com',
