@@ -230,10 +230,11 @@ test('exporta os dois CSVs com as linhas filtradas', async () => {
     .replace(/^\ufeff/, '')
     .trim()
     .split('\r\n');
-  expect(usuarios[0]).toBe('"Nome","Email","Telefone","Perfil","Status","Data de Cadastro","Último Acesso"');
+  // Excel pt-BR opens it in columns: cells split on ; (quoted only when they hold ; " or a line break).
+  expect(usuarios[0]).toBe('Nome;Email;Telefone;Perfil;Status;Data de Cadastro;Último Acesso');
   expect(usuarios).toHaveLength(2);
-  expect(usuarios[1]).toContain(`"${USUARIO_EMAIL}"`);
-  expect(usuarios[1]).toContain('"Corretor"');
+  expect(usuarios[1]).toContain(`;${USUARIO_EMAIL};`);
+  expect(usuarios[1]).toContain(';Corretor;');
 
   await page.getByRole('link', { name: 'Imóveis', exact: true }).click();
   await page.getByLabel('Buscar').fill(sufixo);
@@ -249,10 +250,11 @@ test('exporta os dois CSVs com as linhas filtradas', async () => {
     .trim()
     .split('\r\n');
   expect(imoveis[0]).toBe(
-    '"Título","Tipo","Operação","Preço","Endereço","Bairro","Cidade","Estado","Área","Quartos","Banheiros","Status"',
+    'Título;Tipo;Operação;Preço;Endereço;Bairro;Cidade;Estado;Área;Quartos;Banheiros;Status',
   );
   expect(imoveis).toHaveLength(2);
-  expect(imoveis[1]).toContain(`"${TITULO}","Apartamento","Aluguel","3200"`);
+  // The price with its centavos and a decimal comma: a number to Excel pt-BR.
+  expect(imoveis[1]).toContain(`${TITULO};Apartamento;Aluguel;3200,00;`);
 });
 
 test('cria e exclui um documento e um processo jurídicos', async () => {

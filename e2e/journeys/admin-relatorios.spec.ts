@@ -22,7 +22,8 @@ test('Relatórios: the revenue table, CSV and PDF downloads, and the owners’ a
     .replace(/^\ufeff/, '')
     .trim()
     .split('\r\n');
-  expect(linhas[0]).toBe('"Mês","Esperado","Recebido","Meta","% da meta"');
+  // Excel pt-BR opens it in columns: cells split on ;.
+  expect(linhas[0]).toBe('Mês;Esperado;Recebido;Multas e juros;Meta;% da meta');
   expect(linhas).toHaveLength(14);
 
   await page.getByRole('tab', { name: 'Extrato anual (proprietários)' }).click();

@@ -22,11 +22,20 @@ type Totais = {
   despesas: number;
   liquido: number;
 };
-type Repasse = { _id: string; status: string; proprietario: { _id: string; nome: string }; totais: Totais };
+type Repasse = {
+  _id: string;
+  status: string;
+  proprietario: { _id: string; nome: string };
+  totais: Totais;
+  aReceber: number;
+};
 
 const brl = (reais: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais).replace(/\s/g, ' ');
 const mes = hojeSP().slice(0, 7);
+/** The 'Previsto a receber' card's figure: each owner's rent still expected, counted once. */
+const previstoAReceber = (lista: readonly Repasse[]) =>
+  lista.reduce((s, r) => s + Math.round(r.aReceber * 100), 0) / 100;
 
 test('the owner lands on his portal with exactly his contracts', async ({ page, request }) => {
   const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);
@@ -110,6 +119,10 @@ test("the admin pays this month's repasse and the owner sees it paid", async ({ 
   await page.goto('/admin/repasses');
   await expect(page.getByRole('heading', { name: 'Repasses', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: brl(esperado) }).first()).toBeVisible();
+  const cardPrevisto = page
+    .getByRole('region', { name: 'Resumo do mês' })
+    .locator('[data-slot="repasses-resumo-item"]', { hasText: 'Previsto a receber' });
+  await expect(cardPrevisto).toContainText(brl(previstoAReceber(lista)));
   await page.getByRole('button', { name: `Pagar o repasse de ${PROPRIETARIO.nome}` }).click();
   const dialogo = page.getByRole('dialog');
   await expect(dialogo.getByText(brl(esperado)).first()).toBeVisible();
@@ -127,6 +140,12 @@ test("the admin pays this month's repasse and the owner sees it paid", async ({ 
         r.proprietario.nome === PROPRIETARIO.nome && r.status === 'pago' && r.totais.liquido === esperado,
     ),
   ).toBe(true);
+  // Issue 32: after paying, the owner is still one row and what is expected is not counted twice.
+  expect(pagos.filter((r) => r.proprietario.nome === PROPRIETARIO.nome).map((r) => r.status)).toEqual([
+    'pago',
+  ]);
+  expect(previstoAReceber(pagos)).toBe(previstoAReceber(lista));
+  await expect(cardPrevisto).toContainText(brl(previstoAReceber(lista)));
 
   // The owner, in a session of his own, finds it paid and was told.
   const ctx = await browser.newContext();

@@ -29,7 +29,7 @@ const mais = (mes: string, n: number) => {
 
 test.beforeAll(async ({ browser, request }) => {
   const reg = await request.post('/api/auth/register', { data: { ...INQUILINO, perfil: 'inquilino' } });
-  expect(reg.status(), await reg.text()).toBe(201);
+  expect(reg.status(), await reg.text()).toBe(202);
   const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);
   auth = { Authorization: `Bearer ${token}` };
   const imovelId = await criarImovelDeAluguel(request, auth, {

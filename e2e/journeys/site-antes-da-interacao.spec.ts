@@ -90,3 +90,39 @@ test('a tenant who signs in before the page hydrates reaches the tenant area', a
   await expect(page).toHaveURL(/\/locatario$/);
   await expect(page.getByText(INQUILINA.nome).first()).toBeVisible();
 });
+
+test('the top bar’s "Registrar" opens the sign-in page on its Registrar tab', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Registrar' }).click();
+  await expect(page).toHaveURL(/\/login\?aba=registrar$/);
+  // Rendered so by the server: no interaction needed to see the right tab.
+  await expect(page.getByRole('tab', { name: 'Registrar' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Nome completo')).toBeVisible();
+});
+
+test('the invitation and new-password pages show their forms without waiting for a touch', async ({
+  page,
+}) => {
+  // Their job needs the app (the token is read by it): it loads at once, not on the first touch.
+  await page.goto('/login?convite=nao-existe-mais-0000');
+  await expect(
+    page.getByText(
+      'Este link de acesso é inválido, expirou ou já foi usado. Peça um novo link à imobiliária.',
+    ),
+  ).toBeVisible();
+  await page.goto('/login?reset=qualquer-token-0000');
+  await expect(page.getByLabel('Nova senha', { exact: true })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('the first tap on the Registrar tab of a freshly loaded /login opens it', async ({ page }) => {
+    await page.goto('/login');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hidratado'))).toBe(false);
+    await page.getByRole('tab', { name: 'Registrar' }).tap();
+    await expect(page.getByRole('tab', { name: 'Registrar' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Nome completo')).toBeVisible();
+  });
+});

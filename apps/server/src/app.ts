@@ -9,6 +9,7 @@ import { registrarAuditoria } from './http/auditoria';
 import type { AppEnv, Deps } from './http/context';
 import { errorBody, respondError } from './http/errors';
 import { escritaDeclarada } from './http/escrita';
+import { idempotenciaDeclarada } from './http/idempotencia';
 import { aditivosRoutes } from './modules/aditivos/aditivos.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -182,12 +183,14 @@ export const createApp = (deps: Deps) => {
   );
   // JSON answers worth it (listings, dashboard) travel gzip-compressed; all are no-store.
   app.use('/api/*', respostaApi);
-  // Body limits, cache invalidation and the audit log concern writes only: reads skip them. The
-  // limit and what to invalidate are declared on each route of the contract (@morada/domain/api).
+  // Body limits, idempotency keys, cache invalidation and the audit log concern writes only: reads
+  // skip them. The limit, whether a route takes an Idempotency-Key and what to invalidate are
+  // declared on each route of the contract (@morada/domain/api). A replayed answer skips the rest.
   app.on(
     ['POST', 'PUT', 'PATCH', 'DELETE'],
     '/api/*',
     escritaDeclarada,
+    idempotenciaDeclarada,
     invalidarCacheImoveis,
     registrarAuditoria,
   );

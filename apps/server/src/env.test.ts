@@ -84,6 +84,19 @@ describe('loadEnv', () => {
     expect(problemas({ SMTP_URL: 'smtp://mail.exemplo.com?requireTLS=sim' })).toHaveLength(1);
   });
 
+  it('points PUBLIC_URL at the address served when it is not set, and keeps an explicit one', () => {
+    // Invitation and reset links follow PORT (issue 32: PORT=8080 alone gave links to :3000).
+    expect(loadEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ PORT: '8080', HOST: '::' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ PORT: '8080', HOST: '192.168.0.10' }).PUBLIC_URL).toBe('http://192.168.0.10:8080');
+    expect(loadEnv({ HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:3000');
+    expect(loadEnv({ HOST: 'app.interno', PORT: '8080' }).PUBLIC_URL).toBe('http://app.interno:8080');
+    expect(loadEnv({ PORT: '8080', PUBLIC_URL: 'https://morada.com.br' }).PUBLIC_URL).toBe(
+      'https://morada.com.br',
+    );
+    expect(loadEnv({ PORT: '8080', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
   it('requires ASAAS_API_KEY when billing goes through Asaas', () => {
     expect(problemas({ BILLING_PROVIDER: 'asaas' })).toEqual([
       'ASAAS_API_KEY deve ser definida quando BILLING_PROVIDER=asaas.',

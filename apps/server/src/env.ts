@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  enderecoServido,
   EnvInvalido,
   hostValido,
   linhaDoProblema,
@@ -9,7 +10,7 @@ import {
   urlSmtpValida,
 } from './env.validacao';
 
-export { EnvInvalido } from './env.validacao';
+export { enderecoServido, EnvInvalido } from './env.validacao';
 
 /** The only place that reads process.env (CONVENTIONS). */
 const envSchema = z.object({
@@ -28,7 +29,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  PUBLIC_URL: z.string().refine(urlPublicaValida).default('http://localhost:3000'),
+  /** Unset: the address served (http://localhost:PORT, or HOST when it is one address). */
+  PUBLIC_URL: z.string().refine(urlPublicaValida).optional(),
   BILLING_PROVIDER: z.enum(['local', 'asaas']).default('local'),
   ASAAS_API_KEY: z.string().optional(),
   ASAAS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.asaas.com/v3'),
@@ -62,7 +64,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'TAREFAS_DIARIAS'> & { TAREFAS_DIARIAS: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, 'TAREFAS_DIARIAS' | 'PUBLIC_URL'> & {
+  TAREFAS_DIARIAS: boolean;
+  PUBLIC_URL: string;
+};
 
 /** The names env.ts reads (documented in the README's environment table). */
 export const VARIAVEIS_ENV = Object.keys(envSchema.shape);
@@ -88,6 +93,8 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
   return {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
+    // Links in e-mails and on screen must open where the server answers, even with only PORT set.
+    PUBLIC_URL: env.PUBLIC_URL ?? enderecoServido(env.HOST, env.PORT),
     TAREFAS_DIARIAS: (env.TAREFAS_DIARIAS ?? String(env.NODE_ENV !== 'test')) === 'true',
   };
 };

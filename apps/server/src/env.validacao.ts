@@ -26,6 +26,18 @@ export const urlPublicaValida = (v: string): boolean => {
   return Boolean(u && /^https?:$/.test(u.protocol) && u.hostname && !v.endsWith('/') && !u.search && !u.hash);
 };
 
+/** HOST values that mean "every interface": a browser on this machine reaches them as localhost. */
+const QUALQUER_INTERFACE = new Set(['0.0.0.0', '::']);
+
+/**
+ * The address a browser uses to reach the server listening on `host`:`porta` (the default of
+ * PUBLIC_URL, and the start-up line): localhost for a wildcard HOST, the address itself otherwise.
+ */
+export const enderecoServido = (host: string, porta: number): string => {
+  const nome = QUALQUER_INTERFACE.has(host) ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${nome}:${porta}`;
+};
+
 /** smtp:// or smtps:// with a host; `requireTLS`, when given, is true or false. */
 export const urlSmtpValida = (v: string): boolean => {
   const u = url(v);

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { buildDeps, depsDoWorker } from './bootstrap';
 import { supervisionarWorkers } from './cluster';
 import { USUARIOS_DEMO } from './db/seed';
-import { loadEnvOuSair } from './env';
+import { enderecoServido, loadEnvOuSair } from './env';
 import type { Deps } from './http/context';
 import { gerarVariantesFaltantes } from './lib/fotos';
 import { iniciarTarefasDiarias } from './modules/reajustes/tarefas-diarias';
@@ -60,9 +60,8 @@ const servir = (deps: Deps, aoOuvir: (porta: number) => void) => {
 };
 
 const anunciar = (porta: number, seeded: boolean) => {
-  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const processos = WORKERS > 1 ? ` (${WORKERS} processos)` : '';
-  console.log(`Morada no ar em http://${host}:${porta}${processos}`);
+  console.log(`Morada no ar em ${enderecoServido(env.HOST, porta)}${processos}`);
   if (seeded) {
     console.log('Dados de demonstração criados. Acessos:');
     for (const u of USUARIOS_DEMO.filter(

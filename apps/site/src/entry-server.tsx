@@ -77,6 +77,12 @@ export async function renderizar({ url, base, fetch }: PedidoSsr): Promise<Respo
   const { pathname, searchParams } = endereco;
   const rota = paginaDaUrl(pathname);
   if (!rota.publica) return { tipo: 'spa' };
+  // The invitation and the new-password pages have nothing to show until the app reads the token
+  // (who it is for, whether it is still valid): served as the client app, which loads at once,
+  // instead of a page waiting for the visitor's first touch.
+  if (rota.nome === 'login' && (searchParams.has('convite') || searchParams.has('reset'))) {
+    return { tipo: 'spa' };
+  }
 
   // A client per request: no session (public pages are the same for everyone), no shared state.
   const api = createSiteApi(

@@ -28,7 +28,7 @@ describe('access links and first access', () => {
     expect(link.tipo).toBe('convite');
     h.client.sessao.limpar();
 
-    const token = tokenDoLink(link.link);
+    const token = tokenDoLink(link.link!);
     expect(await h.api.auth.consultarConvite(token)).toEqual({ nome: pendente.nome, email: pendente.email });
     const usuario = await h.api.sessao.aceitarConvite(token, 'Primeira@2026');
     expect(usuario).toMatchObject({ email: DEMO.inquilina.email, tipo: 'inquilino' });

@@ -43,6 +43,11 @@ describe('usuarios', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(dup.mensagem).toBe(MSG.api.emailEmUso);
 
+    expect(await h.api.usuarios.limitesLogin(criado.id)).toEqual({
+      falhasRecentes: 0,
+      dispositivosNovosLentos: false,
+      enderecosBloqueados: 0,
+    });
     expect(await h.api.usuarios.desbloquear(criado.id)).toEqual({
       ok: true,
       mensagem: MSG.api.acessoDesbloqueado,

@@ -1,4 +1,4 @@
-import { MSG } from '@morada/domain';
+import { MSG, MSG_ACESSO } from '@morada/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { CHAVE_TOKEN, CHAVE_USUARIO } from './session';
@@ -54,12 +54,19 @@ describe('register (spec §4/§8)', () => {
     expect(usuario).toMatchObject({ nome: 'Paulo Novo', tipo: 'inquilino' });
   });
 
-  it('a duplicate e-mail gives the server message', async () => {
+  it('a taken e-mail is answered like a new one (issue 31) and the account is left as it was', async () => {
+    const dados = { nome: 'Outra', senha: 'segredo1' };
+    const novo = await h.api.auth.register({ ...dados, email: 'outra.nova@exemplo.com' });
+    const existente = await h.api.auth.register({ ...dados, email: DEMO.inquilina.email });
+    expect(existente).toEqual(novo);
+    expect(existente).toEqual({ ok: true, mensagem: MSG_ACESSO.registroRecebido });
     const erro = (await h.api.sessao
-      .registrar({ nome: 'Outra', email: DEMO.inquilina.email, senha: 'segredo1' })
+      .entrar(DEMO.inquilina.email, 'segredo1')
       .catch((e: unknown) => e)) as ApiError;
-    expect(erro.status).toBe(409);
-    expect(erro.mensagem).toBe('Este email já está cadastrado.');
+    expect(erro.status).toBe(401);
+    expect(await h.api.sessao.entrar(DEMO.inquilina.email, DEMO.inquilina.senha)).toMatchObject({
+      email: DEMO.inquilina.email,
+    });
   });
 
   it('an invalid payload gives the first field message', async () => {

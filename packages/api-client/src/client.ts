@@ -35,6 +35,11 @@ export type RequestOptions = {
   acao: string;
   /** The contact call has no timeout (spec §7). */
   semTimeout?: boolean;
+  /**
+   * Idempotency-Key of a money write: one per form submission, the same when that submission is
+   * sent again, so the server writes it once (security issue 31).
+   */
+  idempotencia?: string | undefined;
 };
 
 export type Lista<T> = { dados: T[]; total: number };
@@ -116,6 +121,7 @@ export const createClient = (opcoes: ClientOptions = {}) => {
     const headers = new Headers({ Accept: leitura === 'blob' ? '*/*' : 'application/json' });
     const token = sessao.lerToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (o.idempotencia) headers.set('Idempotency-Key', o.idempotencia);
     let body: BodyInit | undefined;
     if (o.form) body = o.form;
     else if (o.json !== undefined) {

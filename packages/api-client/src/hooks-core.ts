@@ -51,6 +51,7 @@ export const chaves = {
   repasses: (mes: string) => ['repasses', mes] as const,
   despesas: (mes: string) => ['repasses', 'despesas', mes] as const,
   dadosRepasse: (usuarioId: string) => ['usuarios', 'dados-repasse', usuarioId] as const,
+  limitesLogin: (usuarioId: string) => ['usuarios', 'limites-login', usuarioId] as const,
   painelProprietario: () => ['proprietario', 'painel'] as const,
 };
 

@@ -76,6 +76,10 @@ export const useIndices = (indice: IndiceSerie) =>
 /** Every owner's repasse of a month ('YYYY-MM'). */
 export const useRepasses = (mes: string) => useRecurso(chaves.repasses(mes), () => api.repasses.listar(mes));
 /** An owner's tax id and bank/PIX details (null when none); fetched only with an id. */
+/** The sign-in limits on the account being edited (null: no dialog open). */
+export const useLimitesLogin = (usuarioId: string | undefined) =>
+  useRecurso(usuarioId ? chaves.limitesLogin(usuarioId) : null, () => api.usuarios.limitesLogin(usuarioId!));
+
 export const useDadosRepasse = (usuarioId: string | undefined) =>
   useRecurso(usuarioId ? chaves.dadosRepasse(usuarioId) : null, () =>
     api.repasses.dadosRepasse.obter(usuarioId!),

@@ -6,6 +6,8 @@
 export { createClient, nomeDoArquivo, ROTA_SESSAO_EXPIRADA } from './client';
 export type { ApiClient, Arquivo, ClientOptions, Lista, Query, RequestOptions } from './client';
 export { ApiError, isApiError } from './errors';
+export { criarEnvioIdempotente } from './envio-idempotente';
+export type { EnvioIdempotente } from './envio-idempotente';
 export type { FamiliaChamada } from './errors';
 export { CHAVE_TOKEN, CHAVE_USUARIO, createSessionStore, memoryStorage } from './session';
 export type { EstadoSessao, SessionStore, StorageLike } from './session';

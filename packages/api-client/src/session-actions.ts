@@ -38,7 +38,10 @@ export const criarAcoesSessao = (client: ApiClient) => {
       return guardar(await auth.alterarSenha(dados));
     },
 
-    /** Registration always creates an inquilino; the caller then shows the login tab. */
+    /**
+     * Registration: a new e-mail becomes an inquilino; a taken one gets the same answer (its owner is
+     * e-mailed instead, issue 31). The caller then shows the login tab.
+     */
     async registrar(dados: Omit<RegistroInput, 'perfil'>): Promise<void> {
       await auth.register(dados);
     },

@@ -4,19 +4,32 @@ import { PERFIL_LABEL } from './shared/enums';
 import type { Usuario } from './usuario/usuario.schema';
 import { MSG } from './messages/pt-BR';
 
+/** What Excel pt-BR splits a .csv on (its list separator: `,` is the decimal one there). */
+const SEPARADOR_CSV = ';';
+
+/** A number as Excel pt-BR reads one: decimal comma, no thousands separator (1971,22). */
+const numeroCsv = (n: number, casas?: number) =>
+  (casas === undefined ? String(n) : n.toFixed(casas)).replace('.', ',');
+
 /**
- * One CSV cell: quoted, inner quotes doubled, and a leading =, +, -, @, tab or CR neutralised with
- * an apostrophe so a spreadsheet never runs it as a formula (OWASP CSV injection).
+ * One CSV cell. Text starting with =, +, -, @, tab or CR is neutralised with an apostrophe so a
+ * spreadsheet never runs it as a formula (OWASP CSV injection); a cell holding the separator, a
+ * quote, CR or LF is quoted with inner quotes doubled. A number is written with a decimal comma
+ * (a number is never a formula, so a negative one stays a number).
  */
 export const celulaCsv = (valor: unknown): string => {
+  if (typeof valor === 'number') return numeroCsv(valor);
   let texto = valor === null || valor === undefined ? '' : String(valor);
   if (/^[=+\-@\t\r]/.test(texto)) texto = `'${texto}`;
-  return `"${texto.replace(/"/g, '""')}"`;
+  return /[;"\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
 };
 
-/** Rows to CSV text with a BOM so Excel opens the accents right; ; is not used, , is. */
+/**
+ * Rows to CSV text as Excel pt-BR opens it in columns: a UTF-8 BOM (accents), `;` between cells,
+ * CRLF after each row. The BOM is part of the text, so a download must not add another one.
+ */
 export const gerarCsv = (cabecalho: readonly string[], linhas: readonly (readonly unknown[])[]) =>
-  `\ufeff${[cabecalho, ...linhas].map((l) => l.map(celulaCsv).join(',')).join('\r\n')}\r\n`;
+  `\ufeff${[cabecalho, ...linhas].map((l) => l.map(celulaCsv).join(SEPARADOR_CSV)).join('\r\n')}\r\n`;
 
 export const nomeArquivoCsv = (prefixo: 'imoveis' | 'usuarios', hoje: Date = new Date()) => {
   const d = `${hoje.getFullYear()}-${String(hoje.getMonth() + 1).padStart(2, '0')}-${String(hoje.getDate()).padStart(2, '0')}`;
@@ -44,7 +57,8 @@ export const linhaCsvImovel = (i: Imovel) => [
   i.titulo,
   i.tipo,
   i.operacao,
-  i.preco,
+  // Reais with their centavos (3500,50), a number to Excel pt-BR.
+  numeroCsv(i.preco, 2),
   i.endereco,
   i.bairro,
   i.cidade,

@@ -21,6 +21,13 @@ describe('formatadores pt-BR', () => {
     expect(formatData('2026-01-05')).toBe('05/01/2026');
     expect(formatData('')).toBe('');
   });
+  it('data um instante (notificação, e-mail) pelo dia em São Paulo, não em UTC', () => {
+    // 23:30 de 14/12 em São Paulo já é 15/12 em UTC.
+    expect(formatData('2026-12-15T02:30:00.000Z')).toBe('14/12/2026');
+    expect(formatData('2026-12-15T03:00:00.000Z')).toBe('15/12/2026');
+    expect(formatData('2026-12-15T13:00:00Z')).toBe('15/12/2026');
+    expect(formatData('não é data')).toBe('');
+  });
   it('formata percentuais e variações com sinal', () => {
     expect(formatPercent(12.5)).toBe('12,5%');
     expect(formatVariacao(2.5)).toBe('+2,5%');

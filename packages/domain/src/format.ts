@@ -3,9 +3,15 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const milhar = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const dataBR = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
+const dataAgenciaBR = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const dataHoraBR = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+const horaBR = new Intl.DateTimeFormat('pt-BR', {
+  hour: '2-digit',
+  minute: '2-digit',
   timeZone: 'America/Sao_Paulo',
 });
 
@@ -23,11 +29,18 @@ export const formatPercent = (valor: number) => `${numero.format(valor)}%`;
 /** Signed change with one decimal: +2,5% / -1,0%. */
 export const formatVariacao = (valor: number) => `${valor >= 0 ? '+' : ''}${numero.format(valor)}%`;
 
-/** dd/mm/aaaa from 'YYYY-MM-DD' or an ISO date-time (calendar dates are read as UTC). */
+/**
+ * dd/mm/aaaa from 'YYYY-MM-DD' (that calendar day, as is) or from an ISO date-time, which is an
+ * instant: its day in São Paulo (DESIGN §10), so a notice sent at 22:00 there is not dated the next
+ * day. A Date is read as a calendar date at UTC midnight.
+ */
 export const formatData = (valor: string | Date | null | undefined) => {
   if (!valor) return '';
-  const texto = typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(valor) ? `${valor}T00:00:00Z` : valor;
-  const d = new Date(texto);
+  if (typeof valor === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(valor)) {
+    const instante = new Date(valor);
+    return Number.isNaN(instante.getTime()) ? '' : dataAgenciaBR.format(instante);
+  }
+  const d = new Date(typeof valor === 'string' ? `${valor}T00:00:00Z` : valor);
   return Number.isNaN(d.getTime()) ? '' : dataBR.format(d);
 };
 
@@ -35,6 +48,13 @@ export const formatDataHora = (valor: string | null | undefined) => {
   if (!valor) return '';
   const d = new Date(valor);
   return Number.isNaN(d.getTime()) ? '' : dataHoraBR.format(d).replace(',', '');
+};
+
+/** hh:mm of an ISO date-time, in the agency's time zone ('' when unreadable). */
+export const formatHora = (valor: string | null | undefined) => {
+  if (!valor) return '';
+  const d = new Date(valor);
+  return Number.isNaN(d.getTime()) ? '' : horaBR.format(d);
 };
 
 /** 'YYYY-MM' → 'MM/AAAA', the way pt-BR readers write a billing month; other text is kept. */

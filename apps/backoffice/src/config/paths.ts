@@ -29,7 +29,12 @@ export const paths = {
 
 /** The addresses the ui views link to: the back office's own, and the site's sign-in and home. */
 export const rotasDoPainel: Rotas = {
-  site: { ...ROTAS_MORADA.site, inicio: paths.inicio, login: paths.login },
+  site: {
+    ...ROTAS_MORADA.site,
+    inicio: paths.inicio,
+    login: paths.login,
+    registrar: `${paths.login}?aba=registrar`,
+  },
   admin: {
     dashboard: paths.dashboard.href,
     imoveis: paths.imoveis.href,

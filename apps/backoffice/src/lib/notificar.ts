@@ -1,5 +1,5 @@
 import { isApiError } from '@morada/api-client';
-import { MSG } from '@morada/domain';
+import { MSG, type RelatorioDashboardEnviado } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 
 /**
@@ -33,3 +33,20 @@ export const toastSucesso = (title: string, description?: string) =>
 /** Field errors the server sent ({ campo: mensagem }), for the forms' errosServidor prop. */
 export const errosDoServidor = (erro: unknown): Record<string, string> | undefined =>
   isApiError(erro) && Object.keys(erro.errosPorCampo).length > 0 ? erro.errosPorCampo : undefined;
+
+/**
+ * The monthly report's e-mail as the server saw it (DESIGN §11): 'Relatório enviado' only once
+ * SMTP accepted it; otherwise that it waits in the outbox, or that SMTP refused it and why.
+ */
+export const avisarEnvioDoRelatorio = ({ estado, motivo = '', destinatario }: RelatorioDashboardEnviado) => {
+  const D = MSG.dashboard;
+  if (estado === 'enviado') toastSucesso(D.relatorioEnviado, D.relatorioEnviadoDescricao(destinatario));
+  else if (estado === 'na-fila')
+    toast({ title: D.relatorioNaFila, description: D.relatorioNaFilaDescricao(destinatario, motivo) });
+  else
+    toast({
+      title: D.relatorioFalhou,
+      description: D.relatorioFalhouDescricao(destinatario, motivo),
+      variant: 'destructive',
+    });
+};

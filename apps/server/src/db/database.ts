@@ -19,6 +19,7 @@ import * as listagemImoveis from './migrations/2026-12-01T0001-listagem-imoveis'
 import * as buscaImoveis from './migrations/2026-12-02T0001-busca-imoveis';
 import * as estadoCompartilhado from './migrations/2026-12-02T0002-estado-compartilhado';
 import * as listasAdmin from './migrations/2026-12-02T0003-listas-admin';
+import * as idempotencia from './migrations/2026-12-03T0001-idempotencia';
 import { SqliteDialectImediato } from './sqlite-imediato';
 import type { Database } from './types';
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T0001-busca-imoveis': buscaImoveis,
   '2026-12-02T0002-estado-compartilhado': estadoCompartilhado,
   '2026-12-02T0003-listas-admin': listasAdmin,
+  '2026-12-03T0001-idempotencia': idempotencia,
 };
 
 export type DatabaseOptions = {

@@ -307,6 +307,22 @@ export interface GeracaoTable {
   valor: number | string;
 }
 
+/**
+ * A money write claimed by its Idempotency-Key (per user): the request it was (rota + a hash of
+ * the body) and, once answered, its status, media type and body; null status while it runs.
+ */
+export interface IdempotenciaTable {
+  usuario_id: string;
+  chave: string;
+  rota: string;
+  impressao: string;
+  status: number | null;
+  tipo: string | null;
+  corpo: string | null;
+  /** Epoch milliseconds. */
+  criado_em: number | string;
+}
+
 /** The one guarantee of a contract; `dados` is the kind's fields as JSON, money in centavos. */
 export interface GarantiaTable {
   contrato_id: string;
@@ -423,6 +439,7 @@ export interface Database {
   despesas_proprietario: DespesaProprietarioTable;
   limites_taxa: LimiteTaxaTable;
   geracoes: GeracaoTable;
+  idempotencia: IdempotenciaTable;
 }
 
 export type UsuarioRow = Selectable<UsuarioTable>;

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 
-/** One line of the audit log: who (`usuarioId`) did what (`acao`) to which record, when (ISO). */
+/**
+ * One line of the audit log: who (`usuarioId`; null for a request made without a session, such as a
+ * forgotten-password link) did what (`acao`) to which record, when (ISO).
+ */
 export type EntradaAuditoria = {
-  usuarioId: string;
+  usuarioId: string | null;
   acao: string;
   entidade: string;
   entidadeId: string | null;

@@ -26,6 +26,7 @@ export const registrarAuditoria: MiddlewareHandler<AppEnv> = async (c, next) => 
   await next();
   const usuario = c.get('usuario');
   if (!usuario || c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 300) return;
+  if (c.get('auditado')) return;
   const { entidade, entidadeId, acao } = descreverEscrita(c.req.method, c.req.path);
   const deps = c.var.deps;
   try {

@@ -25,5 +25,7 @@ export type AppEnv = {
     usuario: SessionUser;
     /** A write's route in the API contract (set by escritaDeclarada; undefined for an unknown path). */
     rota: DefinicaoRota | undefined;
+    /** Set by a handler that wrote its own, more detailed audit row (registrarAuditoria then skips). */
+    auditado: boolean | undefined;
   };
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MSG_SERVIDOR, type EnvioEmail } from '@morada/domain';
 import type { Db } from '../db/database';
 import type { Deps } from '../http/context';
 import { getConfiguracao } from '../modules/configuracoes/configuracoes.repository';
@@ -58,37 +59,73 @@ export const registrarEmail = async (
 export const redigir = ({ corpo, segredos = [] }: Email): string =>
   segredos.filter(Boolean).reduce((texto, segredo) => texto.replaceAll(segredo, TEXTO_OCULTO), corpo);
 
+/** Hands one queued e-mail to SMTP and records the outcome; answers SMTP's error, or null. */
+const entregar = async (deps: Deps, url: string, email: EmailNaFila): Promise<string | null> => {
+  let status = 'enviado';
+  let erro: string | null = null;
+  try {
+    const { emailRemetente } = await getConfiguracao(deps.db);
+    await enviarSmtp(url, {
+      de: emailRemetente,
+      para: email.para,
+      assunto: email.assunto,
+      corpo: email.corpo,
+      anexos: email.anexos,
+    });
+  } catch (e) {
+    status = 'erro';
+    erro = (e as Error).message.slice(0, 500);
+  }
+  try {
+    await gravarResultadoDoEnvio(deps.db, email.id, status, erro);
+  } catch {
+    // The database may be closed already (shutdown, end of a test): the row stays 'pendente'.
+  }
+  return erro;
+};
+
 /** After commit: hands queued e-mails to SMTP one by one and records each outcome. */
 export const entregarEmails = (deps: Deps, fila: readonly EmailNaFila[]): void => {
   const url = deps.env.SMTP_URL;
   if (!url || fila.length === 0) return;
   void (async () => {
-    for (const email of fila) {
-      let status = 'enviado';
-      let erro: string | null = null;
-      try {
-        const { emailRemetente } = await getConfiguracao(deps.db);
-        await enviarSmtp(url, {
-          de: emailRemetente,
-          para: email.para,
-          assunto: email.assunto,
-          corpo: email.corpo,
-          anexos: email.anexos,
-        });
-      } catch (e) {
-        status = 'erro';
-        erro = (e as Error).message.slice(0, 500);
-      }
-      try {
-        await gravarResultadoDoEnvio(deps.db, email.id, status, erro);
-      } catch {
-        // The database may be closed already (shutdown, end of a test): the row stays 'pendente'.
-      }
-    }
+    for (const email of fila) await entregar(deps, url, email);
   })();
 };
 
 /** One e-mail outside any transaction: written, then delivered. */
 export const enviarEmail = async (deps: Deps, email: Email): Promise<void> => {
   entregarEmails(deps, [await registrarEmail(deps.db, email, deps.now(), Boolean(deps.env.SMTP_URL))]);
+};
+
+/**
+ * How long a request waits for SMTP's answer before saying 'na-fila': under the client's 10 s, so
+ * the screen always hears back; delivery goes on and records its outcome in the outbox.
+ */
+export const ESPERA_SMTP_MS = 6_000;
+
+/**
+ * One e-mail outside any transaction, for a screen that tells the user what happened to it
+ * (DESIGN §11): written, handed to SMTP, and answered as 'enviado' only once SMTP accepted it;
+ * 'falhou' with SMTP's error; 'na-fila' without SMTP, or while SMTP has not answered.
+ */
+export const enviarEmailAgora = async (
+  deps: Deps,
+  email: Email,
+  esperaMs = ESPERA_SMTP_MS,
+): Promise<EnvioEmail> => {
+  const url = deps.env.SMTP_URL;
+  const naFila = await registrarEmail(deps.db, email, deps.now(), Boolean(url));
+  if (!url) return { estado: 'na-fila', motivo: MSG_SERVIDOR.emailNaFila.semSmtp };
+  let relogio: ReturnType<typeof setTimeout> | undefined;
+  const semResposta = new Promise<'sem-resposta'>((resolve) => {
+    relogio = setTimeout(() => resolve('sem-resposta'), esperaMs);
+  });
+  try {
+    const erro = await Promise.race([entregar(deps, url, naFila), semResposta]);
+    if (erro === 'sem-resposta') return { estado: 'na-fila', motivo: MSG_SERVIDOR.emailNaFila.semResposta };
+    return erro === null ? { estado: 'enviado' } : { estado: 'falhou', motivo: erro };
+  } finally {
+    clearTimeout(relogio);
+  }
 };

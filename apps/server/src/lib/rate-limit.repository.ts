@@ -93,6 +93,23 @@ export const reservarVez = async (
   return r ? Number(r.inicio) : undefined;
 };
 
+/** Keys starting with `prefixo` whose window started after `desde` and counted `minimo` or more. */
+export const contarLimitesEsgotados = async (
+  db: Db,
+  prefixo: string,
+  desde: number,
+  minimo: number,
+): Promise<number> => {
+  const r = await db
+    .selectFrom('limites_taxa')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(sql<string>`substr(chave, 1, ${prefixo.length})`, '=', prefixo)
+    .where('inicio', '>', desde)
+    .where('n', '>=', minimo)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+};
+
 /** Deletes the windows and turns nobody needs any more. */
 export const purgarLimitesVencidos = async (db: Db, agora: number): Promise<void> => {
   await db.deleteFrom('limites_taxa').where('expira', '<', agora).execute();

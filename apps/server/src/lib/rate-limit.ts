@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import {
   contagemDesde,
+  contarLimitesEsgotados,
   contarTentativa,
   devolverTentativa,
   excluirLimite,
@@ -69,6 +70,11 @@ export class RateLimiter {
 
   async limpar(chave: string): Promise<void> {
     await excluirLimite(this.db, this.chave(chave));
+  }
+
+  /** How many keys starting with `prefixo` used their allowance in the current window. */
+  async chavesNoLimite(prefixo: string): Promise<number> {
+    return contarLimitesEsgotados(this.db, this.chave(prefixo), this.agora() - this.janelaMs, this.maximo);
   }
 
   /** Forgets every key starting with `prefixo` (e.g. all the addresses of one account). */

@@ -54,7 +54,7 @@ beforeAll(() => {
   }
 });
 
-const CSV = '\ufeff"Indicador","Valor"\r\n"Receita Mensal (R$)","1971.22"\r\n"Ocupação","80"\r\n';
+const CSV = '\ufeffIndicador;Valor\r\nReceita Mensal (R$);1971,22\r\nOcupação;80\r\n';
 
 describe('enviarSmtp', () => {
   it('delivers recipients, subject, body and a CSV attachment, with AUTH PLAIN', async () => {

@@ -9,6 +9,8 @@ export const paths = {
   contato: '/contato',
   favoritos: '/favoritos',
   login: '/login',
+  /** /login on its 'Registrar' tab (the top bar's "Registrar"). */
+  registrar: '/login?aba=registrar',
   locatario: '/locatario',
   proprietario: '/proprietario',
   /** A different app served by the server: reached with a full page load. */
@@ -26,5 +28,6 @@ export const rotasDoSite: Rotas = {
     contato: paths.contato,
     favoritos: paths.favoritos,
     login: paths.login,
+    registrar: paths.registrar,
   },
 };

@@ -15,7 +15,10 @@ export const authEndpoints = (c: ApiClient, r = rotas(c)) => ({
       acao: A.login,
     }),
 
-  /** POST /api/auth/register; registration always sends perfil inquilino (spec §4). */
+  /**
+   * POST /api/auth/register → 202 { ok, mensagem }; registration always sends perfil inquilino
+   * (spec §4). The answer is the same whether or not the e-mail already had an account (issue 31).
+   */
   register: (dados: Corpo<'POST /api/auth/register'>) =>
     r.json('POST /api/auth/register', {
       json: { ...dados, perfil: 'inquilino' },

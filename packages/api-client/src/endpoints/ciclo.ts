@@ -35,11 +35,12 @@ export const cicloEndpoints = (c: ApiClient) => {
           acao: A.simularRescisao,
         }),
       /** POST /api/contratos/:id/rescisao: ends the contract (Finalizado) with the settlement. */
-      registrar: (id: string, dados: Corpo<'POST /api/contratos/{id}/rescisao'>) =>
+      registrar: (id: string, dados: Corpo<'POST /api/contratos/{id}/rescisao'>, idempotencia?: string) =>
         r.json('POST /api/contratos/{id}/rescisao', {
           parametros: { id },
           json: dados,
           acao: A.registrarRescisao,
+          idempotencia,
         }),
       /** GET /api/contratos/:id/rescisao. */
       obter: (id: string) =>

@@ -62,9 +62,15 @@ export const pagamentosEndpoints = (c: ApiClient) => {
     /**
      * PATCH /api/pagamentos/:id/pagar { dataPagamento: 'YYYY-MM-DD', valorRecebido (reais), meio }
      * → the updated payment (partial while valorRecebido is below what is due on that date).
+     * `idempotencia`: the submission's Idempotency-Key (a repeat of it is answered, not booked again).
      */
-    pagar: (id: string, dados: Corpo<'PATCH /api/pagamentos/{id}/pagar'>) =>
-      r.json('PATCH /api/pagamentos/{id}/pagar', { parametros: { id }, json: dados, acao: A.pagar }),
+    pagar: (id: string, dados: Corpo<'PATCH /api/pagamentos/{id}/pagar'>, idempotencia?: string) =>
+      r.json('PATCH /api/pagamentos/{id}/pagar', {
+        parametros: { id },
+        json: dados,
+        acao: A.pagar,
+        idempotencia,
+      }),
     /** GET /api/pagamentos/:id/devido?data=YYYY-MM-DD → what settles the payment on that date. */
     devido: (id: string, data: string) =>
       r.json('GET /api/pagamentos/{id}/devido', {

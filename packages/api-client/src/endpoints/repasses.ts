@@ -32,8 +32,8 @@ export const repassesEndpoints = (c: ApiClient) => {
     /** GET /api/repasses/:id/extrato: the owner's statement of a repasse (admin or its owner). */
     extrato: (id: string, formato: FormatoDocumento) => extrato(c, id, formato),
     /** POST /api/repasses/pagar: pays one or many (all or nothing) → the paid repasses. */
-    pagar: (dados: Corpo<'POST /api/repasses/pagar'>) =>
-      r.json('POST /api/repasses/pagar', { json: dados, acao: A.pagarRepasses }),
+    pagar: (dados: Corpo<'POST /api/repasses/pagar'>, idempotencia?: string) =>
+      r.json('POST /api/repasses/pagar', { json: dados, acao: A.pagarRepasses, idempotencia }),
     despesas: {
       /** GET /api/despesas?mes=YYYY-MM */
       listar: (mes: string) => r.json('GET /api/despesas', { query: { mes }, acao: A.listarDespesas }),
@@ -41,12 +41,16 @@ export const repassesEndpoints = (c: ApiClient) => {
        * POST /api/despesas: an expense the agency paid on the owner's behalf. JSON, or multipart
        * (the same fields plus `arquivo`) when a receipt (PDF, JPG or PNG) is attached.
        */
-      registrar: (dados: CamposMultipart<'POST /api/despesas'>, arquivo?: Blob | null) =>
+      registrar: (
+        dados: CamposMultipart<'POST /api/despesas'>,
+        arquivo?: Blob | null,
+        idempotencia?: string,
+      ) =>
         r.json(
           'POST /api/despesas',
           arquivo
-            ? { form: montarFormDespesa(dados, arquivo), acao: A.registrarDespesa }
-            : { json: dados, acao: A.registrarDespesa },
+            ? { form: montarFormDespesa(dados, arquivo), acao: A.registrarDespesa, idempotencia }
+            : { json: dados, acao: A.registrarDespesa, idempotencia },
         ),
       /** GET /api/despesas/:id/arquivo: the expense's receipt (the admin, or its owner). */
       comprovante: (id: string) =>

@@ -24,6 +24,12 @@ export const usuariosEndpoints = (c: ApiClient) => {
     /** PUT /api/usuarios/:id: nome, email, telefone, perfil, status. */
     atualizar: (id: string, dados: Corpo<'PUT /api/usuarios/{id}'>) =>
       r.json('PUT /api/usuarios/{id}', { parametros: { id }, json: dados, acao: A.atualizarUsuario }),
+    /** GET /api/usuarios/:id/limites-login: what the sign-in limits hold on the account now. */
+    limitesLogin: (id: string) =>
+      r.json('GET /api/usuarios/{id}/limites-login', {
+        parametros: { id },
+        acao: A.consultarLimitesLogin,
+      }),
     /** POST /api/usuarios/:id/desbloquear-acesso: lifts the sign-in limits of the account. */
     desbloquear: (id: string) =>
       r.json('POST /api/usuarios/{id}/desbloquear-acesso', {

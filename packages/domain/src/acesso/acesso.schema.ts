@@ -16,14 +16,16 @@ const novaSenha = z
 
 /**
  * A link issued by staff (POST /api/usuarios/:id/link-acesso, or `convite` in the answer of a contract
- * that created its tenant). The token inside `link` is shown only in this answer: the database keeps
- * its hash.
+ * that created its tenant). The database keeps only the token's hash. With SMTP configured the link
+ * goes by e-mail only and `link` is null; without SMTP it is shown in this answer (once), and only
+ * for tenant and owner accounts: a staff account's link is never shown (issue 31).
  */
 export const linkAcessoSchema = z.object({
   tipo: z.enum(['convite', 'redefinicao']),
-  link: z.string(),
+  /** The link, for staff to copy or send by WhatsApp; null when it went by e-mail only. */
+  link: z.string().nullable(),
   expiraEm: z.string(),
-  /** True when the link was also e-mailed (SMTP configured). */
+  /** True when the link was e-mailed to the account's address (SMTP configured). */
   enviadoPorEmail: z.boolean(),
   usuario: z.object({
     id: idSchema,

@@ -5,6 +5,15 @@ import { TEXTOS_API as T } from './textos';
 
 type Json = Record<string, unknown>;
 
+/** The header of the money writes (`idempotente` routes). */
+const CABECALHO_IDEMPOTENCIA: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: T.idempotencia,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
 /**
  * A zod schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses): requests as the client sends them
  * (input), answers as the server produces them (output). Types JSON cannot carry become `{}`.
@@ -143,7 +152,11 @@ export const gerarOpenApi = (
         .join('\n\n'),
       'x-papeis': r.papeis,
       ...(publica ? { security: [] } : {}),
-      parameters: [...parametros(r.parametros, 'path'), ...parametros(r.consulta, 'query')],
+      parameters: [
+        ...parametros(r.parametros, 'path'),
+        ...parametros(r.consulta, 'query'),
+        ...(r.idempotente ? [CABECALHO_IDEMPOTENCIA] : []),
+      ],
       ...(corpo ? { requestBody: corpo } : {}),
       // The largest body the server reads, in bytes (413 above).
       ...(limite !== undefined ? { 'x-limite-corpo': limite } : {}),

@@ -79,6 +79,11 @@ export type DefinicaoRota = {
   limiteCorpo?: number;
   /** What a successful answer makes stale: the server drops those cached reads, in every process. */
   invalida?: readonly CacheApi[];
+  /**
+   * A money write that takes an Idempotency-Key header: a repeat of the same request with the same
+   * key (same user) gets the first answer without writing again (security issue 31).
+   */
+  idempotente?: true;
 };
 
 /** The media types a file answer may come as (none for a JSON or empty answer). */

@@ -27,6 +27,10 @@ export const TEXTOS_API = {
     503: 'Serviço externo indisponível agora.',
   } satisfies Record<StatusErro, string>,
   totalNoCabecalho: 'Total de itens do filtro, todas as páginas somadas.',
+  idempotencia:
+    'Chave única por envio (um UUID, repetida só ao reenviar o mesmo envio). A mesma chave com o mesmo ' +
+    'corpo, do mesmo usuário, em até 24 horas, recebe a primeira resposta sem gravar de novo; enquanto a ' +
+    'primeira ainda roda, 409. A mesma chave com outro corpo ou outra rota: 409.',
   limiteCorpo: 'Limite do corpo',
   /** A body limit in words: 1048576 → '1 MB'. */
   megabytes: (bytes: number) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG_CICLO } from '../messages/ciclo';
-import { dataSchema, lerNumeroBR } from '../shared/fields';
+import { dataSchema } from '../shared/fields';
+import { conferirReais } from '../shared/reais.schema';
 
 const E = MSG_CICLO.aditivo.erros;
 
@@ -29,12 +30,7 @@ export const aditivoEntradaSchema = z.object({
     .optional()
     .transform((v, ctx): number | null => {
       if (v === undefined || v === null || String(v).trim() === '') return null;
-      const n = lerNumeroBR(v);
-      if (!Number.isFinite(n) || n <= 0 || n > 10_000_000) {
-        ctx.addIssue({ code: 'custom', message: E.aluguelInvalido });
-        return z.NEVER;
-      }
-      return Math.round(n * 100) / 100;
+      return conferirReais(v, { invalido: E.aluguelInvalido, minimo: 'positivo', maximo: 10_000_000 }, ctx);
     }),
   vigencia: z
     .union([z.literal(''), dataSchema, z.null()])

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG_CICLO } from '../messages/ciclo';
-import { dataSchema, lerNumeroBR } from '../shared/fields';
+import { dataSchema } from '../shared/fields';
+import { reaisSchema } from '../shared/reais.schema';
 import { campoCpf, campoTelefone } from '../shared/campos-br';
 import { SITUACOES_GARANTIA, TIPOS_GARANTIA } from './garantia.rules';
 
@@ -11,16 +12,9 @@ const C = G.campos;
 const obrigatorio = (rotulo: string, max = 200, mensagem = E.obrigatorio(rotulo)) =>
   z.string({ error: mensagem }).trim().min(1, mensagem).max(max);
 
-/** Money in reais typed as a number or the Brazilian way ('1.500,00'); more than zero. */
+/** Money in reais typed as a number or the Brazilian way ('1.500,00'); at least R$ 0,01 once rounded. */
 export const valorPositivo = (rotulo: string) =>
-  z.union([z.number(), z.string()], { error: E.valorInvalido(rotulo) }).transform((v, ctx) => {
-    const n = lerNumeroBR(v);
-    if (!Number.isFinite(n) || n <= 0 || n > 100_000_000) {
-      ctx.addIssue({ code: 'custom', message: E.valorInvalido(rotulo) });
-      return z.NEVER;
-    }
-    return Math.round(n * 100) / 100;
-  });
+  reaisSchema({ invalido: E.valorInvalido(rotulo), minimo: 'positivo', maximo: 100_000_000 });
 
 const data = (mensagem: string) => z.string({ error: mensagem }).min(1, mensagem).pipe(dataSchema);
 const dataOpcional = z

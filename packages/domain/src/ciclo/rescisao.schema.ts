@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG_CICLO } from '../messages/ciclo';
 import { dataSchema, lerNumeroBR } from '../shared/fields';
+import { reaisSchema } from '../shared/reais.schema';
 import { DESTINOS_CAUCAO, MOTIVOS_RESCISAO, MULTA_RESCISORIA_MAX_ALUGUEIS } from './rescisao.rules';
 
 const E = MSG_CICLO.rescisao.erros;
@@ -8,17 +9,8 @@ const E = MSG_CICLO.rescisao.erros;
 export const motivoRescisaoSchema = z.enum(MOTIVOS_RESCISAO, { error: E.motivoInvalido });
 export const destinoCaucaoSchema = z.enum(DESTINOS_CAUCAO);
 
-/** A signed amount in reais ('-150,00' is a credit); zero is refused. */
-const valorAjuste = z
-  .union([z.number(), z.string()], { error: E.valorAjusteInvalido })
-  .transform((v, ctx) => {
-    const n = lerNumeroBR(v);
-    if (!Number.isFinite(n) || n === 0 || Math.abs(n) > 10_000_000) {
-      ctx.addIssue({ code: 'custom', message: E.valorAjusteInvalido });
-      return z.NEVER;
-    }
-    return Math.round(n * 100) / 100;
-  });
+/** A signed amount in reais ('-150,00' is a credit); one that rounds to R$ 0,00 is refused. */
+const valorAjuste = reaisSchema({ invalido: E.valorAjusteInvalido, minimo: 'naoNulo', maximo: 10_000_000 });
 
 /**
  * POST /api/contratos/:id/rescisao (and …/rescisao/simular) body. The date must not come before

@@ -5,6 +5,7 @@ import { campoCnpj, campoCpf, campoTelefone } from '../shared/campos-br';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
 import { MSG_REPASSE } from '../messages/repasse';
 import { DIA_REPASSE_MAX } from '../repasse/repasse.rules';
+import { temCentavosExatos } from '../shared/reais.schema';
 
 const R = MSG_REPASSE.campos;
 const RE = MSG_REPASSE.erros;
@@ -51,7 +52,12 @@ export const configuracaoSchema = z.object({
   emailJuridico: z.email(),
   horarioSemana: z.string().trim().max(80),
   horarioSabado: z.string().trim().max(80),
-  metaReceitaMensal: z.coerce.number().min(0).max(1_000_000_000),
+  /** Kept as typed (this schema is also the answer's), so it must already be whole centavos. */
+  metaReceitaMensal: z.coerce
+    .number()
+    .min(0)
+    .max(1_000_000_000)
+    .refine(temCentavosExatos, MSG_FINANCEIRO.erros.metaEmCentavos),
   /** Defaults of new contracts, within market practice (a contract may go above with a clause). */
   multaPercentual: z.coerce
     .number()

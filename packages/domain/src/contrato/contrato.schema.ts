@@ -3,6 +3,7 @@ import { DIA_VENCIMENTO } from '../constants';
 import { perfilSchema, statusContratoSchema, statusUsuarioSchema } from '../shared/enums';
 import { campoCpf, campoTelefone } from '../shared/campos-br';
 import { dataSchema, idSchema, lerNumeroBR, quandoCamposValidos } from '../shared/fields';
+import { conferirReais } from '../shared/reais.schema';
 import { LIMITES_ENCARGOS, TETOS_ENCARGOS } from '../financeiro/encargos';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
 import { termosAdministracaoEntradaCampos, termosAdministracaoSaidaCampos } from '../repasse/repasse.schema';
@@ -74,16 +75,23 @@ export const contratoSchema = z.object({
 });
 export type Contrato = z.infer<typeof contratoSchema>;
 
-/** Money fields: a missing number becomes 0 (section 5), step 0.01. */
+/** The contract form's reading of money: a decimal comma or point, no thousands separator. */
+const lerValorContrato = (v: string | number) => Number(String(v).replace(',', '.'));
+
+/** Money fields: a missing number becomes 0 (section 5), rounded to the centavo before the check. */
 const dinheiroBase = (label: string) =>
   z.union([z.number(), z.string()]).transform((v, ctx) => {
     if (v === undefined || String(v).trim() === '') return 0;
-    const n = Number(String(v).replace(',', '.'));
-    if (!Number.isFinite(n) || n < 0 || n > 10_000_000) {
-      ctx.addIssue({ code: 'custom', message: `${label} deve ser um número` });
-      return z.NEVER;
-    }
-    return Math.round(n * 100) / 100;
+    return conferirReais(
+      v,
+      {
+        invalido: `${label} deve ser um número`,
+        minimo: 'zeroOuMais',
+        maximo: 10_000_000,
+        ler: lerValorContrato,
+      },
+      ctx,
+    );
   });
 const dinheiro = (label: string) =>
   z

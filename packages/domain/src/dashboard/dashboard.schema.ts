@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envioEmailSchema } from '../shared/envio-email.schema';
 
 export const estatisticasSchema = z.object({
   totalImoveis: z.number(),
@@ -83,10 +84,12 @@ export const cobrancasEnviadasSchema = z.object({ enviados: z.number().int() });
 export type CobrancasEnviadas = z.infer<typeof cobrancasEnviadasSchema>;
 
 /**
- * POST /api/dashboard/relatorio: the month's report went by e-mail (CSV and PDF attached) to the
- * agency's administration address; the CSV also comes back, for the back office to download.
+ * POST /api/dashboard/relatorio: the month's report, by e-mail (CSV and PDF attached) to the
+ * agency's administration address, and what became of that e-mail (`estado`, `motivo`: the screen
+ * says "enviado" only when SMTP accepted it); the CSV also comes back, for the back office to
+ * download.
  */
-export const relatorioDashboardEnviadoSchema = z.object({
+export const relatorioDashboardEnviadoSchema = envioEmailSchema.extend({
   enviadoPara: z.string(),
   destinatario: z.string(),
   /** The CSV's file name (`relatorio_YYYY-MM.csv`). */

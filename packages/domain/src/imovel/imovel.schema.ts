@@ -10,6 +10,7 @@ import {
 import { termosAdministracaoEntradaCampos, termosAdministracaoSaidaCampos } from '../repasse/repasse.schema';
 import { campoCep } from '../shared/campos-br';
 import { idSchema, inteiroTexto, numeroTexto } from '../shared/fields';
+import { conferirReais } from '../shared/reais.schema';
 import { IDS_IMOVEIS_MAX, ORDENS_IMOVEIS } from './imovel.constants';
 
 const F = MSG.imovelForm;
@@ -84,11 +85,17 @@ const obrigatorio = (label: string, max = 200) =>
     .min(1, exigido(label))
     .max(max);
 
-const numeroObrigatorio = (label: string) =>
+/** Prices: numbers ≥ 0 rounded to the centavo before they are checked and stored. */
+const reaisTexto = (mensagem: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v, ctx) => conferirReais(v, { invalido: mensagem, minimo: 'zeroOuMais' }, ctx));
+
+const numeroObrigatorio = (label: string, numero = numeroTexto) =>
   z
     .union([z.string(), z.number()], { error: exigido(label) })
     .refine((v) => String(v).trim() !== '', exigido(label))
-    .pipe(numeroTexto(F.numero(label)));
+    .pipe(numero(F.numero(label)));
 
 /** Optional numbers are checked only when filled (section 5); counts pass inteiroTexto. */
 const numeroOpcional = (label: string, numero = numeroTexto) =>
@@ -130,8 +137,8 @@ export const imovelCamposSchema = z.object({
   titulo: obrigatorio('Título'),
   tipo: enumObrigatorio('Tipo', TIPOS_IMOVEL),
   operacao: enumObrigatorio('Operação', OPERACOES),
-  preco: numeroObrigatorio('Preço'),
-  precoCondominio: numeroOpcional('Preço do condomínio'),
+  preco: numeroObrigatorio('Preço', reaisTexto),
+  precoCondominio: numeroOpcional('Preço do condomínio', reaisTexto),
   endereco: obrigatorio('Endereço'),
   bairro: obrigatorio('Bairro', 120),
   cidade: obrigatorio('Cidade', 120),

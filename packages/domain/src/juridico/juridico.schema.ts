@@ -7,6 +7,7 @@ import {
   tipoProcessoSchema,
 } from '../shared/enums';
 import { dataSchema } from '../shared/fields';
+import { conferirReais } from '../shared/reais.schema';
 import { MSG } from '../messages/pt-BR';
 
 /** '{label} é obrigatório', agreeing with a feminine label ('Descrição é obrigatória'). */
@@ -105,12 +106,11 @@ export const processoEntradaSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || String(v).trim() === '') return 0;
-      const n = Number(v);
-      if (!Number.isFinite(n) || n < 0) {
-        ctx.addIssue({ code: 'custom', message: 'Valor deve ser um número' });
-        return z.NEVER;
-      }
-      return n;
+      return conferirReais(
+        v,
+        { invalido: 'Valor deve ser um número', minimo: 'zeroOuMais', ler: Number },
+        ctx,
+      );
     }),
   observacoes: opcional(),
 });

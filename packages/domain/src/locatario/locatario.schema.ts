@@ -20,6 +20,11 @@ export const documentoContratoSchema = z.object({
   titulo: z.string(),
   data: z.string(),
   arquivo: z.string().nullable(),
+  /**
+   * Why there is nothing to download yet (pt-BR, MSG.locatario.documentoIndisponivel), sent when
+   * `arquivo` is null: the screen shows it next to the greyed 'Baixar'.
+   */
+  indisponivel: z.string().optional(),
 });
 export type DocumentoContrato = z.infer<typeof documentoContratoSchema>;
 

@@ -18,7 +18,10 @@ export const MSG_ACESSO = {
   validoAte: (data: string) => `Válido até ${data}, para um único acesso.`,
   mostradoUmaVez:
     'Por segurança, o link aparece só agora. Se precisar dele de novo, gere um novo link: o anterior deixa de valer.',
-  enviadoPorEmail: (email: string) => `O link também foi enviado por e-mail para ${email}.`,
+  enviadoPorEmail: (email: string) =>
+    `O link segue por e-mail para ${email}. Por segurança, ele não aparece aqui: só o destinatário o recebe.`,
+  linkEquipeSemEmail:
+    'Por segurança, o link de acesso de administradores e corretores só pode ir por e-mail, e o envio de e-mails não está configurado. Configure o envio de e-mails (SMTP) para a própria pessoa usar "Esqueceu a senha?" na página de login.',
   conviteCriado: 'Contrato salvo. O locatário é novo: envie o convite de primeiro acesso.',
   whatsappConvite: (nome: string, agencia: string, link: string, validade: string) =>
     `Olá, ${nome}! A ${agencia} criou o seu acesso à área do locatário. Para criar a sua senha, abra o link (válido até ${validade}): ${link}`,
@@ -62,7 +65,21 @@ export const MSG_ACESSO = {
   senhaAtualIncorreta: 'A senha atual está incorreta',
   novaSenhaIgual: 'A nova senha deve ser diferente da atual',
 
+  /** The answer of every well-formed registration, whether or not the e-mail had an account. */
+  registroRecebido: 'Cadastro recebido. Faça login para continuar.',
+  cadastroExistenteAssunto: (agencia: string) => `Tentativa de cadastro com o seu e-mail - ${agencia}`,
+  /** To the owner of an address someone tried to register again, by the account's status. */
+  cadastroExistente: (
+    status: 'ativo' | 'pendente' | 'inativo',
+    dados: { nome: string; agencia: string; login: string },
+  ) =>
+    `Olá, ${dados.nome}! Alguém tentou criar uma conta na ${dados.agencia} com este e-mail. Nenhuma conta nova foi criada e nada mudou no seu acesso. ` +
+    (status === 'pendente'
+      ? `A imobiliária já criou o seu acesso: se foi você, use o link de convite que recebeu da imobiliária; se ele expirou, peça um novo em "Esqueceu a senha?" na página de login (${dados.login}).`
+      : status === 'inativo'
+        ? `Este acesso está desativado: se foi você e precisa entrar, fale com a ${dados.agencia}.`
+        : `Se foi você, entre com o seu e-mail e a sua senha em ${dados.login}, ou use "Esqueceu a senha?" na mesma página para criar uma nova.`) +
+    ' Se não foi você, pode ignorar este e-mail.',
+
   contaPendente: 'Seu acesso ainda não foi ativado. Use o link de convite enviado pela imobiliária.',
-  emailPendente:
-    'Este email já foi cadastrado pela imobiliária. Use o link de convite que você recebeu ou peça um novo em "Esqueceu a senha?".',
 } as const;

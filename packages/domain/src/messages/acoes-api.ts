@@ -25,6 +25,7 @@ export const ACOES_API = {
   atualizarUsuario: 'atualizar o usuário',
   excluirUsuario: 'excluir o usuário',
   desbloquearUsuario: 'desbloquear o acesso do usuário',
+  consultarLimitesLogin: 'consultar as tentativas de login do usuário',
   gerarLinkAcesso: 'gerar o link de acesso',
   consultarConvite: 'consultar o convite',
   aceitarConvite: 'criar a senha',

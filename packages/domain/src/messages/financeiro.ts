@@ -41,6 +41,10 @@ export const MSG_FINANCEIRO = {
     dataAntesDoUltimo: (data: string) =>
       `A data do pagamento não pode ser anterior ao último recebimento registrado (${data})`,
     cobrancaRepetida: (quando: string) => `Uma cobrança deste pagamento já foi enviada hoje (${quando})`,
+    recebimentoRepetido: (hora: string, valor: string) =>
+      `Este recebimento já foi registrado às ${hora} (${valor}). Confira os recebimentos do pagamento; ` +
+      'se for mesmo um segundo recebimento igual, registre-o de novo em alguns minutos.',
+    metaEmCentavos: 'Meta de receita mensal deve ter no máximo 2 casas decimais',
     multaSemClausula: 'Multa acima de 10% exige confirmar a cláusula contratual',
     jurosSemClausula: 'Juros acima de 1% ao mês exigem confirmar a cláusula contratual',
     encargosProprietarioInvalido: 'Parte do proprietário deve ser um percentual de 0 a 100',

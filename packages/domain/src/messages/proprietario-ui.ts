@@ -9,6 +9,14 @@ export const MSG_PROPRIETARIO_UI = {
     proximoRepasse: 'Próximo repasse',
     previstoPara: (data: string) => `Previsto para ${data}`,
     nenhumRepasse: 'Nenhum repasse em aberto',
+    /** Repasses are open, but none is dated today or later with a balance to pay. */
+    nenhumPrevisto: 'Nenhum repasse previsto a partir de hoje',
+    /**
+     * A month whose expenses exceeded the rent received (saldoNegativoRepasse): it is not paid out,
+     * and the expenses still open are deducted from the next repasse (the balance is not carried).
+     */
+    saldoNegativo: (mes: string, excedente: string, despesas: string) =>
+      `As despesas de ${mes} superaram os aluguéis recebidos em ${excedente}: o repasse de ${mes} fica retido e as despesas em aberto (${despesas}) serão descontadas do próximo repasse.`,
   },
   abas: {
     imoveis: 'Imóveis e contratos',

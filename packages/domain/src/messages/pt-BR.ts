@@ -119,6 +119,13 @@ export const MSG = {
     cobrancasEnviadasDescricao: (n: number) => `${n} avisos de cobrança enviados aos inquilinos.`,
     relatorioEnviado: 'Relatório enviado',
     relatorioEnviadoDescricao: (email: string) => `O relatório mensal foi enviado para ${email}.`,
+    /** The report's e-mail waits in the outbox: not sent yet (DESIGN §11). */
+    relatorioNaFila: 'Relatório na fila',
+    relatorioNaFilaDescricao: (email: string, motivo: string) =>
+      `O relatório mensal para ${email} está na caixa de saída e ainda não foi enviado. ${motivo}`,
+    relatorioFalhou: 'Relatório não enviado',
+    relatorioFalhouDescricao: (email: string, motivo: string) =>
+      `O servidor de e-mail não aceitou o relatório mensal para ${email}: ${motivo}`,
     lembreteEnviado: 'Lembrete enviado',
     totalImoveis: 'Total de Imóveis',
     contratosAtivos: 'Contratos Ativos',
@@ -158,6 +165,11 @@ export const MSG = {
     vistoriaAgendada: 'Vistoria agendada',
     nenhumBoleto: 'Nenhum boleto encontrado',
     nenhumDocumento: 'Nenhum documento encontrado',
+    /** Next to a greyed 'Baixar': why the document has no file yet, by its type. */
+    documentoIndisponivel: {
+      vistoria: 'A vistoria ainda não foi registrada pela imobiliária.',
+      outro: 'A imobiliária ainda não anexou o arquivo deste documento.',
+    },
     nenhumaNotificacao: 'Nenhuma notificação no momento',
     nenhumContrato: 'Nenhum contrato ativo encontrado',
     baixar: 'Baixar',
@@ -395,6 +407,19 @@ export const MSG = {
         'Muitas tentativas de login erradas atrasam ou bloqueiam a entrada deste usuário por até 15 minutos.',
       desbloquear: 'Desbloquear acesso',
       desbloqueando: 'Desbloqueando...',
+      /** What the sign-in limits hold on the account now (GET /api/usuarios/:id/limites-login). */
+      limitesCarregando: 'Consultando tentativas de login...',
+      limitesLivre: 'Nenhuma tentativa de login errada nos últimos 15 minutos.',
+      limitesFalhas: (n: number) =>
+        n === 1
+          ? '1 tentativa de login errada nos últimos 15 minutos.'
+          : `${n} tentativas de login erradas nos últimos 15 minutos.`,
+      limitesLentos: 'Dispositivos novos entram mais devagar (até 10 segundos por tentativa).',
+      limitesEnderecos: (n: number) =>
+        n === 1
+          ? '1 endereço está bloqueado para esta conta.'
+          : `${n} endereços estão bloqueados para esta conta.`,
+      limitesErro: 'Não foi possível consultar as tentativas de login.',
     },
     juridico: {
       buscaPlaceholder: 'Buscar documentos ou processos',
@@ -571,6 +596,13 @@ export const MSG = {
     acessoDesbloqueado: 'Acesso desbloqueado. O usuário já pode entrar novamente.',
     registroDuplicado: 'Já existe um registro com estes dados.',
     registroVinculado: 'Este registro está vinculado a outros dados e não pode ser alterado assim.',
+    /** Idempotency-Key (security issue 31): a money write repeated with the same key. */
+    idempotenciaChaveInvalida:
+      'Cabeçalho Idempotency-Key inválido: use de 1 a 255 caracteres visíveis (por exemplo, um UUID).',
+    idempotenciaEmAndamento:
+      'Esta mesma operação ainda está sendo processada. Aguarde alguns segundos e confira antes de enviar de novo.',
+    idempotenciaOutraRequisicao:
+      'Esta chave de idempotência já foi usada em outra operação, com outros dados. Envie o formulário de novo.',
   },
 } as const;
 
@@ -589,15 +621,26 @@ export const MSG_SERVIDOR = {
   },
   cobranca: {
     titulo: 'Aviso de cobrança',
-    mensagem: (competencia: string, vencimento: string, valor: string) =>
-      `O aluguel de ${competencia} venceu em ${vencimento} e está em aberto. Valor atualizado: ${valor}.`,
     assunto: (numero: string) => `Aviso de cobrança - contrato ${numero}`,
   },
   lembrete: {
     titulo: 'Lembrete de vencimento',
-    mensagem: (competencia: string, vencimento: string, valor: string) =>
-      `O aluguel de ${competencia} vence em ${vencimento}. Valor: ${valor}.`,
     assunto: (numero: string) => `Lembrete de vencimento - contrato ${numero}`,
+  },
+  /**
+   * The text of a cobrança or lembrete, in the tense of the day it is sent (DESIGN §11): "vence"
+   * up to the prazo with the principal only, "venceu" only after it with multa and juros.
+   */
+  avisoVencimento: {
+    aVencer: (competencia: string, vencimento: string, valor: string) =>
+      `O aluguel de ${competencia} vence em ${vencimento}. Valor: ${valor}.`,
+    vencido: (competencia: string, vencimento: string, valor: string) =>
+      `O aluguel de ${competencia} venceu em ${vencimento} e está em aberto. Valor atualizado: ${valor}.`,
+  },
+  /** Why an e-mail a screen asked for is still in the outbox ('na-fila'). */
+  emailNaFila: {
+    semSmtp: 'O envio de e-mails não está configurado.',
+    semResposta: 'O servidor de e-mail ainda não respondeu; o envio continua em segundo plano.',
   },
   relatorio: {
     assunto: (mes: string) => `Relatório mensal ${mes}`,

@@ -70,6 +70,10 @@ export const MSG_REPASSE = {
     despesaRepassada: 'Esta despesa já entrou em um repasse pago e não pode ser removida',
     despesaNaoEncontrada: 'Despesa não encontrada',
     comprovanteInvalido: 'O comprovante deve ser um arquivo PDF, JPG ou PNG de até 10 MB',
+    comprovantePixelsDemais: (megapixels: number) =>
+      `A imagem do comprovante deve ter no máximo ${megapixels} megapixels`,
+    comprovanteIlegivel:
+      'Não foi possível ler a imagem do comprovante: o arquivo está corrompido ou incompleto',
     dataFutura: 'A data do pagamento não pode estar no futuro',
     repasseNaoEncontrado: 'Repasse não encontrado',
     naoProprietario: 'Dados de repasse são apenas para proprietários',

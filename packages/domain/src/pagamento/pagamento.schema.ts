@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MEIOS_PAGAMENTO } from '../shared/enum-values';
 import { statusPagamentoSchema } from '../shared/enums';
-import { dataSchema, idSchema, lerNumeroBR } from '../shared/fields';
+import { dataSchema, idSchema } from '../shared/fields';
+import { reaisSchema } from '../shared/reais.schema';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
 
 const E = MSG_FINANCEIRO.erros;
@@ -63,22 +64,13 @@ export const pagamentoSchema = z.object({
 });
 export type Pagamento = z.infer<typeof pagamentoSchema>;
 
-/** Money typed the way a form or JSON carries it, in reais, > 0 and within the boleto's range. */
-const valorRecebidoSchema = z
-  .union([z.number(), z.string()], { error: E.valorObrigatorio })
-  .transform((v, ctx) => {
-    const texto = String(v).trim();
-    if (texto === '') {
-      ctx.addIssue({ code: 'custom', message: E.valorObrigatorio });
-      return z.NEVER;
-    }
-    const n = lerNumeroBR(v);
-    if (!Number.isFinite(n) || n <= 0 || n > 99_999_999.99) {
-      ctx.addIssue({ code: 'custom', message: E.valorInvalido });
-      return z.NEVER;
-    }
-    return Math.round(n * 100) / 100;
-  });
+/** Money typed the way a form or JSON carries it, in reais, ≥ R$ 0,01 once rounded and within the boleto's range. */
+const valorRecebidoSchema = reaisSchema({
+  invalido: E.valorInvalido,
+  obrigatorio: E.valorObrigatorio,
+  minimo: 'positivo',
+  maximo: 99_999_999.99,
+});
 
 /** PATCH /api/pagamentos/:id/pagar: what was actually received, when and how. */
 export const pagarSchema = z.object({

@@ -31,12 +31,17 @@ export const relatorioReceitaSchema = z.object({
       mes: z.string(),
       esperado: z.number(),
       recebido: z.number(),
+      /**
+       * Of `recebido`, the multa and juros received in the month (by the day received): the
+       * dashboard's 'Multas e juros' of that month is the same figure.
+       */
+      multaJuros: z.number(),
       meta: z.number(),
       /** recebido / meta in percent, one decimal; 0 without a goal. */
       percentualMeta: z.number(),
     }),
   ),
-  totais: z.object({ esperado: z.number(), recebido: z.number(), meta: z.number() }),
+  totais: z.object({ esperado: z.number(), recebido: z.number(), multaJuros: z.number(), meta: z.number() }),
 });
 export type RelatorioReceita = z.infer<typeof relatorioReceitaSchema>;
 

@@ -3,6 +3,7 @@ import { campoCpfOuCnpj } from '../shared/campos-br';
 import { chavePixSchema } from '../configuracao/configuracao.schema';
 import { MSG_REPASSE } from '../messages/repasse';
 import { dataSchema, idSchema, lerNumeroBR } from '../shared/fields';
+import { reaisSchema } from '../shared/reais.schema';
 import { statusContratoSchema, statusImovelSchema } from '../shared/enums';
 import { mesSchema } from '../reajuste/reajuste.schema';
 import { DIA_REPASSE_MAX, MEIOS_REPASSE, STATUS_REPASSE } from './repasse.rules';
@@ -40,17 +41,7 @@ const percentual = (rotulo: string) =>
 const reaisOpcional = (rotulo: string) =>
   z.preprocess(
     vazioComoNulo,
-    z
-      .union([z.number(), z.string()], { error: E.valorInvalido(rotulo) })
-      .transform((v, ctx) => {
-        const n = lerNumeroBR(v);
-        if (!Number.isFinite(n) || n < 0 || n > 100_000_000) {
-          ctx.addIssue({ code: 'custom', message: E.valorInvalido(rotulo) });
-          return z.NEVER;
-        }
-        return Math.round(n * 100) / 100;
-      })
-      .nullable(),
+    reaisSchema({ invalido: E.valorInvalido(rotulo), minimo: 'zeroOuMais', maximo: 100_000_000 }).nullable(),
   );
 
 const diaRepasse = z.preprocess(
@@ -128,14 +119,7 @@ export const despesaEntradaSchema = z.object({
     .trim()
     .min(1, E.obrigatoria(C.descricao))
     .max(300),
-  valor: z.union([z.number(), z.string()], { error: E.valorInvalido(C.valor) }).transform((v, ctx) => {
-    const n = lerNumeroBR(v);
-    if (!Number.isFinite(n) || n <= 0 || n > 100_000_000) {
-      ctx.addIssue({ code: 'custom', message: E.valorInvalido(C.valor) });
-      return z.NEVER;
-    }
-    return Math.round(n * 100) / 100;
-  }),
+  valor: reaisSchema({ invalido: E.valorInvalido(C.valor), minimo: 'positivo', maximo: 100_000_000 }),
 });
 export type DespesaEntrada = z.input<typeof despesaEntradaSchema>;
 
@@ -238,7 +222,7 @@ export const painelProprietarioSchema = z.object({
       dataFim: z.string(),
       valorAluguel: z.number(),
       status: statusContratoSchema,
-      /** Next anniversary of the rent ('YYYY-MM-DD'), null when the contract ends before it. */
+      /** Anniversary of the next reajuste (proximoReajuste): null when not active or ending before it. */
       proximoReajuste: z.string().nullable(),
     }),
   ),
@@ -256,6 +240,10 @@ export const painelProprietarioSchema = z.object({
     }),
   ),
   repasses: z.array(repasseSchema),
+  /** The next repasse on the agency's today (proximoRepasse), reais; null when none is to come. */
+  proximoRepasse: z.object({ mes: mesSchema, dataPrevista: z.string(), valor: z.number() }).nullable(),
+  /** The latest unpaid month whose expenses exceeded the rent received (saldoNegativoRepasse), reais. */
+  saldoNegativo: z.object({ mes: mesSchema, excedente: z.number(), despesas: z.number() }).nullable(),
 });
 export type PainelProprietario = z.infer<typeof painelProprietarioSchema>;
 

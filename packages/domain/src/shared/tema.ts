@@ -41,7 +41,9 @@ const CONTROLES_REPETIDOS =
  * - on the first interaction (GATILHOS_HIDRATACAO) it adds the app's entry (the first module of
  *   the list) as a module script and preloads the others (the page's chunks);
  * - a click on a control (CONTROLES_REPETIDOS) or a form's submit before <html data-hidratado> is
- *   held (the page's own code is not there to answer it) and replayed once React has hydrated;
+ *   held (the page's own code is not there to answer it) and replayed once React has hydrated,
+ *   as the whole press (pointer and mouse down and up, then the click): Radix tabs switch on
+ *   mousedown and menus open on pointerdown, so a bare click() would do nothing there;
  * - text typed or an option chosen before hydration is handed to React then: the loader keeps what
  *   each field received, and once React owns the page (which may have rendered the field back to
  *   its state), it writes the value again, desyncs React's value tracker (the instance setter) from
@@ -57,4 +59,5 @@ d.addEventListener('click',reter,true);d.addEventListener('submit',reter,true);
 var v=new Map();function guardar(e){var f=e.target;if(!h.hasAttribute('data-hidratado')&&f.closest&&f.closest('#root')&&/^(INPUT|TEXTAREA|SELECT)$/.test(f.tagName)&&!/^(checkbox|radio|file)$/.test(f.type))v.set(f,f.value)}
 d.addEventListener('input',guardar,true);d.addEventListener('change',guardar,true);
 function campos(){v.forEach(function(x,f){if(!f.isConnected)return;var s=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value').set;f.value=x?'':' ';s.call(f,x);f.dispatchEvent(new Event(f.tagName==='SELECT'?'change':'input',{bubbles:true}))});v.clear()}
-new MutationObserver(function(m,o){if(!h.hasAttribute('data-hidratado'))return;o.disconnect();d.removeEventListener('click',reter,true);d.removeEventListener('submit',reter,true);d.removeEventListener('input',guardar,true);d.removeEventListener('change',guardar,true);campos();setTimeout(function(){var a=r;r=null;if(a&&a.isConnected){if(a.tagName==='FORM')a.requestSubmit();else a.click()}},0)}).observe(h,{attributes:true,attributeFilter:['data-hidratado']})})();`;
+function premer(a){['pointerdown','mousedown','pointerup','mouseup'].forEach(function(n){var o={bubbles:true,cancelable:true,composed:true,button:0,buttons:/down/.test(n)?1:0,view:window};a.dispatchEvent(n.charAt(0)==='p'?new PointerEvent(n,Object.assign({pointerType:'mouse',isPrimary:true},o)):new MouseEvent(n,o))})}
+new MutationObserver(function(m,o){if(!h.hasAttribute('data-hidratado'))return;o.disconnect();d.removeEventListener('click',reter,true);d.removeEventListener('submit',reter,true);d.removeEventListener('input',guardar,true);d.removeEventListener('change',guardar,true);campos();setTimeout(function(){var a=r;r=null;if(a&&a.isConnected){if(a.tagName==='FORM')a.requestSubmit();else{premer(a);a.click()}}},0)}).observe(h,{attributes:true,attributeFilter:['data-hidratado']})})();`;

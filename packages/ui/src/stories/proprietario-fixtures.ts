@@ -212,6 +212,58 @@ export const painelProprietario: PainelProprietario = {
     repassePago('2026-09', '2026-09-25', 'pix'),
     repassePago('2026-08', '2026-08-25', 'ted'),
   ],
+  proximoRepasse: { mes: '2026-10', dataPrevista: repasseLiberado.dataPrevista, valor: 2247 },
+  saldoNegativo: null,
+};
+
+/**
+ * September's expenses (a 2.770,00 roof repair) exceeded its rent: 2.000,00 + 600,00 − 200,00 fee
+ * − 2.770,00 = −370,00. It is not paid out; the next one is not due yet (issue 32).
+ */
+const repasseNegativo: Repasse = {
+  ...repasseLiberado,
+  _id: 'p1:2026-09',
+  mes: '2026-09',
+  dataPrevista: dataPrevistaRepasse('2026-09', 25),
+  linhas: [{ ...repasseLiberado.linhas[0]!, encargos: 0, taxaAdministracao: 200, liquido: 2400 }],
+  despesas: [
+    {
+      _id: 'd2',
+      imovel: VISTA,
+      proprietarioId: 'p1',
+      data: '2026-09-14',
+      descricao: 'Reforma do telhado',
+      valor: 2770,
+      repasseId: null,
+      arquivoNome: null,
+    },
+  ],
+  totais: {
+    aluguel: 2000,
+    encargos: 0,
+    repassados: 600,
+    taxaAdministracao: 200,
+    taxaIntermediacao: 0,
+    despesas: 2770,
+    liquido: -370,
+  },
+  aReceber: 0,
+};
+
+/** The portal on 20/10/2026 with September's balance negative and nothing to come yet. */
+export const painelSaldoNegativo: PainelProprietario = {
+  ...painelProprietario,
+  repasses: [repasseNegativo, repassePago('2026-08', '2026-08-25', 'ted')],
+  proximoRepasse: null,
+  saldoNegativo: { mes: '2026-09', excedente: 370, despesas: 2770 },
+};
+
+/** CT-2025-014 ended (rescinded): it will not be adjusted again. */
+export const painelContratoEncerrado: PainelProprietario = {
+  ...painelProprietario,
+  contratos: painelProprietario.contratos.map((c) =>
+    c._id === CT1._id ? { ...c, status: 'Finalizado', proximoReajuste: null } : c,
+  ),
 };
 
 /** An owner with nothing under administration yet. */
@@ -221,6 +273,8 @@ export const painelSemImoveis: PainelProprietario = {
   contratos: [],
   pagamentos: [],
   repasses: [],
+  proximoRepasse: null,
+  saldoNegativo: null,
 };
 
 export const notificacoesProprietario: Notificacao[] = [

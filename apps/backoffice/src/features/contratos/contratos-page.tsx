@@ -1,5 +1,6 @@
 import {
   api,
+  criarEnvioIdempotente,
   invalidar,
   useAnuncios,
   useConfiguracoesCompleta,
@@ -63,6 +64,8 @@ export function ContratosPage() {
     pathname === paths.contratoNovo.route ? 'novo' : null,
   );
   const [salvando, setSalvando] = useState(false);
+  // One Idempotency-Key per receipt submission (the same one when that submission is resent).
+  const [enviarRecebimento] = useState(criarEnvioIdempotente);
   const acesso = useLinkAcesso();
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
   const [pagamentosDe, setPagamentosDe] = useState<Contrato | null>(null);
@@ -181,7 +184,10 @@ export function ContratosPage() {
 
   const registrar = async (pagamento: Pagamento, dados: PagarDados) => {
     try {
-      await api.pagamentos.pagar(pagamento.id, dados);
+      // One Idempotency-Key per submission: a resend of it is answered once, never booked twice.
+      await enviarRecebimento([pagamento.id, dados], (chave) =>
+        api.pagamentos.pagar(pagamento.id, dados, chave),
+      );
       toastSucesso(T.pagamentoRegistrado, formatCompetencia(pagamento.competencia));
       await Promise.all([recarregarPagamentos(), invalidar('dashboard')]);
     } catch (e) {

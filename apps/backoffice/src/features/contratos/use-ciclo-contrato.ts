@@ -1,4 +1,11 @@
-import { api, invalidar, useAditivos, useGarantia, type Arquivo } from '@morada/api-client';
+import {
+  api,
+  criarEnvioIdempotente,
+  invalidar,
+  useAditivos,
+  useGarantia,
+  type Arquivo,
+} from '@morada/api-client';
 import {
   ACOES_API,
   MSG,
@@ -30,6 +37,8 @@ export const useCicloContrato = (
   onVencendoEmChange: (janela: JanelaVencimento | null) => void,
 ): CicloContratoProps => {
   const [garantiaDe, setGarantiaDe] = useState<Contrato | null>(null);
+  // One Idempotency-Key per rescisão submission (the same one when that submission is resent).
+  const [enviarRescisao] = useState(criarEnvioIdempotente);
   const garantia = useGarantia(garantiaDe?._id);
   const [salvandoGarantia, setSalvandoGarantia] = useState(false);
   const [errosGarantia, setErrosGarantia] = useState<Record<string, string> | undefined>();
@@ -95,7 +104,9 @@ export const useCicloContrato = (
 
   const rescindir = async (contrato: Contrato, dados: RescisaoEntradaValida) => {
     try {
-      const rescisao = await api.ciclo.rescisao.registrar(contrato._id, dados);
+      const rescisao = await enviarRescisao([contrato._id, dados], (chave) =>
+        api.ciclo.rescisao.registrar(contrato._id, dados, chave),
+      );
       toastSucesso(T.contratoRescindido, contrato.numero);
       await atualizarTelas();
       return rescisao;

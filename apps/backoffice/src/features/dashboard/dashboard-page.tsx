@@ -5,7 +5,7 @@ import { toast } from '@morada/ui/toast';
 import { AdminDashboardView } from '@morada/ui/views/admin-dashboard';
 import { useEffect, useRef, useState } from 'react';
 import { hrefDoAlvo } from '../../config/paths';
-import { toastErro, toastSucesso } from '../../lib/notificar';
+import { avisarEnvioDoRelatorio, toastErro, toastSucesso } from '../../lib/notificar';
 
 const D = MSG.dashboard;
 
@@ -60,7 +60,7 @@ export function DashboardPage() {
       const r = await api.dashboard.relatorio();
       // The server e-mails the report and also answers with it: offer the same CSV here.
       if (r.csv) baixarCsv(r.csv, r.arquivo || 'relatorio.csv');
-      toastSucesso(D.relatorioEnviado, D.relatorioEnviadoDescricao(r.destinatario));
+      avisarEnvioDoRelatorio(r);
     } catch (e) {
       toastErro(e, MSG.adminUi.dashboard.erroRelatorio, MSG.adminUi.dashboard.erroRelatorio);
     } finally {

@@ -9,7 +9,7 @@ import {
   type DadosRelatorio,
 } from '@morada/ui/views/admin-relatorios';
 import { useEffect, useState } from 'react';
-import { toastErro, toastSucesso } from '../../lib/notificar';
+import { avisarEnvioDoRelatorio, toastErro } from '../../lib/notificar';
 import { useArquivo } from '../../lib/use-arquivo';
 
 const R = MSG.adminUi.relatorios;
@@ -78,7 +78,7 @@ export function RelatoriosPage() {
     setEnviando(true);
     try {
       const r = await api.dashboard.relatorio();
-      toastSucesso(MSG.dashboard.relatorioEnviado, MSG.dashboard.relatorioEnviadoDescricao(r.destinatario));
+      avisarEnvioDoRelatorio(r);
     } catch (e) {
       toastErro(e, MSG.adminUi.dashboard.erroRelatorio, MSG.adminUi.dashboard.erroRelatorio);
     } finally {

@@ -1,4 +1,11 @@
-import { api, invalidar, useRepasses, useTodosImoveis, useUsuarios } from '@morada/api-client';
+import {
+  api,
+  criarEnvioIdempotente,
+  invalidar,
+  useRepasses,
+  useTodosImoveis,
+  useUsuarios,
+} from '@morada/api-client';
 import {
   ACOES_API,
   hojeNaAgencia,
@@ -21,6 +28,9 @@ const F = MSG_REPASSE.falhas;
 /** /admin/repasses: what each owner is owed this month, paying it, and the expenses deducted. */
 export function RepassesPage() {
   const [mes, setMes] = useState(mesNaAgencia);
+  // One Idempotency-Key per money form submission (the same one when that submission is resent).
+  const [enviarPagamento] = useState(criarEnvioIdempotente);
+  const [enviarDespesa] = useState(criarEnvioIdempotente);
   const repasses = useRepasses(mes);
   const imoveis = useTodosImoveis();
   const proprietarios = useUsuarios({ perfil: 'proprietario' });
@@ -39,7 +49,8 @@ export function RepassesPage() {
 
   const pagar = async (ids: string[], dados: { data: string; meio: MeioRepasse; comprovante: string }) => {
     try {
-      const pagos = await api.repasses.pagar({ repasses: ids, ...dados });
+      const corpo = { repasses: ids, ...dados };
+      const pagos = await enviarPagamento(corpo, (chave) => api.repasses.pagar(corpo, chave));
       toastSucesso(MSG_REPASSE.avisos.pagos(pagos.length));
       await Promise.all([invalidar('repasses'), invalidar('dashboard')]);
     } catch (e) {
@@ -50,7 +61,7 @@ export function RepassesPage() {
 
   const registrarDespesa = async (d: DespesaEntrada, arquivo?: File) => {
     try {
-      await api.repasses.despesas.registrar(d, arquivo);
+      await enviarDespesa([d, arquivo], (chave) => api.repasses.despesas.registrar(d, arquivo, chave));
       toastSucesso(MSG_REPASSE.avisos.despesaRegistrada, d.descricao);
       await invalidar('repasses');
     } catch (e) {

@@ -1,4 +1,4 @@
-import { api, invalidar, useDadosRepasse, useUsuariosPagina } from '@morada/api-client';
+import { api, invalidar, useDadosRepasse, useLimitesLogin, useUsuariosPagina } from '@morada/api-client';
 import {
   ACOES_API,
   csvUsuarios,
@@ -30,6 +30,9 @@ export function UsuariosPage() {
   // The owner whose tax id and bank/PIX details are open in the dialog.
   const [dono, setDono] = useState<Usuario | null>(null);
   const dadosRepasse = useDadosRepasse(dono?.id);
+  // The user open in the edit dialog: its sign-in limits are read while it is open.
+  const [editando, setEditando] = useState<Usuario | null>(null);
+  const limitesLogin = useLimitesLogin(editando?.id);
   useEffect(() => {
     if (error) toastErro(error, MSG.detalhe.erroTitulo, MSG.admin.carregarUsuarios, 'carregar os usuários');
   }, [error]);
@@ -80,6 +83,7 @@ export function UsuariosPage() {
     try {
       await api.usuarios.desbloquear(usuario.id);
       toastSucesso(MSG.admin.acessoDesbloqueado, usuario.nome);
+      await limitesLogin.mutate();
     } catch (e) {
       toastErro(e, MSG.detalhe.erroTitulo, MSG.admin.desbloquearUsuario, ACOES_API.desbloquearUsuario);
       throw e;
@@ -122,13 +126,18 @@ export function UsuariosPage() {
         errosServidor={errosServidor}
         onExcluir={excluir}
         onDesbloquear={desbloquear}
+        limitesLogin={limitesLogin.data}
+        limitesLoginFalhou={Boolean(limitesLogin.error)}
         onGerarLinkAcesso={(u) => acesso.gerar(u.id)}
         gerandoLink={acesso.gerando}
         linkAcesso={acesso.link}
         onFecharLinkAcesso={acesso.fechar}
         agencia={acesso.agencia}
         // Errors the server sent belong to one attempt: a dialog opening or closing starts clean.
-        onEditandoChange={() => setErrosServidor(undefined)}
+        onEditandoChange={(usuario) => {
+          setErrosServidor(undefined);
+          setEditando(usuario);
+        }}
         onDadosRepasse={setDono}
       />
       <DadosRepasseDialog

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { formatData } from '@morada/domain';
+import { formatBRL, formatCompetencia, formatData, MSG_SERVIDOR, proximoDiaUtil } from '@morada/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Deps } from '../../http/context';
 import { hojeNaAgencia } from '@morada/domain';
 import { somarDias, somarMeses } from '../../lib/datas';
+import { marcarCobranca } from '../../modules/pagamentos/pagamentos.repository';
+import { listarAtrasados, valorDevido } from '../../modules/pagamentos/pagamentos.service';
 
 /** A small real PDF for the demo contract document. */
 const pdfContrato = async (numero: string, inquilino: string): Promise<Uint8Array> => {
@@ -24,10 +26,37 @@ const pdfContrato = async (numero: string, inquilino: string): Promise<Uint8Arra
   return doc.save();
 };
 
+/** `dia` at `hora` in São Paulo (UTC−3 all year since 2019), capped at `agora`: never a future notice. */
+const naAgencia = (dia: string, hora: string, agora: Date): Date => {
+  const d = new Date(`${dia}T${hora}:00-03:00`);
+  return d < agora ? d : agora;
+};
+
+/**
+ * The cobrança the agency sent for the oldest month still late, as the real one reads
+ * (MSG_SERVIDOR.avisoVencimento), dated the business day after its prazo, with the amount due that
+ * day; the payment keeps that as its última cobrança. Undefined when nothing is late.
+ */
+const cobrancaEnviada = async (deps: Deps, contratoId: string, agora: Date) => {
+  const [p] = await listarAtrasados(deps, contratoId);
+  if (!p) return undefined;
+  const dia = proximoDiaUtil(somarDias(proximoDiaUtil(p.vencimento), 1));
+  const data = naAgencia(dia, '10:00', agora);
+  const { total } = await valorDevido(deps, p.id, hojeNaAgencia(data));
+  await marcarCobranca(deps.db, [p.id], data.toISOString());
+  const mensagem = MSG_SERVIDOR.avisoVencimento.vencido(
+    formatCompetencia(p.competencia),
+    formatData(p.vencimento),
+    formatBRL(total),
+  );
+  return { titulo: MSG_SERVIDOR.cobranca.titulo, mensagem, data };
+};
+
 /**
  * Demo legal department and tenant inbox around the contract `inquilina.numero`: three documents
  * (the signed contract as a real PDF, a scheduled inspection, a pending power of attorney), three
- * cases of varied priority and status, and four notifications for the tenant (two unread).
+ * cases of varied priority and status, and four notifications for the tenant (two unread), each
+ * dated by its event.
  */
 export const seedJuridico = async (
   deps: Deps,
@@ -38,7 +67,7 @@ export const seedJuridico = async (
   // Documents belong to the contract by its id; the número is only what the admin typed.
   const contrato = await db
     .selectFrom('contratos')
-    .select('id')
+    .select(['id', 'data_inicio'])
     .where('numero', '=', inquilina.numero)
     .executeTakeFirst();
   const hoje = hojeNaAgencia(agora);
@@ -146,43 +175,42 @@ export const seedJuridico = async (
     ])
     .execute();
 
-  const avisos = [
-    [
-      'Bem-vinda à Morada',
-      `Seu contrato ${inquilina.numero} está ativo. Boletos e documentos ficam nesta área.`,
-      -300,
-      1,
-    ],
-    [
-      'Reajuste anual',
-      'O reajuste anual pelo IGP-M será aplicado no próximo aniversário do contrato.',
-      -60,
-      1,
-    ],
-    [
-      'Aluguel em atraso',
-      'Identificamos parcelas em aberto. Regularize para evitar multa e juros adicionais.',
-      -5,
-      0,
-    ],
-    [
-      'Vistoria agendada',
-      `A vistoria periódica do imóvel está agendada para ${formatData(somarDias(hoje, 20))}.`,
-      -1,
-      0,
-    ],
-  ] as const;
+  // Each notice is dated by its event, never by the moment the demo was seeded: the welcome on the
+  // contract's first day, the cobrança when it was sent, the others shortly before today.
+  const diasAtras = (dias: number) => new Date(agora.getTime() - dias * 86_400_000);
+  const cobranca = contrato ? await cobrancaEnviada(deps, contrato.id, agora) : undefined;
+  const avisos: { titulo: string; mensagem: string; data: Date; lida: number }[] = [
+    {
+      titulo: 'Bem-vinda à Morada',
+      mensagem: `Seu contrato ${inquilina.numero} está ativo. Boletos e documentos ficam nesta área.`,
+      data: contrato ? naAgencia(contrato.data_inicio, '09:00', agora) : diasAtras(300),
+      lida: 1,
+    },
+    {
+      titulo: 'Reajuste anual',
+      mensagem: 'O reajuste anual pelo IGP-M será aplicado no próximo aniversário do contrato.',
+      data: diasAtras(60),
+      lida: 1,
+    },
+    ...(cobranca ? [{ ...cobranca, lida: 0 }] : []),
+    {
+      titulo: 'Vistoria agendada',
+      mensagem: `A vistoria periódica do imóvel está agendada para ${formatData(somarDias(hoje, 20))}.`,
+      data: diasAtras(1),
+      lida: 0,
+    },
+  ];
   await db
     .insertInto('notificacoes')
     .values(
-      avisos.map(([titulo, mensagem, dias, lida]) => ({
+      avisos.map((a) => ({
         id: randomUUID(),
         usuario_id: inquilina.id,
-        titulo,
-        mensagem,
-        data: new Date(agora.getTime() + dias * 86_400_000).toISOString(),
-        lida,
-        origem: 'sistema',
+        titulo: a.titulo,
+        mensagem: a.mensagem,
+        data: a.data.toISOString(),
+        lida: a.lida,
+        origem: a.titulo === MSG_SERVIDOR.cobranca.titulo ? 'cobranca' : 'sistema',
       })),
     )
     .execute();

@@ -100,8 +100,9 @@ describe('seed operacional', () => {
     expect(resumo.contrato.numero).toBe('CT-2026-001');
     expect(resumo.notificacoes).toHaveLength(4);
     expect(resumo.notificacoes.filter((n: { lida: boolean }) => !n.lida)).toHaveLength(2);
-    // The contrato de locação (generated from the contract) first, then the two seeded documents.
-    expect(resumo.documentos).toHaveLength(3);
+    // The contrato de locação once (its file is the signed copy the seed files), then the
+    // inspection: the procuração is not bound to the contract.
+    expect(resumo.documentos).toHaveLength(2);
     expect(resumo.documentos[0].titulo).toBe('Contrato de locação nº CT-2026-001');
     expect(resumo.proximosEventos.map((e: { titulo: string }) => e.titulo).sort()).toEqual([
       'Vencimento do aluguel',

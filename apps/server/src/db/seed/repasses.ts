@@ -10,8 +10,8 @@ import { salvarDadosRepasse } from '../../modules/usuarios/dados-repasse.reposit
 /**
  * The demo owner's side: where their repasse goes (PIX), every month before the current one
  * passed on through the same service the admin uses (so the figures are the real ones, paid on
- * the 5th of the following month), and one open expense this month. The current month stays
- * liberado or previsto. Skipped without the demo owner or their contracts.
+ * the 5th of the following month and recorded that day), and one open expense this month. The
+ * current month stays liberado or previsto. Skipped without the demo owner or their contracts.
  */
 export const seedRepasses = async (deps: Deps): Promise<void> => {
   const { db } = deps;
@@ -50,8 +50,11 @@ export const seedRepasses = async (deps: Deps): Promise<void> => {
     const [aberto] = await repassesEmAberto(db, mes, dono.id);
     if (!aberto?.recebimentos.length || aberto.repasse.totais.liquido < 0) continue;
     const dia5 = `${somarMeses(mes, 1)}-05`;
+    // Recorded on the day it was paid (10:00 in São Paulo), so the owner's 'Repasse pago' notice
+    // and the paid-at time are that day's, not the moment the demo was seeded.
+    const pagoEm = dia5 < hoje ? new Date(`${dia5}T10:00:00-03:00`) : agora;
     await pagarRepasses(
-      deps,
+      { ...deps, now: () => pagoEm },
       {
         repasses: [aberto.repasse._id],
         data: dia5 < hoje ? dia5 : hoje,

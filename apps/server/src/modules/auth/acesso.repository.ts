@@ -39,6 +39,18 @@ export const emitirToken = async (
   return { token, expiraEm };
 };
 
+/**
+ * Voids every unused link of the account, invitations and reset links alike (a voided link answers
+ * like an expired one). Called through encerrarAcessos whenever the password or the access changes.
+ */
+export const anularLinks = async (db: Db, usuarioId: string): Promise<void> => {
+  await db
+    .deleteFrom('redefinicoes_senha')
+    .where('usuario_id', '=', usuarioId)
+    .where('usado_em', 'is', null)
+    .execute();
+};
+
 /** The account a valid (unused, unexpired) token of this kind belongs to, without using it. */
 export const donoDoToken = async (
   db: Db,

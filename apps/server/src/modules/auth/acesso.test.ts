@@ -68,7 +68,7 @@ const criarContrato = async (admin: string, inquilino: { nome: string; email: st
     },
   });
 
-const tokenDe = (link: string) => new URL(link).searchParams.values().next().value as string;
+const tokenDe = (link: string | null) => new URL(link!).searchParams.values().next().value as string;
 const post = (path: string, json: unknown, token?: string) =>
   ctx.request(path, { method: 'POST', json, token });
 const idDe = async (email: string) =>
@@ -136,24 +136,29 @@ describe('invitation of a tenant created by a contract', () => {
     expect(await existente.json()).not.toHaveProperty('convite');
 
     await criarContrato(admin, NOVO);
+    const antes = await ctx.db.selectFrom('usuarios').selectAll().where('email', '=', NOVO.email).execute();
     const registro = await post('/api/auth/register', {
       nome: 'Intruso',
       email: NOVO.email,
       senha: 'segredo1',
     });
-    await esperarErro(registro, 409, MSG_ACESSO.emailPendente, [{ email: MSG_ACESSO.emailPendente }]);
+    // Answered like any registration (issue 31); the pending account stays as the agency made it.
+    expect(registro.status).toBe(202);
+    expect(await ctx.db.selectFrom('usuarios').selectAll().where('email', '=', NOVO.email).execute()).toEqual(
+      antes,
+    );
   });
 
-  it('with SMTP the invitation is e-mailed; the outbox keeps it redacted', async () => {
+  it('with SMTP the invitation is only e-mailed (not in the answer); the outbox keeps it redacted', async () => {
     const recebido: string[] = [];
     const { server, porta } = await servidorSmtp(recebido);
     smtp = server;
     await iniciar({ SMTP_URL: `smtp://127.0.0.1:${porta}` });
     const res = await criarContrato(await ctx.adminToken(), NOVO);
     const convite = linkAcessoSchema.parse(((await res.json()) as { convite: unknown }).convite);
-    expect(convite.enviadoPorEmail).toBe(true);
-    const token = tokenDe(convite.link);
-    await vi.waitFor(() => expect(recebido.join('')).toContain(`login?convite=${token}`), { timeout: 5000 });
+    expect(convite).toMatchObject({ enviadoPorEmail: true, link: null });
+    await vi.waitFor(() => expect(recebido.join('')).toMatch(/login\?convite=[\w-]{40,}/), { timeout: 5000 });
+    const token = /login\?convite=([\w-]{40,})/.exec(recebido.join(''))![1]!;
     const outbox = await ctx.db.selectFrom('emails').selectAll().where('para', '=', NOVO.email).execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.assunto).toBe(MSG_ACESSO.emailConviteAssunto('Morada Imóveis'));
@@ -181,7 +186,7 @@ describe('POST /api/usuarios/:id/link-acesso', () => {
     const res = await emitir(id, admin);
     expect(res.status).toBe(201);
     const segundo = linkAcessoSchema.parse(await res.json());
-    const redefinir = (link: string, senha: string) =>
+    const redefinir = (link: string | null, senha: string) =>
       post('/api/auth/redefinir-senha', { token: tokenDe(link), senha });
     await esperarErro(await redefinir(primeiro.link, 'Nova@2026'), 400, MSG.api.tokenRedefinicaoInvalido);
     // A reset link is not an invitation, and an invitation is not a reset link.

@@ -3,23 +3,20 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
-import { conflict, seDuplicado, tooManyRequests, unauthorized } from '../../http/errors';
+import { tooManyRequests, unauthorized } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   buscarUsuarioPorEmail,
   buscarUsuarioRow,
-  inserirUsuario,
-  type NovoUsuario,
   revogarTokens,
   rowParaUsuario,
 } from '../usuarios/usuarios.repository';
 import { limitadores } from './auth.limits';
 import { dispositivoDaConta, lembrarDispositivo } from './dispositivo';
+import { registrarInquilino } from './registro';
 import { abrirSessao } from './sessao';
 import { senhaRoutes } from './senha.routes';
-
-const emailEmUso = () => conflict(MSG.auth.emailEmUso, [{ email: MSG.auth.emailEmUso }]);
 
 /** Verified when the e-mail is unknown, so both paths cost one scrypt (no user enumeration by timing). */
 let hashFicticio: Promise<string> | undefined;
@@ -53,25 +50,11 @@ export const authRoutes = new Hono<AppEnv>()
     // and counted in one atomic step so a parallel burst cannot all pass.
     const ip = clientIp(c);
     if (!(await limitadores(deps).registroIp.admitir(ip))) throw tooManyRequests(MSG.api.muitosCadastros);
-    const existente = await buscarUsuarioPorEmail(deps.db, body.email);
-    // An account the agency created (by a contract) is claimed through its invitation, never here:
-    // whoever knows an e-mail must not be able to take over the tenant's contract and boletos.
-    if (existente?.status === 'pendente') {
-      throw conflict(MSG_ACESSO.emailPendente, [{ email: MSG_ACESSO.emailPendente }]);
-    }
-    if (existente) throw emailEmUso();
-    // Self-registration is always a tenant (spec §6), whatever perfil the body carries.
-    const senhaHash = await hashPassword(body.senha, deps.passwordCost);
-    const novo: NovoUsuario = {
-      nome: body.nome,
-      email: body.email,
-      telefone: '',
-      perfil: 'inquilino',
-      status: 'ativo',
-      senhaHash,
-    };
-    const usuario = await seDuplicado(inserirUsuario(deps.db, novo, deps.now()), emailEmUso);
-    return c.json({ usuario }, 201);
+    // The same answer, in the same time, whether or not the e-mail has an account (issue 31): a
+    // pending account (created by a contract) is never claimed here, nor any other; its owner is
+    // e-mailed instead. Self-registration is always a tenant (spec §6), whatever perfil is sent.
+    await registrarInquilino(deps, body);
+    return c.json({ ok: true as const, mensagem: MSG_ACESSO.registroRecebido }, 202);
   })
   .get('/verify-token', requireAuth, async (c) => {
     const row = await buscarUsuarioRow(c.var.deps.db, c.var.usuario.id);

@@ -8,6 +8,7 @@ import {
   type TipoLinkAcesso,
 } from '@morada/domain';
 import type { UsuarioRow } from '../../db/types';
+import { inserirAuditoria } from '../../http/auditoria.repository';
 import type { Deps } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { enviarEmail } from '../../lib/mailer';
@@ -19,22 +20,41 @@ export const tipoDoLink = (status: string): TipoLinkAcesso =>
   status === 'pendente' ? 'convite' : 'redefinicao';
 
 /**
- * Makes an access link for the account and, when SMTP is configured, e-mails it (the outbox keeps
- * the token redacted). The answer is the only place the link is ever shown again: staff copy it or
- * send it by WhatsApp. An inactive account gets no link: the admin reactivates it first.
+ * Staff accounts (admin, corretor) sign in to the back office: a link for one of them must reach
+ * only its owner, so it is never shown to whoever asked for it (one admin cannot take over another).
+ */
+const isContaDaEquipe = (perfil: string) => perfil === 'admin' || perfil === 'corretor';
+
+/**
+ * Makes an access link for the account. With SMTP configured it is only e-mailed to the address on
+ * file (the outbox keeps the token redacted) and the answer carries no link. Without SMTP no e-mail
+ * can carry it: a tenant's or owner's link is shown in the answer, once, for staff to copy or send by
+ * WhatsApp; a staff account's is refused. An inactive account gets no link: the admin reactivates it
+ * first. Every issued link is audited (who, for whom, tipo, shown or e-mailed), never its token;
+ * `emissorId` is the signed-in user who asked, null for a self-service request (esqueci-senha).
  */
 export const emitirLinkAcesso = async (
   deps: Deps,
   usuario: UsuarioRow,
   validadeMs: number,
+  emissorId: string | null,
 ): Promise<LinkAcesso> => {
   if (usuario.status === 'inativo') {
     throw conflict(MSG_ACESSO.inativoSemLink, [{ status: MSG_ACESSO.inativoSemLink }]);
   }
-  const tipo = tipoDoLink(usuario.status);
-  const { token, expiraEm } = await emitirToken(deps.db, usuario.id, tipo, deps.now(), validadeMs);
-  const link = linkDeAcesso(deps.env.PUBLIC_URL, tipo, token);
   const enviadoPorEmail = Boolean(deps.env.SMTP_URL);
+  if (!enviadoPorEmail && isContaDaEquipe(usuario.perfil)) throw conflict(MSG_ACESSO.linkEquipeSemEmail);
+  const tipo = tipoDoLink(usuario.status);
+  const agora = deps.now();
+  const { token, expiraEm } = await emitirToken(deps.db, usuario.id, tipo, agora, validadeMs);
+  const link = linkDeAcesso(deps.env.PUBLIC_URL, tipo, token);
+  await inserirAuditoria(deps.db, {
+    usuarioId: emissorId,
+    acao: `link-acesso ${tipo} ${enviadoPorEmail ? 'email' : 'exibido'}`,
+    entidade: 'usuarios',
+    entidadeId: usuario.id,
+    data: agora.toISOString(),
+  });
   if (enviadoPorEmail) {
     const { nome: agencia } = await getConfiguracao(deps.db);
     await enviarEmail(deps, {
@@ -46,7 +66,7 @@ export const emitirLinkAcesso = async (
   }
   return {
     tipo,
-    link,
+    link: enviadoPorEmail ? null : link,
     expiraEm,
     enviadoPorEmail,
     usuario: {

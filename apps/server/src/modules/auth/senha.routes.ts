@@ -17,15 +17,11 @@ import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http
 import { readJson } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { salvarMensagem, temPedidoAberto } from '../contato/contato.repository';
-import {
-  buscarUsuarioPorEmail,
-  buscarUsuarioRow,
-  gravarSenhaHash,
-  revogarTokens,
-} from '../usuarios/usuarios.repository';
+import { buscarUsuarioPorEmail, buscarUsuarioRow, gravarSenhaHash } from '../usuarios/usuarios.repository';
 import { violacaoDoBanco } from '../../db/violacao';
 import { consumirToken, donoDoToken } from './acesso.repository';
 import { limitadores } from './auth.limits';
+import { encerrarAcessos } from './encerrar-acessos';
 import { abrirSessao } from './sessao';
 import { emitirLinkAcesso } from './link-acesso';
 
@@ -41,7 +37,8 @@ const atenderPedido = async (deps: Deps, email: string): Promise<void> => {
   const row = await buscarUsuarioPorEmail(deps.db, email);
   if (!row || row.status === 'inativo') return;
   if (deps.env.SMTP_URL) {
-    await emitirLinkAcesso(deps, row, VALIDADE_LINK_MS.redefinicaoPorEmail);
+    // Asked by whoever knows the address (no session): the audit row names no issuer.
+    await emitirLinkAcesso(deps, row, VALIDADE_LINK_MS.redefinicaoPorEmail, null);
     return;
   }
   if (await temPedidoAberto(deps.db, row.id, MSG_ACESSO.pedidoOrigem)) return;
@@ -63,10 +60,10 @@ const atenderPedido = async (deps: Deps, email: string): Promise<void> => {
   });
 };
 
-/** Sets the password of the account and ends every session it had. */
+/** Sets the password of the account; every session it had ends and every unused link is void. */
 const gravarSenha = async (deps: Deps, usuarioId: string, senha: string, ativar = false) => {
   await gravarSenhaHash(deps.db, usuarioId, await hashPassword(senha, deps.passwordCost), ativar);
-  await revogarTokens(deps.db, usuarioId);
+  await encerrarAcessos(deps.db, usuarioId);
 };
 
 /** Password recovery, invitations and password changes (DESIGN §2, issue 10). */

@@ -53,7 +53,12 @@ import { gerarContratoPdf } from './documento-pdf';
  * Saves a contract (new when `id` is undefined): numero unique, tenant matched or created by
  * e-mail, property a rental that is free (or already this contract's), property status kept in step.
  */
-const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string): Promise<ContratoSalvo> => {
+const salvar = async (
+  deps: Deps,
+  emissorId: string,
+  dados: ContratoEntradaValida,
+  id?: string,
+): Promise<ContratoSalvo> => {
   let inquilinoCriado = false;
   const config = await getConfiguracao(deps.db);
   const agora = deps.now().toISOString();
@@ -105,13 +110,15 @@ const salvar = async (deps: Deps, dados: ContratoEntradaValida, id?: string): Pr
   const contrato = await gravar.catch((e: unknown) => {
     throw isNumeroDuplicado(e) ? numeroEmUsoErro() : e;
   });
-  return inquilinoCriado ? { ...contrato, convite: await convidarInquilino(deps, contrato) } : contrato;
+  return inquilinoCriado
+    ? { ...contrato, convite: await convidarInquilino(deps, contrato, emissorId) }
+    : contrato;
 };
 
-/** The invitation of a tenant the contract just created (e-mailed with SMTP; shown once to staff). */
-const convidarInquilino = async (deps: Deps, contrato: Contrato): Promise<LinkAcesso> => {
+/** The invitation of a tenant the contract just created (e-mailed with SMTP; else shown once to staff). */
+const convidarInquilino = async (deps: Deps, contrato: Contrato, emissorId: string): Promise<LinkAcesso> => {
   const row = (await buscarUsuarioRow(deps.db, contrato.inquilino._id))!;
-  return emitirLinkAcesso(deps, row, VALIDADE_LINK_MS.convite);
+  return emitirLinkAcesso(deps, row, VALIDADE_LINK_MS.convite, emissorId);
 };
 
 export const contratosRoutes = new Hono<AppEnv>()
@@ -138,13 +145,13 @@ export const contratosRoutes = new Hono<AppEnv>()
   })
   .post('/contratos', requireAdmin, async (c) => {
     const dados = await readJson(c, contratoEntradaSchema);
-    return c.json(await salvar(c.var.deps, dados), 201);
+    return c.json(await salvar(c.var.deps, c.var.usuario.id, dados), 201);
   })
   .put('/contratos/:id', requireAdmin, async (c) => {
     const id = idDoParametro(c.req.param('id'));
     if (!(await obterVinculo(c.var.deps.db, id))) throw notFound(MSG.api.contratoNaoEncontrado);
     const dados = await readJson(c, contratoEntradaSchema);
-    return c.json(await salvar(c.var.deps, dados, id));
+    return c.json(await salvar(c.var.deps, c.var.usuario.id, dados, id));
   })
   .delete('/contratos/:id', requireAdmin, async (c) => {
     const deps = c.var.deps;

@@ -17,13 +17,8 @@ import {
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import { diasNoMes, somarMeses } from '../../lib/datas';
-import { devidoEmAtrasoPorMes } from '../relatorios/relatorios.repository';
-import {
-  contagemContratosAtivos,
-  imoveisPorStatusEOperacao,
-  receitaPorMesETipo,
-  recebidoNoMesEAnterior,
-} from './dashboard.repository';
+import { devidoEmAtrasoPorMes, receitaPorMes } from '../relatorios/relatorios.repository';
+import { contagemContratosAtivos, imoveisPorStatusEOperacao, receitaPorTipo } from './dashboard.repository';
 
 /** The dates every figure is computed against: the agency's day (São Paulo), never UTC. */
 export type Periodo = {
@@ -72,8 +67,8 @@ export const estatisticasETendencias = async (
   const [imoveis, contratos, receita, atraso] = await Promise.all([
     imoveisPorStatusEOperacao(db, p.inicioMes),
     contagemContratosAtivos(db, p.inicioMes),
-    // Amounts received this month and last, by the day received.
-    recebidoNoMesEAnterior(db, p.inicioMesAnterior, p.inicioMes, p.hoje),
+    // Amounts received this month and last, by the day received (the revenue report's rule).
+    receitaPorMes(db, p.inicioMesAnterior, p.hoje),
     // This month's dues already late, and what is still open of them (not cumulative).
     devidoEmAtrasoPorMes(db, p.inicioMes, p.ultimoEmAtraso < p.fimMes ? p.ultimoEmAtraso : p.fimMes),
   ]);
@@ -93,7 +88,8 @@ export const estatisticasETendencias = async (
     }
   }
   const doMes = atraso.get(p.mes) ?? { devido: 0, emAtraso: 0 };
-  const receitaMes = receita.mes;
+  const receitaMes = receita.get(p.mes)?.recebido ?? 0;
+  const receitaAnterior = receita.get(p.inicioMesAnterior.slice(0, 7))?.recebido ?? 0;
   const estatisticas: Estatisticas = {
     totalImoveis: total,
     contratosAtivos: contratos.ativos,
@@ -108,7 +104,7 @@ export const estatisticasETendencias = async (
       estatisticas.taxaOcupacao,
       aluguelAnt > 0 ? taxaOcupacao(contratos.ocupadosAnt, aluguelAnt) : null,
     ),
-    receitaMensal: variacaoMensal(receitaMes, receita.anterior),
+    receitaMensal: variacaoMensal(receitaMes, receitaAnterior),
   };
   // Always the two main slices; maintenance and reserved only when there are any.
   const ocupacaoData: OcupacaoItem[] = (['Ocupado', 'Disponível', 'Manutenção', 'Reservado'] as const)
@@ -122,12 +118,12 @@ export const estatisticasETendencias = async (
 };
 
 /**
- * Revenue received in the chart window (last 6 months), by the day each amount came in: by
- * month, by property type and by category, from one GROUP BY over a range of the receipts' date
- * index. Each receipt already says how it was applied, so the categories are its own figures:
- * Aluguel is the rent part (net of discount) plus other monthly charges — folded into Aluguel
- * because the stacked bar has four colours (CORES_CATEGORIA) — then Condomínio, IPTU, and multa
- * plus juros.
+ * Revenue received, by the day each amount came in: per month over the chart window (last 6
+ * months) and per property type over the same window; per category for the current month — the
+ * month of the 'Receita Mensal' card, so the categories add up to it, and each is the revenue
+ * report's figure of that month (both read receitaPorMes). Aluguel is the rent part (net of
+ * discount) plus other monthly charges — folded into Aluguel because the stacked bar has four
+ * colours (CORES_CATEGORIA) — then Condomínio, IPTU, and multa plus juros.
  */
 export const receitas = async (
   db: Db,
@@ -138,26 +134,24 @@ export const receitas = async (
   tipoImovelData: ReceitaTipoItem[];
   receitaPorCategoria: ReceitaCategoriaItem[];
 }> => {
-  const linhas = await receitaPorMesETipo(db, p.inicioJanela, p.hoje);
-
-  const porMes = new Map<string, number>();
-  const porTipo = new Map<string, number>();
-  const cat = { aluguel: 0, condominio: 0, iptu: 0, multas: 0 };
-  for (const l of linhas) {
-    porMes.set(l.mes, (porMes.get(l.mes) ?? 0) + l.recebido);
-    porTipo.set(l.tipo, (porTipo.get(l.tipo) ?? 0) + l.recebido);
-    cat.aluguel += l.aluguel;
-    cat.condominio += l.condominio;
-    cat.iptu += l.iptu;
-    cat.multas += l.multas;
-  }
+  const [porMes, porTipo] = await Promise.all([
+    receitaPorMes(db, p.inicioJanela, p.hoje),
+    receitaPorTipo(db, p.inicioJanela, p.hoje),
+  ]);
   const receitaData = Array.from({ length: MESES_GRAFICO }, (_, k) => {
     const m = somarMeses(p.mes, k - (MESES_GRAFICO - 1));
-    return { mes: formatMesCurto(m), valor: paraReais(porMes.get(m) ?? 0), meta };
+    return { mes: formatMesCurto(m), valor: paraReais(porMes.get(m)?.recebido ?? 0), meta };
   });
   const tipoImovelData = [...porTipo]
     .sort((a, b) => b[1] - a[1])
     .map(([categoria, receita]) => ({ categoria, receita: paraReais(receita) }));
+  const doMes = porMes.get(p.mes);
+  const cat = {
+    aluguel: (doMes?.aluguel ?? 0) + (doMes?.outros ?? 0),
+    condominio: doMes?.condominio ?? 0,
+    iptu: doMes?.iptu ?? 0,
+    multas: doMes?.multaJuros ?? 0,
+  };
   const somaCat = cat.aluguel + cat.condominio + cat.iptu + cat.multas;
   const receitaPorCategoria = (Object.keys(cat) as (keyof typeof cat)[]).map((k) => ({
     categoria: MSG_SERVIDOR.categorias[k],

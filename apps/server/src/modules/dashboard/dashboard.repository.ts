@@ -81,69 +81,20 @@ export const contagemContratosAtivos = async (
 };
 
 /**
- * Amounts received from `inicioMes` to `hoje` (mes) and from `inicioMesAnterior` up to `inicioMes`
- * (anterior), by the day received: a range of the receipts' covering (data, …, valor_centavos)
- * index, read alone.
+ * Received from `de` to `ate` (by the day received) per property type: one GROUP BY over a range
+ * of the receipts' date index. The month's figures come from receitaPorMes (relatorios), as the
+ * revenue report's do.
  */
-export const recebidoNoMesEAnterior = async (
-  db: Db,
-  inicioMesAnterior: string,
-  inicioMes: string,
-  hoje: string,
-): Promise<{ mes: number; anterior: number }> => {
-  const l = await db
-    .selectFrom('recebimentos')
-    .select([
-      sql<number>`sum(case when data >= ${inicioMes} then valor_centavos else 0 end)`.as('mes'),
-      sql<number>`sum(case when data < ${inicioMes} then valor_centavos else 0 end)`.as('anterior'),
-    ])
-    .where('data', '>=', inicioMesAnterior)
-    .where('data', '<=', hoje)
-    .executeTakeFirstOrThrow();
-  return { mes: numero(l.mes), anterior: numero(l.anterior) };
-};
-
-/** Received per month ('YYYY-MM') and property type, with how each amount was applied. */
-export type ReceitaDoGrupo = {
-  mes: string;
-  tipo: string;
-  recebido: number;
-  /** Rent (net of discount) plus other monthly charges. */
-  aluguel: number;
-  condominio: number;
-  iptu: number;
-  /** Multa plus juros. */
-  multas: number;
-};
-
-/** One GROUP BY over a range (`de`…`ate`, by the day received) of the receipts' date index. */
-export const receitaPorMesETipo = async (db: Db, de: string, ate: string): Promise<ReceitaDoGrupo[]> => {
-  const mes = sql<string>`substr(r.data, 1, 7)`;
+export const receitaPorTipo = async (db: Db, de: string, ate: string): Promise<Map<string, number>> => {
   const linhas = await db
     .selectFrom('recebimentos as r')
     .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
     .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
     .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
-    .select([
-      mes.as('mes'),
-      'i.tipo',
-      sql<number>`sum(r.valor_centavos)`.as('recebido'),
-      sql<number>`sum(r.aluguel_centavos + r.outros_centavos)`.as('aluguel'),
-      sql<number>`sum(r.condominio_centavos)`.as('condominio'),
-      sql<number>`sum(r.iptu_centavos)`.as('iptu'),
-      sql<number>`sum(r.multa_centavos + r.juros_centavos)`.as('multas'),
-    ])
+    .select(['i.tipo', sql<number>`sum(r.valor_centavos)`.as('recebido')])
     .where('r.data', '>=', de)
     .where('r.data', '<=', ate)
-    .groupBy([mes, 'i.tipo'])
+    .groupBy('i.tipo')
     .execute();
-  return linhas.map((l) => ({
-    mes: l.mes,
-    tipo: l.tipo,
-    recebido: numero(l.recebido),
-    aluguel: numero(l.aluguel),
-    condominio: numero(l.condominio),
-    iptu: numero(l.iptu),
-    multas: numero(l.multas),
-  }));
+  return new Map(linhas.map((l) => [l.tipo, numero(l.recebido)]));
 };

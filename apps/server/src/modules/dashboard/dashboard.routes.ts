@@ -2,7 +2,7 @@ import { formatDataHora, MSG, MSG_SERVIDOR } from '@morada/domain';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { enviarEmail } from '../../lib/mailer';
+import { enviarEmailAgora } from '../../lib/mailer';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { listarAbertosVencidos } from '../pagamentos/pagamentos.repository';
 import { enviarAvisos } from '../pagamentos/pagamentos.service';
@@ -46,7 +46,8 @@ export const dashboardRoutes = new Hono<AppEnv>()
     });
     const arquivo = `relatorio_${mes}`;
     // The files go as attachments; the outbox keeps their names (the admin already has the CSV here).
-    await enviarEmail(deps, {
+    // The answer says what SMTP did with it: the screen claims 'enviado' only when it accepted it.
+    const envio = await enviarEmailAgora(deps, {
       para: config.emailAdministracao,
       assunto: MSG_SERVIDOR.relatorio.assunto(mes),
       corpo: MSG_SERVIDOR.relatorio.corpo(mes),
@@ -56,6 +57,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
       ],
     });
     return c.json({
+      ...envio,
       enviadoPara: config.emailAdministracao,
       destinatario: config.emailAdministracao,
       arquivo: `${arquivo}.csv`,

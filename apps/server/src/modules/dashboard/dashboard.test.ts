@@ -113,13 +113,14 @@ describe('dashboard', () => {
       { categoria: 'Apartamento', receita: 10656 },
       { categoria: 'Casa', receita: 1921.22 },
     ]);
-    // Each receipt's own split: rent net of discount (other charges folded in), condomínio,
-    // IPTU, and multa + juros (56 + 21.22 + 48.80).
+    // The month of the 'Receita Mensal' card (1971.22), by each receipt's own split: rent net of
+    // discount (other charges folded in: CT-2's 950 + CT-1's 792.67), condomínio, IPTU, and
+    // multa + juros (CT-1 48 + 0.80, CT-2 19 + 2.22).
     expect(d.graficos.receitaPorCategoria).toEqual([
-      { categoria: 'Aluguel', valor: 10692.67, percentual: 85 },
-      { categoria: 'Condomínio', valor: 1318.9, percentual: 10.5 },
-      { categoria: 'IPTU', valor: 439.63, percentual: 3.5 },
-      { categoria: 'Multas e juros', valor: 126.02, percentual: 1 },
+      { categoria: 'Aluguel', valor: 1742.67, percentual: 88.4 },
+      { categoria: 'Condomínio', valor: 118.9, percentual: 6 },
+      { categoria: 'IPTU', valor: 39.63, percentual: 2 },
+      { categoria: 'Multas e juros', valor: 70.02, percentual: 3.6 },
     ]);
   });
 
@@ -305,8 +306,9 @@ describe('dashboard', () => {
       destinatario: 'administracao@moradaimoveis.com.br',
       arquivo: 'relatorio_2026-06.csv',
     });
-    expect(corpo.csv).toContain('"Receita Mensal (R$)","1971.22"');
-    expect(corpo.csv).toContain('"Taxa de Inadimplência (%)","43.2"');
+    // Excel pt-BR: cells split on ;, numbers with a decimal comma.
+    expect(corpo.csv).toContain('\r\nReceita Mensal (R$);1971,22\r\n');
+    expect(corpo.csv).toContain('\r\nTaxa de Inadimplência (%);43,2\r\n');
     const email = await c.db
       .selectFrom('emails')
       .selectAll()
@@ -335,7 +337,7 @@ describe('dashboard', () => {
       );
       const anexoCsv = partes.find((p) => p.nome === 'relatorio_2026-06.csv');
       expect(anexoCsv?.texto).toBe(csv);
-      expect(anexoCsv?.texto).toContain('"abr","2456","15000"');
+      expect(anexoCsv?.texto).toContain('\r\nabr;2456;15000\r\n');
       const anexoPdf = partes.find((p) => p.nome === 'relatorio_2026-06.pdf');
       expect(anexoPdf?.tipo).toBe('application/pdf');
       const texto = textoDoPdf(new Uint8Array(anexoPdf!.conteudo));

@@ -1,7 +1,6 @@
 import {
   hojeNaAgencia,
   MSG,
-  MSG_CICLO_DOC,
   paraReais,
   type ContratoResumo,
   type Evento,
@@ -12,10 +11,11 @@ import { requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { somarMeses, vencimentoDoMes } from '../../lib/datas';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { caminhoDownload, listarDocumentosDoContrato } from '../juridico/juridico.repository';
+import { listarDocumentosDoContrato } from '../juridico/juridico.repository';
 import { listarDoUsuario } from '../notificacoes/notificacoes.repository';
 import { listarPorInquilino, paraPagamento } from '../pagamentos/pagamentos.repository';
 import { obterRescisao } from '../rescisoes/rescisoes.repository';
+import { documentosDoLocatario } from './locatario.documentos';
 import { contratoDoInquilino, proximoVencimentoEmAberto } from './locatario.repository';
 
 // Mounted at /api/locatario. Tenants only, and only their own data (DESIGN §2).
@@ -71,35 +71,7 @@ export const locatarioRoutes = new Hono<AppEnv>()
 
     const resumo: LocatarioResumo = {
       contrato,
-      // The documents Morada draws come first: the contract, then (once ended) the termo.
-      documentos: [
-        ...(ct
-          ? [
-              {
-                id: `contrato-${ct.id}`,
-                titulo: MSG_CICLO_DOC.contrato.tituloDocumento(ct.numero),
-                data: ct.data_inicio,
-                arquivo: `/api/contratos/${ct.id}/documento.pdf`,
-              },
-            ]
-          : []),
-        ...(ct && rescisao
-          ? [
-              {
-                id: `rescisao-${rescisao.id}`,
-                titulo: MSG_CICLO_DOC.termo.tituloDocumento(ct.numero),
-                data: rescisao.dataSaida,
-                arquivo: `/api/contratos/${ct.id}/rescisao/termo.pdf`,
-              },
-            ]
-          : []),
-        ...docs.map((d) => ({
-          id: d.id,
-          titulo: d.titulo,
-          data: d.created_at.slice(0, 10),
-          arquivo: d.arquivo_path ? caminhoDownload(d.id) : null,
-        })),
-      ],
+      documentos: documentosDoLocatario(ct, rescisao, docs),
       notificacoes,
       proximosEventos,
     };

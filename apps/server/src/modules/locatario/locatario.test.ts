@@ -64,6 +64,8 @@ beforeAll(async () => {
       .execute();
   const pdf = `${randomUUID()}.pdf`;
   await doc('Contrato assinado', 'Contrato', ['CT-A', ctA], '2026-01-01T12:00:00.000Z', pdf);
+  // A filed copy of the lease itself: the lease is listed once, as Morada draws it.
+  await doc('Contrato de Locação CT-A', 'Contrato', ['CT-A', ctA], '2026-01-01T12:00:00.000Z', pdf);
   await doc('Vistoria periódica', 'Vistoria', ['CT-A', ctA], '2026-07-02T12:00:00.000Z', null);
   await doc('Documento do Bruno', 'Contrato', ['CT-B', ctB], '2026-01-01T12:00:00.000Z', null);
   // Bound by number only (no contract id): the number a document shows grants nobody anything.
@@ -107,7 +109,11 @@ describe('área do locatário', () => {
       data: '2026-01-01',
       arquivo: expect.stringMatching(/^\/api\/juridico\/documentos\/.+\/download$/),
     });
-    expect(r.documentos[1].arquivo).toBeNull();
+    // Nothing to download yet, and the tenant is told why.
+    expect(r.documentos[1]).toMatchObject({
+      arquivo: null,
+      indisponivel: 'A vistoria ainda não foi registrada pela imobiliária.',
+    });
     expect(r.notificacoes.map((n: { titulo: string; lida: boolean }) => [n.titulo, n.lida])).toEqual([
       ['Nova', false],
       ['Antiga', true],
@@ -127,6 +133,10 @@ describe('área do locatário', () => {
       'Contrato de locação nº CT-B',
       'Documento do Bruno',
     ]);
+    expect(r.documentos[1]).toMatchObject({
+      arquivo: null,
+      indisponivel: 'A imobiliária ainda não anexou o arquivo deste documento.',
+    });
   });
 
   it('answers a null contract for a tenant without one', async () => {

@@ -4,6 +4,7 @@ import {
   formatCompetencia,
   formatData,
   formatDataHora,
+  formatHora,
   hojeNaAgencia,
   MSG,
   MSG_FINANCEIRO,
@@ -11,12 +12,14 @@ import {
   paraCentavos,
   paraReais,
   ratearPrincipal,
+  situacaoDoVencimento,
   totalComposicao,
   type Composicao,
   type MeioPagamento,
   type Pagamento,
   type ValorDevido,
 } from '@morada/domain';
+import type { RecebimentoRow } from '../../db/types';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { somarMeses, vencimentoDoMes } from '../../lib/datas';
@@ -164,6 +167,27 @@ export const valorDevido = async (deps: Deps, id: string, data: string): Promise
 export type EntradaRecebimento = { dataPagamento: string; valorRecebido: number; meio: MeioPagamento };
 
 /**
+ * An identical receipt (same payment, amount, date and meio) recorded this recently is taken for
+ * the same one sent twice (a double click, a retry, a second tab) and refused with a 409 naming
+ * the first (security issue 31); a partial payment of another amount or meio is another receipt.
+ */
+export const JANELA_RECEBIMENTO_REPETIDO_MS = 2 * 60 * 1000;
+
+/** The receipt `entrada` repeats, recorded at or after `desde` (ISO), if any. */
+const recebimentoIgual = (
+  recebimentos: readonly RecebimentoRow[],
+  entrada: { data: string; valor: number; meio: MeioPagamento },
+  desde: string,
+): RecebimentoRow | undefined =>
+  recebimentos.find(
+    (r) =>
+      r.data === entrada.data &&
+      r.valor_centavos === entrada.valor &&
+      r.meio === entrada.meio &&
+      r.created_at >= desde,
+  );
+
+/**
  * Records an amount actually received. It pays juros, then multa, then the month's components
  * (cumulatively pro rata, so after the last receipt each component is paid to the centavo); a
  * partial amount leaves the rest open, an amount above what is due on that date is refused.
@@ -185,6 +209,18 @@ export const registrarRecebimento = async (
     const p = await obterPagamento(trx, id);
     if (!p) throw notFound(MSG.api.pagamentoNaoEncontrado);
     if (p.status === 'CANCELLED') throw conflict(MSG_SERVIDOR.pagamentoCancelado);
+    // Checked under the payment's lock (PostgreSQL) or SQLite's one writer: of identical receipts
+    // sent at once, the first commits and every other one sees it here.
+    const desde = new Date(deps.now().getTime() - JANELA_RECEBIMENTO_REPETIDO_MS).toISOString();
+    const igual = recebimentoIgual(
+      p.recebimentos,
+      { data: entrada.dataPagamento, valor, meio: entrada.meio },
+      desde,
+    );
+    if (igual)
+      throw conflict(
+        E.recebimentoRepetido(formatHora(igual.created_at), formatBRL(paraReais(igual.valor_centavos))),
+      );
     if (p.status !== 'PENDING') throw conflict(MSG.api.pagamentoJaPago);
     const ultimo = p.recebimentos.at(-1)?.data;
     if (ultimo && entrada.dataPagamento < ultimo)
@@ -273,6 +309,21 @@ const reemitirBoleto = async (deps: Deps, id: string, providerId: string, provid
 
 type Aviso = 'cobranca' | 'lembrete';
 
+/**
+ * What a cobrança or lembrete says, whichever was asked for: before or on the prazo "vence em"
+ * with the principal still open (never multa or juros), after it "venceu em" with what settles it
+ * today (DESIGN §11: words are true on the day they are sent).
+ */
+const textoDoAviso = (p: PagamentoLivro, agora: Date, feriados: readonly string[]) => {
+  const v = situacaoDoVencimento(p.vencimento, agora, feriados);
+  const s = situacaoEm(p, v.hoje, feriados);
+  const competencia = formatCompetencia(p.competencia);
+  const T = MSG_SERVIDOR.avisoVencimento;
+  return v.situacao === 'vencido'
+    ? T.vencido(competencia, formatData(v.dataAviso), formatBRL(paraReais(s.totalAberto)))
+    : T.aVencer(competencia, formatData(v.dataAviso), formatBRL(paraReais(s.principalAberto)));
+};
+
 /** True when the payment's last cobrança was sent on the agency's `hoje`. */
 export const cobradoHoje = (p: Pick<PagamentoLivro, 'ultima_cobranca'>, hoje: string) =>
   p.ultima_cobranca !== null && hojeNaAgencia(new Date(p.ultima_cobranca)) === hoje;
@@ -282,10 +333,11 @@ export const cobrancaRepetida = (p: Pick<PagamentoLivro, 'ultima_cobranca'>) =>
   conflict(MSG_FINANCEIRO.erros.cobrancaRepetida(formatDataHora(p.ultima_cobranca)));
 
 /**
- * Sends one notice per payment to its tenant: an in-app notification and an e-mail.
- * 'cobranca' for overdue payments (amount with multa/juros as of today; a payment already charged
- * today is skipped), 'lembrete' before due. Notifications, outbox rows and the cobrança mark are
- * written in one transaction; e-mails are handed to SMTP only after it commits.
+ * Sends one notice per payment to its tenant: an in-app notification and an e-mail, its text in
+ * the tense of today (textoDoAviso), dated when sent. 'cobranca' is mostly for overdue payments (a
+ * payment already charged today is skipped), 'lembrete' mostly before due; either may be sent for
+ * any open payment. Notifications, outbox rows and the cobrança mark are written in one
+ * transaction; e-mails are handed to SMTP only after it commits.
  */
 export const enviarAvisos = async (
   deps: Deps,
@@ -298,14 +350,12 @@ export const enviarAvisos = async (
   const contratoIds = [...new Set(alvo.map((p) => p.contrato_id))];
   const destinos = await destinosDosContratos(deps.db, contratoIds);
   const textos = MSG_SERVIDOR[tipo];
+  const agora = deps.now();
   const avisos = alvo.flatMap((p) => {
     const d = destinos.get(p.contrato_id);
     if (!d) return [];
-    const valor = formatBRL(paraPagamento(p, hoje, feriados).valorAtualizado);
-    const mensagem = textos.mensagem(formatCompetencia(p.competencia), formatData(p.vencimento), valor);
-    return [{ ...d, pagamentoId: p.id, mensagem }];
+    return [{ ...d, pagamentoId: p.id, mensagem: textoDoAviso(p, agora, feriados) }];
   });
-  const agora = deps.now();
   const fila = await deps.db.transaction().execute(async (trx) => {
     await criarNotificacoes(
       trx,

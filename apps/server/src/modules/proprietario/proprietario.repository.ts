@@ -21,7 +21,9 @@ export type ContratoDoProprietario = {
   dataFim: string;
   aluguel: number;
   status: string;
-  reajusteMesBase: string | null;
+  /** Ordem and anniversary of the last reajuste recorded (applied or waived); 0/null when none. */
+  ultimaOrdem: number;
+  ultimoAniversario: string | null;
 };
 
 /** Contracts of the owner's properties, newest first (rent in centavos). */
@@ -34,7 +36,7 @@ export const contratosDoProprietario = async (
       .selectFrom('contratos as c')
       .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
       .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-      .select([
+      .select((eb) => [
         'c.id',
         'c.numero',
         'i.titulo',
@@ -43,7 +45,16 @@ export const contratosDoProprietario = async (
         'c.data_fim',
         'c.aluguel_centavos',
         'c.status',
-        'c.reajuste_mes_base',
+        eb
+          .selectFrom('reajustes as r')
+          .select((e) => e.fn.max('r.ordem').as('m'))
+          .whereRef('r.contrato_id', '=', 'c.id')
+          .as('ultima_ordem'),
+        eb
+          .selectFrom('reajustes as r')
+          .select((e) => e.fn.max('r.aniversario').as('a'))
+          .whereRef('r.contrato_id', '=', 'c.id')
+          .as('ultimo_aniversario'),
       ])
       .where('i.proprietario_id', '=', proprietarioId)
       .orderBy('c.data_inicio', 'desc')
@@ -58,5 +69,6 @@ export const contratosDoProprietario = async (
     dataFim: l.data_fim,
     aluguel: l.aluguel_centavos,
     status: l.status,
-    reajusteMesBase: l.reajuste_mes_base,
+    ultimaOrdem: Number(l.ultima_ordem ?? 0),
+    ultimoAniversario: l.ultimo_aniversario ?? null,
   }));

@@ -1,7 +1,9 @@
 import {
   hojeNaAgencia,
   paraReais,
-  somarMesesAData,
+  proximoReajuste,
+  proximoRepasse,
+  saldoNegativoRepasse,
   somarMesesAoMes,
   type PainelProprietario,
   type Repasse,
@@ -11,25 +13,13 @@ import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
 import { listarPorContrato, paraPagamento } from '../pagamentos/pagamentos.repository';
 import { repassesPagosDoProprietario } from '../repasses/repasses-pagos.repository';
 import { mesesComRecebimentosAbertos } from '../repasses/repasses.repository';
-import { emReais, repassesEmAberto, type RepasseCentavos } from '../repasses/repasses.service';
 import {
-  contratosDoProprietario,
-  imoveisDoProprietario,
-  type ContratoDoProprietario,
-} from './proprietario.repository';
-
-/**
- * The next anniversary of the rent after `hoje`: from the mês-base when the contract has one (on
- * data_inicio's day), else from data_inicio; null when the contract ends before it.
- */
-export const proximoReajuste = (c: ContratoDoProprietario, hoje: string): string | null => {
-  const base = c.reajusteMesBase ? `${c.reajusteMesBase}-${c.dataInicio.slice(8, 10)}` : c.dataInicio;
-  for (let k = 1; ; k++) {
-    const aniversario = somarMesesAData(base, 12 * k);
-    if (aniversario > c.dataFim) return null;
-    if (aniversario > hoje) return aniversario;
-  }
-};
+  emReais,
+  juntarPagosEAbertos,
+  repassesEmAberto,
+  type RepasseCentavos,
+} from '../repasses/repasses.service';
+import { contratosDoProprietario, imoveisDoProprietario } from './proprietario.repository';
 
 /** The owner's repasses: the paid ones and the unpaid of this month and of earlier months with receipts left. */
 const repassesDoProprietario = async (
@@ -38,18 +28,18 @@ const repassesDoProprietario = async (
   mes: string,
 ): Promise<Repasse[]> => {
   const { db } = deps;
-  const pagos = (await repassesPagosDoProprietario(db, proprietarioId)).map((l) =>
-    emReais(JSON.parse(l.calculo) as RepasseCentavos),
+  const pagos = (await repassesPagosDoProprietario(db, proprietarioId)).map(
+    (l) => JSON.parse(l.calculo) as RepasseCentavos,
   );
   const meses = [mes, ...(await mesesComRecebimentosAbertos(db, proprietarioId, mes))];
-  const abertos: Repasse[] = [];
+  const abertos: RepasseCentavos[] = [];
   for (const m of meses)
     for (const a of await repassesEmAberto(db, m, proprietarioId))
-      if (m === mes || a.recebimentos.length) abertos.push(emReais(a.repasse));
+      if (m === mes || a.recebimentos.length) abertos.push(a.repasse);
   const ordem = { liberado: 0, previsto: 1, pago: 2 } as const;
-  return [...abertos, ...pagos].sort(
-    (a, b) => b.mes.localeCompare(a.mes) || ordem[a.status] - ordem[b.status],
-  );
+  return juntarPagosEAbertos(pagos, abertos, meses)
+    .map(emReais)
+    .sort((a, b) => b.mes.localeCompare(a.mes) || ordem[a.status] - ordem[b.status]);
 };
 
 /**
@@ -81,6 +71,7 @@ export const painelDoProprietario = async (deps: Deps, usuario: SessionUser): Pr
       });
     }
   pagamentos.sort((a, b) => b.vencimento.localeCompare(a.vencimento) || a.contrato.localeCompare(b.contrato));
+  const repasses = await repassesDoProprietario(deps, usuario.id, mes);
   return {
     proprietario: { _id: usuario.id, nome: usuario.nome, email: usuario.email },
     imoveis: (await imoveisDoProprietario(db, usuario.id)) as PainelProprietario['imoveis'],
@@ -93,9 +84,11 @@ export const painelDoProprietario = async (deps: Deps, usuario: SessionUser): Pr
       dataFim: c.dataFim,
       valorAluguel: paraReais(c.aluguel),
       status: c.status as PainelProprietario['contratos'][number]['status'],
-      proximoReajuste: proximoReajuste(c, hoje),
+      proximoReajuste: proximoReajuste(c),
     })),
     pagamentos,
-    repasses: await repassesDoProprietario(deps, usuario.id, mes),
+    repasses,
+    proximoRepasse: proximoRepasse(repasses, hoje),
+    saldoNegativo: saldoNegativoRepasse(repasses),
   };
 };

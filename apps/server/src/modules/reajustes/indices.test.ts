@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { portaLivre } from '../../test/porta-livre';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
 import { carregarIndicesEmbarcados, mesesEmbarcados } from './indices-embarcados';
+import { LOG_SGS_INDISPONIVEL } from './sgs.client';
 import { responderSerie, servidorSgs, type ServidorSgs } from './sgs.fixture';
 
 // Clock: 2026-01-20 12:00 UTC (09:00 in São Paulo). The shipped series end in 2025-12.
@@ -192,7 +193,15 @@ describe('POST /api/indices/atualizar (Banco Central SGS)', () => {
       433: (res) => responderSerie(res, [['01/01/2026', '0.51']]),
       188: (res) => setTimeout(() => responderSerie(res, [['01/01/2026', '0.11']]), 2000),
     };
+    const avisos = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let r = await (await atualizar()).json();
+    const linhas = avisos.mock.calls.map(([linha]) => String(linha)).sort();
+    avisos.mockRestore();
+    // The Banco Central answered for IPCA: each failure is a warning of its own (not the offline line).
+    expect(linhas).toEqual([
+      expect.stringMatching(/^SGS IGP-M: O Banco Central respondeu com erro \(HTTP 500\)\. /),
+      expect.stringMatching(/^SGS INPC: O Banco Central não respondeu a tempo\. /),
+    ]);
     expect(r).toEqual({
       atualizados: [{ indice: 'IPCA', meses: 1, ultimoMes: '2026-01' }],
       erros: [
@@ -219,8 +228,10 @@ describe('POST /api/indices/atualizar (Banco Central SGS)', () => {
 
   it('502 with a pt-BR message when the Banco Central cannot be reached; 401/403 for others', async () => {
     c.deps.env.SGS_URL = `http://127.0.0.1:${await portaLivre()}`;
+    const avisos = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const res = await atualizar();
+      expect(avisos.mock.calls).toEqual([[LOG_SGS_INDISPONIVEL]]);
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({
         erro: 'Não foi possível consultar o Banco Central agora. Tente novamente mais tarde.',
@@ -228,6 +239,7 @@ describe('POST /api/indices/atualizar (Banco Central SGS)', () => {
         codigo: 'ERRO_PROVEDOR',
       });
     } finally {
+      avisos.mockRestore();
       c.deps.env.SGS_URL = sgs.url;
     }
     expect((await atualizar(c.inquilinoA.token)).status).toBe(403);

@@ -76,6 +76,40 @@ export const buscarSerieSgs = async (
 /** The indices the Banco Central publishes (IVAR is kept by hand). */
 export const INDICES_SGS = INDICES_COM_SERIE.filter((i) => INDICE_REAJUSTE_INFO[i].codigoSgs !== null);
 
+/**
+ * Server log (not a screen) when no index could reach the Banco Central: no internet, DNS, a
+ * firewall. Said once per process, not per index nor per hourly retry, and again only after a
+ * call has worked; the daily task gives its day back and tries the next hour.
+ */
+export const LOG_SGS_INDISPONIVEL =
+  'Índices de reajuste (SGS/Banco Central) indisponíveis agora; serão buscados mais tarde.';
+let indisponivelAvisado = false;
+
+type FalhaSgs = { indice: IndiceSerie; erro: ErroSgs };
+type ResultadoSgs = AtualizacaoIndices['atualizados'][number] | FalhaSgs;
+
+/** The Banco Central was not reached at all (as opposed to answering an error or garbage). */
+const isInalcancavel = (e: ErroSgs) =>
+  e.cause instanceof ErroJsonExterno &&
+  (e.cause.falha.tipo === 'indisponivel' || e.cause.falha.tipo === 'tempo');
+
+/**
+ * Offline, every index fails the same way: one calm line instead of one warning each. An error
+ * of the Banco Central itself (HTTP status, unexpected format) stays a warning per index.
+ */
+const registrarFalhas = (falhas: readonly FalhaSgs[], algumOk: boolean) => {
+  if (algumOk) indisponivelAvisado = false;
+  if (!algumOk && falhas.length > 0 && falhas.every((f) => isInalcancavel(f.erro))) {
+    if (!indisponivelAvisado) console.warn(LOG_SGS_INDISPONIVEL);
+    indisponivelAvisado = true;
+    return;
+  }
+  for (const { indice, erro } of falhas) {
+    const causa = erro.cause instanceof Error ? ` (${erro.cause.message})` : '';
+    console.warn(`SGS ${indice}: ${erro.message}${causa}`);
+  }
+};
+
 /** First month asked for: a few before the newest known, so revisions and gaps are caught. */
 const PRIMEIRO_MES = '2020-01';
 const MESES_REVISTOS = 3;
@@ -89,7 +123,7 @@ export const atualizarIndicesSgs = async (deps: Deps): Promise<AtualizacaoIndice
   const agora = deps.now();
   const hoje = hojeNaAgencia(agora);
   const resultados = await Promise.all(
-    INDICES_SGS.map(async (indice: IndiceSerie) => {
+    INDICES_SGS.map(async (indice: IndiceSerie): Promise<ResultadoSgs> => {
       try {
         const ultimo = await ultimoMesPublicado(deps.db, indice);
         const de = ultimo ? somarMesesAoMes(ultimo, -MESES_REVISTOS) : PRIMEIRO_MES;
@@ -106,14 +140,15 @@ export const atualizarIndicesSgs = async (deps: Deps): Promise<AtualizacaoIndice
         };
       } catch (e) {
         if (!(e instanceof ErroSgs)) throw e;
-        const causa = e.cause instanceof Error ? ` (${e.cause.message})` : '';
-        console.warn(`SGS ${indice}: ${e.message}${causa}`);
-        return { indice, erro: e.message };
+        return { indice, erro: e };
       }
     }),
   );
+  const atualizados = resultados.flatMap((r) => ('erro' in r ? [] : [r]));
+  const falhas = resultados.flatMap((r) => ('erro' in r ? [r] : []));
+  registrarFalhas(falhas, atualizados.length > 0);
   return {
-    atualizados: resultados.flatMap((r) => ('erro' in r ? [] : [r])),
-    erros: resultados.flatMap((r) => ('erro' in r ? [{ indice: r.indice, mensagem: r.erro! }] : [])),
+    atualizados,
+    erros: falhas.map((f) => ({ indice: f.indice, mensagem: f.erro.message })),
   };
 };

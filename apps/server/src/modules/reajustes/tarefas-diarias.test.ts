@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../db/database';
 import type { Deps } from '../../http/context';
 import { portaLivre } from '../../test/porta-livre';
 import { criarCenario, type Cenario } from '../contratos/cenario.fixture';
 import { carregarIndicesEmbarcados } from './indices-embarcados';
+import { LOG_SGS_INDISPONIVEL } from './sgs.client';
 import { responderSerie, servidorSgs, type ServidorSgs } from './sgs.fixture';
 import { executarTarefasDiarias, iniciarTarefasDiarias } from './tarefas-diarias';
 
@@ -72,6 +73,10 @@ describe('tarefas diárias', () => {
   it('an unreachable Banco Central gives the day back: the next hour tries again', async () => {
     agora = new Date('2026-01-22T12:00:00Z');
     c.deps.env.SGS_URL = `http://127.0.0.1:${await portaLivre()}`;
+    // Offline (issue 32): one calm line for the three indices and the hourly retries, no stack.
+    const saidas = (['log', 'info', 'warn', 'error'] as const).map((m) =>
+      vi.spyOn(console, m).mockImplementation(() => undefined),
+    );
     try {
       expect(await executarTarefasDiarias(c.deps)).toEqual([
         'avisos-reajuste',
@@ -79,7 +84,13 @@ describe('tarefas diárias', () => {
         'avisos-fim-contrato',
         'lembretes-vencimento',
       ]);
+      expect(await executarTarefasDiarias(c.deps)).toEqual([]);
+      expect(saidas.flatMap((s) => s.mock.calls)).toEqual([[LOG_SGS_INDISPONIVEL]]);
+      expect(LOG_SGS_INDISPONIVEL).toBe(
+        'Índices de reajuste (SGS/Banco Central) indisponíveis agora; serão buscados mais tarde.',
+      );
     } finally {
+      saidas.forEach((s) => s.mockRestore());
       c.deps.env.SGS_URL = sgs.url;
     }
     expect(await executarTarefasDiarias(c.deps)).toEqual(['indices-sgs']);

@@ -31,17 +31,54 @@ export const esperadoPorMes = async (db: Db, ano: number): Promise<Map<string, n
   return new Map(linhas.map((l) => [l.mes, numero(l.total)]));
 };
 
-/** Sum of every amount received per month of `ano`, by the day it was received (index only). */
-export const recebidoPorMes = async (db: Db, ano: number): Promise<Map<string, number>> => {
+/** What came in during one month ('YYYY-MM'), split the way each receipt was applied (centavos). */
+export type ReceitaDoMes = {
+  recebido: number;
+  /** Rent, net of discount. */
+  aluguel: number;
+  condominio: number;
+  iptu: number;
+  outros: number;
+  /** Multa plus juros. */
+  multaJuros: number;
+};
+
+/**
+ * Every amount received from `de` to `ate`, per month of the day it was received, with how each
+ * receipt was applied. The one rule for "receita" and "multas e juros" of a month: the revenue
+ * report and the dashboard (card, chart and categories) all read it. One GROUP BY over a range of
+ * the receipts' date index.
+ */
+export const receitaPorMes = async (db: Db, de: string, ate: string): Promise<Map<string, ReceitaDoMes>> => {
   const mes = sql<string>`substr(data, 1, 7)`;
   const linhas = await db
     .selectFrom('recebimentos')
-    .select([mes.as('mes'), (eb) => eb.fn.sum<number>('valor_centavos').as('total')])
-    .where('data', '>=', `${ano}-01-01`)
-    .where('data', '<=', `${ano}-12-31`)
+    .select([
+      mes.as('mes'),
+      sql<number>`sum(valor_centavos)`.as('recebido'),
+      sql<number>`sum(aluguel_centavos)`.as('aluguel'),
+      sql<number>`sum(condominio_centavos)`.as('condominio'),
+      sql<number>`sum(iptu_centavos)`.as('iptu'),
+      sql<number>`sum(outros_centavos)`.as('outros'),
+      sql<number>`sum(multa_centavos + juros_centavos)`.as('multaJuros'),
+    ])
+    .where('data', '>=', de)
+    .where('data', '<=', ate)
     .groupBy(mes)
     .execute();
-  return new Map(linhas.map((l) => [l.mes, numero(l.total)]));
+  return new Map(
+    linhas.map((l) => [
+      l.mes,
+      {
+        recebido: numero(l.recebido),
+        aluguel: numero(l.aluguel),
+        condominio: numero(l.condominio),
+        iptu: numero(l.iptu),
+        outros: numero(l.outros),
+        multaJuros: numero(l.multaJuros),
+      },
+    ]),
+  );
 };
 
 export type DevidoDoMes = { devido: number; emAtraso: number };

@@ -23,7 +23,7 @@ import {
   devidoEmAtrasoPorMes,
   esperadoPorMes,
   imoveisDeLocacao,
-  recebidoPorMes,
+  receitaPorMes,
   recebidosDoExtrato,
   vencidosDetalhados,
 } from './relatorios.repository';
@@ -32,20 +32,25 @@ const R = MSG.adminUi.relatorios;
 /** Sums centavos, then converts once: no float drift in the totals. */
 const somarCentavos = <T>(lista: readonly T[], f: (x: T) => number) => lista.reduce((s, x) => s + f(x), 0);
 
-/** Received vs expected vs the monthly goal (reais), for each month of `ano`. */
+/** Received (and, of it, multa + juros) vs expected vs the monthly goal (reais), for each month of `ano`. */
 export const relatorioReceita = async (
   db: Db,
   ano: number,
   metaMensal: number,
 ): Promise<RelatorioReceita> => {
-  const [esperado, recebido] = await Promise.all([esperadoPorMes(db, ano), recebidoPorMes(db, ano)]);
+  const [esperado, recebido] = await Promise.all([
+    esperadoPorMes(db, ano),
+    receitaPorMes(db, `${ano}-01-01`, `${ano}-12-31`),
+  ]);
+  const doAno = [...recebido.values()];
   const meses = Array.from({ length: 12 }, (_, i) => {
     const mes = `${ano}-${String(i + 1).padStart(2, '0')}`;
-    const r = paraReais(recebido.get(mes) ?? 0);
+    const r = paraReais(recebido.get(mes)?.recebido ?? 0);
     return {
       mes,
       esperado: paraReais(esperado.get(mes) ?? 0),
       recebido: r,
+      multaJuros: paraReais(recebido.get(mes)?.multaJuros ?? 0),
       meta: metaMensal,
       percentualMeta: percentualDe(r, metaMensal),
     };
@@ -55,7 +60,8 @@ export const relatorioReceita = async (
     meses,
     totais: {
       esperado: paraReais(somarCentavos([...esperado.values()], (v) => v)),
-      recebido: paraReais(somarCentavos([...recebido.values()], (v) => v)),
+      recebido: paraReais(somarCentavos(doAno, (v) => v.recebido)),
+      multaJuros: paraReais(somarCentavos(doAno, (v) => v.multaJuros)),
       meta: paraReais(paraCentavos(metaMensal) * 12),
     },
   };

@@ -37,15 +37,23 @@ export type Tabela = {
 
 export const tabelaReceita = (r: RelatorioReceita): Tabela => ({
   titulo: R.titulos.receita(r.ano),
-  colunas: [C.mes, C.esperado, C.recebido, C.meta, C.percentualMeta],
+  colunas: [C.mes, C.esperado, C.recebido, MSG_SERVIDOR.categorias.multas, C.meta, C.percentualMeta],
   linhas: r.meses.map((m) => [
     formatCompetencia(m.mes),
     formatBRL(m.esperado),
     formatBRL(m.recebido),
+    formatBRL(m.multaJuros),
     formatBRL(m.meta),
     formatPercent(m.percentualMeta),
   ]),
-  totais: [C.total, formatBRL(r.totais.esperado), formatBRL(r.totais.recebido), formatBRL(r.totais.meta), ''],
+  totais: [
+    C.total,
+    formatBRL(r.totais.esperado),
+    formatBRL(r.totais.recebido),
+    formatBRL(r.totais.multaJuros),
+    formatBRL(r.totais.meta),
+    '',
+  ],
 });
 
 /** The monthly rates first (with their definition), then every late payment. */

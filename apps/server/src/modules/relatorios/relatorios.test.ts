@@ -307,13 +307,13 @@ describe('extrato-anual of a known contract', () => {
       .trim()
       .split('\r\n');
     expect(linhas[0]).toBe(
-      '"Proprietário","CPF","Contrato","Imóvel","Inquilino","Jan","Fev","Mar","Abr","Mai","Jun","Jul","Ago","Set","Out","Nov","Dez","Total","Condomínio","IPTU","Outros encargos","Multas e juros"',
+      'Proprietário;CPF;Contrato;Imóvel;Inquilino;Jan;Fev;Mar;Abr;Mai;Jun;Jul;Ago;Set;Out;Nov;Dez;Total;Condomínio;IPTU;Outros encargos;Multas e juros',
     );
-    expect(linhas[1]).toContain('"R$ 1.800,00","R$ 1.800,00"');
-    expect(linhas[1]).toMatch(/"R\$ 3\.600,00","R\$ 600,00","R\$ 200,00","R\$ 0,00","R\$ 0,00"$/);
+    expect(linhas[1]).toContain('R$ 1.800,00;R$ 1.800,00');
+    expect(linhas[1]).toMatch(/;R\$ 3\.600,00;R\$ 600,00;R\$ 200,00;R\$ 0,00;R\$ 0,00$/);
     const inquilino = await pedir<string>('extrato-anual?ano=2026&parte=inquilino&formato=csv');
     expect(inquilino.split('\r\n')[0]).toMatch(
-      /"Total","Aluguel","Condomínio","IPTU","Outros encargos","Multas e juros"$/,
+      /;Total;Aluguel;Condomínio;IPTU;Outros encargos;Multas e juros$/,
     );
   });
 
@@ -324,7 +324,7 @@ describe('extrato-anual of a known contract', () => {
       [2200, 2200],
       [0, 0],
     ]);
-    expect(r.totais).toEqual({ esperado: 4400, recebido: 4451.33, meta: 180000 });
+    expect(r.totais).toEqual({ esperado: 4400, recebido: 4451.33, multaJuros: 51.33, meta: 180000 });
   });
 
   it('inadimplência CSV: the monthly rates with their definition, then the late payments', async () => {
@@ -333,11 +333,11 @@ describe('extrato-anual of a known contract', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(linhas[0]).toBe('"Mês","Esperado","Saldo em aberto","Inadimplência"');
-    expect(linhas).toContain('"03/2026","R$ 2.200,00","R$ 0,00","0%"');
-    expect(linhas).toContain(`"Inadimplência: ${MSG_FINANCEIRO.taxaInadimplenciaDefinicao}"`);
+    expect(linhas[0]).toBe('Mês;Esperado;Saldo em aberto;Inadimplência');
+    expect(linhas).toContain('03/2026;R$ 2.200,00;R$ 0,00;0%');
+    expect(linhas).toContain(`Inadimplência: ${MSG_FINANCEIRO.taxaInadimplenciaDefinicao}`);
     expect(linhas).toContain(
-      '"Contrato","Inquilino","Competência","Vencimento","Dias de atraso","Valor","Multa","Juros","Valor atualizado"',
+      'Contrato;Inquilino;Competência;Vencimento;Dias de atraso;Valor;Multa;Juros;Valor atualizado',
     );
   });
 });
@@ -352,10 +352,10 @@ describe('downloads', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(linhas[0]).toBe('"Mês","Esperado","Recebido","Meta","% da meta"');
+    expect(linhas[0]).toBe('Mês;Esperado;Recebido;Multas e juros;Meta;% da meta');
     expect(linhas).toHaveLength(14);
-    expect(linhas[1]).toMatch(new RegExp(`^"01/${ANO}","R\\$ `));
-    expect(linhas[13]).toMatch(/^"Total",/);
+    expect(linhas[1]).toMatch(new RegExp(`^01/${ANO};R\\$ `));
+    expect(linhas[13]).toMatch(/^Total;/);
   });
 
   it('PDF: a real PDF titled after the report, for every report', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { despesaSchema, MSG_REPASSE } from '@morada/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arquivo, esperarErro, pngPequeno } from '../../test/http-helpers';
 import { ERRO_401, ERRO_403 } from '../contratos/cenario.fixture';
@@ -13,7 +14,6 @@ const E = MSG_REPASSE.erros;
 let c: Awaited<ReturnType<typeof criarCenarioRepasses>>;
 
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
-const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 
 const formulario = (arq?: File, over: Record<string, string> = {}) => {
   const f = new FormData();
@@ -61,6 +61,10 @@ describe('POST /api/despesas with a receipt (multipart)', () => {
   });
 
   it('takes JPG and PNG by their bytes, and no file at all (multipart or JSON)', async () => {
+    // Images must decode: they are re-encoded before being stored (despesas.comprovante-seguro.test).
+    const JPG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const jpg = await enviar(formulario(arquivo(JPG, 'recibo.jpeg', 'image/jpeg')));
     expect(jpg.status).toBe(201);
     expect(((await jpg.json()) as { arquivoNome: string }).arquivoNome).toBe('recibo.jpeg');

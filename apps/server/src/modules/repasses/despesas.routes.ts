@@ -7,12 +7,12 @@ import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { idDoParametro, parseOrThrow, readJson, readQuery } from '../../http/validate';
 import {
+  aceitarComprovante,
   CONTENT_TYPES_COMPROVANTE,
-  conferirComprovante,
   guardarComprovante,
   lerComprovante,
+  nomeDoComprovante,
   removerComprovante,
-  type FormatoComprovante,
 } from './despesas.arquivo';
 import {
   arquivoDaDespesa,
@@ -33,7 +33,7 @@ const lerEntrada = async (c: Context<AppEnv>) => {
     return { dados: await readJson(c, despesaEntradaSchema), arquivo: undefined };
   const { campos, arquivo } = await lerMultipartComArquivo(c);
   const dados = parseOrThrow(despesaEntradaSchema, campos);
-  return { dados, arquivo: arquivo && { nome: arquivo.name, ...(await conferirComprovante(arquivo)) } };
+  return { dados, arquivo: arquivo && (await aceitarComprovante(arquivo)) };
 };
 
 // Mounted at /api/despesas: expenses the agency paid on an owner's behalf. Admin only, except the
@@ -54,9 +54,7 @@ export const despesasRoutes = new Hono<AppEnv>()
     if (!imovel.proprietarioId) throw conflict(E.imovelSemProprietario);
     const id = randomUUID();
     // Written only once everything was checked; removed again if the row is not.
-    const guardado = arquivo
-      ? await guardarComprovante(deps.armazenamento, arquivo.nome, arquivo)
-      : undefined;
+    const guardado = arquivo ? await guardarComprovante(deps.armazenamento, arquivo) : undefined;
     try {
       await inserirDespesa(
         deps.db,
@@ -85,11 +83,12 @@ export const despesasRoutes = new Hono<AppEnv>()
     // Another owner's expense does not exist for this one.
     if (!d || (c.var.usuario.perfil !== 'admin' && d.proprietarioId !== c.var.usuario.id))
       throw notFound(E.despesaNaoEncontrada);
-    const bytes = d.caminho ? await lerComprovante(deps.armazenamento, d.caminho) : undefined;
-    if (!bytes || !d.caminho) throw notFound(MSG.admin.downloadIndisponivelDescricao);
-    const formato = d.caminho.split('.').pop() as FormatoComprovante;
+    const guardado = d.caminho ? await lerComprovante(deps.armazenamento, d.caminho) : undefined;
+    if (!guardado) throw notFound(MSG.admin.downloadIndisponivelDescricao);
+    const { bytes, formato } = guardado;
+    // Type and name from the stored format, also for names kept as sent before issue 31.
     c.header('Content-Type', CONTENT_TYPES_COMPROVANTE[formato]);
-    c.header('Content-Disposition', disposicaoAnexo(d.nome ?? `comprovante.${formato}`));
+    c.header('Content-Disposition', disposicaoAnexo(nomeDoComprovante(d.nome ?? '', formato)));
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(new Uint8Array(bytes));
   })

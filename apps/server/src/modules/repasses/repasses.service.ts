@@ -186,11 +186,34 @@ const porNome = (a: Repasse, b: Repasse) =>
   ORDEM_STATUS[a.status] - ORDEM_STATUS[b.status] ||
   a._id.localeCompare(b._id);
 
+/**
+ * The paid repasses and the open ones of the months in `meses`, each owner's month counted once.
+ * What is still expected (aReceber) is the ledger's figure now, on one row only: the open repasse
+ * when it covers something (a late receipt or expense), else the owner's last paid one of that
+ * month — an open remainder with nothing received is not a second repasse. A paid repasse's stored
+ * aReceber is what was expected the day it was paid, so within `meses` it gives way to today's.
+ */
+export const juntarPagosEAbertos = (
+  pagos: readonly RepasseCentavos[],
+  abertos: readonly RepasseCentavos[],
+  meses: readonly string[],
+): RepasseCentavos[] => {
+  const chave = (r: RepasseCentavos) => idAberto(r.proprietario._id, r.mes);
+  const saida = pagos.map((p) => (meses.includes(p.mes) ? { ...p, aReceber: 0 } : p));
+  for (const a of abertos) {
+    const ultimoPago = saida.findLastIndex((p) => chave(p) === chave(a));
+    if (ultimoPago >= 0 && a.linhas.length === 0 && a.despesas.length === 0)
+      saida[ultimoPago] = { ...saida[ultimoPago]!, aReceber: a.aReceber };
+    else saida.push(a);
+  }
+  return saida;
+};
+
 /** GET /api/repasses: the month's paid repasses and every owner's unpaid one, by owner name. */
 export const listarRepasses = async (db: Db, mes: string): Promise<Repasse[]> => {
   const pagos = (await repassesPagosDoMes(db, mes)).map((l) => JSON.parse(l.calculo) as RepasseCentavos);
   const abertos = (await repassesEmAberto(db, mes)).map((a) => a.repasse);
-  return [...pagos, ...abertos].map(emReais).sort(porNome);
+  return juntarPagosEAbertos(pagos, abertos, [mes]).map(emReais).sort(porNome);
 };
 
 /** One repasse by id (paid: its row; unpaid: owner:mes), or undefined. */

@@ -242,6 +242,22 @@ describe('public pages rendered on the server (no JavaScript needed)', () => {
     expect((await pagina('/login?session_expired=true')).html).toContain(MSG.auth.sessaoExpirada);
   });
 
+  it('/login?aba=registrar arrives on its Registrar tab', async () => {
+    const { html } = await pagina('/login?aba=registrar');
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Registrar<\/button>/);
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="false"[^>]*>Entrar<\/button>/);
+    expect(html).toContain(MSG.auth.nomeCompleto);
+  });
+
+  it('the invitation and new-password pages are the client app, which loads at once', async () => {
+    for (const caminho of ['/login?convite=abc123abc123', '/login?reset=abc123abc123']) {
+      const { res, html } = await pagina(caminho);
+      expect([caminho, res.status]).toEqual([caminho, 200]);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toMatch(/<script type="module"/);
+    }
+  });
+
   it('the tenant and owner areas stay the client app: the shell, nothing rendered', async () => {
     for (const caminho of ['/locatario', '/proprietario']) {
       const { res, html } = await pagina(caminho);

@@ -11,7 +11,9 @@ import type { AppEnv } from '../../http/context';
 import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { hashPassword } from '../../lib/password';
+import { anularLinks } from '../auth/acesso.repository';
 import { limitadores } from '../auth/auth.limits';
+import { encerrarAcessos } from '../auth/encerrar-acessos';
 import { emitirLinkAcesso, tipoDoLink } from '../auth/link-acesso';
 import { dadosRepasseRoutes } from './dados-repasse.routes';
 import {
@@ -22,7 +24,6 @@ import {
   inserirUsuario,
   listarUsuarios,
   outrosAdminsAtivos,
-  revogarTokens,
   rowParaUsuario,
   usuarioTemContrato,
 } from './usuarios.repository';
@@ -83,11 +84,22 @@ export const usuariosRoutes = new Hono<AppEnv>()
       await atualizarCadastro(trx, atual.id, body);
     });
     await seDuplicado(gravar, emailEmUso);
-    // Old tokens must not keep a role or an access the admin just took away.
-    if (body.perfil !== atual.perfil || (atual.status === 'ativo' && body.status !== 'ativo')) {
-      await revogarTokens(deps.db, atual.id);
+    // Old tokens must not keep a role or an access the admin just took away, and no link issued
+    // before opens an account whose role or status changed since; nor, once the address changed, a
+    // link that went to the old one (sessions stay: an admin may edit their own address).
+    if (body.perfil !== atual.perfil || body.status !== atual.status) {
+      await encerrarAcessos(deps.db, atual.id);
+    } else if (body.email.trim().toLowerCase() !== atual.email) {
+      await anularLinks(deps.db, atual.id);
     }
     return c.json(rowParaUsuario((await buscarUsuarioRow(deps.db, atual.id))!));
+  })
+  // What the sign-in limits hold on the account now, so the admin sees why before lifting them.
+  .get('/:id/limites-login', async (c) => {
+    const deps = c.var.deps;
+    const row = await buscarUsuarioRow(deps.db, c.req.param('id'));
+    if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
+    return c.json(await limitadores(deps).login.estado(row.email));
   })
   // Lifts the sign-in limits of the account (after an attack, or a user who mistyped too often).
   .post('/:id/desbloquear-acesso', async (c) => {
@@ -97,12 +109,16 @@ export const usuariosRoutes = new Hono<AppEnv>()
     await limitadores(deps).login.desbloquear(row.email);
     return c.json({ ok: true, mensagem: MSG.api.acessoDesbloqueado });
   })
-  // An invitation (pending account) or a link for a new password (active account), shown once.
+  // An invitation (pending account) or a link for a new password (active account): e-mailed, or
+  // shown once (tenant and owner accounts without SMTP). emitirLinkAcesso writes the audit row.
   .post('/:id/link-acesso', async (c) => {
     const deps = c.var.deps;
     const row = await buscarUsuarioRow(deps.db, c.req.param('id'));
     if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
-    return c.json(await emitirLinkAcesso(deps, row, VALIDADE_LINK_MS[tipoDoLink(row.status)]), 201);
+    const validade = VALIDADE_LINK_MS[tipoDoLink(row.status)];
+    const link = await emitirLinkAcesso(deps, row, validade, c.var.usuario.id);
+    c.set('auditado', true);
+    return c.json(link, 201);
   })
   .delete('/:id', async (c) => {
     const deps = c.var.deps;

@@ -171,6 +171,7 @@ export function Component() {
       onRegister={register}
       onForgotPassword={(email) => void esqueci(email)}
       sessaoExpirada={params.get('session_expired') === 'true'}
+      aba={params.get('aba') === 'registrar' ? 'registrar' : 'entrar'}
     >
       {conviteToken ? (
         <PrimeiroAcessoForm convite={convite} invalido={conviteInvalido} onCriar={primeiroAcesso} />

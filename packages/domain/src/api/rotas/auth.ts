@@ -38,11 +38,18 @@ export const ROTAS_AUTH = [
     caminho: '/api/auth/register',
     grupo,
     resumo: 'Cadastra um inquilino (o perfil é sempre inquilino).',
-    descricao: 'O cliente manda perfil=inquilino (ou nada); qualquer outro perfil é ignorado.',
+    descricao:
+      'O cliente manda perfil=inquilino (ou nada); qualquer outro perfil é ignorado. A resposta é a mesma, no mesmo tempo, com o e-mail novo ou já cadastrado (sem revelar quais e-mails existem): com um e-mail já cadastrado nada é criado e o dono do endereço recebe um aviso por e-mail.',
     papeis: ['publico'],
     corpo: registroSchema,
-    resposta: { status: 201, schema: z.object({ usuario: usuarioSchema }) },
-    erros: [409, 429],
+    exemploCorpo: {
+      nome: 'Paulo Novo',
+      email: 'paulo.novo@exemplo.com',
+      senha: 'segredo1',
+      perfil: 'inquilino',
+    },
+    resposta: { status: 202, schema: okMensagemSchema },
+    erros: [429],
   }),
   rota({
     metodo: 'GET',

@@ -84,6 +84,7 @@ export const ROTAS_CICLO = [
     },
     resposta: { status: 201, schema: rescisaoSchema },
     erros: [404, 409],
+    idempotente: true,
     // The property is free again (Disponível).
     invalida: ['imoveis'],
   }),

@@ -99,7 +99,10 @@ export const ROTAS_DASHBOARD = [
     caminho: '/api/dashboard/relatorio',
     grupo,
     resumo: 'Gera o relatório do mês (CSV e PDF) e o envia ao e-mail da administração.',
-    descricao: 'O CSV também volta na resposta, para baixar na hora.',
+    descricao:
+      'Responde o que houve com o e-mail: `enviado` só quando o SMTP o aceitou; `na-fila` quando ' +
+      'espera na caixa de saída (sem SMTP configurado, ou o SMTP ainda não respondeu); `falhou` com ' +
+      'o motivo dado pelo SMTP. O CSV também volta na resposta, para baixar na hora.',
     papeis: admin,
     resposta: { schema: relatorioDashboardEnviadoSchema },
   }),

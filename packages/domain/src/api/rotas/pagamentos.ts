@@ -70,13 +70,15 @@ export const ROTAS_PAGAMENTOS = [
     grupo,
     resumo: 'Registra um recebimento (total ou parcial) com data e meio de pagamento.',
     descricao:
-      'Um valor parcial deixa o resto em aberto e reemite o boleto; acima do devido na data é recusado.',
+      'Um valor parcial deixa o resto em aberto e reemite o boleto; acima do devido na data é recusado. ' +
+      'O mesmo recebimento (valor, data e meio) registrado há menos de 2 minutos é recusado (409).',
     papeis: admin,
     parametros: parametroId,
     corpo: pagarSchema,
     exemploCorpo: { dataPagamento: '2026-03-10', valorRecebido: '4.170,00', meio: 'PIX' },
     resposta: { schema: pagamentoSchema },
     erros: [404, 409],
+    idempotente: true,
   }),
   rota({
     metodo: 'POST',

@@ -53,6 +53,7 @@ export const ROTAS_REPASSES = [
     },
     resposta: { schema: z.array(repasseSchema) },
     erros: [404, 409],
+    idempotente: true,
   }),
   rota({
     metodo: 'GET',
@@ -118,6 +119,7 @@ export const ROTAS_REPASSES = [
     },
     resposta: { status: 201, schema: despesaSchema },
     erros: [404, 409, 413],
+    idempotente: true,
   }),
   rota({
     metodo: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkAcessoSchema } from '../../acesso/acesso.schema';
+import { limitesLoginSchema } from '../../acesso/limites-login.schema';
 import { usuarioListaSchema } from '../../admin/paginacao-admin';
 import { dadosRepasseEntradaSchema, dadosRepasseSchema } from '../../repasse/repasse.schema';
 import { usuarioAtualizarSchema, usuarioCriarSchema, usuarioSchema } from '../../usuario/usuario.schema';
@@ -52,6 +53,17 @@ export const ROTAS_USUARIOS = [
     erros: [404, 409],
   }),
   rota({
+    metodo: 'GET',
+    caminho: '/api/usuarios/{id}/limites-login',
+    grupo,
+    resumo:
+      'O que os limites de tentativas de login seguram agora nesta conta: falhas recentes, lentidão de dispositivos novos, endereços bloqueados.',
+    papeis: admin,
+    parametros: parametroId,
+    resposta: { schema: limitesLoginSchema },
+    erros: [404],
+  }),
+  rota({
     metodo: 'POST',
     caminho: '/api/usuarios/{id}/desbloquear-acesso',
     grupo,
@@ -66,11 +78,13 @@ export const ROTAS_USUARIOS = [
     caminho: '/api/usuarios/{id}/link-acesso',
     grupo,
     resumo:
-      'Gera o convite (conta pendente) ou um link de nova senha (conta ativa), mostrado só nesta resposta.',
+      'Gera o convite (conta pendente) ou um link de nova senha (conta ativa): por e-mail quando há SMTP; sem SMTP, mostrado só nesta resposta e só para inquilino e proprietário.',
+    descricao:
+      'O link de um administrador ou corretor nunca aparece na resposta: vai só por e-mail, e sem SMTP o pedido é recusado (409). Cada link emitido fica na auditoria (quem, para quem, tipo, mostrado ou por e-mail), nunca o token.',
     papeis: admin,
     parametros: parametroId,
     resposta: { status: 201, schema: linkAcessoSchema },
-    erros: [404],
+    erros: [404, 409],
   }),
   rota({
     metodo: 'DELETE',

@@ -116,7 +116,6 @@ function DataToolbar({
   );
 }
 
-/** Offers a CSV text as a file download (BOM already in the text, see domain gerarCsv). */
 /** Saves a file the browser already holds (a CSV built here, a PDF the API answered). */
 const baixarArquivo = (blob: Blob, nomeArquivo: string) => {
   const url = URL.createObjectURL(blob);
@@ -129,8 +128,17 @@ const baixarArquivo = (blob: Blob, nomeArquivo: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
-const baixarCsv = (conteudo: string, nomeArquivo: string) =>
-  baixarArquivo(new Blob([conteudo], { type: 'text/csv;charset=utf-8' }), nomeArquivo);
+/**
+ * A CSV text as the file Excel pt-BR opens with its accents: UTF-8 with exactly one BOM (domain
+ * gerarCsv already writes it; a text without one gets it here, never a second one).
+ */
+const arquivoCsv = (conteudo: string) =>
+  new Blob([conteudo.startsWith('\ufeff') ? conteudo : `\ufeff${conteudo}`], {
+    type: 'text/csv;charset=utf-8',
+  });
+
+/** Offers a CSV text as a file download. */
+const baixarCsv = (conteudo: string, nomeArquivo: string) => baixarArquivo(arquivoCsv(conteudo), nomeArquivo);
 
 /** Builds select options with 'todos' first. */
 const opcoesComTodos = (valores: readonly string[], rotulos?: Record<string, string>): FiltroOpcao[] => [
@@ -138,5 +146,5 @@ const opcoesComTodos = (valores: readonly string[], rotulos?: Record<string, str
   ...valores.map((v) => ({ value: v, label: rotulos?.[v] ?? v })),
 ];
 
-export { DataToolbar, baixarArquivo, baixarCsv, opcoesComTodos };
+export { DataToolbar, arquivoCsv, baixarArquivo, baixarCsv, opcoesComTodos };
 export type { DataToolbarFiltro, FiltroOpcao };

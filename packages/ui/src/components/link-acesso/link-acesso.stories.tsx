@@ -2,7 +2,12 @@ import { MSG_ACESSO, type LinkAcesso } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { linkConviteExemplo, linkRedefinicaoExemplo } from '../../stories/admin-fixtures';
+import {
+  linkConviteExemplo,
+  linkRedefinicaoExemplo,
+  usuarioDoLink,
+  usuariosExemplo,
+} from '../../stories/admin-fixtures';
 import { noCelular } from '../../stories/play-helpers';
 import { LinkAcessoDialog } from './link-acesso';
 
@@ -41,7 +46,7 @@ export const Convite: Story = {
     await expect(campo).toHaveAttribute('readonly');
     await expect(campo).toHaveAccessibleDescription('Válido até 30/11/2026 10:00, para um único acesso.');
     await expect(d.getByText(/o link aparece só agora/)).toBeVisible();
-    await expect(d.queryByText(/enviado por e-mail/)).toBeNull();
+    await expect(d.queryByText(/por e-mail/)).toBeNull();
     const whatsapp = d.getByRole('link', { name: 'Enviar por WhatsApp' });
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
@@ -70,13 +75,39 @@ export const Redefinicao: Story = {
   },
 };
 
-/** With SMTP configured the link also went by e-mail, and the dialog says to whom. */
+/** A link that went by e-mail only (SMTP configured, or a staff account): the server answers no link. */
+const linkPorEmail: LinkAcesso = {
+  tipo: 'redefinicao',
+  link: null,
+  expiraEm: '2026-11-24T13:00:00.000Z',
+  enviadoPorEmail: true,
+  usuario: usuarioDoLink(usuariosExemplo[0]!),
+};
+
+/**
+ * With SMTP configured the link goes only to the account's address: the dialog says to whom and when
+ * it expires, and has nothing to copy or forward.
+ */
 export const EnviadoPorEmail: Story = {
   name: 'Enviado por e-mail',
-  args: { link: { ...linkConviteExemplo, enviadoPorEmail: true } },
-  play: async () => {
+  args: { link: linkPorEmail, onGerarNovo: fn(async () => undefined) },
+  play: async ({ args }) => {
     const d = await dialogo();
-    await expect(d.getByText('O link também foi enviado por e-mail para paulo@example.com.')).toBeVisible();
+    await expect(d.getByRole('heading', { name: 'Link para criar nova senha' })).toBeVisible();
+    await expect(d.getByText('Link de acesso de Ana Administradora')).toBeVisible();
+    await expect(
+      d.getByText(
+        'O link segue por e-mail para admin@morada.com.br. Por segurança, ele não aparece aqui: só o destinatário o recebe.',
+      ),
+    ).toBeVisible();
+    await expect(d.getByText('Válido até 24/11/2026 10:00, para um único acesso.')).toBeVisible();
+    await expect(d.queryByRole('textbox')).toBeNull();
+    await expect(d.queryByRole('button', { name: 'Copiar link' })).toBeNull();
+    await expect(d.queryByRole('link', { name: 'Enviar por WhatsApp' })).toBeNull();
+    await expect(d.queryByText(/o link aparece só agora/)).toBeNull();
+    // Another link can still be sent (it goes by e-mail again).
+    await userEvent.click(d.getByRole('button', { name: 'Gerar novo link' }));
+    await expect(args.onGerarNovo).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -115,7 +146,7 @@ export const FalhaAoCopiar: Story = {
     );
     const campo = d.getByLabelText<HTMLInputElement>('Link de acesso');
     await expect(campo).toHaveFocus();
-    await expect(campo.selectionEnd! - campo.selectionStart!).toBe(linkConviteExemplo.link.length);
+    await expect(campo.selectionEnd! - campo.selectionStart!).toBe(linkConviteExemplo.link!.length);
   },
 };
 
@@ -176,7 +207,7 @@ export const Gerando: Story = {
 /** At 375 px the long link scrolls inside its field; nothing reaches past the screen. */
 export const Celular: Story = {
   name: 'Celular',
-  args: { onGerarNovo: fn(async () => undefined), link: { ...linkConviteExemplo, enviadoPorEmail: true } },
+  args: { onGerarNovo: fn(async () => undefined) },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async () => {
     const d = await dialogo();

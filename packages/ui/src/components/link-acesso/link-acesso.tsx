@@ -6,7 +6,7 @@ import {
   type LinkAcesso,
 } from '@morada/domain';
 import { Copy, MessageCircle, RefreshCw } from 'lucide-react';
-import { useId, useRef, useState, type ComponentProps } from 'react';
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialog';
@@ -39,8 +39,10 @@ type LinkAcessoDialogProps = Omit<ComponentProps<typeof DialogContent>, 'childre
 };
 
 /**
- * An access link issued by staff, shown once: copy it, or open WhatsApp with the message ready.
- * The token is never stored in clear, so a lost link means generating another one.
+ * An access link issued by staff. Shown once when the server answers it (no e-mail, a tenant's or an
+ * owner's account): copy it, or open WhatsApp with the message ready. When it went by e-mail only
+ * (`link` null) the dialog says so and offers no copy. The token is never stored in clear, so a lost
+ * link means generating another one.
  */
 function LinkAcessoDialog({
   link,
@@ -59,7 +61,7 @@ function LinkAcessoDialog({
         {link ? (
           // A new link starts without the previous one's 'Link copiado'.
           <Conteudo
-            key={link.link}
+            key={link.link ?? link.expiraEm}
             link={link}
             agencia={agencia}
             aviso={aviso}
@@ -77,24 +79,20 @@ type ConteudoProps = Required<Pick<LinkAcessoDialogProps, 'agencia' | 'onCopiar'
   Pick<LinkAcessoDialogProps, 'aviso' | 'onGerarNovo'> & { link: LinkAcesso };
 
 function Conteudo({ link, agencia, aviso, onCopiar, onGerarNovo, gerando }: ConteudoProps) {
-  const id = useId();
-  const campo = useRef<HTMLInputElement>(null);
-  const [copia, setCopia] = useState<'ok' | 'erro' | null>(null);
   const { usuario } = link;
   const validade = formatDataHora(link.expiraEm);
-  const whatsapp = linkWhatsappComTexto(
-    usuario.telefone,
-    textoLinkAcesso(link.tipo, { nome: usuario.nome, agencia, link: link.link, validade }),
-  );
-  const hint = M.validoAte(validade);
-
-  const copiar = async () => {
-    const ok = await onCopiar(link.link);
-    setCopia(ok ? 'ok' : 'erro');
-    // Copying by hand is one keystroke away: the link is already selected.
-    if (!ok) campo.current?.select();
-  };
-
+  const gerarNovo = onGerarNovo ? (
+    <Button
+      type="button"
+      variant="ghost"
+      className="sm:mr-auto"
+      disabled={gerando}
+      onClick={() => void onGerarNovo().catch(() => undefined)}
+    >
+      <RefreshCw className="size-4" aria-hidden />
+      {gerando ? M.gerando : M.gerarNovoLink}
+    </Button>
+  ) : null;
   return (
     <>
       {aviso ? (
@@ -106,21 +104,68 @@ function Conteudo({ link, agencia, aviso, onCopiar, onGerarNovo, gerando }: Cont
         <DialogTitle>{link.tipo === 'convite' ? M.conviteTitulo : M.redefinicaoTitulo}</DialogTitle>
         <DialogDescription>{M.linkParaUsuario(usuario.nome)}</DialogDescription>
       </DialogHeader>
+      {link.link === null ? (
+        // E-mailed only: nothing here could be copied or forwarded.
+        <>
+          <div className="grid gap-2 text-sm">
+            <p className="font-medium">{M.enviadoPorEmail(usuario.email)}</p>
+            <p className="text-muted-foreground">{M.validoAte(validade)}</p>
+          </div>
+          {gerarNovo ? <div className="grid gap-2 sm:flex sm:justify-end">{gerarNovo}</div> : null}
+        </>
+      ) : (
+        <LinkVisivel
+          url={link.link}
+          link={link}
+          validade={validade}
+          agencia={agencia}
+          onCopiar={onCopiar}
+          gerarNovo={gerarNovo}
+        />
+      )}
+    </>
+  );
+}
+
+type LinkVisivelProps = Pick<ConteudoProps, 'link' | 'agencia' | 'onCopiar'> & {
+  url: string;
+  validade: string;
+  gerarNovo: ReactNode;
+};
+
+/** The link itself, for staff to copy or send by WhatsApp (no e-mail could carry it). */
+function LinkVisivel({ url, link, validade, agencia, onCopiar, gerarNovo }: LinkVisivelProps) {
+  const id = useId();
+  const campo = useRef<HTMLInputElement>(null);
+  const [copia, setCopia] = useState<'ok' | 'erro' | null>(null);
+  const { usuario } = link;
+  const whatsapp = linkWhatsappComTexto(
+    usuario.telefone,
+    textoLinkAcesso(link.tipo, { nome: usuario.nome, agencia, link: url, validade }),
+  );
+  const hint = M.validoAte(validade);
+
+  const copiar = async () => {
+    const ok = await onCopiar(url);
+    setCopia(ok ? 'ok' : 'erro');
+    // Copying by hand is one keystroke away: the link is already selected.
+    if (!ok) campo.current?.select();
+  };
+
+  return (
+    <>
       <Field label={M.campoLink} htmlFor={`${id}-link`} hint={hint} className="min-w-0">
         <Input
           ref={campo}
           id={`${id}-link`}
           readOnly
-          value={link.link}
+          value={url}
           className="font-mono text-xs"
           onFocus={(e) => e.currentTarget.select()}
           {...fieldControlAria(`${id}-link`, { hint })}
         />
       </Field>
-      <div className="grid gap-2 text-sm text-muted-foreground">
-        <p>{M.mostradoUmaVez}</p>
-        {link.enviadoPorEmail ? <p>{M.enviadoPorEmail(usuario.email)}</p> : null}
-      </div>
+      <p className="text-sm text-muted-foreground">{M.mostradoUmaVez}</p>
       <p
         role="status"
         className={cn(
@@ -131,18 +176,7 @@ function Conteudo({ link, agencia, aviso, onCopiar, onGerarNovo, gerando }: Cont
         {copia === 'ok' ? M.linkCopiado : copia === 'erro' ? M.erroCopiar : null}
       </p>
       <div className="grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
-        {onGerarNovo ? (
-          <Button
-            type="button"
-            variant="ghost"
-            className="sm:mr-auto"
-            disabled={gerando}
-            onClick={() => void onGerarNovo().catch(() => undefined)}
-          >
-            <RefreshCw className="size-4" aria-hidden />
-            {gerando ? M.gerando : M.gerarNovoLink}
-          </Button>
-        ) : null}
+        {gerarNovo}
         <a
           href={whatsapp}
           target="_blank"

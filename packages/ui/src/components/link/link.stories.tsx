@@ -81,6 +81,7 @@ const rotasDaLoja: Rotas = {
     contato: '/loja/contato',
     favoritos: '/loja/favoritos',
     login: '/loja/entrar',
+    registrar: '/loja/entrar?aba=registrar',
   },
 };
 

@@ -19,6 +19,8 @@ type Rotas = {
     contato: string;
     favoritos: string;
     login: string;
+    /** The sign-in page opened on its 'Registrar' tab. */
+    registrar: string;
   };
   admin: {
     dashboard: string;
@@ -48,6 +50,7 @@ const ROTAS_MORADA: Rotas = {
     contato: '/contato',
     favoritos: '/favoritos',
     login: '/login',
+    registrar: '/login?aba=registrar',
   },
   admin: {
     dashboard: '/admin',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MSG, TOAST_DURACAO } from '@morada/domain';
+import { useState } from 'react';
 import { agencia } from '../../lib/fixtures/site';
 import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../dialog';
@@ -379,6 +380,54 @@ export const EscapeComDialogoAberto: Story = {
     await waitFor(() => expect(toastsVisiveis(true)).toHaveLength(1));
     // Shown after the dialog opened, the announcement is outside what the dialog hides.
     await waitFor(() => expect(anuncioDe('Garantia salva')).not.toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(toastsVisiveis()).toHaveLength(0);
+  },
+};
+
+/**
+ * The same when the focus fell to the page: the dialog's Salvar is disabled while it saves, so the
+ * Escape that closes the toast still reaches the dialog.
+ */
+export const EscapeDepoisDeSalvar: Story = {
+  name: 'Esc depois de salvar',
+  render: function Render() {
+    const [salvando, setSalvando] = useState(false);
+    return (
+      <>
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button>Abrir</Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogTitle>Garantia</DialogTitle>
+            <DialogDescription>Um diálogo aberto.</DialogDescription>
+            <Button
+              disabled={salvando}
+              onClick={() => {
+                setSalvando(true);
+                setTimeout(() => {
+                  toast({ title: 'Garantia salva', variant: 'success' });
+                  setSalvando(false);
+                }, 50);
+              }}
+            >
+              Salvar
+            </Button>
+          </DialogContent>
+        </Dialog>
+        <Toaster />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Garantia' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(toastsVisiveis(true)).toHaveLength(1));
+    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(document.activeElement).toBe(document.body);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(toastsVisiveis()).toHaveLength(0);

@@ -67,13 +67,24 @@ const CAMADAS = '[role="dialog"],[role="alertdialog"],[role="menu"],[data-radix-
 const REPASSADOS = new WeakSet<Event>();
 
 /**
- * Radix gives Escape to the topmost layer, which a toast shown over an open dialog is: closing the
- * toast would swallow the Escape meant for the dialog. So, when the focus is in such a layer, the
- * Escape is handed on to it once the toast is gone (Radix needs a render or two to make the dialog
- * the topmost layer again: tried on the next frames until a layer takes it).
+ * The layer an Escape was meant for: the one holding the focus or, when the focus fell to the body
+ * (a Salvar button disabled while it saves), the last layer opened.
  */
-function repassarEscape(alvo: Element, tentativas = 5) {
-  if (!alvo.closest(CAMADAS)) return;
+function camadaDoEscape(toast: Element | null): Element | undefined {
+  const foco = document.activeElement;
+  const focada = foco && foco !== document.body && !toast?.contains(foco) ? foco.closest(CAMADAS) : null;
+  if (focada) return foco!;
+  return [...document.querySelectorAll(CAMADAS)].filter((c) => !toast?.contains(c)).at(-1);
+}
+
+/**
+ * Radix gives Escape to the topmost layer, which a toast shown over an open dialog is: closing the
+ * toast would swallow the Escape meant for the dialog. So the Escape is handed on to that layer
+ * once the toast is gone: Radix needs a render or more to make the dialog the topmost layer again
+ * (several on a busy machine), so it is tried on the next frames, for up to half a second, until a
+ * layer takes it.
+ */
+function repassarEscape(alvo: Element, tentativas = 30) {
   requestAnimationFrame(() => {
     if (!alvo.isConnected) return;
     const evento = new KeyboardEvent('keydown', {
@@ -105,8 +116,8 @@ function ToastView({ id, title, description, variant }: ToastViewProps) {
       onEscapeKeyDown={(event) => {
         // Only the user's Escape is handed on, not one repassarEscape sent.
         if (REPASSADOS.has(event)) return;
-        const alvo = document.activeElement;
-        if (alvo && alvo !== document.body && !ref.current?.contains(alvo)) repassarEscape(alvo);
+        const alvo = camadaDoEscape(ref.current);
+        if (alvo) repassarEscape(alvo);
       }}
       className={toastVariants({ variant })}
     >

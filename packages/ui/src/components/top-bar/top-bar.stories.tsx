@@ -35,7 +35,11 @@ export const Visitante: Story = {
       await expect(within(nav).getByRole('link', { name: t })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Imóveis' })).toHaveAttribute('aria-current', 'page');
     await expect(c.getAllByRole('link', { name: 'Entrar' })[0]).toHaveAttribute('href', '/login');
-    await expect(c.getAllByRole('link', { name: 'Registrar' })[0]).toHaveAttribute('href', '/login');
+    // "Registrar" opens the sign-in page on its Registrar tab.
+    await expect(c.getAllByRole('link', { name: 'Registrar' })[0]).toHaveAttribute(
+      'href',
+      '/login?aba=registrar',
+    );
     await expect(c.getByRole('button', { name: 'Alternar tema' })).toBeVisible();
   },
 };

@@ -74,7 +74,7 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
         {MSG_PUBLICO.nav.entrar}
       </AppLink>
       <AppLink
-        href={rotas.site.login}
+        href={rotas.site.registrar}
         className={buttonVariants({ variant: 'default', size: 'sm' })}
         onClick={fechar}
       >

@@ -16,11 +16,12 @@ const receita: RelatorioReceita = {
   meses: Array.from({ length: 12 }, (_, i) => ({
     mes: `2026-${String(i + 1).padStart(2, '0')}`,
     esperado: i < 11 ? 6140 : 0,
-    recebido: i < 9 ? 6140 : 0,
+    recebido: i === 2 ? 6201.4 : i < 9 ? 6140 : 0,
+    multaJuros: i === 2 ? 61.4 : 0,
     meta: 15000,
-    percentualMeta: i < 9 ? 40.9 : 0,
+    percentualMeta: i === 2 ? 41.3 : i < 9 ? 40.9 : 0,
   })),
-  totais: { esperado: 67540, recebido: 55260, meta: 180000 },
+  totais: { esperado: 67540, recebido: 55321.4, multaJuros: 61.4, meta: 180000 },
 };
 
 const inadimplencia: RelatorioInadimplencia = {
@@ -137,7 +138,10 @@ export const Receita: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('Receita 2026: recebido x esperado x meta')).toBeVisible();
     await expect(c.getByRole('row', { name: /^01\/2026/ })).toHaveTextContent('R$ 6.140,00');
-    await expect(c.getByRole('row', { name: /^Total/ })).toHaveTextContent('R$ 55.260,00');
+    await expect(c.getByRole('row', { name: /^Total/ })).toHaveTextContent('R$ 55.321,40');
+    // Of what came in, the multa and juros received that month: the dashboard's 'Multas e juros'.
+    await expect(c.getByRole('columnheader', { name: 'Multas e juros' })).toBeVisible();
+    await expect(c.getByRole('row', { name: /^03\/2026/ })).toHaveTextContent('R$ 6.201,40R$ 61,40');
     await userEvent.click(c.getByRole('button', { name: 'PDF' }));
     await expect(args.onBaixar).toHaveBeenCalledWith('pdf');
     await userEvent.selectOptions(c.getByRole('combobox'), '2025');

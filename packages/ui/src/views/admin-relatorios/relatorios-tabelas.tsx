@@ -111,6 +111,7 @@ export function TabelaReceita({ dados }: { dados: RelatorioReceita }) {
         { titulo: C.mes },
         dinheiro(C.esperado),
         dinheiro(C.recebido),
+        dinheiro(MSG_SERVIDOR.categorias.multas),
         dinheiro(C.meta),
         dinheiro(C.percentualMeta),
       ]}
@@ -118,6 +119,7 @@ export function TabelaReceita({ dados }: { dados: RelatorioReceita }) {
         formatCompetencia(m.mes),
         formatBRL(m.esperado),
         formatBRL(m.recebido),
+        formatBRL(m.multaJuros),
         formatBRL(m.meta),
         formatPercent(m.percentualMeta),
       ])}
@@ -125,6 +127,7 @@ export function TabelaReceita({ dados }: { dados: RelatorioReceita }) {
         C.total,
         formatBRL(dados.totais.esperado),
         formatBRL(dados.totais.recebido),
+        formatBRL(dados.totais.multaJuros),
         formatBRL(dados.totais.meta),
         '',
       ]}

@@ -66,6 +66,7 @@ const meta = {
     onSalvar: fn(async () => true),
     onExcluir: fn(async () => undefined),
     onDesbloquear: fn(async () => undefined),
+    limitesLogin: { falhasRecentes: 0, dispositivosNovosLentos: false, enderecosBloqueados: 0 },
   },
 } satisfies Meta<typeof AdminUsuariosView>;
 export default meta;
@@ -232,17 +233,38 @@ export const Editar: Story = {
   },
 };
 
-/** An account slowed down or refused after failed sign-ins: the admin lifts its limits. */
+/** An account under attack: the admin sees what its sign-in limits hold, then lifts them. */
 export const DesbloquearAcesso: Story = {
   name: 'Desbloquear acesso',
-  args: { onDesbloquear: fn(async () => undefined) },
+  args: {
+    onDesbloquear: fn(async () => undefined),
+    limitesLogin: { falhasRecentes: 62, dispositivosNovosLentos: true, enderecosBloqueados: 2 },
+  },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Editar Mariana Costa' }));
     const d = within(await screen.findByRole('dialog'));
     await expect(d.getByText(/Muitas tentativas de login erradas/)).toBeVisible();
+    await expect(d.getByRole('status')).toHaveTextContent(
+      '62 tentativas de login erradas nos últimos 15 minutos. Dispositivos novos entram mais devagar (até 10 segundos por tentativa). 2 endereços estão bloqueados para esta conta.',
+    );
     await userEvent.click(d.getByRole('button', { name: 'Desbloquear acesso' }));
     await expect(args.onDesbloquear).toHaveBeenCalledWith(usuariosExemplo[1]);
     await expect(d.getByRole('button', { name: 'Desbloquear acesso' })).toBeEnabled();
+  },
+};
+
+/** The limits could not be read: the dialog says so and unlocking still works. */
+export const LimitesDeLoginIndisponiveis: Story = {
+  name: 'Limites de login indisponíveis',
+  args: { limitesLogin: undefined, limitesLoginFalhou: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Editar Mariana Costa' }));
+    const d = within(await screen.findByRole('dialog'));
+    await expect(d.getByRole('status')).toHaveTextContent(
+      'Não foi possível consultar as tentativas de login.',
+    );
+    await userEvent.click(d.getByRole('button', { name: 'Desbloquear acesso' }));
+    await expect(args.onDesbloquear).toHaveBeenCalledWith(usuariosExemplo[1]);
   },
 };
 

@@ -4,6 +4,7 @@ import {
   PERFIL_LABEL,
   PERFIS,
   STATUS_USUARIO,
+  type LimitesLogin,
   type LinkAcesso,
   type Usuario,
   type UsuarioAtualizarInput,
@@ -53,6 +54,9 @@ type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> &
     onExcluir: (usuario: Usuario) => Promise<unknown>;
     /** Lifts the user's sign-in limits (offered in the edit dialog); the app toasts the outcome. */
     onDesbloquear?: (usuario: Usuario) => Promise<unknown>;
+    /** The sign-in limits on the user being edited (the app reads them when the dialog opens). */
+    limitesLogin?: LimitesLogin;
+    limitesLoginFalhou?: boolean;
     /** The edit dialog opened (with its user) or closed: the app drops stale server errors. */
     onEditandoChange?: (usuario: Usuario | null) => void;
     /**
@@ -95,6 +99,8 @@ function AdminUsuariosView({
   errosServidor,
   onExcluir,
   onDesbloquear,
+  limitesLogin,
+  limitesLoginFalhou,
   onEditandoChange,
   onGerarLinkAcesso,
   gerandoLink = null,
@@ -225,6 +231,8 @@ function AdminUsuariosView({
         errosServidor={errosServidor}
         onSalvar={onSalvar}
         onDesbloquear={onDesbloquear}
+        limitesLogin={limitesLogin}
+        limitesLoginFalhou={limitesLoginFalhou}
         onGerarLink={onGerarLinkAcesso ? gerarLink : undefined}
         gerandoLink={gerandoLink}
       />

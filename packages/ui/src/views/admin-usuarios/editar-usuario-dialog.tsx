@@ -1,6 +1,13 @@
-import { MSG, MSG_ACESSO, type Usuario, type UsuarioAtualizarInput } from '@morada/domain';
+import {
+  MSG,
+  MSG_ACESSO,
+  textoLimitesLogin,
+  type LimitesLogin,
+  type Usuario,
+  type UsuarioAtualizarInput,
+} from '@morada/domain';
 import { LockOpen } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { acaoLinkAcesso } from '../../components/link-acesso';
@@ -17,21 +24,38 @@ type EditarUsuarioDialogProps = {
   /** Resolves true when saved (the dialog closes). */
   onSalvar: (usuario: Usuario, dados: UsuarioAtualizarInput) => Promise<boolean>;
   onDesbloquear?: (usuario: Usuario) => Promise<unknown>;
+  /** What the sign-in limits hold on the account now; undefined while it loads. */
+  limitesLogin?: LimitesLogin;
+  /** The limits could not be read (the unlock button still works). */
+  limitesLoginFalhou?: boolean;
   onGerarLink?: (usuario: Usuario) => void;
   /** Id of the user whose access link is being issued. */
   gerandoLink: string | null;
 };
 
 /** A note on the account's access and the button that acts on it, under the form. */
-function SecaoAcesso({ texto, children, ...props }: ComponentProps<'div'> & { texto: string }) {
+function SecaoAcesso({ texto, children, ...props }: ComponentProps<'div'> & { texto: ReactNode }) {
   return (
     <div
       className="flex flex-col gap-3 border-t pt-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between"
       {...props}
     >
-      <p>{texto}</p>
+      <div className="flex flex-col gap-1">{texto}</div>
       {children}
     </div>
+  );
+}
+
+/** The account's sign-in limits as the admin reads them, under the general explanation. */
+function TextoLimites({ limites, falhou }: { limites?: LimitesLogin; falhou: boolean }) {
+  const linhas = falhou ? [T.limitesErro] : limites ? textoLimitesLogin(limites) : [T.limitesCarregando];
+  return (
+    <>
+      <p>{T.desbloquearTexto}</p>
+      <p role="status" data-slot="limites-login" className="font-medium text-foreground">
+        {linhas.join(' ')}
+      </p>
+    </>
   );
 }
 
@@ -43,6 +67,8 @@ function EditarUsuarioDialog({
   errosServidor,
   onSalvar,
   onDesbloquear,
+  limitesLogin,
+  limitesLoginFalhou = false,
   onGerarLink,
   gerandoLink,
 }: EditarUsuarioDialogProps) {
@@ -77,7 +103,10 @@ function EditarUsuarioDialog({
           />
         ) : null}
         {usuario && onDesbloquear ? (
-          <SecaoAcesso data-slot="desbloquear-acesso" texto={T.desbloquearTexto}>
+          <SecaoAcesso
+            data-slot="desbloquear-acesso"
+            texto={<TextoLimites limites={limitesLogin} falhou={limitesLoginFalhou} />}
+          >
             <Button
               type="button"
               variant="outline"

@@ -1,4 +1,5 @@
 import { Download, FileText } from 'lucide-react';
+import { useId } from 'react';
 import { formatData, MSG, type DocumentoContrato } from '@morada/domain';
 import { Button } from '../../components/button';
 
@@ -7,6 +8,45 @@ type DocumentosTabProps = {
   baixandoId?: string | null;
   onDownload: (documento: DocumentoContrato) => void;
 };
+
+/**
+ * One document: 'Baixar' greyed while there is no file, with the reason the server gave shown
+ * beside it and read as the button's description.
+ */
+function DocumentoItem({
+  documento: d,
+  baixandoId,
+  onDownload,
+}: { documento: DocumentoContrato } & Omit<DocumentosTabProps, 'documentos'>) {
+  const motivoId = useId();
+  const motivo = !d.arquivo && d.indisponivel ? d.indisponivel : undefined;
+  return (
+    <li className="flex items-center justify-between gap-4 rounded-xl border border-border bg-card p-4">
+      <div className="flex items-center gap-3">
+        <FileText className="size-6 shrink-0 text-primary" aria-hidden />
+        <div>
+          <p className="font-medium">{d.titulo}</p>
+          <p className="text-sm text-muted-foreground">{formatData(d.data)}</p>
+          {motivo ? (
+            <p id={motivoId} className="text-sm text-muted-foreground">
+              {motivo}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!d.arquivo || baixandoId === d.id}
+        aria-describedby={motivo ? motivoId : undefined}
+        onClick={() => onDownload(d)}
+      >
+        <Download className="size-4" aria-hidden />
+        {MSG.locatario.baixar}
+      </Button>
+    </li>
+  );
+}
 
 function DocumentosTab({ documentos, baixandoId, onDownload }: DocumentosTabProps) {
   if (documentos.length === 0) {
@@ -19,27 +59,7 @@ function DocumentosTab({ documentos, baixandoId, onDownload }: DocumentosTabProp
   return (
     <ul className="grid gap-3">
       {documentos.map((d) => (
-        <li
-          key={d.id}
-          className="flex items-center justify-between gap-4 rounded-xl border border-border bg-card p-4"
-        >
-          <div className="flex items-center gap-3">
-            <FileText className="size-6 text-primary" aria-hidden />
-            <div>
-              <p className="font-medium">{d.titulo}</p>
-              <p className="text-sm text-muted-foreground">{formatData(d.data)}</p>
-            </div>
-          </div>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!d.arquivo || baixandoId === d.id}
-            onClick={() => onDownload(d)}
-          >
-            <Download className="size-4" aria-hidden />
-            {MSG.locatario.baixar}
-          </Button>
-        </li>
+        <DocumentoItem key={d.id} documento={d} baixandoId={baixandoId} onDownload={onDownload} />
       ))}
     </ul>
   );

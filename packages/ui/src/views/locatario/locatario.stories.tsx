@@ -101,6 +101,37 @@ export const Documentos: Story = {
   },
 };
 
+/** A document without a file yet: 'Baixar' greyed, and why, beside it and as the button's description. */
+export const DocumentoIndisponivel: Story = {
+  name: 'Documento indisponível',
+  args: {
+    defaultTab: 'documentos',
+    resumo: {
+      ...resumoLocatario,
+      documentos: [
+        resumoLocatario.documentos[0]!,
+        {
+          id: 'd3',
+          titulo: 'Vistoria periódica do imóvel',
+          data: '2026-04-10',
+          arquivo: null,
+          indisponivel: 'A vistoria ainda não foi registrada pela imobiliária.',
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const motivo = 'A vistoria ainda não foi registrada pela imobiliária.';
+    await expect(c.getByText(motivo)).toBeVisible();
+    const [disponivel, vistoria] = c.getAllByRole('button', { name: 'Baixar' });
+    await expect(disponivel).toBeEnabled();
+    await expect(disponivel).not.toHaveAccessibleDescription();
+    await expect(vistoria).toBeDisabled();
+    await expect(vistoria).toHaveAccessibleDescription(motivo);
+  },
+};
+
 export const DocumentosVazio: Story = {
   name: 'Documentos vazio',
   args: { defaultTab: 'documentos', resumo: { ...resumoLocatario, documentos: [] } },

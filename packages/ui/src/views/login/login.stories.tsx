@@ -33,6 +33,17 @@ export const SessaoExpirada: Story = {
     ),
 };
 
+/** /login?aba=registrar: the top bar's "Registrar" lands here, on the Registrar tab. */
+export const AbaRegistrar: Story = {
+  name: 'Aba Registrar',
+  args: { aba: 'registrar' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('tab', { name: 'Registrar' })).toHaveAttribute('aria-selected', 'true');
+    await expect(c.getByLabelText('Nome completo')).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   ...Padrao,
   name: 'Celular',

@@ -10,6 +10,8 @@ type LoginViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onForgotPassword?: (email: string) => void;
   /** /login?session_expired=true */
   sessaoExpirada?: boolean;
+  /** The tab shown first: /login?aba=registrar opens 'Registrar'. */
+  aba?: 'entrar' | 'registrar';
   /** Replaces the tabs, e.g. the new-password form of /login?reset=TOKEN. */
   children?: ReactNode;
 };
@@ -19,6 +21,7 @@ function LoginView({
   onRegister,
   onForgotPassword,
   sessaoExpirada = false,
+  aba = 'entrar',
   children,
   className,
   ...props
@@ -43,7 +46,14 @@ function LoginView({
       )}
       <div className="rounded-xl border border-border bg-card p-6 shadow-sm">
         {children ?? (
-          <AuthTabs onLogin={onLogin} onRegister={onRegister} onForgotPassword={onForgotPassword} />
+          // Keyed by the tab asked for: following a "Registrar" link while on /login switches to it.
+          <AuthTabs
+            key={aba}
+            defaultTab={aba}
+            onLogin={onLogin}
+            onRegister={onRegister}
+            onForgotPassword={onForgotPassword}
+          />
         )}
       </div>
     </div>

@@ -19,8 +19,13 @@ function ContratoItem({ contrato, onBaixarContrato, baixando }: { contrato: Cont
     [I.inquilino, contrato.inquilino],
     [I.vigencia, I.periodo(formatData(contrato.dataInicio), formatData(contrato.dataFim))],
     [I.aluguel, formatBRL(contrato.valorAluguel)],
-    [I.proximoReajuste, contrato.proximoReajuste ? formatData(contrato.proximoReajuste) : I.semReajuste],
   ];
+  // An ended contract will not be adjusted again: no 'Próximo reajuste' at all.
+  if (contrato.status === 'Ativo')
+    campos.push([
+      I.proximoReajuste,
+      contrato.proximoReajuste ? formatData(contrato.proximoReajuste) : I.semReajuste,
+    ]);
   return (
     <li className="rounded-lg border border-border bg-background p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

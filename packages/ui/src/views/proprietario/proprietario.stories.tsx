@@ -4,7 +4,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   hojeProprietario,
   notificacoesProprietario,
+  painelContratoEncerrado,
   painelProprietario,
+  painelSaldoNegativo,
   painelSemImoveis,
   repasseLiberado,
 } from '../../stories/proprietario-fixtures';
@@ -213,6 +215,46 @@ export const RepassesVazio: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Repasses' }));
     await expect(c.getByText(/Nenhum repasse ainda/)).toBeVisible();
+  },
+};
+
+/**
+ * September's expenses exceeded its rent (issue 32): the next-repasse card shows no negative
+ * amount nor a past date, and a notice says what happens to the balance.
+ */
+export const SaldoNegativo: Story = {
+  name: 'Despesas acima do aluguel',
+  args: { painel: painelSaldoNegativo },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const resumo = within(canvasElement.querySelector<HTMLElement>('[data-slot="proprietario-resumo"]')!);
+    await expect(resumo.getByText('Próximo repasse')).toBeVisible();
+    await expect(resumo.getByText('—')).toBeVisible();
+    await expect(resumo.getByText('Nenhum repasse previsto a partir de hoje')).toBeVisible();
+    await expect(resumo.queryByText(/-R\$/)).toBeNull();
+    await expect(resumo.queryByText(/Previsto para/)).toBeNull();
+    await expect(
+      c.getByText(
+        'As despesas de 09/2026 superaram os aluguéis recebidos em R$ 370,00: o repasse de 09/2026 fica retido e as despesas em aberto (R$ 2.770,00) serão descontadas do próximo repasse.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** An ended contract shows no 'Próximo reajuste'; the active one still does. */
+export const ContratoEncerrado: Story = {
+  name: 'Contrato encerrado sem próximo reajuste',
+  args: { painel: painelContratoEncerrado },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const encerrado = within(c.getByText('Contrato CT-2025-014').closest('li')!);
+    await expect(encerrado.getByText('Finalizado')).toBeVisible();
+    await expect(encerrado.queryByText('Próximo reajuste')).toBeNull();
+    await expect(encerrado.queryByText('Sem reajuste na vigência')).toBeNull();
+    const ativo = within(c.getByText('Contrato CT-2026-007').closest('li')!);
+    await expect(ativo.getByText('Próximo reajuste')).toBeVisible();
+    await expect(ativo.getByText('01/06/2027')).toBeVisible();
+    await expect(c.queryByText('01/12/2026')).toBeNull();
   },
 };
 

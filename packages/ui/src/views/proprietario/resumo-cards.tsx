@@ -1,4 +1,5 @@
-import { formatBRL, formatData, MSG_PROPRIETARIO_UI } from '@morada/domain';
+import { TriangleAlert } from 'lucide-react';
+import { formatBRL, formatCompetencia, formatData, MSG_PROPRIETARIO_UI } from '@morada/domain';
 import type { ReactNode } from 'react';
 import type { ResumoProprietario } from './resumo';
 
@@ -14,20 +15,45 @@ function ResumoCard({ rotulo, valor, detalhe }: { rotulo: string; valor: ReactNo
   );
 }
 
-/** Imóveis, contratos ativos, recebido no mês and the next repasse, two by two on phones. */
+/**
+ * Imóveis, contratos ativos, recebido no mês and the next repasse, two by two on phones; under
+ * them, the month whose expenses exceeded its rent, when there is one.
+ */
 function ResumoCards({ resumo }: { resumo: ResumoProprietario }) {
   const proximo = resumo.proximoRepasse;
+  const saldo = resumo.saldoNegativo;
   return (
-    <dl data-slot="proprietario-resumo" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <ResumoCard rotulo={R.imoveis} valor={resumo.imoveis} />
-      <ResumoCard rotulo={R.contratosAtivos} valor={resumo.contratosAtivos} />
-      <ResumoCard rotulo={R.recebidoNoMes} valor={formatBRL(resumo.recebidoNoMes)} />
-      <ResumoCard
-        rotulo={R.proximoRepasse}
-        valor={proximo ? formatBRL(proximo.totais.liquido) : '—'}
-        detalhe={proximo ? R.previstoPara(formatData(proximo.dataPrevista)) : R.nenhumRepasse}
-      />
-    </dl>
+    <div className="space-y-3">
+      <dl data-slot="proprietario-resumo" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <ResumoCard rotulo={R.imoveis} valor={resumo.imoveis} />
+        <ResumoCard rotulo={R.contratosAtivos} valor={resumo.contratosAtivos} />
+        <ResumoCard rotulo={R.recebidoNoMes} valor={formatBRL(resumo.recebidoNoMes)} />
+        <ResumoCard
+          rotulo={R.proximoRepasse}
+          valor={proximo ? formatBRL(proximo.valor) : '—'}
+          detalhe={
+            proximo
+              ? R.previstoPara(formatData(proximo.dataPrevista))
+              : resumo.temRepasseAberto
+                ? R.nenhumPrevisto
+                : R.nenhumRepasse
+          }
+        />
+      </dl>
+      {saldo ? (
+        <p
+          data-slot="proprietario-saldo-negativo"
+          className="flex items-start gap-2 rounded-xl border border-border bg-card p-3 text-sm text-card-foreground shadow-sm"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          {R.saldoNegativo(
+            formatCompetencia(saldo.mes),
+            formatBRL(saldo.excedente),
+            formatBRL(saldo.despesas),
+          )}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

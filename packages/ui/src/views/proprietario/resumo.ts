@@ -1,4 +1,4 @@
-import { paraCentavos, paraReais, type PainelProprietario, type Repasse } from '@morada/domain';
+import { paraCentavos, paraReais, type PainelProprietario } from '@morada/domain';
 
 type Imovel = PainelProprietario['imoveis'][number];
 type Contrato = PainelProprietario['contratos'][number];
@@ -8,7 +8,11 @@ export type ResumoProprietario = {
   imoveis: number;
   contratosAtivos: number;
   recebidoNoMes: number;
-  proximoRepasse: Repasse | undefined;
+  /** The server's next repasse (proximoRepasse): dated today or later, never negative. */
+  proximoRepasse: PainelProprietario['proximoRepasse'];
+  /** Some repasse is still unpaid (even if none is to come from today). */
+  temRepasseAberto: boolean;
+  saldoNegativo: PainelProprietario['saldoNegativo'];
 };
 
 /** Sums reais through centavos so no float drift shows up on screen. */
@@ -16,21 +20,20 @@ const somarReais = (valores: readonly number[]) =>
   paraReais(valores.reduce((s, v) => s + paraCentavos(v), 0));
 
 /**
- * Received this month: what was paid on a date in `hoje`'s month. Next repasse: the earliest one
- * not paid yet (previsto or liberado), by its expected date.
+ * Received this month: what was paid on a date in `hoje`'s month. The next repasse and a month
+ * whose expenses exceeded its rent come as the server worked them out on the agency's today.
  */
 export const resumirPainel = (painel: PainelProprietario, hoje: string): ResumoProprietario => {
   const mes = hoje.slice(0, 7);
-  const abertos = painel.repasses
-    .filter((r) => r.status !== 'pago')
-    .sort((a, b) => a.dataPrevista.localeCompare(b.dataPrevista));
   return {
     imoveis: painel.imoveis.length,
     contratosAtivos: painel.contratos.filter((c) => c.status === 'Ativo').length,
     recebidoNoMes: somarReais(
       painel.pagamentos.filter((p) => p.dataPagamento?.slice(0, 7) === mes).map((p) => p.valorRecebido),
     ),
-    proximoRepasse: abertos[0],
+    proximoRepasse: painel.proximoRepasse,
+    temRepasseAberto: painel.repasses.some((r) => r.status !== 'pago'),
+    saldoNegativo: painel.saldoNegativo,
   };
 };
 

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { situacaoDoVencimento } from './vencimento';
+
+/** An instant given as São Paulo wall time (UTC−3 all year since 2019: no DST). */
+const sp = (dataHora: string) => new Date(`${dataHora}-03:00`);
+
+describe('situacaoDoVencimento', () => {
+  it('a cobrança sent on 26/11 for the rent due on 10/12 is "a vencer", naming 10/12', () => {
+    expect(situacaoDoVencimento('2026-12-10', sp('2026-11-26T10:00'))).toEqual({
+      situacao: 'a vencer',
+      hoje: '2026-11-26',
+      prazo: '2026-12-10',
+      dataAviso: '2026-12-10',
+    });
+  });
+
+  it('follows the day in São Paulo, not in UTC, around midnight', () => {
+    // 22:00 on 09/12 in São Paulo is already 10/12 in UTC: still the day before.
+    expect(situacaoDoVencimento('2026-12-10', new Date('2026-12-10T01:00:00Z')).situacao).toBe('a vencer');
+    // 23:59 on 10/12 in São Paulo is 11/12 in UTC: still the due day.
+    expect(situacaoDoVencimento('2026-12-10', new Date('2026-12-11T02:59:00Z'))).toMatchObject({
+      situacao: 'vence hoje',
+      hoje: '2026-12-10',
+    });
+    // Midnight in São Paulo: the day after the prazo.
+    expect(situacaoDoVencimento('2026-12-10', new Date('2026-12-11T03:00:00Z'))).toMatchObject({
+      situacao: 'vencido',
+      hoje: '2026-12-11',
+      dataAviso: '2026-12-10',
+    });
+  });
+
+  it('a due date on Saturday still "vence" until the end of Monday, and names Monday once Saturday passed', () => {
+    const sabado = '2026-12-12';
+    expect(situacaoDoVencimento(sabado, sp('2026-12-11T18:00'))).toMatchObject({
+      situacao: 'a vencer',
+      prazo: '2026-12-14',
+      dataAviso: '2026-12-12',
+    });
+    expect(situacaoDoVencimento(sabado, sp('2026-12-12T12:00'))).toMatchObject({
+      situacao: 'a vencer',
+      dataAviso: '2026-12-12',
+    });
+    expect(situacaoDoVencimento(sabado, sp('2026-12-13T12:00'))).toMatchObject({
+      situacao: 'a vencer',
+      dataAviso: '2026-12-14',
+    });
+    // Monday 23:30 in São Paulo is Tuesday in UTC.
+    expect(situacaoDoVencimento(sabado, sp('2026-12-14T23:30'))).toMatchObject({
+      situacao: 'vence hoje',
+      hoje: '2026-12-14',
+      dataAviso: '2026-12-14',
+    });
+    expect(situacaoDoVencimento(sabado, sp('2026-12-15T00:00'))).toMatchObject({
+      situacao: 'vencido',
+      dataAviso: sabado,
+    });
+  });
+
+  it('moves past national and local holidays', () => {
+    // 10/10/2026 is a Saturday and 12/10 is Nossa Senhora Aparecida: the prazo is Tuesday 13/10.
+    expect(situacaoDoVencimento('2026-10-10', sp('2026-10-12T09:00'))).toMatchObject({
+      situacao: 'a vencer',
+      prazo: '2026-10-13',
+      dataAviso: '2026-10-13',
+    });
+    expect(situacaoDoVencimento('2026-10-10', sp('2026-10-13T20:00')).situacao).toBe('vence hoje');
+    // A local holiday from Configurações on a Thursday moves the prazo to Friday.
+    const locais = ['2026-11-26'];
+    expect(situacaoDoVencimento('2026-11-26', sp('2026-11-27T10:00'), locais)).toMatchObject({
+      situacao: 'vence hoje',
+      prazo: '2026-11-27',
+    });
+    expect(situacaoDoVencimento('2026-11-26', sp('2026-11-27T10:00')).situacao).toBe('vencido');
+  });
+});
