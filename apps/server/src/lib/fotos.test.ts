@@ -6,6 +6,7 @@ import { armazenamentoEmDisco, pastaDaArea } from './armazenamento';
 import sharp, { type Sharp } from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desenharFoto } from '../db/seed/fotos';
+import { temGps } from '../test/imagens';
 import {
   apagarFoto,
   detectarImagem,
@@ -62,10 +63,6 @@ const gifDeclarado = (w: number, h: number, n: number) => {
     bytes.push(0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0, ...u16(w), ...u16(h), 0, 2, 2, 0x4c, 0x01, 0);
   return new Uint8Array([...bytes, 0x3b]);
 };
-
-/** The EXIF GPS IFD pointer (tag 0x8825), in either byte order. */
-const temGps = (exif: Buffer | undefined) =>
-  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 
 const aceita = async (bytes: Uint8Array, ext: Parameters<typeof higienizarFoto>[1]) => {
   const r = await higienizarFoto(bytes, ext);

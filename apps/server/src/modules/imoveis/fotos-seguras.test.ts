@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import { MSG, srcSetFoto, urlVarianteFoto, type Imovel } from '@morada/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { pastaDaArea } from '../../lib/armazenamento';
 import { FOTO_MAX_PIXELS } from '../../lib/fotos';
 import { servirFotos } from '../../static';
 import { arquivo, contar, esperarErro } from '../../test/http-helpers';
+import { fotoDeCelular, pngDeclarado, temGps } from '../../test/imagens';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -43,49 +43,6 @@ const baixar = async (url: string) => {
   const res = await ctx.request(url);
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
-};
-
-/** The EXIF GPS IFD pointer (tag 0x8825), in either byte order. */
-const temGps = (exif: Buffer | undefined) =>
-  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
-
-/** A phone photo: 80×60 pixels shot sideways (orientation 6), GPS of the owner's house and XMP. */
-const fotoDeCelular = () =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a7' } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '23/1 33/1 1234/100',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '46/1 41/1 5678/100',
-      },
-    })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>')
-    .toBuffer();
-
-/** A valid PNG whose IHDR declares largura×altura RGB pixels, followed by a tiny IDAT. */
-const pngDeclarado = (largura: number, altura: number) => {
-  const chunk = (tipo: string, dados: Buffer) => {
-    const corpo = Buffer.concat([Buffer.from(tipo, 'latin1'), dados]);
-    const tamanho = Buffer.alloc(4);
-    tamanho.writeUInt32BE(dados.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(corpo));
-    return Buffer.concat([tamanho, corpo, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(largura, 0);
-  ihdr.writeUInt32BE(altura, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + largura * 3))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 };
 
 const nadaGravado = async (acao: () => Promise<void>) => {

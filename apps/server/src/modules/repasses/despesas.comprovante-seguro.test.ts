@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { despesaSchema, MSG_REPASSE } from '@morada/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arquivo, esperarErro } from '../../test/http-helpers';
+import { fotoDeCelular, pngDeclarado, temGps } from '../../test/imagens';
 import { criarCenarioRepasses } from './repasses.fixture';
 
 // Security issue 31: a receipt is judged and named by its bytes. Images are re-encoded without
@@ -47,54 +47,11 @@ const aceito = async (arq: File) => {
   return despesaSchema.parse(await res.json());
 };
 
-/** The EXIF GPS IFD pointer (tag 0x8825), in either byte order. */
-const temGps = (exif: Buffer | undefined) =>
-  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
-
-/** A phone photo of a receipt: 80×60 shot sideways (orientation 6), with GPS and XMP. */
-const fotoDeCelular = () =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background: '#eee' } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '23/1 33/1 1234/100',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '46/1 41/1 5678/100',
-      },
-    })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>')
-    .toBuffer();
-
-/** A valid PNG header declaring largura×altura RGB pixels, with one tiny IDAT (a few KB in all). */
-const pngDeclarado = (largura: number, altura: number) => {
-  const chunk = (tipo: string, dados: Buffer) => {
-    const corpo = Buffer.concat([Buffer.from(tipo, 'latin1'), dados]);
-    const tamanho = Buffer.alloc(4);
-    tamanho.writeUInt32BE(dados.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(corpo));
-    return Buffer.concat([tamanho, corpo, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(largura, 0);
-  ihdr.writeUInt32BE(altura, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + largura * 3))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
 
 describe('receipt images are re-encoded before they are stored', () => {
   it('a phone JPEG comes back upright with no EXIF, GPS or XMP', async () => {
-    const original = await fotoDeCelular();
+    const original = await fotoDeCelular('#eee');
     const antes = await sharp(original).metadata();
     expect([temGps(antes.exif), !!antes.xmp, antes.orientation]).toEqual([true, true, 6]);
 

@@ -353,12 +353,21 @@ export const PausaSobOPonteiro: Story = {
 };
 
 /**
- * A toast over an open dialog does not swallow the Escape meant for the dialog: one Escape closes
- * the dialog (and the toast with it).
+ * A dialog whose Salvar raises a toast over it. With `desabilitaAoSalvar` the button is
+ * disabled while it saves, as the back office's forms are, so the focus falls to the page.
  */
-export const EscapeComDialogoAberto: Story = {
-  name: 'Esc com diálogo aberto',
-  render: () => (
+function DialogoComAviso({ desabilitaAoSalvar = false }: { desabilitaAoSalvar?: boolean }) {
+  const [salvando, setSalvando] = useState(false);
+  const avisar = () => toast({ title: 'Garantia salva', variant: 'success' });
+  const salvar = () => {
+    if (!desabilitaAoSalvar) return avisar();
+    setSalvando(true);
+    setTimeout(() => {
+      avisar();
+      setSalvando(false);
+    }, 50);
+  };
+  return (
     <>
       <Dialog>
         <DialogTrigger asChild>
@@ -367,23 +376,41 @@ export const EscapeComDialogoAberto: Story = {
         <DialogContent>
           <DialogTitle>Garantia</DialogTitle>
           <DialogDescription>Um diálogo aberto.</DialogDescription>
-          <Button onClick={() => toast({ title: 'Garantia salva', variant: 'success' })}>Salvar</Button>
+          <Button disabled={salvando} onClick={salvar}>
+            Salvar
+          </Button>
         </DialogContent>
       </Dialog>
       <Toaster />
     </>
-  ),
-  play: async ({ canvasElement }) => {
+  );
+}
+
+/** Opens the dialog, saves, checks the toast with `antesDoEsc`, then one Escape closes both. */
+const umEscFechaTudo =
+  (antesDoEsc: () => Promise<void>): Story['play'] =>
+  async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Garantia' });
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(toastsVisiveis(true)).toHaveLength(1));
-    // Shown after the dialog opened, the announcement is outside what the dialog hides.
-    await waitFor(() => expect(anuncioDe('Garantia salva')).not.toBeNull());
+    await antesDoEsc();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(toastsVisiveis()).toHaveLength(0);
-  },
+  };
+
+/**
+ * A toast over an open dialog does not swallow the Escape meant for the dialog: one Escape closes
+ * the dialog (and the toast with it).
+ */
+export const EscapeComDialogoAberto: Story = {
+  name: 'Esc com diálogo aberto',
+  render: () => <DialogoComAviso />,
+  play: umEscFechaTudo(async () => {
+    // Shown after the dialog opened, the announcement is outside what the dialog hides.
+    await waitFor(() => expect(anuncioDe('Garantia salva')).not.toBeNull());
+  }),
 };
 
 /**
@@ -392,46 +419,11 @@ export const EscapeComDialogoAberto: Story = {
  */
 export const EscapeDepoisDeSalvar: Story = {
   name: 'Esc depois de salvar',
-  render: function Render() {
-    const [salvando, setSalvando] = useState(false);
-    return (
-      <>
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button>Abrir</Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogTitle>Garantia</DialogTitle>
-            <DialogDescription>Um diálogo aberto.</DialogDescription>
-            <Button
-              disabled={salvando}
-              onClick={() => {
-                setSalvando(true);
-                setTimeout(() => {
-                  toast({ title: 'Garantia salva', variant: 'success' });
-                  setSalvando(false);
-                }, 50);
-              }}
-            >
-              Salvar
-            </Button>
-          </DialogContent>
-        </Dialog>
-        <Toaster />
-      </>
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir' }));
-    const dialogo = await screen.findByRole('dialog', { name: 'Garantia' });
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(toastsVisiveis(true)).toHaveLength(1));
+  render: () => <DialogoComAviso desabilitaAoSalvar />,
+  play: umEscFechaTudo(async () => {
     (document.activeElement as HTMLElement | null)?.blur();
     await expect(document.activeElement).toBe(document.body);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(toastsVisiveis()).toHaveLength(0);
-  },
+  }),
 };
 
 export const ContatoErroDark: Story = {
