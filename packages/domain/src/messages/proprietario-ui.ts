@@ -8,6 +8,8 @@ export const MSG_PROPRIETARIO_UI = {
     recebidoNoMes: 'Recebido no mês',
     proximoRepasse: 'Próximo repasse',
     previstoPara: (data: string) => `Previsto para ${data}`,
+    /** A liberado repasse whose date passed (proximoRepasse's emAtraso): owed now. */
+    emAtrasoDesde: (data: string) => `Liberado; previsto para ${data}, aguarda o pagamento`,
     nenhumRepasse: 'Nenhum repasse em aberto',
     /** Repasses are open, but none is dated today or later with a balance to pay. */
     nenhumPrevisto: 'Nenhum repasse previsto a partir de hoje',

@@ -37,6 +37,18 @@ describe('proximoRepasse', () => {
     expect(proximoRepasse([repasse('2026-12', 'previsto', 0)], '2026-12-11')).toBeNull();
   });
 
+  it('offers a liberado one whose date passed, as owed now, before any later month', () => {
+    const novembro = repasse('2026-11', 'liberado', 1910);
+    expect(proximoRepasse([repasse('2026-12', 'previsto', 0), novembro], HOJE)).toEqual({
+      mes: '2026-11',
+      dataPrevista: '2026-11-10',
+      valor: 1910,
+      emAtraso: true,
+    });
+    // Rent not received yet (previsto) with a past date is not owed: skipped.
+    expect(proximoRepasse([repasse('2026-11', 'previsto', 0)], HOJE)).toBeNull();
+  });
+
   it('never offers a paid one', () => {
     expect(proximoRepasse([repasse('2026-12', 'pago', 2400)], HOJE)).toBeNull();
   });

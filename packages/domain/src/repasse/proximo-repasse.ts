@@ -8,22 +8,31 @@ export type RepasseDoResumo = {
   totais: { despesas: number; liquido: number };
 };
 
-/** The next repasse the owner will receive: its month, expected date and amount. */
-export type ProximoRepasse = { mes: string; dataPrevista: string; valor: number };
+/**
+ * The next repasse the owner will receive: its month, expected date and amount; `emAtraso` when
+ * the rent was received (liberado) and its date has passed: the agency owes it now.
+ */
+export type ProximoRepasse = { mes: string; dataPrevista: string; valor: number; emAtraso?: true };
 
 /** An unpaid month whose expenses exceeded the rent received: by how much, and the expenses open. */
 export type SaldoNegativoRepasse = { mes: string; excedente: number; despesas: number };
 
 /**
- * The owner's next repasse on `hoje` (the agency's today): the earliest one not paid yet, dated
- * today or later, whose balance is not negative — a negative one is never paid out (pagarRepasses
- * refuses it), and a past date is not 'next'. Null when there is none.
+ * The owner's next repasse on `hoje` (the agency's today): the earliest one not paid yet whose
+ * balance is not negative (a negative one is never paid out: pagarRepasses refuses it), dated
+ * today or later — or already liberado (the rent came in) with its date passed, which the agency
+ * owes now and must not hide behind a later month. Null when there is none.
  */
 export const proximoRepasse = (repasses: readonly RepasseDoResumo[], hoje: string): ProximoRepasse | null => {
   const [r] = repasses
-    .filter((x) => x.status !== 'pago' && x.dataPrevista >= hoje && x.totais.liquido >= 0)
+    .filter(
+      (x) =>
+        x.status !== 'pago' && x.totais.liquido >= 0 && (x.dataPrevista >= hoje || x.status === 'liberado'),
+    )
     .sort((a, b) => a.dataPrevista.localeCompare(b.dataPrevista) || a.mes.localeCompare(b.mes));
-  return r ? { mes: r.mes, dataPrevista: r.dataPrevista, valor: r.totais.liquido } : null;
+  if (!r) return null;
+  const proximo = { mes: r.mes, dataPrevista: r.dataPrevista, valor: r.totais.liquido };
+  return r.dataPrevista < hoje ? { ...proximo, emAtraso: true } : proximo;
 };
 
 /**

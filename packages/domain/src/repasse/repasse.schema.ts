@@ -241,7 +241,14 @@ export const painelProprietarioSchema = z.object({
   ),
   repasses: z.array(repasseSchema),
   /** The next repasse on the agency's today (proximoRepasse), reais; null when none is to come. */
-  proximoRepasse: z.object({ mes: mesSchema, dataPrevista: z.string(), valor: z.number() }).nullable(),
+  proximoRepasse: z
+    .object({
+      mes: mesSchema,
+      dataPrevista: z.string(),
+      valor: z.number(),
+      emAtraso: z.literal(true).optional(),
+    })
+    .nullable(),
   /** The latest unpaid month whose expenses exceeded the rent received (saldoNegativoRepasse), reais. */
   saldoNegativo: z.object({ mes: mesSchema, excedente: z.number(), despesas: z.number() }).nullable(),
 });

@@ -258,6 +258,12 @@ export const painelSaldoNegativo: PainelProprietario = {
   saldoNegativo: { mes: '2026-09', excedente: 370, despesas: 2770 },
 };
 
+/** October's repasse was liberado for 10/10 and is still unpaid on a later day: owed now. */
+export const painelRepasseEmAtraso: PainelProprietario = {
+  ...painelProprietario,
+  proximoRepasse: { mes: '2026-10', dataPrevista: '2026-10-10', valor: 2247, emAtraso: true },
+};
+
 /** CT-2025-014 ended (rescinded): it will not be adjusted again. */
 export const painelContratoEncerrado: PainelProprietario = {
   ...painelProprietario,

@@ -6,6 +6,7 @@ import {
   notificacoesProprietario,
   painelContratoEncerrado,
   painelProprietario,
+  painelRepasseEmAtraso,
   painelSaldoNegativo,
   painelSemImoveis,
   repasseLiberado,
@@ -238,6 +239,18 @@ export const SaldoNegativo: Story = {
         'As despesas de 09/2026 superaram os aluguéis recebidos em R$ 370,00: o repasse de 09/2026 fica retido e as despesas em aberto (R$ 2.770,00) serão descontadas do próximo repasse.',
       ),
     ).toBeVisible();
+  },
+};
+
+/** A liberado repasse whose date passed is still the next one, shown as owed, not hidden. */
+export const RepasseEmAtraso: Story = {
+  name: 'Repasse liberado em atraso',
+  args: { painel: painelRepasseEmAtraso },
+  play: async ({ canvasElement }) => {
+    const resumo = within(canvasElement.querySelector<HTMLElement>('[data-slot="proprietario-resumo"]')!);
+    await expect(resumo.getByText('R$ 2.247,00')).toBeVisible();
+    await expect(resumo.getByText('Liberado; previsto para 10/10/2026, aguarda o pagamento')).toBeVisible();
+    await expect(resumo.queryByText(/^Previsto para/)).toBeNull();
   },
 };
 

@@ -33,7 +33,7 @@ function ResumoCards({ resumo }: { resumo: ResumoProprietario }) {
           valor={proximo ? formatBRL(proximo.valor) : '—'}
           detalhe={
             proximo
-              ? R.previstoPara(formatData(proximo.dataPrevista))
+              ? (proximo.emAtraso ? R.emAtrasoDesde : R.previstoPara)(formatData(proximo.dataPrevista))
               : resumo.temRepasseAberto
                 ? R.nenhumPrevisto
                 : R.nenhumRepasse
