@@ -115,7 +115,7 @@ test('o admin registra o pagamento', async () => {
   const registro = pagamentos.getByRole('form', { name: `Registrar pagamento de ${competencia}` });
   await expect(registro.getByLabel('Data do pagamento')).toHaveValue(dataNoCampo(hojeSP()));
   // The amount due today (with multa and juros if the month is late) is suggested and pre-filled.
-  await expect(registro.getByText(/^Valor devido nessa data: R\$ [\d.]+,\d{2}$/)).toBeVisible();
+  await expect(registro.getByText(/^Valor devido nessa data: R\$\s[\d.]+,\d{2}$/)).toBeVisible();
   await expect(registro.getByLabel('Valor recebido')).not.toHaveValue('');
   valorRecebido = (await registro.getByLabel('Valor recebido').inputValue()).replace(/^R\$\s*/, '');
   await registro.getByLabel('Meio de pagamento').selectOption('Boleto');

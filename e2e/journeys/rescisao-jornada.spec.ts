@@ -55,6 +55,10 @@ const PRO_RATA =
   diasVividos >= diasNoMes ? ALUGUEL * 100 : proporcional(ALUGUEL * 100, diasVividos, diasNoMes);
 const MULTA = proporcional(ALUGUEL * 100 * 3, diasRestantes, diasTotais);
 const SALDO = PRO_RATA + MULTA - CAUCAO * 100;
+// Issue 32: the saldo is one charge due 10 days after the rescisão (or an amount to give back).
+const VENCIMENTO_ACERTO = new Date(Date.parse(`${hoje}T00:00:00Z`) + 10 * 86_400_000)
+  .toISOString()
+  .slice(0, 10);
 
 test.beforeAll(async ({ browser, request }) => {
   const { token } = await loginApi(request, ADMIN.email, ADMIN.senha);
@@ -151,6 +155,13 @@ test('o admin calcula o acerto e rescinde o contrato; o termo é baixado', async
   await expect(dialogo.getByText(`Contrato ${CONTRATO} rescindido`)).toBeVisible();
   await expect(dialogo.getByText('Situação do contrato: Finalizado')).toBeVisible();
   await expect(dialogo.getByText('11 pagamentos futuros cancelados')).toBeVisible();
+  await expect(
+    dialogo.getByText(
+      SALDO > 0
+        ? `Cobrança de ${brl(SALDO)} com vencimento em ${br(VENCIMENTO_ACERTO)} gerada`
+        : `Valor a devolver: ${brl(-SALDO)}`,
+    ),
+  ).toBeVisible();
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
     dialogo.getByRole('button', { name: 'Baixar termo de rescisão' }).click(),
@@ -174,11 +185,25 @@ test('o imóvel volta a Disponível e o livro-caixa guarda o histórico', async 
   expect(imovel.status).toBe('Disponível');
   const pagamentos = (await (
     await request.get(`/api/contratos/${contratoId}/pagamentos`, { headers: auth })
-  ).json()) as { competencia: string; status: string; valor: number }[];
-  expect(pagamentos).toHaveLength(12);
-  const [primeiro, ...seguintes] = [...pagamentos].sort((a, b) => a.competencia.localeCompare(b.competencia));
-  expect(primeiro).toMatchObject({ competencia: hoje.slice(0, 7), valor: PRO_RATA / 100 });
-  expect(seguintes.every((p) => p.status === 'CANCELLED')).toBe(true);
+  ).json()) as { competencia: string; status: string; valor: number; vencimento: string }[];
+  // The twelve months are cancelled (this one is folded into the settlement); the saldo is one
+  // new payment, not born overdue.
+  const meses = pagamentos.filter((p) => !p.competencia.endsWith('-R'));
+  expect(meses).toHaveLength(12);
+  expect(meses.every((p) => p.status === 'CANCELLED')).toBe(true);
+  const acertos = pagamentos.filter((p) => p.competencia.endsWith('-R'));
+  expect(acertos).toEqual(
+    SALDO > 0
+      ? [
+          expect.objectContaining({
+            competencia: `${hoje.slice(0, 7)}-R`,
+            valor: SALDO / 100,
+            vencimento: VENCIMENTO_ACERTO,
+            status: 'PENDING',
+          }),
+        ]
+      : [],
+  );
 });
 
 test('a inquilina encontra o contrato e o termo de rescisão nos documentos', async ({ browser }) => {
@@ -199,6 +224,16 @@ test('a inquilina encontra o contrato e o termo de rescisão nos documentos', as
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+  if (SALDO > 0) {
+    // The settlement's charge is among her payments, with its boleto, and explained above them.
+    await inquilina.getByRole('tab', { name: /Pagamentos/ }).click();
+    await expect(
+      inquilina.getByText(
+        `Acerto da rescisão: ${brl(SALDO)} com vencimento em ${br(VENCIMENTO_ACERTO)}, na lista de pagamentos.`,
+      ),
+    ).toBeVisible();
+    await expect(inquilina.getByText(`Acerto da rescisão do contrato ${CONTRATO}`).first()).toBeVisible();
+  }
   await inquilina.getByRole('tab', { name: /Notificações/ }).click();
   await expect(
     inquilina.getByText(`O contrato ${CONTRATO} foi encerrado com saída em ${br(hoje)}.`),

@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from './http/context';
 import { errorBody, respondError } from './http/errors';
 import { escritaDeclarada } from './http/escrita';
 import { idempotenciaDeclarada } from './http/idempotencia';
+import { invalidarCaches } from './http/invalidar-caches';
 import { aditivosRoutes } from './modules/aditivos/aditivos.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -19,7 +20,6 @@ import { contratosRoutes } from './modules/contratos/contratos.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { garantiasRoutes } from './modules/garantias/garantias.routes';
 import { financeiroRoutes } from './modules/financeiro/financeiro.routes';
-import { invalidarCacheImoveis } from './modules/imoveis/imoveis.cache';
 import { imoveisRoutes } from './modules/imoveis/imoveis.routes';
 import { juridicoRoutes } from './modules/juridico/juridico.routes';
 import { locatarioRoutes } from './modules/locatario/locatario.routes';
@@ -191,7 +191,7 @@ export const createApp = (deps: Deps) => {
     '/api/*',
     escritaDeclarada,
     idempotenciaDeclarada,
-    invalidarCacheImoveis,
+    invalidarCaches,
     registrarAuditoria,
   );
   app.get('/api/health', (c) => c.json({ status: 'ok' }));

@@ -9,7 +9,7 @@ import { enderecoServido, loadEnvOuSair } from './env';
 import type { Deps } from './http/context';
 import { gerarVariantesFaltantes } from './lib/fotos';
 import { iniciarTarefasDiarias } from './modules/reajustes/tarefas-diarias';
-import { carregadorDoBundle, distServidorDe, paginasDoSite } from './modules/site/paginas';
+import { cachePaginas, carregadorDoBundle, distServidorDe, paginasDoSite } from './modules/site/paginas';
 import { distPadrao, servirFotos, servirSpa } from './static';
 
 // Everything the server creates (database, uploads, documents, secrets) is owner-only: 0600 files,
@@ -54,6 +54,7 @@ const servir = (deps: Deps, aoOuvir: (porta: number) => void) => {
       carregar: carregadorDoBundle(distServidorDe(distSite)),
       base: env.PUBLIC_URL,
       api: async (caminho, init, c) => app.request(caminho, init, c.env),
+      cache: cachePaginas(deps),
     }),
   );
   return serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => aoOuvir(info.port));

@@ -39,6 +39,7 @@ export const chaves = {
   processos: () => ['juridico', 'processos'] as const,
   locatarioResumo: () => ['locatario', 'resumo'] as const,
   locatarioPagamentos: () => ['locatario', 'pagamentos'] as const,
+  locatarioAcerto: () => ['locatario', 'acerto'] as const,
   boletos: (customerId: string) => ['financeiro', 'boletos', customerId] as const,
   notificacoes: () => ['notificacoes'] as const,
   notificacoesEnviadas: () => ['notificacoes', 'enviadas'] as const,

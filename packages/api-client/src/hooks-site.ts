@@ -19,6 +19,9 @@ export const useLocatarioResumo = () =>
   useRecurso(chaves.locatarioResumo(), () => siteApi.locatario.resumo());
 export const useLocatarioPagamentos = () =>
   useRecurso(chaves.locatarioPagamentos(), () => siteApi.locatario.pagamentos());
+/** The rescisão's settlement in money (charge or amount to receive); null without a rescisão. */
+export const useLocatarioAcerto = () =>
+  useRecurso(chaves.locatarioAcerto(), () => siteApi.locatario.acerto());
 export const useBoletos = (customerId: string | undefined) =>
   useRecurso(customerId ? chaves.boletos(customerId) : null, () => siteApi.financeiro.boletos(customerId!));
 export const useNotificacoes = () => useRecurso(chaves.notificacoes(), () => siteApi.notificacoes.listar());

@@ -1,3 +1,4 @@
+import { MSG_ACERTO } from './messages/acerto-rescisao';
 /** Module-level Intl instances: one place formats money, dates and percentages. */
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -59,8 +60,10 @@ export const formatHora = (valor: string | null | undefined) => {
 
 /** 'YYYY-MM' → 'MM/AAAA', the way pt-BR readers write a billing month; other text is kept. */
 export const formatCompetencia = (competencia: string) => {
-  const m = /^(\d{4})-(\d{2})$/.exec(competencia);
-  return m ? `${m[2]}/${m[1]}` : competencia;
+  const m = /^(\d{4})-(\d{2})(-R)?$/.exec(competencia);
+  if (!m) return competencia;
+  // 'YYYY-MM-R' is a rescisão's settlement charge (competenciaDoAcerto).
+  return m[3] ? MSG_ACERTO.competencia(`${m[2]}/${m[1]}`) : `${m[2]}/${m[1]}`;
 };
 
 /** YYYY-MM-DD of a date in UTC (file names, API dates). */

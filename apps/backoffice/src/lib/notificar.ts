@@ -1,5 +1,11 @@
 import { isApiError } from '@morada/api-client';
-import { MSG, type RelatorioDashboardEnviado } from '@morada/domain';
+import {
+  MSG,
+  mensagemDoEnvio,
+  type AvisosEnviados,
+  type RelatorioDashboardEnviado,
+  type TipoDeAviso,
+} from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 
 /**
@@ -48,5 +54,24 @@ export const avisarEnvioDoRelatorio = ({ estado, motivo = '', destinatario }: Re
       title: D.relatorioFalhou,
       description: D.relatorioFalhouDescricao(destinatario, motivo),
       variant: 'destructive',
+    });
+};
+
+/**
+ * Notices just posted (cobranças, lembretes, notificações), as the server saw their e-mails: the
+ * screen's 'enviado' sentence only when SMTP accepted every one (DESIGN §11).
+ */
+export const avisarEnvioDosAvisos = (
+  tipo: TipoDeAviso,
+  resposta: AvisosEnviados,
+  descricaoEnviado: string,
+) => {
+  const { estado, titulo, descricao } = mensagemDoEnvio(tipo, resposta, descricaoEnviado);
+  if (estado === 'enviado') toastSucesso(titulo, descricao);
+  else
+    toast({
+      title: titulo,
+      description: descricao,
+      variant: estado === 'falhou' ? 'destructive' : undefined,
     });
 };

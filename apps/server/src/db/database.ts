@@ -20,6 +20,9 @@ import * as buscaImoveis from './migrations/2026-12-02T0001-busca-imoveis';
 import * as estadoCompartilhado from './migrations/2026-12-02T0002-estado-compartilhado';
 import * as listasAdmin from './migrations/2026-12-02T0003-listas-admin';
 import * as idempotencia from './migrations/2026-12-03T0001-idempotencia';
+import * as acertoRescisao from './migrations/2026-12-03T0002-acerto-rescisao';
+import * as aditivoReajuste from './migrations/2026-12-03T0003-aditivo-reajuste';
+import * as geracaoConfiguracoes from './migrations/2026-12-03T0004-geracao-configuracoes';
 import { SqliteDialectImediato } from './sqlite-imediato';
 import type { Database } from './types';
 
@@ -44,6 +47,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T0002-estado-compartilhado': estadoCompartilhado,
   '2026-12-02T0003-listas-admin': listasAdmin,
   '2026-12-03T0001-idempotencia': idempotencia,
+  '2026-12-03T0002-acerto-rescisao': acertoRescisao,
+  '2026-12-03T0003-aditivo-reajuste': aditivoReajuste,
+  '2026-12-03T0004-geracao-configuracoes': geracaoConfiguracoes,
 };
 
 export type DatabaseOptions = {

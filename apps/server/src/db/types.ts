@@ -349,6 +349,15 @@ export interface RescisaoTable {
   boletos_pendentes: ColumnType<string, string | undefined, string>;
   registrada_em: string;
   registrada_por: string | null;
+  /** The payment charging what the tenant owes (decision 025); null when nothing is owed. */
+  cobranca_pagamento_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Centavos to give back to the tenant; 0 when none. */
+  devolucao_centavos: ColumnType<number, number | undefined, number>;
+  /** Set once, when the admin records the amount was given back. */
+  devolucao_data: ColumnType<string | null, string | null | undefined, string | null>;
+  devolucao_meio: ColumnType<string | null, string | null | undefined, string | null>;
+  devolucao_registrada_em: ColumnType<string | null, string | null | undefined, string | null>;
+  devolucao_registrada_por: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A renewal (termo aditivo): new end date and, optionally, a new rent from `vigencia`. */
@@ -365,6 +374,8 @@ export interface AditivoTable {
   pagamentos_reemitidos: ColumnType<number, number | undefined, number>;
   criado_em: string;
   criado_por: string | null;
+  /** 'mover' | 'manter' with a new rent (what it did to the reajuste's anniversary), else null. */
+  aniversario_reajuste: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An owner's tax id (CPF or CNPJ digits) and where their repasse is paid. */

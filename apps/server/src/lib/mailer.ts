@@ -105,27 +105,48 @@ export const enviarEmail = async (deps: Deps, email: Email): Promise<void> => {
 export const ESPERA_SMTP_MS = 6_000;
 
 /**
- * One e-mail outside any transaction, for a screen that tells the user what happened to it
- * (DESIGN §11): written, handed to SMTP, and answered as 'enviado' only once SMTP accepted it;
- * 'falhou' with SMTP's error; 'na-fila' without SMTP, or while SMTP has not answered.
+ * After commit, for a screen that tells the user what happened to its e-mails (DESIGN §11): hands
+ * them to SMTP one by one and answers, per e-mail, 'enviado' only once SMTP accepted it, 'falhou'
+ * with SMTP's error, 'na-fila' without SMTP or for those SMTP had not answered when the wait ran
+ * out (their delivery goes on and records its outcome in the outbox).
  */
+export const entregarEmailsAgora = async (
+  deps: Deps,
+  fila: readonly EmailNaFila[],
+  esperaMs = ESPERA_SMTP_MS,
+): Promise<EnvioEmail[]> => {
+  const url = deps.env.SMTP_URL;
+  if (!url) return fila.map(() => ({ estado: 'na-fila', motivo: MSG_SERVIDOR.emailNaFila.semSmtp }));
+  const envios: EnvioEmail[] = fila.map(() => ({
+    estado: 'na-fila',
+    motivo: MSG_SERVIDOR.emailNaFila.semResposta,
+  }));
+  const entrega = (async () => {
+    for (const [i, email] of fila.entries()) {
+      const erro = await entregar(deps, url, email);
+      envios[i] = erro === null ? { estado: 'enviado' } : { estado: 'falhou', motivo: erro };
+    }
+  })();
+  let relogio: ReturnType<typeof setTimeout> | undefined;
+  const esgotou = new Promise<void>((resolve) => {
+    relogio = setTimeout(resolve, esperaMs);
+  });
+  try {
+    await Promise.race([entrega, esgotou]);
+  } finally {
+    clearTimeout(relogio);
+  }
+  // A copy: deliveries still under way must not change what was already answered.
+  return envios.map((e) => ({ ...e }));
+};
+
+/** One e-mail outside any transaction, for a screen that tells the user what happened to it. */
 export const enviarEmailAgora = async (
   deps: Deps,
   email: Email,
   esperaMs = ESPERA_SMTP_MS,
 ): Promise<EnvioEmail> => {
-  const url = deps.env.SMTP_URL;
-  const naFila = await registrarEmail(deps.db, email, deps.now(), Boolean(url));
-  if (!url) return { estado: 'na-fila', motivo: MSG_SERVIDOR.emailNaFila.semSmtp };
-  let relogio: ReturnType<typeof setTimeout> | undefined;
-  const semResposta = new Promise<'sem-resposta'>((resolve) => {
-    relogio = setTimeout(() => resolve('sem-resposta'), esperaMs);
-  });
-  try {
-    const erro = await Promise.race([entregar(deps, url, naFila), semResposta]);
-    if (erro === 'sem-resposta') return { estado: 'na-fila', motivo: MSG_SERVIDOR.emailNaFila.semResposta };
-    return erro === null ? { estado: 'enviado' } : { estado: 'falhou', motivo: erro };
-  } finally {
-    clearTimeout(relogio);
-  }
+  const naFila = await registrarEmail(deps.db, email, deps.now(), Boolean(deps.env.SMTP_URL));
+  const [envio] = await entregarEmailsAgora(deps, [naFila], esperaMs);
+  return envio!;
 };

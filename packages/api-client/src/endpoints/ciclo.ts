@@ -6,6 +6,13 @@ import { rotas, type Corpo } from '../contrato';
 export const contratoDeLocacao = (c: ApiClient, id: string) =>
   rotas(c).arquivo('GET /api/contratos/{id}/documento.pdf', { parametros: { id }, acao: A.baixarContrato });
 
+/** GET /api/contratos/:id/aditivos/:aditivoId/termo.pdf: one termo aditivo (admin and the contract's parties). */
+export const termoAditivo = (c: ApiClient, id: string, aditivoId: string) =>
+  rotas(c).arquivo('GET /api/contratos/{id}/aditivos/{aditivoId}/termo.pdf', {
+    parametros: { id, aditivoId },
+    acao: A.baixarTermoAditivo,
+  });
+
 /** A contract's life after signing (admin): guarantee, rescisão, renewals and its documents. */
 export const cicloEndpoints = (c: ApiClient) => {
   const r = rotas(c);
@@ -42,6 +49,18 @@ export const cicloEndpoints = (c: ApiClient) => {
           acao: A.registrarRescisao,
           idempotencia,
         }),
+      /** POST /api/contratos/:id/rescisao/devolucao: records the amount given back to the tenant (once). */
+      devolver: (
+        id: string,
+        dados: Corpo<'POST /api/contratos/{id}/rescisao/devolucao'>,
+        idempotencia?: string,
+      ) =>
+        r.json('POST /api/contratos/{id}/rescisao/devolucao', {
+          parametros: { id },
+          json: dados,
+          acao: A.registrarDevolucaoRescisao,
+          idempotencia,
+        }),
       /** GET /api/contratos/:id/rescisao. */
       obter: (id: string) =>
         r.json('GET /api/contratos/{id}/rescisao', { parametros: { id }, acao: A.obterRescisao }),
@@ -63,6 +82,8 @@ export const cicloEndpoints = (c: ApiClient) => {
           json: dados,
           acao: A.renovarContrato,
         }),
+      /** GET /api/contratos/:id/aditivos/:aditivoId/termo.pdf: the termo aditivo (admin and the parties). */
+      termo: (id: string, aditivoId: string) => termoAditivo(c, id, aditivoId),
     },
     /** The contrato de locação from the contract's data. */
     documento: (id: string) => contratoDeLocacao(c, id),

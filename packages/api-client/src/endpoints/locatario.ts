@@ -10,6 +10,8 @@ export const locatarioEndpoints = (c: ApiClient) => {
     resumo: () => r.json('GET /api/locatario/resumo', { acao: A.carregarLocatario }),
     /** GET /api/locatario/pagamentos → Pagamento[] (plain array). */
     pagamentos: () => r.json('GET /api/locatario/pagamentos', { acao: A.listarPagamentos }),
+    /** GET /api/locatario/acerto: the rescisão's charge and amount to receive (null without one). */
+    acerto: () => r.json('GET /api/locatario/acerto', { acao: A.carregarAcertoLocatario }),
     /** PATCH /api/notificacoes/:id/lida. */
     marcarLida: (id: string) =>
       r.json('PATCH /api/notificacoes/{id}/lida', { parametros: { id }, acao: A.marcarLida }),

@@ -17,9 +17,12 @@ export const limitesLoginSchema = z.object({
 });
 export type LimitesLogin = z.infer<typeof limitesLoginSchema>;
 
+/** Whether anything holds the account back: the admin's 'Desbloquear acesso' has something to undo. */
+export const limitesEmVigor = (l: LimitesLogin): boolean => l.falhasRecentes > 0 || l.enderecosBloqueados > 0;
+
 /** The admin's reading of the limits, one sentence per fact; one sentence when nothing holds. */
 export const textoLimitesLogin = (l: LimitesLogin): string[] => {
-  if (l.falhasRecentes === 0 && l.enderecosBloqueados === 0) return [T.limitesLivre];
+  if (!limitesEmVigor(l)) return [T.limitesLivre];
   return [
     T.limitesFalhas(l.falhasRecentes),
     ...(l.dispositivosNovosLentos ? [T.limitesLentos] : []),

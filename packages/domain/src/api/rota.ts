@@ -14,10 +14,11 @@ export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type StatusErro = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 /**
- * Cached reads a successful write can make stale, by name. 'imoveis': the property listing and
- * detail (public and admin), kept in memory for a few seconds (docs/decisions/019).
+ * Cached reads a successful write can make stale, by name (a generation counter each,
+ * docs/decisions/019). 'imoveis': the property listing and detail (public and admin) and the
+ * public pages; 'configuracoes': the public pages, which show the agency's name and contacts.
  */
-export const CACHES_API = ['imoveis'] as const;
+export const CACHES_API = ['imoveis', 'configuracoes'] as const;
 export type CacheApi = (typeof CACHES_API)[number];
 
 /** A file a multipart route receives: its field, whether repeated, and the types it accepts. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG_CICLO } from '../messages/ciclo';
 import { dataSchema } from '../shared/fields';
+import { ANIVERSARIOS_APOS_RENEGOCIACAO } from '../reajuste/calendario';
 import { conferirReais } from '../shared/reais.schema';
 
 const E = MSG_CICLO.aditivo.erros;
@@ -37,6 +38,14 @@ export const aditivoEntradaSchema = z.object({
     .optional()
     .transform((v) => v || null),
   observacoes: z.string().trim().max(2000).optional().default(''),
+  /**
+   * With a new rent: 'mover' (default) counts the next reajuste from its vigência; 'manter' keeps
+   * the contract's anniversary. Ignored without a new rent.
+   */
+  aniversarioReajuste: z
+    .enum(ANIVERSARIOS_APOS_RENEGOCIACAO, { error: E.aniversarioInvalido })
+    .optional()
+    .default('mover'),
 });
 export type AditivoEntrada = z.input<typeof aditivoEntradaSchema>;
 export type AditivoEntradaValida = z.output<typeof aditivoEntradaSchema>;
@@ -55,6 +64,8 @@ export const aditivoSchema = z.object({
   /** First day of the new rent (null without one). */
   vigencia: z.string().nullable(),
   observacoes: z.string(),
+  /** What the new rent did to the reajuste's anniversary (null without a new rent). */
+  aniversarioReajuste: z.enum(ANIVERSARIOS_APOS_RENEGOCIACAO).nullable(),
   /** Open payments due on or after `vigencia` that were re-billed with the new rent. */
   pagamentosReemitidos: z.number().int(),
   criadoEm: z.string(),

@@ -8,6 +8,7 @@ describe('aditivoEntradaSchema', () => {
       novoAluguel: null,
       vigencia: null,
       observacoes: '',
+      aniversarioReajuste: 'mover',
     });
     expect(
       aditivoEntradaSchema.parse({
@@ -16,6 +17,15 @@ describe('aditivoEntradaSchema', () => {
         vigencia: '2028-01-01',
       }),
     ).toMatchObject({ novoAluguel: 2750, vigencia: '2028-01-01' });
+  });
+  it("takes 'manter' to keep the reajuste's anniversary, and refuses anything else in pt-BR", () => {
+    expect(
+      aditivoEntradaSchema.parse({ novaDataFim: '2028-12-31', aniversarioReajuste: 'manter' }),
+    ).toMatchObject({ aniversarioReajuste: 'manter' });
+    expect(
+      aditivoEntradaSchema.safeParse({ novaDataFim: '2028-12-31', aniversarioReajuste: 'talvez' }).error
+        ?.issues[0]?.message,
+    ).toBe('Escolha se o aniversário do reajuste muda ou é mantido');
   });
   it('refuses a missing date and a non-positive rent in pt-BR', () => {
     const r = aditivoEntradaSchema.safeParse({ novoAluguel: '-1' });

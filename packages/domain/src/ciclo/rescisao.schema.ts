@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MSG_CICLO } from '../messages/ciclo';
 import { dataSchema, lerNumeroBR } from '../shared/fields';
 import { reaisSchema } from '../shared/reais.schema';
+import { MSG_ACERTO } from '../messages/acerto-rescisao';
+import { meioPagamentoSchema } from '../pagamento/pagamento.schema';
 import { DESTINOS_CAUCAO, MOTIVOS_RESCISAO, MULTA_RESCISORIA_MAX_ALUGUEIS } from './rescisao.rules';
 
 const E = MSG_CICLO.rescisao.erros;
@@ -92,6 +94,41 @@ export const calculoRescisaoSchema = z.object({
 });
 export type CalculoRescisaoReais = z.infer<typeof calculoRescisaoSchema>;
 
+/** The settlement charge: a payment of the contract (listed with its months), due without charges. */
+export const cobrancaAcertoSchema = z.object({
+  pagamentoId: z.string(),
+  valor: z.number(),
+  vencimento: z.string(),
+});
+export type CobrancaAcerto = z.infer<typeof cobrancaAcertoSchema>;
+
+/** The amount to give back to the tenant; `data` and `meio` once the admin records it was paid. */
+export const devolucaoAcertoSchema = z.object({
+  valor: z.number(),
+  data: z.string().nullable(),
+  meio: meioPagamentoSchema.nullable(),
+});
+export type DevolucaoAcerto = z.infer<typeof devolucaoAcertoSchema>;
+
+/** POST /api/contratos/:id/rescisao/devolucao: the day and the means the tenant was paid back. */
+export const devolucaoEntradaSchema = z.object({
+  data: z
+    .string({ error: MSG_ACERTO.erros.dataObrigatoria })
+    .min(1, MSG_ACERTO.erros.dataObrigatoria)
+    .pipe(dataSchema),
+  meio: meioPagamentoSchema,
+});
+export type DevolucaoEntrada = z.input<typeof devolucaoEntradaSchema>;
+
+/** GET /api/locatario/acerto: the tenant's settlement in money (null without a rescisão). */
+export const acertoLocatarioSchema = z.object({
+  contratoNumero: z.string(),
+  dataSaida: z.string(),
+  cobranca: cobrancaAcertoSchema.nullable(),
+  devolucao: devolucaoAcertoSchema.nullable(),
+});
+export type AcertoLocatario = z.infer<typeof acertoLocatarioSchema>;
+
 /** A recorded rescisão (GET /api/contratos/:id/rescisao; POST answers it with 201). */
 export const rescisaoSchema = z.object({
   id: z.string(),
@@ -109,9 +146,20 @@ export const rescisaoSchema = z.object({
   boletosPendentes: z.array(z.string()),
   registradaEm: z.string(),
   registradaPor: z.string().nullable(),
+  /** What the tenant owes, as one charge (boleto + PIX) in the ledger; null when nothing is owed. */
+  cobranca: cobrancaAcertoSchema.nullable(),
+  /** What the tenant is owed (caução, credits): a payable the admin settles once; null when none. */
+  devolucao: devolucaoAcertoSchema.nullable(),
 });
 export type Rescisao = z.infer<typeof rescisaoSchema>;
 
-/** What the contract list shows of an ended contract. */
-export const rescisaoResumoSchema = z.object({ dataSaida: z.string(), motivo: motivoRescisaoSchema });
+/**
+ * What the contract list shows of an ended contract; `devolucaoPendente`: the amount (reais) still
+ * to give back to the tenant, until the admin records it (null when none or already given back).
+ */
+export const rescisaoResumoSchema = z.object({
+  dataSaida: z.string(),
+  motivo: motivoRescisaoSchema,
+  devolucaoPendente: z.number().nullable().optional(),
+});
 export type RescisaoResumo = z.infer<typeof rescisaoResumoSchema>;

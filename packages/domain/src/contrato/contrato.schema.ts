@@ -216,8 +216,6 @@ export const gerarPagamentosSchema = z.object({
     .default(12),
 });
 export const enviarCobrancaSchema = z.object({ pagamentoId: idSchema.optional() });
-/** POST /api/contratos/:id/enviar-cobranca answer: how many cobranças went out. */
-export const enviarCobrancaRespostaSchema = z.object({ enviados: z.number().int() });
 
 /**
  * GET /api/contratos query: search (número, tenant, property), the 'a vencer' window (empty = no

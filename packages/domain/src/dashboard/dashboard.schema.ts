@@ -79,10 +79,6 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** POST /api/dashboard/enviar-cobrancas: how many overdue payments got a cobrança e-mail. */
-export const cobrancasEnviadasSchema = z.object({ enviados: z.number().int() });
-export type CobrancasEnviadas = z.infer<typeof cobrancasEnviadasSchema>;
-
 /**
  * POST /api/dashboard/relatorio: the month's report, by e-mail (CSV and PDF attached) to the
  * agency's administration address, and what became of that e-mail (`estado`, `motivo`: the screen

@@ -7,6 +7,7 @@ import {
   tipoProcessoSchema,
 } from '../shared/enums';
 import { dataSchema } from '../shared/fields';
+import { envioEmailSchema } from '../shared/envio-email.schema';
 import { conferirReais } from '../shared/reais.schema';
 import { MSG } from '../messages/pt-BR';
 
@@ -129,5 +130,10 @@ export const notificacaoJuridicaSchema = z.object({
 export type NotificacaoJuridicaEntrada = z.input<typeof notificacaoJuridicaSchema>;
 
 /** Its answer: the tenant's e-mail the notice went to, and who signed it. */
-export const notificacaoJuridicaEnviadaSchema = z.object({ enviadoPara: z.string(), remetente: z.string() });
+/** POST /api/juridico/notificacoes: who got it, who signs it, and what became of its e-mail. */
+export const notificacaoJuridicaEnviadaSchema = z.object({
+  enviadoPara: z.string(),
+  remetente: z.string(),
+  email: envioEmailSchema,
+});
 export type NotificacaoJuridicaEnviada = z.infer<typeof notificacaoJuridicaEnviadaSchema>;

@@ -61,6 +61,8 @@ export const MSG_CICLO_DOC = {
     aditivo: (titulo: string, fimAnterior: string, novoFim: string) =>
       `${titulo}: prazo prorrogado de ${fimAnterior} para ${novoFim}.`,
     aditivoAluguel: (valor: string, vigencia: string) => ` Novo aluguel de ${valor} a partir de ${vigencia}.`,
+    aditivoReajuste: (proximo: string) =>
+      ` Reajuste anual contado da vigência do novo aluguel: próximo em ${proximo}.`,
   },
   termo: {
     titulo: 'Termo de rescisão de contrato de locação',
@@ -76,6 +78,32 @@ export const MSG_CICLO_DOC = {
     declaracao:
       'As partes dão por rescindido o contrato acima, com a devolução das chaves na data de saída, ' +
       'e conferem o acerto de contas abaixo.',
+  },
+  /** The termo aditivo (renewal) PDF, drawn from the aditivo as it was recorded. */
+  aditivo: {
+    titulo: 'Termo aditivo ao contrato de locação',
+    tituloDocumento: (ordem: number, numero: string) => `${ordem}º Termo aditivo ao contrato nº ${numero}`,
+    arquivo: (ordem: number, numero: string) => `termo-aditivo-${ordem}-${numero}.pdf`,
+    contrato: (ordem: number, numero: string, inicio: string) =>
+      `${ordem}º termo aditivo ao contrato de locação nº ${numero}, iniciado em ${inicio}.`,
+    secoes: {
+      prazo: 'Do prazo',
+      aluguel: 'Do aluguel',
+      reajuste: 'Do reajuste',
+      demais: 'Das demais cláusulas',
+      observacoes: 'Observações',
+    },
+    prazo: (anterior: string, novo: string) =>
+      `O prazo da locação, que terminava em ${anterior}, fica prorrogado até ${novo}.`,
+    aluguelAnterior: 'Aluguel anterior',
+    aluguelNovo: (vigencia: string) => `Novo aluguel, a partir de ${vigencia}`,
+    aluguelMantido: (valor: string) => `O aluguel mensal permanece em ${valor}.`,
+    reajusteMovido: (proximo: string) =>
+      `O reajuste anual passa a contar da vigência do novo aluguel: o próximo será em ${proximo}, ` +
+      '12 meses após a última fixação do valor (Lei 10.192/2001, art. 2º).',
+    reajusteMantido: 'O reajuste anual mantém o aniversário que o contrato já tinha, apesar do novo aluguel.',
+    reajusteSemAlteracao: 'Sem novo aluguel, o reajuste anual segue o aniversário do contrato.',
+    demais: 'Ficam ratificadas as demais cláusulas do contrato, que este termo não altera.',
   },
   notificacoes: {
     rescisao: {

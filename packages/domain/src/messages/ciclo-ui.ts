@@ -78,6 +78,19 @@ export const MSG_CICLO_UI = {
     aluguelMantido: (valor: string) => `Aluguel mantido: ${valor}`,
     vigenciaDe: (data: string) => `Novo aluguel a partir de ${data}`,
     reemitidos: (n: number) => (n === 1 ? '1 boleto reemitido' : `${n} boletos reemitidos`),
+    /** What a new rent does to the reajuste's anniversary (shown only with a new rent). */
+    aniversario: {
+      legenda: 'Próximo reajuste',
+      mover: 'Contar 12 meses a partir da vigência do novo aluguel',
+      manter: 'Manter o aniversário original',
+      explicacaoMover: (data: string) =>
+        `O próximo reajuste será em ${data}: pela Lei 10.192/2001, o aluguel só é reajustado 12 meses após a última fixação do valor.`,
+      explicacaoManter:
+        'O reajuste continua no aniversário do contrato e incide sobre o novo aluguel, mesmo que poucos meses depois.',
+    },
+    reajusteMovido: (data: string) => `Próximo reajuste: ${data} (12 meses após o novo aluguel)`,
+    reajusteMantido: 'Próximo reajuste: aniversário original mantido',
+    baixarTermoDe: (titulo: string) => `Baixar ${titulo} (PDF)`,
   },
   contratos: {
     garantia: 'Garantia',

@@ -103,6 +103,8 @@ export const MSG_CICLO = {
       vigenciaInvalida: 'A vigência do novo aluguel deve estar dentro do novo prazo',
       contratoEncerrado: 'Só contratos ativos podem ser renovados',
       janelaInvalida: 'Informe 30, 60 ou 90 dias',
+      aniversarioInvalido: 'Escolha se o aniversário do reajuste muda ou é mantido',
+      aditivoNaoEncontrado: 'Termo aditivo não encontrado',
     },
   },
 } as const;

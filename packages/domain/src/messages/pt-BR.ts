@@ -115,7 +115,6 @@ export const MSG = {
     atualizadosDescricao: 'Os dados do dashboard foram atualizados com sucesso',
     erroCobrancas: 'Erro ao enviar cobranças',
     erroCobrancasDescricao: 'Não foi possível enviar as cobranças',
-    cobrancasEnviadas: 'Cobranças enviadas',
     cobrancasEnviadasDescricao: (n: number) => `${n} avisos de cobrança enviados aos inquilinos.`,
     relatorioEnviado: 'Relatório enviado',
     relatorioEnviadoDescricao: (email: string) => `O relatório mensal foi enviado para ${email}.`,
@@ -126,7 +125,6 @@ export const MSG = {
     relatorioFalhou: 'Relatório não enviado',
     relatorioFalhouDescricao: (email: string, motivo: string) =>
       `O servidor de e-mail não aceitou o relatório mensal para ${email}: ${motivo}`,
-    lembreteEnviado: 'Lembrete enviado',
     totalImoveis: 'Total de Imóveis',
     contratosAtivos: 'Contratos Ativos',
     taxaOcupacao: 'Taxa de Ocupação',
@@ -153,6 +151,41 @@ export const MSG = {
     acoesRapidas: 'Ações Rápidas',
     novoImovel: 'Novo Imóvel',
     novoContrato: 'Novo Contrato',
+  },
+  /**
+   * What a screen says after posting notices: each notice is already in its recipient's area, and
+   * "enviado" is said only when SMTP accepted every e-mail (DESIGN §11); otherwise "na fila" or
+   * "não enviada por e-mail", with the reason.
+   */
+  envioAvisos: {
+    cobranca: {
+      enviado: 'Cobrança enviada',
+      'na-fila': 'Cobrança na fila',
+      falhou: 'Cobrança não enviada por e-mail',
+    },
+    cobrancas: {
+      enviado: 'Cobranças enviadas',
+      'na-fila': 'Cobranças na fila',
+      falhou: 'Cobranças não enviadas por e-mail',
+    },
+    lembrete: {
+      enviado: 'Lembrete enviado',
+      'na-fila': 'Lembrete na fila',
+      falhou: 'Lembrete não enviado por e-mail',
+    },
+    notificacao: {
+      enviado: 'Notificação enviada',
+      'na-fila': 'Notificação na fila',
+      falhou: 'Notificação não enviada por e-mail',
+    },
+    naArea: (avisos: number) =>
+      avisos === 1
+        ? 'O aviso já está na área do destinatário'
+        : `Os ${avisos} avisos já estão na área dos destinatários`,
+    naFila: (emails: number, motivo: string) =>
+      `${emails === 1 ? 'o e-mail aguarda' : `${emails} e-mails aguardam`} na caixa de saída. ${motivo}`.trim(),
+    falhou: (emails: number, motivo: string) =>
+      `o servidor de e-mail recusou ${emails === 1 ? 'o e-mail' : `${emails} e-mails`}: ${motivo}`,
   },
   locatario: {
     ola: (nome?: string) => `Olá, ${nome || 'Locatário'}`,
@@ -372,7 +405,6 @@ export const MSG = {
       erroGerar: 'Erro ao gerar pagamentos',
       pagamentoRegistrado: 'Pagamento registrado',
       erroRegistrar: 'Erro ao registrar pagamento',
-      cobrancaEnviada: 'Cobrança enviada',
       cobrancaEnviadaDescricao: 'O inquilino recebeu o aviso de cobrança.',
       erroCobranca: 'Erro ao enviar cobrança',
       cobrancaNenhuma: 'Nenhuma cobrança enviada',
@@ -496,7 +528,6 @@ export const MSG = {
       mensagem: 'Mensagem',
       enviar: 'Enviar',
       enviando: 'Enviando...',
-      enviada: 'Notificação enviada',
       enviadaDescricao: (email: string) => `Enviada para ${email}.`,
       erroEnviar: 'Erro ao enviar notificação',
     },

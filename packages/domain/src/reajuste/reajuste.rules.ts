@@ -1,6 +1,9 @@
-import { ANOS_VALIDOS, somarDiasData } from '../financeiro/datas';
+import { somarDiasData } from '../financeiro/datas';
 import { aplicarPercentual } from '../financeiro/dinheiro';
 import { MSG_REAJUSTE } from '../messages/reajuste';
+import { aniversariosDevidos, mesesDoAniversario, type ContratoNoCiclo } from './calendario';
+
+export * from './calendario';
 
 /**
  * The annual reajuste of rent (Lei 10.192/2001: at most once every 12 months). Plain constants and
@@ -84,69 +87,11 @@ export const resolverReajusteDoContrato = (
 /** A reajuste may be applied from this many days before its anniversary. */
 export const ANTECEDENCIA_REAJUSTE_DIAS = 30;
 
-// ── Calendar ────────────────────────────────────────────────────────────────────────────────
-
-/** True for 'YYYY-MM' with a real month in the ledger's years. */
-export const isMesReal = (mes: string): boolean => {
-  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(mes);
-  return m !== null && Number(m[1]) >= ANOS_VALIDOS.min && Number(m[1]) <= ANOS_VALIDOS.max;
-};
-
-/** 'YYYY-MM' shifted by `n` months. */
-export const somarMesesAoMes = (mes: string, n: number): string => {
-  const t = Number(mes.slice(0, 4)) * 12 + Number(mes.slice(5, 7)) - 1 + n;
-  return `${String(Math.floor(t / 12)).padStart(4, '0')}-${String((t % 12) + 1).padStart(2, '0')}`;
-};
-
-const diasNoMes = (mes: string) =>
-  new Date(Date.UTC(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)), 0)).getUTCDate();
-
-/** The same day `n` months later, clamped to the month's length (29/02/2024 + 12 → 28/02/2025). */
-export const somarMesesAData = (data: string, n: number): string => {
-  const mes = somarMesesAoMes(data.slice(0, 7), n);
-  const dia = Math.min(Number(data.slice(8, 10)), diasNoMes(mes));
-  return `${mes}-${String(dia).padStart(2, '0')}`;
-};
-
-/** The k-th anniversary (k ≥ 1): dataInicio + 12k months, computed from the start each time. */
-export const aniversarioReajuste = (dataInicio: string, ordem: number): string =>
-  somarMesesAData(dataInicio, 12 * ordem);
-
-/** The contract's mês-base, or the month of dataInicio when it has none. */
-export const mesBaseEfetivo = (dataInicio: string, mesBase: string | null | undefined): string =>
-  mesBase ?? dataInicio.slice(0, 7);
-
-/** The twelve months the k-th reajuste accumulates: mesBase + 12(k−1) … mesBase + 12k − 1. */
-export const mesesDoReajuste = (mesBase: string, ordem: number): string[] =>
-  Array.from({ length: 12 }, (_, i) => somarMesesAoMes(mesBase, 12 * (ordem - 1) + i));
-
-/**
- * Anniversaries from the `desdeOrdem`-th on that fall on or before `ate` and within the contract
- * (not after dataFim): the reajustes that are due by that day.
- */
-export const aniversariosDevidos = (
-  c: { dataInicio: string; dataFim: string },
-  ate: string,
-  desdeOrdem = 1,
-): { ordem: number; aniversario: string }[] => {
-  const saida: { ordem: number; aniversario: string }[] = [];
-  for (let ordem = Math.max(1, desdeOrdem); ; ordem++) {
-    const aniversario = aniversarioReajuste(c.dataInicio, ordem);
-    if (aniversario > ate || aniversario > c.dataFim) return saida;
-    saida.push({ ordem, aniversario });
-  }
-};
+// ── Calendar (calendario.ts) ────────────────────────────────────────────────────────────────
 
 /** The last anniversary a reajuste may be applied for today: today + 30 days. */
 export const limiteAplicacaoReajuste = (hoje: string): string =>
   somarDiasData(hoje, ANTECEDENCIA_REAJUSTE_DIAS);
-
-/** First due date on or after the anniversary, for a contract due on day `dia` (clamped). */
-export const primeiroVencimentoDesde = (aniversario: string, dia: number): string => {
-  const noMes = (mes: string) => `${mes}-${String(Math.min(dia, diasNoMes(mes))).padStart(2, '0')}`;
-  const mes = aniversario.slice(0, 7);
-  return noMes(mes) >= aniversario ? noMes(mes) : noMes(somarMesesAoMes(mes, 1));
-};
 
 // ── Arithmetic ──────────────────────────────────────────────────────────────────────────────
 
@@ -199,13 +144,12 @@ export type RegraReajuste = {
   negativo: RegraReajusteNegativo;
 };
 
-export type ContratoReajustavel = RegraReajuste & {
-  dataInicio: string;
-  dataFim: string;
-  aluguelCentavos: number;
-  /** Ordem of the last reajuste applied (0 = none). */
-  ultimaOrdem: number;
-};
+export type ContratoReajustavel = RegraReajuste &
+  ContratoNoCiclo & {
+    aluguelCentavos: number;
+    /** Ordem of the last reajuste applied (0 = none). */
+    ultimaOrdem: number;
+  };
 
 export type ReajusteCalculado = {
   ordem: number;
@@ -232,11 +176,10 @@ export const reajustesPendentes = (
   ate: string,
   valor: ValorDoIndice,
 ): ReajusteCalculado[] => {
-  const base = mesBaseEfetivo(c.dataInicio, c.mesBase);
   let aluguel: number | null = c.aluguelCentavos;
   return aniversariosDevidos(c, ate, c.ultimaOrdem + 1).map(({ ordem, aniversario }) => {
     const fixo = c.indice === 'Fixo';
-    const meses = fixo ? [] : mesesDoReajuste(base, ordem);
+    const meses = fixo ? [] : mesesDoAniversario(c, aniversario);
     const valores = fixo ? [] : meses.map((m) => valor(c.indice as IndiceSerie, m));
     const mesesSemIndice = meses.filter((_, i) => valores[i] === undefined);
     const semPercentual = fixo && c.percentualFixo === null;

@@ -23,7 +23,7 @@ import { AdminContratosView, type PagarDados } from '@morada/ui/views/admin-cont
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { avisarEnvioDosAvisos, errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 import { useListaNaUrl, useTotalDePaginas } from '../../lib/use-lista-na-url';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
 import { useAbrirDaUrl } from './use-abrir-da-url';
@@ -170,8 +170,8 @@ export function ContratosPage() {
   const enviarCobranca = async (contrato: Contrato, pagamento?: Pagamento) => {
     try {
       const resposta = await api.contratos.enviarCobranca(contrato._id, pagamento?.id);
-      // The server counts the notices it sent; 0 means nothing was overdue, not a failure.
-      if (resposta.enviados > 0) toastSucesso(T.cobrancaEnviada, T.cobrancaEnviadaDescricao);
+      // The server counts the notices it posted; 0 means nothing was overdue, not a failure.
+      if (resposta.avisos > 0) avisarEnvioDosAvisos('cobranca', resposta, T.cobrancaEnviadaDescricao);
       else toast({ title: T.cobrancaNenhuma, description: T.cobrancaNenhumaDescricao });
       // 'Última cobrança: …' of the dialog's rows.
       if (pagamentosDe) await recarregarPagamentos();

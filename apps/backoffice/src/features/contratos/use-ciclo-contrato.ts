@@ -9,9 +9,11 @@ import {
 import {
   ACOES_API,
   MSG,
+  MSG_ACERTO,
   MSG_CICLO_UI,
   type AditivoEntradaValida,
   type Contrato,
+  type DevolucaoEntrada,
   type GarantiaEntradaValida,
   type JanelaVencimento,
   type RescisaoEntradaValida,
@@ -39,6 +41,7 @@ export const useCicloContrato = (
   const [garantiaDe, setGarantiaDe] = useState<Contrato | null>(null);
   // One Idempotency-Key per rescisão submission (the same one when that submission is resent).
   const [enviarRescisao] = useState(criarEnvioIdempotente);
+  const [enviarDevolucao] = useState(criarEnvioIdempotente);
   const garantia = useGarantia(garantiaDe?._id);
   const [salvandoGarantia, setSalvandoGarantia] = useState(false);
   const [errosGarantia, setErrosGarantia] = useState<Record<string, string> | undefined>();
@@ -116,6 +119,19 @@ export const useCicloContrato = (
     }
   };
 
+  const devolver = async (contrato: Contrato, dados: DevolucaoEntrada) => {
+    try {
+      const rescisao = await enviarDevolucao([contrato._id, dados], (chave) =>
+        api.ciclo.rescisao.devolver(contrato._id, dados, chave),
+      );
+      await atualizarTelas();
+      return rescisao;
+    } catch (e) {
+      toastErro(e, MSG.detalhe.erroTitulo, MSG_ACERTO.ui.erroDevolver, ACOES_API.registrarDevolucaoRescisao);
+      throw e;
+    }
+  };
+
   const baixar = (ler: () => Promise<Arquivo>, padrao: string, acao: string) =>
     void ler()
       .then(({ blob, nomeArquivo }) => baixarArquivo(blob, nomeArquivo ?? padrao))
@@ -144,8 +160,15 @@ export const useCicloContrato = (
     onRenovar: renovar,
     onSimularRescisao: simular,
     onConfirmarRescisao: rescindir,
+    onDevolverRescisao: devolver,
     onBaixarDocumento: (c) =>
       baixar(() => api.ciclo.documento(c._id), `contrato-${c.numero}.pdf`, ACOES_API.baixarContrato),
+    onBaixarTermoAditivo: (c, a) =>
+      baixar(
+        () => api.ciclo.aditivos.termo(c._id, a.id),
+        `termo-aditivo-${a.ordem}-${c.numero}.pdf`,
+        ACOES_API.baixarTermoAditivo,
+      ),
     onBaixarTermoRescisao: (c) =>
       baixar(
         () => api.ciclo.rescisao.termo(c._id),

@@ -5,7 +5,7 @@ import { toast } from '@morada/ui/toast';
 import { AdminDashboardView } from '@morada/ui/views/admin-dashboard';
 import { useEffect, useRef, useState } from 'react';
 import { hrefDoAlvo } from '../../config/paths';
-import { avisarEnvioDoRelatorio, toastErro, toastSucesso } from '../../lib/notificar';
+import { avisarEnvioDoRelatorio, avisarEnvioDosAvisos, toastErro, toastSucesso } from '../../lib/notificar';
 
 const D = MSG.dashboard;
 
@@ -45,7 +45,7 @@ export function DashboardPage() {
     setCobrando(true);
     try {
       const r = await api.dashboard.enviarCobrancas();
-      toastSucesso(D.cobrancasEnviadas, D.cobrancasEnviadasDescricao(r.enviados));
+      avisarEnvioDosAvisos('cobrancas', r, D.cobrancasEnviadasDescricao(r.avisos));
       void invalidar('dashboard');
     } catch {
       toast({ title: D.erroCobrancas, description: D.erroCobrancasDescricao, variant: 'destructive' });
@@ -71,8 +71,8 @@ export function DashboardPage() {
   const enviarLembrete = async (v: Vencimento) => {
     setLembrete(v.pagamentoId);
     try {
-      await api.pagamentos.lembrete(v.pagamentoId);
-      toastSucesso(D.lembreteEnviado, `${v.contrato} — ${v.inquilino}`);
+      const r = await api.pagamentos.lembrete(v.pagamentoId);
+      avisarEnvioDosAvisos('lembrete', r, `${v.contrato} — ${v.inquilino}`);
     } catch (e) {
       toastErro(e, MSG.adminUi.dashboard.erroLembrete, MSG.adminUi.dashboard.erroLembrete);
     } finally {

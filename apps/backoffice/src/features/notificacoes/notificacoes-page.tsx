@@ -6,10 +6,10 @@ import {
   useNotificacoesEnviadas,
   useUsuarios,
 } from '@morada/api-client';
-import { MSG, type MensagemContato, type NotificacaoJuridicaEntrada } from '@morada/domain';
+import { MSG, resumirEnvios, type MensagemContato, type NotificacaoJuridicaEntrada } from '@morada/domain';
 import { AdminNotificacoesView } from '@morada/ui/views/admin-notificacoes';
 import { useEffect, useState } from 'react';
-import { toastErro, toastSucesso } from '../../lib/notificar';
+import { avisarEnvioDosAvisos, toastErro } from '../../lib/notificar';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
 
 const T = MSG.adminUi.notificacoes;
@@ -43,7 +43,11 @@ export function NotificacoesPage() {
     setEnviando(true);
     try {
       const r = await api.juridico.notificar(dados);
-      toastSucesso(T.enviada, T.enviadaDescricao(r.enviadoPara));
+      avisarEnvioDosAvisos(
+        'notificacao',
+        { avisos: 1, emails: resumirEnvios([r.email]) },
+        T.enviadaDescricao(r.enviadoPara),
+      );
       await invalidar('notificacoes');
       return true;
     } catch (e) {

@@ -2,6 +2,7 @@ import {
   aditivoEntradaSchema,
   formatBRL,
   formatData,
+  hojeNaAgencia,
   MSG,
   MSG_CICLO,
   MSG_CICLO_DOC,
@@ -9,16 +10,25 @@ import {
   type AditivoEntradaValida,
 } from '@morada/domain';
 import { Hono } from 'hono';
-import { requireAdmin } from '../../http/auth';
+import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
 import { idDoParametro, readJson } from '../../http/validate';
 import { somarDias } from '../../lib/datas';
 import { obterContratoCiclo } from '../contratos/contrato-ciclo.repository';
+import { obterGarantia } from '../garantias/garantias.repository';
 import { reemitirBoletos } from '../financeiro/reemissao';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
 import { recobrarAluguelDesde, travarContrato } from '../reajustes/reajustes.repository';
-import { inserirAditivo, listarAditivos, prorrogarContrato, proximaOrdem } from './aditivos.repository';
+import {
+  inserirAditivo,
+  listarAditivos,
+  obterAditivo,
+  prorrogarContrato,
+  proximaOrdem,
+} from './aditivos.repository';
+import { contratoDaParte } from '../contratos/contrato-da-parte';
+import { gerarTermoAditivoPdf } from './termo-aditivo-pdf';
 
 const E = MSG_CICLO.aditivo.erros;
 
@@ -51,6 +61,7 @@ const renovar = async (deps: Deps, id: string, e: AditivoEntradaValida, usuarioI
         aluguelAnteriorCentavos: contrato.composicao.aluguel,
         aluguelNovoCentavos: novo,
         vigencia: novo === null ? null : vigencia,
+        aniversarioReajuste: novo === null ? null : e.aniversarioReajuste,
         observacoes: e.observacoes,
         pagamentosReemitidos: reemitir.length,
         criadoEm: agora.toISOString(),
@@ -73,7 +84,8 @@ const renovar = async (deps: Deps, id: string, e: AditivoEntradaValida, usuarioI
   return (await listarAditivos(deps.db, id)).find((a) => a.id === r.aditivoId)!;
 };
 
-// Mounted at /api/contratos by app.ts: renewals (termos aditivos). Admin only.
+// Mounted at /api/contratos by app.ts: renewals (termos aditivos). Admin only, but for the termo
+// itself, which the contract's parties download like the lease.
 export const aditivosRoutes = new Hono<AppEnv>()
   .get('/:id/aditivos', requireAdmin, async (c) => {
     const { db } = c.var.deps;
@@ -87,4 +99,22 @@ export const aditivosRoutes = new Hono<AppEnv>()
     const id = idDoParametro(c.req.param('id'));
     const entrada = await readJson(c, aditivoEntradaSchema);
     return c.json(await renovar(c.var.deps, id, entrada, c.var.usuario.id), 201);
+  })
+  .get('/:id/aditivos/:aditivoId/termo.pdf', requireRole('admin', 'inquilino', 'proprietario'), async (c) => {
+    const deps = c.var.deps;
+    const contrato = await contratoDaParte(c);
+    const aditivo = await obterAditivo(deps.db, contrato._id, idDoParametro(c.req.param('aditivoId')));
+    if (!aditivo) throw notFound(E.aditivoNaoEncontrado);
+    const bytes = await gerarTermoAditivoPdf(
+      deps,
+      contrato,
+      aditivo,
+      (await obterGarantia(deps.db, contrato._id, hojeNaAgencia(deps.now()))) ?? null,
+    );
+    const arquivo = MSG_CICLO_DOC.aditivo.arquivo(aditivo.ordem, contrato.numero).replace(/[^\w.-]/g, '_');
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${arquivo}"`,
+      'Cache-Control': 'private, no-store',
+    });
   });

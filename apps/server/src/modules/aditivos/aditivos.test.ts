@@ -113,6 +113,7 @@ describe('POST /api/contratos/:id/aditivos', () => {
       aluguelAnterior: 2000,
       aluguelNovo: null,
       vigencia: null,
+      aniversarioReajuste: null,
       observacoes: 'Renovação amigável',
       pagamentosReemitidos: 0,
       criadoEm: '2026-06-15T12:00:00.000Z',
@@ -174,5 +175,10 @@ describe('POST /api/contratos/:id/aditivos', () => {
     const texto = textoDoPdf(new Uint8Array(await pdf.arrayBuffer()));
     expect(texto).toContain('1º Termo Aditivo: prazo prorrogado de 31/12/2026 para 31/12/2027.');
     expect(texto).toContain('2º Termo Aditivo: prazo prorrogado de 31/12/2027 para 30/06/2028.');
+    // Long paragraphs wrap: read them as one line.
+    const corrido = texto.replace(/\s+/g, ' ');
+    expect(corrido).toContain(
+      'Novo aluguel de R$ 2.100,00 a partir de 01/08/2026. Reajuste anual contado da vigência do novo aluguel: próximo em 01/08/2027.',
+    );
   });
 });

@@ -58,6 +58,8 @@ const base = (db: Db) =>
       'g.vencimento as g_vencimento',
       'r.data_saida as r_data_saida',
       'r.motivo as r_motivo',
+      'r.devolucao_centavos as r_devolucao_centavos',
+      'r.devolucao_data as r_devolucao_data',
       eb
         .selectFrom('aditivos as a')
         .select((e) => e.fn.countAll<number>().as('n'))
@@ -157,7 +159,14 @@ const paraContrato = (r: Linha, hoje: string): Contrato => ({
   ...paraReajuste(r),
   multaRescisoriaAlugueis: Number(r.multa_rescisoria_alugueis),
   garantia: resumoGarantia(r.g_tipo, r.g_vencimento, hoje),
-  rescisao: r.r_data_saida ? { dataSaida: r.r_data_saida, motivo: r.r_motivo as MotivoRescisao } : null,
+  rescisao: r.r_data_saida
+    ? {
+        dataSaida: r.r_data_saida,
+        motivo: r.r_motivo as MotivoRescisao,
+        devolucaoPendente:
+          r.r_devolucao_centavos && !r.r_devolucao_data ? paraReais(Number(r.r_devolucao_centavos)) : null,
+      }
+    : null,
   aditivos: Number(r.aditivos ?? 0),
   ...paraTermosAdministracao(r),
 });

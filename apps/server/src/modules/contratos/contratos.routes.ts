@@ -18,7 +18,7 @@ import {
 import { Hono } from 'hono';
 import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv, Deps } from '../../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { idDoParametro, readJson, readQuery } from '../../http/validate';
 import { listarAditivos } from '../aditivos/aditivos.repository';
 import { emitirLinkAcesso } from '../auth/link-acesso';
@@ -28,7 +28,6 @@ import { contratoPagamentosRoutes } from '../pagamentos/contrato-pagamentos.rout
 import { buscarUsuarioRow } from '../usuarios/usuarios.repository';
 import {
   atualizarContrato,
-  donoDoImovel,
   excluirContrato,
   garantirInquilino,
   inserirContrato,
@@ -44,6 +43,7 @@ import {
   sincronizarImovel,
   temHistoricoFinanceiro,
 } from './contratos.repository';
+import { contratoDaParte } from './contrato-da-parte';
 import { gerarContratoPdf } from './documento-pdf';
 
 // Mounted at /api by app.ts: /contratos/**, /anuncios. Admin only (spec §6); the payment
@@ -169,19 +169,11 @@ export const contratosRoutes = new Hono<AppEnv>()
   // The lease, for the admin and its two parties: the tenant and the property's owner (locador).
   .get('/contratos/:id/documento.pdf', requireRole('admin', 'inquilino', 'proprietario'), async (c) => {
     const deps = c.var.deps;
-    const hoje = hojeNaAgencia(deps.now());
-    const contrato = await obterContrato(deps.db, idDoParametro(c.req.param('id')), hoje);
-    if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
-    const { perfil, id } = c.var.usuario;
-    const parte =
-      perfil === 'admin' ||
-      (perfil === 'inquilino' && contrato.inquilino._id === id) ||
-      (perfil === 'proprietario' && (await donoDoImovel(deps.db, contrato.imovel._id)) === id);
-    if (!parte) throw forbidden();
+    const contrato = await contratoDaParte(c);
     const bytes = await gerarContratoPdf(
       deps,
       contrato,
-      (await obterGarantia(deps.db, contrato._id, hoje)) ?? null,
+      (await obterGarantia(deps.db, contrato._id, hojeNaAgencia(deps.now()))) ?? null,
       await listarAditivos(deps.db, contrato._id),
     );
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -12,6 +12,7 @@ import {
   INDICE_REAJUSTE_INFO,
   MSG_CICLO,
   MSG_CICLO_DOC,
+  somarMesesAData,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
@@ -112,7 +113,10 @@ export const gerarContratoPdf = async (
           formatData(a.novaDataFim),
         ) +
           (a.aluguelNovo !== null && a.vigencia
-            ? C.aditivoAluguel(formatBRL(a.aluguelNovo), formatData(a.vigencia))
+            ? C.aditivoAluguel(formatBRL(a.aluguelNovo), formatData(a.vigencia)) +
+              (a.aniversarioReajuste === 'mover'
+                ? C.aditivoReajuste(formatData(somarMesesAData(a.vigencia, 12)))
+                : '')
             : ''),
       );
   }

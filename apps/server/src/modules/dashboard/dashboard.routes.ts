@@ -32,7 +32,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const vencidos = (await listarAbertosVencidos(deps.db, p.hoje)).filter(
       (v) => v.vencimento <= p.ultimoEmAtraso,
     );
-    return c.json({ enviados: await enviarAvisos(deps, vencidos, 'cobranca') });
+    return c.json(await enviarAvisos(deps, vencidos, 'cobranca'));
   })
   .post('/relatorio', async (c) => {
     const deps = c.var.deps;

@@ -1,4 +1,9 @@
-import { dashboardSchema, type RelatorioInadimplencia, type RelatorioOcupacao } from '@morada/domain';
+import {
+  dashboardSchema,
+  MSG_SERVIDOR,
+  type RelatorioInadimplencia,
+  type RelatorioOcupacao,
+} from '@morada/domain';
 import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env';
@@ -290,7 +295,11 @@ describe('dashboard', () => {
 
   it('sends billing notices for every late payment', async () => {
     const res = await c.request('/api/dashboard/enviar-cobrancas', { method: 'POST', token: c.admin.token });
-    expect(await res.json()).toEqual({ enviados: 2 }); // CT-1's March and June
+    // CT-1's March and June: both notices posted; without SMTP their e-mails wait in the outbox.
+    expect(await res.json()).toEqual({
+      avisos: 2,
+      emails: { enviados: 0, naFila: 2, falharam: 0, motivo: MSG_SERVIDOR.emailNaFila.semSmtp },
+    });
     const emails = await c.db.selectFrom('emails').selectAll().execute();
     expect(emails.map((e) => [e.para, e.assunto])).toEqual([
       ['mariana@teste.com', 'Aviso de cobrança - contrato CT-1'],

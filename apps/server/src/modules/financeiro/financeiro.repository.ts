@@ -1,4 +1,12 @@
-import { MSG_SERVIDOR, paraCentavos, paraReais, proximoDiaUtil, type Boleto } from '@morada/domain';
+import {
+  isCompetenciaDoAcerto,
+  MSG_ACERTO,
+  MSG_SERVIDOR,
+  paraCentavos,
+  paraReais,
+  proximoDiaUtil,
+  type Boleto,
+} from '@morada/domain';
 import type { Db } from '../../db/database';
 import type { RecebimentoRow } from '../../db/types';
 import { principalRecebido } from '../pagamentos/pagamentos.repository';
@@ -148,7 +156,10 @@ export const salvarBoletoEmitido = async (
 export const referenciaBR = (competencia: string) => `${competencia.slice(5, 7)}/${competencia.slice(0, 4)}`;
 
 export const descricaoPagamento = (p: PagamentoCobranca) =>
-  MSG_SERVIDOR.pagamentoDescricao(referenciaBR(p.competencia), p.contratoNumero);
+  // A rescisão's settlement charge is not a month's rent (decision 025).
+  isCompetenciaDoAcerto(p.competencia)
+    ? MSG_ACERTO.descricaoBoleto(p.contratoNumero)
+    : MSG_SERVIDOR.pagamentoDescricao(referenciaBR(p.competencia), p.contratoNumero);
 
 /**
  * RECEIVED stays; an unpaid payment whose prazo (due date, or the next business day when it falls

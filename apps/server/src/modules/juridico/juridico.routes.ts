@@ -4,7 +4,7 @@ import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { readJson } from '../../http/validate';
-import { entregarEmails, registrarEmail } from '../../lib/mailer';
+import { entregarEmailsAgora, registrarEmail } from '../../lib/mailer';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
 import { documentosRoutes } from './documentos.routes';
@@ -38,6 +38,7 @@ export const juridicoRoutes = new Hono<AppEnv>()
         Boolean(deps.env.SMTP_URL),
       );
     });
-    entregarEmails(deps, [email]);
-    return c.json({ enviadoPara: destino.email, remetente }, 201);
+    // The screen says "enviada" only once SMTP accepted the e-mail (DESIGN §11).
+    const [envio] = await entregarEmailsAgora(deps, [email]);
+    return c.json({ enviadoPara: destino.email, remetente, email: envio! }, 201);
   });

@@ -1,4 +1,4 @@
-import { processoSchema } from '@morada/domain';
+import { MSG_SERVIDOR, processoSchema } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
 
@@ -111,6 +111,7 @@ describe('notificação jurídica', () => {
     expect(await res.json()).toEqual({
       enviadoPara: 'bruno@teste.com',
       remetente: 'juridico@moradaimoveis.com.br',
+      email: { estado: 'na-fila', motivo: MSG_SERVIDOR.emailNaFila.semSmtp },
     });
     const lista = await (await c.request('/api/notificacoes', { token: c.inquilinoB.token })).json();
     expect(lista).toEqual([

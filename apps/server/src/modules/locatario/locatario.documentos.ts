@@ -1,4 +1,4 @@
-import { MSG, MSG_CICLO_DOC, type DocumentoContrato } from '@morada/domain';
+import { hojeNaAgencia, MSG, MSG_CICLO_DOC, type Aditivo, type DocumentoContrato } from '@morada/domain';
 import { caminhoDownload } from '../juridico/juridico.repository';
 
 /** A legal document filed under the tenant's contract, as listarDocumentosDoContrato reads it. */
@@ -24,13 +24,14 @@ const eOContrato = (d: Arquivado) =>
 
 /**
  * The tenant's documents, each once: first the lease, the PDF Morada draws from the contract (a
- * filed copy of the same lease is not listed again); then the termo de rescisão, once the contract
+ * filed copy of the same lease is not listed again); then its termos aditivos; then the termo de rescisão, once the contract
  * ended; then the other documents of the contract, newest first. One without a file says why.
  */
 export const documentosDoLocatario = (
   ct: { id: string; numero: string; data_inicio: string } | undefined,
   rescisao: { id: string; dataSaida: string } | undefined,
   arquivados: readonly Arquivado[],
+  aditivos: readonly Pick<Aditivo, 'id' | 'ordem' | 'criadoEm'>[] = [],
 ): DocumentoContrato[] => {
   if (!ct) return [];
   const contrato: DocumentoContrato = {
@@ -49,8 +50,16 @@ export const documentosDoLocatario = (
         },
       ]
     : [];
+  // Each termo aditivo right after the lease it amends, oldest first.
+  const termosAditivos: DocumentoContrato[] = aditivos.map((a) => ({
+    id: `aditivo-${a.id}`,
+    titulo: MSG_CICLO_DOC.aditivo.tituloDocumento(a.ordem, ct.numero),
+    data: hojeNaAgencia(new Date(a.criadoEm)),
+    arquivo: `/api/contratos/${ct.id}/aditivos/${a.id}/termo.pdf`,
+  }));
   return [
     contrato,
+    ...termosAditivos,
     ...termo,
     ...arquivados
       .filter((d) => !eOContrato(d))

@@ -1,4 +1,5 @@
 import {
+  type AcertoLocatario,
   hojeNaAgencia,
   MSG,
   paraReais,
@@ -10,11 +11,13 @@ import { Hono } from 'hono';
 import { requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { somarMeses, vencimentoDoMes } from '../../lib/datas';
+import { listarAditivos } from '../aditivos/aditivos.repository';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
 import { listarDocumentosDoContrato } from '../juridico/juridico.repository';
 import { listarDoUsuario } from '../notificacoes/notificacoes.repository';
 import { listarPorInquilino, paraPagamento } from '../pagamentos/pagamentos.repository';
 import { obterRescisao } from '../rescisoes/rescisoes.repository';
+import { paraRescisao } from '../rescisoes/rescisoes.service';
 import { documentosDoLocatario } from './locatario.documentos';
 import { contratoDoInquilino, proximoVencimentoEmAberto } from './locatario.repository';
 
@@ -71,7 +74,7 @@ export const locatarioRoutes = new Hono<AppEnv>()
 
     const resumo: LocatarioResumo = {
       contrato,
-      documentos: documentosDoLocatario(ct, rescisao, docs),
+      documentos: documentosDoLocatario(ct, rescisao, docs, ct ? await listarAditivos(db, ct.id) : []),
       notificacoes,
       proximosEventos,
     };
@@ -84,4 +87,20 @@ export const locatarioRoutes = new Hono<AppEnv>()
     );
     c.header('X-Total-Count', String(lista.length));
     return c.json(lista);
+  })
+  // The settlement of the tenant's ended contract in money: the charge (also in /pagamentos) and
+  // what the administration gives back ("a receber"); null without a rescisão.
+  .get('/acerto', async (c) => {
+    const { db } = c.var.deps;
+    const ct = await contratoDoInquilino(db, c.var.usuario.id);
+    const gravada = ct ? await obterRescisao(db, ct.id) : undefined;
+    if (!gravada) return c.json(null);
+    const r = paraRescisao(gravada);
+    const acerto: AcertoLocatario = {
+      contratoNumero: r.contratoNumero,
+      dataSaida: r.dataSaida,
+      cobranca: r.cobranca,
+      devolucao: r.devolucao,
+    };
+    return c.json(acerto);
   });

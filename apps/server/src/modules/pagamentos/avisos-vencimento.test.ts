@@ -39,14 +39,14 @@ const cobranca = async (contrato: string, pagamentoId: string) => {
     token: c.admin.token,
     json: { pagamentoId },
   });
-  expect([res.status, await res.json()]).toEqual([200, { enviados: 1 }]);
+  expect([res.status, await res.json()]).toMatchObject([200, { avisos: 1 }]);
 };
 const lembrete = async (pagamentoId: string) => {
   const res = await c.request(`/api/pagamentos/${pagamentoId}/lembrete`, {
     method: 'POST',
     token: c.admin.token,
   });
-  expect([res.status, await res.json()]).toEqual([200, { ok: true }]);
+  expect([res.status, await res.json()]).toMatchObject([200, { avisos: 1 }]);
 };
 const contratoDe = async (pagamentoId: string) =>
   (

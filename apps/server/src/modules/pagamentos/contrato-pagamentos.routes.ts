@@ -66,5 +66,5 @@ export const contratoPagamentosRoutes = new Hono<AppEnv>()
     } else {
       alvo = await listarAtrasados(deps, contrato.id);
     }
-    return c.json({ enviados: await enviarAvisos(deps, alvo, 'cobranca') });
+    return c.json(await enviarAvisos(deps, alvo, 'cobranca'));
   });

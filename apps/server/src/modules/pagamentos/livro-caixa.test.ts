@@ -394,7 +394,7 @@ describe('e-mails de cobrança', () => {
         method: 'POST',
         token: c.admin.token,
       });
-      expect(await res.json()).toEqual({ enviados: 2 });
+      expect(await res.json()).toMatchObject({ avisos: 2 });
       // The tenant is new, so the contract also e-mailed an invitation: only the billing notices count.
       const linhas = () =>
         c.db

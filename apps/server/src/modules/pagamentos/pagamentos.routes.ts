@@ -26,6 +26,5 @@ export const pagamentosRoutes = new Hono<AppEnv>()
     const p = await obterPagamento(deps.db, idDoParametro(c.req.param('id')));
     if (!p) throw notFound(MSG.api.pagamentoNaoEncontrado);
     if (p.status !== 'PENDING') throw conflict(MSG.api.pagamentoJaPago);
-    await enviarAvisos(deps, [p], 'lembrete');
-    return c.json({ ok: true });
+    return c.json(await enviarAvisos(deps, [p], 'lembrete'));
   });

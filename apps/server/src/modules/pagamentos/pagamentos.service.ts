@@ -12,8 +12,10 @@ import {
   paraCentavos,
   paraReais,
   ratearPrincipal,
+  resumirEnvios,
   situacaoDoVencimento,
   totalComposicao,
+  type AvisosEnviados,
   type Composicao,
   type MeioPagamento,
   type Pagamento,
@@ -23,7 +25,7 @@ import type { RecebimentoRow } from '../../db/types';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { somarMeses, vencimentoDoMes } from '../../lib/datas';
-import { entregarEmails, registrarEmail, type EmailNaFila } from '../../lib/mailer';
+import { entregarEmailsAgora, registrarEmail, type EmailNaFila } from '../../lib/mailer';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
 import { getBillingProvider, type BillingProvider } from '../financeiro/billing';
 import {
@@ -337,16 +339,17 @@ export const cobrancaRepetida = (p: Pick<PagamentoLivro, 'ultima_cobranca'>) =>
  * the tense of today (textoDoAviso), dated when sent. 'cobranca' is mostly for overdue payments (a
  * payment already charged today is skipped), 'lembrete' mostly before due; either may be sent for
  * any open payment. Notifications, outbox rows and the cobrança mark are written in one
- * transaction; e-mails are handed to SMTP only after it commits.
+ * transaction; e-mails are handed to SMTP only after it commits, and the answer says what became
+ * of them (the screen says "enviado" only for what SMTP accepted).
  */
 export const enviarAvisos = async (
   deps: Deps,
   pagamentos: readonly PagamentoLivro[],
   tipo: Aviso,
-): Promise<number> => {
+): Promise<AvisosEnviados> => {
   const { hoje, feriados } = await diaDaAgencia(deps);
   const alvo = tipo === 'cobranca' ? pagamentos.filter((p) => !cobradoHoje(p, hoje)) : pagamentos;
-  if (!alvo.length) return 0;
+  if (!alvo.length) return { avisos: 0, emails: resumirEnvios([]) };
   const contratoIds = [...new Set(alvo.map((p) => p.contrato_id))];
   const destinos = await destinosDosContratos(deps.db, contratoIds);
   const textos = MSG_SERVIDOR[tipo];
@@ -385,6 +388,5 @@ export const enviarAvisos = async (
       );
     return emails;
   });
-  entregarEmails(deps, fila);
-  return avisos.length;
+  return { avisos: avisos.length, emails: resumirEnvios(await entregarEmailsAgora(deps, fila)) };
 };

@@ -1,4 +1,4 @@
-import { MSG, MSG_FINANCEIRO, pagamentoSchema } from '@morada/domain';
+import { MSG, MSG_FINANCEIRO, MSG_SERVIDOR, pagamentoSchema } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   criarCenario,
@@ -235,7 +235,10 @@ describe('cobrança e lembrete', () => {
     const res = await c.request(url, { method: 'POST', token: c.admin.token });
     expect(res.status).toBe(200);
     // Feb..Jun are overdue (Jan was paid). Feb: 125 days late → 48 fine + 100 interest.
-    expect(await res.json()).toEqual({ enviados: 5 });
+    expect(await res.json()).toEqual({
+      avisos: 5,
+      emails: { enviados: 0, naFila: 5, falharam: 0, motivo: MSG_SERVIDOR.emailNaFila.semSmtp },
+    });
     const notas = await c.db
       .selectFrom('notificacoes')
       .selectAll()
@@ -262,7 +265,10 @@ describe('cobrança e lembrete', () => {
       token: c.admin.token,
       json: { pagamentoId: pagamentos[6]!.id },
     });
-    expect(await um.json()).toEqual({ enviados: 1 });
+    expect(await um.json()).toEqual({
+      avisos: 1,
+      emails: { enviados: 0, naFila: 1, falharam: 0, motivo: MSG_SERVIDOR.emailNaFila.semSmtp },
+    });
     // April was charged a moment ago with the others: not twice on the same day.
     const repetida = await c.request(url, {
       method: 'POST',
@@ -274,7 +280,8 @@ describe('cobrança e lembrete', () => {
       MSG_FINANCEIRO.erros.cobrancaRepetida('15/06/2026 09:00'),
     ]);
     expect(await (await c.request(url, { method: 'POST', token: c.admin.token })).json()).toEqual({
-      enviados: 0,
+      avisos: 0,
+      emails: { enviados: 0, naFila: 0, falharam: 0 },
     });
     const lista = await (
       await c.request(`/api/contratos/${contratoId}/pagamentos`, { token: c.admin.token })
@@ -315,7 +322,10 @@ describe('cobrança e lembrete', () => {
     expect((await c.request(url, { method: 'POST', token: c.corretor.token })).status).toBe(403);
     expect(await (await c.request(url, { method: 'POST' })).json()).toEqual(ERRO_401);
     const res = await c.request(url, { method: 'POST', token: c.admin.token });
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual({
+      avisos: 1,
+      emails: { enviados: 0, naFila: 1, falharam: 0, motivo: MSG_SERVIDOR.emailNaFila.semSmtp },
+    });
     const nota = await c.db
       .selectFrom('notificacoes')
       .selectAll()

@@ -1,4 +1,6 @@
+import type { Renegociacao } from '@morada/domain';
 import type { Db } from '../../db/database';
+import { renegociacoesDosContratos } from '../aditivos/aditivos.repository';
 
 /** The owner's properties, by title. */
 export const imoveisDoProprietario = async (db: Db, proprietarioId: string) =>
@@ -24,43 +26,48 @@ export type ContratoDoProprietario = {
   /** Ordem and anniversary of the last reajuste recorded (applied or waived); 0/null when none. */
   ultimaOrdem: number;
   ultimoAniversario: string | null;
+  /** Rents renegotiated by termo aditivo: they may move the next reajuste. */
+  renegociacoes: Renegociacao[];
 };
 
 /** Contracts of the owner's properties, newest first (rent in centavos). */
 export const contratosDoProprietario = async (
   db: Db,
   proprietarioId: string,
-): Promise<ContratoDoProprietario[]> =>
-  (
-    await db
-      .selectFrom('contratos as c')
-      .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
-      .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-      .select((eb) => [
-        'c.id',
-        'c.numero',
-        'i.titulo',
-        'u.nome',
-        'c.data_inicio',
-        'c.data_fim',
-        'c.aluguel_centavos',
-        'c.status',
-        eb
-          .selectFrom('reajustes as r')
-          .select((e) => e.fn.max('r.ordem').as('m'))
-          .whereRef('r.contrato_id', '=', 'c.id')
-          .as('ultima_ordem'),
-        eb
-          .selectFrom('reajustes as r')
-          .select((e) => e.fn.max('r.aniversario').as('a'))
-          .whereRef('r.contrato_id', '=', 'c.id')
-          .as('ultimo_aniversario'),
-      ])
-      .where('i.proprietario_id', '=', proprietarioId)
-      .orderBy('c.data_inicio', 'desc')
-      .orderBy('c.numero')
-      .execute()
-  ).map((l) => ({
+): Promise<ContratoDoProprietario[]> => {
+  const linhas = await db
+    .selectFrom('contratos as c')
+    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+    .select((eb) => [
+      'c.id',
+      'c.numero',
+      'i.titulo',
+      'u.nome',
+      'c.data_inicio',
+      'c.data_fim',
+      'c.aluguel_centavos',
+      'c.status',
+      eb
+        .selectFrom('reajustes as r')
+        .select((e) => e.fn.max('r.ordem').as('m'))
+        .whereRef('r.contrato_id', '=', 'c.id')
+        .as('ultima_ordem'),
+      eb
+        .selectFrom('reajustes as r')
+        .select((e) => e.fn.max('r.aniversario').as('a'))
+        .whereRef('r.contrato_id', '=', 'c.id')
+        .as('ultimo_aniversario'),
+    ])
+    .where('i.proprietario_id', '=', proprietarioId)
+    .orderBy('c.data_inicio', 'desc')
+    .orderBy('c.numero')
+    .execute();
+  const renegociacoes = await renegociacoesDosContratos(
+    db,
+    linhas.map((l) => l.id),
+  );
+  return linhas.map((l) => ({
     id: l.id,
     numero: l.numero,
     imovel: l.titulo,
@@ -71,4 +78,6 @@ export const contratosDoProprietario = async (
     status: l.status,
     ultimaOrdem: Number(l.ultima_ordem ?? 0),
     ultimoAniversario: l.ultimo_aniversario ?? null,
+    renegociacoes: renegociacoes.get(l.id) ?? [],
   }));
+};

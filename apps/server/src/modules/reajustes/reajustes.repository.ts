@@ -6,9 +6,11 @@ import {
   type IndiceReajuste,
   type Reajuste,
   type RegraReajusteNegativo,
+  type Renegociacao,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import type { PagamentoRow } from '../../db/types';
+import { renegociacoesDosContratos } from '../aditivos/aditivos.repository';
 import { composicaoDe } from '../pagamentos/pagamentos.repository';
 import { lerPercentual } from './indices.repository';
 
@@ -49,11 +51,16 @@ const base = (db: Db) =>
         .select((e) => e.fn.max('r.ordem').as('m'))
         .whereRef('r.contrato_id', '=', 'c.id')
         .as('ultima_ordem'),
+      eb
+        .selectFrom('reajustes as r')
+        .select((e) => e.fn.max('r.aniversario').as('a'))
+        .whereRef('r.contrato_id', '=', 'c.id')
+        .as('ultimo_aniversario'),
     ]);
 
 type Linha = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
 
-const paraContrato = (r: Linha): ContratoParaReajuste => ({
+const paraContrato = (r: Linha, renegociacoes: Renegociacao[] = []): ContratoParaReajuste => ({
   id: r.id,
   numero: r.numero,
   status: r.status,
@@ -66,20 +73,28 @@ const paraContrato = (r: Linha): ContratoParaReajuste => ({
   mesBase: r.reajuste_mes_base,
   negativo: r.reajuste_negativo as RegraReajusteNegativo,
   ultimaOrdem: Number(r.ultima_ordem ?? 0),
+  ultimoAniversario: r.ultimo_aniversario ?? null,
+  renegociacoes,
   inquilino: { id: r.u_id, nome: r.u_nome, email: r.u_email },
   imovel: { id: r.i_id, titulo: r.i_titulo },
 });
 
 /** Every Ativo contract (the pending list and the daily reminder). */
-export const listarContratosAtivos = async (db: Db): Promise<ContratoParaReajuste[]> =>
-  (await base(db).where('c.status', '=', 'Ativo').orderBy('c.numero').execute()).map(paraContrato);
+export const listarContratosAtivos = async (db: Db): Promise<ContratoParaReajuste[]> => {
+  const linhas = await base(db).where('c.status', '=', 'Ativo').orderBy('c.numero').execute();
+  const renegociacoes = await renegociacoesDosContratos(
+    db,
+    linhas.map((l) => l.id),
+  );
+  return linhas.map((l) => paraContrato(l, renegociacoes.get(l.id)));
+};
 
 export const obterContratoParaReajuste = async (
   db: Db,
   id: string,
 ): Promise<ContratoParaReajuste | undefined> => {
   const r = await base(db).where('c.id', '=', id).executeTakeFirst();
-  return r ? paraContrato(r) : undefined;
+  return r ? paraContrato(r, (await renegociacoesDosContratos(db, [id])).get(id)) : undefined;
 };
 
 /**

@@ -1,6 +1,5 @@
 import {
   aniversariosDevidos,
-  aniversarioReajuste,
   formatData,
   limiteAplicacaoReajuste,
   MSG_REAJUSTE,
@@ -75,7 +74,7 @@ export type ResultadoNoContrato = {
 /** Why a contract with nothing ready was left alone: waiting for an index, done, or not due. */
 const motivoSemAplicacao = (c: ContratoParaReajuste, proximo: ReajusteCalculado | undefined): string => {
   if (proximo) return motivoAguardandoIndice(c.indice, proximo.mesesSemIndice);
-  if (c.ultimaOrdem > 0) return M.jaAplicado(formatData(aniversarioReajuste(c.dataInicio, c.ultimaOrdem)));
+  if (c.ultimoAniversario) return M.jaAplicado(formatData(c.ultimoAniversario));
   return M.semReajustePendente;
 };
 

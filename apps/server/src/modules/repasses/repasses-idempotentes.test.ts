@@ -92,6 +92,7 @@ describe('Idempotency-Key nas outras escritas de dinheiro', () => {
     expect(idempotentes.sort()).toEqual([
       'PATCH /api/pagamentos/{id}/pagar',
       'POST /api/contratos/{id}/rescisao',
+      'POST /api/contratos/{id}/rescisao/devolucao',
       'POST /api/despesas',
       'POST /api/repasses/pagar',
     ]);

@@ -3,6 +3,7 @@ import {
   type CalculoRescisao,
   type Composicao,
   type DestinoCaucao,
+  type MeioPagamento,
   type MotivoRescisao,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
@@ -23,14 +24,19 @@ export type RescisaoGravada = {
   boletosPendentes: string[];
   registradaEm: string;
   registradaPor: string | null;
+  /** The payment charging what the tenant owes (centavos), if any. */
+  cobranca: { pagamentoId: string; valor: number; vencimento: string } | null;
+  /** What is given back to the tenant (centavos), and when/how once recorded. */
+  devolucao: { valor: number; data: string | null; meio: MeioPagamento | null } | null;
 };
 
 export const obterRescisao = async (db: Db, contratoId: string): Promise<RescisaoGravada | undefined> => {
   const r = await db
     .selectFrom('rescisoes as r')
     .innerJoin('contratos as c', 'c.id', 'r.contrato_id')
+    .leftJoin('pagamentos as p', 'p.id', 'r.cobranca_pagamento_id')
     .selectAll('r')
-    .select('c.numero')
+    .select(['c.numero', 'p.valor_centavos as cobranca_valor', 'p.vencimento as cobranca_vencimento'])
     .where('r.contrato_id', '=', contratoId)
     .executeTakeFirst();
   return r
@@ -48,11 +54,34 @@ export const obterRescisao = async (db: Db, contratoId: string): Promise<Rescisa
         boletosPendentes: JSON.parse(r.boletos_pendentes) as string[],
         registradaEm: r.registrada_em,
         registradaPor: r.registrada_por,
+        cobranca:
+          r.cobranca_pagamento_id && r.cobranca_valor !== null && r.cobranca_vencimento !== null
+            ? {
+                pagamentoId: r.cobranca_pagamento_id,
+                valor: r.cobranca_valor,
+                vencimento: r.cobranca_vencimento,
+              }
+            : null,
+        devolucao:
+          r.devolucao_centavos > 0
+            ? {
+                valor: r.devolucao_centavos,
+                data: r.devolucao_data,
+                meio: r.devolucao_meio as MeioPagamento | null,
+              }
+            : null,
       }
     : undefined;
 };
 
-export type NovaRescisao = Omit<RescisaoGravada, 'id' | 'contratoNumero' | 'boletosPendentes'>;
+export type NovaRescisao = Omit<
+  RescisaoGravada,
+  'id' | 'contratoNumero' | 'boletosPendentes' | 'cobranca' | 'devolucao'
+> & {
+  cobrancaPagamentoId: string | null;
+  /** Centavos to give back to the tenant (0 when none). */
+  devolucao: number;
+};
 
 /** The unique contrato_id refuses a second rescisão of the same contract. */
 export const inserirRescisao = async (db: Db, r: NovaRescisao): Promise<string> => {
@@ -71,6 +100,8 @@ export const inserirRescisao = async (db: Db, r: NovaRescisao): Promise<string> 
       pagamentos_cancelados: r.pagamentosCancelados,
       registrada_em: r.registradaEm,
       registrada_por: r.registradaPor,
+      cobranca_pagamento_id: r.cobrancaPagamentoId,
+      devolucao_centavos: r.devolucao,
     })
     .execute();
   return id;
@@ -100,16 +131,43 @@ export const cancelarPagamentos = async (db: Db, ids: readonly string[]): Promis
       .execute();
 };
 
-/** A payment whose amounts received already cover its (re-billed) value is settled on the last one. */
-export const quitarPagamento = async (db: Db, id: string, data: string): Promise<void> => {
-  await db
-    .updateTable('pagamentos')
-    .set({ status: 'RECEIVED', data_pagamento: data })
-    .where('id', '=', id)
-    .execute();
+export type DevolucaoRegistrada = { data: string; meio: MeioPagamento; por: string; em: string };
+
+/**
+ * Records that the amount owed to the tenant was given back. Only the first record of a rescisão
+ * with something to give back counts (the WHERE holds it under concurrency); answers whether this
+ * one did.
+ */
+export const registrarDevolucao = async (
+  db: Db,
+  rescisaoId: string,
+  d: DevolucaoRegistrada,
+): Promise<boolean> => {
+  const r = await db
+    .updateTable('rescisoes')
+    .set({
+      devolucao_data: d.data,
+      devolucao_meio: d.meio,
+      devolucao_registrada_em: d.em,
+      devolucao_registrada_por: d.por,
+    })
+    .where('id', '=', rescisaoId)
+    .where('devolucao_centavos', '>', 0)
+    .where('devolucao_data', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 };
 
-/** Re-bills a payment with a new composition (the month of leaving, pro rata). */
-export const atualizarComposicao = async (db: Db, id: string, c: Composicao): Promise<void> => {
-  await db.updateTable('pagamentos').set(colunasComposicao(c)).where('id', '=', id).execute();
+/** A payment folded into the settlement keeps what was received of it, and is settled. */
+export const fecharComRecebido = async (
+  db: Db,
+  id: string,
+  c: Composicao,
+  dataUltimoRecebimento: string,
+): Promise<void> => {
+  await db
+    .updateTable('pagamentos')
+    .set({ ...colunasComposicao(c), status: 'RECEIVED', data_pagamento: dataUltimoRecebimento })
+    .where('id', '=', id)
+    .execute();
 };

@@ -1,11 +1,20 @@
-import { hojeNaAgencia, MSG, MSG_CICLO, MSG_CICLO_DOC, rescisaoEntradaSchema } from '@morada/domain';
+import {
+  devolucaoEntradaSchema,
+  hojeNaAgencia,
+  MSG,
+  MSG_CICLO,
+  MSG_CICLO_DOC,
+  rescisaoEntradaSchema,
+} from '@morada/domain';
 import { Hono } from 'hono';
 import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { inserirAuditoria } from '../../http/auditoria.repository';
 import { forbidden, notFound } from '../../http/errors';
 import { idDoParametro, readJson } from '../../http/validate';
 import { obterContratoCiclo } from '../contratos/contrato-ciclo.repository';
 import { obterContrato } from '../contratos/contratos.repository';
+import { devolverAoLocatario } from './devolucao.service';
 import { obterRescisao } from './rescisoes.repository';
 import { paraRescisao, registrarRescisao, simularRescisao } from './rescisoes.service';
 import { gerarTermoRescisaoPdf } from './termo-pdf';
@@ -22,6 +31,22 @@ export const rescisoesRoutes = new Hono<AppEnv>()
     const id = idDoParametro(c.req.param('id'));
     const entrada = await readJson(c, rescisaoEntradaSchema);
     return c.json(await registrarRescisao(c.var.deps, id, entrada, c.var.usuario.id), 201);
+  })
+  .post('/:id/rescisao/devolucao', requireAdmin, async (c) => {
+    const deps = c.var.deps;
+    const id = idDoParametro(c.req.param('id'));
+    const entrada = await readJson(c, devolucaoEntradaSchema);
+    const r = await devolverAoLocatario(deps, id, entrada, c.var.usuario.id);
+    // Audited as what it is (the generic log would call it 'POST rescisao').
+    await inserirAuditoria(deps.db, {
+      usuarioId: c.var.usuario.id,
+      acao: 'POST rescisao/devolucao',
+      entidade: 'contratos',
+      entidadeId: id,
+      data: deps.now().toISOString(),
+    });
+    c.set('auditado', true);
+    return c.json(r);
   })
   .get('/:id/rescisao', requireAdmin, async (c) => {
     const { db } = c.var.deps;

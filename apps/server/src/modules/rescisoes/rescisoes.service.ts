@@ -1,5 +1,7 @@
 import {
   calcularRescisao,
+  competenciaDoAcerto,
+  composicaoDoAcerto,
   formatBRL,
   formatCompetencia,
   formatData,
@@ -13,11 +15,11 @@ import {
   type MesSaidaNoLivro,
   type Rescisao,
   type RescisaoEntradaValida,
+  vencimentoDoAcerto,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { vencimentoDoMes } from '../../lib/datas';
 import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
 import { obterContratoCiclo, type ContratoCiclo } from '../contratos/contrato-ciclo.repository';
 import { sincronizarImovel } from '../contratos/contratos.repository';
@@ -26,7 +28,6 @@ import { caucaoDoContrato } from '../garantias/garantias.repository';
 import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
 import { inserirPagamentoPendente } from '../pagamentos/contrato-pagamentos.repository';
 import {
-  competenciasExistentes,
   listarPorContrato,
   principalRecebido,
   situacaoEm,
@@ -34,15 +35,15 @@ import {
 } from '../pagamentos/pagamentos.repository';
 import { travarContrato } from '../reajustes/reajustes.repository';
 import {
-  atualizarComposicao,
   cancelarPagamentos,
+  fecharComRecebido,
   finalizarContrato,
   inserirRescisao,
   obterRescisao,
-  quitarPagamento,
   salvarBoletosPendentes,
   type RescisaoGravada,
 } from './rescisoes.repository';
+import { partesDoAcerto, partesRecebidas } from './acerto';
 
 const E = MSG_CICLO.rescisao.erros;
 const ENCERRADOS = ['Finalizado', 'Cancelado'];
@@ -77,12 +78,19 @@ export const calculoEmReais = (c: CalculoRescisao): CalculoRescisaoReais => ({
   saldo: paraReais(c.saldo),
 });
 
-export const paraRescisao = (r: RescisaoGravada): Rescisao => ({ ...r, calculo: calculoEmReais(r.calculo) });
+export const paraRescisao = (r: RescisaoGravada): Rescisao => ({
+  ...r,
+  calculo: calculoEmReais(r.calculo),
+  cobranca: r.cobranca && { ...r.cobranca, valor: paraReais(r.cobranca.valor) },
+  devolucao: r.devolucao && { ...r.devolucao, valor: paraReais(r.devolucao.valor) },
+});
 
 type Plano = {
   calculo: CalculoRescisao;
   /** The month of leaving's payment (not cancelled), if generated. */
   mesSaida: PagamentoLivro | undefined;
+  /** Open payments of months before leaving (the settlement's `abertos`). */
+  anteriores: PagamentoLivro[];
   /** Payments of later months still in the ledger (not cancelled). */
   posteriores: PagamentoLivro[];
 };
@@ -137,7 +145,12 @@ const planejar = async (
     caucaoDestino: e.caucaoDestino,
     ajustes: e.ajustes.map((a) => ({ descricao: a.descricao, valor: paraCentavos(a.valor) })),
   });
-  return { calculo, mesSaida: doMes, posteriores: pagamentos.filter((p) => p.competencia > mes) };
+  return {
+    calculo,
+    mesSaida: doMes,
+    anteriores: pagamentos.filter((p) => p.competencia < mes && p.status === 'PENDING'),
+    posteriores: pagamentos.filter((p) => p.competencia > mes),
+  };
 };
 
 /** POST …/rescisao/simular: the settlement, nothing written. */
@@ -161,10 +174,12 @@ const textoSaldo = (saldo: number): string => {
 };
 
 /**
- * POST …/rescisao: in one transaction the month of leaving is re-billed pro rata (or created;
- * one partly paid keeps its receipts and is settled when they cover the pro rata), later months
- * without receipts are cancelled, the contract is Finalizado, the property freed,
- * the tenant told and the settlement frozen; then the boletos are cancelled or re-issued.
+ * POST …/rescisao: in one transaction the open months up to the day of leaving are folded into
+ * the settlement (those partly paid keep their receipts and are settled by them), later months
+ * without receipts are cancelled, what the tenant owes becomes one payment due ACERTO_PRAZO_DIAS
+ * after today (what the tenant is owed, a payable), the contract is Finalizado, the property
+ * freed, the tenant told and the settlement frozen; then the old boletos are cancelled and the
+ * settlement's issued.
  */
 export const registrarRescisao = async (
   deps: Deps,
@@ -172,7 +187,7 @@ export const registrarRescisao = async (
   e: RescisaoEntradaValida,
   usuarioId: string,
 ): Promise<Rescisao> => {
-  const { feriados } = await diaDaAgencia(deps);
+  const { hoje, feriados } = await diaDaAgencia(deps);
   const agora = deps.now();
   const r = await deps.db.transaction().execute(async (trx) => {
     // Taken first: a second rescisão (or a reajuste) of the contract waits, then finds it ended.
@@ -182,35 +197,31 @@ export const registrarRescisao = async (
     const plano = await planejar(trx, contrato, e, feriados);
     const comRecebimento = plano.posteriores.find((p) => p.recebimentos.length || p.status !== 'PENDING');
     if (comRecebimento) throw conflict(E.recebimentoFuturo(formatCompetencia(comRecebimento.competencia)));
-    const { proRata } = plano.calculo;
-    const reemitir: string[] = [];
-    const cancelar = [...plano.posteriores];
-    const doMes = plano.mesSaida;
-    if (doMes?.status === 'PENDING' && doMes.valor_centavos !== proRata.valor) {
-      // The month now asks for the days lived: what was received of it counts towards them.
-      await atualizarComposicao(trx, doMes.id, proRata.composicao);
-      const recebido = principalRecebido(doMes);
-      if (recebido > 0 && recebido >= proRata.valor) {
-        await quitarPagamento(trx, doMes.id, doMes.recebimentos.at(-1)!.data);
-        cancelar.push(doMes);
-      } else reemitir.push(doMes.id);
-    } else if (!doMes && proRata.valor > 0) {
-      // A cancelled payment keeps the month's key: the pro rata is then only in the settlement.
-      if (!(await competenciasExistentes(trx, id)).has(proRata.competencia))
-        reemitir.push(
-          await inserirPagamentoPendente(trx, {
-            contratoId: id,
-            competencia: proRata.competencia,
-            vencimento: vencimentoDoMes(proRata.competencia, contrato.diaVencimento),
-            composicao: proRata.composicao,
-            criadoEm: agora.toISOString(),
-          }),
-        );
-    }
+    const { calculo } = plano;
+    // Every open month up to the day of leaving is folded into the settlement: it closes here
+    // (keeping what was received of it) and what it still owes is charged once, in the
+    // settlement's own payment, so nothing of the rescisão is charged twice or born overdue.
+    const fechar = [...plano.anteriores, ...(plano.mesSaida?.status === 'PENDING' ? [plano.mesSaida] : [])];
+    for (const p of fechar.filter((p) => p.recebimentos.length))
+      await fecharComRecebido(trx, p.id, { ...partesRecebidas(p), desconto: 0 }, p.recebimentos.at(-1)!.data);
+    const cancelar = [...plano.posteriores, ...fechar];
     await cancelarPagamentos(
       trx,
-      plano.posteriores.map((p) => p.id),
+      cancelar.map((p) => p.id),
     );
+    const cobrancaId =
+      calculo.saldo > 0
+        ? await inserirPagamentoPendente(trx, {
+            contratoId: id,
+            competencia: competenciaDoAcerto(e.dataSaida),
+            vencimento: vencimentoDoAcerto(e.dataSaida, hoje),
+            composicao: composicaoDoAcerto(
+              partesDoAcerto(calculo, plano.anteriores, plano.mesSaida),
+              calculo.saldo,
+            ),
+            criadoEm: agora.toISOString(),
+          })
+        : null;
     await finalizarContrato(trx, id);
     await sincronizarImovel(trx, contrato.imovelId);
     const rescisaoId = await inserirRescisao(trx, {
@@ -224,6 +235,8 @@ export const registrarRescisao = async (
       pagamentosCancelados: plano.posteriores.length,
       registradaEm: agora.toISOString(),
       registradaPor: usuarioId,
+      cobrancaPagamentoId: cobrancaId,
+      devolucao: Math.max(0, -calculo.saldo),
     });
     const N = MSG_CICLO_DOC.notificacoes.rescisao;
     await criarNotificacoes(
@@ -238,10 +251,10 @@ export const registrarRescisao = async (
       ],
       agora,
     );
-    return { rescisaoId, reemitir, cancelados: cancelar };
+    return { rescisaoId, cobrancaId, cancelados: cancelar };
   });
   const pendentes = [
-    ...(await reemitirBoletos(deps, r.reemitir, 'Rescisão')),
+    ...(await reemitirBoletos(deps, r.cobrancaId ? [r.cobrancaId] : [], 'Rescisão')),
     ...(await cancelarBoletos(
       deps,
       r.cancelados.map((p) => ({ competencia: p.competencia, providerId: p.provider_id })),

@@ -254,20 +254,36 @@ describe('POST /api/contratos/:id/rescisao', () => {
       .executeTakeFirstOrThrow();
     expect(imovel.status).toBe('Disponível');
 
+    // May (open) and June are folded into the settlement, which is one new payment of the saldo.
     const depois = await pagamentos(ct);
-    expect(depois).toHaveLength(24);
+    expect(depois).toHaveLength(25);
     const por = (s: string) => depois.filter((p) => p.status === s).map((p) => p.competencia);
-    expect(por('CANCELLED')).toEqual(['2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12']);
+    expect(por('CANCELLED')).toEqual([
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+    ]);
     expect(por('RECEIVED')).toHaveLength(16);
-    const junho = depois.find((p) => p.competencia === '2026-06')!;
-    expect(junho).toMatchObject({
-      valor: 1200,
-      composicao: { aluguel: 1000, condominio: 150, iptu: 50, outros: 0, desconto: 0 },
+    const acerto = depois.find((p) => p.competencia === '2026-06-R')!;
+    expect(acerto).toMatchObject({
+      status: 'PENDING',
+      vencimento: '2026-06-25',
+      valor: r.calculo.saldo,
+      multa: 0,
+      juros: 0,
+      valorAtualizado: r.calculo.saldo,
     });
-    // The old June boleto and the six later ones are cancelled; June is issued again for 1.200,00.
-    expect(provider.cancelados).toHaveLength(7);
+    expect(r.cobranca).toEqual({ pagamentoId: acerto.id, valor: r.calculo.saldo, vencimento: '2026-06-25' });
+    expect(r.devolucao).toBeNull();
+    // The old May and June boletos and the six later ones are cancelled; the settlement is issued.
+    expect(provider.cancelados).toHaveLength(8);
     expect(provider.cancelados).toContain(junhoAntes.providerId ?? provider.cancelados[0]);
-    expect(provider.emitidos.map((e) => [e.pagamentoId, e.valor])).toEqual([[junho.id, 1200]]);
+    expect(provider.emitidos.map((e) => [e.pagamentoId, e.valor])).toEqual([[acerto.id, r.calculo.saldo]]);
 
     const reajustes = await c.request(`/api/contratos/${ct}/reajustes`, { token: c.admin.token });
     expect((await reajustes.json()).map((h: { id: string }) => h.id)).toEqual(['reajuste-ct-r']);
@@ -323,13 +339,18 @@ describe('POST /api/contratos/:id/rescisao', () => {
       caucao: null,
       saldo: 800,
     });
+    // Issue 32: the pro rata was born overdue (due 10/06, created on 15/06). Now the settlement
+    // charge is due 10 days after the rescisão, without multa or juros.
     const lista = await pagamentos(sem);
     expect(lista).toEqual([
       expect.objectContaining({
-        competencia: '2026-06',
-        vencimento: '2026-06-10',
+        competencia: '2026-06-R',
+        vencimento: '2026-06-25',
         valor: 800,
-        status: 'OVERDUE',
+        status: 'PENDING',
+        multa: 0,
+        juros: 0,
+        composicao: { aluguel: 666.67, condominio: 100, iptu: 33.33, outros: 0, desconto: 0 },
       }),
     ]);
     expect(provider.emitidos.map((e) => e.valor)).toEqual([800]);
@@ -358,14 +379,26 @@ describe('o mês da saída já com recebimentos', () => {
     return id;
   };
 
-  it('charges what the receipts lack of the pro rata and leaves that open in the ledger', async () => {
+  it('charges what the receipts lack of the pro rata in the settlement; the month keeps its receipts', async () => {
     const id = await parcial('CT-PARCIAL', 'parcial@teste.com', 500);
     provider.emitidos.length = 0;
     const r = await (await rescindir(id, { dataSaida: '2026-06-15', motivo: 'acordo' })).json();
     expect(r.calculo).toMatchObject({ proRataCobrado: 700, creditoMesPago: 0, saldo: 700 });
-    const junho = (await pagamentos(id)).find((p) => p.competencia === '2026-06')!;
-    // 700,00 still open (late since 10/06, so with multa and juros today); the boleto asks for it.
-    expect(junho).toMatchObject({ valor: 1200, valorPago: 500, status: 'OVERDUE' });
+    const lista = await pagamentos(id);
+    // June keeps the 500,00 received and is settled; the 700,00 left is the settlement's charge.
+    expect(lista.find((p) => p.competencia === '2026-06')).toMatchObject({
+      valor: 500,
+      valorPago: 500,
+      status: 'RECEIVED',
+    });
+    expect(lista.find((p) => p.competencia === '2026-06-R')).toMatchObject({
+      valor: 700,
+      status: 'PENDING',
+      vencimento: '2026-06-25',
+      multa: 0,
+      juros: 0,
+    });
+    expect(lista.filter((p) => p.status === 'PENDING' || p.status === 'OVERDUE')).toHaveLength(1);
     expect(provider.emitidos.map((e) => e.valor)).toEqual([700]);
   });
 

@@ -5,6 +5,7 @@ import {
   formatCpf,
   formatData,
   hojeNaAgencia,
+  MSG_ACERTO,
   MSG_CICLO,
   MSG_CICLO_DOC,
   type Rescisao,
@@ -78,6 +79,19 @@ export const gerarTermoRescisaoPdf = async (
   if (c.saldo > 0) doc.valor(L.saldoLocatario, c.saldo, true);
   else if (c.saldo < 0) doc.valor(L.saldoDevolver, -c.saldo, true);
   else doc.valor(L.quitado, 0, true);
+  // The settlement in money (decision 025): the charge and its due date, or what is given back.
+  if (r.cobranca)
+    doc.paragrafo(MSG_ACERTO.termo.cobranca(formatBRL(r.cobranca.valor), formatData(r.cobranca.vencimento)));
+  if (r.devolucao)
+    doc.paragrafo(
+      r.devolucao.data && r.devolucao.meio
+        ? MSG_ACERTO.termo.devolvido(
+            formatBRL(r.devolucao.valor),
+            formatData(r.devolucao.data),
+            r.devolucao.meio,
+          )
+        : MSG_ACERTO.termo.devolucao(formatBRL(r.devolucao.valor)),
+    );
   if (r.observacoes) doc.secao(D.termo.observacoes).paragrafo(r.observacoes);
   doc
     .espaco(10)

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import {
   caminhoDoImovel,
@@ -12,7 +9,6 @@ import {
   SCRIPT_TEMA,
   urlFotoCompartilhamento,
   type Imovel,
-  type ModuloSsr,
 } from '@morada/domain';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,46 +16,10 @@ import { HASHES_SCRIPTS_INLINE } from '../../app';
 import { servirSpa } from '../../static';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { criarImovel } from '../imoveis/imoveis.repository';
-import { paginasDoSite } from './paginas';
+import { cachePaginas, paginasDoSite } from './paginas';
+import { BASE, carregar, criarShellDoSite } from './paginas.fixture';
 
-// The site's server entry straight from its sources (the suites run before the build). A path in
-// a variable: Vitest compiles the site's TSX, while the server's typecheck (no DOM) stays out of it.
-const ENTRADA_DO_SITE = fileURLToPath(new URL('../../../../site/src/entry-server.tsx', import.meta.url));
-const carregar = () => import(/* @vite-ignore */ ENTRADA_DO_SITE) as Promise<ModuloSsr>;
-const BASE = 'https://www.morada.test';
-
-/** The shell Vite builds: title and description to replace, the root to fill, one page chunk. */
-const dist = mkdtempSync(join(tmpdir(), 'morada-ssr-'));
-mkdirSync(join(dist, '.vite'));
-mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{color:red}');
-writeFileSync(
-  join(dist, 'index.html'),
-  `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <title>Shell</title>
-    <meta
-      name="description"
-      content="descrição do shell"
-    />
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`,
-);
-writeFileSync(
-  join(dist, '.vite', 'manifest.json'),
-  JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
-    '_react.js': { file: 'assets/react-1.js' },
-    'src/app/routes/imovel.tsx': { file: 'assets/imovel-1.js', imports: ['_react.js', '_galeria.js'] },
-    '_galeria.js': { file: 'assets/galeria-1.js' },
-  }),
-);
+const dist = criarShellDoSite();
 
 let ctx: TestContext;
 let site: Hono;
@@ -98,6 +58,7 @@ beforeAll(async () => {
       carregar,
       base: BASE,
       api: (caminho, init) => Promise.resolve(ctx.app.request(caminho, init)),
+      cache: cachePaginas(ctx.deps),
     }),
   );
   imoveis = (await (await ctx.request('/api/imoveis?limite=100')).json()) as Imovel[];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +12,11 @@ import {
   type RespostaSsr,
 } from '@morada/domain';
 import type { Context } from 'hono';
+import { lerGeracoes } from '../../db/geracoes.repository';
+import type { Deps } from '../../http/context';
+import { CachePorGeracao, escritasAqui } from '../../lib/cache-por-geracao';
 import { codificacaoAceita } from '../../static';
+import { CACHE_IMOVEIS_CONFERIR_MS } from '../imoveis/imoveis.cache';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -120,24 +125,42 @@ const montarHtml = (
     );
 };
 
-/** HTML compressed for the wire (a rendered page is 10–35 KB; brotli makes it 5–8). */
-const responderHtml = async (c: Context, html: string, status: number) => {
-  const codificacao = codificacaoAceita(c);
+/** A public page as rendered for everyone: HTML once, each encoding compressed on first demand. */
+type PaginaPronta =
+  | { tipo: 'pagina'; status: number; html: Buffer; etag: string; comprimida: Map<string, Promise<Buffer>> }
+  | { tipo: 'redirecionar'; para: string }
+  | { tipo: 'spa' };
+
+const comprimir = (pagina: Extract<PaginaPronta, { tipo: 'pagina' }>, codificacao: 'br' | 'gzip') => {
+  let corpo = pagina.comprimida.get(codificacao);
+  if (!corpo) {
+    corpo =
+      codificacao === 'br'
+        ? brotli(pagina.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gz(pagina.html, { level: 6 });
+    pagina.comprimida.set(codificacao, corpo);
+  }
+  return corpo;
+};
+
+/**
+ * HTML compressed for the wire (a rendered page is 10–110 KB; brotli makes it 5–15), with a
+ * validator: a browser or crawler that already holds this version gets 304 and no body.
+ */
+const responderHtml = async (c: Context, pagina: Extract<PaginaPronta, { tipo: 'pagina' }>) => {
   const cabecalhos: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
+    ETag: pagina.etag,
   };
-  const bruto = Buffer.from(html);
-  if (codificacao === 'br') {
-    const corpo = await brotli(bruto, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return c.body(new Uint8Array(corpo), status as 200, { ...cabecalhos, 'Content-Encoding': 'br' });
-  }
-  if (codificacao === 'gzip') {
-    const corpo = await gz(bruto, { level: 6 });
-    return c.body(new Uint8Array(corpo), status as 200, { ...cabecalhos, 'Content-Encoding': 'gzip' });
-  }
-  return c.body(bruto, status as 200, cabecalhos);
+  if (pagina.status === 200 && c.req.header('If-None-Match') === pagina.etag)
+    return c.body(null, 304, cabecalhos);
+  const status = pagina.status as 200;
+  const codificacao = codificacaoAceita(c);
+  if (!codificacao) return c.body(new Uint8Array(pagina.html), status, cabecalhos);
+  const corpo = await comprimir(pagina, codificacao);
+  return c.body(new Uint8Array(corpo), status, { ...cabecalhos, 'Content-Encoding': codificacao });
 };
 
 export type OpcoesPaginas = {
@@ -148,31 +171,78 @@ export type OpcoesPaginas = {
   base: string;
   /** Answers the page's API reads in-process (the app's own fetch). */
   api: (caminho: string, init: RequestInit, c: Context) => Promise<Response>;
+  /** Rendered pages kept per URL (cachePaginas); without it every request renders. */
+  cache?: CachePorGeracao<PaginaPronta>;
 };
 
 /**
  * The public pages rendered on the server (issue 12). Answers undefined for what is not a public
  * page (the login, tenant and owner areas), which the caller serves as the client app's shell.
+ * A public page is the same for every visitor (it reads the API with no session: a signed-in
+ * visitor's token never reaches it), so it is rendered once per URL and kept (issue 38) until the
+ * properties or the agency's settings change.
  */
-export const paginasDoSite = ({ dist, carregar, base, api }: OpcoesPaginas) => {
+export const paginasDoSite = ({ dist, carregar, base, api, cache }: OpcoesPaginas) => {
   let molde: Molde | undefined;
   // Imported at start, so the first visitor does not wait for the bundle to load.
   void carregar().catch((e: unknown) => console.error('Renderização do site indisponível:', e));
-  return async (c: Context): Promise<Response | undefined> => {
+  const renderizar = async (url: string, c: Context): Promise<PaginaPronta> => {
     const modulo = await carregar();
-    if (!modulo) return undefined;
-    const url = new URL(c.req.url);
+    if (!modulo) return { tipo: 'spa' };
     const resposta = await modulo.renderizar({
-      url: `${url.pathname}${url.search}`,
+      url,
       base,
       fetch: (input, init) => {
         const alvo = new URL(input);
         return api(`${alvo.pathname}${alvo.search}`, init, c);
       },
     });
-    if (resposta.tipo === 'spa') return undefined;
-    if (resposta.tipo === 'redirecionar') return c.redirect(resposta.para, 301);
+    if (resposta.tipo !== 'pagina') return resposta;
     molde = lerMolde(dist, molde);
-    return responderHtml(c, montarHtml(molde, resposta, modulo), resposta.status);
+    const html = Buffer.from(montarHtml(molde, resposta, modulo));
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+    return { tipo: 'pagina', status: resposta.status, html, etag, comprimida: new Map() };
   };
+  return async (c: Context): Promise<Response | undefined> => {
+    const endereco = new URL(c.req.url);
+    const url = `${endereco.pathname}${endereco.search}`;
+    const pronta = await (cache ? cache.obter(url, () => renderizar(url, c)) : renderizar(url, c));
+    if (pronta.tipo === 'spa') return undefined;
+    if (pronta.tipo === 'redirecionar') return c.redirect(pronta.para, 301);
+    return responderHtml(c, pronta);
+  };
+};
+
+/**
+ * How long a rendered page is kept before it is rendered again (in the background, the old one
+ * served meanwhile): the bound for a change made outside the API, which bumps no generation. Every
+ * write through the API drops the pages at once; a minute keeps hot pages from re-rendering while
+ * they are busiest.
+ */
+export const CACHE_PAGINAS_TTL_MS = 60_000;
+/** Distinct URLs kept at once (a listing page is ~110 KB of HTML plus its compressed copies). */
+export const CACHE_PAGINAS_MAX = 200;
+
+const porDeps = new WeakMap<Deps, CachePorGeracao<PaginaPronta>>();
+
+/**
+ * The rendered pages of one app instance. They show properties and the agency's settings, so they
+ * drop when either generation moves (another process's write, within CACHE_IMOVEIS_CONFERIR_MS)
+ * or when this process wrote (at once).
+ */
+export const cachePaginas = (deps: Deps): CachePorGeracao<PaginaPronta> => {
+  let cache = porDeps.get(deps);
+  if (!cache) {
+    const db = deps.db;
+    cache = new CachePorGeracao<PaginaPronta>(
+      Date.now,
+      CACHE_PAGINAS_TTL_MS,
+      CACHE_PAGINAS_MAX,
+      { ler: () => lerGeracoes(db, ['imoveis', 'configuracoes']) },
+      CACHE_IMOVEIS_CONFERIR_MS,
+      () => escritasAqui(deps),
+    );
+    porDeps.set(deps, cache);
+  }
+  return cache;
 };

@@ -1,4 +1,11 @@
-import { isApiError, siteApi, useBoletos, useLocatarioResumo, useSession } from '@morada/api-client/site';
+import {
+  isApiError,
+  siteApi,
+  useBoletos,
+  useLocatarioAcerto,
+  useLocatarioResumo,
+  useSession,
+} from '@morada/api-client/site';
 import { MSG, MSG_ACESSO, MSG_SITE, type AlterarSenhaInput } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { LocatarioView } from '@morada/ui/views/locatario';
@@ -12,6 +19,8 @@ function AreaLocatario() {
   const [erroSenhaAtual, setErroSenhaAtual] = useState<string | undefined>();
   const resumo = useLocatarioResumo();
   const boletos = useBoletos(usuario?.id);
+  // The rescisão's charge or amount to receive: a failure here only hides that card.
+  const acerto = useLocatarioAcerto();
   const { baixandoId, baixarBoleto, baixarDocumento } = useDownloads();
   const erro = resumo.error ?? boletos.error;
 
@@ -71,6 +80,7 @@ function AreaLocatario() {
       nome={usuario?.nome}
       resumo={resumo.data}
       boletos={boletos.data}
+      acerto={acerto.data}
       isLoading={resumo.isLoading || boletos.isLoading}
       erro={erro && erro.status !== 401 ? erro.mensagem : null}
       baixandoId={baixandoId}

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { aditivoEntradaSchema, aditivoSchema } from '../../ciclo/aditivo.schema';
 import { garantiaEntradaSchema, garantiaSchema } from '../../ciclo/garantia.schema';
-import { calculoRescisaoSchema, rescisaoEntradaSchema, rescisaoSchema } from '../../ciclo/rescisao.schema';
+import {
+  calculoRescisaoSchema,
+  devolucaoEntradaSchema,
+  rescisaoEntradaSchema,
+  rescisaoSchema,
+} from '../../ciclo/rescisao.schema';
+import { idSchema } from '../../shared/fields';
 import { parametroId } from '../respostas';
 import { rota } from '../rota';
 
@@ -68,9 +74,9 @@ export const ROTAS_CICLO = [
     caminho: '/api/contratos/{id}/rescisao',
     grupo: rescisoes,
     resumo:
-      'Rescinde o contrato: cobra o mês de saída pro rata, cancela os meses seguintes e libera o imóvel.',
+      'Rescinde o contrato: o saldo vira uma cobrança (boleto + PIX) ou um valor a devolver; libera o imóvel.',
     descricao:
-      'O contrato fica Finalizado e o inquilino é avisado; um mês seguinte com recebimento impede a rescisão (409).',
+      'Os meses em aberto até a saída entram no acerto, que vence 10 dias depois (nada nasce vencido); os meses seguintes são cancelados. O contrato fica Finalizado e o inquilino é avisado; um mês seguinte com recebimento impede a rescisão (409).',
     papeis: admin,
     parametros: parametroId,
     corpo: rescisaoEntradaSchema,
@@ -87,6 +93,21 @@ export const ROTAS_CICLO = [
     idempotente: true,
     // The property is free again (Disponível).
     invalida: ['imoveis'],
+  }),
+  rota({
+    metodo: 'POST',
+    caminho: '/api/contratos/{id}/rescisao/devolucao',
+    grupo: rescisoes,
+    resumo: 'Registra a devolução ao locatário do saldo da rescisão (data e meio), uma única vez.',
+    descricao:
+      'Sem valor a devolver, ou já devolvido, é 409; data futura ou anterior à saída é 400 no campo.',
+    papeis: admin,
+    parametros: parametroId,
+    corpo: devolucaoEntradaSchema,
+    exemploCorpo: { data: '2026-06-20', meio: 'Transferência' },
+    resposta: { schema: rescisaoSchema },
+    erros: [404, 409],
+    idempotente: true,
   }),
   rota({
     metodo: 'GET',
@@ -135,5 +156,16 @@ export const ROTAS_CICLO = [
     },
     resposta: { status: 201, schema: aditivoSchema },
     erros: [404, 409],
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/contratos/{id}/aditivos/{aditivoId}/termo.pdf',
+    grupo: aditivos,
+    resumo:
+      'O termo aditivo em PDF, para a administração e as partes do contrato (inquilino e proprietário).',
+    papeis: ['admin', 'inquilino', 'proprietario'],
+    parametros: z.object({ id: idSchema, aditivoId: idSchema }),
+    resposta: { arquivo: 'application/pdf' },
+    erros: [404],
   }),
 ] as const;

@@ -29,5 +29,7 @@ export const ROTAS_CONFIGURACOES = [
     papeis: admin,
     corpo: configuracaoSchema,
     resposta: { schema: configuracaoSchema },
+    // The public pages show the agency's name, address and contacts.
+    invalida: ['configuracoes'],
   }),
 ] as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   alertaSchema,
-  cobrancasEnviadasSchema,
   dashboardSchema,
   estatisticasSchema,
   ocupacaoItemSchema,
@@ -11,6 +10,7 @@ import {
   relatorioDashboardEnviadoSchema,
   vencimentoSchema,
 } from '../../dashboard/dashboard.schema';
+import { avisosEnviadosSchema } from '../../shared/envio-email.schema';
 import { rota } from '../rota';
 
 const grupo = 'Dashboard';
@@ -90,9 +90,16 @@ export const ROTAS_DASHBOARD = [
     resumo: 'Envia a cobrança (e-mail e notificação) a cada inquilino com aluguel em atraso.',
     descricao:
       'Só o que já passou do prazo (um vencimento no fim de semana espera o dia útil seguinte); ' +
-      'quem já foi cobrado hoje fica de fora. Responde quantas cobranças saíram.',
+      'quem já foi cobrado hoje fica de fora. Responde quantos avisos foram postos na área dos ' +
+      'locatários e o que houve com os e-mails: `enviados` só os que o SMTP aceitou.',
     papeis: admin,
-    resposta: { schema: cobrancasEnviadasSchema, exemplo: { enviados: 3 } },
+    resposta: {
+      schema: avisosEnviadosSchema,
+      exemplo: {
+        avisos: 3,
+        emails: { enviados: 1, naFila: 2, falharam: 0, motivo: 'O envio de e-mails não está configurado.' },
+      },
+    },
   }),
   rota({
     metodo: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acertoLocatarioSchema } from '../../ciclo/rescisao.schema';
 import { locatarioResumoSchema } from '../../locatario/locatario.schema';
 import { pagamentoSchema } from '../../pagamento/pagamento.schema';
 import { rota } from '../rota';
@@ -24,5 +25,14 @@ export const ROTAS_LOCATARIO = [
     resumo: 'Os pagamentos dos contratos do inquilino, por vencimento, com multa e juros de hoje.',
     papeis: inquilino,
     resposta: { schema: z.array(pagamentoSchema), totalNoCabecalho: true },
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/locatario/acerto',
+    grupo,
+    resumo:
+      'O acerto da rescisão do contrato do inquilino: a cobrança e o valor a receber (null sem rescisão).',
+    papeis: inquilino,
+    resposta: { schema: acertoLocatarioSchema.nullable() },
   }),
 ] as const;

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import {
-  enviarCobrancaRespostaSchema,
-  enviarCobrancaSchema,
-  gerarPagamentosSchema,
-} from '../../contrato/contrato.schema';
+import { enviarCobrancaSchema, gerarPagamentosSchema } from '../../contrato/contrato.schema';
+import { avisosEnviadosSchema } from '../../shared/envio-email.schema';
 import {
   pagamentoSchema,
   pagarSchema,
   valorDevidoQuerySchema,
   valorDevidoSchema,
 } from '../../pagamento/pagamento.schema';
-import { okSchema, parametroId } from '../respostas';
+import { parametroId } from '../respostas';
 import { rota } from '../rota';
 
 const grupo = 'Pagamentos';
@@ -46,11 +43,14 @@ export const ROTAS_PAGAMENTOS = [
     caminho: '/api/contratos/{id}/enviar-cobranca',
     grupo,
     resumo: 'Envia ao inquilino a cobrança de um pagamento, ou de todos os atrasados sem corpo.',
-    descricao: 'Um pagamento já cobrado hoje não recebe outra cobrança (409). Corpo opcional.',
+    descricao:
+      'Um pagamento já cobrado hoje não recebe outra cobrança (409). Corpo opcional. Responde quantos ' +
+      'avisos foram postos na área do locatário e o que houve com os e-mails (`enviados` só os que o ' +
+      'SMTP aceitou; `naFila`, `falharam` e o motivo).',
     papeis: admin,
     parametros: parametroId,
     corpo: enviarCobrancaSchema,
-    resposta: { schema: enviarCobrancaRespostaSchema },
+    resposta: { schema: avisosEnviadosSchema },
     erros: [404, 409],
   }),
   rota({
@@ -85,9 +85,10 @@ export const ROTAS_PAGAMENTOS = [
     caminho: '/api/pagamentos/{id}/lembrete',
     grupo,
     resumo: 'Envia ao inquilino um lembrete do pagamento em aberto (notificação e e-mail).',
+    descricao: 'Responde como a cobrança: o aviso na área do locatário e o que houve com o e-mail.',
     papeis: admin,
     parametros: parametroId,
-    resposta: { schema: okSchema },
+    resposta: { schema: avisosEnviadosSchema },
     erros: [404, 409],
   }),
 ] as const;

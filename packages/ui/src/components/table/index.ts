@@ -1,3 +1,4 @@
 export * from './table';
 export * from './table-load-failed';
 export * from './table-row-action';
+export * from './table-email';

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
@@ -17,16 +17,98 @@ const colunaVariants = cva('', {
   defaultVariants: { fixo: 'nao' },
 });
 
-function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * Below md a table in card mode shows each row as a card: the header goes to screen readers only,
+ * each cell shows its column's name (copied from the header into `data-rotulo`) above its value,
+ * and the pinned 'Ações' cell closes the card. Direct-child selectors leave nested tables alone.
+ */
+const CARTOES = [
+  'max-md:block',
+  'max-md:[&>thead]:sr-only',
+  'max-md:[&>tbody]:grid max-md:[&>tbody]:gap-3',
+  'max-md:[&>tbody>tr]:block max-md:[&>tbody>tr]:rounded-xl max-md:[&>tbody>tr]:border! max-md:[&>tbody>tr]:border-border max-md:[&>tbody>tr]:bg-card max-md:[&>tbody>tr]:px-4 max-md:[&>tbody>tr]:py-3',
+  'max-md:[&>tbody>tr>td]:static max-md:[&>tbody>tr>td]:block max-md:[&>tbody>tr>td]:bg-transparent! max-md:[&>tbody>tr>td]:px-0 max-md:[&>tbody>tr>td]:py-1.5 max-md:[&>tbody>tr>td]:text-left max-md:[&>tbody>tr>td]:[overflow-wrap:break-word]',
+  'max-md:[&>tbody>tr>td]:before:block max-md:[&>tbody>tr>td]:before:text-xs max-md:[&>tbody>tr>td]:before:font-medium max-md:[&>tbody>tr>td]:before:text-muted-foreground max-md:[&>tbody>tr>td]:before:content-[attr(data-rotulo)]',
+  'max-md:[&>tbody>tr>td:empty]:hidden',
+  // The row's actions in one line from the card's left edge (they wrap when there are many).
+  'max-md:[&>tbody>tr>td[data-fixo=fim]>div]:justify-start max-md:[&>tbody>tr>td[data-fixo=fim]>[data-slot=table-row-actions]]:flex max-md:[&>tbody>tr>td[data-fixo=fim]>[data-slot=table-row-actions]]:flex-wrap max-md:[&>tbody>tr>td[data-fixo=fim]>[data-slot=table-row-actions]]:gap-2',
+  'max-md:[&>tbody>tr>td[data-fixo=fim]]:mt-2 max-md:[&>tbody>tr>td[data-fixo=fim]]:border-t max-md:[&>tbody>tr>td[data-fixo=fim]]:border-border max-md:[&>tbody>tr>td[data-fixo=fim]]:pt-3',
+].join(' ');
+
+/** A header's visible text: a tooltip's screen-reader sentence is not part of the column's name. */
+function textoVisivel(th: HTMLTableCellElement) {
+  const copia = th.cloneNode(true) as HTMLElement;
+  for (const oculto of Array.from(copia.querySelectorAll('.sr-only'))) oculto.remove();
+  return (copia.textContent ?? '').trim();
+}
+
+/** Copies each column's header text into its body cells' `data-rotulo` (colspan-aware). */
+function rotular(tabela: HTMLTableElement) {
+  const cabecalho = tabela.tHead?.rows[tabela.tHead.rows.length - 1];
+  if (!cabecalho) return;
+  const rotulos: string[] = [];
+  for (const th of Array.from(cabecalho.cells)) {
+    // The actions close the card on their own; a header read only by screen readers stays so.
+    const texto = th.dataset.fixo === 'fim' ? '' : textoVisivel(th);
+    for (let i = 0; i < th.colSpan; i++) rotulos.push(texto);
+  }
+  for (const corpo of Array.from(tabela.tBodies))
+    for (const linha of Array.from(corpo.rows)) {
+      let coluna = 0;
+      for (const celula of Array.from(linha.cells)) {
+        const rotulo = celula.colSpan === 1 && !celula.hasAttribute('data-sem-rotulo') ? rotulos[coluna] : '';
+        if (rotulo && celula.dataset.rotulo !== rotulo) celula.dataset.rotulo = rotulo;
+        else if (!rotulo && celula.dataset.rotulo !== undefined) delete celula.dataset.rotulo;
+        coluna += celula.colSpan;
+      }
+    }
+}
+
+/** Keeps the labels right as rows come and go (React does not own `data-rotulo`). */
+function useRotulos(ativo: boolean) {
+  const ref = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const tabela = ref.current;
+    if (!ativo || !tabela) return;
+    rotular(tabela);
+    const observador = new MutationObserver(() => rotular(tabela));
+    observador.observe(tabela, { childList: true, subtree: true, characterData: true });
+    return () => observador.disconnect();
+  }, [ativo]);
+  return ref;
+}
+
+function Table({
+  className,
+  cartoes = false,
+  ...props
+}: ComponentProps<'table'> & {
+  /**
+   * Below md, each row is a card of 'Rótulo / valor' lines instead of a scrolling table. A cell
+   * with `data-sem-rotulo` shows no column name (a colspan cell never does).
+   */
+  cartoes?: boolean;
+}) {
+  const ref = useRotulos(cartoes);
   return (
     // The wrapper scrolls horizontally so wide admin tables stay usable on a 375px screen; it is
-    // focusable so keyboard users can scroll it too (axe: scrollable-region-focusable).
+    // focusable so keyboard users can scroll it too (axe: scrollable-region-focusable). In card
+    // mode nothing scrolls on a phone, so it is focusable from md up only.
     <div
       data-slot="table-container"
+      data-cartoes={cartoes || undefined}
       tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className={cn(
+        'relative w-full overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        cartoes && 'max-md:overflow-visible',
+      )}
     >
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        ref={ref}
+        data-slot="table"
+        className={cn('w-full caption-bottom text-sm', cartoes && CARTOES, className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -79,6 +161,7 @@ function TableCell({
   return (
     <td
       data-slot="table-cell"
+      data-fixo={fixo ?? undefined}
       className={cn('p-3 align-middle', colunaVariants({ fixo }), className)}
       {...props}
     />

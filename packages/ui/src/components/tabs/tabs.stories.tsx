@@ -105,3 +105,48 @@ export const RolaNoCelular: Story = {
     await expect(c.getByRole('tabpanel')).toHaveTextContent('Conteúdo de Pedidos de senha');
   }),
 };
+
+const PORTAL = ['Contrato', 'Pagamentos', 'Documentos', 'Notificações'];
+
+/**
+ * `quebra`: a portal's main tabs wrap onto a second line at 375 px, every label whole and on screen (no tab
+ * hidden past the edge of a scroller); from sm up they sit on one line.
+ */
+export const QuebraNoCelular: Story = {
+  name: 'Quebra no celular',
+  args: { defaultValue: 'aba-0' },
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList quebra>
+        {PORTAL.map((a, i) => (
+          <TabsTrigger key={a} value={`aba-${i}`}>
+            {a}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {PORTAL.map((a, i) => (
+        <TabsContent key={a} value={`aba-${i}`}>
+          Conteúdo de {a}
+        </TabsContent>
+      ))}
+    </Tabs>
+  ),
+  play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const c = within(canvasElement);
+    const lista = c.getByRole('tablist');
+    await expect(lista.scrollWidth).toBeLessThanOrEqual(lista.clientWidth);
+    const barra = lista.getBoundingClientRect();
+    for (const nome of PORTAL) {
+      const aba = c.getByRole('tab', { name: nome });
+      const caixa = aba.getBoundingClientRect();
+      await expect(caixa.left).toBeGreaterThanOrEqual(0);
+      await expect(caixa.right).toBeLessThanOrEqual(375);
+      // Inside the bar, not hanging below it over the content.
+      await expect(caixa.bottom).toBeLessThanOrEqual(barra.bottom);
+      await expect(aba.scrollWidth).toBeLessThanOrEqual(aba.clientWidth);
+    }
+    await userEvent.click(c.getByRole('tab', { name: 'Notificações' }));
+    await expect(c.getByRole('tabpanel')).toHaveTextContent('Conteúdo de Notificações');
+  }),
+};

@@ -15,14 +15,23 @@ function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>
 /**
  * On a narrow screen the bar scrolls sideways instead of widening the page: it never grows past its
  * container, the triggers keep their text on one line, and the cut-off trigger at the edge shows
- * there is more. `relative` keeps absolutely positioned sr-only text inside the scroller.
+ * there is more. `quebra` instead lets the tabs wrap onto a second line below sm, so every label
+ * is seen whole on a phone (a portal's few main tabs). `relative` keeps absolutely positioned sr-only
+ * text inside the scroller.
  */
-function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+function TabsList({
+  className,
+  quebra = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { quebra?: boolean }) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'relative inline-flex h-10 w-fit max-w-full items-center justify-start overflow-x-auto overflow-y-hidden rounded-lg bg-muted p-1 text-muted-foreground [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        'relative items-center justify-start rounded-lg bg-muted p-1 text-muted-foreground',
+        quebra
+          ? 'flex h-auto w-full flex-wrap gap-1 *:h-8 sm:inline-flex sm:h-10 sm:w-fit sm:max-w-full sm:flex-nowrap sm:gap-0 sm:*:h-full'
+          : 'inline-flex h-10 w-fit max-w-full overflow-x-auto overflow-y-hidden [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
         className,
       )}
       {...props}

@@ -1,15 +1,37 @@
-import { formatBRL, formatData, MSG, MSG_CICLO, MSG_CICLO_UI, type Aditivo } from '@morada/domain';
+import {
+  formatBRL,
+  formatData,
+  MSG,
+  MSG_CICLO,
+  MSG_CICLO_UI,
+  somarMesesAData,
+  type Aditivo,
+} from '@morada/domain';
+import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 
 const T = MSG_CICLO_UI.renovacao;
 
-/** 'Termos aditivos anteriores': each renewal's end date and rent, before and after. */
+/** What the renewal's new rent did to the reajuste's anniversary; nothing without one. */
+const textoReajuste = (a: Aditivo): string | null => {
+  if (a.aluguelNovo === null || !a.vigencia || !a.aniversarioReajuste) return null;
+  return a.aniversarioReajuste === 'mover'
+    ? T.reajusteMovido(formatData(somarMesesAData(a.vigencia, 12)))
+    : T.reajusteMantido;
+};
+
+/**
+ * 'Termos aditivos anteriores': each renewal's end date and rent, before and after, what it did to
+ * the reajuste, and (with onBaixarTermo) a button that downloads its termo.
+ */
 function AditivosLista({
   aditivos,
   loading,
+  onBaixarTermo,
 }: {
   aditivos: readonly Aditivo[] | undefined;
   loading: boolean;
+  onBaixarTermo?: ((aditivo: Aditivo) => void) | undefined;
 }) {
   return (
     <section
@@ -45,6 +67,18 @@ function AditivosLista({
                   {T.vigenciaDe(formatData(a.vigencia))}
                   {a.pagamentosReemitidos > 0 ? ` · ${T.reemitidos(a.pagamentosReemitidos)}` : ''}
                 </p>
+              ) : null}
+              {textoReajuste(a) ? <p className="text-xs text-muted-foreground">{textoReajuste(a)}</p> : null}
+              {onBaixarTermo ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="mt-2"
+                  onClick={() => onBaixarTermo(a)}
+                >
+                  {T.baixarTermoDe(MSG_CICLO.aditivo.titulo(a.ordem))}
+                </Button>
               ) : null}
             </li>
           ))}

@@ -669,6 +669,54 @@ export const ContratoRescindido: Story = {
   },
 };
 
+/** Ended with an amount still owed to the tenant: the row offers to record it was given back. */
+const contratoComDevolucao: Contrato = {
+  ...contratoRescindido,
+  _id: 'c4',
+  numero: 'CT-2025-015',
+  rescisao: { dataSaida: '2026-11-10', motivo: 'fim-do-prazo', devolucaoPendente: 1200 },
+};
+
+/**
+ * Any day after the rescisão: the ended contract's 'Devolução ao locatário' opens the amount owed
+ * and its form; once recorded, the dialog says when and how it was given back.
+ */
+export const DevolucaoPendente: Story = {
+  name: 'Devolução pendente',
+  args: {
+    ...cicloArgs,
+    contratos: [contratoRescindido, contratoComDevolucao],
+    onDevolverRescisao: fn(async (_c: Contrato, dados: { data: string; meio: string }) => ({
+      cobranca: null,
+      devolucao: { valor: 1200, data: dados.data, meio: 'PIX' as const },
+    })) as never,
+  },
+  play: async ({ canvasElement, args }) => {
+    // Given back already, or nothing owed: no such action.
+    await expect(
+      linhaDoContrato(canvasElement, 'CT-2025-014').queryByRole('button', {
+        name: 'Devolução ao locatário CT-2025-014',
+      }),
+    ).toBeNull();
+    await userEvent.click(
+      linhaDoContrato(canvasElement, 'CT-2025-015').getByRole('button', {
+        name: 'Devolução ao locatário CT-2025-015',
+      }),
+    );
+    const d = within(await screen.findByRole('dialog', { name: 'Devolução ao locatário — CT-2025-015' }));
+    await expect(d.getByText('Valor a devolver: R$ 1.200,00')).toBeVisible();
+    const form = within(d.getByRole('form', { name: 'Registrar devolução' }));
+    await expect(form.getByLabelText('Data da devolução')).toHaveValue('23/11/2026');
+    await userEvent.selectOptions(form.getByLabelText('Meio'), 'PIX');
+    await userEvent.click(form.getByRole('button', { name: 'Registrar devolução' }));
+    await expect(args.onDevolverRescisao).toHaveBeenCalledWith(contratoComDevolucao, {
+      data: HOJE,
+      meio: 'PIX',
+    });
+    await expect(await d.findByText('Devolvido R$ 1.200,00 em 23/11/2026 (PIX)')).toBeVisible();
+  },
+};
+
 /** 'A vencer': the app fetches the chosen window; the chip of the current one is pressed. */
 export const FiltroAVencer: Story = {
   name: 'Filtro a vencer',
@@ -724,6 +772,7 @@ export const RenovacaoAberta: Story = {
       novoAluguel: null,
       vigencia: null,
       observacoes: '',
+      aniversarioReajuste: 'mover',
     });
     await expect(await d.findByText(MSG_CICLO.aditivo.erros.novaDataFimAntes)).toBeVisible();
   },

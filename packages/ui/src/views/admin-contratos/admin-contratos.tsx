@@ -30,6 +30,7 @@ import {
   TableEmpty,
   TableHead,
   TableHeader,
+  TableEmail,
   TableRow,
 } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
@@ -157,6 +158,7 @@ function AdminContratosView({
 }: AdminContratosViewProps) {
   const [ciclo, props] = separarCiclo(resto);
   const [rescindindo, setRescindindo] = useState<Contrato | null>(null);
+  const [devolvendo, setDevolvendo] = useState<Contrato | null>(null);
   const [gerandoPara, setGerandoPara] = useState<Contrato | null>(null);
   const [excluindo, setExcluindo] = useState(false);
   // Asked in the app's own dialog (section 5's browser confirm, with its text).
@@ -198,8 +200,8 @@ function AdminContratosView({
           <Spinner label={MSG.guard.carregando} />
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-border">
-          <Table>
+        <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
+          <Table cartoes>
             <TableHeader>
               <TableRow>
                 <TableHead>{T.colNumero}</TableHead>
@@ -222,8 +224,8 @@ function AdminContratosView({
                     <TableCell className="font-medium whitespace-nowrap">{c.numero}</TableCell>
                     <TableCell>
                       <div>{c.inquilino.nome}</div>
-                      <div className="min-w-32 text-xs text-muted-foreground xl:wrap-anywhere">
-                        {c.inquilino.email}
+                      <div className="min-w-32 text-xs text-muted-foreground">
+                        <TableEmail email={c.inquilino.email} />
                       </div>
                     </TableCell>
                     <TableCell>
@@ -252,7 +254,7 @@ function AdminContratosView({
                         onEnviarConvite={onEnviarConvite ? () => enviarConvite(c) : undefined}
                         enviandoConvite={enviandoConvite === c._id}
                         onHistoricoReajustes={onHistoricoDeChange ? () => onHistoricoDeChange(c) : undefined}
-                        {...acoesCiclo(c, ciclo, setRescindindo)}
+                        {...acoesCiclo(c, ciclo, setRescindindo, setDevolvendo)}
                       />
                     </TableCell>
                   </TableRow>
@@ -320,6 +322,8 @@ function AdminContratosView({
         ciclo={ciclo}
         rescindindo={rescindindo}
         onRescindindoChange={setRescindindo}
+        devolvendo={devolvendo}
+        onDevolvendoChange={setDevolvendo}
         errosDoErro={errosDoErro}
         hoje={hoje}
       />

@@ -3,12 +3,14 @@ import type {
   AditivoEntradaValida,
   CalculoRescisaoReais,
   Contrato,
+  DevolucaoEntrada,
   Garantia,
   GarantiaEntradaValida,
   JanelaVencimento,
   Rescisao,
   RescisaoEntradaValida,
 } from '@morada/domain';
+import { DevolucaoDialog } from './devolucao-dialog';
 import { GarantiaDialog } from './garantia-dialog';
 import { RenovacaoDialog } from './renovacao-dialog';
 import { RescisaoDialog } from './rescisao-dialog';
@@ -48,6 +50,8 @@ type CicloContratoProps = {
   onSimularRescisao?: (contrato: Contrato, dados: RescisaoEntradaValida) => Promise<CalculoRescisaoReais>;
   /** POST …/rescisao; rejects when refused (field errors through errosDoErro). */
   onConfirmarRescisao?: (contrato: Contrato, dados: RescisaoEntradaValida) => Promise<Rescisao>;
+  /** POST …/rescisao/devolucao: the result's 'Registrar devolução' (amount owed to the tenant). */
+  onDevolverRescisao?: (contrato: Contrato, dados: DevolucaoEntrada) => Promise<Rescisao>;
   /**
    * Downloads the termo de rescisão PDF: the 'Termo de rescisão' action of an ended contract (and
    * the rescisão dialog's button). A download, not a link: the API wants the session's token.
@@ -55,6 +59,8 @@ type CicloContratoProps = {
   onBaixarTermoRescisao?: (contrato: Contrato) => void;
   /** Downloads the contract's PDF: the 'Contrato (PDF)' action. */
   onBaixarDocumento?: (contrato: Contrato) => void;
+  /** Downloads a termo aditivo's PDF: a button on each one in the renewal dialog's list. */
+  onBaixarTermoAditivo?: (contrato: Contrato, aditivo: Aditivo) => void;
 };
 
 /** Every key of CicloContratoProps, so the view can tell them from the <div>'s own props. */
@@ -78,8 +84,10 @@ const CHAVES_CICLO: Record<keyof CicloContratoProps, true> = {
   onRenovar: true,
   onSimularRescisao: true,
   onConfirmarRescisao: true,
+  onDevolverRescisao: true,
   onBaixarTermoRescisao: true,
   onBaixarDocumento: true,
+  onBaixarTermoAditivo: true,
 };
 
 /** Splits the view's rest props into the ciclo ones and the rest (spread on the root <div>). */
@@ -91,12 +99,18 @@ const separarCiclo = <P extends CicloContratoProps>(props: P) => {
 };
 
 /** The row actions' callbacks for one contract, present only when the app handles them. */
-const acoesCiclo = (c: Contrato, p: CicloContratoProps, rescindir: (c: Contrato) => void) => ({
+const acoesCiclo = (
+  c: Contrato,
+  p: CicloContratoProps,
+  rescindir: (c: Contrato) => void,
+  devolver: (c: Contrato) => void,
+) => ({
   onGarantia: p.onGarantiaDeChange ? () => p.onGarantiaDeChange?.(c) : undefined,
   onRenovar: p.onRenovandoDeChange && p.onRenovar ? () => p.onRenovandoDeChange?.(c) : undefined,
   onRescindir: p.onSimularRescisao && p.onConfirmarRescisao ? () => rescindir(c) : undefined,
   onBaixarDocumento: p.onBaixarDocumento ? () => p.onBaixarDocumento?.(c) : undefined,
   onBaixarTermo: c.rescisao && p.onBaixarTermoRescisao ? () => p.onBaixarTermoRescisao?.(c) : undefined,
+  onDevolucao: c.rescisao?.devolucaoPendente && p.onDevolverRescisao ? () => devolver(c) : undefined,
 });
 
 /** A callback of the open dialog's contract (the dialog only calls it while open). */
@@ -109,6 +123,9 @@ type CicloDialogosProps = {
   ciclo: CicloContratoProps;
   rescindindo: Contrato | null;
   onRescindindoChange: (contrato: Contrato | null) => void;
+  /** The ended contract whose amount to give back is being recorded. */
+  devolvendo?: Contrato | null;
+  onDevolvendoChange?: (contrato: Contrato | null) => void;
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
   hoje?: string;
 };
@@ -118,6 +135,8 @@ function CicloDialogos({
   ciclo: p,
   rescindindo,
   onRescindindoChange,
+  devolvendo = null,
+  onDevolvendoChange,
   errosDoErro,
   hoje,
 }: CicloDialogosProps) {
@@ -151,6 +170,11 @@ function CicloDialogos({
           onRenovar={doContrato(p.renovandoDe ?? null, onRenovar)}
           onOpenChange={(o) => !o && p.onRenovandoDeChange?.(null)}
           errosDoErro={errosDoErro}
+          onBaixarTermo={
+            p.renovandoDe && p.onBaixarTermoAditivo
+              ? (a) => p.onBaixarTermoAditivo?.(p.renovandoDe!, a)
+              : undefined
+          }
         />
       ) : null}
       {onSimularRescisao && onConfirmarRescisao ? (
@@ -159,7 +183,17 @@ function CicloDialogos({
           onOpenChange={(o) => !o && onRescindindoChange(null)}
           onSimular={doContrato(rescindindo, onSimularRescisao)}
           onConfirmar={doContrato(rescindindo, onConfirmarRescisao)}
+          onDevolver={p.onDevolverRescisao}
           onBaixarTermo={p.onBaixarTermoRescisao}
+          errosDoErro={errosDoErro}
+          hoje={hoje}
+        />
+      ) : null}
+      {p.onDevolverRescisao && onDevolvendoChange ? (
+        <DevolucaoDialog
+          contrato={devolvendo}
+          onOpenChange={(o) => !o && onDevolvendoChange(null)}
+          onDevolver={p.onDevolverRescisao}
           errosDoErro={errosDoErro}
           hoje={hoje}
         />

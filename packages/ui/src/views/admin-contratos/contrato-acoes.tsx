@@ -1,8 +1,9 @@
-import { MSG, MSG_CICLO_UI, MSG_REAJUSTE, type Contrato } from '@morada/domain';
+import { MSG, MSG_ACERTO, MSG_CICLO_UI, MSG_REAJUSTE, type Contrato } from '@morada/domain';
 import {
   CalendarPlus,
   FileDown,
   FileX2,
+  HandCoins,
   History,
   Pencil,
   Receipt,
@@ -42,6 +43,8 @@ type ContratoAcoesProps = {
   onBaixarDocumento?: (() => void) | undefined;
   /** Downloads the termo de rescisão's PDF (offered once the contract was ended). */
   onBaixarTermo?: (() => void) | undefined;
+  /** Records the amount given back to the tenant (offered while the rescisão still owes it). */
+  onDevolucao?: (() => void) | undefined;
 };
 
 /** The 'Ações' cell of a contract row. */
@@ -61,6 +64,7 @@ function ContratoAcoes({
   onRescindir,
   onBaixarDocumento,
   onBaixarTermo,
+  onDevolucao,
 }: ContratoAcoesProps) {
   const alvo = contrato.numero;
   const rescindivel = (contrato.status === 'Ativo' || contrato.status === 'Pendente') && !contrato.rescisao;
@@ -113,6 +117,14 @@ function ContratoAcoes({
           alvo={alvo}
           icone={FileDown}
           onClick={onBaixarDocumento}
+        />
+      ) : null}
+      {onDevolucao && contrato.rescisao?.devolucaoPendente ? (
+        <TableRowAction
+          rotulo={MSG_ACERTO.ui.devolucaoAcao}
+          alvo={alvo}
+          icone={HandCoins}
+          onClick={onDevolucao}
         />
       ) : null}
       {onBaixarTermo && contrato.rescisao ? (

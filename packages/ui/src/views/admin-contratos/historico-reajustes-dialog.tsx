@@ -44,7 +44,7 @@ function HistoricoReajustesDialog({
 }: HistoricoReajustesDialogProps) {
   return (
     <ContratoTabelaDialog contrato={contrato} onOpenChange={onOpenChange} titulo={T.titulo} loading={loading}>
-      <Table>
+      <Table cartoes>
         <TableHeader>
           <TableRow>
             <TableHead>{T.colAniversario}</TableHead>

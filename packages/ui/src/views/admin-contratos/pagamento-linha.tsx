@@ -90,8 +90,8 @@ function PagamentoLinha({
             </div>
           ) : null}
         </TableCell>
-        <TableCell>
-          <div className="flex items-start justify-end gap-2">
+        <TableCell fixo="fim">
+          <div className="flex flex-wrap items-start justify-end gap-2 max-md:justify-start">
             <Button
               type="button"
               size="icon"
@@ -119,7 +119,7 @@ function PagamentoLinha({
                 >
                   {T.registrarPagamento}
                 </Button>
-                <div className="flex flex-col items-end gap-1">
+                <div className="flex flex-col items-end gap-1 max-md:items-start">
                   <Button
                     type="button"
                     size="sm"

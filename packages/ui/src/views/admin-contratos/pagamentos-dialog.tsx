@@ -80,7 +80,7 @@ function PagamentosDialog({
       titulo={T.pagamentosTitulo}
       loading={loading}
     >
-      <Table>
+      <Table cartoes>
         <TableHeader>
           <TableRow>
             <TableHead>{T.competencia}</TableHead>
@@ -88,7 +88,7 @@ function PagamentosDialog({
             <TableHead>{T.valor}</TableHead>
             <TableHead>{T.valorAtualizado}</TableHead>
             <TableHead>{T.colStatus}</TableHead>
-            <TableHead className="text-right">{T.colAcoes}</TableHead>
+            <TableHead fixo="fim">{T.colAcoes}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

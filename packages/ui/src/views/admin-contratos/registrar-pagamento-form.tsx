@@ -181,7 +181,8 @@ function RegistrarPagamentoForm({
           <p className="text-destructive">{F.dialogo.erroDevido}</p>
         ) : devido ? (
           <>
-            <p className="font-medium">{F.devidoSugestao(formatBRL(devido.total))}</p>
+            {/* A no-break space: "R$" never ends a line away from its number. */}
+            <p className="font-medium">{F.devidoSugestao(formatBRL(devido.total).replace(' ', '\u00a0'))}</p>
             {temEncargos ? (
               <p className="text-muted-foreground">
                 {F.dialogo.devidoDetalhe(

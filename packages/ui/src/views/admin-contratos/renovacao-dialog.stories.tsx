@@ -19,6 +19,7 @@ const aditivosExemplo: Aditivo[] = [
     aluguelAnterior: 3200,
     aluguelNovo: null,
     vigencia: null,
+    aniversarioReajuste: null,
     observacoes: '',
     pagamentosReemitidos: 0,
     criadoEm: '2025-12-10T14:00:00.000Z',
@@ -33,6 +34,7 @@ const aditivosExemplo: Aditivo[] = [
     aluguelAnterior: 3000,
     aluguelNovo: 3200,
     vigencia: '2025-01-01',
+    aniversarioReajuste: 'mover',
     observacoes: '',
     pagamentosReemitidos: 1,
     criadoEm: '2024-12-05T14:00:00.000Z',
@@ -49,6 +51,7 @@ const aditivoCriado = (d: AditivoEntradaValida): Aditivo => ({
   aluguelAnterior: contratoExemplo.valorAluguel,
   aluguelNovo: d.novoAluguel,
   vigencia: d.vigencia,
+  aniversarioReajuste: d.novoAluguel === null ? null : d.aniversarioReajuste,
   observacoes: d.observacoes,
   criadoEm: '2026-11-23T13:00:00.000Z',
 });
@@ -100,6 +103,7 @@ export const RenovacaoValida: Story = {
       novoAluguel: 3350,
       vigencia: null,
       observacoes: 'Renovação por mais 12 meses',
+      aniversarioReajuste: 'mover',
     });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -156,6 +160,73 @@ export const ComHistorico: Story = {
       primeiro!.getByText('Novo aluguel a partir de 01/01/2025 · 1 boleto reemitido'),
     ).toBeVisible();
     await expect(primeiro!.getByText('Registrado em 05/12/2024')).toBeVisible();
+    await expect(
+      primeiro!.getByText('Próximo reajuste: 01/01/2026 (12 meses após o novo aluguel)'),
+    ).toBeVisible();
+    await expect(segundo!.queryByText(/Próximo reajuste/)).toBeNull();
+    // Without a download callback, no button.
+    await expect(lista.queryByRole('button', { name: /Baixar/ })).toBeNull();
+  },
+};
+
+/** Each termo aditivo listed downloads its PDF. */
+export const BaixarTermoAditivo: Story = {
+  name: 'Baixar termo aditivo',
+  args: { contrato: contratoRenovado, aditivos: aditivosExemplo, onBaixarTermo: fn() },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    const lista = within(d.getByRole('region', { name: 'Termos aditivos anteriores' }));
+    await expect(lista.getAllByRole('button', { name: /Baixar .* \(PDF\)/ })).toHaveLength(2);
+    await userEvent.click(lista.getByRole('button', { name: 'Baixar 1º Termo Aditivo (PDF)' }));
+    await expect(args.onBaixarTermo).toHaveBeenCalledTimes(1);
+    await expect(args.onBaixarTermo).toHaveBeenCalledWith(aditivosExemplo[1]);
+  },
+};
+
+/**
+ * With a new rent the dialog asks about the next reajuste: by default 12 months from the new
+ * rent's vigência (the day after the current end when none is typed), explained under the choice.
+ */
+export const AniversarioMovido: Story = {
+  name: 'Novo aluguel: aniversário do reajuste movido',
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await expect(d.queryByRole('group', { name: 'Próximo reajuste' })).toBeNull();
+    await userEvent.type(d.getByLabelText('Nova data de término'), '31122027');
+    await userEvent.type(d.getByLabelText('Novo aluguel (R$)'), '3.350,00');
+    const grupo = d.getByRole('group', { name: 'Próximo reajuste' });
+    await expect(
+      within(grupo).getByLabelText('Contar 12 meses a partir da vigência do novo aluguel'),
+    ).toBeChecked();
+    await expect(grupo).toHaveAccessibleDescription(
+      'O próximo reajuste será em 01/01/2028: pela Lei 10.192/2001, o aluguel só é reajustado 12 meses após a última fixação do valor.',
+    );
+    await userEvent.type(d.getByLabelText('Vigência do novo aluguel'), '01112026');
+    await expect(d.getByText(/O próximo reajuste será em 01\/11\/2027/)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
+    await expect(args.onRenovar).toHaveBeenCalledWith(
+      expect.objectContaining({ novoAluguel: 3350, vigencia: '2026-11-01', aniversarioReajuste: 'mover' }),
+    );
+  },
+};
+
+/** 'Manter o aniversário original': the sentence says the reajuste falls on the new rent anyway. */
+export const AniversarioMantido: Story = {
+  name: 'Novo aluguel: aniversário original mantido',
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await userEvent.type(d.getByLabelText('Nova data de término'), '31122027');
+    await userEvent.type(d.getByLabelText('Novo aluguel (R$)'), '3.350,00');
+    await userEvent.click(d.getByLabelText('Manter o aniversário original'));
+    await expect(
+      d.getByText(
+        'O reajuste continua no aniversário do contrato e incide sobre o novo aluguel, mesmo que poucos meses depois.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
+    await expect(args.onRenovar).toHaveBeenCalledWith(
+      expect.objectContaining({ novoAluguel: 3350, aniversarioReajuste: 'manter' }),
+    );
   },
 };
 

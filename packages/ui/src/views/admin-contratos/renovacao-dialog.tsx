@@ -3,16 +3,18 @@ import {
   aditivoEntradaSchema,
   formatBRL,
   formatData,
+  isDataReal,
   MSG,
   MSG_CICLO_UI,
   somarDiasData,
+  somarMesesAData,
   type Aditivo,
   type AditivoEntrada,
   type AditivoEntradaValida,
   type Contrato,
 } from '@morada/domain';
 import { useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../components/button';
 import {
   Dialog,
@@ -29,7 +31,7 @@ import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
 import { AditivosLista } from './aditivos-lista';
 
 const T = MSG_CICLO_UI.renovacao;
-const CAMPOS = new Set(['novaDataFim', 'novoAluguel', 'vigencia', 'observacoes']);
+const CAMPOS = new Set(['novaDataFim', 'novoAluguel', 'vigencia', 'observacoes', 'aniversarioReajuste']);
 
 type RenovacaoDialogProps = {
   /** The contract being renewed; null closes the dialog. */
@@ -41,6 +43,8 @@ type RenovacaoDialogProps = {
   onRenovar: (dados: AditivoEntradaValida) => Promise<Aditivo>;
   onOpenChange: (open: boolean) => void;
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
+  /** Downloads a termo aditivo's PDF (GET …/aditivos/:id/termo.pdf): a button on each one listed. */
+  onBaixarTermo?: (aditivo: Aditivo) => void;
 };
 
 /** 'Renovar contrato': a termo aditivo with the new end and, optionally, a new rent. */
@@ -51,6 +55,7 @@ function RenovacaoDialog({
   onRenovar,
   onOpenChange,
   errosDoErro,
+  onBaixarTermo,
 }: RenovacaoDialogProps) {
   // While the termo is being recorded, the dialog stays open.
   const [ocupado, setOcupado] = useState(false);
@@ -90,7 +95,7 @@ function RenovacaoDialog({
               errosDoErro={errosDoErro}
               onCancelar={() => onOpenChange(false)}
             />
-            <AditivosLista aditivos={aditivos} loading={aditivosLoading} />
+            <AditivosLista aditivos={aditivos} loading={aditivosLoading} onBaixarTermo={onBaixarTermo} />
           </>
         ) : null}
       </DialogContent>
@@ -113,7 +118,13 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
     AditivoEntradaValida
   >({
     resolver: zodResolver(aditivoEntradaSchema as never),
-    defaultValues: { novaDataFim: '', novoAluguel: '', vigencia: '', observacoes: '' },
+    defaultValues: {
+      novaDataFim: '',
+      novoAluguel: '',
+      vigencia: '',
+      observacoes: '',
+      aniversarioReajuste: 'mover',
+    },
     reValidateMode: 'onSubmit',
   });
   const enviar = handleSubmit(async (dados) => {
@@ -130,7 +141,14 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
     clearErrors('root.server');
   };
   const reg = (c: Path<AditivoEntrada>) => register(c, { onChange: () => editado(c) });
-  const vigenciaDica = T.vigenciaDica(formatData(somarDiasData(contrato.dataFim, 1)));
+  const vigenciaPadrao = somarDiasData(contrato.dataFim, 1);
+  const vigenciaDica = T.vigenciaDica(formatData(vigenciaPadrao));
+  const [novoAluguel, vigencia, aniversario] = useWatch({
+    control,
+    name: ['novoAluguel', 'vigencia', 'aniversarioReajuste'],
+  });
+  const temNovoAluguel = String(novoAluguel ?? '').trim() !== '';
+  const vigenciaEfetiva = typeof vigencia === 'string' && isDataReal(vigencia) ? vigencia : vigenciaPadrao;
 
   return (
     <form noValidate aria-label={T.titulo(contrato.numero)} onSubmit={enviar} className="space-y-3">
@@ -184,6 +202,14 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
           />
         </Field>
       </div>
+      {temNovoAluguel ? (
+        <AniversarioEscolha
+          id={cid('aniversario')}
+          escolha={aniversario ?? 'mover'}
+          proximo={formatData(somarMesesAData(vigenciaEfetiva, 12))}
+          registro={reg('aniversarioReajuste')}
+        />
+      ) : null}
       <Field label={MSG.adminUi.contratoForm.observacoes} htmlFor={cid('obs')} error={erro('observacoes')}>
         <Textarea id={cid('obs')} rows={2} {...reg('observacoes')} />
       </Field>
@@ -197,6 +223,38 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * With a new rent: does the next reajuste count 12 months from its vigência (default, Lei
+ * 10.192/2001) or keep the contract's anniversary? The sentence under it says what follows.
+ */
+function AniversarioEscolha({
+  id,
+  escolha,
+  proximo,
+  registro,
+}: {
+  id: string;
+  escolha: string;
+  proximo: string;
+  registro: ReturnType<UseFormRegister<AditivoEntrada>>;
+}) {
+  const A = T.aniversario;
+  return (
+    <fieldset data-slot="aniversario-reajuste" className="space-y-2" aria-describedby={`${id}-explicacao`}>
+      <legend className="text-sm font-medium">{A.legenda}</legend>
+      {(['mover', 'manter'] as const).map((valor) => (
+        <label key={valor} className="flex items-center gap-2 text-sm">
+          <input type="radio" value={valor} className="size-4 accent-primary" {...registro} />
+          {A[valor]}
+        </label>
+      ))}
+      <p id={`${id}-explicacao`} className="text-xs text-muted-foreground">
+        {escolha === 'manter' ? A.explicacaoManter : A.explicacaoMover(proximo)}
+      </p>
+    </fieldset>
   );
 }
 

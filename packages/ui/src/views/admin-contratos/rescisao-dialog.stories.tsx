@@ -84,6 +84,17 @@ const rescisaoExemplo = (d: RescisaoEntradaValida, boletosPendentes: string[] = 
   boletosPendentes,
   registradaEm: '2026-11-23T13:00:00.000Z',
   registradaPor: 'u1',
+  // calculoCompleto: the caução exceeds the debts, R$ 826,38 go back to the tenant.
+  cobranca: null,
+  devolucao: { valor: 826.38, data: null, meio: null },
+});
+
+/** The tenant owes: one charge of the saldo, due 10 days after the rescisão. */
+const rescisaoComCobranca = (d: RescisaoEntradaValida): Rescisao => ({
+  ...rescisaoExemplo(d),
+  calculo: calculoDispensada,
+  cobranca: { pagamentoId: 'p-acerto', valor: 3653.67, vencimento: '2026-12-03' },
+  devolucao: null,
 });
 
 const dialogo = async () =>
@@ -368,4 +379,56 @@ export const NoCelular: Story = {
     await expect(confirmar.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await expect(d.getByText('Saldo a devolver ao locatário')).toBeVisible();
   }),
+};
+
+/** The tenant owes: the result says the charge was generated, its value and due date. */
+export const CobrancaGerada: Story = {
+  name: 'Rescisão confirmada: cobrança gerada',
+  args: { onConfirmar: fn(async (d: RescisaoEntradaValida) => rescisaoComCobranca(d)) },
+  play: async () => {
+    const d = await dialogo();
+    await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Acordo entre as partes');
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await userEvent.click(await d.findByRole('button', { name: 'Confirmar rescisão' }));
+    const dinheiro = within(await d.findByRole('region', { name: 'Acerto da rescisão' }));
+    await expect(
+      dinheiro.getByText('Cobrança de R$ 3.653,67 com vencimento em 03/12/2026 gerada'),
+    ).toBeVisible();
+    await expect(dinheiro.queryByRole('form', { name: 'Registrar devolução' })).toBeNull();
+  },
+};
+
+/** The tenant is owed: 'Valor a devolver', and the admin records the devolução (date and means). */
+export const ValorADevolver: Story = {
+  name: 'Rescisão confirmada: valor a devolver registrado',
+  args: {
+    contrato: contratoComCaucao,
+    onDevolver: fn(async (_c: Contrato, dados: { data: string; meio: string }) => ({
+      ...rescisaoExemplo({ dataSaida: HOJE, motivo: 'pelo-locatario' } as RescisaoEntradaValida),
+      devolucao: { valor: 826.38, data: dados.data, meio: 'Transferência' as const },
+    })),
+  },
+  play: async ({ args }) => {
+    const d = await dialogo();
+    await preencherSaidaAntecipada(d);
+    await userEvent.click(d.getByRole('button', { name: 'Calcular acerto' }));
+    await userEvent.click(await d.findByRole('button', { name: 'Confirmar rescisão' }));
+    const dinheiro = within(await d.findByRole('region', { name: 'Acerto da rescisão' }));
+    await expect(dinheiro.getByText('Valor a devolver: R$ 826,38')).toBeVisible();
+    const form = within(dinheiro.getByRole('form', { name: 'Registrar devolução' }));
+    // Without the means, the form says so and nothing is sent.
+    await userEvent.click(form.getByRole('button', { name: 'Registrar devolução' }));
+    await expect(await form.findByText('Meio de pagamento é obrigatório')).toBeVisible();
+    await expect(args.onDevolver).not.toHaveBeenCalled();
+    await userEvent.selectOptions(form.getByLabelText('Meio'), 'Transferência');
+    await userEvent.click(form.getByRole('button', { name: 'Registrar devolução' }));
+    await expect(args.onDevolver).toHaveBeenCalledWith(expect.objectContaining({ _id: 'c1' }), {
+      data: HOJE,
+      meio: 'Transferência',
+    });
+    await expect(
+      await dinheiro.findByText('Devolvido R$ 826,38 em 23/11/2026 (Transferência)'),
+    ).toBeVisible();
+    await expect(dinheiro.queryByRole('form', { name: 'Registrar devolução' })).toBeNull();
+  },
 };

@@ -5,6 +5,7 @@ import {
   MSG_CICLO_UI,
   type CalculoRescisaoReais,
   type Contrato,
+  type DevolucaoEntrada,
   type Rescisao,
   type RescisaoEntradaValida,
 } from '@morada/domain';
@@ -20,6 +21,7 @@ import {
   DialogTitle,
 } from '../../components/dialog';
 import { RescisaoAcerto } from './rescisao-acerto';
+import { RescisaoDinheiro } from './rescisao-dinheiro';
 import { RescisaoForm } from './rescisao-form';
 
 const T = MSG_CICLO_UI.rescisao;
@@ -32,6 +34,8 @@ type RescisaoDialogProps = {
   onSimular: (dados: RescisaoEntradaValida) => Promise<CalculoRescisaoReais>;
   /** POST …/rescisao: rejects when refused (field errors through errosDoErro). */
   onConfirmar: (dados: RescisaoEntradaValida) => Promise<Rescisao>;
+  /** POST …/rescisao/devolucao: records that the amount owed to the tenant was given back. */
+  onDevolver?: ((contrato: Contrato, dados: DevolucaoEntrada) => Promise<Rescisao>) | undefined;
   /** Downloads the contract's termo de rescisão (the API wants the session's token: not a link). */
   onBaixarTermo?: ((contrato: Contrato) => void) | undefined;
   /** { campo: mensagem } of a rejection (the app knows its error type; the view does not). */
@@ -46,6 +50,7 @@ function RescisaoDialog({
   onOpenChange,
   onSimular,
   onConfirmar,
+  onDevolver,
   onBaixarTermo,
   errosDoErro,
   hoje,
@@ -84,6 +89,14 @@ function RescisaoDialog({
             contrato={contrato}
             rescisao={concluida}
             onBaixarTermo={onBaixarTermo ? () => onBaixarTermo(contrato) : undefined}
+            dinheiro={
+              <RescisaoDinheiro
+                rescisao={concluida}
+                hoje={hoje ?? hojeNaAgencia()}
+                onDevolver={onDevolver ? (d) => onDevolver(contrato, d) : undefined}
+                errosDoErro={errosDoErro}
+              />
+            }
           >
             <DialogFooter>
               <Button type="button" onClick={() => onOpenChange(false)}>
@@ -116,11 +129,14 @@ function RescisaoConcluida({
   contrato,
   rescisao,
   onBaixarTermo,
+  dinheiro,
   children,
 }: {
   contrato: Contrato;
   rescisao: Rescisao;
   onBaixarTermo?: (() => void) | undefined;
+  /** The charge or the amount to give back (RescisaoDinheiro). */
+  dinheiro: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -148,6 +164,7 @@ function RescisaoConcluida({
           </div>
         </div>
       ) : null}
+      {dinheiro}
       <RescisaoAcerto calculo={rescisao.calculo} />
       {onBaixarTermo ? (
         <Button type="button" variant="outline" onClick={onBaixarTermo}>

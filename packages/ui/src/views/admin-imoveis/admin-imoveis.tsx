@@ -148,8 +148,8 @@ function AdminImoveisView({
           <Spinner label={MSG.guard.carregando} />
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-border">
-          <Table>
+        <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
+          <Table cartoes>
             <TableHeader>
               <TableRow>
                 <TableHead>{T.colTitulo}</TableHead>

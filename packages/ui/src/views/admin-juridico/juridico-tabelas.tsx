@@ -44,8 +44,8 @@ function DocumentosTabela({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
-      <Table>
+    <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
+      <Table cartoes>
         <TableHeader>
           <TableRow>
             <TableHead>{T.colTitulo}</TableHead>
@@ -142,8 +142,8 @@ function ProcessosTabela({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
-      <Table>
+    <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
+      <Table cartoes>
         <TableHeader>
           <TableRow>
             <TableHead>{T.colProcesso}</TableHead>

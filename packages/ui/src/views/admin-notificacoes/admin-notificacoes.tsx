@@ -19,6 +19,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableEmail,
   TableEmpty,
   TableHead,
   TableHeader,
@@ -98,7 +99,7 @@ function AdminNotificacoesView({
     <div data-slot="admin-notificacoes" className={cn('space-y-6', className)} {...props}>
       <h1 className="text-2xl font-bold tracking-tight">{MSG.adminUi.menu.notificacoes}</h1>
       <Tabs defaultValue="mensagens">
-        <TabsList>
+        <TabsList quebra>
           <TabsTrigger value="mensagens">{T.mensagens}</TabsTrigger>
           <TabsTrigger value="enviadas">{T.enviadas}</TabsTrigger>
           <TabsTrigger value="emails">{T.emails}</TabsTrigger>
@@ -169,8 +170,8 @@ function AdminNotificacoesView({
           {loading && enviadas.length === 0 ? (
             <Carregando />
           ) : (
-            <div className="overflow-x-auto rounded-md border border-border">
-              <Table>
+            <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
+              <Table cartoes>
                 <TableHeader>
                   <TableRow>
                     <TableHead>{T.titulo}</TableHead>
@@ -206,8 +207,8 @@ function AdminNotificacoesView({
           {loading && emails.length === 0 ? (
             <Carregando />
           ) : (
-            <div className="overflow-x-auto rounded-md border border-border">
-              <Table>
+            <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
+              <Table cartoes>
                 <TableHeader>
                   <TableRow>
                     <TableHead>{T.para}</TableHead>
@@ -222,7 +223,9 @@ function AdminNotificacoesView({
                   ) : (
                     emails.map((e) => (
                       <TableRow key={e.id}>
-                        <TableCell>{e.para}</TableCell>
+                        <TableCell className="min-w-40">
+                          <TableEmail email={e.para} />
+                        </TableCell>
                         <TableCell>{e.assunto}</TableCell>
                         <TableCell className="whitespace-nowrap">{formatDataHora(e.criadoEm)}</TableCell>
                         <TableCell>

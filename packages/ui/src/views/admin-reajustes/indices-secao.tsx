@@ -127,8 +127,8 @@ function IndicesSecao({
           <Spinner label={MSG.guard.carregando} />
         </div>
       ) : (
-        <div className="rounded-md border border-border">
-          <Table>
+        <div className="md:rounded-md md:border md:border-border">
+          <Table cartoes>
             <TableHeader>
               <TableRow>
                 <TableHead>{T.colMes}</TableHead>

@@ -113,8 +113,8 @@ function ReajustesPendentes({
           <Spinner label={MSG.guard.carregando} />
         </div>
       ) : (
-        <div className="rounded-md border border-border">
-          <Table>
+        <div className="md:rounded-md md:border md:border-border">
+          <Table cartoes>
             {/* Without rows the header goes: at 375 px its width would push the empty text out of view. */}
             {pendentes.length > 0 ? (
               <TableHeader>

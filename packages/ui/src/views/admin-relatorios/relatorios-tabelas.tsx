@@ -47,18 +47,29 @@ function TituloComDica({ titulo, dica }: { titulo: string; dica: string }) {
   );
 }
 
+/**
+ * Money right-aligned on one line. A table that scrolls sideways (the statement) keeps every cell on
+ * one line, so a CPF or a contract number is not broken at its hyphens and the cut column at the
+ * edge shows there is more.
+ */
+const classeDaCelula = (coluna: Coluna | undefined, cartoes: boolean) =>
+  coluna?.direita ? 'text-right whitespace-nowrap tabular-nums' : cartoes ? undefined : 'whitespace-nowrap';
+
 /** One report table: header, rows (or the empty text), and an optional bold totals row. */
 function TabelaRelatorio({
   colunas,
   linhas,
   totais,
+  cartoes = true,
 }: {
   colunas: Coluna[];
   linhas: ReactNode[][];
   totais?: ReactNode[];
+  /** Cards on a phone; the twelve-month statement scrolls sideways in its box instead. */
+  cartoes?: boolean;
 }) {
   return (
-    <Table>
+    <Table cartoes={cartoes}>
       <TableHeader>
         <TableRow>
           {colunas.map((c) => (
@@ -75,10 +86,7 @@ function TabelaRelatorio({
           linhas.map((l, i) => (
             <TableRow key={i}>
               {l.map((celula, j) => (
-                <TableCell
-                  key={j}
-                  className={colunas[j]?.direita ? 'text-right whitespace-nowrap tabular-nums' : undefined}
-                >
+                <TableCell key={j} className={classeDaCelula(colunas[j], cartoes)}>
                   {celula}
                 </TableCell>
               ))}
@@ -88,10 +96,7 @@ function TabelaRelatorio({
         {totais && linhas.length > 0 ? (
           <TableRow className="font-semibold">
             {totais.map((celula, j) => (
-              <TableCell
-                key={j}
-                className={colunas[j]?.direita ? 'text-right whitespace-nowrap tabular-nums' : undefined}
-              >
+              <TableCell key={j} className={classeDaCelula(colunas[j], cartoes)}>
                 {celula}
               </TableCell>
             ))}
@@ -249,6 +254,7 @@ export function TabelaExtrato({ dados }: { dados: ExtratoAnual }) {
   const somar = (valores: number[]) => valores.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
   return (
     <TabelaRelatorio
+      cartoes={false}
       colunas={[
         { titulo: inquilino ? C.inquilino : C.proprietario },
         { titulo: C.cpf },

@@ -268,6 +268,19 @@ export const LimitesDeLoginIndisponiveis: Story = {
   },
 };
 
+/** Nothing holds the account back: the dialog says so, and there is nothing to unlock. */
+export const NadaADesbloquear: Story = {
+  name: 'Nada a desbloquear',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Editar Mariana Costa' }));
+    const d = within(await screen.findByRole('dialog'));
+    await expect(d.getByRole('status')).toHaveTextContent(
+      'Nenhuma tentativa de login errada nos últimos 15 minutos.',
+    );
+    await expect(d.getByRole('button', { name: 'Desbloquear acesso' })).toBeDisabled();
+  },
+};
+
 export const ExcluirConfirmando: Story = {
   name: 'Excluir confirmando',
   play: async ({ canvasElement, args }) => {

@@ -186,9 +186,9 @@ function AdminUsuariosView({
           <Spinner label={MSG.guard.carregando} />
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-border">
+        <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
           {/* Slimmer cells: the eight columns fit beside the back office sidebar at 1280 px. */}
-          <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
+          <Table cartoes className="[&_td]:px-2.5 [&_th]:px-2.5">
             <TableHeader>
               <TableRow>
                 <TableHead>{T.colNome}</TableHead>

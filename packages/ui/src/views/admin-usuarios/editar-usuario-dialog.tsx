@@ -1,6 +1,7 @@
 import {
   MSG,
   MSG_ACESSO,
+  limitesEmVigor,
   textoLimitesLogin,
   type LimitesLogin,
   type Usuario,
@@ -111,7 +112,10 @@ function EditarUsuarioDialog({
               type="button"
               variant="outline"
               className="shrink-0"
-              disabled={desbloqueando || salvando}
+              // Nothing to undo while the limits say the account is free (the text says so).
+              disabled={
+                desbloqueando || salvando || (limitesLogin !== undefined && !limitesEmVigor(limitesLogin))
+              }
               onClick={() => void desbloquear(usuario)}
             >
               <LockOpen className="size-4" aria-hidden />

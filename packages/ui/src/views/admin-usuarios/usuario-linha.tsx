@@ -11,7 +11,7 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { LinkAcessoIconButton } from '../../components/link-acesso';
 import { corDoStatus } from '../../components/status-badge';
-import { TableCell, TableRow, TableRowActions } from '../../components/table';
+import { TableCell, TableEmail, TableRow, TableRowActions } from '../../components/table';
 
 const T = MSG.adminUi.usuarios;
 const TR = MSG_ADMINISTRACAO_UI.dadosRepasse;
@@ -40,7 +40,9 @@ function UsuarioLinha({
   return (
     <TableRow>
       <TableCell className="font-medium">{u.nome}</TableCell>
-      <TableCell className="min-w-40 xl:wrap-anywhere">{u.email}</TableCell>
+      <TableCell className="min-w-40">
+        <TableEmail email={u.email} />
+      </TableCell>
       <TableCell className="whitespace-nowrap">{formatTelefone(u.telefone)}</TableCell>
       <TableCell>{PERFIL_LABEL[u.perfil]}</TableCell>
       <TableCell>

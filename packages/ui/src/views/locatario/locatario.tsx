@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import {
   contarNaoLidas,
   MSG,
+  type AcertoLocatario,
   type AlterarSenhaInput,
   type Boleto,
   type DocumentoContrato,
@@ -12,6 +13,7 @@ import { AlterarSenhaButton } from '../../components/alterar-senha';
 import { NotificationBell } from '../../components/notification-bell';
 import { Spinner } from '../../components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
+import { AcertoRescisao } from './acerto-rescisao';
 import { ContratoTab } from './contrato-tab';
 import { DocumentosTab } from './documentos-tab';
 import { NotificacoesTab } from './notificacoes-tab';
@@ -23,6 +25,8 @@ type LocatarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   nome?: string;
   resumo: LocatarioResumo | undefined;
   boletos: readonly Boleto[] | undefined;
+  /** GET /api/locatario/acerto: the rescisão's charge or amount to receive, above the payments. */
+  acerto?: AcertoLocatario | null;
   isLoading?: boolean;
   erro?: string | null;
   baixandoId?: string | null;
@@ -42,6 +46,7 @@ function LocatarioView({
   nome,
   resumo,
   boletos,
+  acerto,
   isLoading = false,
   erro,
   baixandoId,
@@ -101,7 +106,7 @@ function LocatarioView({
         </div>
       ) : resumo ? (
         <Tabs value={aba} onValueChange={(v: string) => setAba(v as Aba)}>
-          <TabsList ref={abas} className="flex w-full">
+          <TabsList ref={abas} quebra className="sm:flex sm:w-full">
             <TabsTrigger value="contrato">{L.contrato}</TabsTrigger>
             <TabsTrigger value="pagamentos">{L.pagamentos}</TabsTrigger>
             <TabsTrigger value="documentos">{L.documentos}</TabsTrigger>
@@ -118,6 +123,7 @@ function LocatarioView({
             <ContratoTab contrato={resumo.contrato} eventos={resumo.proximosEventos} />
           </TabsContent>
           <TabsContent value="pagamentos" className="pt-4">
+            {acerto ? <AcertoRescisao acerto={acerto} className="mb-4" /> : null}
             <PagamentosTab
               boletos={boletos ?? []}
               baixandoId={baixandoId}

@@ -107,10 +107,10 @@ function ProprietarioView({
         <>
           <ResumoCards resumo={resumirPainel(painel, hoje)} />
           <Tabs value={aba} onValueChange={(v: string) => setAba(v as Aba)} className="min-w-0">
-            {/* On phones the bar scrolls sideways instead of widening the page; `relative` keeps the
-                sr-only count (absolutely positioned) inside the scroller too. */}
-            <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-              <TabsList className="w-max justify-start">
+            {/* On phones the tabs wrap onto a second line, each label whole; `relative` keeps the sr-only
+                count (absolutely positioned) inside the bar. */}
+            <div className="relative">
+              <TabsList quebra>
                 <TabsTrigger value="imoveis">{T.abas.imoveis}</TabsTrigger>
                 <TabsTrigger value="pagamentos">{T.abas.pagamentos}</TabsTrigger>
                 <TabsTrigger value="repasses">{T.abas.repasses}</TabsTrigger>

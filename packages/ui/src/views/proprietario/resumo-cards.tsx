@@ -15,6 +15,9 @@ function ResumoCard({ rotulo, valor, detalhe }: { rotulo: string; valor: ReactNo
   );
 }
 
+/** An amount that never breaks between "R$" and its number (a narrow card at 375 px would). */
+const Reais = ({ valor }: { valor: number }) => <span className="whitespace-nowrap">{formatBRL(valor)}</span>;
+
 /**
  * Imóveis, contratos ativos, recebido no mês and the next repasse, two by two on phones; under
  * them, the month whose expenses exceeded its rent, when there is one.
@@ -27,10 +30,10 @@ function ResumoCards({ resumo }: { resumo: ResumoProprietario }) {
       <dl data-slot="proprietario-resumo" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <ResumoCard rotulo={R.imoveis} valor={resumo.imoveis} />
         <ResumoCard rotulo={R.contratosAtivos} valor={resumo.contratosAtivos} />
-        <ResumoCard rotulo={R.recebidoNoMes} valor={formatBRL(resumo.recebidoNoMes)} />
+        <ResumoCard rotulo={R.recebidoNoMes} valor={<Reais valor={resumo.recebidoNoMes} />} />
         <ResumoCard
           rotulo={R.proximoRepasse}
-          valor={proximo ? formatBRL(proximo.valor) : '—'}
+          valor={proximo ? <Reais valor={proximo.valor} /> : '—'}
           detalhe={
             proximo
               ? (proximo.emAtraso ? R.emAtrasoDesde : R.previstoPara)(formatData(proximo.dataPrevista))

@@ -1,22 +1,44 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CacheImoveis } from './imoveis.cache';
+import { CachePorGeracao } from './cache-por-geracao';
 
-describe('CacheImoveis', () => {
-  it('serves a read from memory until the TTL, then reads again', async () => {
+describe('CachePorGeracao', () => {
+  it('serves a read from memory until the TTL, then renews it once while serving the old answer', async () => {
     let agora = 0;
-    const cache = new CacheImoveis(() => agora, 1000, 10);
-    const carregar = vi.fn(async () => 'lista');
-    expect(await cache.obter('a', carregar)).toBe('lista');
+    const cache = new CachePorGeracao(() => agora, 1000, 10);
+    let versao = 1;
+    let liberar = () => undefined as void;
+    const carregar = vi.fn(async () => {
+      if (versao > 1) await new Promise<void>((r) => (liberar = r));
+      return `lista ${versao}`;
+    });
+    expect(await cache.obter('a', carregar)).toBe('lista 1');
     agora = 999;
-    expect(await cache.obter('a', carregar)).toBe('lista');
+    expect(await cache.obter('a', carregar)).toBe('lista 1');
     expect(carregar).toHaveBeenCalledTimes(1);
+    // Expired: the callers get the old answer at once, and only one renewal runs.
+    versao = 2;
     agora = 1000;
-    await cache.obter('a', carregar);
+    expect(await Promise.all([cache.obter('a', carregar), cache.obter('a', carregar)])).toEqual([
+      'lista 1',
+      'lista 1',
+    ]);
+    expect(carregar).toHaveBeenCalledTimes(2);
+    liberar();
+    await vi.waitFor(async () => expect(await cache.obter('a', carregar)).toBe('lista 2'));
     expect(carregar).toHaveBeenCalledTimes(2);
   });
 
+  it('a failed renewal is not kept: the next caller reads afresh', async () => {
+    let agora = 0;
+    const cache = new CachePorGeracao(() => agora, 1000, 10);
+    await cache.obter('a', async () => 'velha');
+    agora = 1000;
+    expect(await cache.obter('a', async () => Promise.reject(new Error('banco fora')))).toBe('velha');
+    await vi.waitFor(async () => expect(await cache.obter('a', async () => 'nova')).toBe('nova'));
+  });
+
   it('concurrent callers share one read; invalidar drops everything', async () => {
-    const cache = new CacheImoveis(() => 0, 1000, 10);
+    const cache = new CachePorGeracao(() => 0, 1000, 10);
     const carregar = vi.fn(async () => 1);
     await Promise.all([cache.obter('a', carregar), cache.obter('a', carregar)]);
     expect(carregar).toHaveBeenCalledTimes(1);
@@ -26,7 +48,7 @@ describe('CacheImoveis', () => {
   });
 
   it('a failed read is not kept', async () => {
-    const cache = new CacheImoveis(() => 0, 1000, 10);
+    const cache = new CachePorGeracao(() => 0, 1000, 10);
     await expect(cache.obter('a', async () => Promise.reject(new Error('banco fora')))).rejects.toThrow(
       'banco fora',
     );
@@ -34,7 +56,7 @@ describe('CacheImoveis', () => {
   });
 
   it('keeps at most `max` entries, dropping the least recently used', async () => {
-    const cache = new CacheImoveis(() => 0, 1000, 2);
+    const cache = new CachePorGeracao(() => 0, 1000, 2);
     const carregar = vi.fn(async (v: string) => v);
     await cache.obter('a', () => carregar('a'));
     await cache.obter('b', () => carregar('b'));
@@ -50,7 +72,7 @@ describe('CacheImoveis', () => {
     let agora = 0;
     let geracao = 0;
     const fonte = { ler: vi.fn(async () => geracao), avancar: vi.fn(async () => ++geracao) };
-    const cache = new CacheImoveis(() => agora, 10_000, 10, fonte, 100);
+    const cache = new CachePorGeracao(() => agora, 10_000, 10, fonte, 100);
     const carregar = vi.fn(async () => 'lista');
     await Promise.all([cache.obter('a', carregar), cache.obter('a', carregar)]);
     expect(fonte.ler).toHaveBeenCalledTimes(1);

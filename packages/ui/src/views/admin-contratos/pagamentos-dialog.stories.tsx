@@ -1,0 +1,120 @@
+import type { Pagamento, ValorDevido } from '@morada/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { contratoExemplo, pagamentosExemplo } from '../../stories/admin-fixtures';
+import { noCelular } from '../../stories/play-helpers';
+import { PagamentosDialog } from './pagamentos-dialog';
+
+const [outubro, vencido, dezembro] = pagamentosExemplo as [Pagamento, Pagamento, Pagamento];
+
+/** November partly paid (the widest row: 'Parcial', the balance, what came in, the last cobrança). */
+const parcial: Pagamento = {
+  ...vencido,
+  valorPago: 1000,
+  valorAtualizado: 3070.39,
+  recebimentos: [
+    {
+      id: 'r2',
+      data: '2026-11-12',
+      valor: 1000,
+      meio: 'PIX',
+      juros: 9.26,
+      multa: 79.41,
+      aluguel: 734.48,
+      condominio: 149.19,
+      iptu: 27.66,
+      outros: 0,
+    },
+  ],
+};
+
+const devido = async (_p: Pagamento, data: string): Promise<ValorDevido> => ({
+  data,
+  prazo: '2026-11-05',
+  diasAtraso: 18,
+  principal: 3970.5,
+  multa: 79.41,
+  juros: 22.5,
+  total: 4072.41,
+});
+
+/** The open dialog, once it takes clicks (Radix gives it pointer events one render after mounting). */
+const dialogo = async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Pagamentos do contrato CT-2026-001' });
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).toBe('auto'));
+  return dialog;
+};
+
+/** Boxes inside the dialog whose content is wider than they are: text cut or hidden behind a scroll. */
+const cortados = (raiz: Element) =>
+  [...raiz.querySelectorAll('*')]
+    .filter((el) => !el.closest('thead') && el.scrollWidth > el.clientWidth + 1)
+    .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').slice(0, 40)}`);
+
+/** Every 'Enviar cobrança' and 'Registrar pagamento' whole inside the dialog and on screen. */
+const acoesVisiveis = async (dialog: HTMLElement) => {
+  const caixa = dialog.getBoundingClientRect();
+  const botoes = within(dialog).getAllByRole('button', { name: /^(Enviar cobrança|Registrar pagamento)$/ });
+  await expect(botoes.length).toBe(4);
+  for (const botao of botoes) {
+    const b = botao.getBoundingClientRect();
+    await expect(b.left).toBeGreaterThanOrEqual(caixa.left);
+    await expect(b.right).toBeLessThanOrEqual(caixa.right);
+    await expect(b.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(botao.scrollWidth).toBeLessThanOrEqual(botao.clientWidth);
+  }
+};
+
+const meta = {
+  title: 'Telas/Admin/Contratos/Pagamentos',
+  id: 'admin-views-contratos-pagamentos',
+  component: PagamentosDialog,
+  tags: ['autodocs'],
+  args: {
+    contrato: contratoExemplo,
+    pagamentos: [outubro, parcial, dezembro],
+    loading: false,
+    onOpenChange: fn(),
+    onRegistrar: fn(async () => undefined),
+    onCalcularDevido: devido,
+    onEnviarCobranca: fn(async () => undefined),
+    hoje: '2026-11-23',
+  },
+} satisfies Meta<typeof PagamentosDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * On a phone each month is a card: every value under its column's name, nothing cut or scrolled
+ * away, and the month's actions at the bottom of its card, on screen.
+ */
+export const NoCelular: Story = {
+  name: 'No celular',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(async () => {
+    const dialog = await dialogo();
+    await expect(cortados(dialog)).toEqual([]);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    const novembro = within(dialog).getByText('11/2026').closest('td')!;
+    await expect(getComputedStyle(novembro, '::before').content).toBe('"Competência"');
+    await expect(within(dialog).getByText('R$ 3.070,39')).toBeVisible();
+    await acoesVisiveis(dialog);
+    // The details and the form open inside the card and fit too.
+    const linha = within(novembro.closest('tr')!);
+    await userEvent.click(linha.getByRole('button', { name: 'Registrar pagamento' }));
+    await expect(await within(dialog).findByLabelText('Data do pagamento')).toBeVisible();
+    await expect(cortados(dialog)).toEqual([]);
+  }),
+};
+
+/** At 1280 px the table fits the dialog: 'Enviar cobrança' whole, nothing behind a side scroll. */
+export const NoDesktop: Story = {
+  name: 'No desktop',
+  globals: { viewport: { value: 'desktop' } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(1280);
+    const dialog = await dialogo();
+    await expect(cortados(dialog)).toEqual([]);
+    await acoesVisiveis(dialog);
+  },
+};

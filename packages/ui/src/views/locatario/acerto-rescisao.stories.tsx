@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AcertoRescisao } from './acerto-rescisao';
+
+const meta = {
+  title: 'Telas/Site/Área do Locatário/Acerto da rescisão',
+  component: AcertoRescisao,
+  tags: ['autodocs'],
+  args: {
+    acerto: {
+      contratoNumero: 'CT-2026-001',
+      dataSaida: '2026-06-15',
+      cobranca: { pagamentoId: 'p-acerto', valor: 5872.46, vencimento: '2026-06-25' },
+      devolucao: null,
+    },
+  },
+} satisfies Meta<typeof AcertoRescisao>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The tenant owes: the charge's value and due date (the boleto is in the list of payments). */
+export const Cobranca: Story = {
+  name: 'Cobrança do acerto',
+  play: async ({ canvasElement }) => {
+    const acerto = within(within(canvasElement).getByRole('region', { name: 'Acerto da rescisão' }));
+    await expect(
+      acerto.getByText(
+        'Acerto da rescisão: R$ 5.872,46 com vencimento em 25/06/2026, na lista de pagamentos.',
+      ),
+    ).toBeVisible();
+    await expect(acerto.queryByRole('heading', { name: 'A receber' })).toBeNull();
+  },
+};
+
+/** The tenant is owed: "A receber", until the administration records it was given back. */
+export const AReceber: Story = {
+  name: 'A receber',
+  args: {
+    acerto: {
+      contratoNumero: 'CT-2026-001',
+      dataSaida: '2026-06-15',
+      cobranca: null,
+      devolucao: { valor: 5200, data: null, meio: null },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const acerto = within(within(canvasElement).getByRole('region', { name: 'Acerto da rescisão' }));
+    await expect(acerto.getByRole('heading', { name: 'A receber' })).toBeVisible();
+    await expect(
+      acerto.getByText('A administração devolverá R$ 5.200,00 do acerto da rescisão.'),
+    ).toBeVisible();
+  },
+};
+
+/** Given back: the day it was. */
+export const Recebido: Story = {
+  name: 'Valor devolvido',
+  args: {
+    acerto: {
+      contratoNumero: 'CT-2026-001',
+      dataSaida: '2026-06-15',
+      cobranca: null,
+      devolucao: { valor: 5200, data: '2026-06-20', meio: 'Transferência' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('R$ 5.200,00 devolvido em 20/06/2026.')).toBeVisible();
+  },
+};
