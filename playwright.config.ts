@@ -93,6 +93,8 @@ export default defineConfig({
         // Tests reach only loopback: the daily job's Banco Central calls meet a closed port.
         SGS_URL: 'http://127.0.0.1:9',
         CEP_URL: 'http://127.0.0.1:9',
+        // Behind a proxy, as in production: each journey signs in from its own address (fixtures.ts).
+        TRUST_PROXY: 'true',
       },
     },
     {

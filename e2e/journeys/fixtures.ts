@@ -57,7 +57,21 @@ const corrigirNavegacao = (page: Page) => {
   };
 };
 
+/**
+ * Each test signs in from an address of its own, as separate people would: the server (with
+ * TRUST_PROXY, as behind the production proxy) reads it from X-Forwarded-For. The journeys sign in
+ * some hundred times in one run, all from 127.0.0.1, and the per-address limit of sign-ins (60 in 15
+ * minutes) belongs to one person, not to a whole test suite. Limits per account still apply.
+ */
+let testes = 0;
 export const test = base.extend<{ hidratacao: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, usar) => {
+    testes++;
+    await usar({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': `10.${process.pid % 250}.${Math.floor(testes / 250)}.${testes % 250}`,
+    });
+  },
   hidratacao: [
     async ({ page }, use) => {
       corrigirNavegacao(page);
