@@ -1,6 +1,7 @@
 import type { Renegociacao } from '@morada/domain';
 import type { Db } from '../../db/database';
 import { renegociacoesDosContratos } from '../aditivos/aditivos.repository';
+import { ultimoReajuste } from '../reajustes/reajustes.repository';
 
 /** The owner's properties, by title. */
 export const imoveisDoProprietario = async (db: Db, proprietarioId: string) =>
@@ -48,16 +49,7 @@ export const contratosDoProprietario = async (
       'c.data_fim',
       'c.aluguel_centavos',
       'c.status',
-      eb
-        .selectFrom('reajustes as r')
-        .select((e) => e.fn.max('r.ordem').as('m'))
-        .whereRef('r.contrato_id', '=', 'c.id')
-        .as('ultima_ordem'),
-      eb
-        .selectFrom('reajustes as r')
-        .select((e) => e.fn.max('r.aniversario').as('a'))
-        .whereRef('r.contrato_id', '=', 'c.id')
-        .as('ultimo_aniversario'),
+      ...ultimoReajuste(eb),
     ])
     .where('i.proprietario_id', '=', proprietarioId)
     .orderBy('c.data_inicio', 'desc')

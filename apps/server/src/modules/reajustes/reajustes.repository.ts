@@ -9,7 +9,8 @@ import {
   type Renegociacao,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
-import type { PagamentoRow } from '../../db/types';
+import type { Database, PagamentoRow } from '../../db/types';
+import type { ExpressionBuilder } from 'kysely';
 import { renegociacoesDosContratos } from '../aditivos/aditivos.repository';
 import { composicaoDe } from '../pagamentos/pagamentos.repository';
 import { lerPercentual } from './indices.repository';
@@ -23,6 +24,23 @@ export type ContratoParaReajuste = ContratoReajustavel & {
   inquilino: { id: string; nome: string; email: string };
   imovel: { id: string; titulo: string };
 };
+
+/**
+ * The last reajuste recorded for contract `c` (applied or waived): its order and anniversary, two
+ * columns of a query over `contratos as c`, for the rule of the next anniversaries.
+ */
+export const ultimoReajuste = (eb: ExpressionBuilder<Database & { c: Database['contratos'] }, 'c'>) => [
+  eb
+    .selectFrom('reajustes as r')
+    .select((e) => e.fn.max('r.ordem').as('m'))
+    .whereRef('r.contrato_id', '=', 'c.id')
+    .as('ultima_ordem'),
+  eb
+    .selectFrom('reajustes as r')
+    .select((e) => e.fn.max('r.aniversario').as('a'))
+    .whereRef('r.contrato_id', '=', 'c.id')
+    .as('ultimo_aniversario'),
+];
 
 const base = (db: Db) =>
   db
@@ -46,16 +64,7 @@ const base = (db: Db) =>
       'u.email as u_email',
       'i.id as i_id',
       'i.titulo as i_titulo',
-      eb
-        .selectFrom('reajustes as r')
-        .select((e) => e.fn.max('r.ordem').as('m'))
-        .whereRef('r.contrato_id', '=', 'c.id')
-        .as('ultima_ordem'),
-      eb
-        .selectFrom('reajustes as r')
-        .select((e) => e.fn.max('r.aniversario').as('a'))
-        .whereRef('r.contrato_id', '=', 'c.id')
-        .as('ultimo_aniversario'),
+      ...ultimoReajuste(eb),
     ]);
 
 type Linha = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
