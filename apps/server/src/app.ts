@@ -3,37 +3,38 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { MSG, SCRIPT_CARREGAR_APP, SCRIPT_TEMA } from '@morada/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { siteRoutes } from './modules/site/site.routes';
+import { siteRoutes } from './modules/site';
 import { secureHeaders } from 'hono/secure-headers';
 import { registrarAuditoria } from './http/auditoria';
 import type { AppEnv, Deps } from './http/context';
 import { errorBody, respondError } from './http/errors';
+import { montarEndpoints } from './http/endpoint';
 import { escritaDeclarada } from './http/escrita';
 import { idempotenciaDeclarada } from './http/idempotencia';
 import { invalidarCaches } from './http/invalidar-caches';
-import { aditivosRoutes } from './modules/aditivos/aditivos.routes';
-import { cepRoutes } from './modules/cep/cep.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { configuracoesRoutes } from './modules/configuracoes/configuracoes.routes';
-import { contatoRoutes } from './modules/contato/contato.routes';
-import { contratosRoutes } from './modules/contratos/contratos.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { garantiasRoutes } from './modules/garantias/garantias.routes';
-import { financeiroRoutes } from './modules/financeiro/financeiro.routes';
-import { imoveisRoutes } from './modules/imoveis/imoveis.routes';
-import { juridicoRoutes } from './modules/juridico/juridico.routes';
-import { locatarioRoutes } from './modules/locatario/locatario.routes';
-import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
-import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes';
-import { pagamentosRoutes } from './modules/pagamentos/pagamentos.routes';
-import { proprietarioRoutes } from './modules/proprietario/proprietario.routes';
-import { indicesRoutes } from './modules/reajustes/indices.routes';
-import { referenciaRoutes } from './modules/referencia/referencia.routes';
-import { reajustesRoutes } from './modules/reajustes/reajustes.routes';
-import { despesasRoutes } from './modules/repasses/despesas.routes';
-import { repassesRoutes } from './modules/repasses/repasses.routes';
-import { rescisoesRoutes } from './modules/rescisoes/rescisoes.routes';
-import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
+import { aditivosRoutes } from './modules/aditivos';
+import { cepRoutes } from './modules/cep';
+import { authRoutes } from './modules/auth';
+import { bloqueioLoginRoutes } from './modules/auth';
+import { configuracoesRoutes } from './modules/configuracoes';
+import { contatoRoutes } from './modules/contato';
+import { contratosRoutes, endpointsGarantias } from './modules/contratos';
+import { dashboardRoutes } from './modules/dashboard';
+import { financeiroRoutes } from './modules/pagamentos';
+import { imoveisRoutes } from './modules/imoveis';
+import { juridicoRoutes } from './modules/juridico';
+import { locatarioRoutes } from './modules/locatario';
+import { relatoriosRoutes } from './modules/relatorios';
+import { notificacoesRoutes } from './modules/notificacoes';
+import { pagamentosRoutes } from './modules/pagamentos';
+import { proprietarioRoutes } from './modules/proprietario';
+import { indicesRoutes } from './modules/reajustes';
+import { referenciaRoutes } from './modules/referencia';
+import { reajustesRoutes } from './modules/reajustes';
+import { despesasRoutes } from './modules/repasses';
+import { repassesRoutes } from './modules/repasses';
+import { rescisoesRoutes } from './modules/rescisoes';
+import { usuariosRoutes } from './modules/usuarios';
 
 /** Below this size a JSON answer travels as it is: gzip would save less than it costs (docs/decisions/017). */
 export const COMPRIMIR_A_PARTIR_DE = 1024;
@@ -121,14 +122,17 @@ const respostaApi: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res = new Response(corpo, { status: res.status, headers });
 };
 
-export const api = new Hono<AppEnv>()
+/** Every route of the contract that is attached to its declaration (http/endpoint). */
+const ENDPOINTS = [...endpointsGarantias];
+
+export const api = montarEndpoints(new Hono<AppEnv>(), ENDPOINTS)
   .route('/auth', authRoutes)
   .route('/usuarios', usuariosRoutes)
+  .route('/usuarios', bloqueioLoginRoutes)
   .route('/imoveis', imoveisRoutes)
   .route('/contato', contatoRoutes)
   .route('/configuracoes', configuracoesRoutes)
   .route('/', contratosRoutes)
-  .route('/contratos', garantiasRoutes)
   .route('/contratos', rescisoesRoutes)
   .route('/contratos', aditivosRoutes)
   .route('/pagamentos', pagamentosRoutes)

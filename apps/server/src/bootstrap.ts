@@ -7,8 +7,8 @@ import type { Env } from './env';
 import type { Deps } from './http/context';
 import { criarArmazenamento } from './lib/armazenamento';
 import { OWASP_SCRYPT } from './lib/password';
-import { carregarIndicesEmbarcados } from './modules/reajustes/indices-embarcados';
-import { semUsuarios } from './modules/usuarios/usuarios.repository';
+import { carregarIndicesEmbarcados } from './modules/reajustes';
+import { semUsuarios } from './modules/usuarios';
 
 /** JWT_SECRET from env, else one generated on the first start and kept in DATA_DIR (mode 600). */
 export const jwtSecretFor = (env: Env): string => {

@@ -4,7 +4,7 @@ import { createDatabase, migrateToLatest } from './db/database';
 import { loadEnvOuSair } from './env';
 import { issuesToErros } from './http/validate';
 import { hashPassword, OWASP_SCRYPT } from './lib/password';
-import { buscarUsuarioPorEmail, inserirUsuario } from './modules/usuarios/usuarios.repository';
+import { buscarUsuarioPorEmail, inserirUsuario } from './modules/usuarios';
 
 /** First admin of a SEED_DEMO=false install: --email --nome [--senha | password on stdin]. */
 const lerStdin = async (): Promise<string> => {

@@ -8,8 +8,8 @@ import { USUARIOS_DEMO } from './db/seed';
 import { enderecoServido, loadEnvOuSair } from './env';
 import type { Deps } from './http/context';
 import { gerarVariantesFaltantes } from './lib/fotos';
-import { iniciarTarefasDiarias } from './modules/reajustes/tarefas-diarias';
-import { cachePaginas, carregadorDoBundle, distServidorDe, paginasDoSite } from './modules/site/paginas';
+import { iniciarTarefasDiarias } from './modules/reajustes';
+import { cachePaginas, carregadorDoBundle, distServidorDe, paginasDoSite } from './modules/site';
 import { distPadrao, servirFotos, servirSpa } from './static';
 
 // Everything the server creates (database, uploads, documents, secrets) is owner-only: 0600 files,

@@ -1,22 +1,10 @@
 // The client's types, read from the API contract (@morada/domain/api, decision 021). Only types
 // come from it (`import type`): the contract's schemas never reach the apps' bundles.
-import type { ROTAS_API } from '@morada/domain/api';
+import type { ChaveRota, RotaDe } from '@morada/domain/api';
 import type { z } from 'zod';
 import type { ApiClient, Arquivo, RequestOptions } from './client';
 
-type Rotas = (typeof ROTAS_API)[number];
-
-/** 'GET /api/contratos/{id}': a route of the contract, by method and path. */
-export type ChaveRota = Rotas extends infer R
-  ? R extends { metodo: infer M extends string; caminho: infer C extends string }
-    ? `${M} ${C}`
-    : never
-  : never;
-
-/** The contract's declaration of a route. */
-export type RotaDe<K extends ChaveRota> = K extends `${infer M} ${infer C}`
-  ? Extract<Rotas, { metodo: M; caminho: C }>
-  : never;
+export type { ChaveRota, RotaDe } from '@morada/domain/api';
 
 type Chave<M extends string, C extends string> = `${M} ${C}` & ChaveRota;
 

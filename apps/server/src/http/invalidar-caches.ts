@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { avancarGeracao } from '../db/geracoes.repository';
-import { registrarEscritaAqui } from '../lib/cache-por-geracao';
-import { cacheImoveis } from '../modules/imoveis/imoveis.cache';
+import { cacheExistenteDaGeracao, registrarEscritaAqui } from '../lib/cache-por-geracao';
 import type { AppEnv } from './context';
 
 /**
@@ -18,7 +17,8 @@ export const invalidarCaches: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.res.status >= 400 || !nomes?.length) return;
   const deps = c.var.deps;
   for (const nome of nomes) {
-    if (nome === 'imoveis') await cacheImoveis(deps).invalidar();
+    const cache = cacheExistenteDaGeracao(deps, nome);
+    if (cache) await cache.invalidar();
     else await avancarGeracao(deps.db, nome);
   }
   registrarEscritaAqui(deps);

@@ -16,6 +16,22 @@ export const registrarEscritaAqui = (dono: object) => escritas.set(dono, (escrit
 export const escritasAqui = (dono: object) => escritas.get(dono) ?? 0;
 
 /**
+ * The caches of an app instance that own a generation (by its name in table geracoes), so that the
+ * write that makes it stale drops this process's entries at once (invalidar) without the caller
+ * knowing which module keeps the cache. A cache not created yet holds nothing to drop.
+ */
+const donosDeGeracao = new WeakMap<object, Map<string, CachePorGeracao>>();
+export const cacheDaGeracao = (dono: object, nome: string, criar: () => CachePorGeracao): CachePorGeracao => {
+  let porNome = donosDeGeracao.get(dono);
+  if (!porNome) donosDeGeracao.set(dono, (porNome = new Map()));
+  let cache = porNome.get(nome);
+  if (!cache) porNome.set(nome, (cache = criar()));
+  return cache;
+};
+export const cacheExistenteDaGeracao = (dono: object, nome: string): CachePorGeracao | undefined =>
+  donosDeGeracao.get(dono)?.get(nome);
+
+/**
  * Reads kept in memory for a while, per key: shared by concurrent callers, the least recently used
  * dropped beyond `max`, each renewed after `ttlMs` (the bound, plus one read, for a change made
  * outside the API: the expired answer is served while its renewal runs).

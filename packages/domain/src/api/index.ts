@@ -5,3 +5,4 @@ export * from './respostas';
 export * from './openapi';
 export * from './textos';
 export { ROTAS_API } from './rotas';
+export type { ChaveRota, RotaDe } from './chaves';

@@ -2,7 +2,7 @@ import type { ImovelCampos } from '@morada/domain';
 import { imovelCamposSchema } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { salvarFoto } from '../../lib/fotos';
-import { criarImovel } from '../../modules/imoveis/imoveis.repository';
+import { criarImovel } from '../../modules/imoveis';
 import { desenharFoto } from './fotos';
 
 type Demo = { campos: Parameters<typeof imovelCamposSchema.parse>[0]; fotos: number };

@@ -1,5 +1,5 @@
 import type { Deps } from '../../http/context';
-import { saveConfiguracao, CONFIGURACAO_PADRAO } from '../../modules/configuracoes/configuracoes.repository';
+import { saveConfiguracao, CONFIGURACAO_PADRAO } from '../../modules/configuracoes';
 import { seedImoveis } from './imoveis';
 import { seedOperacional } from './operacional';
 import { seedRepasses } from './repasses';

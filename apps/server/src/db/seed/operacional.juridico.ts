@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { formatBRL, formatCompetencia, formatData, MSG_SERVIDOR, proximoDiaUtil } from '@morada/domain';
+import {
+  formatBRL,
+  formatCompetencia,
+  formatData,
+  MSG_SERVIDOR,
+  proximoDiaUtil,
+  hojeNaAgencia,
+} from '@morada/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Deps } from '../../http/context';
-import { hojeNaAgencia } from '@morada/domain';
 import { somarDias, somarMeses } from '../../lib/datas';
-import { marcarCobranca } from '../../modules/pagamentos/pagamentos.repository';
-import { listarAtrasados, valorDevido } from '../../modules/pagamentos/pagamentos.service';
+import { marcarCobranca, listarAtrasados, valorDevido } from '../../modules/pagamentos';
 
 /** A small real PDF for the demo contract document. */
 const pdfContrato = async (numero: string, inquilino: string): Promise<Uint8Array> => {

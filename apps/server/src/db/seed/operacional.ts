@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../http/context';
 import { hojeNaAgencia, isDiaUtil, paraCentavos, proximoDiaUtil } from '@morada/domain';
 import { somarDias, somarMeses } from '../../lib/datas';
-import { getBillingProvider, type BillingProvider } from '../../modules/financeiro/billing';
 import {
+  getBillingProvider,
+  type BillingProvider,
   gerarPagamentos,
   obterContratoParaCobrar,
   registrarRecebimento,
   valorDevido,
-} from '../../modules/pagamentos/pagamentos.service';
-import { salvarGarantia } from '../../modules/garantias/garantias.repository';
+} from '../../modules/pagamentos';
+import { salvarGarantia } from '../../modules/contratos';
 import { seedJuridico } from './operacional.juridico';
 
 type Plano = { numero: string; inquilinoId: string; imovelId: string; inicio: string; meses: number };

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { hojeNaAgencia } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { somarMeses } from '../../lib/datas';
-import { inserirDespesa } from '../../modules/repasses/despesas.repository';
-import { mesesComRecebimentosAbertos } from '../../modules/repasses/repasses.repository';
-import { pagarRepasses, repassesEmAberto } from '../../modules/repasses/repasses.service';
-import { salvarDadosRepasse } from '../../modules/usuarios/dados-repasse.repository';
+import {
+  inserirDespesa,
+  mesesComRecebimentosAbertos,
+  pagarRepasses,
+  repassesEmAberto,
+} from '../../modules/repasses';
+import { salvarDadosRepasse } from '../../modules/usuarios';
 
 /**
  * The demo owner's side: where their repasse goes (PIX), every month before the current one

@@ -15,19 +15,19 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
 import { idDoParametro, readJson } from '../../http/validate';
 import { somarDias } from '../../lib/datas';
-import { obterContratoCiclo } from '../contratos/contrato-ciclo.repository';
-import { obterGarantia } from '../garantias/garantias.repository';
-import { reemitirBoletos } from '../financeiro/reemissao';
-import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
-import { recobrarAluguelDesde, travarContrato } from '../reajustes/reajustes.repository';
 import {
+  obterContratoCiclo,
+  obterGarantia,
   inserirAditivo,
   listarAditivos,
   obterAditivo,
   prorrogarContrato,
   proximaOrdem,
-} from './aditivos.repository';
-import { contratoDaParte } from '../contratos/contrato-da-parte';
+  contratoDaParte,
+} from '../contratos';
+import { reemitirBoletos } from '../pagamentos';
+import { criarNotificacoes } from '../notificacoes';
+import { recobrarAluguelDesde, travarContrato } from '../reajustes';
 import { gerarTermoAditivoPdf } from './termo-aditivo-pdf';
 
 const E = MSG_CICLO.aditivo.erros;

@@ -9,8 +9,9 @@ import {
   type Cenario,
   INQUILINO_BRUNO,
 } from '../contratos/cenario.fixture';
-import { registerBillingFactory, type EmissaoBoleto } from '../financeiro/billing';
-import { criarProviderLocal } from '../financeiro/local-provider';
+import { registerBillingFactory } from '../pagamentos/boletos/billing';
+import type { EmissaoBoleto } from '../pagamentos/boletos/provedor';
+import { criarProviderLocal } from '../pagamentos/boletos/local-provider';
 
 // Clock: 15/06/2026. CT-1: 01/01/2026–31/12/2026, R$ 2.000,00 + 300,00 + 100,00, payments 01–12/2026.
 let c: Cenario;

@@ -10,9 +10,9 @@ import {
   somarMesesAData,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { cidadeDoEndereco } from '../financeiro/local-provider';
-import { DocumentoPdf } from '../financeiro/pdf-documento';
+import { getConfiguracao } from '../configuracoes';
+import { cidadeDoEndereco } from '../pagamentos';
+import { DocumentoPdf } from '../../lib/pdf/documento-pdf';
 
 const A = MSG_CICLO_DOC.aditivo;
 const P = MSG_CICLO_DOC.pdf;

@@ -3,18 +3,18 @@ import { RateLimiter } from '../../lib/rate-limit';
 import { ControleLogin } from './controle-login';
 
 /**
- * 5 self-registrations per hour per IP (each one costs a scrypt and a row); 5 contact messages and
- * 5 password-recovery requests per 10 min per IP. Sign-in has its own rules (ControleLogin).
+ * 5 self-registrations per hour per IP (each one costs a scrypt and a row); 5 password-recovery
+ * requests per 10 min per IP (the contact form has the same rule, contato.limits). Sign-in has its
+ * own rules (ControleLogin).
  */
 export const REGISTRO_MAX = 5;
 export const JANELA_REGISTRO_MS = 60 * 60 * 1000;
-export const CONTATO_MAX = 5;
-const JANELA_CONTATO_MS = 10 * 60 * 1000;
+export const ESQUECI_MAX = 5;
+const JANELA_ESQUECI_MS = 10 * 60 * 1000;
 
 type Limitadores = {
   login: ControleLogin;
   registroIp: RateLimiter;
-  contatoIp: RateLimiter;
   esqueciIp: RateLimiter;
 };
 const porApp = new WeakMap<Deps, Limitadores>();
@@ -30,8 +30,7 @@ export const limitadores = (deps: Deps): Limitadores => {
     l = {
       login: new ControleLogin(deps.db, agora),
       registroIp: new RateLimiter(deps.db, 'registro-ip', REGISTRO_MAX, JANELA_REGISTRO_MS, agora),
-      contatoIp: new RateLimiter(deps.db, 'contato-ip', CONTATO_MAX, JANELA_CONTATO_MS, agora),
-      esqueciIp: new RateLimiter(deps.db, 'esqueci-ip', CONTATO_MAX, JANELA_CONTATO_MS, agora),
+      esqueciIp: new RateLimiter(deps.db, 'esqueci-ip', ESQUECI_MAX, JANELA_ESQUECI_MS, agora),
     };
     porApp.set(deps, l);
   }

@@ -6,12 +6,7 @@ import type { AppEnv } from '../../http/context';
 import { tooManyRequests, unauthorized } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import {
-  buscarUsuarioPorEmail,
-  buscarUsuarioRow,
-  revogarTokens,
-  rowParaUsuario,
-} from '../usuarios/usuarios.repository';
+import { buscarUsuarioPorEmail, buscarUsuarioRow, revogarTokens, rowParaUsuario } from '../usuarios';
 import { limitadores } from './auth.limits';
 import { dispositivoDaConta, lembrarDispositivo } from './dispositivo';
 import { registrarInquilino } from './registro';

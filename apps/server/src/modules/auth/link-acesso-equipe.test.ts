@@ -2,7 +2,7 @@ import type { Server } from 'node:net';
 import { linkAcessoSchema, MSG, MSG_ACESSO, type Usuario } from '@morada/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env';
-import { TEXTO_OCULTO } from '../../lib/mailer';
+import { TEXTO_OCULTO } from '../emails/mailer';
 import { contar, esperarErro } from '../../test/http-helpers';
 import { servidorSmtp } from '../../test/smtp-server';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';

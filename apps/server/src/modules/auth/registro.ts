@@ -2,10 +2,10 @@ import { MSG_ACESSO, type StatusUsuario } from '@morada/domain';
 import type { UsuarioRow } from '../../db/types';
 import { violacaoDoBanco } from '../../db/violacao';
 import type { Deps } from '../../http/context';
-import { enviarEmail } from '../../lib/mailer';
+import { enviarEmail } from '../emails';
 import { hashPassword } from '../../lib/password';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { buscarUsuarioPorEmail, inserirUsuario } from '../usuarios/usuarios.repository';
+import { getConfiguracao } from '../configuracoes';
+import { buscarUsuarioPorEmail, inserirUsuario } from '../usuarios';
 
 type Registro = { nome: string; email: string; senha: string };
 

@@ -16,14 +16,19 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { salvarMensagem, temPedidoAberto } from '../contato/contato.repository';
-import { buscarUsuarioPorEmail, buscarUsuarioRow, gravarSenhaHash } from '../usuarios/usuarios.repository';
+import { salvarMensagem, temPedidoAberto } from '../contato';
+import {
+  buscarUsuarioPorEmail,
+  buscarUsuarioRow,
+  gravarSenhaHash,
+  consumirToken,
+  donoDoToken,
+  encerrarAcessos,
+  emitirLinkAcesso,
+} from '../usuarios';
 import { violacaoDoBanco } from '../../db/violacao';
-import { consumirToken, donoDoToken } from './acesso.repository';
 import { limitadores } from './auth.limits';
-import { encerrarAcessos } from './encerrar-acessos';
 import { abrirSessao } from './sessao';
-import { emitirLinkAcesso } from './link-acesso';
 
 const linkInvalido = () => new HttpError(400, 'VALIDACAO', MSG.api.tokenRedefinicaoInvalido);
 const conviteInvalido = () => new HttpError(400, 'VALIDACAO', MSG_ACESSO.conviteInvalido);

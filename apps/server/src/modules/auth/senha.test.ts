@@ -3,7 +3,7 @@ import { MSG } from '@morada/domain';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env';
-import { TEXTO_OCULTO } from '../../lib/mailer';
+import { TEXTO_OCULTO } from '../emails/mailer';
 import { contar, esperarErro } from '../../test/http-helpers';
 import { servidorSmtp } from '../../test/smtp-server';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';

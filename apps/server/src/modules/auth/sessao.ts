@@ -1,6 +1,6 @@
 import type { Deps } from '../../http/context';
 import { issueToken } from '../../http/auth';
-import { buscarUsuarioRow, rowParaUsuario } from '../usuarios/usuarios.repository';
+import { buscarUsuarioRow, rowParaUsuario } from '../usuarios';
 import { registrarUltimoAcesso } from './sessao.repository';
 
 /**

@@ -5,15 +5,15 @@ import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { notFound, tooManyRequests } from '../../http/errors';
 import { readJson } from '../../http/validate';
-import { enviarEmail } from '../../lib/mailer';
-import { limitadores } from '../auth/auth.limits';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
+import { enviarEmail } from '../emails';
+import { getConfiguracao } from '../configuracoes';
+import { limiteContato } from './contato.limits';
 import { listarMensagens, marcarTratada, salvarMensagem } from './contato.repository';
 
 export const contatoRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const deps = c.var.deps;
-    const lim = limitadores(deps).contatoIp;
+    const lim = limiteContato(deps);
     const ip = clientIp(c);
     if (await lim.bloqueado(ip)) throw tooManyRequests();
     const body = await readJson(c, contatoPayloadSchema);

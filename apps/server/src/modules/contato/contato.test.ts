@@ -1,6 +1,6 @@
 import { MSG, type MensagemContato } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTATO_MAX } from '../auth/auth.limits';
+import { CONTATO_MAX } from './contato.limits';
 import { contar, esperarErro, tokens } from '../../test/http-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 

@@ -3,7 +3,7 @@ import type { Perfil } from '@morada/domain';
 import pg from 'pg';
 import { issueToken } from '../../http/auth';
 import { createTestContext } from '../../test/test-app';
-import { getBillingProvider, registerBillingFactory } from '../financeiro/billing';
+import { getBillingProvider, registerBillingFactory } from '../pagamentos/boletos/billing';
 
 /**
  * A small known world for the business-module tests: users of every role signed in by token

@@ -18,7 +18,7 @@ import { violacaoDoBanco } from '../../db/violacao';
 import { somarDias } from '../../lib/datas';
 import { numeroOuNulo } from '../../lib/numeros';
 import { likeContem } from '../../lib/texto';
-import { resumoGarantia } from '../garantias/garantias.repository';
+import { resumoGarantia } from './garantias.repository';
 
 const base = (db: Db) =>
   db

@@ -20,12 +20,11 @@ import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idDoParametro, readJson, readQuery } from '../../http/validate';
-import { listarAditivos } from '../aditivos/aditivos.repository';
-import { emitirLinkAcesso } from '../auth/link-acesso';
-import { obterGarantia } from '../garantias/garantias.repository';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { contratoPagamentosRoutes } from '../pagamentos/contrato-pagamentos.routes';
-import { buscarUsuarioRow } from '../usuarios/usuarios.repository';
+import { listarAditivos } from './aditivos.repository';
+import { emitirLinkAcesso, buscarUsuarioRow } from '../usuarios';
+import { obterGarantia } from './garantias.repository';
+import { getConfiguracao } from '../configuracoes';
+import { contratoPagamentosRoutes } from './contrato-pagamentos.routes';
 import {
   atualizarContrato,
   excluirContrato,

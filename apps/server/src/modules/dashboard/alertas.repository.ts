@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numero } from '../../lib/numeros';
-import { principalAberto } from '../relatorios/relatorios.repository';
+import { principalAberto } from '../relatorios';
 
 /** Money in this file is integer centavos; the dashboard's alerts and upcoming due dates. */
 

@@ -11,7 +11,7 @@ import {
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import { somarDias } from '../../lib/datas';
-import { garantiasAVencer } from '../garantias/garantias.repository';
+import { garantiasAVencer } from '../contratos';
 import {
   atrasosPorContrato,
   contratosAtivosTerminandoEntre,

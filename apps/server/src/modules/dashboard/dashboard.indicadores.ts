@@ -17,7 +17,7 @@ import {
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import { diasNoMes, somarMeses } from '../../lib/datas';
-import { devidoEmAtrasoPorMes, receitaPorMes } from '../relatorios/relatorios.repository';
+import { devidoEmAtrasoPorMes, receitaPorMes } from '../relatorios';
 import { contagemContratosAtivos, imoveisPorStatusEOperacao, receitaPorTipo } from './dashboard.repository';
 
 /** The dates every figure is computed against: the agency's day (São Paulo), never UTC. */

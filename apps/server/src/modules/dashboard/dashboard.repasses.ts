@@ -1,7 +1,7 @@
 import { paraReais, somarDiasData, type RepassesSemana } from '@morada/domain';
 import type { Db } from '../../db/database';
 import { somarMeses } from '../../lib/datas';
-import { repassesEmAberto } from '../repasses/repasses.service';
+import { repassesEmAberto } from '../repasses';
 import type { Periodo } from './dashboard.indicadores';
 import { mesesComRepasseAberto, taxasPagasDoMes } from './dashboard.repository';
 

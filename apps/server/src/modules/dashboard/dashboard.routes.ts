@@ -2,11 +2,10 @@ import { formatDataHora, MSG, MSG_SERVIDOR } from '@morada/domain';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { enviarEmailAgora } from '../../lib/mailer';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { listarAbertosVencidos } from '../pagamentos/pagamentos.repository';
-import { enviarAvisos } from '../pagamentos/pagamentos.service';
-import { tabelaPdf } from '../relatorios/relatorios.pdf';
+import { enviarEmailAgora } from '../emails';
+import { getConfiguracao } from '../configuracoes';
+import { listarAbertosVencidos, enviarAvisos } from '../pagamentos';
+import { tabelaPdf } from '../exportacao';
 import { periodoDe } from './dashboard.indicadores';
 import { calcularDashboard, partesDashboard, relatorioCsv, relatorioTabela } from './dashboard.service';
 

@@ -1,7 +1,7 @@
 import { gerarCsv, type Dashboard } from '@morada/domain';
 import type { Deps } from '../../http/context';
-import type { Tabela } from '../relatorios/relatorios.tabela';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
+import type { Tabela } from '../exportacao';
+import { getConfiguracao } from '../configuracoes';
 import { alertas, proximosVencimentos } from './dashboard.alertas';
 import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
 import { repassesDoDashboard } from './dashboard.repasses';

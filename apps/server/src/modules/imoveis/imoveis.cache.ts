@@ -1,6 +1,6 @@
 import { avancarGeracao, lerGeracao } from '../../db/geracoes.repository';
 import type { Deps } from '../../http/context';
-import { CachePorGeracao } from '../../lib/cache-por-geracao';
+import { cacheDaGeracao, CachePorGeracao } from '../../lib/cache-por-geracao';
 
 /**
  * How long a public read may be served from memory at most: the bound for a change the generation
@@ -22,21 +22,18 @@ export const CACHE_IMOVEIS_CONFERIR_MS = 100;
 export const chaveListagem = (filtro: unknown, admin: boolean): string =>
   `lista:${admin ? 'admin' : 'publico'}:${JSON.stringify(filtro)}`;
 
-const porDeps = new WeakMap<Deps, CachePorGeracao>();
-
-/** The cache of one app instance (tests build many, each with its own database). */
-export const cacheImoveis = (deps: Deps): CachePorGeracao => {
-  let cache = porDeps.get(deps);
-  if (!cache) {
+/**
+ * The cache of one app instance (tests build many, each with its own database), registered under
+ * its generation so that a write declaring `invalida: ['imoveis']` drops it (invalidarCaches).
+ */
+export const cacheImoveis = (deps: Deps): CachePorGeracao =>
+  cacheDaGeracao(deps, 'imoveis', () => {
     const db = deps.db;
-    cache = new CachePorGeracao(
+    return new CachePorGeracao(
       Date.now,
       CACHE_IMOVEIS_TTL_MS,
       CACHE_IMOVEIS_MAX,
       { ler: () => lerGeracao(db, 'imoveis'), avancar: () => avancarGeracao(db, 'imoveis') },
       CACHE_IMOVEIS_CONFERIR_MS,
     );
-    porDeps.set(deps, cache);
-  }
-  return cache;
-};
+  });

@@ -4,12 +4,12 @@ import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { readJson } from '../../http/validate';
-import { entregarEmailsAgora, registrarEmail } from '../../lib/mailer';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
+import { entregarEmailsAgora, registrarEmail } from '../emails';
+import { getConfiguracao } from '../configuracoes';
+import { criarNotificacoes } from '../notificacoes';
 import { documentosRoutes } from './documentos.routes';
 import { processosRoutes } from './processos.routes';
-import { buscarUsuarioRow } from '../usuarios/usuarios.repository';
+import { buscarUsuarioRow } from '../usuarios';
 
 // Mounted at /api/juridico. Admin only (the document download also serves the related tenant).
 export const juridicoRoutes = new Hono<AppEnv>()

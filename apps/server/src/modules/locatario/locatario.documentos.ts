@@ -1,5 +1,5 @@
 import { hojeNaAgencia, MSG, MSG_CICLO_DOC, type Aditivo, type DocumentoContrato } from '@morada/domain';
-import { caminhoDownload } from '../juridico/juridico.repository';
+import { caminhoDownload } from '../juridico';
 
 /** A legal document filed under the tenant's contract, as listarDocumentosDoContrato reads it. */
 type Arquivado = {

@@ -25,15 +25,12 @@ import type { RecebimentoRow } from '../../db/types';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { somarMeses, vencimentoDoMes } from '../../lib/datas';
-import { entregarEmailsAgora, registrarEmail, type EmailNaFila } from '../../lib/mailer';
-import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { getBillingProvider, type BillingProvider } from '../financeiro/billing';
-import {
-  descricaoPagamento,
-  obterPagamentoCobranca,
-  salvarBoletoEmitido,
-} from '../financeiro/financeiro.repository';
-import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
+import { entregarEmailsAgora, registrarEmail, type EmailNaFila } from '../emails';
+import { diaDaAgencia } from '../configuracoes';
+import { getBillingProvider } from './boletos/billing';
+import type { BillingProvider } from './boletos/provedor';
+import { descricaoPagamento, obterPagamentoCobranca, salvarBoletoEmitido } from './financeiro.repository';
+import { criarNotificacoes } from '../notificacoes';
 import {
   buscarContratoParaCobrar,
   destinosDosContratos,

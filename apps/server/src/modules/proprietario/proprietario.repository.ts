@@ -1,7 +1,7 @@
 import type { Renegociacao } from '@morada/domain';
 import type { Db } from '../../db/database';
-import { renegociacoesDosContratos } from '../aditivos/aditivos.repository';
-import { ultimoReajuste } from '../reajustes/reajustes.repository';
+import { renegociacoesDosContratos } from '../contratos';
+import { ultimoReajuste } from '../reajustes';
 
 /** The owner's properties, by title. */
 export const imoveisDoProprietario = async (db: Db, proprietarioId: string) =>

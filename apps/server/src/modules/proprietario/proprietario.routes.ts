@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { consulta, responder } from '../relatorios/responder';
-import { informeDoProprietario } from '../rendimentos/rendimentos.service';
-import { tabelaInforme } from '../rendimentos/rendimentos.tabela';
+import { consulta, responder } from '../exportacao';
+import { informeDoProprietario, tabelaInforme } from '../rendimentos';
 import { painelDoProprietario } from './proprietario.service';
 
 // Mounted at /api/proprietario. Owners only, and only their own data (DESIGN §10).

@@ -9,16 +9,16 @@ import {
   type Repasse,
 } from '@morada/domain';
 import type { Deps, SessionUser } from '../../http/context';
-import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { listarPorContrato, paraPagamento } from '../pagamentos/pagamentos.repository';
-import { repassesPagosDoProprietario } from '../repasses/repasses-pagos.repository';
-import { mesesComRecebimentosAbertos } from '../repasses/repasses.repository';
+import { diaDaAgencia } from '../configuracoes';
+import { listarPorContrato, paraPagamento } from '../pagamentos';
 import {
+  repassesPagosDoProprietario,
+  mesesComRecebimentosAbertos,
   emReais,
   juntarPagosEAbertos,
   repassesEmAberto,
   type RepasseCentavos,
-} from '../repasses/repasses.service';
+} from '../repasses';
 import { contratosDoProprietario, imoveisDoProprietario } from './proprietario.repository';
 
 /** The owner's repasses: the paid ones and the unpaid of this month and of earlier months with receipts left. */

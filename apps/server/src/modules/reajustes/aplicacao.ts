@@ -7,10 +7,10 @@ import {
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../http/context';
-import { entregarEmails, registrarEmail, type EmailNaFila } from '../../lib/mailer';
-import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { reemitirBoletos } from '../financeiro/reemissao';
-import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
+import { entregarEmails, registrarEmail, type EmailNaFila } from '../emails';
+import { diaDaAgencia } from '../configuracoes';
+import { reemitirBoletos } from '../pagamentos';
+import { criarNotificacoes } from '../notificacoes';
 import { historicoDoContrato, type ContratoParaReajuste } from './reajustes.repository';
 import { aplicarNoContrato, type Aplicado } from './reajustes.service';
 

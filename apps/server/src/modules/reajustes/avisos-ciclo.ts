@@ -10,13 +10,12 @@ import {
 import type { Db } from '../../db/database';
 import type { Deps } from '../../http/context';
 import { somarDias } from '../../lib/datas';
-import { entregarEmails, registrarEmail, type EmailNaFila } from '../../lib/mailer';
-import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { contratosTerminando, destinatarioDoContrato } from '../contratos/contrato-ciclo.repository';
-import { garantiasAVencer } from '../garantias/garantias.repository';
-import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
-import { idsAdminsAtivos } from '../usuarios/usuarios.repository';
-import { listarAbertosAVencer, situacaoEm } from '../pagamentos/pagamentos.repository';
+import { entregarEmails, registrarEmail, type EmailNaFila } from '../emails';
+import { diaDaAgencia } from '../configuracoes';
+import { contratosTerminando, destinatarioDoContrato, garantiasAVencer } from '../contratos';
+import { criarNotificacoes } from '../notificacoes';
+import { idsAdminsAtivos } from '../usuarios';
+import { listarAbertosAVencer, situacaoEm } from '../pagamentos';
 import { marcarPrimeiraVez } from './tarefas-diarias.repository';
 
 /** Days before a contract's end when admins are reminded to renew (or prepare the rescisão). */

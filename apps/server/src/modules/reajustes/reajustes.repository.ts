@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/database';
 import type { Database, PagamentoRow } from '../../db/types';
 import type { ExpressionBuilder } from 'kysely';
-import { renegociacoesDosContratos } from '../aditivos/aditivos.repository';
-import { composicaoDe } from '../pagamentos/pagamentos.repository';
+import { renegociacoesDosContratos } from '../contratos';
+import { composicaoDe } from '../pagamentos';
 import { lerPercentual } from './indices.repository';
 
 /** A contract with what its reajustes need: the rule, the rent, the tenant and the property. */

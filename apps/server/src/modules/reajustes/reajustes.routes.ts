@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
+import { diaDaAgencia } from '../configuracoes';
 import { idDoParametro, readJson } from '../../http/validate';
 import { aplicarReajustes } from './aplicacao';
 import { historicoDoContrato, inquilinoDoContrato } from './reajustes.repository';

@@ -12,7 +12,7 @@ import {
   type ValorDoIndice,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
-import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
+import { diaDaAgencia } from '../configuracoes';
 import type { Db } from '../../db/database';
 import { valoresDosIndices } from './indices.repository';
 import {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
-import { registerBillingFactory, type EmissaoBoleto } from '../financeiro/billing';
-import { criarProviderLocal } from '../financeiro/local-provider';
+import { registerBillingFactory } from '../pagamentos/boletos/billing';
+import type { EmissaoBoleto } from '../pagamentos/boletos/provedor';
+import { criarProviderLocal } from '../pagamentos/boletos/local-provider';
 import { carregarIndicesEmbarcados } from './indices-embarcados';
 
 // Clock: 2026-01-20 12:00 UTC (09:00 in São Paulo); reajustes may be applied up to 2026-02-19.

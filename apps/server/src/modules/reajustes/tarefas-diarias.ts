@@ -1,7 +1,7 @@
 import { formatData, hojeNaAgencia, MSG_REAJUSTE } from '@morada/domain';
 import type { Deps } from '../../http/context';
-import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
-import { idsAdminsAtivos } from '../usuarios/usuarios.repository';
+import { criarNotificacoes } from '../notificacoes';
+import { idsAdminsAtivos } from '../usuarios';
 import { avisarContratosTerminando, avisarGarantiasAVencer, lembrarVencimentos } from './avisos-ciclo';
 import { listarPendentes } from './reajustes.service';
 import { atualizarIndicesSgs, INDICES_SGS } from './sgs.client';

@@ -2,7 +2,7 @@ import type { ParteExtrato } from '@morada/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numero } from '../../lib/numeros';
-import { listarAbertosVencidos, type PagamentoLivro } from '../pagamentos/pagamentos.repository';
+import { listarAbertosVencidos, type PagamentoLivro } from '../pagamentos';
 
 /** Money in this file is integer centavos; the service converts to reais at the edge. */
 

@@ -3,10 +3,9 @@ import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { readQuery } from '../../http/validate';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { dimobDoAno, informeDoProprietario } from '../rendimentos/rendimentos.service';
-import { tabelaInforme } from '../rendimentos/rendimentos.tabela';
-import { consulta, responder } from './responder';
+import { getConfiguracao } from '../configuracoes';
+import { dimobDoAno, informeDoProprietario, tabelaInforme } from '../rendimentos';
+import { consulta, responder } from '../exportacao';
 import {
   extratoAnual,
   relatorioInadimplencia,

@@ -18,7 +18,7 @@ import {
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import { somarMeses } from '../../lib/datas';
-import { situacaoEm } from '../pagamentos/pagamentos.repository';
+import { situacaoEm } from '../pagamentos';
 import {
   devidoEmAtrasoPorMes,
   esperadoPorMes,

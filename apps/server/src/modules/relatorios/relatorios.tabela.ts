@@ -9,31 +9,17 @@ import {
   formatCompetencia,
   formatData,
   formatPercent,
-  gerarCsv,
   MSG,
   MSG_FINANCEIRO,
   MSG_SERVIDOR,
   paraCentavos,
   paraReais,
 } from '@morada/domain';
+import type { Tabela } from '../exportacao';
 
 const R = MSG.adminUi.relatorios;
 const C = R.colunas;
 const F = MSG_FINANCEIRO;
-
-/** A report flattened to tables: what both the CSV and the PDF renderings print. */
-export type Tabela = {
-  titulo: string;
-  colunas: string[];
-  /** Cells already formatted for people (R$, dd/mm/aaaa). */
-  linhas: string[][];
-  /** A closing row of totals, when the report has one. */
-  totais?: string[];
-  /** A line printed under the table (what a figure means). */
-  nota?: string;
-  /** A second table printed after this one, with columns of its own (the detail under a summary). */
-  seguinte?: Omit<Tabela, 'titulo' | 'seguinte'>;
-};
 
 export const tabelaReceita = (r: RelatorioReceita): Tabela => ({
   titulo: R.titulos.receita(r.ano),
@@ -184,19 +170,3 @@ export const tabelaExtrato = (r: ExtratoAnual): Tabela => {
 /** Sums amounts in reais through centavos, so a column of cents adds up exactly. */
 const somarReais = (valores: readonly number[]) =>
   paraReais(valores.reduce((s, v) => s + paraCentavos(v), 0));
-
-const linhasCsv = (t: Omit<Tabela, 'titulo' | 'seguinte'>): string[][] => [
-  ...t.linhas,
-  ...(t.totais ? [t.totais] : []),
-  ...(t.nota ? [[t.nota]] : []),
-];
-
-/**
- * CSV of a table (formula-safe cells, BOM for Excel), totals as the last row; a second table
- * follows after an empty row, its header as a row.
- */
-export const tabelaCsv = (t: Tabela): string =>
-  gerarCsv(t.colunas, [
-    ...linhasCsv(t),
-    ...(t.seguinte ? [[], t.seguinte.colunas, ...linhasCsv(t.seguinte)] : []),
-  ]);

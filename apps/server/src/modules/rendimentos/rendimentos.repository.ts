@@ -3,7 +3,7 @@ import {
   consultaRecebimentosDeProprietarios,
   recebimentoDaLinha,
   type RecebimentoDeProprietario,
-} from '../repasses/recebimentos-proprietarios.repository';
+} from '../repasses';
 
 /** Money in this file is integer centavos. */
 

@@ -11,8 +11,8 @@ import {
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { proprietariosPorId } from '../repasses/repasses.repository';
+import { getConfiguracao } from '../configuracoes';
+import { proprietariosPorId } from '../repasses';
 import { recebimentosDoAno, type RecebimentoDoAno } from './rendimentos.repository';
 
 /** One contract's year: who, where, and per month the owner's income and the agency's fees (centavos). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numero, numeroOuNulo } from '../../lib/numeros';
-import { dadosRepasseDe } from '../usuarios/dados-repasse.repository';
+import { dadosRepasseDe } from '../usuarios';
 import {
   consultaRecebimentosDeProprietarios,
   recebimentoDaLinha,

@@ -11,8 +11,8 @@ import { requireAdmin, requireRole } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
-import { responder } from '../relatorios/responder';
-import { tabelaExtratoRepasse } from '../rendimentos/rendimentos.tabela';
+import { responder } from '../exportacao';
+import { tabelaExtratoRepasse } from './repasses.tabela';
 import { listarRepasses, obterRepasse, pagarRepasses } from './repasses.service';
 
 const E = MSG_REPASSE.erros;

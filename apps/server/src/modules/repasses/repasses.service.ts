@@ -19,8 +19,8 @@ import {
 import type { Db } from '../../db/database';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
+import { getConfiguracao } from '../configuracoes';
+import { criarNotificacoes } from '../notificacoes';
 import { despesasAbertasAte, type DespesaGravada } from './despesas.repository';
 import {
   carimbarDespesas,

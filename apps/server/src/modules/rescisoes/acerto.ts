@@ -1,5 +1,5 @@
 import { partesEmAberto, somarPartes, type CalculoRescisao, type PartesPrincipal } from '@morada/domain';
-import { composicaoDe, type PagamentoLivro } from '../pagamentos/pagamentos.repository';
+import { composicaoDe, type PagamentoLivro } from '../pagamentos';
 
 const NADA: PartesPrincipal = { aluguel: 0, condominio: 0, iptu: 0, outros: 0 };
 

@@ -1,8 +1,8 @@
 import { formatData, MSG, MSG_ACERTO, MSG_CICLO, type MeioPagamento, type Rescisao } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { obterContratoCiclo } from '../contratos/contrato-ciclo.repository';
+import { diaDaAgencia } from '../configuracoes';
+import { obterContratoCiclo } from '../contratos';
 import { obterRescisao, registrarDevolucao } from './rescisoes.repository';
 import { paraRescisao } from './rescisoes.service';
 

@@ -7,7 +7,7 @@ import {
   type MotivoRescisao,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
-import { colunasComposicao } from '../pagamentos/contrato-pagamentos.repository';
+import { colunasComposicao } from '../pagamentos';
 
 /** A rescisão as stored: the settlement still in centavos. */
 export type RescisaoGravada = {

@@ -20,20 +20,19 @@ import {
 import type { Db } from '../../db/database';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { diaDaAgencia } from '../configuracoes/configuracoes.repository';
-import { obterContratoCiclo, type ContratoCiclo } from '../contratos/contrato-ciclo.repository';
-import { sincronizarImovel } from '../contratos/contratos.repository';
-import { cancelarBoletos, reemitirBoletos } from '../financeiro/reemissao';
-import { caucaoDoContrato } from '../garantias/garantias.repository';
-import { criarNotificacoes } from '../notificacoes/notificacoes.repository';
-import { inserirPagamentoPendente } from '../pagamentos/contrato-pagamentos.repository';
+import { diaDaAgencia } from '../configuracoes';
+import { obterContratoCiclo, type ContratoCiclo, sincronizarImovel, caucaoDoContrato } from '../contratos';
 import {
+  cancelarBoletos,
+  reemitirBoletos,
+  inserirPagamentoPendente,
   listarPorContrato,
   principalRecebido,
   situacaoEm,
   type PagamentoLivro,
-} from '../pagamentos/pagamentos.repository';
-import { travarContrato } from '../reajustes/reajustes.repository';
+} from '../pagamentos';
+import { criarNotificacoes } from '../notificacoes';
+import { travarContrato } from '../reajustes';
 import {
   cancelarPagamentos,
   fecharComRecebido,

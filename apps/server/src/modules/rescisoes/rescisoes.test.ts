@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import { textoDoPdf } from '../../test/pdf-texto';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
-import { registerBillingFactory, type EmissaoBoleto } from '../financeiro/billing';
-import { criarProviderLocal } from '../financeiro/local-provider';
+import { registerBillingFactory } from '../pagamentos/boletos/billing';
+import type { EmissaoBoleto } from '../pagamentos/boletos/provedor';
+import { criarProviderLocal } from '../pagamentos/boletos/local-provider';
 
 // Clock: 15/06/2026. CT-R: 01/01/2025–31/12/2027 (1095 days), R$ 2.000,00 + condomínio 300,00 +
 // IPTU 100,00, due on the 10th, penalty of 3 rents, a caução of R$ 4.000,00; payments 01/2025–

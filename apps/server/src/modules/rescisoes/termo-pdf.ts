@@ -11,9 +11,9 @@ import {
   type Rescisao,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
-import { getConfiguracao } from '../configuracoes/configuracoes.repository';
-import { cidadeDoEndereco } from '../financeiro/local-provider';
-import { DocumentoPdf } from '../financeiro/pdf-documento';
+import { getConfiguracao } from '../configuracoes';
+import { cidadeDoEndereco } from '../pagamentos';
+import { DocumentoPdf } from '../../lib/pdf/documento-pdf';
 
 const L = MSG_CICLO.rescisao.linhas;
 const D = MSG_CICLO_DOC;

@@ -16,7 +16,7 @@ import { lerGeracoes } from '../../db/geracoes.repository';
 import type { Deps } from '../../http/context';
 import { CachePorGeracao, escritasAqui } from '../../lib/cache-por-geracao';
 import { codificacaoAceita } from '../../static';
-import { CACHE_IMOVEIS_CONFERIR_MS } from '../imoveis/imoveis.cache';
+import { CACHE_IMOVEIS_CONFERIR_MS } from '../imoveis';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -11,10 +11,9 @@ import type { AppEnv } from '../../http/context';
 import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { hashPassword } from '../../lib/password';
-import { anularLinks } from '../auth/acesso.repository';
-import { limitadores } from '../auth/auth.limits';
-import { encerrarAcessos } from '../auth/encerrar-acessos';
-import { emitirLinkAcesso, tipoDoLink } from '../auth/link-acesso';
+import { anularLinks } from './acesso.repository';
+import { encerrarAcessos } from './encerrar-acessos';
+import { emitirLinkAcesso, tipoDoLink } from './link-acesso';
 import { dadosRepasseRoutes } from './dados-repasse.routes';
 import {
   atualizarCadastro,
@@ -93,21 +92,6 @@ export const usuariosRoutes = new Hono<AppEnv>()
       await anularLinks(deps.db, atual.id);
     }
     return c.json(rowParaUsuario((await buscarUsuarioRow(deps.db, atual.id))!));
-  })
-  // What the sign-in limits hold on the account now, so the admin sees why before lifting them.
-  .get('/:id/limites-login', async (c) => {
-    const deps = c.var.deps;
-    const row = await buscarUsuarioRow(deps.db, c.req.param('id'));
-    if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
-    return c.json(await limitadores(deps).login.estado(row.email));
-  })
-  // Lifts the sign-in limits of the account (after an attack, or a user who mistyped too often).
-  .post('/:id/desbloquear-acesso', async (c) => {
-    const deps = c.var.deps;
-    const row = await buscarUsuarioRow(deps.db, c.req.param('id'));
-    if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
-    await limitadores(deps).login.desbloquear(row.email);
-    return c.json({ ok: true, mensagem: MSG.api.acessoDesbloqueado });
   })
   // An invitation (pending account) or a link for a new password (active account): e-mailed, or
   // shown once (tenant and owner accounts without SMTP). emitirLinkAcesso writes the audit row.

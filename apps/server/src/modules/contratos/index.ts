@@ -1,0 +1,16 @@
+/** The contratos module's public face: what other modules and the app may use. */
+export {
+  inserirAditivo,
+  listarAditivos,
+  obterAditivo,
+  prorrogarContrato,
+  proximaOrdem,
+  renegociacoesDosContratos,
+} from './aditivos.repository';
+export { contratosTerminando, destinatarioDoContrato, obterContratoCiclo } from './contrato-ciclo.repository';
+export type { ContratoCiclo } from './contrato-ciclo.repository';
+export { contratoDaParte } from './contrato-da-parte';
+export { obterContrato, sincronizarImovel } from './contratos.repository';
+export { contratosRoutes } from './contratos.routes';
+export { caucaoDoContrato, garantiasAVencer, obterGarantia, salvarGarantia } from './garantias.repository';
+export { endpointsGarantias } from './garantias.routes';

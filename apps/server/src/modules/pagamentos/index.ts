@@ -1,0 +1,31 @@
+/** The pagamentos module's public face: what other modules and the app may use. */
+export { getBillingProvider } from './boletos/billing';
+export type { BillingProvider } from './boletos/provedor';
+export { cidadeDoEndereco } from './boletos/local-provider';
+export { cancelarBoletos, reemitirBoletos } from './boletos/reemissao';
+export { colunasComposicao, inserirPagamentoPendente } from './contrato-pagamentos.repository';
+export { financeiroRoutes } from './financeiro.routes';
+export {
+  composicaoDe,
+  listarAbertosAVencer,
+  listarAbertosVencidos,
+  listarPorContrato,
+  listarPorInquilino,
+  marcarCobranca,
+  obterPagamento,
+  paraPagamento,
+  principalRecebido,
+  situacaoEm,
+} from './pagamentos.repository';
+export type { PagamentoLivro } from './pagamentos.repository';
+export { pagamentosRoutes } from './pagamentos.routes';
+export {
+  cobradoHoje,
+  cobrancaRepetida,
+  enviarAvisos,
+  gerarPagamentos,
+  listarAtrasados,
+  obterContratoParaCobrar,
+  registrarRecebimento,
+  valorDevido,
+} from './pagamentos.service';
