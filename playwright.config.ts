@@ -76,6 +76,18 @@ export default defineConfig({
         trace: 'on-first-retry',
       },
     },
+    {
+      // Every docs page of the static Storybook: overlays, theme, errors, phone widths, contrast.
+      name: 'docs',
+      testDir: 'e2e/docs',
+      fullyParallel: true,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${storybookPort}`,
+        channel: undefined,
+        trace: 'retain-on-failure',
+      },
+    },
   ],
   webServer: [
     {

@@ -9,11 +9,30 @@ const scriptTema = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('<!--script-tema-->', `<script>${SCRIPT_TEMA}</script>`),
 });
 
+/**
+ * Marks the zod methods that derive a schema from another one (`notificacaoSchema.extend({…})`,
+ * `contratoSchema.nullable()`) as pure in the domain's sources, as `manualPureFunctions: ['z']`
+ * does for `z.object(…)`: building a schema has no side effect, so an unused one may go. Without
+ * it one derived schema keeps its base and all of zod (~26 KB gzip) in the chunk of a page that
+ * only needs a helper or a message next to it.
+ */
+const METODOS_DE_ESQUEMA =
+  'optional|nullable|nullish|default|extend|pick|omit|partial|required|array|refine|superRefine|transform|pipe|meta|describe|and|or';
+const esquemasPuros = (): Plugin => ({
+  name: 'morada-esquemas-puros',
+  transform(code, id) {
+    if (!/packages[\\/]domain[\\/]src[\\/].*\.ts$/.test(id)) return;
+    const re = new RegExp(`(?<![.\\w$])([A-Za-z_$][\\w$]*Schema)\\.(${METODOS_DE_ESQUEMA})\\(`, 'g');
+    if (!re.test(code)) return;
+    return { code: code.replace(re, '/* @__PURE__ */ $1.$2('), map: null };
+  },
+});
+
 // The API (and the backoffice, a different app) live on the server; dev keeps one origin (DESIGN §3).
 const servidor = process.env.MORADA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), scriptTema()],
+  plugins: [react(), tailwindcss(), scriptTema(), esquemasPuros()],
   server: {
     port: 5173,
     proxy: {

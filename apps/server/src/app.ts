@@ -12,29 +12,25 @@ import { montarEndpoints } from './http/endpoint';
 import { escritaDeclarada } from './http/escrita';
 import { idempotenciaDeclarada } from './http/idempotencia';
 import { invalidarCaches } from './http/invalidar-caches';
-import { aditivosRoutes } from './modules/aditivos';
-import { cepRoutes } from './modules/cep';
-import { authRoutes } from './modules/auth';
-import { bloqueioLoginRoutes } from './modules/auth';
-import { configuracoesRoutes } from './modules/configuracoes';
-import { contatoRoutes } from './modules/contato';
-import { contratosRoutes, endpointsGarantias } from './modules/contratos';
-import { dashboardRoutes } from './modules/dashboard';
-import { financeiroRoutes } from './modules/pagamentos';
-import { imoveisRoutes } from './modules/imoveis';
-import { juridicoRoutes } from './modules/juridico';
-import { locatarioRoutes } from './modules/locatario';
-import { relatoriosRoutes } from './modules/relatorios';
-import { notificacoesRoutes } from './modules/notificacoes';
-import { pagamentosRoutes } from './modules/pagamentos';
-import { proprietarioRoutes } from './modules/proprietario';
-import { indicesRoutes } from './modules/reajustes';
-import { referenciaRoutes } from './modules/referencia';
-import { reajustesRoutes } from './modules/reajustes';
-import { despesasRoutes } from './modules/repasses';
-import { repassesRoutes } from './modules/repasses';
-import { rescisoesRoutes } from './modules/rescisoes';
-import { usuariosRoutes } from './modules/usuarios';
+import { endpointsAditivos } from './modules/aditivos';
+import { endpointsCep } from './modules/cep';
+import { endpointsAuth, endpointsBloqueioLogin } from './modules/auth';
+import { endpointsConfiguracoes } from './modules/configuracoes';
+import { endpointsContato } from './modules/contato';
+import { endpointsContratos, endpointsGarantias } from './modules/contratos';
+import { endpointsDashboard } from './modules/dashboard';
+import { endpointsImoveis } from './modules/imoveis';
+import { endpointsJuridico } from './modules/juridico';
+import { endpointsLocatario } from './modules/locatario';
+import { endpointsRelatorios } from './modules/relatorios';
+import { endpointsNotificacoes } from './modules/notificacoes';
+import { endpointsFinanceiro, endpointsPagamentos } from './modules/pagamentos';
+import { endpointsProprietario } from './modules/proprietario';
+import { endpointsReferencia } from './modules/referencia';
+import { endpointsIndices, endpointsReajustes } from './modules/reajustes';
+import { endpointsDespesas, endpointsRepasses } from './modules/repasses';
+import { endpointsRescisoes } from './modules/rescisoes';
+import { endpointsUsuarios } from './modules/usuarios';
 
 /** Below this size a JSON answer travels as it is: gzip would save less than it costs (docs/decisions/017). */
 export const COMPRIMIR_A_PARTIR_DE = 1024;
@@ -123,32 +119,34 @@ const respostaApi: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Every route of the contract that is attached to its declaration (http/endpoint). */
-const ENDPOINTS = [...endpointsGarantias];
+const ENDPOINTS = [
+  ...endpointsGarantias,
+  ...endpointsDashboard,
+  ...endpointsRelatorios,
+  ...endpointsProprietario,
+  ...endpointsLocatario,
+  ...endpointsAuth,
+  ...endpointsBloqueioLogin,
+  ...endpointsUsuarios,
+  ...endpointsImoveis,
+  ...endpointsContato,
+  ...endpointsConfiguracoes,
+  ...endpointsJuridico,
+  ...endpointsNotificacoes,
+  ...endpointsCep,
+  ...endpointsReferencia,
+  ...endpointsContratos,
+  ...endpointsRescisoes,
+  ...endpointsAditivos,
+  ...endpointsPagamentos,
+  ...endpointsFinanceiro,
+  ...endpointsIndices,
+  ...endpointsReajustes,
+  ...endpointsRepasses,
+  ...endpointsDespesas,
+];
 
-export const api = montarEndpoints(new Hono<AppEnv>(), ENDPOINTS)
-  .route('/auth', authRoutes)
-  .route('/usuarios', usuariosRoutes)
-  .route('/usuarios', bloqueioLoginRoutes)
-  .route('/imoveis', imoveisRoutes)
-  .route('/contato', contatoRoutes)
-  .route('/configuracoes', configuracoesRoutes)
-  .route('/', contratosRoutes)
-  .route('/contratos', rescisoesRoutes)
-  .route('/contratos', aditivosRoutes)
-  .route('/pagamentos', pagamentosRoutes)
-  .route('/dashboard', dashboardRoutes)
-  .route('/juridico', juridicoRoutes)
-  .route('/locatario', locatarioRoutes)
-  .route('/financeiro', financeiroRoutes)
-  .route('/notificacoes', notificacoesRoutes)
-  .route('/relatorios', relatoriosRoutes)
-  .route('/indices', indicesRoutes)
-  .route('/repasses', repassesRoutes)
-  .route('/despesas', despesasRoutes)
-  .route('/proprietario', proprietarioRoutes)
-  .route('/cep', cepRoutes)
-  .route('/', reajustesRoutes)
-  .route('/', referenciaRoutes);
+export const api = montarEndpoints(new Hono<AppEnv>(), ENDPOINTS);
 
 const hashCsp = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 /** The CSP sources of the two inline scripts the site's pages carry (theme, app loader), by hash. */

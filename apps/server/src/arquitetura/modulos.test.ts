@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { arquivosFonte, ciclos, importsDe, RAIZ, salaDe } from './grafo-de-imports';
@@ -41,6 +42,30 @@ describe('módulos do servidor', () => {
       .filter(({ para }) => para !== join(RAIZ, salaDe(para), 'index.ts'))
       .map(({ de, para }) => `${rel(de)} → ${rel(para)}`);
     expect(profundas).toEqual([]);
+  });
+
+  it('cada endpoint é declarado uma vez: nenhum handler repete papéis nem a leitura da entrada', () => {
+    // The route declaration (@morada/domain/api) gives roles, params, query and body, applied by
+    // http/endpoint. Two multipart routes read a JSON body themselves when no file is sent
+    // (`tambemJson`); the site's pages are not the API.
+    const excecoes: Record<string, RegExp> = {
+      'modules/repasses/despesas.routes.ts': /^readJson$/,
+      'modules/juridico/documentos.routes.ts': /^readJson$/,
+      'modules/site/site.routes.ts': /^new Hono$/,
+    };
+    const repeticoes = fontes
+      .filter((f) => rel(f).startsWith('modules/'))
+      .flatMap((f) =>
+        [
+          ...readFileSync(f, 'utf8').matchAll(
+            /\b(requireRole|requireAdmin|requireAuth|readJson|readQuery|idDoParametro|new Hono)\b/g,
+          ),
+        ]
+          .map((m) => m[1]!)
+          .filter((uso) => !excecoes[rel(f)]?.test(uso))
+          .map((uso) => `${rel(f)}: ${uso}`),
+      );
+    expect(repeticoes).toEqual([]);
   });
 
   it('o teste enxerga o grafo: há módulos e arestas entre eles', () => {

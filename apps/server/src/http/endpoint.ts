@@ -31,6 +31,16 @@ export type Endpoint = {
 
 const declaracoes = new Map<string, DefinicaoRota>(ROTAS_API.map((r) => [`${r.metodo} ${r.caminho}`, r]));
 
+/**
+ * The JSON body through the declared schema. A route whose fields are all optional (generate the
+ * next 12 months, charge every late payment) may be called with no body at all: an empty body is
+ * then `{}`. Where the schema requires something, an empty body is not JSON (400 JSON_INVALIDO).
+ */
+const lerCorpo = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> => {
+  if ((await c.req.text()).trim() === '' && schema.safeParse({}).success) return parseOrThrow(schema, {});
+  return readJson(c, schema);
+};
+
 /** Who may call: none for a public route, any session, or a session of one of the listed profiles. */
 const guardaDe = (rota: DefinicaoRota): MiddlewareHandler<AppEnv> | undefined => {
   if (rota.papeis.includes('publico')) return undefined;
@@ -58,7 +68,7 @@ export const endpoint = <K extends ChaveRota>(
       usuario: c.var.usuario,
       params: rota.parametros ? parseOrThrow(rota.parametros, c.req.param()) : {},
       query: rota.consulta ? readQuery(c, rota.consulta) : {},
-      body: rota.corpo ? await readJson(c, rota.corpo) : undefined,
+      body: rota.corpo ? await lerCorpo(c, rota.corpo) : undefined,
     } as Pedido<K>;
     return responder(pedido);
   };

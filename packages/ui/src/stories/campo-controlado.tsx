@@ -9,9 +9,13 @@ function CampoControlado({
   inicial = '',
   onChange,
 }: {
+  /** O campo com máscara mostrado na história (CPF, telefone, dinheiro…). */
   Componente: (p: MaskedInputProps) => ReactNode;
+  /** Rótulo do campo. */
   label: string;
+  /** Valor inicial do campo. */
   inicial?: string | number;
+  /** Recebe o valor do campo a cada mudança. */
   onChange?: (v: string) => void;
 }) {
   const [valor, setValor] = useState<string | number>(inicial);

@@ -1,5 +1,4 @@
 import {
-  aditivoEntradaSchema,
   formatBRL,
   formatData,
   hojeNaAgencia,
@@ -9,11 +8,9 @@ import {
   paraCentavos,
   type AditivoEntradaValida,
 } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin, requireRole } from '../../http/auth';
-import type { AppEnv, Deps } from '../../http/context';
+import type { Deps } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
-import { idDoParametro, readJson } from '../../http/validate';
 import { somarDias } from '../../lib/datas';
 import {
   obterContratoCiclo,
@@ -84,26 +81,23 @@ const renovar = async (deps: Deps, id: string, e: AditivoEntradaValida, usuarioI
   return (await listarAditivos(deps.db, id)).find((a) => a.id === r.aditivoId)!;
 };
 
-// Mounted at /api/contratos by app.ts: renewals (termos aditivos). Admin only, but for the termo
-// itself, which the contract's parties download like the lease.
-export const aditivosRoutes = new Hono<AppEnv>()
-  .get('/:id/aditivos', requireAdmin, async (c) => {
-    const { db } = c.var.deps;
-    const id = idDoParametro(c.req.param('id'));
+/**
+ * A contract's renewals (termos aditivos). Admin only, but for the termo itself, which the
+ * contract's parties download like the lease.
+ */
+export const endpointsAditivos = [
+  endpoint('GET /api/contratos/{id}/aditivos', async ({ c, deps: { db }, params: { id } }) => {
     if (!(await obterContratoCiclo(db, id))) throw notFound(MSG.api.contratoNaoEncontrado);
     const lista = await listarAditivos(db, id);
     c.header('X-Total-Count', String(lista.length));
     return c.json(lista);
-  })
-  .post('/:id/aditivos', requireAdmin, async (c) => {
-    const id = idDoParametro(c.req.param('id'));
-    const entrada = await readJson(c, aditivoEntradaSchema);
-    return c.json(await renovar(c.var.deps, id, entrada, c.var.usuario.id), 201);
-  })
-  .get('/:id/aditivos/:aditivoId/termo.pdf', requireRole('admin', 'inquilino', 'proprietario'), async (c) => {
-    const deps = c.var.deps;
-    const contrato = await contratoDaParte(c);
-    const aditivo = await obterAditivo(deps.db, contrato._id, idDoParametro(c.req.param('aditivoId')));
+  }),
+  endpoint('POST /api/contratos/{id}/aditivos', async ({ c, deps, usuario, params, body }) =>
+    c.json(await renovar(deps, params.id, body, usuario.id), 201),
+  ),
+  endpoint('GET /api/contratos/{id}/aditivos/{aditivoId}/termo.pdf', async ({ c, deps, usuario, params }) => {
+    const contrato = await contratoDaParte(deps, usuario, params.id);
+    const aditivo = await obterAditivo(deps.db, contrato._id, params.aditivoId);
     if (!aditivo) throw notFound(E.aditivoNaoEncontrado);
     const bytes = await gerarTermoAditivoPdf(
       deps,
@@ -117,4 +111,5 @@ export const aditivosRoutes = new Hono<AppEnv>()
       'Content-Disposition': `attachment; filename="${arquivo}"`,
       'Cache-Control': 'private, no-store',
     });
-  });
+  }),
+];

@@ -1,2 +1,2 @@
 /** The aditivos module's public face: what other modules and the app may use. */
-export { aditivosRoutes } from './aditivos.routes';
+export { endpointsAditivos } from './aditivos.routes';

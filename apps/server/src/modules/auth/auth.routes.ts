@@ -1,25 +1,20 @@
-import { loginSchema, MSG, MSG_ACESSO, registroSchema } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAuth } from '../../http/auth';
+import { MSG, MSG_ACESSO } from '@morada/domain';
 import { clientIp } from '../../http/client-ip';
-import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { tooManyRequests, unauthorized } from '../../http/errors';
-import { readJson } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { buscarUsuarioPorEmail, buscarUsuarioRow, revogarTokens, rowParaUsuario } from '../usuarios';
 import { limitadores } from './auth.limits';
 import { dispositivoDaConta, lembrarDispositivo } from './dispositivo';
 import { registrarInquilino } from './registro';
 import { abrirSessao } from './sessao';
-import { senhaRoutes } from './senha.routes';
+import { endpointsSenha } from './senha.routes';
 
 /** Verified when the e-mail is unknown, so both paths cost one scrypt (no user enumeration by timing). */
 let hashFicticio: Promise<string> | undefined;
 
-export const authRoutes = new Hono<AppEnv>()
-  .post('/login', async (c) => {
-    const deps = c.var.deps;
-    const { email, senha } = await readJson(c, loginSchema);
+export const endpointsAuth = [
+  endpoint('POST /api/auth/login', async ({ c, deps, body: { email, senha } }) => {
     const controle = limitadores(deps).login;
     const tentativa = {
       email,
@@ -37,10 +32,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (row.status !== 'ativo') throw unauthorized(MSG.auth.contaInativa);
     await lembrarDispositivo(c, email);
     return c.json(await abrirSessao(deps, row.id));
-  })
-  .post('/register', async (c) => {
-    const deps = c.var.deps;
-    const body = await readJson(c, registroSchema.omit({ perfil: true }));
+  }),
+  endpoint('POST /api/auth/register', async ({ c, deps, body: { perfil: _ignorado, ...body } }) => {
     // Every well-formed attempt counts (a taken e-mail too, which also slows enumeration); checked
     // and counted in one atomic step so a parallel burst cannot all pass.
     const ip = clientIp(c);
@@ -50,14 +43,15 @@ export const authRoutes = new Hono<AppEnv>()
     // e-mailed instead. Self-registration is always a tenant (spec §6), whatever perfil is sent.
     await registrarInquilino(deps, body);
     return c.json({ ok: true as const, mensagem: MSG_ACESSO.registroRecebido }, 202);
-  })
-  .get('/verify-token', requireAuth, async (c) => {
-    const row = await buscarUsuarioRow(c.var.deps.db, c.var.usuario.id);
+  }),
+  endpoint('GET /api/auth/verify-token', async ({ c, deps, usuario }) => {
+    const row = await buscarUsuarioRow(deps.db, usuario.id);
     if (!row) throw unauthorized();
     return c.json({ valido: true, usuario: rowParaUsuario(row) });
-  })
-  .post('/logout', requireAuth, async (c) => {
-    await revogarTokens(c.var.deps.db, c.var.usuario.id);
+  }),
+  endpoint('POST /api/auth/logout', async ({ c, deps, usuario }) => {
+    await revogarTokens(deps.db, usuario.id);
     return c.json({ ok: true });
-  })
-  .route('/', senhaRoutes);
+  }),
+  ...endpointsSenha,
+];

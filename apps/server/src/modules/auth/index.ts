@@ -1,3 +1,3 @@
 /** The auth module's public face: what other modules and the app may use. */
-export { authRoutes } from './auth.routes';
-export { bloqueioLoginRoutes } from './bloqueio.routes';
+export { endpointsAuth } from './auth.routes';
+export { endpointsBloqueioLogin } from './bloqueio.routes';

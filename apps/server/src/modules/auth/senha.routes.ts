@@ -1,20 +1,8 @@
-import {
-  aceitarConviteSchema,
-  alterarSenhaSchema,
-  consultarConviteSchema,
-  esqueciSenhaSchema,
-  MSG,
-  MSG_ACESSO,
-  redefinirSenhaSchema,
-  VALIDADE_LINK_MS,
-  type EsqueciSenhaResposta,
-} from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAuth } from '../../http/auth';
+import { MSG, MSG_ACESSO, VALIDADE_LINK_MS, type EsqueciSenhaResposta } from '@morada/domain';
 import { clientIp } from '../../http/client-ip';
-import type { AppEnv, Deps } from '../../http/context';
+import type { Deps } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
-import { readJson } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { salvarMensagem, temPedidoAberto } from '../contato';
 import {
@@ -72,10 +60,8 @@ const gravarSenha = async (deps: Deps, usuarioId: string, senha: string, ativar 
 };
 
 /** Password recovery, invitations and password changes (DESIGN §2, issue 10). */
-export const senhaRoutes = new Hono<AppEnv>()
-  .post('/esqueci-senha', async (c) => {
-    const deps = c.var.deps;
-    const { email } = await readJson(c, esqueciSenhaSchema);
+export const endpointsSenha = [
+  endpoint('POST /api/auth/esqueci-senha', async ({ c, deps, body: { email } }) => {
     const lim = limitadores(deps).esqueciIp;
     const ip = clientIp(c);
     const resposta: EsqueciSenhaResposta = { ok: true, canal: deps.env.SMTP_URL ? 'email' : 'equipe' };
@@ -89,10 +75,8 @@ export const senhaRoutes = new Hono<AppEnv>()
       })
       .catch((e: unknown) => console.error(e));
     return c.json(resposta, 202);
-  })
-  .post('/redefinir-senha', async (c) => {
-    const deps = c.var.deps;
-    const { token, senha } = await readJson(c, redefinirSenhaSchema);
+  }),
+  endpoint('POST /api/auth/redefinir-senha', async ({ c, deps, body: { token, senha } }) => {
     const usuarioId = await consumirToken(deps.db, token, 'redefinicao', deps.now());
     if (!usuarioId) throw linkInvalido();
     const row = await buscarUsuarioRow(deps.db, usuarioId);
@@ -100,31 +84,25 @@ export const senhaRoutes = new Hono<AppEnv>()
     if (!row || row.status !== 'ativo') throw linkInvalido();
     await gravarSenha(deps, usuarioId, senha);
     return c.json({ ok: true, mensagem: MSG.api.senhaRedefinida });
-  })
+  }),
   // Who an invitation is for (the page greets them); the token stays unused.
-  .post('/convite', async (c) => {
-    const deps = c.var.deps;
-    const { token } = await readJson(c, consultarConviteSchema);
+  endpoint('POST /api/auth/convite', async ({ c, deps, body: { token } }) => {
     const usuarioId = await donoDoToken(deps.db, token, 'convite', deps.now());
     const row = usuarioId ? await buscarUsuarioRow(deps.db, usuarioId) : undefined;
     if (!row || row.status === 'inativo') throw conviteInvalido();
     return c.json({ nome: row.nome, email: row.email });
-  })
+  }),
   // First access: the invited user chooses a password, the account becomes active and is signed in.
-  .post('/aceitar-convite', async (c) => {
-    const deps = c.var.deps;
-    const { token, senha } = await readJson(c, aceitarConviteSchema);
+  endpoint('POST /api/auth/aceitar-convite', async ({ c, deps, body: { token, senha } }) => {
     const usuarioId = await consumirToken(deps.db, token, 'convite', deps.now());
     const row = usuarioId ? await buscarUsuarioRow(deps.db, usuarioId) : undefined;
     if (!row || row.status === 'inativo') throw conviteInvalido();
     await gravarSenha(deps, row.id, senha, true);
     return c.json(await abrirSessao(deps, row.id));
-  })
+  }),
   // Any signed-in user. A wrong current password counts as a failed sign-in of the account.
-  .post('/alterar-senha', requireAuth, async (c) => {
-    const deps = c.var.deps;
-    const { senhaAtual, novaSenha } = await readJson(c, alterarSenhaSchema);
-    const row = await buscarUsuarioRow(deps.db, c.var.usuario.id);
+  endpoint('POST /api/auth/alterar-senha', async ({ c, deps, usuario, body: { senhaAtual, novaSenha } }) => {
+    const row = await buscarUsuarioRow(deps.db, usuario.id);
     if (!row) throw unauthorized();
     const controle = limitadores(deps).login;
     const tentativa = { email: row.email, ip: clientIp(c), dispositivoConhecido: true };
@@ -135,4 +113,5 @@ export const senhaRoutes = new Hono<AppEnv>()
     await controle.sucesso(tentativa);
     await gravarSenha(deps, row.id, novaSenha);
     return c.json(await abrirSessao(deps, row.id));
-  });
+  }),
+];

@@ -1,2 +1,2 @@
 /** The cep module's public face: what other modules and the app may use. */
-export { cepRoutes } from './cep.routes';
+export { endpointsCep } from './cep.routes';

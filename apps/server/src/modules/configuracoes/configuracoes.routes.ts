@@ -1,18 +1,15 @@
-import { configuracaoPublicaSchema, configuracaoSchema } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
-import { readJson } from '../../http/validate';
+import { configuracaoPublicaSchema } from '@morada/domain';
+import { endpoint } from '../../http/endpoint';
 import { getConfiguracao, saveConfiguracao } from './configuracoes.repository';
 
-export const configuracoesRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const cfg = await getConfiguracao(c.var.deps.db);
+export const endpointsConfiguracoes = [
+  endpoint('GET /api/configuracoes', async ({ c, deps }) => {
+    const cfg = await getConfiguracao(deps.db);
     // The public part: the agency's identity and contacts (no billing internals, no sender address).
     return c.json(configuracaoPublicaSchema.parse(cfg));
-  })
-  .get('/completa', requireAdmin, async (c) => c.json(await getConfiguracao(c.var.deps.db)))
-  .put('/', requireAdmin, async (c) => {
-    const body = await readJson(c, configuracaoSchema);
-    return c.json(await saveConfiguracao(c.var.deps.db, body));
-  });
+  }),
+  endpoint('GET /api/configuracoes/completa', async ({ c, deps }) => c.json(await getConfiguracao(deps.db))),
+  endpoint('PUT /api/configuracoes', async ({ c, deps, body }) =>
+    c.json(await saveConfiguracao(deps.db, body)),
+  ),
+];

@@ -5,4 +5,4 @@ export {
   getConfiguracao,
   saveConfiguracao,
 } from './configuracoes.repository';
-export { configuracoesRoutes } from './configuracoes.routes';
+export { endpointsConfiguracoes } from './configuracoes.routes';

@@ -1,3 +1,3 @@
 /** The contato module's public face: what other modules and the app may use. */
 export { salvarMensagem, temPedidoAberto } from './contato.repository';
-export { contatoRoutes } from './contato.routes';
+export { endpointsContato } from './contato.routes';

@@ -1,24 +1,21 @@
 import { hojeNaAgencia, MSG, type Contrato } from '@morada/domain';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context';
+import type { Deps, SessionUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
-import { idDoParametro } from '../../http/validate';
 import { donoDoImovel, obterContrato } from './contratos.repository';
 
 /**
- * The contract of the route's `:id` for the admin and its two parties — the tenant and the
- * property's owner (locador) —, who may read its documents (the lease, its termos aditivos):
- * 404 when it does not exist, 403 for anyone else.
+ * The contract `contratoId` for the admin and its two parties — the tenant and the property's
+ * owner (locador) —, who may read its documents (the lease, its termos aditivos): 404 when it
+ * does not exist, 403 for anyone else.
  */
-export const contratoDaParte = async (c: Context<AppEnv>): Promise<Contrato> => {
-  const deps = c.var.deps;
-  const contrato = await obterContrato(
-    deps.db,
-    idDoParametro(c.req.param('id') ?? ''),
-    hojeNaAgencia(deps.now()),
-  );
+export const contratoDaParte = async (
+  deps: Deps,
+  usuario: SessionUser,
+  contratoId: string,
+): Promise<Contrato> => {
+  const contrato = await obterContrato(deps.db, contratoId, hojeNaAgencia(deps.now()));
   if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
-  const { perfil, id } = c.var.usuario;
+  const { perfil, id } = usuario;
   const parte =
     perfil === 'admin' ||
     (perfil === 'inquilino' && contrato.inquilino._id === id) ||

@@ -1,9 +1,6 @@
-import { enviarCobrancaSchema, gerarPagamentosSchema, MSG } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin, requireRole } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
-import { conflict, HttpError, notFound } from '../../http/errors';
-import { idDoParametro, parseOrThrow } from '../../http/validate';
+import { MSG } from '@morada/domain';
+import { endpoint } from '../../http/endpoint';
+import { conflict, notFound } from '../../http/errors';
 import { diaDaAgencia } from '../configuracoes';
 import { inquilinoDoContrato } from './contratos.repository';
 import {
@@ -18,46 +15,29 @@ import {
   obterContratoParaCobrar,
 } from '../pagamentos';
 
-/** An optional JSON body: empty means {}, anything else must be JSON. */
-const corpoOpcional = async (c: { req: { text: () => Promise<string> } }): Promise<unknown> => {
-  const texto = (await c.req.text()).trim();
-  if (!texto) return {};
-  try {
-    return JSON.parse(texto);
-  } catch {
-    throw new HttpError(400, 'JSON_INVALIDO', MSG.api.jsonInvalido);
-  }
-};
-
-// Mounted under /api/contratos by the contracts router: a contract's payments.
-export const contratoPagamentosRoutes = new Hono<AppEnv>()
-  .post('/:id/gerar-pagamentos', requireAdmin, async (c) => {
-    const deps = c.var.deps;
-    const contrato = await obterContratoParaCobrar(deps, idDoParametro(c.req.param('id')));
+/** A contract's payments: generating and charging them (admin), reading them (admin or its tenant). */
+export const endpointsContratoPagamentos = [
+  endpoint('POST /api/contratos/{id}/gerar-pagamentos', async ({ c, deps, params, body: { meses } }) => {
+    const contrato = await obterContratoParaCobrar(deps, params.id);
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
-    const { meses } = parseOrThrow(gerarPagamentosSchema, await corpoOpcional(c));
     const criados = await gerarPagamentos(deps, contrato, meses);
     if (!criados.length) throw conflict(MSG.api.pagamentosExistentes);
     return c.json(criados, 201);
-  })
-  .get('/:id/pagamentos', requireRole('admin', 'inquilino'), async (c) => {
-    const deps = c.var.deps;
-    const id = idDoParametro(c.req.param('id'));
+  }),
+  endpoint('GET /api/contratos/{id}/pagamentos', async ({ c, deps, usuario, params: { id } }) => {
     const dono = await inquilinoDoContrato(deps.db, id);
     // A tenant asking for someone else's contract gets the same answer as for an unknown one.
-    if (!dono || (c.var.usuario.perfil !== 'admin' && dono.inquilino_id !== c.var.usuario.id)) {
+    if (!dono || (usuario.perfil !== 'admin' && dono.inquilino_id !== usuario.id)) {
       throw notFound(MSG.api.contratoNaoEncontrado);
     }
     const { hoje, feriados } = await diaDaAgencia(deps);
     const lista = (await listarPorContrato(deps.db, id)).map((p) => paraPagamento(p, hoje, feriados));
     c.header('X-Total-Count', String(lista.length));
     return c.json(lista);
-  })
-  .post('/:id/enviar-cobranca', requireAdmin, async (c) => {
-    const deps = c.var.deps;
-    const contrato = await obterContratoParaCobrar(deps, idDoParametro(c.req.param('id')));
+  }),
+  endpoint('POST /api/contratos/{id}/enviar-cobranca', async ({ c, deps, params, body: { pagamentoId } }) => {
+    const contrato = await obterContratoParaCobrar(deps, params.id);
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
-    const { pagamentoId } = parseOrThrow(enviarCobrancaSchema, await corpoOpcional(c));
     let alvo;
     if (pagamentoId) {
       const p = await obterPagamento(deps.db, pagamentoId);
@@ -69,4 +49,5 @@ export const contratoPagamentosRoutes = new Hono<AppEnv>()
       alvo = await listarAtrasados(deps, contrato.id);
     }
     return c.json(await enviarAvisos(deps, alvo, 'cobranca'));
-  });
+  }),
+];

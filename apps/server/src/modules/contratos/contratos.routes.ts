@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  contratoEntradaSchema,
   hojeNaAgencia,
-  contratoFiltroSchema,
   MSG,
   MSG_CICLO_DOC,
   MSG_FINANCEIRO,
@@ -15,38 +13,35 @@ import {
   type ContratoSalvo,
   type LinkAcesso,
 } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin, requireRole } from '../../http/auth';
-import type { AppEnv, Deps } from '../../http/context';
+import type { Deps } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { idDoParametro, readJson, readQuery } from '../../http/validate';
 import { listarAditivos } from './aditivos.repository';
 import { emitirLinkAcesso, buscarUsuarioRow } from '../usuarios';
 import { obterGarantia } from './garantias.repository';
 import { getConfiguracao } from '../configuracoes';
-import { contratoPagamentosRoutes } from './contrato-pagamentos.routes';
+import {
+  listarAnuncios,
+  listarContratos,
+  obterContrato,
+  obterReajusteDoContrato,
+} from './contratos.repository';
 import {
   atualizarContrato,
   excluirContrato,
   garantirInquilino,
   inserirContrato,
   isNumeroDuplicado,
-  listarAnuncios,
-  listarContratos,
   numeroEmUso,
-  obterContrato,
   obterImovelAlvo,
-  obterReajusteDoContrato,
   obterVinculo,
   reservarNumero,
   sincronizarImovel,
   temHistoricoFinanceiro,
-} from './contratos.repository';
+} from './contrato-escrita.repository';
 import { contratoDaParte } from './contrato-da-parte';
+import { endpointsContratoPagamentos } from './contrato-pagamentos.routes';
 import { gerarContratoPdf } from './documento-pdf';
-
-// Mounted at /api by app.ts: /contratos/**, /anuncios. Admin only (spec §6); the payment
-// sub-routes (contract's tenant may read its payments) check their own roles.
 
 /**
  * Saves a contract (new when `id` is undefined): numero unique, tenant matched or created by
@@ -120,41 +115,36 @@ const convidarInquilino = async (deps: Deps, contrato: Contrato, emissorId: stri
   return emitirLinkAcesso(deps, row, VALIDADE_LINK_MS.convite, emissorId);
 };
 
-export const contratosRoutes = new Hono<AppEnv>()
-  .get('/anuncios', requireAdmin, async (c) => {
-    const anuncios = await listarAnuncios(c.var.deps.db);
+/**
+ * /api/contratos/** and /api/anuncios: admin only (spec §6), but for the lease's PDF and the
+ * contract's payments (its tenant may read them).
+ */
+export const endpointsContratos = [
+  endpoint('GET /api/anuncios', async ({ c, deps }) => {
+    const anuncios = await listarAnuncios(deps.db);
     c.header('X-Total-Count', String(anuncios.length));
     return c.json(anuncios);
-  })
-  .get('/contratos', requireAdmin, async (c) => {
-    const f = readQuery(c, contratoFiltroSchema);
-    const hoje = hojeNaAgencia(c.var.deps.now());
-    const { dados, total } = await listarContratos(c.var.deps.db, { ...f, hoje });
+  }),
+  endpoint('GET /api/contratos', async ({ c, deps, query: f }) => {
+    const hoje = hojeNaAgencia(deps.now());
+    const { dados, total } = await listarContratos(deps.db, { ...f, hoje });
     c.header('X-Total-Count', String(total));
     return c.json(dados);
-  })
-  .get('/contratos/:id', requireAdmin, async (c) => {
-    const contrato = await obterContrato(
-      c.var.deps.db,
-      idDoParametro(c.req.param('id')),
-      hojeNaAgencia(c.var.deps.now()),
-    );
+  }),
+  endpoint('GET /api/contratos/{id}', async ({ c, deps, params }) => {
+    const contrato = await obterContrato(deps.db, params.id, hojeNaAgencia(deps.now()));
     if (!contrato) throw notFound(MSG.api.contratoNaoEncontrado);
     return c.json(contrato);
-  })
-  .post('/contratos', requireAdmin, async (c) => {
-    const dados = await readJson(c, contratoEntradaSchema);
-    return c.json(await salvar(c.var.deps, c.var.usuario.id, dados), 201);
-  })
-  .put('/contratos/:id', requireAdmin, async (c) => {
-    const id = idDoParametro(c.req.param('id'));
-    if (!(await obterVinculo(c.var.deps.db, id))) throw notFound(MSG.api.contratoNaoEncontrado);
-    const dados = await readJson(c, contratoEntradaSchema);
-    return c.json(await salvar(c.var.deps, c.var.usuario.id, dados, id));
-  })
-  .delete('/contratos/:id', requireAdmin, async (c) => {
-    const deps = c.var.deps;
-    const vinculo = await obterVinculo(deps.db, idDoParametro(c.req.param('id')));
+  }),
+  endpoint('POST /api/contratos', async ({ c, deps, usuario, body }) =>
+    c.json(await salvar(deps, usuario.id, body), 201),
+  ),
+  endpoint('PUT /api/contratos/{id}', async ({ c, deps, usuario, params: { id }, body }) => {
+    if (!(await obterVinculo(deps.db, id))) throw notFound(MSG.api.contratoNaoEncontrado);
+    return c.json(await salvar(deps, usuario.id, body, id));
+  }),
+  endpoint('DELETE /api/contratos/{id}', async ({ c, deps, params }) => {
+    const vinculo = await obterVinculo(deps.db, params.id);
     if (!vinculo) throw notFound(MSG.api.contratoNaoEncontrado);
     // History is never destroyed: a contract with payments is ended (Finalizado/Cancelado).
     await deps.db.transaction().execute(async (trx) => {
@@ -164,11 +154,10 @@ export const contratosRoutes = new Hono<AppEnv>()
       await sincronizarImovel(trx, vinculo.imovelId);
     });
     return c.body(null, 204);
-  })
+  }),
   // The lease, for the admin and its two parties: the tenant and the property's owner (locador).
-  .get('/contratos/:id/documento.pdf', requireRole('admin', 'inquilino', 'proprietario'), async (c) => {
-    const deps = c.var.deps;
-    const contrato = await contratoDaParte(c);
+  endpoint('GET /api/contratos/{id}/documento.pdf', async ({ c, deps, usuario, params }) => {
+    const contrato = await contratoDaParte(deps, usuario, params.id);
     const bytes = await gerarContratoPdf(
       deps,
       contrato,
@@ -180,5 +169,6 @@ export const contratosRoutes = new Hono<AppEnv>()
       'Content-Disposition': `attachment; filename="${MSG_CICLO_DOC.contrato.arquivo(contrato.numero).replace(/[^\w.-]/g, '_')}"`,
       'Cache-Control': 'private, no-store',
     });
-  })
-  .route('/contratos', contratoPagamentosRoutes);
+  }),
+  ...endpointsContratoPagamentos,
+];

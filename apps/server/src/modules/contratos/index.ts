@@ -10,7 +10,8 @@ export {
 export { contratosTerminando, destinatarioDoContrato, obterContratoCiclo } from './contrato-ciclo.repository';
 export type { ContratoCiclo } from './contrato-ciclo.repository';
 export { contratoDaParte } from './contrato-da-parte';
-export { obterContrato, sincronizarImovel } from './contratos.repository';
-export { contratosRoutes } from './contratos.routes';
+export { obterContrato } from './contratos.repository';
+export { sincronizarImovel } from './contrato-escrita.repository';
+export { endpointsContratos } from './contratos.routes';
 export { caucaoDoContrato, garantiasAVencer, obterGarantia, salvarGarantia } from './garantias.repository';
 export { endpointsGarantias } from './garantias.routes';

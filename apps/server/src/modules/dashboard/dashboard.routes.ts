@@ -1,7 +1,5 @@
 import { formatDataHora, MSG, MSG_SERVIDOR } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { enviarEmailAgora } from '../emails';
 import { getConfiguracao } from '../configuracoes';
 import { listarAbertosVencidos, enviarAvisos } from '../pagamentos';
@@ -9,32 +7,39 @@ import { tabelaPdf } from '../exportacao';
 import { periodoDe } from './dashboard.indicadores';
 import { calcularDashboard, partesDashboard, relatorioCsv, relatorioTabela } from './dashboard.service';
 
-// Mounted at /api/dashboard. Admin only.
-export const dashboardRoutes = new Hono<AppEnv>()
-  .use('*', requireAdmin)
-  .get('/', async (c) => c.json(await calcularDashboard(c.var.deps)))
-  .get('/estatisticas', async (c) => c.json((await partesDashboard(c.var.deps).indicadores()).estatisticas))
-  .get('/ocupacao', async (c) => c.json((await partesDashboard(c.var.deps).indicadores()).ocupacaoData))
-  .get('/receita-mensal', async (c) => c.json((await partesDashboard(c.var.deps).receitas()).receitaData))
-  .get('/receita-por-tipo', async (c) =>
-    c.json((await partesDashboard(c.var.deps).receitas()).tipoImovelData),
-  )
-  .get('/receita-por-categoria', async (c) =>
-    c.json((await partesDashboard(c.var.deps).receitas()).receitaPorCategoria),
-  )
-  .get('/alertas', async (c) => c.json(await partesDashboard(c.var.deps).alertas()))
-  .get('/proximos-vencimentos', async (c) => c.json(await partesDashboard(c.var.deps).proximosVencimentos()))
-  .post('/enviar-cobrancas', async (c) => {
-    const deps = c.var.deps;
+/** The admin's dashboard: the whole of it, each part on its own, and its two actions. */
+export const endpointsDashboard = [
+  endpoint('GET /api/dashboard', async ({ c, deps }) => c.json(await calcularDashboard(deps))),
+  endpoint('GET /api/dashboard/estatisticas', async ({ c, deps }) =>
+    c.json((await partesDashboard(deps).indicadores()).estatisticas),
+  ),
+  endpoint('GET /api/dashboard/ocupacao', async ({ c, deps }) =>
+    c.json((await partesDashboard(deps).indicadores()).ocupacaoData),
+  ),
+  endpoint('GET /api/dashboard/receita-mensal', async ({ c, deps }) =>
+    c.json((await partesDashboard(deps).receitas()).receitaData),
+  ),
+  endpoint('GET /api/dashboard/receita-por-tipo', async ({ c, deps }) =>
+    c.json((await partesDashboard(deps).receitas()).tipoImovelData),
+  ),
+  endpoint('GET /api/dashboard/receita-por-categoria', async ({ c, deps }) =>
+    c.json((await partesDashboard(deps).receitas()).receitaPorCategoria),
+  ),
+  endpoint('GET /api/dashboard/alertas', async ({ c, deps }) =>
+    c.json(await partesDashboard(deps).alertas()),
+  ),
+  endpoint('GET /api/dashboard/proximos-vencimentos', async ({ c, deps }) =>
+    c.json(await partesDashboard(deps).proximosVencimentos()),
+  ),
+  endpoint('POST /api/dashboard/enviar-cobrancas', async ({ c, deps }) => {
     const p = periodoDe(deps.now(), (await getConfiguracao(deps.db)).feriadosLocais);
     // Only payments already late: one due on Saturday is not, until its Monday prazo has passed.
     const vencidos = (await listarAbertosVencidos(deps.db, p.hoje)).filter(
       (v) => v.vencimento <= p.ultimoEmAtraso,
     );
     return c.json(await enviarAvisos(deps, vencidos, 'cobranca'));
-  })
-  .post('/relatorio', async (c) => {
-    const deps = c.var.deps;
+  }),
+  endpoint('POST /api/dashboard/relatorio', async ({ c, deps }) => {
     const [dashboard, config] = await Promise.all([calcularDashboard(deps), getConfiguracao(deps.db)]);
     const { mes } = periodoDe(deps.now());
     const csv = relatorioCsv(dashboard);
@@ -62,4 +67,5 @@ export const dashboardRoutes = new Hono<AppEnv>()
       arquivo: `${arquivo}.csv`,
       csv,
     });
-  });
+  }),
+];

@@ -1,2 +1,2 @@
 /** The dashboard module's public face: what other modules and the app may use. */
-export { dashboardRoutes } from './dashboard.routes';
+export { endpointsDashboard } from './dashboard.routes';

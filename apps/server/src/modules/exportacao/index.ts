@@ -1,4 +1,4 @@
 /** The exportacao module's public face: what other modules and the app may use. */
-export { consulta, responder } from './responder';
+export { anoEHoje, responder } from './responder';
 export type { Tabela } from './tabela';
 export { tabelaPdf } from './tabela-pdf';

@@ -1,13 +1,6 @@
-import {
-  formatDataHora,
-  hojeNaAgencia,
-  MSG,
-  relatorioQuerySchema,
-  type FormatoRelatorio,
-} from '@morada/domain';
+import { formatDataHora, hojeNaAgencia, MSG, type FormatoRelatorio } from '@morada/domain';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context';
-import { readQuery } from '../../http/validate';
+import type { AppEnv, Deps } from '../../http/context';
 import { getConfiguracao } from '../configuracoes';
 import { tabelaPdf } from './tabela-pdf';
 import { tabelaCsv, type Tabela } from './tabela';
@@ -40,9 +33,11 @@ export const responder = async <T>(
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { ...cabecalhos, 'Content-Type': 'application/pdf' });
 };
 
-export const consulta = (c: Context<AppEnv>) => {
-  const q = readQuery(c, relatorioQuerySchema);
-  // The agency's day (São Paulo), not UTC: at 21:00 on the 31st the year has not turned yet.
-  const hoje = hojeNaAgencia(c.var.deps.now());
-  return { ...q, ano: q.ano ?? Number(hoje.slice(0, 4)), hoje };
+/**
+ * A report's year, this year when the query leaves it out, and the agency's day (São Paulo, not
+ * UTC: at 21:00 on the 31st the year has not turned yet).
+ */
+export const anoEHoje = (deps: Deps, ano?: number) => {
+  const hoje = hojeNaAgencia(deps.now());
+  return { ano: ano ?? Number(hoje.slice(0, 4)), hoje };
 };

@@ -1,9 +1,8 @@
-import { imovelFiltroSchema, MSG, type Imovel, type ImovelFiltroLido } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin, resolveSession } from '../../http/auth';
+import { MSG, type Imovel, type ImovelFiltroLido } from '@morada/domain';
+import { resolveSession } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { conflict, HttpError, notFound } from '../../http/errors';
-import { readQuery } from '../../http/validate';
 import type { Armazenamento } from '../../lib/armazenamento';
 import { apagarFoto, salvarFoto } from '../../lib/fotos';
 import {
@@ -90,20 +89,21 @@ const buscar = async (c: { var: AppEnv['Variables'] }, id: string, fresco = fals
   return imovel;
 };
 
-export const imoveisRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+export const endpointsImoveis = [
+  endpoint('GET /api/imoveis', async ({ c, deps, query }) => {
     const admin = await ehAdmin(c);
-    const filtro = filtroPara(readQuery(c, imovelFiltroSchema), admin);
-    const { itens, total } = await cacheImoveis(c.var.deps).obter(chaveListagem(filtro, admin), () =>
-      listarImoveis(c.var.deps.db, filtro),
+    const filtro = filtroPara(query, admin);
+    const { itens, total } = await cacheImoveis(deps).obter(chaveListagem(filtro, admin), () =>
+      listarImoveis(deps.db, filtro),
     );
     c.header('X-Total-Count', String(total));
     return c.json(itens.map(visivelPara(admin)));
-  })
+  }),
   // A direct link to an unavailable property still opens it (with its status): the page says so.
-  .get('/:id', async (c) => c.json(visivelPara(await ehAdmin(c))(await buscar(c, c.req.param('id')))))
-  .post('/', requireAdmin, async (c) => {
-    const deps = c.var.deps;
+  endpoint('GET /api/imoveis/{id}', async ({ c, params }) =>
+    c.json(visivelPara(await ehAdmin(c))(await buscar(c, params.id))),
+  ),
+  endpoint('POST /api/imoveis', async ({ c, deps }) => {
     const form = await lerFormImovel(c);
     await conferirProprietario(deps.db, form.campos.proprietarioId);
     if (form.fotos.length === 0) throw semFotos();
@@ -114,10 +114,9 @@ export const imoveisRoutes = new Hono<AppEnv>()
       await Promise.all(urls.map((u) => apagarFoto(deps.armazenamento, u)));
       throw e;
     }
-  })
-  .put('/:id', requireAdmin, async (c) => {
-    const deps = c.var.deps;
-    const atual = await buscar(c, c.req.param('id'), true);
+  }),
+  endpoint('PUT /api/imoveis/{id}', async ({ c, deps, params }) => {
+    const atual = await buscar(c, params.id, true);
     const form = await lerFormImovel(c);
     await conferirProprietario(deps.db, form.campos.proprietarioId);
     // Only photos already on the property can be kept: client URLs are never trusted.
@@ -135,12 +134,12 @@ export const imoveisRoutes = new Hono<AppEnv>()
     );
     await Promise.all(removidas.map((u) => apagarFoto(deps.armazenamento, u)));
     return c.json(imovel);
-  })
-  .delete('/:id', requireAdmin, async (c) => {
-    const deps = c.var.deps;
-    const imovel = await buscar(c, c.req.param('id'), true);
+  }),
+  endpoint('DELETE /api/imoveis/{id}', async ({ c, deps, params }) => {
+    const imovel = await buscar(c, params.id, true);
     if (await imovelTemContrato(deps.db, imovel.id)) throw conflict(MSG.api.imovelComContrato);
     await excluirImovel(deps.db, imovel.id);
     await Promise.all(imovel.fotos.map((u) => apagarFoto(deps.armazenamento, u)));
     return c.body(null, 204);
-  });
+  }),
+];

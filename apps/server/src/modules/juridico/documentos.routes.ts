@@ -1,11 +1,9 @@
-import { buscaAdminSchema, documentoEntradaSchema, MSG } from '@morada/domain';
-import { Hono } from 'hono';
+import { documentoEntradaSchema, MSG } from '@morada/domain';
 import { z } from 'zod';
-import { requireAdmin, requireRole } from '../../http/auth';
 import { disposicaoAnexo, lerMultipartComArquivo } from '../../http/arquivos';
-import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { idDoParametro, parseOrThrow, readJson, readQuery } from '../../http/validate';
+import { parseOrThrow, readJson } from '../../http/validate';
 import { CONTENT_TYPES, guardarArquivo, lerArquivo, removerArquivo, type Formato } from './arquivo-documento';
 import {
   atualizarDocumento,
@@ -17,18 +15,15 @@ import {
   paraDocumento,
 } from './juridico.repository';
 
-export const buscaSchema = buscaAdminSchema;
-
-// Mounted at /api/juridico/documentos. Admin manages; the download is also the related tenant's.
-export const documentosRoutes = new Hono<AppEnv>()
-  .get('/', requireAdmin, async (c) => {
-    const { busca, pagina, limite } = readQuery(c, buscaSchema);
-    const { dados, total } = await listarDocumentos(c.var.deps.db, busca, limite, (pagina - 1) * limite);
+// Admin manages; the download is also the related tenant's.
+export const endpointsDocumentos = [
+  endpoint('GET /api/juridico/documentos', async ({ c, deps, query: { busca, pagina, limite } }) => {
+    const { dados, total } = await listarDocumentos(deps.db, busca, limite, (pagina - 1) * limite);
     c.header('X-Total-Count', String(total));
     return c.json(dados);
-  })
-  .post('/', requireAdmin, async (c) => {
-    const deps = c.var.deps;
+  }),
+  // multipart with the file, or (without a file) the same fields as JSON: read here, not declared as corpo.
+  endpoint('POST /api/juridico/documentos', async ({ c, deps }) => {
     const json = c.req.header('Content-Type')?.includes('application/json');
     const { campos, arquivo } = json
       ? { campos: await readJson(c, z.unknown()), arquivo: undefined }
@@ -42,28 +37,24 @@ export const documentosRoutes = new Hono<AppEnv>()
       await removerArquivo(deps.armazenamento, guardado?.caminho ?? null);
       throw e;
     }
-  })
-  .put('/:id', requireAdmin, async (c) => {
-    const db = c.var.deps.db;
-    const id = idDoParametro(c.req.param('id'));
+  }),
+  endpoint('PUT /api/juridico/documentos/{id}', async ({ c, deps: { db }, params: { id }, body }) => {
     if (!(await obterDocumentoRow(db, id))) throw notFound(MSG.api.documentoNaoEncontrado);
-    await atualizarDocumento(db, id, await readJson(c, documentoEntradaSchema));
+    await atualizarDocumento(db, id, body);
     return c.json(paraDocumento((await obterDocumentoRow(db, id))!));
-  })
-  .delete('/:id', requireAdmin, async (c) => {
-    const deps = c.var.deps;
-    const row = await obterDocumentoRow(deps.db, idDoParametro(c.req.param('id')));
+  }),
+  endpoint('DELETE /api/juridico/documentos/{id}', async ({ c, deps, params }) => {
+    const row = await obterDocumentoRow(deps.db, params.id);
     if (!row) throw notFound(MSG.api.documentoNaoEncontrado);
     await excluirDocumento(deps.db, row.id);
     await removerArquivo(deps.armazenamento, row.arquivo_path);
     return c.body(null, 204);
-  })
-  .get('/:id/download', requireRole('admin', 'inquilino'), async (c) => {
-    const deps = c.var.deps;
-    const row = await obterDocumentoRow(deps.db, idDoParametro(c.req.param('id')));
+  }),
+  endpoint('GET /api/juridico/documentos/{id}/download', async ({ c, deps, usuario, params }) => {
+    const row = await obterDocumentoRow(deps.db, params.id);
     if (!row) throw notFound(MSG.api.documentoNaoEncontrado);
     // A tenant may download only the documents of their own contract (by its id, never its número).
-    if (c.var.usuario.perfil !== 'admin' && !(await isDocumentoDoInquilino(deps.db, row, c.var.usuario.id)))
+    if (usuario.perfil !== 'admin' && !(await isDocumentoDoInquilino(deps.db, row, usuario.id)))
       throw notFound(MSG.api.documentoNaoEncontrado);
     const bytes = row.arquivo_path ? await lerArquivo(deps.armazenamento, row.arquivo_path) : undefined;
     if (!bytes) throw notFound(MSG.admin.downloadIndisponivelDescricao);
@@ -72,4 +63,5 @@ export const documentosRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', disposicaoAnexo(row.arquivo_nome ?? `documento.${formato}`));
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(new Uint8Array(bytes));
-  });
+  }),
+];

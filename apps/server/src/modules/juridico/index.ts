@@ -1,3 +1,3 @@
 /** The juridico module's public face: what other modules and the app may use. */
 export { caminhoDownload, listarDocumentosDoContrato } from './juridico.repository';
-export { juridicoRoutes } from './juridico.routes';
+export { endpointsJuridico } from './juridico.routes';

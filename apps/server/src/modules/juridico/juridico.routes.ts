@@ -1,23 +1,18 @@
-import { MSG_SERVIDOR, notificacaoJuridicaSchema } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
+import { MSG_SERVIDOR } from '@morada/domain';
+import { endpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
-import { readJson } from '../../http/validate';
 import { entregarEmailsAgora, registrarEmail } from '../emails';
 import { getConfiguracao } from '../configuracoes';
 import { criarNotificacoes } from '../notificacoes';
-import { documentosRoutes } from './documentos.routes';
-import { processosRoutes } from './processos.routes';
+import { endpointsDocumentos } from './documentos.routes';
+import { endpointsProcessos } from './processos.routes';
 import { buscarUsuarioRow } from '../usuarios';
 
-// Mounted at /api/juridico. Admin only (the document download also serves the related tenant).
-export const juridicoRoutes = new Hono<AppEnv>()
-  .route('/documentos', documentosRoutes)
-  .route('/processos', processosRoutes)
-  .post('/notificacoes', requireAdmin, async (c) => {
-    const deps = c.var.deps;
-    const dados = await readJson(c, notificacaoJuridicaSchema);
+// Admin only (the document download also serves the related tenant).
+export const endpointsJuridico = [
+  ...endpointsDocumentos,
+  ...endpointsProcessos,
+  endpoint('POST /api/juridico/notificacoes', async ({ c, deps, body: dados }) => {
     const destino = await buscarUsuarioRow(deps.db, dados.destinatarioId);
     if (!destino) {
       const msg = MSG_SERVIDOR.destinatarioNaoEncontrado;
@@ -41,4 +36,5 @@ export const juridicoRoutes = new Hono<AppEnv>()
     // The screen says "enviada" only once SMTP accepted the e-mail (DESIGN §11).
     const [envio] = await entregarEmailsAgora(deps, [email]);
     return c.json({ enviadoPara: destino.email, remetente, email: envio! }, 201);
-  });
+  }),
+];

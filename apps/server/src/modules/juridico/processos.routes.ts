@@ -1,10 +1,6 @@
-import { MSG, processoEntradaSchema } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
+import { MSG } from '@morada/domain';
+import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { idDoParametro, readJson, readQuery } from '../../http/validate';
-import { buscaSchema } from './documentos.routes';
 import {
   atualizarProcesso,
   excluirProcesso,
@@ -13,32 +9,25 @@ import {
   obterProcesso,
 } from './juridico.repository';
 
-// Mounted at /api/juridico/processos. Admin only.
-export const processosRoutes = new Hono<AppEnv>()
-  .use('*', requireAdmin)
-  .get('/', async (c) => {
-    const { busca, pagina, limite } = readQuery(c, buscaSchema);
-    const { dados, total } = await listarProcessos(c.var.deps.db, busca, limite, (pagina - 1) * limite);
+// Admin only.
+export const endpointsProcessos = [
+  endpoint('GET /api/juridico/processos', async ({ c, deps, query: { busca, pagina, limite } }) => {
+    const { dados, total } = await listarProcessos(deps.db, busca, limite, (pagina - 1) * limite);
     c.header('X-Total-Count', String(total));
     return c.json(dados);
-  })
-  .post('/', async (c) => {
-    const deps = c.var.deps;
-    const dados = await readJson(c, processoEntradaSchema);
-    const id = await inserirProcesso(deps.db, dados, deps.now().toISOString());
+  }),
+  endpoint('POST /api/juridico/processos', async ({ c, deps, body }) => {
+    const id = await inserirProcesso(deps.db, body, deps.now().toISOString());
     return c.json((await obterProcesso(deps.db, id))!, 201);
-  })
-  .put('/:id', async (c) => {
-    const db = c.var.deps.db;
-    const id = idDoParametro(c.req.param('id'));
+  }),
+  endpoint('PUT /api/juridico/processos/{id}', async ({ c, deps: { db }, params: { id }, body }) => {
     if (!(await obterProcesso(db, id))) throw notFound(MSG.api.processoNaoEncontrado);
-    await atualizarProcesso(db, id, await readJson(c, processoEntradaSchema));
+    await atualizarProcesso(db, id, body);
     return c.json((await obterProcesso(db, id))!);
-  })
-  .delete('/:id', async (c) => {
-    const db = c.var.deps.db;
-    const id = idDoParametro(c.req.param('id'));
+  }),
+  endpoint('DELETE /api/juridico/processos/{id}', async ({ c, deps: { db }, params: { id } }) => {
     if (!(await obterProcesso(db, id))) throw notFound(MSG.api.processoNaoEncontrado);
     await excluirProcesso(db, id);
     return c.body(null, 204);
-  });
+  }),
+];

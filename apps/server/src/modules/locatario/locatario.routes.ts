@@ -7,9 +7,7 @@ import {
   type Evento,
   type LocatarioResumo,
 } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireRole } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { somarMeses, vencimentoDoMes } from '../../lib/datas';
 import { listarAditivos } from '../contratos';
 import { diaDaAgencia } from '../configuracoes';
@@ -20,13 +18,11 @@ import { obterRescisao, paraRescisao } from '../rescisoes';
 import { documentosDoLocatario } from './locatario.documentos';
 import { contratoDoInquilino, proximoVencimentoEmAberto } from './locatario.repository';
 
-// Mounted at /api/locatario. Tenants only, and only their own data (DESIGN §2).
-export const locatarioRoutes = new Hono<AppEnv>()
-  .use('*', requireRole('inquilino'))
-  .get('/resumo', async (c) => {
-    const { db } = c.var.deps;
-    const usuarioId = c.var.usuario.id;
-    const hoje = hojeNaAgencia(c.var.deps.now());
+/** The tenant's area: tenants only, and only their own data (DESIGN §2). */
+export const endpointsLocatario = [
+  endpoint('GET /api/locatario/resumo', async ({ c, deps: { db, now }, usuario }) => {
+    const usuarioId = usuario.id;
+    const hoje = hojeNaAgencia(now());
     // The active contract first; otherwise the most recent one, so a finished tenant still sees it.
     const ct = await contratoDoInquilino(db, usuarioId);
 
@@ -78,20 +74,19 @@ export const locatarioRoutes = new Hono<AppEnv>()
       proximosEventos,
     };
     return c.json(resumo);
-  })
-  .get('/pagamentos', async (c) => {
-    const { hoje, feriados } = await diaDaAgencia(c.var.deps);
-    const lista = (await listarPorInquilino(c.var.deps.db, c.var.usuario.id)).map((p) =>
+  }),
+  endpoint('GET /api/locatario/pagamentos', async ({ c, deps, usuario }) => {
+    const { hoje, feriados } = await diaDaAgencia(deps);
+    const lista = (await listarPorInquilino(deps.db, usuario.id)).map((p) =>
       paraPagamento(p, hoje, feriados),
     );
     c.header('X-Total-Count', String(lista.length));
     return c.json(lista);
-  })
+  }),
   // The settlement of the tenant's ended contract in money: the charge (also in /pagamentos) and
   // what the administration gives back ("a receber"); null without a rescisão.
-  .get('/acerto', async (c) => {
-    const { db } = c.var.deps;
-    const ct = await contratoDoInquilino(db, c.var.usuario.id);
+  endpoint('GET /api/locatario/acerto', async ({ c, deps: { db }, usuario }) => {
+    const ct = await contratoDoInquilino(db, usuario.id);
     const gravada = ct ? await obterRescisao(db, ct.id) : undefined;
     if (!gravada) return c.json(null);
     const r = paraRescisao(gravada);
@@ -102,4 +97,5 @@ export const locatarioRoutes = new Hono<AppEnv>()
       devolucao: r.devolucao,
     };
     return c.json(acerto);
-  });
+  }),
+];

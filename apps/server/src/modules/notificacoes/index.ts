@@ -1,3 +1,3 @@
 /** The notificacoes module's public face: what other modules and the app may use. */
 export { criarNotificacoes, listarDoUsuario } from './notificacoes.repository';
-export { notificacoesRoutes } from './notificacoes.routes';
+export { endpointsNotificacoes } from './notificacoes.routes';

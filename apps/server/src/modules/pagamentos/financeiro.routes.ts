@@ -1,9 +1,8 @@
-import { clienteCobrancaSchema, cobrancaSchema, MSG, MSG_SERVIDOR, paraReais } from '@morada/domain';
-import { Hono, type Context } from 'hono';
-import { requireAdmin, requireAuth } from '../../http/auth';
-import type { AppEnv, SessionUser } from '../../http/context';
+import { MSG, MSG_SERVIDOR, paraReais } from '@morada/domain';
+import type { Context } from 'hono';
+import type { AppEnv, Deps, SessionUser } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { idDoParametro, readJson } from '../../http/validate';
 import { diaDaAgencia } from '../configuracoes';
 import { principalAberto } from './pagamentos.repository';
 import { getBillingProvider } from './boletos/billing';
@@ -25,10 +24,9 @@ const falhaProvider = (mensagem: string, causa: unknown) => {
 };
 
 /** Admin sees every payment; anyone else only payments of their own contracts. */
-const pagamentoVisivel = async (c: Context<AppEnv>, id: string): Promise<PagamentoCobranca> => {
-  const p = await obterPagamentoCobranca(c.var.deps.db, idDoParametro(id));
+const pagamentoVisivel = async (deps: Deps, u: SessionUser, id: string): Promise<PagamentoCobranca> => {
+  const p = await obterPagamentoCobranca(deps.db, id);
   if (!p || p.status === 'CANCELLED') throw notFound(MSG.api.boletoNaoEncontrado);
-  const u: SessionUser = c.var.usuario;
   if (u.perfil !== 'admin' && p.inquilino.id !== u.id) throw forbidden();
   return p;
 };
@@ -45,13 +43,13 @@ const recibo = async (c: Context<AppEnv>, p: PagamentoCobranca) => {
   return pdf(c, await pdfRecibo(c.var.deps, p), `recibo-${p.competencia}.pdf`);
 };
 
-// Mounted at /api/financeiro (DESIGN §6): the spec's /{billing-provider}/... calls.
-export const financeiroRoutes = new Hono<AppEnv>()
-  .get('/boletos/pdf/:id', requireAuth, async (c) => {
-    const p = await pagamentoVisivel(c, c.req.param('id'));
-    if (c.req.query('tipo') === 'recibo') return recibo(c, p);
+/** DESIGN §6: the spec's /{billing-provider}/... calls, under /api/financeiro. */
+export const endpointsFinanceiro = [
+  endpoint('GET /api/financeiro/boletos/pdf/{id}', async ({ c, deps, usuario, params, query }) => {
+    const p = await pagamentoVisivel(deps, usuario, params.id);
+    if (query.tipo === 'recibo') return recibo(c, p);
     if (!p.linhaDigitavel || !p.providerId) throw conflict(MSG_SERVIDOR.financeiro.boletoNaoEmitido);
-    const provider = getBillingProvider(c.var.deps);
+    const provider = getBillingProvider(deps);
     if (provider.baixarBoletoPdf && !p.providerId.startsWith('local_')) {
       try {
         return pdf(c, await provider.baixarBoletoPdf(p.providerId), `boleto-${p.competencia}.pdf`);
@@ -59,25 +57,25 @@ export const financeiroRoutes = new Hono<AppEnv>()
         throw falhaProvider(MSG.locatario.naoFoiPossivelBaixarBoleto, e);
       }
     }
-    return pdf(c, await pdfBoletoLocal(c.var.deps, p), `boleto-${p.competencia}.pdf`);
-  })
-  .get('/recibos/:id', requireAuth, async (c) => recibo(c, await pagamentoVisivel(c, c.req.param('id'))))
-  .get('/boletos/:customerId', requireAuth, async (c) => {
-    const deps = c.var.deps;
-    const customerId = idDoParametro(c.req.param('customerId'));
-    const u = c.var.usuario;
-    if (u.perfil !== 'admin' && customerId !== u.id) throw forbidden();
-    if (!(await buscarUsuarioRow(deps.db, customerId))) throw notFound(MSG.api.usuarioNaoEncontrado);
-    const { hoje, feriados } = await diaDaAgencia(deps);
-    const boletos = (await pagamentosDoInquilino(deps.db, customerId)).map((p) =>
-      paraBoleto(p, hoje, feriados),
-    );
-    c.header('X-Total-Count', String(boletos.length));
-    return c.json(boletos);
-  })
-  .post('/clientes', requireAdmin, async (c) => {
-    const deps = c.var.deps;
-    const { usuarioId } = await readJson(c, clienteCobrancaSchema);
+    return pdf(c, await pdfBoletoLocal(deps, p), `boleto-${p.competencia}.pdf`);
+  }),
+  endpoint('GET /api/financeiro/recibos/{id}', async ({ c, deps, usuario, params }) =>
+    recibo(c, await pagamentoVisivel(deps, usuario, params.id)),
+  ),
+  endpoint(
+    'GET /api/financeiro/boletos/{customerId}',
+    async ({ c, deps, usuario, params: { customerId } }) => {
+      if (usuario.perfil !== 'admin' && customerId !== usuario.id) throw forbidden();
+      if (!(await buscarUsuarioRow(deps.db, customerId))) throw notFound(MSG.api.usuarioNaoEncontrado);
+      const { hoje, feriados } = await diaDaAgencia(deps);
+      const boletos = (await pagamentosDoInquilino(deps.db, customerId)).map((p) =>
+        paraBoleto(p, hoje, feriados),
+      );
+      c.header('X-Total-Count', String(boletos.length));
+      return c.json(boletos);
+    },
+  ),
+  endpoint('POST /api/financeiro/clientes', async ({ c, deps, body: { usuarioId } }) => {
     const u = await buscarUsuarioRow(deps.db, usuarioId);
     if (!u) throw notFound(MSG.api.usuarioNaoEncontrado);
     const { id, nome, email, cpf, telefone } = u;
@@ -89,10 +87,8 @@ export const financeiroRoutes = new Hono<AppEnv>()
     } catch (e) {
       throw falhaProvider(MSG.locatario.erroCriarCliente, e);
     }
-  })
-  .post('/cobrancas', requireAdmin, async (c) => {
-    const deps = c.var.deps;
-    const { pagamentoId } = await readJson(c, cobrancaSchema);
+  }),
+  endpoint('POST /api/financeiro/cobrancas', async ({ c, deps, body: { pagamentoId } }) => {
     const p = await obterPagamentoCobranca(deps.db, pagamentoId);
     if (!p) throw notFound(MSG.api.pagamentoNaoEncontrado);
     if (p.status === 'CANCELLED') throw conflict(MSG_SERVIDOR.pagamentoCancelado);
@@ -117,4 +113,5 @@ export const financeiroRoutes = new Hono<AppEnv>()
     const atualizado = (await obterPagamentoCobranca(deps.db, p.id))!;
     const { hoje, feriados } = await diaDaAgencia(deps);
     return c.json(paraBoleto(atualizado, hoje, feriados), 201);
-  });
+  }),
+];

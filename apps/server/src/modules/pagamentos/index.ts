@@ -4,7 +4,7 @@ export type { BillingProvider } from './boletos/provedor';
 export { cidadeDoEndereco } from './boletos/local-provider';
 export { cancelarBoletos, reemitirBoletos } from './boletos/reemissao';
 export { colunasComposicao, inserirPagamentoPendente } from './contrato-pagamentos.repository';
-export { financeiroRoutes } from './financeiro.routes';
+export { endpointsFinanceiro } from './financeiro.routes';
 export {
   composicaoDe,
   listarAbertosAVencer,
@@ -18,7 +18,7 @@ export {
   situacaoEm,
 } from './pagamentos.repository';
 export type { PagamentoLivro } from './pagamentos.repository';
-export { pagamentosRoutes } from './pagamentos.routes';
+export { endpointsPagamentos } from './pagamentos.routes';
 export {
   cobradoHoje,
   cobrancaRepetida,

@@ -1,2 +1,2 @@
 /** The proprietario module's public face: what other modules and the app may use. */
-export { proprietarioRoutes } from './proprietario.routes';
+export { endpointsProprietario } from './proprietario.routes';

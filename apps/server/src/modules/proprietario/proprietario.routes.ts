@@ -1,17 +1,17 @@
-import { Hono } from 'hono';
-import { requireRole } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
-import { consulta, responder } from '../exportacao';
+import { endpoint } from '../../http/endpoint';
+import { anoEHoje, responder } from '../exportacao';
 import { informeDoProprietario, tabelaInforme } from '../rendimentos';
 import { painelDoProprietario } from './proprietario.service';
 
-// Mounted at /api/proprietario. Owners only, and only their own data (DESIGN §10).
-export const proprietarioRoutes = new Hono<AppEnv>()
-  .use('*', requireRole('proprietario'))
-  .get('/painel', async (c) => c.json(await painelDoProprietario(c.var.deps, c.var.usuario)))
+/** The owner's own area: owners only, and only their own data (DESIGN §10). */
+export const endpointsProprietario = [
+  endpoint('GET /api/proprietario/painel', async ({ c, deps, usuario }) =>
+    c.json(await painelDoProprietario(deps, usuario)),
+  ),
   // Their informe de rendimentos of a year (JSON, CSV or PDF): the figures they declare.
-  .get('/informe', async (c) => {
-    const { ano, formato } = consulta(c);
-    const informe = await informeDoProprietario(c.var.deps.db, ano, c.var.usuario.id);
-    return responder(c, formato, informe, tabelaInforme, `informe_rendimentos_${ano}`);
-  });
+  endpoint('GET /api/proprietario/informe', async ({ c, deps, usuario, query }) => {
+    const { ano } = anoEHoje(deps, query.ano);
+    const informe = await informeDoProprietario(deps.db, ano, usuario.id);
+    return responder(c, query.formato, informe, tabelaInforme, `informe_rendimentos_${ano}`);
+  }),
+];

@@ -1,34 +1,26 @@
-import {
-  indiceMesParamsSchema,
-  indicesFiltroSchema,
-  MSG_REAJUSTE,
-  variacaoManualSchema,
-} from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
+import { MSG_REAJUSTE } from '@morada/domain';
+import { endpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
-import { parseOrThrow, readJson, readQuery } from '../../http/validate';
 import { gravarIndiceManual, listarIndices } from './indices.repository';
 import { atualizarIndicesSgs, INDICES_SGS } from './sgs.client';
 
-// Mounted at /api/indices (admin only): the monthly series the reajustes accumulate.
-export const indicesRoutes = new Hono<AppEnv>()
-  .get('/', requireAdmin, async (c) => {
-    const lista = await listarIndices(c.var.deps.db, readQuery(c, indicesFiltroSchema));
+/** /api/indices (admin only): the monthly series the reajustes accumulate. */
+export const endpointsIndices = [
+  endpoint('GET /api/indices', async ({ c, deps, query }) => {
+    const lista = await listarIndices(deps.db, query);
     c.header('X-Total-Count', String(lista.length));
     return c.json(lista);
-  })
-  .post('/atualizar', requireAdmin, async (c) => {
-    const resultado = await atualizarIndicesSgs(c.var.deps);
+  }),
+  endpoint('POST /api/indices/atualizar', async ({ c, deps }) => {
+    const resultado = await atualizarIndicesSgs(deps);
     // Nothing answered: the Banco Central is out of reach (502); otherwise each failure is listed.
     if (resultado.erros.length === INDICES_SGS.length)
       throw new HttpError(502, 'ERRO_PROVEDOR', MSG_REAJUSTE.erros.sgsIndisponivel);
     return c.json(resultado);
-  })
-  .put('/:indice/:mes', requireAdmin, async (c) => {
-    const { indice, mes } = parseOrThrow(indiceMesParamsSchema, c.req.param());
-    const { variacao } = await readJson(c, variacaoManualSchema);
-    const deps = c.var.deps;
-    return c.json(await gravarIndiceManual(deps.db, indice, mes, variacao, deps.now().toISOString()));
-  });
+  }),
+  endpoint(
+    'PUT /api/indices/{indice}/{mes}',
+    async ({ c, deps, params: { indice, mes }, body: { variacao } }) =>
+      c.json(await gravarIndiceManual(deps.db, indice, mes, variacao, deps.now().toISOString())),
+  ),
+];

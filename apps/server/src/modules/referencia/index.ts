@@ -1,2 +1,2 @@
 /** The referencia module's public face: what other modules and the app may use. */
-export { referenciaRoutes } from './referencia.routes';
+export { endpointsReferencia } from './referencia.routes';

@@ -1,3 +1,3 @@
 /** The relatorios module's public face: what other modules and the app may use. */
 export { devidoEmAtrasoPorMes, principalAberto, receitaPorMes } from './relatorios.repository';
-export { relatoriosRoutes } from './relatorios.routes';
+export { endpointsRelatorios } from './relatorios.routes';

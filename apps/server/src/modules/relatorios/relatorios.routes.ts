@@ -1,11 +1,7 @@
-import { proprietarioQuerySchema } from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
-import { readQuery } from '../../http/validate';
+import { endpoint } from '../../http/endpoint';
 import { getConfiguracao } from '../configuracoes';
+import { anoEHoje, responder } from '../exportacao';
 import { dimobDoAno, informeDoProprietario, tabelaInforme } from '../rendimentos';
-import { consulta, responder } from '../exportacao';
 import {
   extratoAnual,
   relatorioInadimplencia,
@@ -14,54 +10,44 @@ import {
 } from './relatorios.service';
 import { tabelaExtrato, tabelaInadimplencia, tabelaOcupacao, tabelaReceita } from './relatorios.tabela';
 
-// Mounted at /api/relatorios. Admin only: these are the agency's books.
-export const relatoriosRoutes = new Hono<AppEnv>()
-  .use('*', requireAdmin)
-  .get('/receita', async (c) => {
-    const { ano, formato } = consulta(c);
-    const meta = (await getConfiguracao(c.var.deps.db)).metaReceitaMensal;
-    return responder(
-      c,
-      formato,
-      await relatorioReceita(c.var.deps.db, ano, meta),
-      tabelaReceita,
-      `receita_${ano}`,
-    );
-  })
-  .get('/inadimplencia', async (c) => {
-    const { formato, hoje } = consulta(c);
-    const { feriadosLocais } = await getConfiguracao(c.var.deps.db);
-    return responder(
-      c,
-      formato,
-      await relatorioInadimplencia(c.var.deps.db, hoje, feriadosLocais),
-      tabelaInadimplencia,
-      `inadimplencia_${hoje}`,
-    );
-  })
-  .get('/ocupacao', async (c) => {
-    const { formato, hoje } = consulta(c);
-    return responder(c, formato, await relatorioOcupacao(c.var.deps.db), tabelaOcupacao, `ocupacao_${hoje}`);
-  })
-  .get('/extrato-anual', async (c) => {
-    const { ano, formato, parte } = consulta(c);
+/** The agency's books (admin only), as JSON for the screen or a CSV/PDF download (`formato`). */
+export const endpointsRelatorios = [
+  endpoint('GET /api/relatorios/receita', async ({ c, deps, query }) => {
+    const { ano } = anoEHoje(deps, query.ano);
+    const meta = (await getConfiguracao(deps.db)).metaReceitaMensal;
+    const relatorio = await relatorioReceita(deps.db, ano, meta);
+    return responder(c, query.formato, relatorio, tabelaReceita, `receita_${ano}`);
+  }),
+  endpoint('GET /api/relatorios/inadimplencia', async ({ c, deps, query }) => {
+    const { hoje } = anoEHoje(deps);
+    const { feriadosLocais } = await getConfiguracao(deps.db);
+    const relatorio = await relatorioInadimplencia(deps.db, hoje, feriadosLocais);
+    return responder(c, query.formato, relatorio, tabelaInadimplencia, `inadimplencia_${hoje}`);
+  }),
+  endpoint('GET /api/relatorios/ocupacao', async ({ c, deps, query }) => {
+    const { hoje } = anoEHoje(deps);
+    const relatorio = await relatorioOcupacao(deps.db);
+    return responder(c, query.formato, relatorio, tabelaOcupacao, `ocupacao_${hoje}`);
+  }),
+  endpoint('GET /api/relatorios/extrato-anual', async ({ c, deps, query: { formato, parte, ...q } }) => {
+    const { ano } = anoEHoje(deps, q.ano);
     const nome = `extrato_${parte === 'inquilino' ? 'inquilinos' : 'proprietarios'}_${ano}`;
-    return responder(c, formato, await extratoAnual(c.var.deps.db, ano, parte), tabelaExtrato, nome);
-  })
+    return responder(c, formato, await extratoAnual(deps.db, ano, parte), tabelaExtrato, nome);
+  }),
   // One owner's informe de rendimentos (the owner downloads theirs from /api/proprietario/informe).
-  .get('/informe', async (c) => {
-    const { ano, formato } = consulta(c);
-    const { proprietarioId } = readQuery(c, proprietarioQuerySchema);
-    const informe = await informeDoProprietario(c.var.deps.db, ano, proprietarioId);
-    return responder(c, formato, informe, tabelaInforme, `informe_rendimentos_${ano}`);
-  })
+  endpoint('GET /api/relatorios/informe', async ({ c, deps, query }) => {
+    const { ano } = anoEHoje(deps, query.ano);
+    const informe = await informeDoProprietario(deps.db, ano, query.proprietarioId);
+    return responder(c, query.formato, informe, tabelaInforme, `informe_rendimentos_${ano}`);
+  }),
   // The DIMOB file of the year, in the Receita Federal's layout (plain ASCII, CRLF lines).
-  .get('/dimob', async (c) => {
-    const { ano } = consulta(c);
-    const arquivo = await dimobDoAno(c.var.deps.db, ano);
+  endpoint('GET /api/relatorios/dimob', async ({ c, deps, query }) => {
+    const { ano } = anoEHoje(deps, query.ano);
+    const arquivo = await dimobDoAno(deps.db, ano);
     return c.body(arquivo, 200, {
       'Content-Type': 'text/plain; charset=us-ascii',
       'Content-Disposition': `attachment; filename="DIMOB_${ano}.txt"`,
       'Cache-Control': 'private, no-store',
     });
-  });
+  }),
+];

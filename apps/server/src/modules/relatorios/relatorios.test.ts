@@ -84,13 +84,15 @@ describe('access', () => {
     }
   });
 
+  // Each report checks the parameters its declaration lists (a parameter it does not take is ignored).
   it('400 on a bad year, format or party, never 500', async () => {
     for (const qs of [
       'receita?ano=abc',
       'receita?ano=1800',
       'receita?formato=xls',
       'extrato-anual?parte=corretor',
-      'ocupacao?ano=2026.5',
+      'extrato-anual?ano=2026.5',
+      'ocupacao?formato=docx',
     ]) {
       const res = await ctx.request(`/api/relatorios/${qs}`, { token: t.admin });
       expect(res.status, qs).toBe(400);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { despesaEntradaSchema, hojeNaAgencia, MSG, MSG_REPASSE, paraCentavos } from '@morada/domain';
-import { Hono, type Context } from 'hono';
-import { requireAdmin, requireRole } from '../../http/auth';
+import type { Context } from 'hono';
 import { disposicaoAnexo, lerMultipartComArquivo } from '../../http/arquivos';
 import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { conflict, notFound } from '../../http/errors';
-import { idDoParametro, parseOrThrow, readJson, readQuery } from '../../http/validate';
+import { parseOrThrow, readJson } from '../../http/validate';
 import {
   aceitarComprovante,
   CONTENT_TYPES_COMPROVANTE,
@@ -22,7 +22,6 @@ import {
   listarDespesasDoMes,
   obterDespesa,
 } from './despesas.repository';
-import { mesQuerySchema } from './repasses.routes';
 import { despesaEmReais, paraDespesa } from './repasses.service';
 
 const E = MSG_REPASSE.erros;
@@ -36,18 +35,18 @@ const lerEntrada = async (c: Context<AppEnv>) => {
   return { dados, arquivo: arquivo && (await aceitarComprovante(arquivo)) };
 };
 
-// Mounted at /api/despesas: expenses the agency paid on an owner's behalf. Admin only, except the
-// receipt's download, which is also the expense's owner's.
-export const despesasRoutes = new Hono<AppEnv>()
-  .get('/', requireAdmin, async (c) => {
-    const deps = c.var.deps;
-    const mes = readQuery(c, mesQuerySchema).mes ?? hojeNaAgencia(deps.now()).slice(0, 7);
+/**
+ * Expenses the agency paid on an owner's behalf. Admin only, except the receipt's download, which
+ * is also the expense's owner's.
+ */
+export const endpointsDespesas = [
+  endpoint('GET /api/despesas', async ({ c, deps, query }) => {
+    const mes = query.mes ?? hojeNaAgencia(deps.now()).slice(0, 7);
     const lista = (await listarDespesasDoMes(deps.db, mes)).map((d) => despesaEmReais(paraDespesa(d)));
     c.header('X-Total-Count', String(lista.length));
     return c.json(lista);
-  })
-  .post('/', requireAdmin, async (c) => {
-    const deps = c.var.deps;
+  }),
+  endpoint('POST /api/despesas', async ({ c, deps, usuario }) => {
     const { dados: e, arquivo } = await lerEntrada(c);
     const imovel = await imovelDaDespesa(deps.db, e.imovelId);
     if (!imovel) throw notFound(MSG.api.imovelNaoEncontrado);
@@ -68,7 +67,7 @@ export const despesasRoutes = new Hono<AppEnv>()
           valor: paraCentavos(e.valor),
         },
         deps.now().toISOString(),
-        c.var.usuario.id,
+        usuario.id,
         guardado,
       );
     } catch (erro) {
@@ -76,12 +75,11 @@ export const despesasRoutes = new Hono<AppEnv>()
       throw erro;
     }
     return c.json(despesaEmReais(paraDespesa((await obterDespesa(deps.db, id))!)), 201);
-  })
-  .get('/:id/arquivo', requireRole('admin', 'proprietario'), async (c) => {
-    const deps = c.var.deps;
-    const d = await arquivoDaDespesa(deps.db, idDoParametro(c.req.param('id')));
+  }),
+  endpoint('GET /api/despesas/{id}/arquivo', async ({ c, deps, usuario, params }) => {
+    const d = await arquivoDaDespesa(deps.db, params.id);
     // Another owner's expense does not exist for this one.
-    if (!d || (c.var.usuario.perfil !== 'admin' && d.proprietarioId !== c.var.usuario.id))
+    if (!d || (usuario.perfil !== 'admin' && d.proprietarioId !== usuario.id))
       throw notFound(E.despesaNaoEncontrada);
     const guardado = d.caminho ? await lerComprovante(deps.armazenamento, d.caminho) : undefined;
     if (!guardado) throw notFound(MSG.admin.downloadIndisponivelDescricao);
@@ -91,14 +89,13 @@ export const despesasRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', disposicaoAnexo(nomeDoComprovante(d.nome ?? '', formato)));
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(new Uint8Array(bytes));
-  })
-  .delete('/:id', requireAdmin, async (c) => {
-    const { db, armazenamento } = c.var.deps;
-    const id = idDoParametro(c.req.param('id'));
+  }),
+  endpoint('DELETE /api/despesas/{id}', async ({ c, deps: { db, armazenamento }, params: { id } }) => {
     const d = await arquivoDaDespesa(db, id);
     if (!d) throw notFound(E.despesaNaoEncontrada);
     // Only an open expense goes: one a repasse took between the read and the delete stays.
     if (!(await excluirDespesaAberta(db, id))) throw conflict(E.despesaRepassada);
     await removerComprovante(armazenamento, d.caminho);
     return c.body(null, 204);
-  });
+  }),
+];

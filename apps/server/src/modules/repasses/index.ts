@@ -1,6 +1,6 @@
 /** The repasses module's public face: what other modules and the app may use. */
 export { inserirDespesa } from './despesas.repository';
-export { despesasRoutes } from './despesas.routes';
+export { endpointsDespesas } from './despesas.routes';
 export {
   consultaRecebimentosDeProprietarios,
   recebimentoDaLinha,
@@ -8,6 +8,6 @@ export {
 export type { RecebimentoDeProprietario } from './recebimentos-proprietarios.repository';
 export { repassesPagosDoProprietario } from './repasses-pagos.repository';
 export { mesesComRecebimentosAbertos, proprietariosPorId } from './repasses.repository';
-export { repassesRoutes } from './repasses.routes';
+export { endpointsRepasses } from './repasses.routes';
 export { emReais, juntarPagosEAbertos, pagarRepasses, repassesEmAberto } from './repasses.service';
 export type { RepasseCentavos } from './repasses.service';

@@ -1,4 +1,4 @@
 /** The rescisoes module's public face: what other modules and the app may use. */
 export { obterRescisao } from './rescisoes.repository';
-export { rescisoesRoutes } from './rescisoes.routes';
+export { endpointsRescisoes } from './rescisoes.routes';
 export { paraRescisao } from './rescisoes.service';

@@ -13,4 +13,4 @@ export {
   rowParaUsuario,
   semUsuarios,
 } from './usuarios.repository';
-export { usuariosRoutes } from './usuarios.routes';
+export { endpointsUsuarios } from './usuarios.routes';

@@ -1,20 +1,11 @@
-import {
-  MSG,
-  usuarioAtualizarSchema,
-  usuarioCriarSchema,
-  usuarioListaSchema,
-  VALIDADE_LINK_MS,
-} from '@morada/domain';
-import { Hono } from 'hono';
-import { requireAdmin } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
+import { MSG, VALIDADE_LINK_MS } from '@morada/domain';
+import { endpoint } from '../../http/endpoint';
 import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
-import { readJson, readQuery } from '../../http/validate';
 import { hashPassword } from '../../lib/password';
 import { anularLinks } from './acesso.repository';
 import { encerrarAcessos } from './encerrar-acessos';
 import { emitirLinkAcesso, tipoDoLink } from './link-acesso';
-import { dadosRepasseRoutes } from './dados-repasse.routes';
+import { endpointsDadosRepasse } from './dados-repasse.routes';
 import {
   atualizarCadastro,
   buscarUsuarioPorEmail,
@@ -32,21 +23,18 @@ const ultimoAdmin = (campo?: 'perfil' | 'status') =>
   conflict(MSG.api.ultimoAdministrador, campo ? [{ [campo]: MSG.api.ultimoAdministrador }] : undefined);
 
 /** Admin only (spec §6): the user management screen. senha_hash never leaves rowParaUsuario. */
-export const usuariosRoutes = new Hono<AppEnv>()
-  .use('*', requireAdmin)
-  .get('/', async (c) => {
-    const { dados, total } = await listarUsuarios(c.var.deps.db, readQuery(c, usuarioListaSchema));
+export const endpointsUsuarios = [
+  endpoint('GET /api/usuarios', async ({ c, deps, query }) => {
+    const { dados, total } = await listarUsuarios(deps.db, query);
     c.header('X-Total-Count', String(total));
     return c.json(dados);
-  })
-  .get('/:id', async (c) => {
-    const row = await buscarUsuarioRow(c.var.deps.db, c.req.param('id'));
+  }),
+  endpoint('GET /api/usuarios/{id}', async ({ c, deps, params }) => {
+    const row = await buscarUsuarioRow(deps.db, params.id);
     if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
     return c.json(rowParaUsuario(row));
-  })
-  .post('/', async (c) => {
-    const deps = c.var.deps;
-    const body = await readJson(c, usuarioCriarSchema);
+  }),
+  endpoint('POST /api/usuarios', async ({ c, deps, body }) => {
     if (await buscarUsuarioPorEmail(deps.db, body.email)) throw emailEmUso();
     const senhaHash = await hashPassword(body.senha, deps.passwordCost);
     const usuario = await seDuplicado(
@@ -54,19 +42,17 @@ export const usuariosRoutes = new Hono<AppEnv>()
       emailEmUso,
     );
     return c.json(usuario, 201);
-  })
-  .put('/:id', async (c) => {
-    const deps = c.var.deps;
-    const atual = await buscarUsuarioRow(deps.db, c.req.param('id'));
+  }),
+  endpoint('PUT /api/usuarios/{id}', async ({ c, deps, usuario, params, body }) => {
+    const atual = await buscarUsuarioRow(deps.db, params.id);
     if (!atual) throw notFound(MSG.api.usuarioNaoEncontrado);
-    const body = await readJson(c, usuarioAtualizarSchema);
     const outro = await buscarUsuarioPorEmail(deps.db, body.email);
     if (outro && outro.id !== atual.id) throw emailEmUso();
     // An admin cannot lock themselves out, and the agency always keeps one active admin.
-    if (atual.id === c.var.usuario.id && body.perfil !== 'admin') {
+    if (atual.id === usuario.id && body.perfil !== 'admin') {
       throw conflict(MSG.api.naoPodeRebaixarSiMesmo, [{ perfil: MSG.api.naoPodeRebaixarSiMesmo }]);
     }
-    if (atual.id === c.var.usuario.id && body.status !== 'ativo') {
+    if (atual.id === usuario.id && body.status !== 'ativo') {
       throw conflict(MSG.api.naoPodeDesativarSiMesmo, [{ status: MSG.api.naoPodeDesativarSiMesmo }]);
     }
     const deixaDeSerAdmin =
@@ -92,22 +78,19 @@ export const usuariosRoutes = new Hono<AppEnv>()
       await anularLinks(deps.db, atual.id);
     }
     return c.json(rowParaUsuario((await buscarUsuarioRow(deps.db, atual.id))!));
-  })
+  }),
   // An invitation (pending account) or a link for a new password (active account): e-mailed, or
   // shown once (tenant and owner accounts without SMTP). emitirLinkAcesso writes the audit row.
-  .post('/:id/link-acesso', async (c) => {
-    const deps = c.var.deps;
-    const row = await buscarUsuarioRow(deps.db, c.req.param('id'));
+  endpoint('POST /api/usuarios/{id}/link-acesso', async ({ c, deps, usuario, params }) => {
+    const row = await buscarUsuarioRow(deps.db, params.id);
     if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
     const validade = VALIDADE_LINK_MS[tipoDoLink(row.status)];
-    const link = await emitirLinkAcesso(deps, row, validade, c.var.usuario.id);
+    const link = await emitirLinkAcesso(deps, row, validade, usuario.id);
     c.set('auditado', true);
     return c.json(link, 201);
-  })
-  .delete('/:id', async (c) => {
-    const deps = c.var.deps;
-    const id = c.req.param('id');
-    if (id === c.var.usuario.id) throw badRequest(MSG.api.naoPodeExcluirSiMesmo);
+  }),
+  endpoint('DELETE /api/usuarios/{id}', async ({ c, deps, usuario, params: { id } }) => {
+    if (id === usuario.id) throw badRequest(MSG.api.naoPodeExcluirSiMesmo);
     const row = await buscarUsuarioRow(deps.db, id);
     if (!row) throw notFound(MSG.api.usuarioNaoEncontrado);
     if (await usuarioTemContrato(deps.db, id)) throw conflict(MSG.api.usuarioComContratos);
@@ -119,5 +102,6 @@ export const usuariosRoutes = new Hono<AppEnv>()
       await excluirUsuario(trx, id);
     });
     return c.body(null, 204);
-  })
-  .route('/', dadosRepasseRoutes);
+  }),
+  ...endpointsDadosRepasse,
+];

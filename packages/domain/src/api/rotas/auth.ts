@@ -19,6 +19,8 @@ import { rota } from '../rota';
 
 const grupo = 'Autenticação';
 const sessao = { schema: loginRespostaSchema } as const;
+/** Self-registration is always a tenant: any other perfil sent is ignored (read as inquilino), never a 400. */
+const registroCorpo = registroSchema.extend({ perfil: registroSchema.shape.perfil.catch('inquilino') });
 
 export const ROTAS_AUTH = [
   rota({
@@ -41,7 +43,7 @@ export const ROTAS_AUTH = [
     descricao:
       'O cliente manda perfil=inquilino (ou nada); qualquer outro perfil é ignorado. A resposta é a mesma, no mesmo tempo, com o e-mail novo ou já cadastrado (sem revelar quais e-mails existem): com um e-mail já cadastrado nada é criado e o dono do endereço recebe um aviso por e-mail.',
     papeis: ['publico'],
-    corpo: registroSchema,
+    corpo: registroCorpo,
     exemploCorpo: {
       nome: 'Paulo Novo',
       email: 'paulo.novo@exemplo.com',

@@ -43,7 +43,8 @@ export const ROTAS_IMOVEIS = [
     resumo: 'Um imóvel, mesmo indisponível (a página mostra o status).',
     descricao: 'Proprietário e termos de administração só na leitura de um administrador.',
     papeis: ['publico'],
-    parametros: parametroId,
+    // Any text: an id that cannot exist (a mangled link to the public page) is 404, not 400.
+    parametros: z.object({ id: z.string() }),
     resposta: { schema: imovelSchema },
     erros: [404],
   }),

@@ -14,6 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O estado padrão na largura de desktop (1280 px). */
 export const Desktop: Story = {
   name: 'Desktop',
   globals: { viewport: { value: 'desktop' } },
@@ -24,6 +25,7 @@ export const Desktop: Story = {
   },
 };
 
+/** O estado padrão na largura de um celular (375 px). */
 export const Celular: Story = {
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
@@ -38,6 +40,10 @@ export const Celular: Story = {
   },
 };
 
+/**
+ * O conteúdo da rota ainda está carregando: o indicador de carregamento ocupa a área de conteúdo, com o menu
+ * lateral já visível.
+ */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { loading: true },
@@ -46,6 +52,7 @@ export const Carregando: Story = {
   },
 };
 
+/** O estado padrão na largura de desktop (1280 px), no tema escuro. */
 export const Escuro: Story = {
   ...Desktop,
   name: 'Escuro',
@@ -53,7 +60,7 @@ export const Escuro: Story = {
   play: noEscuro(Desktop.play),
 };
 
-/** The layout hands 'Alterar senha' to its sidebar. */
+/** O layout repassa “Alterar senha” ao menu lateral. */
 export const AlterarSenha: Story = {
   name: 'Alterar senha',
   globals: { viewport: { value: 'desktop' } },

@@ -7,17 +7,26 @@ import { Spinner } from '../spinner';
 import { ThemeToggle } from '../theme';
 
 type AdminLayoutProps = ComponentProps<'div'> & {
+  /** Caminho atual, para marcar a seção ativa no menu lateral. */
   currentPath: string;
+  /** “Sair”: encerra a sessão. */
   onSair: () => void;
-  /** 'Alterar senha' in the sidebar (see AdminSidebar). */
+  /** “Alterar senha” no menu lateral (veja `AdminSidebar`). */
   onAlterarSenha?: (dados: AlterarSenhaInput) => Promise<void>;
+  /** Mensagem do servidor sobre a senha atual (veja `AlterarSenhaDialog`). */
   erroSenhaAtual?: string;
-  /** Route content still loading (lazy chunk or data): the spinner of section 2. */
+  /**
+   * O conteúdo da rota ainda está carregando (código ou dados): mostra o indicador de carregamento da seção
+   * 2.
+   */
   loading?: boolean;
   children?: ReactNode;
 };
 
-/** Sidebar fixed on desktop, slide-in drawer on mobile, content on the right. */
+/**
+ * Estrutura das telas do admin: menu lateral fixo no desktop, gaveta deslizante no celular e o conteúdo à
+ * direita.
+ */
 function AdminLayout({
   currentPath,
   onSair,

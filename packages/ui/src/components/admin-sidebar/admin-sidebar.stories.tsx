@@ -4,6 +4,10 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { alterarSenhaComSucesso, noCelular } from '../../stories/play-helpers';
 import { AdminSidebar } from './admin-sidebar';
 
+/**
+ * Menu lateral do admin: as seções do back-office, o usuário conectado, “Alterar senha” e “Sair”. Fixo no
+ * desktop; no celular vira uma gaveta que abre pelo botão de menu.
+ */
 const meta = {
   title: 'Admin/Menu lateral',
   id: 'admin-adminsidebar',
@@ -27,6 +31,7 @@ const LINKS = [
   ['Configurações', '/admin/configuracoes'],
 ] as const;
 
+/** O estado padrão na largura de desktop (1280 px). */
 export const Desktop: Story = {
   name: 'Desktop',
   globals: { viewport: { value: 'desktop' } },
@@ -53,9 +58,9 @@ function Gaveta(args: Parameters<typeof AdminSidebar>[0]) {
   );
 }
 
-/** Mobile: a drawer over a backdrop; a click on the backdrop closes it. */
+/** No celular, o menu é uma gaveta sobre um fundo escurecido; um clique no fundo fecha a gaveta. */
 export const CelularGavetaAberta: Story = {
-  name: 'Gaveta aberta (celular)',
+  name: 'Gaveta aberta — celular',
   globals: { viewport: { value: 'mobile' } },
   render: (args) => <Gaveta {...args} />,
   play: async ({ canvasElement }) => {
@@ -70,8 +75,9 @@ export const CelularGavetaAberta: Story = {
   },
 };
 
+/** O estado “Fechada” na largura de um celular (375 px). */
 export const CelularFechada: Story = {
-  name: 'Fechada (celular)',
+  name: 'Fechada — celular',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('complementary', { hidden: true })).toHaveAttribute(
@@ -81,13 +87,14 @@ export const CelularFechada: Story = {
   },
 };
 
+/** O estado padrão na largura de desktop (1280 px), no tema escuro. */
 export const Escuro: Story = {
   ...Desktop,
   name: 'Escuro',
   globals: { viewport: { value: 'desktop' }, theme: 'dark' },
 };
 
-/** 'Alterar senha' sits above 'Sair' and opens the dialog; a successful change closes it. */
+/** “Alterar senha” fica acima de “Sair” e abre o diálogo; uma troca bem-sucedida fecha o diálogo. */
 export const AlterarSenha: Story = {
   name: 'Alterar senha',
   globals: { viewport: { value: 'desktop' } },
@@ -101,9 +108,9 @@ export const AlterarSenha: Story = {
   },
 };
 
-/** In the mobile drawer too; the dialog fits the 375 px screen. */
+/** Também na gaveta do celular; o diálogo cabe na tela de 375 px. */
 export const CelularAlterarSenha: Story = {
-  name: 'Celular: alterar senha',
+  name: 'Alterar senha — celular',
   globals: { viewport: { value: 'mobile' } },
   args: { onAlterarSenha: fn(async () => undefined) },
   render: (args) => <Gaveta {...args} />,

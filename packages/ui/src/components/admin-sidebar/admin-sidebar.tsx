@@ -47,6 +47,7 @@ const sidebarLinkVariants = cva(
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
   {
     variants: {
+      /** Destaca o item da seção atual. */
       active: {
         true: 'bg-primary text-primary-foreground',
         false: 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
@@ -58,14 +59,17 @@ const sidebarLinkVariants = cva(
 
 type AdminSidebarProps = ComponentProps<'aside'> &
   VariantProps<typeof sidebarLinkVariants> & {
+    /** Caminho atual, para marcar a seção ativa. */
     currentPath: string;
-    /** Mobile drawer state; on desktop (lg) the sidebar is always shown. */
+    /** Gaveta aberta ou fechada no celular; no desktop (lg) o menu lateral aparece sempre. */
     open: boolean;
+    /** A gaveta do celular abriu ou fechou. */
     onOpenChange: (open: boolean) => void;
+    /** “Sair”: encerra a sessão. */
     onSair: () => void;
-    /** Offers 'Alterar senha' above 'Sair'; rejects when the change failed (the app toasts). */
+    /** Mostra “Alterar senha” acima de “Sair”; rejeita quando a troca falha (o app mostra o aviso). */
     onAlterarSenha?: (dados: AlterarSenhaInput) => Promise<void>;
-    /** The server's message on the current password (see AlterarSenhaDialog). */
+    /** Mensagem do servidor sobre a senha atual (veja `AlterarSenhaDialog`). */
     erroSenhaAtual?: string;
   };
 

@@ -10,8 +10,6 @@ const meta = {
   id: 'primitivos-confirmdialog',
   parameters: {
     docs: {
-      // Open states render into <body> through a portal: each story gets its own frame in docs.
-      story: { inline: false, height: '420px' },
       description: {
         component:
           'Diálogo de confirmação para ações que não se desfazem (excluir, rescindir). O título diz a ação; o botão de confirmar repete o verbo. Em `busy`, os botões ficam desativados até a ação terminar.',
@@ -29,7 +27,8 @@ const meta = {
     onOpenChange: { description: 'Chamado ao abrir ou fechar.' },
   },
   component: ConfirmDialog,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   args: {
     open: true,
     onOpenChange: fn(),
@@ -42,6 +41,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * O diálogo aberto, com a pergunta e os botões “Cancelar” e “Excluir”: use para confirmar uma ação que não se
+ * desfaz.
+ */
 export const Open: Story = {
   name: 'Aberto',
   play: async ({ args }) => {
@@ -52,6 +55,7 @@ export const Open: Story = {
   },
 };
 
+/** “Cancelar” fecha o diálogo sem confirmar nada. */
 export const Cancel: Story = {
   name: 'Cancelar',
   play: async ({ args }) => {
@@ -62,6 +66,7 @@ export const Cancel: Story = {
   },
 };
 
+/** Os textos do título e dos botões podem mudar conforme a ação (aqui, desativar um usuário). */
 export const CustomLabels: Story = {
   name: 'Rótulos personalizados',
   args: { confirmLabel: 'Desativar', cancelLabel: 'Voltar', title: 'Desativar usuário' },
@@ -72,6 +77,7 @@ export const CustomLabels: Story = {
   },
 };
 
+/** Enquanto a confirmação é processada, os botões ficam desabilitados e o diálogo não fecha. */
 export const Busy: Story = {
   name: 'Ocupado',
   args: { busy: true },
@@ -84,7 +90,7 @@ export const Busy: Story = {
   },
 };
 
-/** Controlled from a trigger: the dialog closes once the (async) confirmation settles. */
+/** Controlado por um gatilho: o diálogo fecha quando a confirmação (assíncrona) termina. */
 export const FromTrigger: Story = {
   name: 'A partir do gatilho',
   args: { open: false },
@@ -116,4 +122,5 @@ export const FromTrigger: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = { name: 'Escuro', globals: { theme: 'dark' }, play: Open.play };

@@ -9,7 +9,8 @@ const meta = {
   title: 'Site/Diálogo de alterar senha',
   id: 'site-alterarsenhadialog',
   component: AlterarSenhaDialog,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   args: { open: true, onOpenChange: fn(), onAlterar: fn(async (_dados: AlterarSenhaInput) => undefined) },
 } satisfies Meta<typeof AlterarSenhaDialog>;
 export default meta;
@@ -17,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const dialogo = dialogoAlterarSenha;
 
+/** O diálogo aberto: senha atual, nova senha e a confirmação, com “Cancelar” e “Alterar senha”. */
 export const Aberto: Story = {
   name: 'Aberto',
   play: async () => {
@@ -30,7 +32,7 @@ export const Aberto: Story = {
   },
 };
 
-/** Every error at once, each read with its own field; nothing is sent. */
+/** Todos os erros ao mesmo tempo, cada um lido junto com o seu campo; nada é enviado. */
 export const TodosOsErros: Story = {
   name: 'Todos os erros',
   play: async ({ args }) => {
@@ -50,7 +52,7 @@ export const TodosOsErros: Story = {
   },
 };
 
-/** The new password must differ from the current one. */
+/** A nova senha precisa ser diferente da atual. */
 export const NovaIgualAAtual: Story = {
   name: 'Nova igual à atual',
   play: async ({ args }) => {
@@ -60,7 +62,9 @@ export const NovaIgualAAtual: Story = {
   },
 };
 
-/** The server refused the current password: its message under 'Senha atual', the dialog open. */
+/**
+ * O servidor recusou a senha atual: a mensagem dele aparece sob “Senha atual” e o diálogo continua aberto.
+ */
 export const SenhaAtualIncorreta: Story = {
   name: 'Senha atual incorreta',
   args: {
@@ -99,7 +103,7 @@ export const SenhaAtualIncorreta: Story = {
   },
 };
 
-/** 'Salvando...' while the change runs; on success the dialog closes and reopens blank. */
+/** “Salvando...” enquanto a troca acontece; com sucesso, o diálogo fecha e reabre em branco. */
 export const AlteradaFecha: Story = {
   name: 'Alterada: o diálogo fecha',
   args: {
@@ -124,6 +128,7 @@ export const AlteradaFecha: Story = {
   },
 };
 
+/** “Cancelar” fecha o diálogo sem enviar nada. */
 export const Cancelar: Story = {
   name: 'Cancelar',
   play: async ({ args }) => {
@@ -134,6 +139,7 @@ export const Cancelar: Story = {
   },
 };
 
+/** O estado “Todos os erros” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...TodosOsErros,
   name: 'Celular',

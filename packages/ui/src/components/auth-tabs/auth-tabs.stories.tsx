@@ -19,6 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A aba “Entrar”: e-mail, senha (com o botão de mostrar e ocultar) e o botão de entrar. */
 export const Entrar: Story = {
   name: 'Entrar',
   play: async ({ canvasElement, args }) => {
@@ -36,6 +37,7 @@ export const Entrar: Story = {
   },
 };
 
+/** Enviar sem e-mail ou senha mostra as mensagens de obrigatório sob os campos; nada é enviado. */
 export const LoginObrigatorio: Story = {
   name: 'Login obrigatório',
   play: async ({ canvasElement, args }) => {
@@ -47,7 +49,7 @@ export const LoginObrigatorio: Story = {
   },
 };
 
-/** 'Entrando...' and disabled while the request runs. */
+/** “Entrando...” e botão desabilitado enquanto o pedido está em andamento. */
 export const Entrando: Story = {
   name: 'Entrando',
   args: { onLogin: fn(() => new Promise<void>((r) => setTimeout(r, 600))) },
@@ -72,7 +74,7 @@ const preencherRegistro = async (el: HTMLElement, confirmar: string) => {
   await userEvent.click(c.getByRole('button', { name: 'Registrar' }));
 };
 
-/** Mismatched passwords: the notice, and no call. */
+/** Senhas diferentes: aparece o aviso e nada é enviado. */
 export const SenhasNaoConferem: Story = {
   name: 'Senhas não conferem',
   play: async ({ canvasElement, args }) => {
@@ -82,6 +84,7 @@ export const SenhasNaoConferem: Story = {
   },
 };
 
+/** No registro, uma senha com menos de 6 caracteres é recusada sob o campo. */
 export const SenhaCurta: Story = {
   name: 'Senha curta',
   play: async ({ canvasElement, args }) => {
@@ -97,7 +100,7 @@ export const SenhaCurta: Story = {
   },
 };
 
-/** 'Registrando...' while busy; success returns to 'Entrar' with the e-mail prefilled. */
+/** “Registrando...” enquanto processa; com sucesso, volta para “Entrar” com o e-mail já preenchido. */
 export const RegistroComSucesso: Story = {
   name: 'Registro com sucesso',
   args: { onRegister: fn(() => new Promise<void>((r) => setTimeout(r, 400))) },
@@ -119,5 +122,7 @@ export const RegistroComSucesso: Story = {
   },
 };
 
+/** O estado padrão na largura de um celular (375 px). */
 export const Mobile: Story = { name: 'Celular', globals: { viewport: { value: 'mobile' } } };
+/** O estado padrão no tema escuro. */
 export const Dark: Story = { name: 'Escuro', globals: { theme: 'dark' } };

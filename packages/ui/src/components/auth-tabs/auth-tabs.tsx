@@ -9,13 +9,20 @@ import { RegisterForm } from './register-form';
 type Aba = 'entrar' | 'registrar';
 
 type AuthTabsProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** “Entrar” com e-mail e senha; rejeita quando o login falha (o app mostra o aviso). */
   onLogin: (valores: LoginInput) => Promise<void>;
+  /** “Registrar” com nome, e-mail e senha; rejeita quando o registro falha. */
   onRegister: (valores: { nome: string; email: string; senha: string }) => Promise<void>;
+  /** “Esqueci minha senha”: recebe o e-mail informado. Sem ela, o link não aparece. */
   onForgotPassword?: (email: string) => void;
+  /** A aba aberta primeiro: “Entrar” ou “Registrar”. */
   defaultTab?: Aba;
 };
 
-/** 'Entrar' / 'Registrar'. A successful registration switches to 'Entrar' with the e-mail prefilled. */
+/**
+ * Abas “Entrar” e “Registrar” da página de login. Um registro bem-sucedido volta para “Entrar” com o e-mail
+ * já preenchido.
+ */
 function AuthTabs({
   onLogin,
   onRegister,

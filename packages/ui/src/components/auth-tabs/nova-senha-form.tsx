@@ -12,7 +12,7 @@ const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.red
 
 type NovaSenhaFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onReset' | 'children' | 'title'> & {
   titulo: string;
-  /** Between the title and the fields (a greeting, who the password is for). */
+  /** Conteúdo entre o título e os campos (uma saudação, para quem é a senha). */
   children?: ReactNode;
   rotuloEnviar: string;
   rotuloEnviando: string;

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 const preencher = (el: HTMLElement, senha: string, confirmar: string) =>
   preencherNovaSenha(el, { senha, confirmar, botao: 'Criar senha e entrar' });
 
-/** The invitation is being looked up. */
+/** O convite está sendo consultado. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { convite: null },
@@ -37,7 +37,7 @@ export const Carregando: Story = {
   },
 };
 
-/** Greets the tenant and shows the account's e-mail above the two password fields. */
+/** Cumprimenta o locatário e mostra o e-mail da conta acima dos dois campos de senha. */
 export const Pronto: Story = {
   name: 'Pronto',
   play: async ({ canvasElement }) => {
@@ -51,7 +51,7 @@ export const Pronto: Story = {
   },
 };
 
-/** Unknown, expired or used token: the notice instead of the form. */
+/** Token desconhecido, expirado ou já usado: o aviso no lugar do formulário. */
 export const Invalido: Story = {
   name: 'Inválido',
   args: { convite: null, invalido: true },
@@ -64,7 +64,7 @@ export const Invalido: Story = {
   },
 };
 
-/** Mismatched passwords: the notice, and no call. */
+/** Senhas diferentes: aparece o aviso e nada é enviado. */
 export const SenhasNaoConferem: Story = {
   name: 'Senhas não conferem',
   play: async ({ canvasElement, args }) => {
@@ -74,6 +74,7 @@ export const SenhasNaoConferem: Story = {
   },
 };
 
+/** Uma senha com menos de 6 caracteres é recusada sob o campo; nada é enviado. */
 export const SenhaCurta: Story = {
   name: 'Senha curta',
   play: async ({ canvasElement, args }) => {
@@ -85,7 +86,7 @@ export const SenhaCurta: Story = {
   },
 };
 
-/** 'Criando...' and disabled while the password is set. */
+/** “Criando...” e botão desabilitado enquanto a senha é definida. */
 export const Envio: Story = {
   name: 'Envio',
   args: { onCriar: fn(() => new Promise<void>((r) => setTimeout(r, 500))) },
@@ -98,6 +99,7 @@ export const Envio: Story = {
   },
 };
 
+/** O estado “Pronto” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Pronto,
   name: 'Celular',

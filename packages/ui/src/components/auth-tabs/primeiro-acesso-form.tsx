@@ -8,15 +8,15 @@ type PrimeiroAcessoFormProps = Omit<
   ComponentProps<typeof NovaSenhaForm>,
   'titulo' | 'rotuloEnviar' | 'rotuloEnviando' | 'onEnviar'
 > & {
-  /** Who the invitation is for; null while it is being looked up. */
+  /** Para quem é o convite; `null` enquanto ele é consultado. */
   convite: ConviteInfo | null;
-  /** The token is unknown, expired or already used: a notice replaces the form. */
+  /** O token é desconhecido, expirou ou já foi usado: um aviso substitui o formulário. */
   invalido?: boolean;
-  /** Sets the first password (the caller signs the tenant in and shows the toasts). */
+  /** Define a primeira senha (quem chama conecta o locatário e mostra os avisos). */
   onCriar: (senha: string) => Promise<void>;
 };
 
-/** /login?convite=TOKEN: a tenant invited by the agency chooses the first password. */
+/** Página /login?convite=TOKEN: o locatário convidado pela imobiliária escolhe a primeira senha. */
 function PrimeiroAcessoForm({
   convite,
   invalido = false,

@@ -23,8 +23,10 @@ type Story = StoryObj<typeof meta>;
 const preencher = (el: HTMLElement, senha: string, confirmar: string) =>
   preencherNovaSenha(el, { senha, confirmar, botao: 'Redefinir senha' });
 
+/** O formulário de nova senha, com os campos de senha e confirmação. */
 export const Padrao: Story = { name: 'Padrão' };
 
+/** Uma senha com menos de 6 caracteres é recusada sob o campo; nada é enviado. */
 export const SenhaCurta: Story = {
   name: 'Senha curta',
   play: async ({ canvasElement, args }) => {
@@ -39,7 +41,7 @@ export const SenhaCurta: Story = {
   },
 };
 
-/** Mismatched passwords: the notice, and no call. */
+/** Senhas diferentes: aparece o aviso e nada é enviado. */
 export const SenhasNaoConferem: Story = {
   name: 'Senhas não conferem',
   play: async ({ canvasElement, args }) => {
@@ -49,6 +51,7 @@ export const SenhasNaoConferem: Story = {
   },
 };
 
+/** Depois de redefinir a senha, o formulário dá lugar à confirmação e ao caminho para entrar. */
 export const Redefinida: Story = {
   name: 'Redefinida',
   play: async ({ canvasElement, args }) => {

@@ -6,10 +6,11 @@ type ResetPasswordFormProps = Omit<
   ComponentProps<typeof NovaSenhaForm>,
   'titulo' | 'rotuloEnviar' | 'rotuloEnviando' | 'onEnviar'
 > & {
+  /** Define a nova senha; rejeita quando falha (o app mostra o aviso). */
   onRedefinir: (senha: string) => Promise<void>;
 };
 
-/** /login?reset=TOKEN: choose a new password (DESIGN §2, real password recovery). */
+/** Página /login?reset=TOKEN: a pessoa escolhe uma nova senha (DESIGN §2, recuperação de senha real). */
 function ResetPasswordForm({ onRedefinir, ...props }: ResetPasswordFormProps) {
   return (
     <NovaSenhaForm

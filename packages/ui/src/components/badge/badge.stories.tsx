@@ -61,6 +61,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O selo no estado padrão, com o texto “Disponível”. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -68,6 +69,7 @@ export const Default: Story = {
   },
 };
 
+/** Todas as variantes lado a lado: as semânticas (que seguem o tema) e as de cor, para categorias. */
 export const AllVariants: Story = {
   name: 'Todas as variantes',
   render: () => (
@@ -84,8 +86,9 @@ export const AllVariants: Story = {
   },
 };
 
+/** O estado “Todas as variantes” no tema escuro. */
 export const AllVariantsDark: Story = {
   ...AllVariants,
-  name: 'Todas as variantes (escuro)',
+  name: 'Todas as variantes — escuro',
   globals: { theme: 'dark' },
 };

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BoletoStatus } from './boleto-status';
 
+/**
+ * Selo do status de um boleto, em português: “Pago” em verde, “Pendente” em amarelo, “Vencido” em vermelho;
+ * um status desconhecido aparece como veio, em cinza.
+ */
 const meta = {
   title: 'Site/Status do boleto',
   id: 'site-boletostatus',
@@ -12,22 +16,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Boleto pago: “Pago” em verde. */
 export const Pago: Story = {
   name: 'Pago',
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Pago')).toBeVisible(),
 };
+/** Boleto aguardando pagamento: “Pendente” em amarelo. */
 export const Pendente: Story = {
   name: 'Pendente',
   args: { status: 'PENDING' },
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Pendente')).toBeVisible(),
 };
-/** A status the provider defines gets its pt-BR label (DESIGN §10): OVERDUE → 'Vencido'. */
+/** Um status definido pelo provedor ganha o rótulo em português (DESIGN §10): OVERDUE → “Vencido”. */
 export const Vencido: Story = {
   name: 'Vencido',
   args: { status: 'OVERDUE' },
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Vencido')).toBeVisible(),
 };
-/** Only a status nobody knows is shown raw (section 4). */
+/** Só um status que ninguém conhece aparece como veio (seção 4). */
 export const OutroStatus: Story = {
   name: 'Outro status',
   args: { status: 'AGUARDANDO_BANCO' },

@@ -3,6 +3,7 @@ import { rotuloStatusBoleto } from '@morada/domain';
 import { Badge } from '../badge';
 
 type BoletoStatusProps = Omit<ComponentProps<typeof Badge>, 'children' | 'variant'> & {
+  /** Status do boleto como o provedor de cobrança informa (ex.: `RECEIVED`, `PENDING`, `OVERDUE`). */
   status: string;
 };
 

@@ -42,6 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O botão principal, para a ação mais importante da tela (uma por tela). */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement, args }) => {
@@ -50,6 +51,7 @@ export const Default: Story = {
   },
 };
 
+/** As variantes lado a lado: principal, secundária, contorno, discreta, destrutiva e link. */
 export const Variants: Story = {
   name: 'Variantes',
   render: (args) => (
@@ -66,6 +68,7 @@ export const Variants: Story = {
   },
 };
 
+/** Os tamanhos disponíveis, incluindo o botão só com ícone (que sempre tem `aria-label`). */
 export const Sizes: Story = {
   name: 'Tamanhos',
   render: (args) => (
@@ -87,6 +90,7 @@ export const Sizes: Story = {
   },
 };
 
+/** Desativado: não responde a cliques e aparece esmaecido. */
 export const Disabled: Story = {
   name: 'Desativado',
   args: { disabled: true },
@@ -98,6 +102,10 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Ocupado: enquanto a ação acontece o botão mostra o indicador de carregamento e “Salvando...”, e fica
+ * desabilitado.
+ */
 export const Busy: Story = {
   name: 'Ocupado',
   args: { disabled: true, 'aria-busy': true, children: undefined },
@@ -115,6 +123,7 @@ export const Busy: Story = {
   },
 };
 
+/** O estilo de botão aplicado a um link, para navegar para outra página com aparência de ação. */
 export const AsLink: Story = {
   name: 'Como link',
   args: { asChild: true, children: <a href="#imoveis">Ver imóveis</a> },
@@ -126,6 +135,7 @@ export const AsLink: Story = {
   },
 };
 
+/** O estado “Variantes” no tema escuro. */
 export const Dark: Story = {
   ...Variants,
   name: 'Escuro',

@@ -36,6 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um cartão com título, descrição, conteúdo e ação no rodapé. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -45,4 +46,5 @@ export const Default: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = { name: 'Escuro', globals: { theme: 'dark' }, play: Default.play };

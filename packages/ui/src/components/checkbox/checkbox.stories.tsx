@@ -19,6 +19,7 @@ const meta = {
     defaultChecked: { description: 'Marcada no início.', control: 'boolean' },
     disabled: { description: 'Desativa a caixa.', control: 'boolean' },
     onCheckedChange: { description: 'Chamado ao marcar ou desmarcar.' },
+    asChild: { description: 'Usa o elemento filho no lugar do botão da caixa (uso avançado).' },
   },
   component: Checkbox,
   tags: ['autodocs'],
@@ -34,6 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A caixa de seleção desmarcada, com o rótulo ao lado. */
 export const Unchecked: Story = {
   name: 'Desmarcado',
   play: async ({ canvasElement, args }) => {
@@ -45,6 +47,7 @@ export const Unchecked: Story = {
   },
 };
 
+/** A caixa de seleção marcada. */
 export const Checked: Story = {
   name: 'Marcado',
   args: { defaultChecked: true },
@@ -53,6 +56,7 @@ export const Checked: Story = {
   },
 };
 
+/** Desativada: não pode ser marcada nem desmarcada. */
 export const Disabled: Story = {
   name: 'Desativado',
   args: { disabled: true },

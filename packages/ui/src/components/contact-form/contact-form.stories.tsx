@@ -12,6 +12,10 @@ const preencher = async (el: HTMLElement) => {
   await userEvent.type(c.getByLabelText('Mensagem'), 'Gostaria de agendar uma visita.');
 };
 
+/**
+ * Formulário de contato do site: nome, e-mail, telefone, assunto e mensagem, todos obrigatórios. Mostra
+ * “Enviando...” durante o envio, limpa os campos quando dá certo e mantém o que foi digitado quando falha.
+ */
 const meta = {
   title: 'Site/Formulário de contato',
   id: 'site-contactform',
@@ -22,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O formulário em branco, pronto para preencher. */
 export const Vazio: Story = {
   name: 'Vazio',
   play: async ({ canvasElement }) => {
@@ -32,7 +37,7 @@ export const Vazio: Story = {
   },
 };
 
-/** All five fields are required. */
+/** Os cinco campos são obrigatórios. */
 export const CamposObrigatorios: Story = {
   name: 'Campos obrigatórios',
   play: async ({ canvasElement, args }) => {
@@ -51,6 +56,7 @@ export const CamposObrigatorios: Story = {
   },
 };
 
+/** Um e-mail em formato inválido é recusado sob o campo; nada é enviado. */
 export const EmailInvalido: Story = {
   name: 'E-mail inválido',
   play: async ({ canvasElement, args }) => {
@@ -64,7 +70,7 @@ export const EmailInvalido: Story = {
   },
 };
 
-/** 'Enviando...' disabled while sending, then the form is cleared. */
+/** “Enviando...” com o botão desabilitado durante o envio; depois o formulário é limpo. */
 export const EnviandoDepoisLimpo: Story = {
   name: 'Enviando depois limpo',
   args: { onSend: fn(() => new Promise<void>((r) => setTimeout(r, 400))) },
@@ -86,9 +92,9 @@ export const EnviandoDepoisLimpo: Story = {
   },
 };
 
-/** The phone takes digits and shows them masked: a celular on a phone screen. */
+/** O telefone aceita dígitos e os mostra com máscara: um número de celular na tela do celular. */
 export const TelefoneNoCelular: Story = {
-  name: 'Telefone no (celular)',
+  name: 'Telefone — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const telefone = within(canvasElement).getByLabelText('Telefone');
@@ -98,9 +104,9 @@ export const TelefoneNoCelular: Story = {
   }),
 };
 
-/** On failure what was typed stays, to retry. */
+/** Se o envio falha, o que foi digitado continua lá, para tentar de novo. */
 export const Falha: Story = {
-  name: 'Falha',
+  name: 'Erro ao enviar',
   args: { onSend: fn(async () => Promise.reject(new Error('falhou'))) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

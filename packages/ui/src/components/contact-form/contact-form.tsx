@@ -16,7 +16,7 @@ const VAZIO: ContatoFormValues = { nome: '', email: '', telefone: '', assunto: '
 const resolver = lazyResolver(() => import('./contact-resolver').then((m) => m.contatoResolver));
 
 type ContactFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  /** Resolves when the message was sent (the form is then cleared); rejects to keep what was typed. */
+  /** Resolve quando a mensagem foi enviada (o formulário é limpo); rejeita para manter o que foi digitado. */
   onSend: (valores: ContatoFormValues) => Promise<void>;
 };
 

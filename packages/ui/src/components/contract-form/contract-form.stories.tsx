@@ -5,6 +5,11 @@ import { anunciosExemplo, contratoExemplo } from '../../stories/admin-fixtures';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 import { ContractForm } from './contract-form';
 
+/**
+ * Formulário de cadastro e edição de contrato de locação: imóvel, locatário, vigência, valores (aluguel,
+ * condomínio, IPTU, encargos e desconto), reajuste anual, multa rescisória e termos de administração. CPF,
+ * telefone e valores têm máscara; as mensagens de erro são as mesmas do servidor.
+ */
 const meta = {
   title: 'Admin/Formulário de contrato',
   id: 'admin-contractform',
@@ -22,6 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Um contrato novo: campos em branco, o aluguel com máscara (“R$ 1.234,56”), a multa em branco valendo o
+ * padrão das Configurações e só imóveis “Disponível” na seleção.
+ */
 export const Novo: Story = {
   name: 'Novo',
   play: async ({ canvasElement }) => {
@@ -40,6 +49,7 @@ export const Novo: Story = {
   },
 };
 
+/** Salvar sem preencher mostra cada mensagem de obrigatório sob o seu campo. */
 export const Obrigatorios: Story = {
   name: 'Obrigatórios',
   play: async ({ canvasElement, args }) => {
@@ -51,7 +61,7 @@ export const Obrigatorios: Story = {
   },
 };
 
-/** CPF, phone and money are typed through masks; stored values show formatted. */
+/** CPF, telefone e valores em dinheiro são digitados com máscara; os valores salvos aparecem formatados. */
 export const Mascaras: Story = {
   name: 'Máscaras: CPF, telefone e valores',
   args: {
@@ -83,21 +93,23 @@ export const Mascaras: Story = {
   },
 };
 
+/** O estado “Máscaras” na largura de um celular (375 px). */
 export const MascarasCelular: Story = {
   ...Mascaras,
-  name: 'Máscaras (celular)',
+  name: 'Máscaras — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Mascaras.play),
 };
 
+/** O estado “Máscaras” no tema escuro. */
 export const MascarasEscuro: Story = {
   ...Mascaras,
-  name: 'Máscaras (escuro)',
+  name: 'Máscaras — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Mascaras.play),
 };
 
-/** A CPF with wrong check digits is refused under its field, with the domain's message. */
+/** Um CPF com dígitos verificadores errados é recusado sob o campo, com a mensagem do domínio. */
 export const CpfInvalido: Story = {
   name: 'CPF inválido',
   args: { contrato: contratoExemplo },
@@ -114,7 +126,7 @@ export const CpfInvalido: Story = {
   },
 };
 
-/** Missing money becomes 0 and the due day defaults to 5 (section 5). */
+/** Valor em dinheiro não informado vira 0 e o dia de vencimento padrão é 5 (seção 5). */
 export const PadroesNumericos: Story = {
   name: 'Padrões numéricos',
   args: { contrato: { ...contratoExemplo, imovel: { ...contratoExemplo.imovel } } },
@@ -130,7 +142,9 @@ export const PadroesNumericos: Story = {
   },
 };
 
-/** Multa above 10 % needs the contract clause confirmed (same schema, same message as the server). */
+/**
+ * Multa acima de 10 % exige confirmar a cláusula do contrato (mesmo esquema e mesma mensagem do servidor).
+ */
 export const EncargosComClausula: Story = {
   name: 'Encargos com cláusula',
   args: { contrato: contratoExemplo },
@@ -161,7 +175,7 @@ export const EncargosComClausula: Story = {
   },
 };
 
-/** Other charges and a discount join the month; a blank multa keeps the agency's default. */
+/** Outros encargos e um desconto entram no mês; multa em branco mantém o padrão da imobiliária. */
 export const OutrosEncargosEDesconto: Story = {
   name: 'Outros encargos e desconto',
   args: { contrato: contratoExemplo },
@@ -188,7 +202,7 @@ export const OutrosEncargosEDesconto: Story = {
   },
 };
 
-/** A discount above the rent is refused under its field. */
+/** Um desconto maior que o aluguel é recusado sob o campo. */
 export const DescontoMaiorQueAluguel: Story = {
   name: 'Desconto maior que aluguel',
   args: { contrato: contratoExemplo },
@@ -201,7 +215,7 @@ export const DescontoMaiorQueAluguel: Story = {
   },
 };
 
-/** Edit keeps the contract's current property in the select even though it is not 'Disponível'. */
+/** Na edição, o imóvel atual do contrato continua na seleção mesmo sem estar “Disponível”. */
 export const Edicao: Story = {
   name: 'Edição',
   args: { contrato: contratoExemplo },
@@ -210,6 +224,7 @@ export const Edicao: Story = {
   },
 };
 
+/** Erros devolvidos pelo servidor (ex.: número de contrato repetido) aparecem sob o campo correspondente. */
 export const ErrosDoServidor: Story = {
   name: 'Erros do servidor',
   args: { errosServidor: { numero: 'Já existe um contrato com este número' } },
@@ -220,9 +235,10 @@ export const ErrosDoServidor: Story = {
   },
 };
 
+/** Enquanto salva, o botão mostra “Salvando...” e fica desabilitado. */
 export const Salvando: Story = { name: 'Salvando', args: { busy: true } };
 
-/** 'Reajuste anual': the percentage field appears only for 'Percentual fixo'. */
+/** “Reajuste anual”: o campo de percentual só aparece para “Percentual fixo”. */
 export const ReajustePercentualFixo: Story = {
   name: 'Reajuste: percentual fixo',
   args: { contrato: contratoExemplo },
@@ -249,7 +265,7 @@ export const ReajustePercentualFixo: Story = {
   },
 };
 
-/** 'Percentual fixo' without its percentage: the domain's message under the field. */
+/** “Percentual fixo” sem o percentual: a mensagem do domínio aparece sob o campo. */
 export const ReajusteErroDeValidacao: Story = {
   name: 'Reajuste: erro de validação',
   args: { contrato: contratoExemplo },
@@ -263,7 +279,7 @@ export const ReajusteErroDeValidacao: Story = {
   },
 };
 
-/** Editing a contract shows its reajuste as saved. */
+/** Ao editar um contrato, o reajuste aparece como foi salvo. */
 export const ReajusteNaEdicao: Story = {
   name: 'Reajuste: valores do contrato',
   args: {
@@ -284,7 +300,9 @@ export const ReajusteNaEdicao: Story = {
   },
 };
 
-/** The mês-base is typed 'mm/aaaa' and saved as 'aaaa-mm'; month 13 is refused in pt-BR. */
+/**
+ * O mês-base é digitado como “mm/aaaa” e salvo como “aaaa-mm”; o mês 13 é recusado com mensagem em português.
+ */
 export const ReajusteMesBaseDigitado: Story = {
   name: 'Reajuste: mês-base digitado',
   args: { contrato: contratoExemplo },
@@ -306,7 +324,7 @@ export const ReajusteMesBaseDigitado: Story = {
   },
 };
 
-/** 'Multa rescisória': 3 rents for a new contract, the contract's own value on edit, 0 to 12. */
+/** “Multa rescisória”: 3 aluguéis para um contrato novo, o valor do próprio contrato na edição, de 0 a 12. */
 export const MultaRescisoria: Story = {
   name: 'Multa rescisória',
   args: { contrato: { ...contratoExemplo, multaRescisoriaAlugueis: 2 } },
@@ -334,6 +352,7 @@ export const MultaRescisoria: Story = {
   },
 };
 
+/** A multa rescisória de um contrato novo começa em 3 aluguéis. */
 export const MultaRescisoriaPadrao: Story = {
   name: 'Multa rescisória: padrão de 3 aluguéis',
   play: async ({ canvasElement }) => {
@@ -348,7 +367,9 @@ const padroesAdministracao = {
   diaRepassePadrao: 10,
 };
 
-/** 'Administração': blank fields take the agency's defaults, which the placeholders show. */
+/**
+ * “Administração”: campos em branco assumem os padrões da imobiliária, que aparecem como exemplo nos campos.
+ */
 export const AdministracaoPadroes: Story = {
   name: 'Administração: padrões da imobiliária',
   args: { padroesAdministracao },
@@ -375,7 +396,7 @@ export const AdministracaoPadroes: Story = {
   },
 };
 
-/** Without the defaults at hand the placeholder only says the agency's default applies. */
+/** Sem os padrões disponíveis, o exemplo no campo diz apenas que vale o padrão da imobiliária. */
 export const AdministracaoSemPadroes: Story = {
   name: 'Administração: sem os padrões',
   play: async ({ canvasElement, args }) => {
@@ -389,7 +410,7 @@ export const AdministracaoSemPadroes: Story = {
   },
 };
 
-/** A fee above 100 %: the domain's message under the field, nothing sent. */
+/** Uma taxa acima de 100 %: a mensagem do domínio sob o campo, nada é enviado. */
 export const AdministracaoPercentualInvalido: Story = {
   name: 'Administração: percentual inválido',
   args: { contrato: contratoExemplo, padroesAdministracao },
@@ -404,7 +425,7 @@ export const AdministracaoPercentualInvalido: Story = {
   },
 };
 
-/** The contract's own terms, and the agency paying condomínio and IPTU itself. */
+/** Os termos próprios do contrato, com a imobiliária pagando ela mesma condomínio e IPTU. */
 export const AdministracaoPreenchida: Story = {
   name: 'Administração: termos do contrato',
   args: { contrato: contratoExemplo, padroesAdministracao },
@@ -430,7 +451,7 @@ export const AdministracaoPreenchida: Story = {
   },
 };
 
-/** Editing shows the saved terms; a blank one (null) stays the agency's default. */
+/** Na edição aparecem os termos salvos; um termo em branco (`null`) continua com o padrão da imobiliária. */
 export const AdministracaoNaEdicao: Story = {
   name: 'Administração: valores do contrato',
   args: {

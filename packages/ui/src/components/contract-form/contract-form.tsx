@@ -37,14 +37,21 @@ const T = MSG.adminUi.contratoForm;
 const TF = MSG_FINANCEIRO.contratoForm;
 
 type ContractFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** O contrato em edição (preenche o formulário); `null` ou ausente para um novo. */
   contrato?: Contrato | null;
-  /** Rental listings; only 'Disponível' ones are offered, plus the contract's own property on edit. */
+  /** Anúncios de locação; só os “Disponível” são oferecidos, mais o imóvel do próprio contrato na edição. */
   anuncios: readonly Anuncio[];
+  /** “Salvar” com os dados válidos do contrato. */
   onSubmit: (dados: ContratoEntradaValida) => void;
+  /** “Cancelar”: fecha o formulário sem salvar. */
   onCancel?: () => void;
+  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
   busy?: boolean;
+  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
   errosServidor?: Record<string, string>;
-  /** The agency's defaults (Configurações): the blank administration fields show them. */
+  /**
+   * Os padrões da imobiliária (Configurações): os campos de administração em branco mostram esses valores.
+   */
   padroesAdministracao?: PadroesAdministracao;
 };
 

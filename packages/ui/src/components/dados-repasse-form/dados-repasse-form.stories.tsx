@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No details saved yet: the CPF or CNPJ is the one required field. */
+/** Ainda sem dados salvos: o CPF ou CNPJ é o único campo obrigatório. */
 export const Vazio: Story = {
   name: 'Vazio',
   play: async ({ canvasElement, args }) => {
@@ -41,7 +41,7 @@ export const Vazio: Story = {
   },
 };
 
-/** Check digits are verified on the spot (same schema as the server). */
+/** Os dígitos verificadores são conferidos na hora (mesmo esquema do servidor). */
 export const CpfInvalido: Story = {
   name: 'CPF inválido',
   play: async ({ canvasElement, args }) => {
@@ -54,7 +54,9 @@ export const CpfInvalido: Story = {
   },
 };
 
-/** A company owner: a valid CNPJ saves, sent as digits, with the PIX key normalised. */
+/**
+ * Proprietário pessoa jurídica: um CNPJ válido é salvo, enviado só com dígitos, com a chave PIX normalizada.
+ */
 export const CnpjValido: Story = {
   name: 'CNPJ válido',
   play: async ({ canvasElement, args }) => {
@@ -79,7 +81,7 @@ export const CnpjValido: Story = {
   },
 };
 
-/** Saved details are shown for editing (the document written the usual way). */
+/** Os dados salvos aparecem para edição (o documento escrito do jeito habitual). */
 export const Preenchido: Story = {
   name: 'Preenchido',
   args: { dados: dadosExemplo },
@@ -99,7 +101,7 @@ export const Preenchido: Story = {
   },
 };
 
-/** The server refused: its messages under their fields, one naming no field above the buttons. */
+/** O servidor recusou: as mensagens sob os campos; a que não indica campo aparece acima dos botões. */
 export const ErrosDoServidor: Story = {
   name: 'Erros do servidor',
   args: {

@@ -61,16 +61,17 @@ const LINHAS: readonly [campo: Campo, label: string, largo: boolean, dica?: stri
 ];
 
 type DadosRepasseFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  /** The owner's saved details; null when none were saved yet. */
+  /** Os dados salvos do proprietário; `null` quando ainda não há nenhum. */
   dados: DadosRepasse | null;
-  /** PUT /api/usuarios/:id/dados-repasse; rejects when refused (field errors through errosDoErro). */
+  /** PUT /api/usuarios/:id/dados-repasse; rejeita quando recusado (erros de campo via `errosDoErro`). */
   onSalvar: (dados: DadosRepasseEntrada) => Promise<void>;
+  /** “Cancelar”: fecha sem salvar. */
   onCancelar?: () => void;
-  /** { campo: mensagem } of a rejection (the app knows its error type; the form does not). */
+  /** `{ campo: mensagem }` de uma recusa (o app conhece o tipo do erro; o formulário não). */
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
 };
 
-/** An owner's CPF or CNPJ and the account where their repasses are paid. */
+/** Formulário com o CPF ou CNPJ do proprietário e a conta em que os repasses dele são pagos. */
 function DadosRepasseForm({
   dados,
   onSalvar,

@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Os quatro atalhos do painel: “Novo Imóvel”, “Novo Contrato”, “Enviar Cobranças” e “Relatório”. */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement, args }) => {
@@ -28,6 +29,9 @@ export const Padrao: Story = {
   },
 };
 
+/**
+ * Enquanto as cobranças são enviadas e o relatório é gerado, os botões mostram “Enviando...” e “Gerando...”.
+ */
 export const Ocupado: Story = {
   name: 'Ocupado',
   args: { cobrancasBusy: true, relatorioBusy: true },

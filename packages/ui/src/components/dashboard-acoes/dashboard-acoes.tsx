@@ -6,13 +6,20 @@ import { Card, CardContent, CardHeader, CardTitle } from '../card';
 import { AppLink, useRotas } from '../link';
 
 type QuickActionsProps = Omit<ComponentProps<typeof Card>, 'children'> & {
+  /** “Enviar Cobranças”. */
   onEnviarCobrancas: () => void;
+  /** “Relatório”: gera o relatório mensal. */
   onRelatorio: () => void;
+  /** As cobranças estão sendo enviadas: o botão mostra “Enviando...” e fica desabilitado. */
   cobrancasBusy?: boolean;
+  /** O relatório está sendo gerado: o botão mostra “Gerando...” e fica desabilitado. */
   relatorioBusy?: boolean;
 };
 
-/** 'Ações Rápidas': new property, new contract (opens its dialog), billing notices, monthly report. */
+/**
+ * Quadro “Ações Rápidas” do painel: novo imóvel, novo contrato (abre o diálogo), avisos de cobrança e
+ * relatório mensal.
+ */
 function QuickActions({
   onEnviarCobrancas,
   onRelatorio,

@@ -5,6 +5,10 @@ import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { AlertsList } from './dashboard-alertas';
 import { noEscuro } from '../../stories/play-helpers';
 
+/**
+ * Lista de alertas do painel: cada alerta com ícone e cor pelo tipo (perigo, atenção, sucesso ou informação),
+ * título, descrição e prioridade. Com as URLs do app, cada título vira link para o que o alerta trata.
+ */
 const meta = {
   title: 'Admin/Painel/Alertas',
   id: 'admin-dashboard-alertslist',
@@ -15,6 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um alerta de cada tipo: perigo, atenção, sucesso e informação, cada um com seu ícone e sua cor. */
 export const PorTipo: Story = {
   name: 'Por tipo',
   play: async ({ canvasElement }) => {
@@ -38,7 +43,7 @@ const ALVOS: AlvoAlerta[] = [
   { tipo: 'contrato', id: 'c4', numero: 'CT-2026-004' },
 ];
 
-/** With the app's URLs, each alert that is about something links to it. */
+/** Com as URLs do app, cada alerta que se refere a algo vira link para ele. */
 export const ComLinks: Story = {
   name: 'Com links',
   args: {
@@ -60,6 +65,7 @@ export const ComLinks: Story = {
   },
 };
 
+/** Sem alertas: a mensagem de lista vazia. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { alertas: [] },
@@ -68,6 +74,7 @@ export const Vazio: Story = {
   },
 };
 
+/** O estado “Por tipo” no tema escuro. */
 export const Escuro: Story = {
   ...PorTipo,
   name: 'Escuro',

@@ -22,8 +22,9 @@ const alertVariants = cva('flex items-start gap-3 rounded-md border-l-4 p-3', {
 const ICONES = { danger: AlertCircle, warning: AlertTriangle, success: CheckCircle2, info: Info } as const;
 
 type AlertsListProps = Omit<ComponentProps<typeof Card>, 'children'> & {
+  /** Os alertas a mostrar, cada um com tipo, título, descrição e prioridade. */
   alertas: readonly Alerta[];
-  /** Makes each title a link to the alert's contract, payments, guarantee or legal case. */
+  /** Transforma cada título em link para o contrato, os pagamentos, a garantia ou o processo do alerta. */
   hrefDoAlvo?: HrefDoAlvo;
 };
 

@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Inadimplência acima de 5 %: a faixa vermelha de atenção, com a taxa e o botão “Enviar Cobranças”. */
 export const AcimaDoLimite: Story = {
   name: 'Acima do limite',
   play: async ({ canvasElement, args }) => {
@@ -33,7 +34,7 @@ export const AcimaDoLimite: Story = {
   },
 };
 
-/** Section 9: 'above 5' — exactly 5 shows nothing. */
+/** Seção 9: “acima de 5” — exatamente 5 % não mostra a faixa. */
 export const ExatamenteCinco: Story = {
   name: 'Exatamente cinco',
   args: { taxaInadimplencia: 5 },
@@ -42,6 +43,7 @@ export const ExatamenteCinco: Story = {
   },
 };
 
+/** Com 5,01 % a faixa já aparece (exatamente 5 % não mostra nada). */
 export const LogoAcimaDeCinco: Story = {
   name: 'Logo acima de cinco',
   args: { taxaInadimplencia: 5.01 },
@@ -50,6 +52,7 @@ export const LogoAcimaDeCinco: Story = {
   },
 };
 
+/** Enquanto as cobranças são enviadas, o botão mostra “Enviando...” e fica desabilitado. */
 export const Enviando: Story = {
   name: 'Enviando',
   args: { busy: true },
@@ -58,6 +61,7 @@ export const Enviando: Story = {
   },
 };
 
+/** O estado “Acima do limite” no tema escuro. */
 export const Escuro: Story = {
   ...AcimaDoLimite,
   name: 'Escuro',

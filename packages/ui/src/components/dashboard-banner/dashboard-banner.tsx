@@ -6,14 +6,17 @@ import { Button } from '../button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
 
 type DelinquencyBannerProps = ComponentProps<'div'> & {
+  /** Taxa de inadimplência do mês, em %; a faixa só aparece acima de 5. */
   taxaInadimplencia: number;
+  /** “Enviar Cobranças” na faixa. */
   onEnviarCobrancas: () => void;
+  /** As cobranças estão sendo enviadas: o botão mostra “Enviando...” e fica desabilitado. */
   busy?: boolean;
 };
 
 /**
- * Red banner, only when taxaInadimplencia is above 5 (section 9: exactly 5 shows nothing). The
- * rate carries its definition (the month's overdue amount over the month's amount due) as a tooltip.
+ * Faixa vermelha que aparece só quando `taxaInadimplencia` passa de 5 (seção 9: exatamente 5 não mostra
+ * nada). A taxa traz a definição (valor vencido no mês sobre o valor devido no mês) numa dica.
  */
 function DelinquencyBanner({
   taxaInadimplencia,

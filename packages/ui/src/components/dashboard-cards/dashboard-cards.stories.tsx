@@ -19,6 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Os cartões de resumo com dados: total de imóveis, contratos ativos, taxa de ocupação e receita mensal, cada
+ * um com a tendência do mês, mais a receita de administração e os repasses da semana.
+ */
 export const Carregado: Story = {
   name: 'Carregado',
   play: async ({ canvasElement }) => {
@@ -46,7 +50,7 @@ export const Carregado: Story = {
   },
 };
 
-/** One repasse due: the hint is singular. */
+/** Um repasse a pagar: a dica fica no singular. */
 export const UmRepasse: Story = {
   name: 'Um repasse',
   args: { repassesSemana: { quantidade: 1, valor: 900 } },
@@ -57,7 +61,7 @@ export const UmRepasse: Story = {
   },
 };
 
-/** An older payload without the owners' figures: only the four cards of the specification. */
+/** Dados antigos, sem os números dos proprietários: só os quatro cartões da especificação. */
 export const SemRepasses: Story = {
   name: 'Sem repasses',
   args: { receitaAdministracao: undefined, repassesSemana: undefined },
@@ -69,6 +73,7 @@ export const SemRepasses: Story = {
   },
 };
 
+/** O estado “Carregado” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Carregado,
   name: 'Celular',
@@ -79,6 +84,7 @@ export const Celular: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   }),
 };
+/** O estado “Carregado” no tema escuro. */
 export const Escuro: Story = {
   ...Carregado,
   name: 'Escuro',

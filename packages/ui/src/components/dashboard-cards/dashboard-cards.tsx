@@ -54,11 +54,13 @@ function Trend({ valor, className, ...props }: TrendProps) {
 }
 
 type DashboardCardsProps = ComponentProps<'div'> & {
+  /** Os números do mês: receita, ocupação, contratos e inadimplência. */
   estatisticas: Estatisticas;
+  /** Variação de cada número em relação ao mês anterior (seta e percentual nos cartões). */
   tendencias: Tendencias;
-  /** The agency's own revenue of the month (fees), reais; no card when absent. */
+  /** Receita própria da imobiliária no mês (taxas), em reais; sem cartão quando ausente. */
   receitaAdministracao?: number;
-  /** Unpaid repasses due within the week, overdue included; no card when absent. */
+  /** Repasses não pagos que vencem na semana, incluindo os atrasados; sem cartão quando ausente. */
   repassesSemana?: RepassesSemana;
 };
 
@@ -106,8 +108,8 @@ function FigureCard({ titulo, valor, tendencia, icon: Icon, dica, link }: CardIn
 }
 
 /**
- * The summary cards: the four of the specification, then — when the server sends them — the
- * agency's own revenue (fees) and the repasses due this week, linking to /admin/repasses.
+ * Cartões de resumo do painel: os quatro da especificação e, quando o servidor os envia, a receita própria da
+ * imobiliária (taxas) e os repasses que vencem na semana, com link para /admin/repasses.
  */
 function DashboardCards({
   estatisticas,

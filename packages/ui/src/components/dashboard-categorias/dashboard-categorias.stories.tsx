@@ -14,6 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As quatro categorias de receita, cada uma com a sua cor na barra empilhada. */
 export const QuatroCores: Story = {
   name: 'Quatro cores',
   play: async ({ canvasElement }) => {
@@ -26,6 +27,7 @@ export const QuatroCores: Story = {
   },
 };
 
+/** Sem dados: a mensagem de lista vazia no lugar da barra. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { data: [] },

@@ -6,10 +6,11 @@ const corDaCategoria = (indice: number) =>
   CORES_CATEGORIA[indice % CORES_CATEGORIA.length] ?? CORES_CATEGORIA[0];
 
 type CategoryRevenueProps = Omit<ComponentProps<typeof Card>, 'children'> & {
+  /** As categorias de receita, com valor e percentual. */
   data: readonly ReceitaCategoriaItem[];
 };
 
-/** 'Receita por Categoria': valor and percentual per line plus a stacked bar in the four colours. */
+/** Quadro “Receita por Categoria”: valor e percentual por linha e uma barra empilhada nas quatro cores. */
 function CategoryRevenue({ data, className, ...props }: CategoryRevenueProps) {
   return (
     <Card

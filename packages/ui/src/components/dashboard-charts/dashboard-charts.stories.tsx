@@ -20,6 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Gráfico de receita mensal comparada com a meta. */
 export const ReceitaVsMeta: Story = {
   name: 'Receita vs. meta',
   play: async ({ canvasElement }) => {
@@ -31,6 +32,7 @@ export const ReceitaVsMeta: Story = {
   },
 };
 
+/** Gráfico da ocupação dos imóveis. */
 export const Ocupacao: Story = {
   name: 'Ocupação',
   render: () => <OccupancyDonut data={dashboardExemplo.graficos.ocupacaoData} />,
@@ -44,6 +46,7 @@ export const Ocupacao: Story = {
   },
 };
 
+/** Gráfico da receita por tipo de imóvel. */
 export const ReceitaPorTipo: Story = {
   name: 'Receita por tipo',
   render: () => <RevenueByTypeChart data={dashboardExemplo.graficos.tipoImovelData} />,
@@ -52,6 +55,7 @@ export const ReceitaPorTipo: Story = {
   },
 };
 
+/** Sem dados: os gráficos mostram a mensagem de vazio em vez de eixos sem conteúdo. */
 export const SemDados: Story = {
   name: 'Sem dados',
   args: { data: [] },

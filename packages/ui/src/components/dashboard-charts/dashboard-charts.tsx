@@ -19,6 +19,7 @@ import {
   LineChart,
   Pie,
   PieChart,
+  type PieLabelRenderProps,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -30,6 +31,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../card';
 const D = MSG.dashboard;
 const ALTURA = 280;
 const moeda = (v: unknown) => formatBRL(Number(v));
+
+/** Series colours: the chart tokens of styles.css (AA on the card in both themes). */
+const COR = { receita: 'var(--color-chart-1)', meta: 'var(--color-chart-2)' } as const;
+/** Legend and slice labels in the text colour: the series colour stays on the key, not on the words. */
+const legenda = (valor: string) => <span className="text-foreground">{valor}</span>;
+/** Axis labels in the muted text colour of the theme (Recharts' own grey is 3:1 on a dark card). */
+const EIXO = { className: 'fill-muted-foreground' };
 
 type ChartCardProps = ComponentProps<typeof Card> & { titulo: string; vazio: boolean; children: ReactNode };
 
@@ -57,25 +65,30 @@ function ChartCard({ titulo, vazio, children, className, ...props }: ChartCardPr
   );
 }
 
-/** 'Receita vs Meta Mensal': x mes; valor named Receita, meta named Meta; y ticks in R$ thousands. */
+/**
+ * Gráfico “Receita vs Meta Mensal”: meses no eixo horizontal, as linhas Receita e Meta, e valores em milhares
+ * de reais no eixo vertical.
+ */
 function RevenueChart({
   data,
   ...props
-}: Omit<ComponentProps<typeof Card>, 'children'> & { data: readonly ReceitaMensalItem[] }) {
+}: Omit<ComponentProps<typeof Card>, 'children'> & {
+  /** Os pontos do gráfico, mês a mês. */ data: readonly ReceitaMensalItem[];
+}) {
   return (
     <ChartCard titulo={D.receitaVsMeta} vazio={data.length === 0} {...props}>
       <ResponsiveContainer width="100%" height={ALTURA}>
         <LineChart data={[...data]} margin={{ left: 8, right: 16, top: 8 }}>
           <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
-          <XAxis dataKey="mes" fontSize={12} />
-          <YAxis tickFormatter={(v: number) => formatMilharesBRL(v)} fontSize={12} width={70} />
+          <XAxis dataKey="mes" fontSize={12} tick={EIXO} />
+          <YAxis tickFormatter={(v: number) => formatMilharesBRL(v)} fontSize={12} width={70} tick={EIXO} />
           <Tooltip formatter={moeda} />
-          <Legend />
+          <Legend formatter={legenda} />
           <Line
             type="monotone"
             dataKey="valor"
             name={D.receita}
-            stroke="#3b82f6"
+            stroke={COR.receita}
             strokeWidth={2}
             isAnimationActive={false}
           />
@@ -83,7 +96,7 @@ function RevenueChart({
             type="monotone"
             dataKey="meta"
             name={D.meta}
-            stroke="#10b981"
+            stroke={COR.meta}
             strokeDasharray="5 5"
             strokeWidth={2}
             isAnimationActive={false}
@@ -109,7 +122,17 @@ function OccupancyDonut({
             nameKey="nome"
             innerRadius={DONUT_RAIOS.interno}
             outerRadius={DONUT_RAIOS.externo}
-            label={({ name }: { name?: string }) => name ?? ''}
+            label={({ x, y, textAnchor, name }: PieLabelRenderProps) => (
+              <text
+                x={x}
+                y={y}
+                textAnchor={textAnchor}
+                dominantBaseline="central"
+                className="fill-foreground"
+              >
+                {name}
+              </text>
+            )}
             isAnimationActive={false}
           >
             {data.map((item) => (
@@ -133,13 +156,13 @@ function RevenueByTypeChart({
       <ResponsiveContainer width="100%" height={ALTURA}>
         <BarChart data={[...data]} margin={{ left: 8, right: 16, top: 8 }}>
           <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
-          <XAxis dataKey="categoria" fontSize={12} />
-          <YAxis tickFormatter={(v: number) => formatMilharesBRL(v)} fontSize={12} width={70} />
+          <XAxis dataKey="categoria" fontSize={12} tick={EIXO} />
+          <YAxis tickFormatter={(v: number) => formatMilharesBRL(v)} fontSize={12} width={70} tick={EIXO} />
           <Tooltip formatter={moeda} />
           <Bar
             dataKey="receita"
             name={D.receita}
-            fill="#3b82f6"
+            fill={COR.receita}
             radius={[4, 4, 0, 0]}
             isAnimationActive={false}
           />

@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 const NOME = '3 alertas urgentes ou de alta prioridade';
 
-/** Only 'Urgente' and 'Alta' count: 3 of these 5. */
+/** Só “Urgente” e “Alta” contam: 3 destes 5. */
 export const ContaUrgenteEAlta: Story = {
   name: 'Conta urgente e alta',
   play: async ({ canvasElement }) => {
@@ -47,7 +47,7 @@ export const ContaUrgenteEAlta: Story = {
   },
 };
 
-/** The bell opens the list of exactly the alerts it counts; Escape closes it and focus comes back. */
+/** O sino abre a lista exatamente dos alertas que conta; Esc fecha e o foco volta ao sino. */
 export const AbreALista: Story = {
   name: 'Abre a lista',
   play: async ({ canvasElement }) => {
@@ -71,7 +71,7 @@ export const AbreALista: Story = {
   },
 };
 
-/** With the keyboard: Tab to the bell, Enter opens, Escape closes. */
+/** Pelo teclado: Tab até o sino, Enter abre, Esc fecha. */
 export const PeloTeclado: Story = {
   name: 'Pelo teclado',
   play: async ({ canvasElement }) => {
@@ -85,7 +85,9 @@ export const PeloTeclado: Story = {
   },
 };
 
-/** Each alert links to what it is about, at the URL the app gives (the ui knows none). */
+/**
+ * Cada alerta é link para aquilo de que trata, na URL que o app informa (o componente não conhece nenhuma).
+ */
 export const ComLinks: Story = {
   name: 'Com links',
   args: {
@@ -118,6 +120,10 @@ export const ComLinks: Story = {
   },
 };
 
+/**
+ * Só há alertas de prioridade média e baixa: o sino aparece sem número e a lista diz que não há alertas
+ * importantes.
+ */
 export const SemAlertasImportantes: Story = {
   name: 'Sem alertas importantes',
   args: { alertas: [alerta('3', 'Vistoria agendada', 'Média'), alerta('4', 'Atualizar fotos', 'Baixa')] },
@@ -133,6 +139,7 @@ export const SemAlertasImportantes: Story = {
   },
 };
 
+/** O estado “Abre a lista” no tema escuro. */
 export const Escuro: Story = {
   ...AbreALista,
   name: 'Escuro',
@@ -140,6 +147,7 @@ export const Escuro: Story = {
   play: noEscuro(AbreALista.play),
 };
 
+/** O estado “Abre a lista” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...AbreALista,
   name: 'Celular',

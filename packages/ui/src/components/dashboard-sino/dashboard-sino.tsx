@@ -7,14 +7,15 @@ import { AlertaTitulo, type HrefDoAlvo } from '../dashboard-alertas/alerta-titul
 import { PriorityBadge } from '../priority-badge';
 
 type BellBadgeProps = Omit<ComponentProps<'button'>, 'children'> & {
+  /** Os alertas de que o sino trata; só “Urgente” e “Alta” entram na contagem. */
   alertas: readonly Pick<Alerta, 'id' | 'titulo' | 'acao' | 'prioridade' | 'alvo'>[];
-  /** Makes each alert a link to what it is about (the app's URL for it). */
+  /** Transforma cada alerta em link para aquilo de que ele trata (a URL que o app informa). */
   hrefDoAlvo?: HrefDoAlvo;
 };
 
 /**
- * Bell with the number of 'Urgente' and 'Alta' alerts (section 9); no number when there are none.
- * It opens the list of exactly those alerts (Escape or a click outside closes it).
+ * Sino com o número de alertas “Urgente” e “Alta” (seção 9); sem número quando não há nenhum. Abre a lista
+ * exatamente desses alertas (Esc ou um clique fora fecha).
  */
 function BellBadge({ alertas, hrefDoAlvo, className, ...props }: BellBadgeProps) {
   const contados = alertasDoSino(alertas);

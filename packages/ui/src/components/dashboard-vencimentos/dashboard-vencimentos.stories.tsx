@@ -3,6 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { DueDates } from './dashboard-vencimentos';
 
+/**
+ * Quadro “Próximos vencimentos” do painel: os pagamentos que vencem em breve, com locatário, imóvel, valor e
+ * data, e o botão para enviar um lembrete ao locatário.
+ */
 const meta = {
   title: 'Admin/Painel/Vencimentos',
   id: 'admin-dashboard-duedates',
@@ -13,6 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Os próximos vencimentos, cada um com o botão de lembrete, e o link para todos os contratos. */
 export const Carregado: Story = {
   name: 'Carregado',
   play: async ({ canvasElement, args }) => {
@@ -30,6 +35,7 @@ export const Carregado: Story = {
   },
 };
 
+/** O lembrete de um pagamento está sendo enviado: só o botão dele fica desabilitado. */
 export const Enviando: Story = {
   name: 'Enviando',
   args: { lembreteEnviando: 'p1' },
@@ -40,6 +46,7 @@ export const Enviando: Story = {
   },
 };
 
+/** Nenhum vencimento próximo: a mensagem de lista vazia. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { vencimentos: [] },

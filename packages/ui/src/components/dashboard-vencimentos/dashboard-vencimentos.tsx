@@ -6,10 +6,11 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../card';
 import { AppLink, useRotas } from '../link';
 
 type DueDatesProps = Omit<ComponentProps<typeof Card>, 'children'> & {
+  /** Os próximos vencimentos, com contrato, locatário, valor e data. */
   vencimentos: readonly Vencimento[];
-  /** Sends the due-date reminder (DESIGN §2: real notification + e-mail). */
+  /** Envia o lembrete de vencimento ao locatário (DESIGN §2: notificação real e e-mail). */
   onLembrete: (vencimento: Vencimento) => void;
-  /** pagamentoId of the reminder being sent, to disable its button. */
+  /** `pagamentoId` do lembrete que está sendo enviado, para desabilitar o botão dele. */
   lembreteEnviando?: string | null;
 };
 

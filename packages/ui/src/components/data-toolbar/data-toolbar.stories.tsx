@@ -38,6 +38,7 @@ function ComEstado(args: Parameters<typeof DataToolbar>[0]) {
   );
 }
 
+/** A barra completa: busca, filtros, “Atualizar” e “Exportar CSV”. */
 export const Completa: Story = {
   name: 'Completa',
   render: (args) => <ComEstado {...args} />,
@@ -53,6 +54,7 @@ export const Completa: Story = {
   },
 };
 
+/** Atualizando: o botão mostra “Atualizando...” e fica desabilitado. */
 export const Atualizando: Story = {
   name: 'Atualizando',
   args: { refreshing: true },
@@ -61,6 +63,7 @@ export const Atualizando: Story = {
   },
 };
 
+/** Só a busca, para tabelas que não atualizam nem exportam. */
 export const SoBusca: Story = {
   name: 'Só busca',
   args: { onRefresh: undefined, onExport: undefined },
@@ -69,6 +72,7 @@ export const SoBusca: Story = {
   },
 };
 
+/** O estado “Completa” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Completa,
   name: 'Celular',

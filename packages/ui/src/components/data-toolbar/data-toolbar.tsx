@@ -18,23 +18,32 @@ type DataToolbarFiltro = {
 };
 
 type DataToolbarProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Texto da busca. */
   busca: string;
+  /** O texto da busca mudou. */
   onBuscaChange: (busca: string) => void;
+  /** Texto de exemplo dentro do campo de busca. */
   buscaPlaceholder?: string;
+  /** Rótulo da busca, lido pelo leitor de tela. */
   buscaLabel?: string;
+  /** Os filtros (seleções) da barra, cada um com rótulo, valor e opções; “todos” não filtra. */
   filtros?: readonly DataToolbarFiltro[];
+  /** “Atualizar”: recarrega os dados. Sem ela, o botão não aparece. */
   onRefresh?: () => void;
+  /** Atualizando: o botão mostra “Atualizando...” e fica desabilitado. */
   refreshing?: boolean;
   /**
-   * 'Exportar CSV'. When it returns a promise (the app reads every page), the button stays disabled
-   * until it settles; a rejection is the app's to report (it toasts), the toolbar only re-enables.
+   * “Exportar CSV”. Quando devolve uma promessa (o app lê todas as páginas), o botão fica desabilitado até
+   * ela terminar; uma recusa é o app que informa (com um aviso), a barra só reabilita o botão.
    */
   onExport?: () => unknown;
+  /** Desabilita “Exportar CSV” (ex.: sem linhas para exportar). */
   exportDisabled?: boolean;
+  /** Conteúdo extra à direita da barra (ex.: o botão de novo item). */
   children?: ReactNode;
 };
 
-/** Search box, 'todos'-aware filters, refresh and CSV export above an admin table. */
+/** Barra acima das tabelas do admin: busca, filtros que entendem “todos”, atualizar e exportar CSV. */
 function DataToolbar({
   busca,
   onBuscaChange,

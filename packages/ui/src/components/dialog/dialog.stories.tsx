@@ -17,8 +17,6 @@ const meta = {
   id: 'primitivos-dialog',
   parameters: {
     docs: {
-      // Open states render into <body> through a portal: each story gets its own frame in docs.
-      story: { inline: false, height: '420px' },
       description: {
         component:
           'Diálogo modal para um formulário curto ou uma informação sem sair da tela. Prende o foco, fecha com Esc e devolve o foco ao gatilho. Sempre com `DialogTitle`. Para confirmar algo irreversível, use o diálogo de confirmação; com muitos campos no celular, o painel lateral.',
@@ -36,7 +34,8 @@ const meta = {
     },
   },
   component: Dialog,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>
@@ -62,6 +61,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O diálogo fechado: só o botão que o abre. */
 export const Closed: Story = {
   name: 'Fechado',
   play: async ({ canvasElement }) => {
@@ -73,6 +73,7 @@ export const Closed: Story = {
   },
 };
 
+/** O diálogo aberto, com título, formulário curto e os botões de ação. */
 export const Open: Story = {
   name: 'Aberto',
   args: { defaultOpen: true },
@@ -82,6 +83,7 @@ export const Open: Story = {
   },
 };
 
+/** Esc fecha o diálogo e o foco volta ao botão que o abriu. */
 export const ClosesWithEscape: Story = {
   name: 'Fecha com Esc',
   args: { defaultOpen: true },
@@ -92,8 +94,9 @@ export const ClosesWithEscape: Story = {
   },
 };
 
+/** O estado “Aberto” na largura de um celular (375 px). */
 export const OpenMobile: Story = {
-  name: 'Aberto (celular)',
+  name: 'Aberto — celular',
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
@@ -101,8 +104,9 @@ export const OpenMobile: Story = {
   },
 };
 
+/** O estado “Aberto” no tema escuro. */
 export const OpenDark: Story = {
-  name: 'Aberto (escuro)',
+  name: 'Aberto — escuro',
   args: { defaultOpen: true },
   globals: { theme: 'dark' },
   play: async () => {

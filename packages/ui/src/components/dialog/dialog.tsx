@@ -16,7 +16,9 @@ function DialogContent({
   children,
   showClose = true,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Mostra o botão de fechar (X) no canto do diálogo. */ showClose?: boolean;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClass} />

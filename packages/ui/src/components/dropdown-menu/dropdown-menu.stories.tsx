@@ -17,8 +17,6 @@ const meta = {
   id: 'primitivos-dropdownmenu',
   parameters: {
     docs: {
-      // Open states render into <body> through a portal: each story gets its own frame in docs.
-      story: { inline: false, height: '420px' },
       description: {
         component:
           'Menu suspenso de ações secundárias de um item (editar, excluir) atrás de um botão. Navegável por teclado.',
@@ -31,7 +29,8 @@ const meta = {
     modal: { description: 'Bloqueia o resto da página enquanto aberto.', control: 'boolean' },
   },
   component: DropdownMenu,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   beforeEach: () => {
     onSelect.mockClear();
   },
@@ -56,6 +55,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O menu fechado: só o botão com o nome do usuário. */
 export const Closed: Story = {
   name: 'Fechado',
   play: async ({ canvasElement }) => {
@@ -66,6 +66,7 @@ export const Closed: Story = {
   },
 };
 
+/** O menu aberto, com as opções da conta. */
 export const Open: Story = {
   name: 'Aberto',
   // Non-modal so the story's own trigger is not hidden behind aria-hidden while open on load.

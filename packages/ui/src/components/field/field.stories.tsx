@@ -42,6 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um campo com rótulo, no estado padrão. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -54,6 +55,7 @@ export const Default: Story = {
   },
 };
 
+/** Um campo com dica sob o rótulo, para orientar o preenchimento. */
 export const WithHint: Story = {
   name: 'Com dica',
   args: { hint: 'Usaremos para responder seu contato.' },
@@ -64,6 +66,7 @@ export const WithHint: Story = {
   },
 };
 
+/** Um campo com erro: a mensagem em vermelho sob o campo, lida pelo leitor de tela junto com ele. */
 export const WithError: Story = {
   name: 'Com erro',
   args: { error: 'Email inválido' },
@@ -76,7 +79,7 @@ export const WithError: Story = {
   },
 };
 
-/** Hint and error together: both are read, the hint first. */
+/** Dica e erro juntos: os dois são lidos, a dica primeiro. */
 export const WithHintAndError: Story = {
   name: 'Com dica e erro',
   args: { hint: 'Usaremos para responder seu contato.', error: 'Email inválido' },
@@ -88,11 +91,11 @@ export const WithHintAndError: Story = {
 };
 
 /**
- * A caller that already passes its own ids (and `fieldControlAria`): they are kept, merged with the
- * Field's, and none is repeated.
+ * Quem chama já passa seus próprios ids (e `fieldControlAria`): eles são mantidos, somados aos do Field, sem
+ * repetição.
  */
 export const CallerIdsMerged: Story = {
-  name: 'IDs de quem chama somados',
+  name: 'Descrições extras somadas',
   args: { hint: 'Com DDD.', error: 'Telefone inválido', label: 'Telefone', htmlFor: 'telefone' },
   render: (args) => (
     <div className="grid max-w-sm gap-2">
@@ -116,9 +119,9 @@ export const CallerIdsMerged: Story = {
   },
 };
 
-/** The caller's explicit `aria-invalid` wins over the Field's error. */
+/** O `aria-invalid` informado explicitamente por quem chama prevalece sobre o erro do Field. */
 export const CallerAriaInvalidWins: Story = {
-  name: 'aria-invalid de quem chama prevalece',
+  name: 'Inválido definido pela tela',
   args: { error: 'Email inválido' },
   render: (args) => (
     <Field {...args} className="max-w-sm">
@@ -132,7 +135,7 @@ export const CallerAriaInvalidWins: Story = {
   },
 };
 
-/** Textarea, native select and the password field read the same context. */
+/** Área de texto, seleção nativa e campo de senha usam o mesmo contexto do campo. */
 export const OtherControls: Story = {
   name: 'Outros controles',
   args: { label: 'Mensagem', htmlFor: 'mensagem', error: 'Mensagem é obrigatória' },
@@ -181,7 +184,7 @@ function FormularioEmail() {
   );
 }
 
-/** What a screen reader hears: after an invalid submit the input is described by its error. */
+/** O que o leitor de tela ouve: depois de um envio inválido, o campo é descrito pelo seu erro. */
 export const InvalidSubmit: Story = {
   name: 'Envio inválido',
   render: () => <FormularioEmail />,
@@ -200,4 +203,5 @@ export const InvalidSubmit: Story = {
   },
 };
 
-export const ErrorDark: Story = { ...WithError, name: 'Erro (escuro)', globals: { theme: 'dark' } };
+/** O estado “Com erro” no tema escuro. */
+export const ErrorDark: Story = { ...WithError, name: 'Com erro — escuro', globals: { theme: 'dark' } };

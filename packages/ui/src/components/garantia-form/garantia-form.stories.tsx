@@ -28,7 +28,7 @@ const escolherTipo = (c: Canvas, tipo: string) =>
   userEvent.selectOptions(c.getByLabelText('Tipo de garantia'), tipo);
 const salvar = (c: Canvas) => userEvent.click(c.getByRole('button', { name: 'Salvar' }));
 
-/** A new guarantee starts with the kind to choose and no other field. */
+/** Uma garantia nova começa com o tipo a escolher e nenhum outro campo. */
 export const Nova: Story = {
   name: 'Nova',
   play: async ({ canvasElement, args }) => {
@@ -51,6 +51,7 @@ export const Nova: Story = {
   },
 };
 
+/** Fiador: nome, CPF e telefone do fiador, com máscara. */
 export const Fiador: Story = {
   name: 'Fiador',
   play: async ({ canvasElement, args }) => {
@@ -78,6 +79,7 @@ export const Fiador: Story = {
   },
 };
 
+/** Um CPF de fiador com dígitos verificadores errados é recusado sob o campo. */
 export const FiadorCpfInvalido: Story = {
   name: 'Fiador: CPF inválido',
   args: { garantia: fiadorExemplo },
@@ -93,6 +95,7 @@ export const FiadorCpfInvalido: Story = {
   },
 };
 
+/** Fiador sem os dados obrigatórios: as mensagens aparecem sob os campos. */
 export const FiadorObrigatorios: Story = {
   name: 'Fiador: campos obrigatórios',
   play: async ({ canvasElement, args }) => {
@@ -108,6 +111,7 @@ export const FiadorObrigatorios: Story = {
   },
 };
 
+/** Seguro-fiança: seguradora, número da apólice, valor de cobertura e vigência. */
 export const SeguroFianca: Story = {
   name: 'Seguro-fiança',
   play: async ({ canvasElement, args }) => {
@@ -130,6 +134,7 @@ export const SeguroFianca: Story = {
   },
 };
 
+/** Seguro-fiança sem os dados obrigatórios: as mensagens aparecem sob os campos. */
 export const SeguroFiancaObrigatorios: Story = {
   name: 'Seguro-fiança: campos obrigatórios',
   play: async ({ canvasElement, args }) => {
@@ -144,7 +149,7 @@ export const SeguroFiancaObrigatorios: Story = {
   },
 };
 
-/** The hint gives the limit (3 rents); up to it, the caução goes; the deposit date is optional. */
+/** A dica informa o limite (3 aluguéis); até ele, a caução é aceita; a data do depósito é opcional. */
 export const Caucao: Story = {
   name: 'Caução',
   play: async ({ canvasElement, args }) => {
@@ -168,7 +173,7 @@ export const Caucao: Story = {
   },
 };
 
-/** Art. 38 §2: one centavo above three rents is refused with the domain's message. */
+/** Art. 38 §2: um centavo acima de três aluguéis é recusado com a mensagem do domínio. */
 export const CaucaoAcimaDoLimite: Story = {
   name: 'Caução acima de 3 aluguéis',
   args: { garantia: caucaoExemplo },
@@ -186,6 +191,7 @@ export const CaucaoAcimaDoLimite: Story = {
   },
 };
 
+/** Título de capitalização: emissora, número do título, valor e vigência. */
 export const TituloCapitalizacao: Story = {
   name: 'Título de capitalização',
   play: async ({ canvasElement, args }) => {
@@ -208,7 +214,7 @@ export const TituloCapitalizacao: Story = {
   },
 };
 
-/** Editing shows the saved guarantee; saving unchanged sends it back as it was. */
+/** A edição mostra a garantia salva; salvar sem mudar nada envia a garantia como estava. */
 export const Edicao: Story = {
   name: 'Edição (seguro-fiança)',
   args: { garantia: seguroFiancaExemplo },
@@ -231,7 +237,7 @@ export const Edicao: Story = {
   },
 };
 
-/** The server's messages: under their field, or above the buttons when they name none. */
+/** As mensagens do servidor: sob o campo, ou acima dos botões quando não indicam campo. */
 export const ErrosDoServidor: Story = {
   name: 'Erros do servidor',
   args: {
@@ -254,6 +260,7 @@ export const ErrosDoServidor: Story = {
   },
 };
 
+/** Enquanto salva, o botão mostra “Salvando...” e os botões ficam desabilitados. */
 export const Salvando: Story = {
   name: 'Salvando',
   args: { garantia: fiadorExemplo, busy: true },

@@ -97,18 +97,24 @@ const valoresIniciais = (g?: Garantia | null): Valores => {
 };
 
 type GarantiaFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  /** The guarantee being edited (prefills the form); null or absent for a new one. */
+  /** A garantia em edição (preenche o formulário); `null` ou ausente para uma nova. */
   garantia?: Garantia | null;
-  /** The contract's rent in reais: the caução's limit (3 rents) is shown and checked. */
+  /** Aluguel do contrato em reais: o limite da caução (3 aluguéis) é mostrado e verificado. */
   aluguel?: number;
+  /** “Salvar” com os dados válidos da garantia. */
   onSubmit: (dados: GarantiaEntradaValida) => void;
+  /** “Cancelar”: fecha o formulário sem salvar. */
   onCancel?: () => void;
+  /** Salvando: o botão mostra “Salvando...” e os botões ficam desabilitados. */
   busy?: boolean;
-  /** { campo: mensagem } from the server; a key that is no field shows above the buttons. */
+  /** `{ campo: mensagem }` vindos do servidor; uma chave que não é campo aparece acima dos botões. */
   errosServidor?: Record<string, string>;
 };
 
-/** A contract's guarantee (Lei 8.245 art. 37): the kind, then that kind's fields. */
+/**
+ * Formulário da garantia de um contrato (Lei 8.245, art. 37): primeiro o tipo (fiador, caução, seguro-fiança
+ * ou título de capitalização), depois os campos desse tipo.
+ */
 function GarantiaForm({
   garantia,
   aluguel,

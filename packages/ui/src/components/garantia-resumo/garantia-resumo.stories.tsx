@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A guarantee without an end date: just its kind, muted. */
+/** Uma garantia sem data de término: só o tipo, em cor discreta. */
 export const SemVencimento: Story = {
   name: 'Sem vencimento',
   play: async ({ canvasElement }) => {
@@ -21,6 +21,7 @@ export const SemVencimento: Story = {
   },
 };
 
+/** Garantia vigente: o tipo e a data de vencimento em cor neutra. */
 export const Vigente: Story = {
   name: 'Vigente',
   args: { garantia: { tipo: 'seguro-fianca', vencimento: '2027-01-31', situacao: 'vigente' } },
@@ -30,7 +31,7 @@ export const Vigente: Story = {
   },
 };
 
-/** Within 30 days of the end: warning colour, an icon, and 'Vence em breve' for screen readers. */
+/** A até 30 dias do término: cor de alerta, um ícone e “Vence em breve” para leitores de tela. */
 export const Vencendo: Story = {
   name: 'Vencendo',
   args: { garantia: { tipo: 'seguro-fianca', vencimento: '2026-12-10', situacao: 'vencendo' } },
@@ -42,6 +43,7 @@ export const Vencendo: Story = {
   },
 };
 
+/** Garantia vencida: cor de erro, um ícone e o aviso para leitores de tela. */
 export const Vencida: Story = {
   name: 'Vencida',
   args: { garantia: { tipo: 'titulo-capitalizacao', vencimento: '2026-10-31', situacao: 'vencida' } },
@@ -53,6 +55,7 @@ export const Vencida: Story = {
   },
 };
 
+/** Contrato sem garantia: “Sem garantia”. */
 export const SemGarantia: Story = {
   name: 'Sem garantia',
   args: { garantia: null },
@@ -61,4 +64,5 @@ export const SemGarantia: Story = {
   },
 };
 
-export const VencidaEscuro: Story = { ...Vencida, name: 'Vencida (escuro)', globals: { theme: 'dark' } };
+/** O estado “Vencida” no tema escuro. */
+export const VencidaEscuro: Story = { ...Vencida, name: 'Vencida — escuro', globals: { theme: 'dark' } };

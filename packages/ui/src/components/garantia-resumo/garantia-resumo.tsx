@@ -26,13 +26,14 @@ const ICONE_DA_SITUACAO: Partial<Record<SituacaoGarantia, typeof CircleAlert>> =
 };
 
 type GarantiaResumoBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
-  /** The contract's guarantee as the list answers it; null (or absent) reads 'Sem garantia'. */
+  /** A garantia do contrato como a lista a devolve; `null` (ou ausente) mostra “Sem garantia”. */
   garantia: GarantiaResumo | null | undefined;
 };
 
 /**
- * The guarantee in a contract row: its kind and, when it expires, 'vence dd/mm/aaaa', coloured by
- * its situação. An icon and a screen-reader label repeat the alarm so colour is not the only cue.
+ * A garantia numa linha de contrato: o tipo e, quando vence, “vence dd/mm/aaaa”, colorida conforme a
+ * situação. Um ícone e um texto para leitor de tela repetem o alarme, para que a cor não seja a única
+ * informação.
  */
 function GarantiaResumoBadge({ garantia, className, ...props }: GarantiaResumoBadgeProps) {
   if (!garantia) {

@@ -36,6 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um campo de texto com rótulo, no estado padrão. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -45,6 +46,7 @@ export const Default: Story = {
   },
 };
 
+/** Desativado: o valor aparece, mas não pode ser editado. */
 export const Disabled: Story = {
   name: 'Desativado',
   args: { disabled: true, defaultValue: 'bloqueado' },
@@ -53,6 +55,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Inválido: a borda de erro indica que o valor precisa ser corrigido. */
 export const Invalid: Story = {
   name: 'Inválido',
   args: { 'aria-invalid': true, defaultValue: 'email-invalido' },
@@ -61,6 +64,7 @@ export const Invalid: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   ...Default,
   name: 'Escuro',

@@ -17,6 +17,7 @@ const meta = {
   argTypes: {
     htmlFor: { description: 'O `id` do campo rotulado.', control: 'text' },
     children: { description: 'Texto do rótulo.', control: 'text' },
+    asChild: { description: 'Aplica o rótulo ao elemento filho em vez de criar um `label` (uso avançado).' },
   },
   component: Label,
   tags: ['autodocs'],
@@ -32,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O rótulo de um campo, ligado a ele (clicar no rótulo foca o campo). */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {

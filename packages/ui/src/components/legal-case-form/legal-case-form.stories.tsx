@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Defaults of section 9: Despejo, Aberto, Média, valor 0. */
+/** Os padrões da seção 9: Despejo, Aberto, Média, valor 0. */
 export const Novo: Story = {
   name: 'Novo',
   play: async ({ canvasElement }) => {
@@ -33,6 +33,7 @@ export const Novo: Story = {
   },
 };
 
+/** Criar sem preencher mostra as mensagens de obrigatório sob os campos. */
 export const Obrigatorios: Story = {
   name: 'Obrigatórios',
   play: async ({ canvasElement, args }) => {
@@ -45,6 +46,7 @@ export const Obrigatorios: Story = {
   },
 };
 
+/** Um processo preenchido corretamente é criado com os dados digitados. */
 export const Valido: Story = {
   name: 'Válido',
   play: async ({ canvasElement, args }) => {
@@ -68,6 +70,7 @@ export const Valido: Story = {
   },
 };
 
+/** Edição: o formulário vem preenchido com o processo e o botão diz “Atualizar”. */
 export const Edicao: Story = {
   name: 'Edição',
   args: { processo: processosExemplo[0] },
@@ -76,9 +79,10 @@ export const Edicao: Story = {
   },
 };
 
+/** Enquanto salva, o botão mostra “Salvando...” e fica desabilitado. */
 export const Salvando: Story = { name: 'Salvando', args: { busy: true } };
 
-/** The amount typed with a decimal point, key by key, reaches the form in reais. */
+/** O valor digitado com ponto decimal, tecla por tecla, chega ao formulário em reais. */
 export const ValorDigitado: Story = {
   name: 'Valor digitado',
   play: async ({ canvasElement, args }) => {

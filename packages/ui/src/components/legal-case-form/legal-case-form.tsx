@@ -24,14 +24,22 @@ type Saida = z.output<typeof processoEntradaSchema>;
 type Campo = Exclude<keyof ProcessoEntrada, 'documentos'>;
 
 type LegalCaseFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** O processo em edição (preenche o formulário); `null` ou ausente para um novo. */
   processo?: Processo | null;
+  /** “Criar” ou “Atualizar” com os dados válidos do processo. */
   onSubmit: (dados: Saida) => void;
+  /** “Cancelar”: fecha o formulário sem salvar. */
   onCancel: () => void;
+  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
   busy?: boolean;
+  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
   errosServidor?: Record<string, string>;
 };
 
-/** Case form: numero, descricao, advogadoResponsavel required; defaults Despejo / Aberto / Média / 0. */
+/**
+ * Formulário de processo jurídico: número, descrição e advogado responsável são obrigatórios; os padrões são
+ * Despejo, Aberto, Média e valor 0.
+ */
 function LegalCaseForm({
   processo,
   onSubmit,

@@ -3,6 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { documentosExemplo } from '../../stories/admin-fixtures';
 import { LegalDocumentForm } from './legal-document-form';
 
+/**
+ * Formulário de documento jurídico: título, tipo, contrato ou imóvel relacionado, etiquetas (separadas por
+ * vírgula) e o arquivo, aceito só em .pdf, .doc ou .docx (seção 5).
+ */
 const meta = {
   title: 'Admin/Formulário de documento jurídico',
   id: 'admin-legaldocumentform',
@@ -20,6 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um documento novo: campos em branco e o campo de arquivo. */
 export const Novo: Story = {
   name: 'Novo',
   play: async ({ canvasElement, args }) => {
@@ -32,6 +37,7 @@ export const Novo: Story = {
   },
 };
 
+/** Um arquivo que não é .pdf, .doc ou .docx é recusado sob o campo. */
 export const ArquivoRecusado: Story = {
   name: 'Arquivo recusado',
   play: async ({ canvasElement }) => {
@@ -43,6 +49,7 @@ export const ArquivoRecusado: Story = {
   },
 };
 
+/** Um documento preenchido corretamente é criado com título, autor, etiquetas e arquivo. */
 export const Valido: Story = {
   name: 'Válido',
   play: async ({ canvasElement, args }) => {
@@ -63,6 +70,7 @@ export const Valido: Story = {
   },
 };
 
+/** Edição: o formulário vem preenchido com o documento e o botão diz “Atualizar”. */
 export const Edicao: Story = {
   name: 'Edição',
   args: { documento: documentosExemplo[0] },
@@ -73,6 +81,7 @@ export const Edicao: Story = {
   },
 };
 
+/** Enquanto salva, o botão mostra “Salvando...” e fica desabilitado. */
 export const Salvando: Story = {
   name: 'Salvando',
   args: { busy: true },

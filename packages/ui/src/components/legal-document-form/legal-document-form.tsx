@@ -41,10 +41,15 @@ type Campo = keyof Entrada;
 const arquivoPermitido = (f: File) => EXTENSOES_DOCUMENTO.some((ext) => f.name.toLowerCase().endsWith(ext));
 
 type LegalDocumentFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** O documento em edição (preenche o formulário); `null` ou ausente para um novo. */
   documento?: DocumentoJuridico | null;
+  /** “Criar” ou “Atualizar” com os dados válidos e o arquivo escolhido (ou `null`). */
   onSubmit: (dados: Saida, arquivo: File | null) => void;
+  /** “Cancelar”: fecha o formulário sem salvar. */
   onCancel: () => void;
+  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
   busy?: boolean;
+  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
   errosServidor?: Record<string, string>;
 };
 

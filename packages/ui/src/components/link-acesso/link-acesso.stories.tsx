@@ -15,7 +15,9 @@ const meta = {
   title: 'Admin/Diálogo de link de acesso',
   id: 'admin-linkacessodialog',
   component: LinkAcessoDialog,
-  tags: ['autodocs'],
+  argTypes: { asChild: { description: 'Usa o elemento filho como conteúdo do diálogo (uso avançado).' } },
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   args: {
     link: linkConviteExemplo,
     onOpenChange: fn(),
@@ -34,7 +36,7 @@ const textoDoWhatsapp = (d: ReturnType<typeof within>) => {
   return { destino: url.pathname, texto: url.searchParams.get('text') };
 };
 
-/** A pending user's invitation: the link, its validity, and the message for WhatsApp. */
+/** O convite de um usuário pendente: o link, a validade e a mensagem para o WhatsApp. */
 export const Convite: Story = {
   name: 'Convite',
   play: async () => {
@@ -59,7 +61,7 @@ export const Convite: Story = {
   },
 };
 
-/** An active user's link for a new password: its own title and message. */
+/** O link de nova senha de um usuário ativo: título e mensagem próprios. */
 export const Redefinicao: Story = {
   name: 'Redefinição',
   args: { link: linkRedefinicaoExemplo },
@@ -85,8 +87,8 @@ const linkPorEmail: LinkAcesso = {
 };
 
 /**
- * With SMTP configured the link goes only to the account's address: the dialog says to whom and when
- * it expires, and has nothing to copy or forward.
+ * Com SMTP configurado, o link vai só para o e-mail da conta: o diálogo diz para quem foi e quando expira, e
+ * não tem nada para copiar ou encaminhar.
  */
 export const EnviadoPorEmail: Story = {
   name: 'Enviado por e-mail',
@@ -111,7 +113,7 @@ export const EnviadoPorEmail: Story = {
   },
 };
 
-/** A contract just created the tenant's account: the note says why the dialog opened. */
+/** Um contrato acabou de criar a conta do locatário: a observação explica por que o diálogo abriu. */
 export const AvisoDoContrato: Story = {
   name: 'Aviso do contrato',
   args: { aviso: MSG_ACESSO.conviteCriado },
@@ -123,6 +125,7 @@ export const AvisoDoContrato: Story = {
   },
 };
 
+/** “Copiar link” copia o link e confirma com “Link copiado”. */
 export const LinkCopiado: Story = {
   name: 'Link copiado',
   play: async ({ args }) => {
@@ -134,9 +137,9 @@ export const LinkCopiado: Story = {
   },
 };
 
-/** The browser refused the clipboard: the link is selected so it can be copied by hand. */
+/** O navegador recusou a área de transferência: o link fica selecionado para ser copiado à mão. */
 export const FalhaAoCopiar: Story = {
-  name: 'Falha ao copiar',
+  name: 'Erro ao copiar',
   args: { onCopiar: fn(async () => false) },
   play: async () => {
     const d = await dialogo();
@@ -156,7 +159,7 @@ const novoLink: LinkAcesso = {
   expiraEm: '2026-12-01T13:00:00.000Z',
 };
 
-/** 'Gerar novo link' replaces the link (the old one stops working) and forgets 'Link copiado'. */
+/** “Gerar novo link” substitui o link (o antigo deixa de valer) e apaga o “Link copiado”. */
 export const GerarNovo: Story = {
   name: 'Gerar novo link',
   args: { onGerarNovo: fn(async () => undefined) },
@@ -192,7 +195,7 @@ export const GerarNovo: Story = {
   },
 };
 
-/** While a new link is on its way the dialog cannot be closed (its answer would be lost). */
+/** Enquanto um novo link está a caminho, o diálogo não pode ser fechado (a resposta se perderia). */
 export const Gerando: Story = {
   name: 'Gerando',
   args: { onGerarNovo: fn(async () => undefined), gerando: true },
@@ -204,7 +207,7 @@ export const Gerando: Story = {
   },
 };
 
-/** At 375 px the long link scrolls inside its field; nothing reaches past the screen. */
+/** Em 375 px o link longo rola dentro do campo; nada passa da borda da tela. */
 export const Celular: Story = {
   name: 'Celular',
   args: { onGerarNovo: fn(async () => undefined) },

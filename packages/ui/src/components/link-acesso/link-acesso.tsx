@@ -24,25 +24,27 @@ const copiarParaAreaDeTransferencia = async (texto: string) => {
 };
 
 type LinkAcessoDialogProps = Omit<ComponentProps<typeof DialogContent>, 'children'> & {
-  /** The link just issued; the dialog is open while it is not null. */
+  /** O link recém-gerado; o diálogo fica aberto enquanto ele não é `null`. */
   link: LinkAcesso | null;
+  /** O diálogo pediu para fechar. */
   onOpenChange: (open: boolean) => void;
-  /** The agency's name, in the WhatsApp text. */
+  /** Nome da imobiliária, usado no texto do WhatsApp. */
   agencia: string;
-  /** Issues another link for the same user (the previous one stops working); the app toasts errors. */
+  /** Gera outro link para o mesmo usuário (o anterior deixa de valer); o app mostra os erros. */
   onGerarNovo?: () => Promise<unknown>;
+  /** Um novo link está sendo gerado: o diálogo não fecha e “Gerar novo link” fica desabilitado. */
   gerando?: boolean;
-  /** A note above the link, e.g. MSG_ACESSO.conviteCriado after a contract created its tenant. */
+  /** Observação acima do link, ex.: `MSG_ACESSO.conviteCriado` depois que um contrato criou o locatário. */
   aviso?: string;
-  /** Resolves false when the text could not be copied. Defaults to the Clipboard API. */
+  /** Resolve `false` quando o texto não pôde ser copiado. Por padrão usa a Clipboard API. */
   onCopiar?: (texto: string) => Promise<boolean>;
 };
 
 /**
- * An access link issued by staff. Shown once when the server answers it (no e-mail, a tenant's or an
- * owner's account): copy it, or open WhatsApp with the message ready. When it went by e-mail only
- * (`link` null) the dialog says so and offers no copy. The token is never stored in clear, so a lost
- * link means generating another one.
+ * Link de acesso gerado pela equipe. Aparece uma única vez, quando o servidor o devolve (sem e-mail, conta de
+ * locatário ou de proprietário): copie, ou abra o WhatsApp com a mensagem pronta. Quando foi só por e-mail
+ * (`link` nulo) o diálogo diz isso e não oferece cópia. O token nunca fica guardado em claro: um link perdido
+ * exige gerar outro.
  */
 function LinkAcessoDialog({
   link,

@@ -46,6 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um link comum, para endereços fora do app. */
 export const PlainAnchor: Story = {
   name: 'Âncora simples',
   play: async ({ canvasElement }) => {
@@ -55,6 +56,7 @@ export const PlainAnchor: Story = {
   },
 };
 
+/** Um link do roteador, para navegar entre páginas do app sem recarregar. */
 export const WithRouterLink: Story = {
   name: 'Com link do roteador',
   decorators: [
@@ -85,6 +87,7 @@ const rotasDaLoja: Rotas = {
   },
 };
 
+/** Os links para as rotas do app, já com o endereço base do app (ex.: /loja/imoveis). */
 export const RotasDoApp: Story = {
   name: 'Rotas do app',
   render: () => (

@@ -18,9 +18,13 @@ function Exemplo({
   max,
   onChange,
 }: {
+  /** Data inicial, 'YYYY-MM-DD'. */
   inicial?: string;
+  /** Data mais antiga aceita, 'YYYY-MM-DD'. */
   min?: string;
+  /** Data mais recente aceita, 'YYYY-MM-DD'. */
   max?: string;
+  /** Recebe o valor do campo a cada mudança. */
   onChange?: (v: string) => void;
 }) {
   const [valor, setValor] = useState(inicial);
@@ -76,6 +80,7 @@ type Story = StoryObj<typeof meta>;
 
 const campo = (el: HTMLElement) => within(el).getByLabelText('Vencimento');
 
+/** Uma data digitada número por número recebe as barras (dd/mm/aaaa) sozinha. */
 export const Digitada: Story = {
   name: 'Digitada',
   play: async ({ canvasElement, args }) => {
@@ -93,7 +98,10 @@ export const Digitada: Story = {
   },
 };
 
-/** Until the date is whole and real the form holds the text, so the schema can refuse it. */
+/**
+ * Enquanto a data não está completa e válida, o formulário guarda o texto, para que o esquema possa
+ * recusá-la.
+ */
 export const Incompleta: Story = {
   name: 'Incompleta',
   play: async ({ canvasElement, args }) => {
@@ -106,6 +114,7 @@ export const Incompleta: Story = {
   },
 };
 
+/** Uma data salva aparece no formato dd/mm/aaaa. */
 export const Inicial: Story = {
   name: 'Inicial',
   args: { inicial: '2026-01-05' },
@@ -116,7 +125,7 @@ export const Inicial: Story = {
   },
 };
 
-/** A pasted (or e2e-filled) ISO date is read as a date; a pasted 'dd/mm/aaaa' too. */
+/** Uma data ISO colada (ou preenchida pelo teste e2e) é lida como data; uma “dd/mm/aaaa” colada também. */
 export const Colada: Story = {
   name: 'Colada',
   play: async ({ canvasElement, args }) => {
@@ -132,6 +141,7 @@ export const Colada: Story = {
   },
 };
 
+/** O botão de calendário abre a escolha da data, limitada ao período permitido. */
 export const BotaoCalendario: Story = {
   name: 'Botão calendário',
   args: { min: '2026-01-01', max: '2026-12-31' },
@@ -152,13 +162,15 @@ export const BotaoCalendario: Story = {
   },
 };
 
+/** O estado “Digitada” no tema escuro. */
 export const Escura: Story = {
   ...Digitada,
-  name: 'Escura',
+  name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Digitada.play),
 };
 
+/** O estado “Digitada” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Digitada,
   name: 'Celular',
@@ -184,6 +196,7 @@ function Formulario({ onSubmit }: { onSubmit: (dados: z.output<typeof schema>) =
   );
 }
 
+/** Uma data que não existe (ex.: 31/02) é recusada pelo formulário, com a mensagem sob o campo. */
 export const DataInexistenteNoFormulario: Story = {
   name: 'Data inexistente no formulário',
   // The form hands the submitted date to the story's onChange.

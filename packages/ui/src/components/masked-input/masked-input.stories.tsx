@@ -47,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 const campo = (el: HTMLElement, nome: string) => within(el).getByLabelText(nome);
 
+/** CPF com máscara: os pontos e o traço aparecem durante a digitação. */
 export const Cpf: Story = {
   name: 'CPF',
   play: async ({ canvasElement, args }) => {
@@ -60,6 +61,7 @@ export const Cpf: Story = {
   },
 };
 
+/** CNPJ com máscara: pontos, barra e traço aparecem durante a digitação. */
 export const Cnpj: Story = {
   name: 'CNPJ',
   args: { Componente: CnpjInput, label: 'CNPJ' },
@@ -70,6 +72,7 @@ export const Cnpj: Story = {
   },
 };
 
+/** CPF ou CNPJ no mesmo campo: a máscara muda conforme a quantidade de dígitos. */
 export const Documento: Story = {
   name: 'Documento',
   args: { Componente: DocumentoInput, label: 'CPF ou CNPJ' },
@@ -83,6 +86,7 @@ export const Documento: Story = {
   },
 };
 
+/** Telefone celular (9 dígitos) e fixo (8 dígitos): a máscara se ajusta a cada um. */
 export const TelefoneCelularEFixo: Story = {
   name: 'Telefone celular e fixo',
   args: { Componente: TelefoneInput, label: 'Telefone' },
@@ -97,20 +101,23 @@ export const TelefoneCelularEFixo: Story = {
   },
 };
 
+/** O estado “Telefone” na largura de um celular (375 px). */
 export const TelefoneCelular: Story = {
   ...TelefoneCelularEFixo,
-  name: 'Telefone (celular)',
+  name: 'Telefone — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(TelefoneCelularEFixo.play),
 };
 
+/** O estado “Telefone” no tema escuro. */
 export const TelefoneEscuro: Story = {
   ...TelefoneCelularEFixo,
-  name: 'Telefone (escuro)',
+  name: 'Telefone — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(TelefoneCelularEFixo.play),
 };
 
+/** Um telefone salvo só com dígitos aparece formatado. */
 export const TelefoneInicialEmDigitos: Story = {
   name: 'Telefone inicial em dígitos',
   args: { Componente: TelefoneInput, label: 'Telefone', inicial: '11912345678' },
@@ -121,6 +128,7 @@ export const TelefoneInicialEmDigitos: Story = {
   },
 };
 
+/** Editar o meio de um telefone já formatado mantém a máscara e o cursor no lugar. */
 export const TelefoneEdicao: Story = {
   name: 'Telefone: edição no meio',
   args: { Componente: TelefoneInput, label: 'Telefone' },
@@ -145,6 +153,7 @@ export const TelefoneEdicao: Story = {
   },
 };
 
+/** CEP com máscara: o traço aparece depois do quinto dígito. */
 export const Cep: Story = {
   name: 'CEP',
   args: { Componente: CepInput, label: 'CEP' },
@@ -155,6 +164,7 @@ export const Cep: Story = {
   },
 };
 
+/** Dinheiro: o valor aparece como “R$ 1.234,56” durante a digitação. */
 export const Dinheiro: Story = {
   name: 'Dinheiro',
   args: { Componente: MoneyInput, label: 'Valor' },
@@ -176,7 +186,7 @@ export const Dinheiro: Story = {
   },
 };
 
-/** A pasted (or e2e-filled) amount with a decimal point keeps its centavos. */
+/** Um valor colado (ou preenchido pelo teste e2e) com ponto decimal mantém os centavos. */
 export const DinheiroColado: Story = {
   name: 'Dinheiro colado',
   args: { Componente: MoneyInput, label: 'Valor' },
@@ -193,7 +203,7 @@ export const DinheiroColado: Story = {
   },
 };
 
-/** A signed amount (a credit): the minus sign is kept. */
+/** Um valor com sinal (um crédito): o sinal de menos é mantido. */
 export const DinheiroNegativo: Story = {
   name: 'Dinheiro negativo',
   args: {
@@ -208,6 +218,7 @@ export const DinheiroNegativo: Story = {
   },
 };
 
+/** Um valor salvo aparece formatado em reais. */
 export const DinheiroInicial: Story = {
   name: 'Dinheiro inicial',
   args: { Componente: MoneyInput, label: 'Valor', inicial: 3500 },
@@ -216,14 +227,18 @@ export const DinheiroInicial: Story = {
   },
 };
 
+/** O estado “Dinheiro” no tema escuro. */
 export const DinheiroEscuro: Story = {
   ...Dinheiro,
-  name: 'Dinheiro (escuro)',
+  name: 'Dinheiro — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Dinheiro.play),
 };
 
-/** Typed key by key, a '.' is the decimal comma until a third digit shows it was a thousands point. */
+/**
+ * Digitado tecla por tecla, um “.” é a vírgula decimal até um terceiro dígito mostrar que era ponto de
+ * milhar.
+ */
 export const DinheiroDigitadoComPonto: Story = {
   name: 'Dinheiro digitado com ponto',
   args: { Componente: MoneyInput, label: 'Valor' },
@@ -249,7 +264,10 @@ export const DinheiroDigitadoComPonto: Story = {
   },
 };
 
-/** While typing: the point shows as a comma, then as a thousands point; editing keeps working. */
+/**
+ * Durante a digitação o ponto aparece como vírgula, depois como ponto de milhar; a edição continua
+ * funcionando.
+ */
 export const DinheiroEditado: Story = {
   name: 'Dinheiro editado',
   args: { Componente: MoneyInput, label: 'Valor' },
@@ -278,9 +296,10 @@ export const DinheiroEditado: Story = {
   },
 };
 
+/** O estado “Dinheiro digitado” na largura de um celular (375 px). */
 export const DinheiroDigitadoCelular: Story = {
   ...DinheiroDigitadoComPonto,
-  name: 'Dinheiro digitado (celular)',
+  name: 'Dinheiro digitado — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(DinheiroDigitadoComPonto.play),
 };

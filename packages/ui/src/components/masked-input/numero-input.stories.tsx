@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 const campo = (el: HTMLElement, nome: string) => within(el).getByLabelText(nome);
 
-/** A percentage: '10,5' with a visible '%'; a typed '.' is the comma; the form gets '10.5'. */
+/** Um percentual: “10,5” com “%” visível; um “.” digitado vira vírgula; o formulário recebe “10.5”. */
 export const Percentual: Story = {
   name: 'Percentual',
   play: async ({ canvasElement, args }) => {
@@ -64,7 +64,7 @@ export const Percentual: Story = {
   },
 };
 
-/** Three decimals reach the form as '1.1250', which no parser reads as a thousand. */
+/** Três casas decimais chegam ao formulário como “1.1250”, que nenhum leitor de números confunde com mil. */
 export const PercentualTresCasas: Story = {
   name: 'Percentual três casas',
   play: async ({ canvasElement, args }) => {
@@ -75,7 +75,7 @@ export const PercentualTresCasas: Story = {
   },
 };
 
-/** A stored value (a number, or the pt-BR text) is shown with the comma, without an edit. */
+/** Um valor salvo (número ou texto em português) aparece com vírgula, sem precisar editar. */
 export const PercentualInicial: Story = {
   name: 'Percentual inicial',
   args: { inicial: 4.5 },
@@ -85,7 +85,7 @@ export const PercentualInicial: Story = {
   },
 };
 
-/** An index month can be negative (IGP-M deflation): '-0,35'. */
+/** O índice de um mês pode ser negativo (deflação do IGP-M): “-0,35”. */
 export const VariacaoNegativa: Story = {
   name: 'Variação negativa',
   args: { Componente: CampoVariacao, label: 'Variação (%)', inicial: '0,41' },
@@ -99,7 +99,7 @@ export const VariacaoNegativa: Story = {
   },
 };
 
-/** An area runs into thousands: '1.200,50'; typed with a point either way. */
+/** Uma área chega aos milhares: “1.200,50”; digitada com ponto de qualquer forma. */
 export const Area: Story = {
   name: 'Área',
   args: { Componente: CampoArea, label: 'Área útil (m²)' },
@@ -120,7 +120,7 @@ export const Area: Story = {
   },
 };
 
-/** Pasted (or e2e-filled) text is read the pt-BR way. */
+/** Texto colado (ou preenchido pelo teste e2e) é lido no formato brasileiro. */
 export const AreaColada: Story = {
   name: 'Área colada',
   args: { Componente: CampoArea, label: 'Área útil (m²)' },
@@ -133,30 +133,34 @@ export const AreaColada: Story = {
   },
 };
 
+/** O estado “Percentual” no tema escuro. */
 export const PercentualEscuro: Story = {
   ...Percentual,
-  name: 'Percentual (escuro)',
+  name: 'Percentual — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Percentual.play),
 };
 
+/** O estado “Percentual” na largura de um celular (375 px). */
 export const PercentualCelular: Story = {
   ...Percentual,
-  name: 'Percentual (celular)',
+  name: 'Percentual — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Percentual.play),
 };
 
+/** O estado “Área” no tema escuro. */
 export const AreaEscuro: Story = {
   ...Area,
-  name: 'Área (escuro)',
+  name: 'Área — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Area.play),
 };
 
+/** O estado “Área” na largura de um celular (375 px). */
 export const AreaCelular: Story = {
   ...Area,
-  name: 'Área (celular)',
+  name: 'Área — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Area.play),
 };

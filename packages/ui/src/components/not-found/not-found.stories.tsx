@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFound } from './not-found';
 
+/**
+ * Página “não encontrada” (404) do site: avisa que a página não existe e oferece o caminho de volta ao
+ * início.
+ */
 const meta = {
   title: 'Site/Página não encontrada',
   id: 'site-notfound',
@@ -11,6 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A página 404: título, explicação e “Voltar para o início”. */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -20,6 +25,7 @@ export const Padrao: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotificationBell } from './notification-bell';
 
+/**
+ * Sino de notificações do locatário: o número de notificações não lidas aparece sobre o sino; sem número
+ * quando não há nenhuma.
+ */
 const meta = {
   title: 'Site/Sino de notificações',
   id: 'site-notificationbell',
@@ -12,6 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Com notificações não lidas: o número aparece sobre o sino. */
 export const ComNaoLidas: Story = {
   name: 'Com não lidas',
   play: async ({ canvasElement, args }) => {
@@ -22,6 +27,7 @@ export const ComNaoLidas: Story = {
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
+/** Sem notificações não lidas: o sino aparece sem número. */
 export const SemNaoLidas: Story = {
   name: 'Sem não lidas',
   args: { count: 0 },

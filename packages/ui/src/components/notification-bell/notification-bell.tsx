@@ -3,7 +3,9 @@ import { Bell } from 'lucide-react';
 import { MSG_SITE } from '@morada/domain';
 import { cn } from '../../lib/cn';
 
-type NotificationBellProps = Omit<ComponentProps<'button'>, 'children'> & { count: number };
+type NotificationBellProps = Omit<ComponentProps<'button'>, 'children'> & {
+  /** Quantidade de notificações não lidas; 0 não mostra número. */ count: number;
+};
 
 function NotificationBell({ count, className, ...props }: NotificationBellProps) {
   return (
@@ -21,7 +23,7 @@ function NotificationBell({ count, className, ...props }: NotificationBellProps)
       {count > 0 && (
         <span
           data-slot="notification-bell-count"
-          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-semibold text-white"
+          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-semibold text-destructive-foreground"
         >
           {count}
         </span>

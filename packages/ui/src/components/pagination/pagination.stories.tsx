@@ -26,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Na primeira página, “Anterior” fica desabilitado. */
 export const PrimeiraPagina: Story = {
   name: 'Primeira página',
   play: async ({ canvasElement, args }) => {
@@ -38,6 +39,7 @@ export const PrimeiraPagina: Story = {
   },
 };
 
+/** Na última página, “Próxima” fica desabilitado. */
 export const UltimaPagina: Story = {
   name: 'Última página',
   args: { pagina: 3 },
@@ -49,7 +51,7 @@ export const UltimaPagina: Story = {
   },
 };
 
-/** A list that fits one page has nothing to page through: no bar. */
+/** Uma lista que cabe numa página não tem o que paginar: a barra não aparece. */
 export const UmaPagina: Story = {
   name: 'Uma página só',
   args: { totalPaginas: 1 },
@@ -58,6 +60,7 @@ export const UmaPagina: Story = {
   },
 };
 
+/** “Próxima” avança uma página por clique, até a última. */
 export const Navegando: Story = {
   name: 'Navegando',
   render: function Render(args) {

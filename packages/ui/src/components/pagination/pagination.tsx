@@ -7,10 +7,11 @@ import { Button } from '../button';
 const P = MSG.primitivos.paginacao;
 
 type PaginationProps = Omit<ComponentProps<'nav'>, 'children'> & {
-  /** The page shown, from 1. */
+  /** Página exibida, a partir de 1. */
   pagina: number;
-  /** At least 1; with a single page the bar is not drawn (nothing to move to). */
+  /** No mínimo 1; com uma página só a barra não aparece (não há para onde ir). */
   totalPaginas: number;
+  /** Outra página foi escolhida (“Anterior”, “Próxima”). */
   onPaginaChange: (pagina: number) => void;
 };
 
@@ -56,12 +57,15 @@ function Pagination({ pagina, totalPaginas, onPaginaChange, className, ...props 
  * the page's rows and this bar; the app keeps the state (in the URL) and asks the server.
  */
 type ListaNoServidorProps = {
-  /** The search box's text (the app debounces it before asking the server). */
+  /** Texto da busca (o app espera a digitação parar antes de consultar o servidor). */
   busca: string;
+  /** O texto da busca mudou. */
   onBuscaChange: (busca: string) => void;
-  /** The page shown, from 1, and how many pages the filtered list has. */
+  /** Página exibida, a partir de 1, e quantas páginas a lista filtrada tem. */
   pagina: number;
+  /** Quantas páginas a lista filtrada tem. */
   totalPaginas: number;
+  /** Outra página foi escolhida. */
   onPaginaChange: (pagina: number) => void;
 };
 

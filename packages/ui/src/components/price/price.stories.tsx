@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Price } from './price';
 
+/** Preço de um imóvel em reais (R$ 1.234,56); em locação, seguido de “/mês”. */
 const meta = {
   title: 'Site/Preço',
   id: 'site-price',
@@ -12,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Preço de aluguel: o valor seguido de “/mês”. */
 export const Aluguel: Story = {
   name: 'Aluguel',
   play: async ({ canvasElement }) => {
@@ -19,6 +21,7 @@ export const Aluguel: Story = {
     await expect(within(canvasElement).getByText('/mês')).toBeVisible();
   },
 };
+/** Preço de venda em tamanho grande, sem “/mês”. */
 export const Venda: Story = {
   name: 'Venda',
   args: { valor: 1250000, operacao: 'Venda', size: 'lg' },

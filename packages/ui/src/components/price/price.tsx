@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 
 const priceVariants = cva('font-semibold tabular-nums text-foreground', {
   variants: {
+    /** Tamanho do texto: pequeno, padrão ou grande. */
     size: { sm: 'text-base', default: 'text-xl', lg: 'text-3xl' },
   },
   defaultVariants: { size: 'default' },
@@ -12,8 +13,9 @@ const priceVariants = cva('font-semibold tabular-nums text-foreground', {
 
 type PriceProps = Omit<ComponentProps<'p'>, 'children'> &
   VariantProps<typeof priceVariants> & {
+    /** Valor em reais. */
     valor: number;
-    /** Rentals show '/mês' after the amount. */
+    /** Em locação, mostra “/mês” depois do valor. */
     operacao?: string;
   };
 

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PriorityBadge } from './priority-badge';
 
+/**
+ * Selo de prioridade (seção 4): “Urgente” em vermelho, “Alta” em laranja, “Média” em amarelo, “Baixa” em
+ * verde; qualquer outro valor em cor neutra.
+ */
 const meta = {
   title: 'Admin/Selo de prioridade',
   id: 'admin-prioritybadge',
@@ -31,15 +35,20 @@ const mostra =
     await expect(badge.className).toMatch(new RegExp(`\\b(bg|text|border)-${cor}-`));
   };
 
+/** Prioridade “Urgente”, em vermelho. */
 export const Urgente: Story = {
   name: 'Urgente',
   args: { prioridade: 'Urgente' },
   play: mostra('Urgente', 'red'),
 };
+/** Prioridade “Alta”, em laranja. */
 export const Alta: Story = { name: 'Alta', args: { prioridade: 'Alta' }, play: mostra('Alta', 'orange') };
-export const Media: Story = { name: 'Media', args: { prioridade: 'Média' }, play: mostra('Média', 'yellow') };
+/** Prioridade “Média”, em amarelo. */
+export const Media: Story = { name: 'Média', args: { prioridade: 'Média' }, play: mostra('Média', 'yellow') };
+/** Prioridade “Baixa”, em verde. */
 export const Baixa: Story = { name: 'Baixa', args: { prioridade: 'Baixa' }, play: mostra('Baixa', 'green') };
 
+/** As quatro prioridades lado a lado. */
 export const TodasAsCores: Story = {
   name: 'Todas as cores',
   render: () => (
@@ -57,4 +66,5 @@ export const TodasAsCores: Story = {
   },
 };
 
+/** O estado “Todas as cores” no tema escuro. */
 export const Escuro: Story = { ...TodasAsCores, name: 'Escuro', globals: { theme: 'dark' } };

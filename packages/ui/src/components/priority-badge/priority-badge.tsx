@@ -13,7 +13,9 @@ const CORES: Record<string, BadgeVariant> = {
 
 const corDaPrioridade = (prioridade: string): BadgeVariant => CORES[prioridade] ?? 'gray';
 
-type PriorityBadgeProps = Omit<ComponentProps<typeof Badge>, 'variant' | 'children'> & { prioridade: string };
+type PriorityBadgeProps = Omit<ComponentProps<typeof Badge>, 'variant' | 'children'> & {
+  /** Prioridade: “Urgente”, “Alta”, “Média” ou “Baixa”. */ prioridade: string;
+};
 
 function PriorityBadge({ prioridade, ...props }: PriorityBadgeProps) {
   return (

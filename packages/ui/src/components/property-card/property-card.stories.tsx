@@ -6,6 +6,11 @@ import { imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
 import { registrarImagens } from './imagens-inseridas';
 import { PropertyCard } from './property-card';
 
+/**
+ * Cartão de imóvel da listagem e da página inicial: foto, título, endereço, características principais, preço
+ * e o coração de favorito. Em grade (um cartão por coluna) ou em lista (o cartão grande de destaque); uma
+ * foto que não carrega dá lugar à imagem padrão.
+ */
 const meta = {
   title: 'Site/Cartão de imóvel',
   id: 'site-propertycard',
@@ -23,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Cartão de aluguel em destaque, na grade. */
 export const GridAluguelDestaque: Story = {
   name: 'Grade de aluguel em destaque',
   play: async ({ canvasElement }) => {
@@ -51,10 +57,10 @@ const registrar = () => {
 const fotoInserida = () => imagens.inseridas.find((i) => i.alt === imovelAluguel.titulo);
 
 /**
- * The first card of a listing, with an uploaded photo: the srcset of its WebP variants, the sizes
- * of the grid (400 px in three columns, half or all of the width below) and a high-priority eager
- * load, as the listing's largest paint. Storybook has no uploads, so the photo then falls back to
- * its original and finally to the stock image.
+ * O primeiro cartão da listagem, com foto enviada: o srcset das variantes WebP, os tamanhos da grade (400 px
+ * em três colunas, metade ou toda a largura abaixo disso) e carregamento imediato e prioritário, por ser a
+ * maior pintura da listagem. O Storybook não tem os envios, então a foto recai na original e, por fim, na
+ * imagem padrão.
  */
 export const PrimeiroCardComFotoEnviada: Story = {
   name: 'Primeiro cartão com foto enviada',
@@ -78,6 +84,7 @@ export const PrimeiroCardComFotoEnviada: Story = {
   },
 };
 
+/** Imóvel à venda sem foto: a imagem padrão no lugar da foto. */
 export const VendaSemFoto: Story = {
   name: 'Venda sem foto',
   args: { imovel: imovelVenda, href: '/imoveis/im-2' },
@@ -89,7 +96,7 @@ export const VendaSemFoto: Story = {
   },
 };
 
-/** A photo URL that cannot be loaded is replaced by the stock image. */
+/** Uma foto cujo endereço não carrega é substituída pela imagem padrão. */
 export const FotoQuebrada: Story = {
   name: 'Foto quebrada',
   // A data URL that is not an image fails to decode offline, like a deleted upload would 404.
@@ -100,7 +107,10 @@ export const FotoQuebrada: Story = {
   },
 };
 
-/** The list card draws its photo in 2/5 of the row from md (about 500 px), the whole width below. */
+/**
+ * O cartão de lista desenha a foto em 2/5 da linha a partir de md (cerca de 500 px) e em toda a largura
+ * abaixo disso.
+ */
 export const FeaturedComFotoEnviada: Story = {
   name: 'Destaque com foto enviada',
   args: { variant: 'featured', imovel: { ...imovelAluguel, fotos: [`${ENVIADA}.png`] } },
@@ -124,7 +134,7 @@ export const FeaturedComFotoEnviada: Story = {
   },
 };
 
-/** The large card of the list mode: first two características, then '+N'. */
+/** O cartão grande do modo lista: as duas primeiras características e depois “+N”. */
 export const Featured: Story = {
   name: 'Destaque',
   args: { variant: 'featured' },
@@ -144,6 +154,7 @@ export const Featured: Story = {
   },
 };
 
+/** O coração alterna entre “Favoritar” e “Remover dos favoritos”. */
 export const FavoritoAlternado: Story = {
   name: 'Favorito alternado',
   render: function Render(args) {
@@ -172,6 +183,7 @@ export const FavoritoAlternado: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
@@ -185,9 +197,9 @@ export const Dark: Story = {
   },
 };
 
-/** 375 px: the grid card fills the phone width; photo on top, then title and price. */
+/** Em 375 px o cartão da grade ocupa a largura do celular; foto em cima, depois título e preço. */
 export const MobileGrid: Story = {
-  name: 'Grade (celular)',
+  name: 'Grade — celular',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -203,9 +215,9 @@ export const MobileGrid: Story = {
   },
 };
 
-/** 375 px: the featured (list) card stacks the photo above the text instead of beside it. */
+/** Em 375 px o cartão de destaque (lista) empilha a foto acima do texto em vez de ao lado. */
 export const MobileFeatured: Story = {
-  name: 'Destaque (celular)',
+  name: 'Destaque — celular',
   args: { variant: 'featured' },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {

@@ -12,6 +12,7 @@ const propertyCardVariants = cva(
   'group relative flex overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md',
   {
     variants: {
+      /** Formato do cartão: `grid` (foto em cima) ou `featured` (foto ao lado, a partir de md). */
       variant: {
         grid: 'flex-col',
         featured: 'flex-col md:flex-row',
@@ -33,18 +34,22 @@ const FOTO_SIZES = {
 
 type PropertyCardProps = Omit<ComponentProps<'article'>, 'children'> &
   VariantProps<typeof propertyCardVariants> & {
+    /** O imóvel mostrado no cartão. */
     imovel: Imovel;
+    /** Endereço da página do imóvel. */
     href: string;
+    /** O imóvel está nos favoritos (coração preenchido). */
     favorito?: boolean;
+    /** O coração foi clicado. Sem ela, o coração não aparece. */
     onToggleFavorito?: (id: string) => void;
     /**
-     * The first card of a page: its photo may be the largest paint (LCP), so it loads eagerly and
-     * before the others; every other card loads lazily.
+     * O primeiro cartão da página: a foto pode ser a maior pintura (LCP), então carrega logo e antes das
+     * outras; os demais cartões carregam sob demanda.
      */
     eager?: boolean;
     /**
-     * The title's heading level: 3 under a section's h2 (the home's featured list), 2 when the
-     * cards follow the page's h1 directly (the listing, the favourites), so no level is skipped.
+     * Nível do título: 3 sob o h2 de uma seção (destaques da página inicial), 2 quando os cartões vêm logo
+     * após o h1 da página (listagem, favoritos), para não pular níveis.
      */
     nivelTitulo?: 2 | 3;
   };

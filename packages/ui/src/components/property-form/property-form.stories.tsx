@@ -6,6 +6,11 @@ import { noCelular } from '../../stories/play-helpers';
 import { Toaster } from '../toaster';
 import { PropertyForm } from './property-form';
 
+/**
+ * Formulário de cadastro e edição de imóvel no admin: dados do anúncio, endereço (com busca pelo CEP),
+ * valores, características, fotos, proprietário e termos de administração. Mostra as mensagens de obrigatório
+ * da seção 5 sob cada campo.
+ */
 const meta = {
   title: 'Admin/Formulário de imóvel',
   id: 'admin-propertyform',
@@ -26,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 const png = (nome: string) => new File([new Uint8Array([137, 80, 78, 71])], nome, { type: 'image/png' });
 
+/** O formulário em branco, para cadastrar um imóvel. */
 export const Vazio: Story = {
   name: 'Vazio',
   play: async ({ canvasElement }) => {
@@ -33,7 +39,7 @@ export const Vazio: Story = {
   },
 };
 
-/** Every required message of section 5, the photo rule and the 'Formulário inválido' toast. */
+/** Todas as mensagens de obrigatório da seção 5, a regra da foto e o aviso “Formulário inválido”. */
 export const ObrigatoriosEFoto: Story = {
   name: 'Obrigatórios e foto',
   play: async ({ canvasElement, args }) => {
@@ -61,6 +67,7 @@ export const ObrigatoriosEFoto: Story = {
   },
 };
 
+/** Texto onde se espera número (preço, quartos, condomínio) é recusado sob cada campo; nada é enviado. */
 export const NumerosInvalidos: Story = {
   name: 'Números inválidos',
   args: {
@@ -77,7 +84,7 @@ export const NumerosInvalidos: Story = {
   },
 };
 
-/** Edit: removing the only stored photo makes it required again; undo restores it. */
+/** Edição: remover a única foto salva torna a foto obrigatória de novo; desfazer a restaura. */
 export const EdicaoRemoverFoto: Story = {
   name: 'Edição remover foto',
   args: {
@@ -101,7 +108,7 @@ export const EdicaoRemoverFoto: Story = {
   },
 };
 
-/** Images only, multiple files; features trimmed and de-duplicated. */
+/** Só imagens, vários arquivos; características sem espaços sobrando e sem repetição. */
 export const FotosNovasECaracteristicas: Story = {
   name: 'Fotos novas e características',
   play: async ({ canvasElement }) => {
@@ -119,6 +126,7 @@ export const FotosNovasECaracteristicas: Story = {
   },
 };
 
+/** Erros devolvidos pelo servidor aparecem sob os campos correspondentes. */
 export const ErrosDoServidor: Story = {
   name: 'Erros do servidor',
   args: {
@@ -133,7 +141,7 @@ export const ErrosDoServidor: Story = {
   },
 };
 
-/** Price and condomínio are money fields: 'R$ 1.234,56' on screen, a number in the data. */
+/** Preço e condomínio são campos de dinheiro: “R$ 1.234,56” na tela, um número nos dados. */
 export const Valores: Story = {
   name: 'Valores',
   args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
@@ -157,7 +165,7 @@ const enderecoDoCep = {
   estado: 'SP',
 };
 
-/** 8 digits look the address up: the empty fields are filled, what was typed stays. */
+/** Com 8 dígitos o endereço é buscado: os campos vazios são preenchidos e o que já foi digitado fica. */
 export const CepPreencheEndereco: Story = {
   name: 'CEP: endereço preenchido',
   args: { onBuscarCep: fn(async () => enderecoDoCep) },
@@ -177,7 +185,7 @@ export const CepPreencheEndereco: Story = {
   },
 };
 
-/** While the lookup runs the field says so; nothing found asks for the address by hand. */
+/** Enquanto a busca acontece o campo avisa; sem resultado, pede o endereço à mão. */
 export const CepSemEndereco: Story = {
   name: 'CEP: preencher à mão',
   args: {
@@ -199,14 +207,15 @@ export const CepSemEndereco: Story = {
   },
 };
 
+/** O estado “CEP: preencher à mão” na largura de um celular (375 px). */
 export const CepSemEnderecoCelular: Story = {
   ...CepSemEndereco,
-  name: 'CEP: preencher à mão (celular)',
+  name: 'CEP: preencher à mão — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(CepSemEndereco.play),
 };
 
-/** Without a lookup the CEP is a plain masked field, saved as its digits. */
+/** Sem a busca, o CEP é um campo com máscara simples, salvo só com os dígitos. */
 export const CepSemBusca: Story = {
   name: 'CEP sem busca',
   args: {
@@ -224,6 +233,7 @@ export const CepSemBusca: Story = {
   },
 };
 
+/** Enquanto salva, o botão mostra “Salvando...” e fica desabilitado. */
 export const Salvando: Story = {
   name: 'Salvando',
   args: { busy: true },
@@ -232,13 +242,17 @@ export const Salvando: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Escuro: Story = {
   name: 'Escuro',
   args: { inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
   globals: { theme: 'dark' },
 };
 
-/** The owner, for the owners' annual statement: optional, chosen among the proprietario users. */
+/**
+ * O proprietário, para o extrato anual dos proprietários: opcional, escolhido entre os usuários de perfil
+ * proprietario.
+ */
 export const Proprietario: Story = {
   name: 'Proprietário',
   args: {
@@ -265,8 +279,8 @@ export const Proprietario: Story = {
 };
 
 /**
- * The property's administration defaults (issue 11): blank = the agency's default; same messages
- * as the contract's fields; money in reais.
+ * Os padrões de administração do imóvel (issue 11): em branco = padrão da imobiliária; mesmas mensagens dos
+ * campos do contrato; valores em reais.
  */
 export const TermosDeAdministracao: Story = {
   name: 'Termos de administração',

@@ -40,19 +40,23 @@ type PropertyFormDados = {
 };
 
 type PropertyFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** Os valores iniciais (edição); ausente para um imóvel novo. */
   inicial?: ImovelFormValues;
-  /** Photos already stored (edit): they count towards 'Pelo menos uma foto é obrigatória'. */
+  /** Fotos já salvas (edição): contam para a regra “Pelo menos uma foto é obrigatória”. */
   fotosIniciais?: readonly string[];
+  /** “Salvar” com os dados válidos do imóvel e as fotos. */
   onSubmit: (dados: PropertyFormDados) => void;
+  /** “Cancelar”: volta sem salvar. */
   onCancel?: () => void;
+  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
   busy?: boolean;
-  /** Field errors answered by the server ({ campo: mensagem }), shown under their fields. */
+  /** Erros de campo devolvidos pelo servidor (`{ campo: mensagem }`), mostrados sob os campos. */
   errosServidor?: Record<string, string>;
-  /** Owners (perfil proprietario) the property may name; the select shows only when given. */
+  /** Proprietários (perfil proprietario) que o imóvel pode indicar; a seleção só aparece quando informada. */
   proprietarios?: readonly { id: string; nome: string }[];
   /**
-   * Looks an address up by its CEP (8 digits): the empty address fields are filled with the answer;
-   * null (or a failure) asks for the address by hand. Without it the CEP is a plain field.
+   * Busca o endereço pelo CEP (8 dígitos): os campos de endereço vazios são preenchidos com a resposta;
+   * `null` (ou uma falha) pede o endereço à mão. Sem ela, o CEP é um campo simples.
    */
   onBuscarCep?: BuscarCep;
 };

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Seven photos, five thumbnails; clicking one shows it large and highlights it. */
+/** Sete fotos, cinco miniaturas; clicar numa a mostra grande e a destaca. */
 export const SeteFotos: Story = {
   name: 'Sete fotos',
   play: async ({ canvasElement }) => {
@@ -50,7 +50,7 @@ function TrocaDeImovel() {
   );
 }
 
-/** Choosing a photo and then moving to another property starts that property at its first photo. */
+/** Escolher uma foto e depois passar para outro imóvel começa esse imóvel pela primeira foto. */
 export const TrocaDeImovelVoltaParaPrimeiraFoto: Story = {
   name: 'Troca de imóvel volta para primeira foto',
   render: () => <TrocaDeImovel />,
@@ -69,9 +69,9 @@ const ENVIADAS = [1, 2, 3].map((n) => `/uploads/fotos/00000000-0000-4000-8000-00
 let imagens: ReturnType<typeof registrarImagens>;
 
 /**
- * Uploaded photos: the main one with the srcset of its WebP variants and the sizes of the detail
- * page's column, fetched first and eagerly (the page's largest paint); each thumbnail only its
- * 320 px variant, lazily. Storybook has no uploads, so they then fall back to the stock image.
+ * Fotos enviadas: a principal com o srcset das variantes WebP e os tamanhos da coluna da página de detalhe,
+ * buscada primeiro e de imediato (a maior pintura da página); cada miniatura só com a variante de 320 px, sob
+ * demanda. O Storybook não tem os envios, então elas recaem na imagem padrão.
  */
 export const FotosEnviadas: Story = {
   name: 'Fotos enviadas',
@@ -107,6 +107,7 @@ export const FotosEnviadas: Story = {
   },
 };
 
+/** Sem fotos: a imagem padrão no lugar da galeria. */
 export const SemImagens: Story = {
   name: 'Sem imagens',
   args: { fotos: [] },
@@ -114,7 +115,7 @@ export const SemImagens: Story = {
     expect(within(canvasElement).getByText('Sem imagens disponíveis')).toBeVisible(),
 };
 
-/** 375 px: the main photo spans the width and the five thumbnails fit in one row. */
+/** Em 375 px a foto principal ocupa a largura e as cinco miniaturas cabem numa linha. */
 export const Mobile: Story = {
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
@@ -137,6 +138,7 @@ export const Mobile: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
@@ -151,8 +153,9 @@ export const Dark: Story = {
   },
 };
 
+/** O estado “Sem imagens” no tema escuro. */
 export const SemImagensDark: Story = {
   ...SemImagens,
-  name: 'Sem imagens (escuro)',
+  name: 'Sem imagens — escuro',
   globals: { theme: 'dark' },
 };

@@ -12,11 +12,16 @@ const PRINCIPAL_SIZES =
   '(min-width: 1280px) 876px, (min-width: 1024px) calc(100vw - 404px), calc(100vw - 32px)';
 
 type PropertyGalleryProps = Omit<ComponentProps<'section'>, 'children'> & {
+  /** Endereços das fotos, a primeira como principal. */
   fotos: readonly string[];
+  /** Título do imóvel, usado no texto alternativo das fotos. */
   titulo: string;
 };
 
-/** A large main photo and up to five clickable thumbnails; the selected one is highlighted. */
+/**
+ * Galeria do imóvel: uma foto principal grande e até cinco miniaturas clicáveis; a selecionada fica
+ * destacada.
+ */
 function PropertyGallery({ fotos, titulo, className, ...props }: PropertyGalleryProps) {
   // The selection belongs to one photo list: when the list changes (another property) it starts
   // over at the first photo, derived during render so no stale photo flashes.

@@ -19,6 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A busca na vertical, como na barra lateral da listagem. */
 export const Vertical: Story = {
   name: 'Vertical',
   play: async ({ canvasElement, args }) => {
@@ -51,7 +52,7 @@ export const Vertical: Story = {
   },
 };
 
-/** Price range in reais, minimum quartos ('Qualquer', '1+' … '4+') and vagas, área útil range. */
+/** Faixa de preço em reais, quartos mínimos (“Qualquer”, “1+” … “4+”) e vagas, faixa de área útil. */
 export const FaixasEMinimos: Story = {
   name: 'Faixas e mínimos',
   play: async ({ canvasElement, args }) => {
@@ -87,7 +88,7 @@ export const FaixasEMinimos: Story = {
   },
 };
 
-/** Values from the URL fill the fields; a new value (e.g. after 'Limpar filtros') resets them. */
+/** Valores vindos da URL preenchem os campos; um valor novo (ex.: depois de “Limpar filtros”) os redefine. */
 export const ComValores: Story = {
   name: 'Com valores',
   args: { value: { precoMin: '1000', quartos: '2', vagas: '1', areaMin: '45' } },
@@ -100,6 +101,7 @@ export const ComValores: Story = {
   },
 };
 
+/** A busca na horizontal, como na página inicial. */
 export const Horizontal: Story = {
   name: 'Horizontal',
   args: { orientation: 'horizontal', value: { operacao: 'Venda' } },
@@ -114,7 +116,7 @@ export const Horizontal: Story = {
     expect(within(canvasElement).getByLabelText('Operação')).toHaveValue('Venda'),
 };
 
-/** 375 px: even the horizontal form stacks its fields, one per row, with a full-width button. */
+/** Em 375 px até o formulário horizontal empilha os campos, um por linha, com botão na largura toda. */
 export const Mobile: Story = {
   name: 'Celular',
   args: { orientation: 'horizontal' },
@@ -147,6 +149,7 @@ export const Mobile: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },

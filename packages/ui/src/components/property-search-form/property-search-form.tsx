@@ -42,6 +42,7 @@ const MINIMOS_VAGAS = [1, 2, 3] as const;
 
 const searchFormVariants = cva('grid gap-4', {
   variants: {
+    /** Disposição dos campos: `vertical` (um por linha) ou `horizontal` (em linhas largas, no desktop). */
     orientation: {
       vertical: 'grid-cols-1',
       // Two rows of four on wide screens: the place and the price, then the rooms, area and button.
@@ -57,13 +58,15 @@ const limpos = (f: FiltrosBusca): FiltrosBusca =>
 
 type PropertySearchFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> &
   VariantProps<typeof searchFormVariants> & {
+    /** Os valores atuais dos filtros (ex.: vindos da URL). */
     value?: Partial<FiltrosBusca>;
+    /** “Buscar Imóveis” com os filtros preenchidos. */
     onSearch: (filtros: FiltrosBusca) => void;
   };
 
 /**
- * Operação / Tipo de Imóvel / Localização (section 5: no validation), then the price range,
- * minimum quartos and vagas, and the área útil range; 'Buscar Imóveis' hands the values over.
+ * Busca de imóveis: Operação, Tipo de Imóvel e Localização (seção 5: sem validação), depois a faixa de preço,
+ * quartos e vagas mínimos e a faixa de área útil; “Buscar Imóveis” entrega os valores.
  */
 function PropertySearchForm({ value, onSearch, orientation, className, ...props }: PropertySearchFormProps) {
   const id = useId();

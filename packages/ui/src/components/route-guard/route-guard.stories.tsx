@@ -11,10 +11,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A sessão está sendo restaurada: “Carregando...” no lugar da página. */
 export const Carregando: Story = {
   name: 'Carregando',
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Carregando...')).toBeVisible(),
 };
+/** Um usuário sem permissão para a página vê “Acesso Negado”. */
 export const AcessoNegado: Story = {
   name: 'Acesso negado',
   render: () => <AccessDenied />,
@@ -24,16 +26,22 @@ export const AcessoNegado: Story = {
     await expect(c.getByText('Faça login para acessar esta área.')).toBeVisible();
   },
 };
+/** O estado “Carregando” no tema escuro. */
 export const CarregandoDark: Story = {
   ...Carregando,
-  name: 'Carregando (escuro)',
+  name: 'Carregando — escuro',
   globals: { theme: 'dark' },
 };
+/** O estado “Acesso negado” no tema escuro. */
 export const AcessoNegadoDark: Story = {
   ...AcessoNegado,
-  name: 'Acesso negado (escuro)',
+  name: 'Acesso negado — escuro',
   globals: { theme: 'dark' },
 };
+/**
+ * A tela de acesso negado enquanto o acesso ainda é verificado: “Verificando acesso...” acima de “Acesso
+ * Negado” e do convite para fazer login.
+ */
 export const VerificandoAcesso: Story = {
   name: 'Verificando acesso',
   render: () => <AccessDenied isVerificando />,

@@ -4,9 +4,11 @@ import { MSG } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../spinner';
 
-type GuardLoadingProps = Omit<ComponentProps<'div'>, 'children'> & { texto?: string };
+type GuardLoadingProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Texto mostrado durante o carregamento; por padrão, “Carregando...”. */ texto?: string;
+};
 
-/** Shown while the session is being restored (section 6: 'Carregando...'). */
+/** Aparece enquanto a sessão é restaurada (seção 6: “Carregando...”). */
 function GuardLoading({ texto = MSG.guard.carregando, className, ...props }: GuardLoadingProps) {
   return (
     <div

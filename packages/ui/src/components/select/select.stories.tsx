@@ -33,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A seleção nativa do navegador, a recomendada: funciona bem no celular e com leitor de tela. */
 export const Native: Story = {
   name: 'Nativo',
   play: async ({ canvasElement }) => {
@@ -42,6 +43,7 @@ export const Native: Story = {
   },
 };
 
+/** A seleção nativa desativada. */
 export const NativeDisabled: Story = {
   name: 'Nativo desativado',
   args: { disabled: true },
@@ -50,8 +52,12 @@ export const NativeDisabled: Story = {
   },
 };
 
+/**
+ * A lista personalizada, para quando a seleção precisa do visual do sistema: abre as opções num painel
+ * próprio.
+ */
 export const Radix: Story = {
-  name: 'Radix',
+  name: 'Lista personalizada',
   render: () => (
     <Select defaultValue="venda">
       <SelectTrigger aria-label="Operação" className="max-w-xs">

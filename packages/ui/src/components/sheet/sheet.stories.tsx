@@ -19,8 +19,6 @@ const meta = {
   id: 'primitivos-sheet',
   parameters: {
     docs: {
-      // Open states render into <body> through a portal: each story gets its own frame in docs.
-      story: { inline: false, height: '420px' },
       description: {
         component:
           'Painel lateral: um diálogo que desliza de uma borda. Usado no menu do celular e em formulários longos.',
@@ -33,7 +31,8 @@ const meta = {
     onOpenChange: { description: 'Chamado ao abrir ou fechar.' },
   },
   component: Sheet,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   render: (args, { parameters }) => (
     <Sheet {...args}>
       <SheetTrigger asChild>
@@ -61,6 +60,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O painel lateral fechado: só o botão que o abre. */
 export const Closed: Story = {
   name: 'Fechado',
   play: async ({ canvasElement }) => {
@@ -72,8 +72,9 @@ export const Closed: Story = {
   },
 };
 
+/** O estado “Aberto à direita” na largura de um celular (375 px). */
 export const OpenRight: Story = {
-  name: 'Aberto à direita',
+  name: 'Aberto à direita — celular',
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
@@ -81,6 +82,17 @@ export const OpenRight: Story = {
   },
 };
 
-export const OpenLeft: Story = { ...OpenRight, name: 'Aberto à esquerda', parameters: { side: 'left' } };
-export const OpenTop: Story = { ...OpenRight, name: 'Aberto no topo', parameters: { side: 'top' } };
-export const OpenBottom: Story = { ...OpenRight, name: 'Aberto embaixo', parameters: { side: 'bottom' } };
+/** O painel abrindo pela esquerda. */
+export const OpenLeft: Story = {
+  ...OpenRight,
+  name: 'Aberto à esquerda — celular',
+  parameters: { side: 'left' },
+};
+/** O painel abrindo pelo topo. */
+export const OpenTop: Story = { ...OpenRight, name: 'Aberto no topo — celular', parameters: { side: 'top' } };
+/** O painel abrindo por baixo. */
+export const OpenBottom: Story = {
+  ...OpenRight,
+  name: 'Aberto embaixo — celular',
+  parameters: { side: 'bottom' },
+};

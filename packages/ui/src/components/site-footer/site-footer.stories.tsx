@@ -4,6 +4,9 @@ import { agencia } from '../../lib/fixtures/site';
 import { SiteFooter } from './site-footer';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 
+/**
+ * Rodapé das páginas públicas: dados e contatos da imobiliária, links do site e o ano dos direitos autorais.
+ */
 const meta = {
   title: 'Site/Rodapé',
   id: 'site-sitefooter',
@@ -14,6 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O rodapé com os dados da imobiliária, os links do site e o ano. */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -31,18 +35,21 @@ export const Padrao: Story = {
     await expect(c.getByText(/© 2026 Morada Imóveis/)).toBeVisible();
   },
 };
+/** Sem ano informado, o rodapé usa o ano atual. */
 export const AnoCorrente: Story = {
   name: 'Ano corrente',
   args: { ano: undefined },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible(),
 };
+/** O estado padrão na largura de um celular (375 px). */
 export const Mobile: Story = {
   ...Padrao,
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Padrao.play),
 };
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   ...Padrao,
   name: 'Escuro',

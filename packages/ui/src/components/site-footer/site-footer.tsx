@@ -6,8 +6,9 @@ import { cn } from '../../lib/cn';
 import { AppLink, useRotas, type Rotas } from '../link';
 
 type SiteFooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
+  /** Nome, endereço, telefone e e-mail da imobiliária; sem eles, os do catálogo. */
   agencia?: Pick<AgenciaPublica, 'nome' | 'endereco' | 'telefone' | 'emailAdministracao'>;
-  /** Injected for stable stories; defaults to the current year. */
+  /** Informado para que as histórias fiquem estáveis; por padrão, o ano atual. */
   ano?: number;
 };
 

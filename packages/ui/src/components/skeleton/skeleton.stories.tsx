@@ -30,6 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O esqueleto de um cartão, no formato do conteúdo que vai chegar. */
 export const CardPlaceholder: Story = {
   name: 'Cartão carregando',
   play: async ({ canvasElement }) => {

@@ -24,6 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O indicador de carregamento com o texto “Carregando...”. */
 export const WithLabel: Story = {
   name: 'Com rótulo',
   args: { label: MSG.guard.carregando },
@@ -32,6 +33,7 @@ export const WithLabel: Story = {
   },
 };
 
+/** Só o ícone girando, para dentro de botões. */
 export const IconOnly: Story = {
   name: 'Só o ícone',
   play: async ({ canvasElement }) => {

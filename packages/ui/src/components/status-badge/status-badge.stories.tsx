@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge } from './status-badge';
 
+/**
+ * Selo de status do back-office, sempre com a palavra em português e uma cor que segue a mesma leitura: verde
+ * = resolvido ou disponível, amarelo = aguardando, vermelho = problema, cinza = encerrado. Os status
+ * jurídicos seguem a seção 4.
+ */
 const meta = {
   title: 'Admin/Selo de status',
   id: 'admin-statusbadge',
@@ -21,6 +26,10 @@ const CASOS = [
   ['Arquivado', 'gray'],
 ] as const;
 
+/**
+ * As cores dos status jurídicos da seção 4: Ativo/Aberto azul, Em Andamento amarelo, Concluído verde,
+ * Arquivado cinza.
+ */
 export const CoresDaSecao4: Story = {
   name: 'Cores da seção 4',
   render: () => (
@@ -41,6 +50,7 @@ export const CoresDaSecao4: Story = {
   },
 };
 
+/** Os status de pagamento, em português. */
 export const Pagamentos: Story = {
   name: 'Pagamentos',
   render: () => (
@@ -56,6 +66,7 @@ export const Pagamentos: Story = {
   },
 };
 
+/** Os status de imóvel. */
 export const Imoveis: Story = {
   name: 'Imóveis',
   render: () => (
@@ -67,6 +78,7 @@ export const Imoveis: Story = {
   ),
 };
 
+/** Os status de usuário. */
 export const Usuarios: Story = {
   name: 'Usuários',
   render: () => (
@@ -78,4 +90,5 @@ export const Usuarios: Story = {
   ),
 };
 
+/** O estado “Cores da seção 4” no tema escuro. */
 export const Escuro: Story = { ...CoresDaSecao4, name: 'Escuro', globals: { theme: 'dark' } };

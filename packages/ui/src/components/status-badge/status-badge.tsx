@@ -40,7 +40,9 @@ const ROTULOS: Record<string, string> = {
 
 const corDoStatus = (status: string): BadgeVariant => CORES[status] ?? 'gray';
 
-type StatusBadgeProps = Omit<ComponentProps<typeof Badge>, 'variant' | 'children'> & { status: string };
+type StatusBadgeProps = Omit<ComponentProps<typeof Badge>, 'variant' | 'children'> & {
+  /** Status a mostrar, com a palavra e a cor da seção 4. */ status: string;
+};
 
 function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
   return (

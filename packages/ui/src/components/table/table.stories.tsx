@@ -60,6 +60,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Uma tabela com cabeçalho e linhas de contratos. */
 export const WithRows: Story = {
   name: 'Com linhas',
   play: async ({ canvasElement }) => {
@@ -69,6 +70,7 @@ export const WithRows: Story = {
   },
 };
 
+/** Tabela sem linhas: a mensagem de lista vazia ocupa o corpo da tabela. */
 export const Empty: Story = {
   name: 'Vazia',
   parameters: { rows: [] },
@@ -79,6 +81,7 @@ export const Empty: Story = {
   },
 };
 
+/** O estado padrão na largura de um celular (375 px). */
 export const Mobile: Story = {
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
@@ -105,12 +108,12 @@ const cortados = (raiz: Element) =>
   );
 
 /**
- * Card mode on a phone: no table to scroll, each row a card; each value under its column's name,
- * names and addresses whole (wrapped between words), the e-mail wrapped at '@' or '.', the action
- * at the bottom of the card and on screen.
+ * Modo cartões no celular: nenhuma tabela para rolar, cada linha é um cartão; cada valor sob o nome da
+ * coluna, nomes e endereços inteiros (quebrados entre palavras), o e-mail quebrado no “@” ou no “.”, e a ação
+ * no fim do cartão, visível na tela.
  */
 export const CartoesCelular: Story = {
-  name: 'Cartões no celular',
+  name: 'Cartões — celular',
   args: { cartoes: true },
   globals: { viewport: { value: 'mobile' } },
   render: (args) => (
@@ -172,10 +175,10 @@ export const CartoesCelular: Story = {
   },
 };
 
-/** From md up the same table stays a table: header shown, no labels in the cells. */
+/** A partir de md a mesma tabela continua tabela: cabeçalho visível, sem rótulos nas células. */
 export const CartoesDesktop: Story = {
   ...CartoesCelular,
-  name: 'Cartões: tabela no desktop',
+  name: 'Cartões — desktop',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Contratos' });

@@ -23,6 +23,7 @@ const meta = {
       control: 'inline-radio',
       options: ['horizontal', 'vertical'],
     },
+    asChild: { description: 'Usa o elemento filho no lugar do contêiner das abas (uso avançado).' },
   },
   component: Tabs,
   tags: ['autodocs'],
@@ -42,6 +43,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Abas no estado padrão: a aba escolhida mostra o seu conteúdo; as setas do teclado passam de uma aba para
+ * outra.
+ */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -53,6 +58,7 @@ export const Default: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   ...Default,
   name: 'Escuro',
@@ -63,11 +69,11 @@ export const Dark: Story = {
 const ABAS = ['Mensagens de contato', 'Notificações enviadas', 'E-mails', 'Pedidos de senha'];
 
 /**
- * At 375 px a bar wider than the screen scrolls sideways inside the page (the page never widens);
- * the keyboard's End key reaches the last tab and brings it into view.
+ * Em 375 px uma barra mais larga que a tela rola para o lado dentro da página (a página nunca alarga); a
+ * tecla End leva à última aba e a traz para a vista.
  */
 export const RolaNoCelular: Story = {
-  name: 'Rola no celular',
+  name: 'Rolagem — celular',
   args: { defaultValue: 'aba-0' },
   globals: { viewport: { value: 'mobile' } },
   render: (args) => (
@@ -109,11 +115,11 @@ export const RolaNoCelular: Story = {
 const PORTAL = ['Contrato', 'Pagamentos', 'Documentos', 'Notificações'];
 
 /**
- * `quebra`: a portal's main tabs wrap onto a second line at 375 px, every label whole and on screen (no tab
- * hidden past the edge of a scroller); from sm up they sit on one line.
+ * `quebra`: as abas principais de um portal passam para uma segunda linha em 375 px, cada rótulo inteiro e
+ * visível (nenhuma aba escondida além da borda de uma rolagem); a partir de sm ficam numa linha só.
  */
 export const QuebraNoCelular: Story = {
-  name: 'Quebra no celular',
+  name: 'Quebra de linha — celular',
   args: { defaultValue: 'aba-0' },
   globals: { viewport: { value: 'mobile' } },
   render: (args) => (

@@ -27,6 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Uma área de texto com rótulo, para textos longos. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -36,6 +37,7 @@ export const Default: Story = {
   },
 };
 
+/** Com altura mínima de 150 px, como na mensagem de contato. */
 export const MinHeight150: Story = {
   name: 'Altura mínima de 150 px',
   args: { minHeight: 150 },
@@ -46,6 +48,7 @@ export const MinHeight150: Story = {
   },
 };
 
+/** Desativada: o texto não pode ser editado. */
 export const Disabled: Story = {
   name: 'Desativado',
   args: { disabled: true },
@@ -54,6 +57,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Inválida: a borda de erro indica que o texto precisa ser corrigido. */
 export const Invalid: Story = {
   name: 'Inválido',
   args: { 'aria-invalid': true },

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { useFieldControl } from '../field/field-context';
 
 type TextareaProps = ComponentProps<'textarea'> & {
-  /** Minimum height in px (the contact message uses 150). */
+  /** Altura mínima em px (a mensagem de contato usa 150). */
   minHeight?: number;
 };
 

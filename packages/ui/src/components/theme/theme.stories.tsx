@@ -14,10 +14,14 @@ const meta = {
     },
   },
   component: ThemeToggle,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it changes <html>.
+  tags: ['autodocs', 'quadro-proprio'],
   argTypes: {
     className: { description: 'Classes extras do botão (posição na barra).', control: 'text' },
     disabled: { description: 'Desabilita a troca.', control: 'boolean' },
+    variant: { description: 'Estilo do botão (veja Primitivos/Botão).' },
+    size: { description: 'Tamanho do botão (veja Primitivos/Botão).' },
+    asChild: { description: 'Aplica o estilo do botão ao elemento filho (uso avançado).' },
   },
   beforeEach: () => {
     localStorage.removeItem(THEME_STORAGE_KEY);
@@ -31,6 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O botão no tema claro: o ícone indica a troca para o escuro. */
 export const Light: Story = {
   name: 'Claro',
   play: async ({ canvasElement }) => {
@@ -46,6 +51,7 @@ export const Light: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
@@ -56,9 +62,11 @@ export const Dark: Story = {
   },
 };
 
-/** ThemeProvider restores the saved choice on mount. */
+/** O `ThemeProvider` restaura a escolha salva ao montar. */
 export const RestoresSavedTheme: Story = {
   name: 'Restaura o tema salvo',
+  // Its subject is <html> turning dark: the docs-page test (e2e/docs) lets its frame be dark.
+  tags: ['muda-tema'],
   beforeEach: () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
   },

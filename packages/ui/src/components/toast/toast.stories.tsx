@@ -26,6 +26,7 @@ const meta = {
       description: 'Classes extras da área dos avisos (monte um `Toaster` por app, perto da raiz).',
       control: 'text',
     },
+    asChild: { description: 'Usa o elemento filho no lugar da área dos avisos (uso avançado).' },
   },
   // The store is module-wide: start every story with nothing on screen.
   beforeEach: () => {
@@ -170,14 +171,14 @@ const doisDisparos =
     if (primeiro.title !== segundo.title) await expect(anuncioDe(primeiro.title)).toBeNull();
   };
 
-/** Contact: a failed send, then the retry succeeds; the success toast lasts 5000 ms. */
+/** Contato: um envio falha, depois a nova tentativa dá certo; o aviso de sucesso dura 5000 ms. */
 export const ContatoSucesso: Story = {
   name: 'Contato sucesso',
   render: () => <DoisToasts primeiro={TOASTS.contatoErro} segundo={TOASTS.contatoSucesso} />,
   play: doisDisparos(TOASTS.contatoErro, undefined, TOASTS.contatoSucesso, SECAO_9_MS.contatoSucesso),
 };
 
-/** Contact failure: destructive (announced assertively), with the administration address. */
+/** Falha no contato: aviso destrutivo (anunciado com urgência), com o endereço da administração. */
 export const ContatoErro: Story = {
   name: 'Contato erro',
   render: () => <DoisToasts primeiro={TOASTS.contatoSucesso} segundo={TOASTS.contatoErro} />,
@@ -189,42 +190,42 @@ export const ContatoErro: Story = {
   },
 };
 
-/** Login: wrong password, then 'Login bem-sucedido!' / 'Bem-vindo, {nome}!' (3000 ms each). */
+/** Login: senha errada, depois “Login bem-sucedido!” / “Bem-vindo, {nome}!” (3000 ms cada). */
 export const LoginSucesso: Story = {
   name: 'Login sucesso',
   render: () => <DoisToasts primeiro={TOASTS.loginErro} segundo={TOASTS.loginSucesso} />,
   play: doisDisparos(TOASTS.loginErro, SECAO_9_MS.auth, TOASTS.loginSucesso, SECAO_9_MS.auth),
 };
 
-/** Login failure: 'Erro no login' with the default 'Email ou senha incorretos.' (3000 ms). */
+/** Falha no login: “Erro no login” com o padrão “Email ou senha incorretos.” (3000 ms). */
 export const LoginErro: Story = {
   name: 'Login erro',
   render: () => <DoisToasts primeiro={TOASTS.loginErro} segundo={TOASTS.loginErro} />,
   play: doisDisparos(TOASTS.loginErro, SECAO_9_MS.auth, TOASTS.loginErro, SECAO_9_MS.auth),
 };
 
-/** Register: a failure, then 'Registro realizado!' (3000 ms each). */
+/** Registro: uma falha, depois “Registro realizado!” (3000 ms cada). */
 export const RegistroSucesso: Story = {
   name: 'Registro sucesso',
   render: () => <DoisToasts primeiro={TOASTS.registroErro} segundo={TOASTS.registroSucesso} />,
   play: doisDisparos(TOASTS.registroErro, SECAO_9_MS.auth, TOASTS.registroSucesso, SECAO_9_MS.auth),
 };
 
-/** Register failure: 'Erro no registro' / 'Erro ao criar conta. Tente novamente.' (3000 ms). */
+/** Falha no registro: “Erro no registro” / “Erro ao criar conta. Tente novamente.” (3000 ms). */
 export const RegistroErro: Story = {
   name: 'Registro erro',
   render: () => <DoisToasts primeiro={TOASTS.registroSucesso} segundo={TOASTS.registroErro} />,
   play: doisDisparos(TOASTS.registroSucesso, SECAO_9_MS.auth, TOASTS.registroErro, SECAO_9_MS.auth),
 };
 
-/** 'Esqueceu a senha?': 'Funcionalidade Indisponível' (4000 ms), replacing a login error. */
+/** “Esqueceu a senha?”: “Funcionalidade Indisponível” (4000 ms), no lugar de um erro de login. */
 export const RecuperacaoSenhaIndisponivel: Story = {
   name: 'Recuperação senha indisponível',
   render: () => <DoisToasts primeiro={TOASTS.loginErro} segundo={TOASTS.recuperacaoSenha} />,
   play: doisDisparos(TOASTS.loginErro, SECAO_9_MS.auth, TOASTS.recuperacaoSenha, SECAO_9_MS.recuperacaoSenha),
 };
 
-/** Legal document without a file: 'Download indisponível' (3000 ms). */
+/** Documento jurídico sem arquivo: “Download indisponível” (3000 ms). */
 export const DownloadIndisponivel: Story = {
   name: 'Download indisponível',
   render: () => <DoisToasts primeiro={TOASTS.downloadIndisponivel} segundo={TOASTS.downloadIndisponivel} />,
@@ -236,7 +237,7 @@ export const DownloadIndisponivel: Story = {
   ),
 };
 
-/** Tenant download: the 'processing' notice, then 'ready' replaces it (3000 ms each). */
+/** Download do locatário: o aviso de “processando”, depois o de “pronto” o substitui (3000 ms cada). */
 export const DownloadLocatario: Story = {
   name: 'Download locatário',
   render: () => <DoisToasts primeiro={TOASTS.downloadProcessando} segundo={TOASTS.downloadPronto} />,
@@ -248,7 +249,7 @@ export const DownloadLocatario: Story = {
   ),
 };
 
-/** A 3000 ms notice is still there after 2 s and gone shortly after its duration. */
+/** Um aviso de 3000 ms ainda está lá depois de 2 s e some logo depois da sua duração. */
 export const SomeAposADuracao: Story = {
   name: 'Some após a duração',
   render: () => (
@@ -266,7 +267,7 @@ export const SomeAposADuracao: Story = {
   },
 };
 
-/** The close button hides the toast before its duration. */
+/** O botão de fechar esconde o aviso antes do fim da duração. */
 export const Fechar: Story = {
   name: 'Fechar',
   render: () => (
@@ -285,9 +286,8 @@ export const Fechar: Story = {
 };
 
 /**
- * Section 9's 'one visible at a time', as a screen reader gets it: the second toast replaces the
- * first in the notifications region, and only the second is announced, politely for a notice and
- * assertively for an error.
+ * O “um visível por vez” da seção 9, como o leitor de tela percebe: o segundo aviso substitui o primeiro na
+ * região de notificações e só o segundo é anunciado, com educação para um aviso e com urgência para um erro.
  */
 export const SegundoSubstituiPrimeiro: Story = {
   name: 'Segundo substitui primeiro',
@@ -309,7 +309,7 @@ export const SegundoSubstituiPrimeiro: Story = {
   },
 };
 
-/** F8 takes the keyboard to the toast; Escape there dismisses it. */
+/** F8 leva o teclado ao aviso; Esc ali o dispensa. */
 export const EscapeNoToast: Story = {
   name: 'Esc no aviso',
   render: () => (
@@ -330,7 +330,7 @@ export const EscapeNoToast: Story = {
   },
 };
 
-/** The pointer on the toast stops its clock: it stays while being read, then runs out. */
+/** O ponteiro sobre o aviso para o relógio dele: o aviso fica enquanto é lido e depois se esgota. */
 export const PausaSobOPonteiro: Story = {
   name: 'Pausa sob o ponteiro',
   render: () => (
@@ -401,8 +401,8 @@ const umEscFechaTudo =
   };
 
 /**
- * A toast over an open dialog does not swallow the Escape meant for the dialog: one Escape closes
- * the dialog (and the toast with it).
+ * Um aviso sobre um diálogo aberto não captura o Esc destinado ao diálogo: um Esc fecha o diálogo (e o aviso
+ * junto).
  */
 export const EscapeComDialogoAberto: Story = {
   name: 'Esc com diálogo aberto',
@@ -414,8 +414,8 @@ export const EscapeComDialogoAberto: Story = {
 };
 
 /**
- * The same when the focus fell to the page: the dialog's Salvar is disabled while it saves, so the
- * Escape that closes the toast still reaches the dialog.
+ * O mesmo quando o foco caiu na página: o “Salvar” do diálogo fica desabilitado enquanto salva, então o Esc
+ * que fecha o aviso ainda chega ao diálogo.
  */
 export const EscapeDepoisDeSalvar: Story = {
   name: 'Esc depois de salvar',
@@ -426,18 +426,21 @@ export const EscapeDepoisDeSalvar: Story = {
   }),
 };
 
+/** O estado “Contato erro” no tema escuro. */
 export const ContatoErroDark: Story = {
   ...ContatoErro,
-  name: 'Contato erro (escuro)',
+  name: 'Contato erro — escuro',
   globals: { theme: 'dark' },
 };
+/** O estado “Contato sucesso” no tema escuro. */
 export const ContatoSucessoDark: Story = {
   ...ContatoSucesso,
-  name: 'Contato sucesso (escuro)',
+  name: 'Contato sucesso — escuro',
   globals: { theme: 'dark' },
 };
+/** O estado “Recuperação senha” no tema escuro. */
 export const RecuperacaoSenhaDark: Story = {
   ...RecuperacaoSenhaIndisponivel,
-  name: 'Recuperação senha (escuro)',
+  name: 'Recuperação senha — escuro',
   globals: { theme: 'dark' },
 };

@@ -21,7 +21,8 @@ const meta = {
     delayDuration: { description: 'Atraso antes de abrir, em ms.', control: 'number' },
   },
   component: Tooltip,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   render: (args) => (
     <div className="p-10">
       <Tooltip {...args}>
@@ -39,6 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A dica aparece quando o ponteiro para sobre o botão (ou quando ele recebe o foco). */
 export const OnHover: Story = {
   name: 'Ao passar o mouse',
   play: async ({ canvasElement }) => {
@@ -47,6 +49,7 @@ export const OnHover: Story = {
   },
 };
 
+/** A dica aberta, para conferir o texto e a posição. */
 export const Open: Story = {
   name: 'Aberto',
   args: { defaultOpen: true },

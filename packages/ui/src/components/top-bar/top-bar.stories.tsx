@@ -3,6 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TopBar } from './top-bar';
 
+/**
+ * Barra superior das páginas públicas: marca, links do site (com o ativo marcado), favoritos e o acesso à
+ * conta. No celular os links se recolhem num botão de menu.
+ */
 const meta = {
   title: 'Site/Barra superior',
   id: 'site-topbar',
@@ -26,6 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Visitante não conectado: os links do site (o atual marcado), “Entrar”, “Registrar” e o alternar tema. */
 export const Visitante: Story = {
   name: 'Visitante',
   play: async ({ canvasElement }) => {
@@ -44,7 +49,7 @@ export const Visitante: Story = {
   },
 };
 
-/** The heart links to the favourites page, with the count of this browser's hearts. */
+/** O coração leva à página de favoritos, com a contagem de corações deste navegador. */
 export const ComFavoritos: Story = {
   name: 'Com favoritos',
   args: { favoritos: 3 },
@@ -54,7 +59,7 @@ export const ComFavoritos: Story = {
   },
 };
 
-/** No hearts yet (also the server's render): the heart alone, still a way to the page. */
+/** Ainda sem favoritos (também na renderização do servidor): só o coração, ainda um caminho para a página. */
 export const SemFavoritos: Story = {
   name: 'Sem favoritos',
   args: { favoritos: 0 },
@@ -65,9 +70,9 @@ export const SemFavoritos: Story = {
     ),
 };
 
-/** 375 px: the favourites are an entry of the menu, so the brand keeps its line. */
+/** Em 375 px os favoritos viram um item do menu, para a marca continuar numa linha. */
 export const ComFavoritosMobile: Story = {
-  name: 'Com favoritos (celular)',
+  name: 'Com favoritos — celular',
   args: { favoritos: 3 },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
@@ -84,6 +89,7 @@ export const ComFavoritosMobile: Story = {
   },
 };
 
+/** Locatário conectado: o link para a Área do Locatário e “Sair”. */
 export const Inquilino: Story = {
   name: 'Inquilino',
   args: { usuario: { id: 'u1', nome: 'Mariana Costa', email: 'inquilina@morada.com.br', tipo: 'inquilino' } },
@@ -96,6 +102,7 @@ export const Inquilino: Story = {
   },
 };
 
+/** Admin conectado: o link para a Área Admin. */
 export const Admin: Story = {
   name: 'Admin',
   args: { usuario: { id: 'u2', nome: 'Ana Administradora', email: 'admin@morada.com.br', tipo: 'admin' } },
@@ -103,7 +110,7 @@ export const Admin: Story = {
     expect(within(canvasElement).getByRole('link', { name: 'Área Admin' })).toHaveAttribute('href', '/admin'),
 };
 
-/** An owner's account link leads to their portal. */
+/** O link da conta de um proprietário leva ao portal dele. */
 export const Proprietario: Story = {
   name: 'Proprietário',
   args: {
@@ -121,9 +128,9 @@ export const Proprietario: Story = {
     ),
 };
 
-/** 375 px: the links collapse into a menu button. */
+/** Em 375 px os links se recolhem num botão de menu. */
 export const MobileMenu: Story = {
-  name: 'Menu (celular)',
+  name: 'Menu — celular',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -139,9 +146,9 @@ export const MobileMenu: Story = {
   },
 };
 
-/** 375 px, signed-in tenant: the menu lists the pages and the tenant area. */
+/** Em 375 px, com locatário conectado: o menu lista as páginas e a área do locatário. */
 export const MobileMenuInquilino: Story = {
-  name: 'Menu inquilino (celular)',
+  name: 'Menu inquilino — celular',
   args: { usuario: { id: 'u1', nome: 'Mariana Costa', email: 'inquilina@morada.com.br', tipo: 'inquilino' } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
@@ -159,6 +166,7 @@ export const MobileMenuInquilino: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
@@ -173,11 +181,11 @@ export const Dark: Story = {
 };
 
 /**
- * Navigation that does not go through the menu (a link in the page, the browser's back button)
- * changes the path the bar receives: the open menu closes as well.
+ * Uma navegação que não passa pelo menu (um link na página, o voltar do navegador) muda o caminho que a barra
+ * recebe: o menu aberto também fecha.
  */
 export const MenuFechaAoNavegar: Story = {
-  name: 'Menu fecha ao navegar',
+  name: 'Menu fecha ao navegar — celular',
   globals: { viewport: { value: 'mobile' } },
   render: function Render(args) {
     const [pathname, setPathname] = useState(args.pathname ?? '/');

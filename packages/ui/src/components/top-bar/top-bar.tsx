@@ -14,13 +14,15 @@ const links = ({ site }: Rotas) => [
 ];
 
 type TopBarProps = Omit<ComponentProps<'header'>, 'children'> & {
+  /** O usuário conectado, ou `null` para visitante. */
   usuario: UsuarioSessao | null;
+  /** “Sair”: encerra a sessão. */
   onLogout: () => void;
-  /** Current path, to mark the active link. */
+  /** Caminho atual, para marcar o link ativo. */
   pathname?: string;
   /**
-   * How many properties are hearted in this browser: given, the bar links to the favourites page
-   * (a heart, with the count when there are some).
+   * Quantos imóveis foram favoritados neste navegador: quando informado, a barra leva à página de favoritos
+   * (um coração, com a contagem quando há algum).
    */
   favoritos?: number;
 };

@@ -19,6 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O formulário em branco. */
 export const Vazio: Story = {
   name: 'Vazio',
   play: async ({ canvasElement, args }) => {
@@ -29,7 +30,7 @@ export const Vazio: Story = {
   },
 };
 
-/** Section 5's messages; a field's error clears as soon as it is edited. */
+/** As mensagens da seção 5; o erro de um campo some assim que ele é editado. */
 export const Obrigatorios: Story = {
   name: 'Obrigatórios',
   play: async ({ canvasElement, args }) => {
@@ -54,6 +55,7 @@ export const Obrigatorios: Story = {
   },
 };
 
+/** E-mail inválido e senhas diferentes: as mensagens sob os campos de e-mail, senha e confirmação. */
 export const EmailSenhaEConfirmacao: Story = {
   name: 'E-mail senha e confirmação',
   play: async ({ canvasElement }) => {
@@ -76,6 +78,7 @@ export const EmailSenhaEConfirmacao: Story = {
   },
 };
 
+/** Um usuário preenchido corretamente é enviado com nome, e-mail, telefone, perfil e senha. */
 export const Valido: Story = {
   name: 'Válido',
   play: async ({ canvasElement, args }) => {
@@ -100,6 +103,7 @@ export const Valido: Story = {
   },
 };
 
+/** Erros devolvidos pelo servidor (ex.: e-mail já cadastrado) aparecem sob o campo. */
 export const ErrosDoServidor: Story = {
   name: 'Erros do servidor',
   args: { errosServidor: { email: 'Este email já está cadastrado.' } },
@@ -108,6 +112,7 @@ export const ErrosDoServidor: Story = {
   },
 };
 
+/** Enquanto salva, o botão mostra “Salvando...” e fica desabilitado. */
 export const Salvando: Story = {
   name: 'Salvando',
   args: { busy: true },

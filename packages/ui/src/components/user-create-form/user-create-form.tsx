@@ -21,9 +21,13 @@ type Saida = z.output<typeof usuarioCriarFormSchema>;
 type Campo = keyof UsuarioCriarFormValues;
 
 type UserCreateFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** “Salvar” com os dados válidos do novo usuário. */
   onSubmit: (dados: Omit<Saida, 'confirmarSenha'>) => void;
+  /** “Cancelar”: volta sem salvar. */
   onCancel: () => void;
+  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
   busy?: boolean;
+  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
   errosServidor?: Record<string, string>;
 };
 
@@ -37,7 +41,9 @@ const VAZIO: UsuarioCriarFormValues = {
   status: 'ativo',
 };
 
-/** 'Novo Usuário': section 5's messages; a field's error clears as soon as it is edited. */
+/**
+ * Formulário “Novo Usuário”, com as mensagens da seção 5; o erro de um campo some assim que ele é editado.
+ */
 function UserCreateForm({
   onSubmit,
   onCancel,

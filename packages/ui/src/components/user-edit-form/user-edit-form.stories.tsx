@@ -20,6 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O formulário preenchido com o usuário em edição: nome, e-mail, telefone, perfil e status. */
 export const Preenchido: Story = {
   name: 'Preenchido',
   play: async ({ canvasElement, args }) => {
@@ -38,6 +39,7 @@ export const Preenchido: Story = {
   },
 };
 
+/** Apagar os campos obrigatórios e salvar mostra as mensagens sob cada um. */
 export const Obrigatorios: Story = {
   name: 'Obrigatórios',
   play: async ({ canvasElement, args }) => {
@@ -53,6 +55,7 @@ export const Obrigatorios: Story = {
   },
 };
 
+/** Um e-mail em formato inválido é recusado sob o campo. */
 export const EmailInvalido: Story = {
   name: 'E-mail inválido',
   play: async ({ canvasElement }) => {
@@ -64,4 +67,5 @@ export const EmailInvalido: Story = {
   },
 };
 
+/** Enquanto salva, o botão mostra “Salvando...” e fica desabilitado. */
 export const Salvando: Story = { name: 'Salvando', args: { busy: true } };

@@ -23,14 +23,22 @@ const STATUS_LABEL = MSG.adminUi.usuarios.statusLabel;
 type Saida = z.output<typeof usuarioAtualizarSchema>;
 
 type UserEditFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** O usuário em edição (preenche o formulário). */
   usuario: Usuario;
+  /** “Salvar” com os dados válidos. */
   onSubmit: (dados: Saida) => void;
+  /** “Cancelar”: fecha sem salvar. */
   onCancel?: () => void;
+  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
   busy?: boolean;
+  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
   errosServidor?: Record<string, string>;
 };
 
-/** Edit dialog body: nome, email, telefone required; perfil and status editable (section 5). */
+/**
+ * Formulário do diálogo de edição de usuário: nome, e-mail e telefone são obrigatórios; perfil e status podem
+ * ser alterados (seção 5).
+ */
 function UserEditForm({
   usuario,
   onSubmit,

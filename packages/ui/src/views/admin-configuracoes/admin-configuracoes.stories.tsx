@@ -44,6 +44,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * As configurações carregadas: identidade, contatos, meta de receita, padrões de cobrança e dos
+ * proprietários.
+ */
 export const Carregado: Story = {
   name: 'Carregado',
   play: async ({ canvasElement, args }) => {
@@ -64,6 +68,7 @@ export const Carregado: Story = {
     );
   },
 };
+/** As configurações ainda carregando: o título aparece e o formulário espera os dados. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { configuracao: undefined, loading: true },
@@ -75,6 +80,7 @@ export const Carregando: Story = {
     await expect(c.queryByRole('button', { name: 'Salvar' })).toBeNull();
   },
 };
+/** Enquanto salva, o botão mostra “Salvando...” e fica desabilitado. */
 export const Salvando: Story = {
   name: 'Salvando',
   args: { busy: true },
@@ -88,7 +94,7 @@ export const Salvando: Story = {
   },
 };
 
-/** City holidays (dd/mm/aaaa): one added, one removed, the list saved sorted as 'YYYY-MM-DD'. */
+/** Feriados municipais (dd/mm/aaaa): um incluído, um removido, a lista salva em ordem como “YYYY-MM-DD”. */
 export const FeriadosLocais: Story = {
   name: 'Feriados locais',
   play: async ({ canvasElement, args }) => {
@@ -118,7 +124,7 @@ export const FeriadosLocais: Story = {
   },
 };
 
-/** PIX key and city: the schema's messages under the fields, nothing sent. */
+/** Chave PIX e cidade: as mensagens do esquema sob os campos, nada é enviado. */
 export const PixInvalido: Story = {
   name: 'Pix inválido',
   play: async ({ canvasElement, args }) => {
@@ -137,7 +143,7 @@ export const PixInvalido: Story = {
   },
 };
 
-/** A holiday the server refused is shown under the list (its field name is 'feriadosLocais.N'). */
+/** Um feriado recusado pelo servidor aparece sob a lista (o nome do campo é “feriadosLocais.N”). */
 export const FeriadoRecusadoPeloServidor: Story = {
   name: 'Feriado recusado pelo servidor',
   args: { errosServidor: { 'feriadosLocais.1': 'Feriado local deve ser uma data válida (dd/mm/aaaa)' } },
@@ -148,6 +154,7 @@ export const FeriadoRecusadoPeloServidor: Story = {
   },
 };
 
+/** Nenhum feriado municipal cadastrado: a lista vazia, pronta para incluir. */
 export const SemFeriados: Story = {
   name: 'Sem feriados',
   args: { configuracao: { ...configuracao, feriadosLocais: [] } },
@@ -156,7 +163,7 @@ export const SemFeriados: Story = {
   },
 };
 
-/** 'Proprietários e repasses': the defaults of contracts without their own terms. */
+/** “Proprietários e repasses”: os padrões dos contratos que não têm termos próprios. */
 export const PadroesDosProprietarios: Story = {
   name: 'Proprietários e repasses',
   play: async ({ canvasElement, args }) => {
@@ -186,7 +193,7 @@ export const PadroesDosProprietarios: Story = {
   },
 };
 
-/** A fee above 100 % and a day past 28: the domain's messages under the fields, nothing sent. */
+/** Uma taxa acima de 100 % e um dia depois de 28: as mensagens do domínio sob os campos, nada é enviado. */
 export const PadroesDosProprietariosInvalidos: Story = {
   name: 'Proprietários e repasses: valores inválidos',
   play: async ({ canvasElement, args }) => {
@@ -204,7 +211,7 @@ export const PadroesDosProprietariosInvalidos: Story = {
   },
 };
 
-/** The DIMOB's declarant: the agency's CNPJ, the responsible CPF and its city's Receita code. */
+/** O declarante da DIMOB: o CNPJ da imobiliária, o CPF do responsável e o código da Receita da cidade. */
 export const DeclaranteDimob: Story = {
   name: 'Declarante da DIMOB',
   play: async ({ canvasElement, args }) => {

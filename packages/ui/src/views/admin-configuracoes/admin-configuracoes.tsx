@@ -124,16 +124,21 @@ const GRUPOS: readonly {
 ];
 
 type AdminConfiguracoesViewProps = Omit<ComponentProps<'div'>, 'children' | 'onSubmit'> & {
+  /** As configurações salvas; `undefined` enquanto carregam. */
   configuracao: Configuracao | undefined;
+  /** As configurações estão carregando. */
   loading: boolean;
+  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
   busy?: boolean;
+  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
   errosServidor?: Record<string, string>;
+  /** “Salvar” com as configurações válidas. */
   onSubmit: (dados: Configuracao) => void;
 };
 
 /**
- * /admin/configuracoes: agency identity, contacts, revenue goal, billing defaults (DESIGN §2) and
- * the owners' defaults (administration fees, repasse day).
+ * Tela /admin/configuracoes: identidade da imobiliária, contatos, meta de receita, padrões de cobrança
+ * (DESIGN §2) e os padrões dos proprietários (taxas de administração, dia do repasse).
  */
 function AdminConfiguracoesView({
   configuracao,

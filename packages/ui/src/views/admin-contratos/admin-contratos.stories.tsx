@@ -109,7 +109,8 @@ const meta = {
   title: 'Telas/Admin/Contratos',
   id: 'admin-views-contratos',
   component: AdminContratosView,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   render: (args) => <ComServidorSimulado {...args} />,
   args: {
     contratos: [contratoExemplo],
@@ -136,6 +137,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A lista de contratos carregada: número, inquilino, imóvel, vigência, valor total, status e ações. */
 export const Carregado: Story = {
   name: 'Carregado',
   play: async ({ canvasElement }) => {
@@ -150,6 +152,7 @@ export const Carregado: Story = {
   },
 };
 
+/** A busca filtra os contratos pelo texto; sem resultado, “Nenhum contrato encontrado.”. */
 export const Busca: Story = {
   name: 'Busca',
   play: async ({ canvasElement }) => {
@@ -167,7 +170,7 @@ const muitos: Contrato[] = Array.from({ length: 23 }, (_, i) => ({
   numero: `CT-2026-${String(i + 1).padStart(3, '0')}`,
 }));
 
-/** 23 contracts: 20 on the first page, 3 on the second; a search goes back to the first page. */
+/** 23 contratos: 20 na primeira página, 3 na segunda; uma busca volta para a primeira página. */
 export const SegundaPagina: Story = {
   name: 'Segunda página',
   args: { contratos: muitos },
@@ -186,6 +189,7 @@ export const SegundaPagina: Story = {
   },
 };
 
+/** Nenhum contrato cadastrado: a mensagem de lista vazia. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { contratos: [] },
@@ -197,7 +201,7 @@ export const Vazio: Story = {
 const confirmacaoExcluir = async () =>
   within(await screen.findByRole('alertdialog', { name: 'Tem certeza que deseja excluir este contrato?' }));
 
-/** Deleting asks first, in the app's dialog, with the catalogue's sentence. */
+/** Excluir pergunta antes, no diálogo do app, com a frase do catálogo. */
 export const ExcluirComConfirm: Story = {
   name: 'Excluir com confirmação',
   play: async ({ canvasElement, args }) => {
@@ -211,7 +215,7 @@ export const ExcluirComConfirm: Story = {
   },
 };
 
-/** A delete under way disables the delete buttons: a second click cannot delete twice. */
+/** Uma exclusão em andamento desabilita os botões de excluir: um segundo clique não exclui duas vezes. */
 export const ExcluirEmAndamento: Story = {
   name: 'Excluir em andamento',
   args: { onExcluir: fn(() => new Promise<void>(() => undefined)) },
@@ -227,9 +231,9 @@ export const ExcluirEmAndamento: Story = {
   },
 };
 
-/** A failed load is not "no contracts": the error line offers a retry instead. */
+/** Uma falha ao carregar não é “nenhum contrato”: a linha de erro oferece “tentar novamente”. */
 export const FalhaAoCarregar: Story = {
-  name: 'Falha ao carregar',
+  name: 'Erro ao carregar',
   args: { contratos: [], loadFailed: true, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -240,6 +244,7 @@ export const FalhaAoCarregar: Story = {
   },
 };
 
+/** Desistir na confirmação de exclusão não exclui nada. */
 export const ExcluirCancelado: Story = {
   name: 'Excluir cancelado',
   play: async ({ canvasElement, args }) => {
@@ -250,6 +255,7 @@ export const ExcluirCancelado: Story = {
   },
 };
 
+/** “Gerar pagamentos” pede a quantidade de meses e gera as cobranças do contrato. */
 export const GerarPagamentos: Story = {
   name: 'Gerar pagamentos',
   play: async ({ canvasElement, args }) => {
@@ -263,6 +269,7 @@ export const GerarPagamentos: Story = {
   },
 };
 
+/** “Novo contrato” abre o formulário em branco num diálogo. */
 export const NovoContrato: Story = {
   name: 'Novo contrato',
   args: { editando: 'novo' },
@@ -271,6 +278,7 @@ export const NovoContrato: Story = {
   },
 };
 
+/** O diálogo de pagamentos do contrato: cada mês com valor, status, “Enviar cobrança” e “Detalhes”. */
 export const Pagamentos: Story = {
   name: 'Pagamentos',
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
@@ -301,7 +309,7 @@ export const Pagamentos: Story = {
   },
 };
 
-/** Part of November was received: 'Parcial', the balance due today and what came in. */
+/** Parte de novembro foi recebida: “Parcial”, o saldo devido hoje e o que entrou. */
 export const PagamentoParcial: Story = {
   name: 'Pagamento parcial',
   args: { pagamentosDe: contratoExemplo, pagamentos: [pagamentosExemplo[0]!, parcial, dezembro] },
@@ -321,7 +329,10 @@ export const PagamentoParcial: Story = {
   },
 };
 
-/** The form opens on today with the amount due today (multa and juros shown apart) and no means. */
+/**
+ * O formulário abre com a data de hoje, o valor devido hoje (multa e juros à parte) e nenhum meio de
+ * pagamento.
+ */
 export const RegistrarPagamento: Story = {
   name: 'Registrar pagamento',
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
@@ -347,7 +358,7 @@ export const RegistrarPagamento: Story = {
   },
 };
 
-/** 'Confirmar' sends the date, the amount typed in pt-BR ('1.234,56') and the means. */
+/** “Confirmar” envia a data, o valor digitado em português (“1.234,56”) e o meio de pagamento. */
 export const RegistrarPagamentoEnviado: Story = {
   name: 'Registrar pagamento enviado',
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
@@ -369,7 +380,7 @@ export const RegistrarPagamentoEnviado: Story = {
   },
 };
 
-/** December 5th is a Saturday: no multa or juros until Monday, and the form says so. */
+/** 5 de dezembro é sábado: sem multa nem juros até segunda, e o formulário avisa. */
 export const VencimentoNoFimDeSemana: Story = {
   name: 'Vencimento no fim de semana',
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
@@ -383,7 +394,7 @@ export const VencimentoNoFimDeSemana: Story = {
   },
 };
 
-/** Errors under the fields: the schema's on the page, then the server's (above the amount due). */
+/** Erros sob os campos: os do esquema, na própria página, depois os do servidor (acima do valor devido). */
 export const ErroNoValorRecebido: Story = {
   name: 'Erro no valor recebido',
   args: {
@@ -420,9 +431,9 @@ export const ErroNoValorRecebido: Story = {
   },
 };
 
-/** At 375 px the table scrolls inside the dialog; the form stays in view and the page never widens. */
+/** Em 375 px a tabela rola dentro do diálogo; o formulário continua à vista e a página nunca alarga. */
 export const RegistrarNoCelular: Story = {
-  name: 'Registrar no (celular)',
+  name: 'Registrar pagamento — celular',
   args: { pagamentosDe: contratoExemplo, pagamentos: pagamentosExemplo },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async () => {
@@ -439,8 +450,9 @@ export const RegistrarNoCelular: Story = {
   }),
 };
 
+/** Os pagamentos do contrato não carregaram: a mensagem e “Tentar novamente” no lugar da lista. */
 export const PagamentosFalharam: Story = {
-  name: 'Pagamentos falharam',
+  name: 'Erro ao carregar os pagamentos',
   args: {
     pagamentosDe: contratoExemplo,
     pagamentos: undefined,
@@ -458,6 +470,7 @@ export const PagamentosFalharam: Story = {
   },
 };
 
+/** O estado “Carregado” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Carregado,
   name: 'Celular',
@@ -484,7 +497,7 @@ const conviteDaCarla: LinkAcesso = {
   usuario: usuarioDoLink({ ...contratoPendente.inquilino, id: contratoPendente.inquilino._id }),
 };
 
-/** 'Enviar convite' only in the row of a tenant who never signed in. */
+/** “Enviar convite” só aparece na linha de um locatário que nunca entrou no sistema. */
 export const ConviteParaInquilinoPendente: Story = {
   name: 'Convite para inquilino pendente',
   args: {
@@ -499,6 +512,7 @@ export const ConviteParaInquilinoPendente: Story = {
   },
 };
 
+/** Enquanto o convite é enviado, o botão da linha fica desabilitado. */
 export const EnviandoConvite: Story = {
   name: 'Enviando convite',
   args: {
@@ -513,7 +527,7 @@ export const EnviandoConvite: Story = {
   },
 };
 
-/** Saving the contract created the tenant: the invitation opens at once, with the note. */
+/** Salvar o contrato criou o locatário: o convite abre na hora, com a observação. */
 export const ConviteAposCriacao: Story = {
   name: 'Convite após a criação',
   args: {
@@ -536,7 +550,10 @@ export const ConviteAposCriacao: Story = {
   },
 };
 
-/** 'Histórico de reajustes' of a contract: each year's index, months, % and rent before and after. */
+/**
+ * “Histórico de reajustes” de um contrato: o índice, os meses, o percentual e o aluguel antes e depois, ano a
+ * ano.
+ */
 export const HistoricoDeReajustes: Story = {
   name: 'Histórico de reajustes',
   args: { onHistoricoDeChange: fn() },
@@ -548,6 +565,7 @@ export const HistoricoDeReajustes: Story = {
   },
 };
 
+/** O histórico de reajustes do contrato aberto num diálogo. */
 export const HistoricoDeReajustesAberto: Story = {
   name: 'Histórico de reajustes aberto',
   args: { onHistoricoDeChange: fn(), historicoDe: contratoExemplo, historico: historicoReajustesExemplo },
@@ -568,6 +586,7 @@ export const HistoricoDeReajustesAberto: Story = {
   },
 };
 
+/** Um contrato ainda sem reajustes: o histórico mostra a mensagem de lista vazia. */
 export const HistoricoDeReajustesVazio: Story = {
   name: 'Histórico de reajustes vazio',
   args: { onHistoricoDeChange: fn(), historicoDe: contratoExemplo, historico: [] },
@@ -609,7 +628,7 @@ const cicloArgs = {
   onBaixarDocumento: fn(),
 };
 
-/** Under the status: the guarantee badge (kind, expiry) or 'Sem garantia'. */
+/** Abaixo do status: o selo da garantia (tipo, vencimento) ou “Sem garantia”. */
 export const ComGarantias: Story = {
   name: 'Com garantias',
   args: { contratos: cicloArgs.contratos },
@@ -626,8 +645,8 @@ export const ComGarantias: Story = {
 };
 
 /**
- * Actions by status: an active contract can be renewed and ended, a pending one only ended, an
- * ended one offers its termo de rescisão; all have the guarantee and the contract's PDF.
+ * Ações conforme o status: um contrato ativo pode ser renovado e rescindido, um pendente só rescindido, um
+ * encerrado oferece o termo de rescisão; todos têm a garantia e o PDF do contrato.
  */
 export const AcoesDoCiclo: Story = {
   name: 'Ações de garantia, renovação e rescisão',
@@ -652,7 +671,9 @@ export const AcoesDoCiclo: Story = {
   },
 };
 
-/** An ended contract: when and why under its status, its termo to download, no renewal or rescisão. */
+/**
+ * Um contrato rescindido: quando e por quê abaixo do status, o termo para baixar, sem renovação nem rescisão.
+ */
 export const ContratoRescindido: Story = {
   name: 'Contrato rescindido',
   args: cicloArgs,
@@ -678,8 +699,8 @@ const contratoComDevolucao: Contrato = {
 };
 
 /**
- * Any day after the rescisão: the ended contract's 'Devolução ao locatário' opens the amount owed
- * and its form; once recorded, the dialog says when and how it was given back.
+ * Em qualquer dia após a rescisão, a “Devolução ao locatário” do contrato encerrado abre o valor devido e o
+ * formulário; depois de registrada, o diálogo diz quando e como foi devolvido.
  */
 export const DevolucaoPendente: Story = {
   name: 'Devolução pendente',
@@ -717,7 +738,7 @@ export const DevolucaoPendente: Story = {
   },
 };
 
-/** 'A vencer': the app fetches the chosen window; the chip of the current one is pressed. */
+/** “A vencer”: o app busca a janela escolhida; o filtro da janela atual fica pressionado. */
 export const FiltroAVencer: Story = {
   name: 'Filtro a vencer',
   args: { vencendoEm: null, onVencendoEmChange: fn() },
@@ -731,6 +752,7 @@ export const FiltroAVencer: Story = {
   },
 };
 
+/** O filtro “A vencer” em 30 dias: o filtro escolhido aparece pressionado, com “Todos” para voltar. */
 export const FiltroAVencer30Dias: Story = {
   name: 'Filtro a vencer: 30 dias',
   args: { vencendoEm: 30, onVencendoEmChange: fn() },
@@ -742,7 +764,7 @@ export const FiltroAVencer30Dias: Story = {
   },
 };
 
-/** The guarantee dialog, controlled by the app: opens on `garantiaDe` and closes through it. */
+/** O diálogo de garantia, controlado pelo app: abre com `garantiaDe` e fecha por ele. */
 export const GarantiaAberta: Story = {
   name: 'Garantia aberta',
   args: { ...cicloArgs, garantiaDe: contratoComSeguro, garantia: fiadorExemplo },
@@ -753,7 +775,7 @@ export const GarantiaAberta: Story = {
   },
 };
 
-/** The renewal dialog sends the contract with the termo's data. */
+/** O diálogo de renovação envia o contrato com os dados do termo. */
 export const RenovacaoAberta: Story = {
   name: 'Renovação aberta',
   args: {
@@ -778,9 +800,9 @@ export const RenovacaoAberta: Story = {
   },
 };
 
-/** At 375 px the rows with their badges and actions scroll inside the table; the page never widens. */
+/** Em 375 px as linhas com seus selos e ações rolam dentro da tabela; a página nunca alarga. */
 export const CicloNoCelular: Story = {
-  name: 'Garantias e ações no celular',
+  name: 'Garantias e ações — celular',
   args: { ...cicloArgs, vencendoEm: null, onVencendoEmChange: fn() },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {

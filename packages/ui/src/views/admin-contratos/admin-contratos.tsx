@@ -48,69 +48,103 @@ const T = MSG.adminUi.contratos;
 
 type ContratosListaProps = Omit<ComponentProps<'div'>, 'children'> &
   ListaNoServidorProps & {
-    /** The rows of the page shown (the server searches, filters and pages). */
+    /** Linhas da página exibida (o servidor busca, filtra e pagina). */
     contratos: readonly Contrato[];
+    /** Anúncios de locação oferecidos no formulário de contrato. */
     anuncios: readonly Anuncio[];
+    /** A lista está carregando pela primeira vez. */
     loading: boolean;
-    /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
+    /**
+     * A lista não pôde ser carregada: uma linha de erro com “tentar novamente” substitui o texto de lista
+     * vazia.
+     */
     loadFailed?: boolean;
+    /** “Tentar novamente” depois de uma falha ao carregar. */
     onRetry?: () => void;
-    /** The form dialog: null closed, 'novo' for a new contract, or the contract being edited. */
+    /** Diálogo do formulário: `null` fechado, `'novo'` para um contrato novo, ou o contrato em edição. */
     editando: Contrato | 'novo' | null;
+    /** O diálogo do formulário abriu (contrato novo ou em edição) ou fechou. */
     onEditandoChange: (valor: Contrato | 'novo' | null) => void;
+    /** Salvando o contrato: o botão mostra “Salvando...” e fica desabilitado. */
     salvando?: boolean;
+    /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados no formulário. */
     errosServidor?: Record<string, string>;
-    /** The agency's administration defaults, shown as the form's placeholders. */
+    /** Padrões de administração da imobiliária, mostrados como exemplo nos campos do formulário. */
     padroesAdministracao?: PadroesAdministracao;
+    /** “Salvar” no formulário: os dados válidos e o contrato em edição (`null` para um novo). */
     onSalvar: (dados: ContratoEntradaValida, contrato: Contrato | null) => void;
-    /** While the returned promise runs, the delete buttons stay disabled (no double delete). */
+    /**
+     * Enquanto a promessa devolvida está em andamento, os botões de excluir ficam desabilitados (sem exclusão
+     * dupla).
+     */
     onExcluir: (contrato: Contrato) => Promise<unknown> | void;
+    /** “Gerar pagamentos” de um contrato, pela quantidade de meses. */
     onGerarPagamentos: (contrato: Contrato, meses: number) => Promise<unknown>;
+    /** “Enviar cobrança” de um contrato (ou de um pagamento dele). */
     onEnviarCobranca: (contrato: Contrato, pagamento?: Pagamento) => Promise<unknown>;
-    /** The payments dialog is controlled so the app can fetch the chosen contract's payments. */
+    /** O diálogo de pagamentos é controlado para que o app busque os pagamentos do contrato escolhido. */
     pagamentosDe: Contrato | null;
+    /** O diálogo de pagamentos abriu (com o contrato) ou fechou. */
     onPagamentosDeChange: (contrato: Contrato | null) => void;
+    /** Os pagamentos do contrato aberto no diálogo. */
     pagamentos?: readonly Pagamento[];
+    /** Os pagamentos estão carregando. */
     pagamentosLoading?: boolean;
+    /** Os pagamentos não carregaram: a mensagem e “Tentar novamente”. */
     pagamentosLoadFailed?: boolean;
+    /** “Tentar novamente” no diálogo de pagamentos. */
     onPagamentosRetry?: () => void;
-    /** PATCH …/pagar; rejects when refused, so the form stays open with errosDoErro's field errors. */
+    /**
+     * PATCH …/pagar; rejeita quando recusado, e o formulário fica aberto com os erros de campo de
+     * `errosDoErro`.
+     */
     onRegistrarPagamento: (pagamento: Pagamento, dados: PagarDados) => Promise<unknown>;
-    /** GET …/devido?data=: the amount due on a date, suggested in the register form. */
+    /** GET …/devido?data=: o valor devido numa data, sugerido no formulário de registro. */
     onCalcularDevido: (pagamento: Pagamento, data: string) => Promise<ValorDevido>;
-    /** { campo: mensagem } of a rejected onRegistrarPagamento (the app reads its own error type). */
+    /** `{ campo: mensagem }` de um `onRegistrarPagamento` rejeitado (o app lê o próprio tipo de erro). */
     errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
-    /** The agency's day, 'YYYY-MM-DD'; today in America/Sao_Paulo unless a story fixes it. */
+    /**
+     * O dia da imobiliária, 'YYYY-MM-DD'; hoje em America/Sao_Paulo, salvo quando uma história fixa a data.
+     */
     hoje?: string;
     /**
-     * Issues the invitation of a contract's pending tenant (offered in its row); the app toasts errors
-     * and sets `linkAcesso`.
+     * Gera o convite do locatário pendente de um contrato (oferecido na linha); o app mostra os erros e
+     * define `linkAcesso`.
      */
     onEnviarConvite?: (contrato: Contrato) => Promise<unknown>;
-    /** Id of the contract whose invitation is being issued. */
+    /** Id do contrato cujo convite está sendo gerado. */
     enviandoConvite?: string | null;
-    /** The invitation just issued (by onEnviarConvite, or by saving a contract that created its tenant). */
+    /** O convite recém-gerado (por `onEnviarConvite`, ou ao salvar um contrato que criou o locatário). */
     linkAcesso?: LinkAcesso | null;
-    /** A note above the link, e.g. MSG_ACESSO.conviteCriado after saving created the tenant. */
+    /** Observação acima do link, ex.: `MSG_ACESSO.conviteCriado` quando salvar criou o locatário. */
     avisoLinkAcesso?: string;
+    /** O diálogo do link de acesso foi fechado. */
     onFecharLinkAcesso?: () => void;
-    /** The agency's name, in the WhatsApp text of the link. */
+    /** Nome da imobiliária, usado no texto do WhatsApp do link. */
     agencia?: string;
     /**
-     * The 'Histórico de reajustes' dialog, controlled so the app fetches the chosen contract's
-     * history; the row action shows only when `onHistoricoDeChange` is given.
+     * Diálogo “Histórico de reajustes”, controlado para que o app busque o histórico do contrato escolhido; a
+     * ação da linha só aparece quando `onHistoricoDeChange` é informado.
      */
     historicoDe?: Contrato | null;
+    /** O diálogo “Histórico de reajustes” abriu (com o contrato) ou fechou. */
     onHistoricoDeChange?: (contrato: Contrato | null) => void;
+    /** Os reajustes do contrato; `undefined` enquanto carregam. */
     historico?: readonly Reajuste[] | undefined;
+    /** O histórico está carregando. */
     historicoLoading?: boolean;
+    /** O histórico não carregou: a mensagem e “Tentar novamente”. */
     historicoLoadFailed?: boolean;
+    /** “Tentar novamente” no histórico. */
     onHistoricoRetry?: () => void;
   };
 
 type AdminContratosViewProps = ContratosListaProps & CicloContratoProps;
 
-/** 'Gerenciamento de Contratos'. */
+/**
+ * Tela “Gerenciamento de Contratos”: lista paginada com busca e filtro “A vencer”, cadastro e edição de
+ * contratos e, em cada linha, pagamentos, garantia, renovação, rescisão e convite do locatário.
+ */
 function AdminContratosView({
   contratos,
   busca,

@@ -20,46 +20,54 @@ import { RescisaoDialog } from './rescisao-dialog';
  * 'A vencer' filter. Every prop is optional; a row action shows only when its callbacks are given.
  */
 type CicloContratoProps = {
-  /** 'A vencer' window (days to the end of the term); the app fetches the filtered list. */
+  /** Janela “A vencer” (dias até o fim da vigência); o app busca a lista filtrada. */
   vencendoEm?: JanelaVencimento | null;
-  /** Shows the 'A vencer' chips. */
+  /** Mostra os filtros “A vencer”. */
   onVencendoEmChange?: (janela: JanelaVencimento | null) => void;
-  /** The guarantee dialog, controlled so the app fetches the chosen contract's guarantee. */
+  /** Diálogo de garantia, controlado para que o app busque a garantia do contrato escolhido. */
   garantiaDe?: Contrato | null;
-  /** Shows the 'Garantia' row action. */
+  /** Mostra a ação “Garantia” na linha. */
   onGarantiaDeChange?: (contrato: Contrato | null) => void;
+  /** A garantia do contrato (`null`: nenhuma cadastrada); `undefined` enquanto carrega. */
   garantia?: Garantia | null | undefined;
+  /** A garantia está carregando. */
   garantiaLoading?: boolean;
+  /** A garantia não carregou: a mensagem e “Tentar novamente”. */
   garantiaLoadFailed?: boolean;
+  /** “Tentar novamente” no diálogo de garantia. */
   onGarantiaRetry?: () => void;
+  /** Salvando a garantia: o botão mostra “Salvando...” e fica desabilitado. */
   salvandoGarantia?: boolean;
+  /** `{ campo: mensagem }` devolvidos pelo servidor para a garantia. */
   errosGarantia?: Record<string, string>;
-  /** PUT …/garantia; rejects when refused. */
+  /** PUT …/garantia; rejeita quando recusado. */
   onSalvarGarantia?: (contrato: Contrato, dados: GarantiaEntradaValida) => Promise<unknown>;
-  /** DELETE …/garantia. */
+  /** Remove a garantia (DELETE …/garantia), depois da confirmação no diálogo do app. */
   onRemoverGarantia?: (contrato: Contrato) => Promise<unknown>;
-  /** 'Renovar contrato', controlled so the app fetches the chosen contract's aditivos. */
+  /** “Renovar contrato”, controlado para que o app busque os termos aditivos do contrato escolhido. */
   renovandoDe?: Contrato | null;
-  /** Shows the 'Renovar' row action (with onRenovar). */
+  /** Mostra a ação “Renovar” na linha (junto com `onRenovar`). */
   onRenovandoDeChange?: (contrato: Contrato | null) => void;
+  /** Os termos aditivos anteriores do contrato em renovação. */
   aditivos?: readonly Aditivo[];
+  /** Os termos aditivos estão carregando. */
   aditivosLoading?: boolean;
-  /** POST …/aditivos; rejects when refused (field errors through errosDoErro). */
+  /** POST …/aditivos; rejeita quando recusado (erros de campo via `errosDoErro`). */
   onRenovar?: (contrato: Contrato, dados: AditivoEntradaValida) => Promise<Aditivo>;
-  /** POST …/rescisao/simular. With onConfirmarRescisao: the 'Rescindir' action. */
+  /** POST …/rescisao/simular. Com `onConfirmarRescisao`: a ação “Rescindir”. */
   onSimularRescisao?: (contrato: Contrato, dados: RescisaoEntradaValida) => Promise<CalculoRescisaoReais>;
-  /** POST …/rescisao; rejects when refused (field errors through errosDoErro). */
+  /** POST …/rescisao; rejeita quando recusado (erros de campo via `errosDoErro`). */
   onConfirmarRescisao?: (contrato: Contrato, dados: RescisaoEntradaValida) => Promise<Rescisao>;
-  /** POST …/rescisao/devolucao: the result's 'Registrar devolução' (amount owed to the tenant). */
+  /** POST …/rescisao/devolucao: o “Registrar devolução” do resultado (valor devido ao locatário). */
   onDevolverRescisao?: (contrato: Contrato, dados: DevolucaoEntrada) => Promise<Rescisao>;
   /**
-   * Downloads the termo de rescisão PDF: the 'Termo de rescisão' action of an ended contract (and
-   * the rescisão dialog's button). A download, not a link: the API wants the session's token.
+   * Baixa o PDF do termo de rescisão: a ação “Termo de rescisão” de um contrato encerrado (e o botão do
+   * diálogo de rescisão). É um download, não um link: a API exige o token da sessão.
    */
   onBaixarTermoRescisao?: (contrato: Contrato) => void;
-  /** Downloads the contract's PDF: the 'Contrato (PDF)' action. */
+  /** Baixa o PDF do contrato: a ação “Contrato (PDF)”. */
   onBaixarDocumento?: (contrato: Contrato) => void;
-  /** Downloads a termo aditivo's PDF: a button on each one in the renewal dialog's list. */
+  /** Baixa o PDF de um termo aditivo: um botão em cada termo da lista do diálogo de renovação. */
   onBaixarTermoAditivo?: (contrato: Contrato, aditivo: Aditivo) => void;
 };
 

@@ -37,7 +37,8 @@ const meta = {
   title: 'Telas/Admin/Contratos/Diálogo de garantia',
   id: 'admin-views-contratos-garantiadialog',
   component: GarantiaDialog,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   args: {
     contrato: contratoExemplo,
     garantia: fiadorExemplo,
@@ -50,6 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A garantia por fiador, só para leitura, com “Editar” e “Remover”. */
 export const LeituraFiador: Story = {
   name: 'Leitura: fiador',
   play: async () => {
@@ -70,6 +72,7 @@ export const LeituraFiador: Story = {
   },
 };
 
+/** A garantia por seguro-fiança, só para leitura. */
 export const LeituraSeguroFianca: Story = {
   name: 'Leitura: seguro-fiança',
   args: { garantia: seguroFiancaExemplo },
@@ -85,6 +88,7 @@ export const LeituraSeguroFianca: Story = {
   },
 };
 
+/** A garantia por caução, só para leitura. */
 export const LeituraCaucao: Story = {
   name: 'Leitura: caução',
   args: { garantia: caucaoExemplo },
@@ -99,6 +103,7 @@ export const LeituraCaucao: Story = {
   },
 };
 
+/** A garantia por título de capitalização, só para leitura. */
 export const LeituraTitulo: Story = {
   name: 'Leitura: título de capitalização',
   args: { garantia: tituloExemplo },
@@ -114,6 +119,7 @@ export const LeituraTitulo: Story = {
   },
 };
 
+/** Uma garantia que vence em breve: a data em cor de alerta. */
 export const Vencendo: Story = {
   name: 'Leitura: vence em breve',
   args: { garantia: seguroVencendoExemplo },
@@ -122,6 +128,7 @@ export const Vencendo: Story = {
   },
 };
 
+/** Uma garantia vencida: a data em cor de erro. */
 export const Vencida: Story = {
   name: 'Leitura: vencida',
   args: { garantia: tituloVencidoExemplo },
@@ -130,7 +137,7 @@ export const Vencida: Story = {
   },
 };
 
-/** Without a guarantee the form opens directly; the caução's limit comes from the contract's rent. */
+/** Sem garantia, o formulário abre direto; o limite da caução vem do aluguel do contrato. */
 export const SemGarantia: Story = {
   name: 'Sem garantia: cadastrar',
   args: { garantia: null },
@@ -157,7 +164,7 @@ export const SemGarantia: Story = {
   },
 };
 
-/** 'Editar' opens the form with the guarantee; once saved, the read view is back. */
+/** “Editar” abre o formulário com a garantia; depois de salvar, volta a visualização. */
 export const Editar: Story = {
   name: 'Editar',
   args: { garantia: seguroFiancaExemplo },
@@ -182,7 +189,7 @@ export const Editar: Story = {
   },
 };
 
-/** 'Cancelar' while editing goes back to the read view, not out of the dialog. */
+/** “Cancelar” durante a edição volta à visualização, sem sair do diálogo. */
 export const EditarCancelar: Story = {
   name: 'Editar e cancelar',
   play: async ({ args }) => {
@@ -196,7 +203,7 @@ export const EditarCancelar: Story = {
   },
 };
 
-/** A refused save keeps the form open with the server's messages. */
+/** Um salvamento recusado mantém o formulário aberto com as mensagens do servidor. */
 export const ErrosDoServidor: Story = {
   name: 'Erros do servidor',
   args: { errosServidor: { cpf: 'CPF do fiador inválido', contrato: ENCERRADO } },
@@ -209,6 +216,7 @@ export const ErrosDoServidor: Story = {
   },
 };
 
+/** Enquanto salva, o botão mostra “Salvando...” e os botões ficam desabilitados. */
 export const Salvando: Story = {
   name: 'Salvando',
   args: { garantia: null, salvando: true },
@@ -218,7 +226,7 @@ export const Salvando: Story = {
   },
 };
 
-/** 'Remover' asks first in the app's dialog; confirmed, the app removes the guarantee. */
+/** “Remover” pergunta antes, no diálogo do app; confirmado, o app remove a garantia. */
 export const Remover: Story = {
   name: 'Remover',
   play: async ({ args }) => {
@@ -233,6 +241,7 @@ export const Remover: Story = {
   },
 };
 
+/** “Remover” pede confirmação; desistir mantém a garantia. */
 export const RemoverDesistindo: Story = {
   name: 'Remover: desistir na confirmação',
   play: async ({ args }) => {
@@ -246,7 +255,7 @@ export const RemoverDesistindo: Story = {
   },
 };
 
-/** While the removal runs, nothing else can be done (the dialog does not close either). */
+/** Enquanto a remoção acontece, nada mais pode ser feito (o diálogo também não fecha). */
 export const Removendo: Story = {
   name: 'Removendo',
   args: { onRemover: fn(() => new Promise<unknown>(() => undefined)) },
@@ -263,6 +272,7 @@ export const Removendo: Story = {
   },
 };
 
+/** A garantia ainda carregando: o diálogo aberto com o indicador de carregamento. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { garantia: undefined, loading: true },
@@ -273,8 +283,9 @@ export const Carregando: Story = {
   },
 };
 
+/** A garantia não carregou: a mensagem e “Tentar novamente”. */
 export const FalhaAoCarregar: Story = {
-  name: 'Falha ao carregar',
+  name: 'Erro ao carregar',
   args: { garantia: undefined, loadFailed: true },
   play: async ({ args }) => {
     const d = await dialogo();
@@ -284,7 +295,7 @@ export const FalhaAoCarregar: Story = {
   },
 };
 
-/** A Finalizado contract keeps its guarantee on file, read-only. */
+/** Um contrato Finalizado mantém a garantia registrada, só para leitura. */
 export const ContratoFinalizado: Story = {
   name: 'Contrato finalizado: somente leitura',
   args: { contrato: { ...contratoExemplo, status: 'Finalizado' }, garantia: caucaoExemplo },
@@ -297,7 +308,7 @@ export const ContratoFinalizado: Story = {
   },
 };
 
-/** Cancelled without a guarantee: nothing to register any more. */
+/** Cancelado sem garantia: não há mais nada a cadastrar. */
 export const ContratoCanceladoSemGarantia: Story = {
   name: 'Contrato cancelado sem garantia',
   args: { contrato: { ...contratoExemplo, status: 'Cancelado' }, garantia: null },
@@ -308,6 +319,7 @@ export const ContratoCanceladoSemGarantia: Story = {
   },
 };
 
+/** O estado “Leitura: fiador” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...LeituraFiador,
   name: 'Celular',
@@ -315,8 +327,9 @@ export const Celular: Story = {
   play: noCelular(LeituraFiador.play),
 };
 
+/** O estado “Formulário” na largura de um celular (375 px). */
 export const FormularioNoCelular: Story = {
-  name: 'Formulário no celular',
+  name: 'Formulário — celular',
   args: { garantia: null },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async () => {
@@ -327,9 +340,10 @@ export const FormularioNoCelular: Story = {
   }),
 };
 
+/** O estado “Leitura: vencida” no tema escuro. */
 export const VencidaEscuro: Story = {
   ...Vencida,
-  name: 'Leitura: vencida (escuro)',
+  name: 'Leitura: vencida — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Vencida.play),
 };

@@ -29,25 +29,31 @@ const T = MSG_CICLO_UI.garantia;
 const ENCERRADOS: readonly Contrato['status'][] = ['Finalizado', 'Cancelado'];
 
 type GarantiaDialogProps = {
-  /** The contract whose guarantee is shown; null closes the dialog. */
+  /** O contrato cuja garantia é exibida; `null` fecha o diálogo. */
   contrato: Contrato | null;
-  /** The guarantee (null: none on file); undefined while loading. */
+  /** A garantia (`null`: nenhuma cadastrada); `undefined` enquanto carrega. */
   garantia: Garantia | null | undefined;
+  /** A garantia está carregando. */
   loading?: boolean;
+  /** A garantia não carregou: a mensagem e “Tentar novamente”. */
   loadFailed?: boolean;
+  /** “Tentar novamente”. */
   onRetry?: () => void;
+  /** Salvando: o botão mostra “Salvando...” e os botões ficam desabilitados. */
   salvando?: boolean;
+  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
   errosServidor?: Record<string, string>;
-  /** PUT …/garantia; rejects when refused, so the form stays open with errosServidor. */
+  /** PUT …/garantia; rejeita quando recusado, e o formulário fica aberto com `errosServidor`. */
   onSalvar: (dados: GarantiaEntradaValida) => Promise<unknown>;
-  /** DELETE …/garantia (confirmed in the app's dialog first); the app toasts a failure. */
+  /** DELETE …/garantia (antes confirmado no diálogo do app); o app avisa se falhar. */
   onRemover: () => Promise<unknown>;
+  /** O diálogo pediu para abrir ou fechar. */
   onOpenChange: (open: boolean) => void;
 };
 
 /**
- * A contract's guarantee (Lei 8.245 art. 37: one per contract): the read view with 'Editar' and
- * 'Remover', or the form when there is none yet or while editing.
+ * A garantia de um contrato (Lei 8.245, art. 37: uma por contrato): a visualização com “Editar” e “Remover”,
+ * ou o formulário quando ainda não há garantia ou durante a edição.
  */
 function GarantiaDialog({
   contrato,

@@ -69,7 +69,8 @@ const meta = {
   title: 'Telas/Admin/Contratos/Pagamentos',
   id: 'admin-views-contratos-pagamentos',
   component: PagamentosDialog,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   args: {
     contrato: contratoExemplo,
     pagamentos: [outubro, parcial, dezembro],
@@ -85,11 +86,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * On a phone each month is a card: every value under its column's name, nothing cut or scrolled
- * away, and the month's actions at the bottom of its card, on screen.
+ * No celular cada mês é um cartão: cada valor sob o nome da coluna, nada cortado nem escondido na rolagem, e
+ * as ações do mês no fim do cartão, visíveis na tela.
  */
 export const NoCelular: Story = {
-  name: 'No celular',
+  name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async () => {
     const dialog = await dialogo();
@@ -107,9 +108,9 @@ export const NoCelular: Story = {
   }),
 };
 
-/** At 1280 px the table fits the dialog: 'Enviar cobrança' whole, nothing behind a side scroll. */
+/** Em 1280 px a tabela cabe no diálogo: “Enviar cobrança” inteiro, nada escondido numa rolagem lateral. */
 export const NoDesktop: Story = {
-  name: 'No desktop',
+  name: 'Desktop',
   globals: { viewport: { value: 'desktop' } },
   play: async () => {
     await expect(window.innerWidth).toBe(1280);

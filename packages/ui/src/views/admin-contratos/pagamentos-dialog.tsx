@@ -10,27 +10,36 @@ const T = MSG.adminUi.contratos;
 const COLUNAS = 6;
 
 type PagamentosDialogProps = {
+  /** O contrato cujos pagamentos são mostrados; `null` fecha o diálogo. */
   contrato: Contrato | null;
+  /** Os pagamentos do contrato; `undefined` enquanto carregam. */
   pagamentos: readonly Pagamento[] | undefined;
+  /** Os pagamentos estão carregando. */
   loading: boolean;
-  /** The payments could not be loaded: an error line with a retry instead of 'no payments'. */
+  /**
+   * Os pagamentos não puderam ser carregados: uma linha de erro com “tentar novamente” em vez de “nenhum
+   * pagamento”.
+   */
   loadFailed?: boolean;
+  /** “Tentar novamente” depois de uma falha ao carregar. */
   onRetry?: () => void;
+  /** O diálogo pediu para abrir ou fechar. */
   onOpenChange: (open: boolean) => void;
-  /** Rejects when the server refused: the form stays open (field errors via errosDoErro). */
+  /** Rejeita quando o servidor recusou: o formulário fica aberto (erros de campo via `errosDoErro`). */
   onRegistrar: (pagamento: Pagamento, dados: PagarDados) => Promise<unknown>;
-  /** The amount due on a date (GET /api/pagamentos/:id/devido): the form's suggestion. */
+  /** O valor devido numa data (GET /api/pagamentos/:id/devido): a sugestão do formulário. */
   onCalcularDevido: (pagamento: Pagamento, data: string) => Promise<ValorDevido>;
-  /** { campo: mensagem } of a rejected onRegistrar, shown under the form's fields. */
+  /** `{ campo: mensagem }` de um `onRegistrar` rejeitado, mostrados sob os campos do formulário. */
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
+  /** “Enviar cobrança” de um pagamento. */
   onEnviarCobranca: (pagamento: Pagamento) => Promise<unknown>;
-  /** The agency's day, 'YYYY-MM-DD' (America/Sao_Paulo); fixed by stories and tests. */
+  /** O dia da imobiliária, 'YYYY-MM-DD' (America/Sao_Paulo); fixado nas histórias e nos testes. */
   hoje?: string;
 };
 
 /**
- * A contract's monthly payments: status ('Parcial' and the balance when partly paid), updated
- * value, composition and receipts, 'Registrar pagamento' (date, amount, means) and 'Enviar cobrança'.
+ * Os pagamentos mensais de um contrato: status (“Parcial” e o saldo quando pago em parte), valor atualizado,
+ * composição e recebimentos, “Registrar pagamento” (data, valor, meio) e “Enviar cobrança”.
  */
 function PagamentosDialog({
   contrato,

@@ -63,7 +63,8 @@ const meta = {
   title: 'Telas/Admin/Contratos/Renovação',
   id: 'admin-views-contratos-renovação',
   component: RenovacaoDialog,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   args: {
     contrato: contratoExemplo,
     aditivos: [],
@@ -74,7 +75,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The current term and rent; the new rent's start defaults to the day after the current end. */
+/** A vigência e o aluguel atuais; o início do novo aluguel é, por padrão, o dia seguinte ao término atual. */
 export const Formulario: Story = {
   name: 'Formulário',
   play: async () => {
@@ -89,7 +90,9 @@ export const Formulario: Story = {
   },
 };
 
-/** The new end, a rent typed the pt-BR way and no start date (the server takes the default). */
+/**
+ * O novo término, um aluguel digitado no formato brasileiro e sem data de início (o servidor usa o padrão).
+ */
 export const RenovacaoValida: Story = {
   name: 'Renovação válida',
   play: async ({ args }) => {
@@ -109,7 +112,7 @@ export const RenovacaoValida: Story = {
   },
 };
 
-/** Only the end date is required. */
+/** Só a data de término é obrigatória. */
 export const DataObrigatoria: Story = {
   name: 'Nova data obrigatória',
   play: async ({ args }) => {
@@ -122,7 +125,7 @@ export const DataObrigatoria: Story = {
   },
 };
 
-/** The server compares the dates with the contract: its message under the field, the dialog open. */
+/** O servidor compara as datas com o contrato: a mensagem dele sob o campo, com o diálogo aberto. */
 export const NovaDataAntesDaAtual: Story = {
   name: 'Nova data antes da atual (erro do servidor)',
   args: {
@@ -140,7 +143,7 @@ export const NovaDataAntesDaAtual: Story = {
   },
 };
 
-/** Previous renewals: each termo's end date and rent, before and after. */
+/** Renovações anteriores: a data de término e o aluguel de cada termo, antes e depois. */
 export const ComHistorico: Story = {
   name: 'Com termos aditivos anteriores',
   args: { contrato: contratoRenovado, aditivos: aditivosExemplo },
@@ -169,7 +172,7 @@ export const ComHistorico: Story = {
   },
 };
 
-/** Each termo aditivo listed downloads its PDF. */
+/** Cada termo aditivo listado baixa o seu PDF. */
 export const BaixarTermoAditivo: Story = {
   name: 'Baixar termo aditivo',
   args: { contrato: contratoRenovado, aditivos: aditivosExemplo, onBaixarTermo: fn() },
@@ -184,8 +187,8 @@ export const BaixarTermoAditivo: Story = {
 };
 
 /**
- * With a new rent the dialog asks about the next reajuste: by default 12 months from the new
- * rent's vigência (the day after the current end when none is typed), explained under the choice.
+ * Com um novo aluguel, o diálogo pergunta sobre o próximo reajuste: por padrão, 12 meses após a vigência do
+ * novo aluguel (o dia seguinte ao término atual quando nenhuma data é digitada), explicado abaixo da escolha.
  */
 export const AniversarioMovido: Story = {
   name: 'Novo aluguel: aniversário do reajuste movido',
@@ -210,7 +213,7 @@ export const AniversarioMovido: Story = {
   },
 };
 
-/** 'Manter o aniversário original': the sentence says the reajuste falls on the new rent anyway. */
+/** “Manter o aniversário original”: a frase avisa que o reajuste incide sobre o novo aluguel mesmo assim. */
 export const AniversarioMantido: Story = {
   name: 'Novo aluguel: aniversário original mantido',
   play: async ({ args }) => {
@@ -230,6 +233,7 @@ export const AniversarioMantido: Story = {
   },
 };
 
+/** Os termos aditivos anteriores ainda carregando; o formulário de renovação já pode ser preenchido. */
 export const CarregandoHistorico: Story = {
   name: 'Carregando o histórico',
   args: { aditivos: undefined, aditivosLoading: true },
@@ -242,9 +246,9 @@ export const CarregandoHistorico: Story = {
   },
 };
 
-/** At 375 px the fields and the history fit; the page never widens. */
+/** Em 375 px os campos e o histórico cabem; a página nunca alarga. */
 export const NoCelular: Story = {
-  name: 'No celular',
+  name: 'Celular',
   args: { contrato: contratoRenovado, aditivos: aditivosExemplo },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async () => {

@@ -34,20 +34,23 @@ const T = MSG_CICLO_UI.renovacao;
 const CAMPOS = new Set(['novaDataFim', 'novoAluguel', 'vigencia', 'observacoes', 'aniversarioReajuste']);
 
 type RenovacaoDialogProps = {
-  /** The contract being renewed; null closes the dialog. */
+  /** O contrato em renovação; `null` fecha o diálogo. */
   contrato: Contrato | null;
-  /** Its previous termos aditivos (GET …/aditivos), fetched by the app. */
+  /** Os termos aditivos anteriores dele (GET …/aditivos), buscados pelo app. */
   aditivos?: readonly Aditivo[];
+  /** Os termos aditivos anteriores estão carregando. */
   aditivosLoading?: boolean;
-  /** POST …/aditivos; rejects when refused (field errors through errosDoErro). */
+  /** POST …/aditivos; rejeita quando recusado (erros de campo via `errosDoErro`). */
   onRenovar: (dados: AditivoEntradaValida) => Promise<Aditivo>;
+  /** O diálogo pediu para abrir ou fechar. */
   onOpenChange: (open: boolean) => void;
+  /** Lê os erros de campo de uma recusa do servidor (o app conhece o tipo do erro; a tela não). */
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
-  /** Downloads a termo aditivo's PDF (GET …/aditivos/:id/termo.pdf): a button on each one listed. */
+  /** Baixa o PDF de um termo aditivo (GET …/aditivos/:id/termo.pdf): um botão em cada um listado. */
   onBaixarTermo?: (aditivo: Aditivo) => void;
 };
 
-/** 'Renovar contrato': a termo aditivo with the new end and, optionally, a new rent. */
+/** Diálogo “Renovar contrato”: um termo aditivo com a nova data de término e, se quiser, um novo aluguel. */
 function RenovacaoDialog({
   contrato,
   aditivos,

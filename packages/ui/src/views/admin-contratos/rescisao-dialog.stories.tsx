@@ -120,7 +120,8 @@ const meta = {
   title: 'Telas/Admin/Contratos/Rescisão',
   id: 'admin-views-contratos-rescisão',
   component: RescisaoDialog,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   args: {
     contrato: contratoExemplo,
     onOpenChange: fn(),
@@ -133,7 +134,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens on today; the waiver appears only for the tenant leaving, the caução only when there is one. */
+/**
+ * Abre com a data de hoje; a dispensa da multa só aparece quando é o locatário quem sai, e a caução só quando
+ * existe.
+ */
 export const Formulario: Story = {
   name: 'Formulário',
   play: async () => {
@@ -150,7 +154,7 @@ export const Formulario: Story = {
   },
 };
 
-/** Without a date or a motive nothing is calculated; the errors sit under the fields. */
+/** Sem data ou motivo nada é calculado; os erros ficam sob os campos. */
 export const DataObrigatoria: Story = {
   name: 'Data de saída obrigatória',
   play: async ({ args }) => {
@@ -164,7 +168,7 @@ export const DataObrigatoria: Story = {
   },
 };
 
-/** The server checks the date against the contract: its message lands under 'Data de saída'. */
+/** O servidor confere a data com o contrato: a mensagem dele aparece sob “Data de saída”. */
 export const DataAntesDoInicio: Story = {
   name: 'Data antes do início (erro do servidor)',
   args: {
@@ -184,7 +188,7 @@ export const DataAntesDoInicio: Story = {
   },
 };
 
-/** An adjustment needs a description and a non-zero amount. */
+/** Um lançamento precisa de descrição e de um valor diferente de zero. */
 export const LancamentoInvalido: Story = {
   name: 'Lançamento inválido',
   play: async ({ args }) => {
@@ -202,8 +206,8 @@ export const LancamentoInvalido: Story = {
 };
 
 /**
- * Leaving early with a caução used against the debts: each line of the settlement, the total, the
- * caução used and returned, and the balance the tenant receives.
+ * Saída antecipada com a caução usada para abater as dívidas: cada linha do acerto, o total, a caução usada e
+ * a devolvida, e o saldo que o locatário recebe.
  */
 export const AcertoCompleto: Story = {
   name: 'Acerto: multa, lançamentos e caução abatida',
@@ -242,7 +246,7 @@ export const AcertoCompleto: Story = {
   },
 };
 
-/** Waived penalty and a month paid in full: the credit of its unused days; the tenant still owes. */
+/** Multa dispensada e um mês pago por inteiro: o crédito dos dias não usados; o locatário ainda deve. */
 export const MultaDispensadaMesPago: Story = {
   name: 'Acerto: multa dispensada e crédito do mês pago',
   play: async ({ args }) => {
@@ -265,7 +269,7 @@ export const MultaDispensadaMesPago: Story = {
   },
 };
 
-/** End of the term with the caução returned whole: nothing to pay or return. */
+/** Fim da vigência com a caução devolvida inteira: nada a pagar nem a devolver. */
 export const CaucaoDevolvidaQuitado: Story = {
   name: 'Acerto: caução devolvida, saldo zero',
   args: { contrato: contratoComCaucao },
@@ -289,7 +293,7 @@ export const CaucaoDevolvidaQuitado: Story = {
   },
 };
 
-/** A change after the calculation hides 'Confirmar rescisão' until the settlement is calculated again. */
+/** Uma mudança depois do cálculo esconde “Confirmar rescisão” até o acerto ser calculado de novo. */
 export const DadosAlterados: Story = {
   name: 'Dados alterados após o cálculo',
   play: async () => {
@@ -305,7 +309,7 @@ export const DadosAlterados: Story = {
   },
 };
 
-/** Confirmed: the data calculated are recorded; the result and the termo's link replace the form. */
+/** Confirmada: os dados calculados são registrados; o resultado e o link do termo substituem o formulário. */
 export const ConfirmadaComSucesso: Story = {
   name: 'Rescisão confirmada',
   args: { contrato: contratoComCaucao },
@@ -329,7 +333,7 @@ export const ConfirmadaComSucesso: Story = {
   },
 };
 
-/** Boletos the bank did not cancel are listed to be handled by hand. */
+/** Boletos que o banco não cancelou são listados para serem tratados à mão. */
 export const BoletosPendentes: Story = {
   name: 'Boletos pendentes após a rescisão',
   args: { onConfirmar: fn(async (d: RescisaoEntradaValida) => rescisaoExemplo(d, ['2026-12', '2027-01'])) },
@@ -345,7 +349,7 @@ export const BoletosPendentes: Story = {
   },
 };
 
-/** Refused at confirmation: the message under its field, or above the buttons when it names none. */
+/** Recusada na confirmação: a mensagem sob o campo, ou acima dos botões quando não indica campo. */
 export const ErroNaConfirmacao: Story = {
   name: 'Erro do servidor na confirmação',
   args: {
@@ -365,9 +369,9 @@ export const ErroNaConfirmacao: Story = {
   },
 };
 
-/** At 375 px the form and the settlement fit; the page never widens. */
+/** Em 375 px o formulário e o acerto cabem; a página nunca alarga. */
 export const NoCelular: Story = {
-  name: 'No celular',
+  name: 'Celular',
   args: { contrato: contratoComCaucao },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async () => {
@@ -381,7 +385,7 @@ export const NoCelular: Story = {
   }),
 };
 
-/** The tenant owes: the result says the charge was generated, its value and due date. */
+/** O locatário deve: o resultado informa que a cobrança foi gerada, com valor e vencimento. */
 export const CobrancaGerada: Story = {
   name: 'Rescisão confirmada: cobrança gerada',
   args: { onConfirmar: fn(async (d: RescisaoEntradaValida) => rescisaoComCobranca(d)) },
@@ -398,7 +402,7 @@ export const CobrancaGerada: Story = {
   },
 };
 
-/** The tenant is owed: 'Valor a devolver', and the admin records the devolução (date and means). */
+/** O locatário tem a receber: “Valor a devolver”, e o admin registra a devolução (data e meio). */
 export const ValorADevolver: Story = {
   name: 'Rescisão confirmada: valor a devolver registrado',
   args: {

@@ -27,24 +27,28 @@ import { RescisaoForm } from './rescisao-form';
 const T = MSG_CICLO_UI.rescisao;
 
 type RescisaoDialogProps = {
-  /** The contract being ended; null closes the dialog. */
+  /** O contrato que está sendo encerrado; `null` fecha o diálogo. */
   contrato: Contrato | null;
+  /** O diálogo pediu para abrir ou fechar. */
   onOpenChange: (open: boolean) => void;
-  /** POST …/rescisao/simular: the settlement for these data, nothing recorded. */
+  /** POST …/rescisao/simular: o acerto para esses dados, sem registrar nada. */
   onSimular: (dados: RescisaoEntradaValida) => Promise<CalculoRescisaoReais>;
-  /** POST …/rescisao: rejects when refused (field errors through errosDoErro). */
+  /** POST …/rescisao; rejeita quando recusado (erros de campo via `errosDoErro`). */
   onConfirmar: (dados: RescisaoEntradaValida) => Promise<Rescisao>;
-  /** POST …/rescisao/devolucao: records that the amount owed to the tenant was given back. */
+  /** POST …/rescisao/devolucao: registra que o valor devido ao locatário foi devolvido. */
   onDevolver?: ((contrato: Contrato, dados: DevolucaoEntrada) => Promise<Rescisao>) | undefined;
-  /** Downloads the contract's termo de rescisão (the API wants the session's token: not a link). */
+  /** Baixa o termo de rescisão do contrato (a API exige o token da sessão: não é um link). */
   onBaixarTermo?: ((contrato: Contrato) => void) | undefined;
-  /** { campo: mensagem } of a rejection (the app knows its error type; the view does not). */
+  /** `{ campo: mensagem }` de uma recusa (o app conhece o tipo do erro; a tela não). */
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
-  /** The default date of leaving: the agency's today unless a story fixes it. */
+  /** A data de saída sugerida: o dia de hoje da imobiliária, salvo quando uma história fixa a data. */
   hoje?: string;
 };
 
-/** 'Rescindir contrato' (Lei 8.245, art. 4): data, settlement, confirmation, then the recorded result. */
+/**
+ * Diálogo “Rescindir contrato” (Lei 8.245, art. 4): dados, acerto, confirmação e, por fim, o resultado
+ * registrado.
+ */
 function RescisaoDialog({
   contrato,
   onOpenChange,

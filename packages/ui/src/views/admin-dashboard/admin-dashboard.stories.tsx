@@ -25,6 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O painel carregado: cartões de resumo, alertas, vencimentos, gráficos e ações rápidas. */
 export const Carregado: Story = {
   name: 'Carregado',
   play: async ({ canvasElement, args }) => {
@@ -61,6 +62,7 @@ export const Carregado: Story = {
   },
 };
 
+/** O primeiro carregamento: “Carregando dashboard...” no lugar do painel. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { dados: undefined, loading: true },
@@ -69,8 +71,9 @@ export const Carregando: Story = {
   },
 };
 
+/** O painel não carregou: a mensagem e “Tentar novamente”. */
 export const Erro: Story = {
-  name: 'Erro',
+  name: 'Erro ao carregar',
   args: { dados: undefined, loading: false },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -80,6 +83,7 @@ export const Erro: Story = {
   },
 };
 
+/** Atualizando: os dados continuam na tela e o botão mostra “Atualizando...”. */
 export const Atualizando: Story = {
   name: 'Atualizando',
   args: { refreshing: true },
@@ -88,6 +92,7 @@ export const Atualizando: Story = {
   },
 };
 
+/** Inadimplência exatamente em 5 %: a faixa vermelha não aparece. */
 export const InadimplenciaNoLimite: Story = {
   name: 'Inadimplência no limite',
   args: {
@@ -100,7 +105,9 @@ export const InadimplenciaNoLimite: Story = {
   },
 };
 
-/** The agency's first month: nothing to compare with, so the cards show no arrow and no percent. */
+/**
+ * O primeiro mês da imobiliária: não há com o que comparar, então os cartões não mostram seta nem percentual.
+ */
 export const SemTendencias: Story = {
   name: 'Sem tendências',
   args: {
@@ -122,6 +129,7 @@ export const SemTendencias: Story = {
   },
 };
 
+/** O estado “Carregado” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Carregado,
   name: 'Celular',
@@ -132,6 +140,7 @@ export const Celular: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   }),
 };
+/** O estado “Carregado” no tema escuro. */
 export const Escuro: Story = {
   ...Carregado,
   name: 'Escuro',

@@ -16,24 +16,40 @@ import { Spinner } from '../../components/spinner';
 const D = MSG.dashboard;
 
 type AdminDashboardViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Nome da imobiliária, no cabeçalho do painel. */
   agenciaNome: string;
+  /** Site da imobiliária, no cabeçalho do painel. */
   agenciaSite: string;
+  /** Os dados do painel; `undefined` enquanto carregam ou depois de uma falha. */
   dados: Dashboard | undefined;
+  /** O painel está carregando pela primeira vez. */
   loading: boolean;
+  /** “Tentar novamente” depois de uma falha ao carregar. */
   onRetry: () => void;
+  /** Atualizando: os dados continuam na tela e o botão mostra “Atualizando...”. */
   refreshing?: boolean;
+  /** “Atualizar”: recarrega o painel. */
   onRefresh: () => void;
+  /** “Relatório” nas ações rápidas. */
   onRelatorio: () => void;
+  /** O relatório está sendo gerado: o botão mostra “Gerando...”. */
   relatorioBusy?: boolean;
+  /** “Enviar Cobranças” (ações rápidas e faixa de inadimplência). */
   onCobrancas: () => void;
+  /** As cobranças estão sendo enviadas: o botão mostra “Enviando...”. */
   cobrancasBusy?: boolean;
+  /** “Lembrete” de um vencimento. */
   onLembrete: (v: Vencimento) => void;
+  /** `pagamentoId` do lembrete que está sendo enviado, para desabilitar o botão dele. */
   lembreteEnviando?: string | null;
-  /** The app's URL for an alert's contract, payments, guarantee or legal case (bell and list). */
+  /** A URL do app para o contrato, os pagamentos, a garantia ou o processo de um alerta (sino e lista). */
   hrefDoAlvo?: HrefDoAlvo;
 };
 
-/** /admin: header, cards, delinquency banner, charts, alerts, due dates and quick actions. */
+/**
+ * Tela /admin (painel): cabeçalho, cartões de resumo, aviso de inadimplência, gráficos, alertas, próximos
+ * vencimentos e ações rápidas.
+ */
 function AdminDashboardView({
   agenciaNome,
   agenciaSite,

@@ -70,6 +70,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A lista de imóveis carregada, com o selo de contagem, “Exportar CSV” e as ações de cada linha. */
 export const Carregado: Story = {
   name: 'Carregado',
   play: async ({ canvasElement }) => {
@@ -89,6 +90,10 @@ export const Carregado: Story = {
   },
 };
 
+/**
+ * A busca e os filtros (ex.: Operação) restringem a lista, e o selo de contagem acompanha; “todos” volta à
+ * lista inteira.
+ */
 export const BuscaEFiltros: Story = {
   name: 'Busca e filtros',
   play: async ({ canvasElement }) => {
@@ -104,6 +109,7 @@ export const BuscaEFiltros: Story = {
   },
 };
 
+/** Nenhum imóvel encontrado: a mensagem de lista vazia. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { imoveis: [] },
@@ -113,11 +119,14 @@ export const Vazio: Story = {
   },
 };
 
+/** O primeiro carregamento: o indicador de carregamento no lugar da tabela. */
 export const Carregando: Story = { name: 'Carregando', args: { imoveis: [], loading: true } };
 
-/** The list could not be read: an error line with a retry instead of 'Nenhum imóvel encontrado'. */
+/**
+ * A lista não pôde ser lida: uma linha de erro com “tentar novamente” em vez de “Nenhum imóvel encontrado”.
+ */
 export const FalhaAoCarregar: Story = {
-  name: 'Falha ao carregar',
+  name: 'Erro ao carregar',
   args: { imoveis: [], loadFailed: true, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -134,7 +143,7 @@ const muitos: Imovel[] = Array.from({ length: 23 }, (_, i) => ({
   titulo: `Apartamento ${String(i + 1).padStart(2, '0')}`,
 }));
 
-/** 23 properties: the badge counts all of them, 20 on the first page, 3 on the second. */
+/** 23 imóveis: o selo conta todos, 20 na primeira página, 3 na segunda. */
 export const SegundaPagina: Story = {
   name: 'Segunda página',
   args: { imoveis: muitos },
@@ -150,7 +159,7 @@ export const SegundaPagina: Story = {
   },
 };
 
-/** 'Exportar CSV' asks the app for every matching row; the button waits for it. */
+/** “Exportar CSV” pede ao app todas as linhas que atendem aos filtros; o botão espera a resposta. */
 export const Exportar: Story = {
   name: 'Exportar',
   play: async ({ canvasElement, args }) => {
@@ -159,6 +168,7 @@ export const Exportar: Story = {
   },
 };
 
+/** “Visualizar” abre a página pública do imóvel. */
 export const Visualizar: Story = {
   name: 'Visualizar',
   play: async ({ canvasElement }) => {
@@ -180,6 +190,7 @@ export const Visualizar: Story = {
   },
 };
 
+/** “Excluir” pede confirmação; confirmado, o imóvel é excluído. */
 export const ExcluirConfirmando: Story = {
   name: 'Excluir confirmando',
   play: async ({ canvasElement, args }) => {
@@ -193,12 +204,14 @@ export const ExcluirConfirmando: Story = {
   },
 };
 
+/** O estado “Carregado” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Carregado,
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Carregado.play),
 };
+/** O estado “Carregado” no tema escuro. */
 export const Escuro: Story = {
   ...Carregado,
   name: 'Escuro',

@@ -34,30 +34,48 @@ const T = MSG.adminUi.imoveis;
 
 type AdminImoveisViewProps = Omit<ComponentProps<'div'>, 'children'> &
   ListaNoServidorProps & {
-    /** The rows of the page shown (the server searches, filters and pages). */
+    /** Linhas da página exibida (o servidor busca, filtra e pagina). */
     imoveis: readonly Imovel[];
-    /** How many properties match the filters, on every page: the count badge. */
+    /** Quantos imóveis atendem aos filtros, em todas as páginas: o número no selo de contagem. */
     total: number;
-    /** Each select: 'todos' or one of its values. */
+    /** Cada seleção: `'todos'` ou um dos seus valores. */
     tipo: string;
+    /** O filtro de tipo mudou. */
     onTipoChange: (tipo: string) => void;
+    /** Filtro de operação: `'todos'` ou um valor. */
     operacao: string;
+    /** O filtro de operação mudou. */
     onOperacaoChange: (operacao: string) => void;
+    /** Filtro de status: `'todos'` ou um valor. */
     status: string;
+    /** O filtro de status mudou. */
     onStatusChange: (status: string) => void;
-    /** Downloads every property matching the filters as CSV (the app reads all pages); the app toasts errors. */
+    /**
+     * Baixa em CSV todos os imóveis que atendem aos filtros (o app lê todas as páginas); o app mostra os
+     * erros.
+     */
     onExport: () => Promise<unknown>;
+    /** A lista está carregando pela primeira vez. */
     loading: boolean;
-    /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
+    /**
+     * A lista não pôde ser carregada: uma linha de erro com “tentar novamente” substitui o texto de lista
+     * vazia.
+     */
     loadFailed?: boolean;
+    /** “Tentar novamente” depois de uma falha ao carregar. */
     onRetry?: () => void;
+    /** Atualizando: os dados continuam na tela e o botão mostra “Atualizando...”. */
     refreshing?: boolean;
+    /** “Atualizar”: recarrega a lista. */
     onRefresh: () => void;
-    /** Resolves when deleted; the dialog stays open (busy) until then. */
+    /** Resolve quando excluído; até lá o diálogo fica aberto (ocupado). */
     onExcluir: (imovel: Imovel) => Promise<unknown>;
   };
 
-/** 'Gestão de Imóveis': search, 'todos'-aware filters, CSV of the filtered rows, view and delete. */
+/**
+ * Tela “Gestão de Imóveis”: busca, filtros que entendem “todos”, CSV das linhas filtradas, visualizar e
+ * excluir.
+ */
 function AdminImoveisView({
   imoveis,
   total,

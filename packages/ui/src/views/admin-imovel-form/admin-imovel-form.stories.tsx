@@ -15,6 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Cadastro de um imóvel novo: o formulário em branco sob o título “Novo Imóvel”. */
 export const Novo: Story = {
   name: 'Novo',
   play: async ({ canvasElement }) => {
@@ -22,6 +23,7 @@ export const Novo: Story = {
   },
 };
 
+/** Edição com o imóvel ainda carregando: o título “Editar Imóvel” e o indicador de carregamento. */
 export const EditarCarregando: Story = {
   name: 'Editar carregando',
   args: { modo: 'editar', loading: true },
@@ -32,6 +34,7 @@ export const EditarCarregando: Story = {
   },
 };
 
+/** Edição: o formulário preenchido com o imóvel e suas fotos. */
 export const Editar: Story = {
   name: 'Editar',
   args: { modo: 'editar', inicial: imovelParaForm(imovelExemplo), fotosIniciais: imovelExemplo.fotos },
@@ -40,6 +43,7 @@ export const Editar: Story = {
   },
 };
 
+/** O estado “Novo” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Novo,
   name: 'Celular',

@@ -9,21 +9,32 @@ import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 
 type AdminImovelFormViewProps = Omit<ComponentProps<'div'>, 'children' | 'onSubmit'> & {
+  /** Cadastro de um imóvel novo ou edição de um existente (muda o título). */
   modo: 'novo' | 'editar';
-  /** Edit: the stored values, undefined while loading. */
+  /** Edição: os valores salvos, `undefined` enquanto carregam. */
   inicial?: ImovelFormValues;
+  /** Fotos já salvas do imóvel (edição). */
   fotosIniciais?: readonly string[];
+  /** O imóvel em edição está carregando. */
   loading?: boolean;
+  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
   busy?: boolean;
+  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
   errosServidor?: Record<string, string>;
+  /** “Salvar” com os dados válidos do imóvel. */
   onSubmit: (dados: PropertyFormDados) => void;
+  /** “Cancelar” e “Voltar”: retornam à lista sem salvar. */
   onCancel: () => void;
+  /** Proprietários que o imóvel pode indicar; a seleção só aparece quando informada. */
   proprietarios?: readonly { id: string; nome: string }[];
-  /** Address lookup by CEP (PropertyForm's onBuscarCep). */
+  /** Busca o endereço pelo CEP (a mesma `onBuscarCep` do formulário de imóvel). */
   onBuscarCep?: BuscarCep;
 };
 
-/** 'Novo Imóvel' / 'Editar Imóvel'. */
+/**
+ * Tela de cadastro (“Novo Imóvel”) e de edição (“Editar Imóvel”) de um imóvel no admin: o formulário de
+ * imóvel com “Voltar” e “Cancelar” para a lista; na edição, espera o imóvel carregar.
+ */
 function AdminImovelFormView({
   modo,
   inicial,

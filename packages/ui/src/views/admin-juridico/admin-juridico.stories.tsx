@@ -76,6 +76,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A aba Documentos: cada documento com título, etiquetas e data, e as ações de baixar, editar e excluir. */
 export const Documentos: Story = {
   name: 'Documentos',
   play: async ({ canvasElement, args }) => {
@@ -88,6 +89,7 @@ export const Documentos: Story = {
   },
 };
 
+/** Uma única busca vale para as duas abas: o texto continua ao trocar para Processos. */
 export const BuscaCompartilhada: Story = {
   name: 'Busca compartilhada',
   play: async ({ canvasElement }) => {
@@ -100,6 +102,7 @@ export const BuscaCompartilhada: Story = {
   },
 };
 
+/** A aba Processos: cada processo com a descrição resumida, o status e a prioridade, nas cores da seção 4. */
 export const Processos: Story = {
   name: 'Processos',
   args: { aba: 'processos' },
@@ -112,7 +115,7 @@ export const Processos: Story = {
   },
 };
 
-/** The server found nothing for the text, in either tab. */
+/** O servidor não encontrou nada para o texto, em nenhuma das abas. */
 export const BuscaSemResultado: Story = {
   name: 'Busca sem resultado',
   play: async ({ canvasElement }) => {
@@ -130,7 +133,7 @@ const muitos: DocumentoJuridico[] = Array.from({ length: 23 }, (_, i) => ({
   titulo: `Termo ${String(i + 1).padStart(2, '0')}`,
 }));
 
-/** 23 documents: 20 on the first page, 3 on the second; another tab starts at its first page. */
+/** 23 documentos: 20 na primeira página, 3 na segunda; outra aba começa na sua primeira página. */
 export const SegundaPagina: Story = {
   name: 'Segunda página',
   args: { documentos: muitos },
@@ -148,6 +151,7 @@ export const SegundaPagina: Story = {
   },
 };
 
+/** Documentos ainda carregando e nenhum processo: cada aba mostra o seu estado. */
 export const VaziosECarregando: Story = {
   name: 'Vazios e carregando',
   args: { documentos: [], processos: [], loadingDocumentos: true },
@@ -156,6 +160,7 @@ export const VaziosECarregando: Story = {
   },
 };
 
+/** Nenhum documento nem processo: cada aba mostra a mensagem de lista vazia. */
 export const Vazios: Story = {
   name: 'Vazios',
   args: { documentos: [], processos: [] },
@@ -167,9 +172,9 @@ export const Vazios: Story = {
   },
 };
 
-/** A failed load is not "no items": each tab shows an error line with a retry. */
+/** Uma falha ao carregar não é “nenhum item”: cada aba mostra uma linha de erro com “tentar novamente”. */
 export const FalhaAoCarregar: Story = {
-  name: 'Falha ao carregar',
+  name: 'Erro ao carregar',
   args: {
     documentos: [],
     processos: [],
@@ -192,7 +197,7 @@ export const FalhaAoCarregar: Story = {
   },
 };
 
-/** Document errors show only in the document dialog; opening and closing dialogs is reported. */
+/** Os erros de documento aparecem só no diálogo de documento; abrir e fechar diálogos é informado ao app. */
 export const ErrosPorDialogo: Story = {
   name: 'Erros por diálogo',
   args: { errosDocumento: { titulo: 'Já existe um documento com este título' }, onDialogoChange: fn() },
@@ -213,6 +218,7 @@ export const ErrosPorDialogo: Story = {
   },
 };
 
+/** “Excluir” pede confirmação; confirmado, o documento é excluído. */
 export const ExcluirDocumento: Story = {
   name: 'Excluir documento',
   play: async ({ canvasElement, args }) => {
@@ -226,6 +232,7 @@ export const ExcluirDocumento: Story = {
   },
 };
 
+/** Clicar no título do documento abre a edição. */
 export const EditarPeloTitulo: Story = {
   name: 'Editar pelo título',
   play: async ({ canvasElement }) => {
@@ -234,6 +241,7 @@ export const EditarPeloTitulo: Story = {
   },
 };
 
+/** “Novo Processo” abre o formulário em branco num diálogo. */
 export const NovoProcesso: Story = {
   name: 'Novo processo',
   args: { aba: 'processos' },
@@ -243,6 +251,7 @@ export const NovoProcesso: Story = {
   },
 };
 
+/** O estado “Documentos” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Documentos,
   name: 'Celular',

@@ -20,40 +20,56 @@ type Aba = 'documentos' | 'processos';
 /** The search text is shared by both tabs; the page is the tab shown's. */
 type AdminJuridicoViewProps = Omit<ComponentProps<'div'>, 'children'> &
   ListaNoServidorProps & {
-    /** The rows of the page shown of each list (the server searches and pages). */
+    /** Linhas da página exibida de cada lista (o servidor busca e pagina). */
     documentos: readonly DocumentoJuridico[];
+    /** Linhas da página exibida da lista de processos. */
     processos: readonly Processo[];
-    /** The tab shown; the app keeps it (a dashboard alert opens 'processos'). */
+    /** Aba exibida; o app guarda a escolha (um alerta do painel abre “processos”). */
     aba: Aba;
+    /** Outra aba foi escolhida. */
     onAbaChange: (aba: Aba) => void;
+    /** A lista de documentos está carregando. */
     loadingDocumentos: boolean;
+    /** A lista de processos está carregando. */
     loadingProcessos: boolean;
-    /** A list could not be loaded: its tab shows an error line with a retry, not the empty text. */
+    /**
+     * Uma lista não pôde ser carregada: a aba dela mostra uma linha de erro com “tentar novamente”, não o
+     * texto de lista vazia.
+     */
     documentosLoadFailed?: boolean;
+    /** A lista de processos não carregou: a aba mostra a mensagem e “Tentar novamente”. */
     processosLoadFailed?: boolean;
+    /** “Tentar novamente” na aba Documentos. */
     onRetryDocumentos?: () => void;
+    /** “Tentar novamente” na aba Processos. */
     onRetryProcessos?: () => void;
+    /** Salvando: o botão do diálogo mostra “Salvando...” e fica desabilitado. */
     salvando?: boolean;
-    /** Server field errors of the document dialog and of the case dialog, kept apart. */
+    /** Erros de campo do servidor no diálogo de documento e no de processo, mantidos separados. */
     errosDocumento?: Record<string, string>;
+    /** `{ campo: mensagem }` do servidor para o diálogo de processo. */
     errosProcesso?: Record<string, string>;
-    /** A dialog opened or closed: the app drops the server errors of the previous attempt. */
+    /** Um diálogo abriu ou fechou: o app descarta os erros do servidor da tentativa anterior. */
     onDialogoChange?: (dialogo: 'documento' | 'processo' | null) => void;
-    /** Resolve true when saved (the dialog closes). */
+    /** Resolve `true` quando salvo (o diálogo fecha). */
     onSalvarDocumento: (
       dados: DadosDocumento,
       arquivo: File | null,
       documento: DocumentoJuridico | null,
     ) => Promise<boolean>;
+    /** “Criar” ou “Atualizar” um processo; resolve `true` quando salvo (o diálogo fecha). */
     onSalvarProcesso: (dados: DadosProcesso, processo: Processo | null) => Promise<boolean>;
+    /** Exclui um documento depois da confirmação. */
     onExcluirDocumento: (d: DocumentoJuridico) => Promise<unknown>;
+    /** Exclui um processo depois da confirmação. */
     onExcluirProcesso: (p: Processo) => Promise<unknown>;
+    /** “Baixar” o arquivo de um documento. */
     onDownload: (d: DocumentoJuridico) => void;
   };
 
 type Excluindo = { tipo: 'documento'; item: DocumentoJuridico } | { tipo: 'processo'; item: Processo } | null;
 
-/** 'Departamento Jurídico': Documentos and Processos tabs sharing one search box. */
+/** Tela “Departamento Jurídico”: abas Documentos e Processos com uma única busca. */
 function AdminJuridicoView({
   documentos,
   processos,

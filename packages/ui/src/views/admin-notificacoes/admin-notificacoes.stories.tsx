@@ -49,6 +49,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * As mensagens de contato recebidas, com “Marcar como tratada”, e a aba E-mails com a situação de cada envio
+ * (na fila, falhou e o motivo).
+ */
 export const Mensagens: Story = {
   name: 'Mensagens',
   play: async ({ canvasElement, args }) => {
@@ -61,6 +65,7 @@ export const Mensagens: Story = {
     await expect(c.getByText('550 Mailbox unavailable')).toBeVisible();
   },
 };
+/** Nenhuma mensagem, notificação ou e-mail: cada seção mostra a mensagem de lista vazia. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { mensagens: [], enviadas: [], emails: [] },
@@ -68,11 +73,13 @@ export const Vazio: Story = {
     await expect(within(canvasElement).getByText('Nenhuma mensagem recebida')).toBeVisible();
   },
 };
+/** O primeiro carregamento: o indicador de carregamento no lugar das listas. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { mensagens: [], enviadas: [], emails: [], loading: true },
 };
 
+/** Enviar uma notificação a um locatário: destinatário, título e mensagem. */
 export const EnviarNotificacao: Story = {
   name: 'Enviar notificação',
   play: async ({ canvasElement, args }) => {
@@ -93,6 +100,7 @@ export const EnviarNotificacao: Story = {
     await expect(c.getByLabelText('Título')).toHaveValue('');
   },
 };
+/** Enquanto a notificação é enviada, o botão mostra “Enviando...” e fica desabilitado. */
 export const Enviando: Story = {
   name: 'Enviando',
   args: { enviando: true },
@@ -117,7 +125,7 @@ const pedidoDeSenha: MensagemContato = {
   tratada: false,
 };
 
-/** A password request names its account: 'Gerar link de acesso' opens the link for it. */
+/** Um pedido de senha indica a conta: “Gerar link de acesso” abre o link para ela. */
 export const PedidoDeSenha: Story = {
   name: 'Pedido de senha',
   args: {
@@ -145,6 +153,7 @@ export const PedidoDeSenha: Story = {
   },
 };
 
+/** Enquanto o link de acesso é gerado, o botão mostra “Gerando...” e fica desabilitado. */
 export const GerandoLink: Story = {
   name: 'Gerando link',
   args: {

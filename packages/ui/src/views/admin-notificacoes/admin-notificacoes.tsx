@@ -44,27 +44,36 @@ type Email = {
 };
 
 type AdminNotificacoesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Mensagens de contato recebidas pelo site. */
   mensagens: readonly MensagemContato[];
+  /** Notificações já enviadas aos locatários. */
   enviadas: readonly Enviada[];
+  /** E-mails enviados ou na fila, com a situação de cada um. */
   emails: readonly Email[];
+  /** As listas estão carregando pela primeira vez. */
   loading: boolean;
+  /** “Marcar como tratada” numa mensagem. */
   onMarcarTratada: (m: MensagemContato) => void;
+  /** Id da mensagem que está sendo marcada, para desabilitar o botão dela. */
   marcando?: string | null;
-  /** Tenants a notice can be sent to. */
+  /** Locatários para quem um aviso pode ser enviado. */
   destinatarios: readonly Destinatario[];
+  /** “Enviar” uma notificação; resolve `true` quando enviada (o formulário é limpo). */
   onEnviarNotificacao: (dados: NotificacaoJuridicaEntrada) => Promise<boolean>;
+  /** A notificação está sendo enviada: o botão mostra “Enviando...”. */
   enviando?: boolean;
   /**
-   * Issues an access link for the account a message is about (a password request from the site);
-   * offered on messages with a `usuarioId`. The app toasts errors and sets `linkAcesso`.
+   * Gera um link de acesso para a conta de que a mensagem trata (um pedido de senha feito no site); oferecido
+   * nas mensagens com `usuarioId`. O app mostra os erros e define `linkAcesso`.
    */
   onGerarLinkAcesso?: (m: MensagemContato) => Promise<unknown>;
-  /** `usuarioId` of the account whose link is being issued. */
+  /** `usuarioId` da conta cujo link está sendo gerado. */
   gerandoLink?: string | null;
-  /** The link just issued, shown once in its dialog; null closes it. */
+  /** O link recém-gerado, mostrado uma única vez no seu diálogo; `null` fecha o diálogo. */
   linkAcesso?: LinkAcesso | null;
+  /** O diálogo do link de acesso foi fechado. */
   onFecharLinkAcesso?: () => void;
-  /** The agency's name, in the WhatsApp text of the link. */
+  /** Nome da imobiliária, usado no texto do WhatsApp do link. */
   agencia?: string;
 };
 
@@ -74,7 +83,10 @@ const Carregando = () => (
   </div>
 );
 
-/** /admin/notificacoes: the contact inbox, notifications sent to tenants and the e-mail outbox. */
+/**
+ * Tela /admin/notificacoes: mensagens de contato recebidas, notificações enviadas aos locatários e a fila de
+ * e-mails.
+ */
 function AdminNotificacoesView({
   mensagens,
   enviadas,

@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 const linha = (c: ReturnType<typeof within>, numero: string) =>
   within(c.getByRole('row', { name: new RegExp(numero) }));
 
-/** Ready rows show the new rent; a row awaiting the index says which months are missing. */
+/** Linhas prontas mostram o novo aluguel; uma linha aguardando o índice diz quais meses faltam. */
 export const ProntoEAguardando: Story = {
   name: 'Pronto e aguardando índice',
   play: async ({ canvasElement }) => {
@@ -84,7 +84,9 @@ export const ProntoEAguardando: Story = {
   },
 };
 
-/** Selecting rows, then a confirmation that lists each rent before and after; cancel applies nothing. */
+/**
+ * Selecionar linhas, depois uma confirmação que lista cada aluguel antes e depois; cancelar não aplica nada.
+ */
 export const SelecaoEConfirmacao: Story = {
   name: 'Seleção e confirmação',
   play: async ({ canvasElement, args }) => {
@@ -110,8 +112,8 @@ export const SelecaoEConfirmacao: Story = {
 };
 
 /**
- * A legacy contract's anniversary, even one awaiting an index, can be waived: the rent stays and
- * the next anniversary follows. Cancelling asks nothing of the server.
+ * O aniversário de um contrato antigo, mesmo aguardando índice, pode ser dispensado: o aluguel fica igual e
+ * segue o próximo aniversário. Cancelar não pede nada ao servidor.
  */
 export const DispensarReajuste: Story = {
   name: 'Dispensar reajuste',
@@ -137,7 +139,9 @@ export const DispensarReajuste: Story = {
   },
 };
 
-/** After applying: how many were applied, each skipped contract with its motivo, boletos to re-issue. */
+/**
+ * Depois de aplicar: quantos foram aplicados, cada contrato ignorado com o motivo e os boletos a reemitir.
+ */
 export const ResultadoDaAplicacao: Story = {
   name: 'Resultado da aplicação',
   play: async ({ canvasElement, args }) => {
@@ -156,6 +160,7 @@ export const ResultadoDaAplicacao: Story = {
   },
 };
 
+/** Nenhum reajuste a aplicar: a mensagem de lista vazia; “Aplicar todos os prontos” desabilitado. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { pendentes: [] },
@@ -166,6 +171,7 @@ export const Vazio: Story = {
   },
 };
 
+/** O primeiro carregamento: os reajustes e os índices mostram o indicador de carregamento. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { pendentes: [], loading: true, indices: [], indicesLoading: true },
@@ -176,9 +182,9 @@ export const Carregando: Story = {
   },
 };
 
-/** A failed load is not "nothing due": the error line offers a retry. */
+/** Uma falha ao carregar não é “nada a reajustar”: a linha de erro oferece “tentar novamente”. */
 export const FalhaAoCarregar: Story = {
-  name: 'Falha ao carregar',
+  name: 'Erro ao carregar',
   args: { pendentes: [], loadFailed: true },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -189,7 +195,10 @@ export const FalhaAoCarregar: Story = {
   },
 };
 
-/** The series newest first; a month edited in place, the Brazilian way, checked before sending. */
+/**
+ * A série do mais recente ao mais antigo; um mês editado no lugar, no formato brasileiro, conferido antes do
+ * envio.
+ */
 export const IndicesEdicaoManual: Story = {
   name: 'Índices: edição manual',
   play: async ({ canvasElement, args }) => {
@@ -222,7 +231,7 @@ export const IndicesEdicaoManual: Story = {
   },
 };
 
-/** Adding a missing month; what the server refuses is shown under its field. */
+/** Incluir um mês que falta; o que o servidor recusa aparece sob o campo. */
 export const IndicesNovoMes: Story = {
   name: 'Índices: novo mês com erro do servidor',
   args: {
@@ -243,7 +252,7 @@ export const IndicesNovoMes: Story = {
   },
 };
 
-/** 'Atualizar pelo Banco Central': the app toasts what came in. */
+/** “Atualizar pelo Banco Central”: o app avisa o que chegou. */
 export const IndicesAtualizacaoBancoCentral: Story = {
   name: 'Índices: atualização pelo Banco Central',
   args: {
@@ -272,7 +281,7 @@ export const IndicesAtualizacaoBancoCentral: Story = {
   },
 };
 
-/** The Banco Central out of reach: the server's pt-BR sentence, and the button can be tried again. */
+/** Banco Central fora do ar: a frase em português do servidor, e o botão pode ser usado de novo. */
 export const IndicesBancoCentralIndisponivel: Story = {
   name: 'Índices: Banco Central indisponível',
   args: {
@@ -295,7 +304,7 @@ export const IndicesBancoCentralIndisponivel: Story = {
   },
 };
 
-/** A long series lists the last 12 months first; the rest on demand. */
+/** Uma série longa mostra primeiro os últimos 12 meses; o resto sob demanda. */
 export const IndicesSerieLonga: Story = {
   name: 'Índices: série longa',
   args: {
@@ -321,6 +330,7 @@ const semRolagemLateral = async () => {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 };
 
+/** O estado padrão na largura de um celular (375 px). */
 export const Celular: Story = {
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
@@ -333,8 +343,9 @@ export const Celular: Story = {
   }),
 };
 
+/** O estado “Confirmação” na largura de um celular (375 px). */
 export const CelularConfirmacao: Story = {
-  name: 'Celular: confirmação',
+  name: 'Confirmação — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -345,8 +356,9 @@ export const CelularConfirmacao: Story = {
   }),
 };
 
+/** O estado “Índices” na largura de um celular (375 px). */
 export const CelularIndices: Story = {
-  name: 'Celular: índices',
+  name: 'Índices — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -11,30 +11,49 @@ import { IndicesSecao } from './indices-secao';
 import { ReajustesPendentes } from './reajustes-pendentes';
 
 type AdminReajustesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Os reajustes a aplicar, prontos ou aguardando índice. */
   pendentes: readonly ReajustePendente[];
+  /** A lista está carregando pela primeira vez. */
   loading: boolean;
-  /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
+  /**
+   * A lista não pôde ser carregada: uma linha de erro com “tentar novamente” substitui o texto de lista
+   * vazia.
+   */
   loadFailed?: boolean;
+  /** “Tentar novamente” depois de uma falha ao carregar. */
   onRetry?: () => void;
-  /** POST /api/reajustes/aplicar; resolves with each contract's outcome (the app toasts and refreshes). */
+  /**
+   * POST /api/reajustes/aplicar; resolve com o resultado de cada contrato (o app mostra o aviso e atualiza).
+   */
   onAplicar: (contratoIds: string[]) => Promise<AplicacaoReajustes>;
-  /** POST /api/reajustes/dispensar for the row's contract and anniversary (the app toasts and refreshes). */
+  /**
+   * POST /api/reajustes/dispensar para o contrato e o aniversário da linha (o app mostra o aviso e atualiza).
+   */
   onDispensar?: (reajuste: ReajustePendente) => Promise<unknown>;
-  /** The series shown under 'Índices'. */
+  /** A série exibida em “Índices”. */
   indice: IndiceSerie;
+  /** Outro índice (IGP-M, IPCA…) foi escolhido na aba de índices. */
   onIndiceChange: (indice: IndiceSerie) => void;
+  /** Os meses da série do índice escolhido. */
   indices: readonly IndiceEconomico[];
+  /** A série de índices está carregando. */
   indicesLoading?: boolean;
+  /** A série de índices não carregou: a mensagem e “Tentar novamente”. */
   indicesLoadFailed?: boolean;
+  /** “Tentar novamente” na série de índices. */
   onIndicesRetry?: () => void;
-  /** PUT /api/indices/:indice/:mes; rejects when refused, `errosDoErro` reads its field errors. */
+  /** PUT /api/indices/:indice/:mes; rejeita quando recusado, e `errosDoErro` lê os erros de campo. */
   onSalvarIndice: (indice: IndiceSerie, mes: string, variacao: string) => Promise<unknown>;
+  /** Lê os erros de campo de uma recusa do servidor (o app conhece o tipo do erro; a tela não). */
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
-  /** POST /api/indices/atualizar (Banco Central SGS). */
+  /**
+   * “Atualizar pelo Banco Central”: POST /api/indices/atualizar, que busca os índices no SGS do Banco
+   * Central.
+   */
   onAtualizarIndices: () => Promise<unknown>;
 };
 
-/** 'Reajustes': the annual rent reajustes due, and the index series behind them. */
+/** Tela “Reajustes”: os reajustes anuais de aluguel a aplicar e as séries de índices por trás deles. */
 function AdminReajustesView({
   pendentes,
   loading,

@@ -132,6 +132,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A aba Receita: recebido, previsto e meta, multas e juros, com os downloads em CSV e PDF. */
 export const Receita: Story = {
   name: 'Receita',
   play: async ({ canvasElement, args }) => {
@@ -153,6 +154,7 @@ export const Receita: Story = {
   },
 };
 
+/** A aba Inadimplência: valores em atraso com multa e juros e a taxa do mês. */
 export const Inadimplencia: Story = {
   name: 'Inadimplência',
   args: { aba: 'inadimplencia', relatorio: { aba: 'inadimplencia', dados: inadimplencia } },
@@ -173,6 +175,7 @@ export const Inadimplencia: Story = {
   },
 };
 
+/** A aba Ocupação: os imóveis por status. */
 export const Ocupacao: Story = {
   name: 'Ocupação',
   args: { aba: 'ocupacao', relatorio: { aba: 'ocupacao', dados: ocupacao } },
@@ -183,6 +186,7 @@ export const Ocupacao: Story = {
   },
 };
 
+/** A aba Extrato inquilinos: o extrato anual de aluguéis de cada locatário. */
 export const ExtratoInquilinos: Story = {
   name: 'Extrato inquilinos',
   args: { aba: 'extratoInquilinos', relatorio: { aba: 'extratoInquilinos', dados: extrato('inquilino') } },
@@ -195,6 +199,7 @@ export const ExtratoInquilinos: Story = {
   },
 };
 
+/** A aba Extrato proprietários: o extrato anual de cada proprietário. */
 export const ExtratoProprietarios: Story = {
   name: 'Extrato proprietários',
   args: {
@@ -214,6 +219,7 @@ export const ExtratoProprietarios: Story = {
   },
 };
 
+/** O relatório sem dados no período: “Nenhum dado para o período”. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: {
@@ -225,6 +231,7 @@ export const Vazio: Story = {
   },
 };
 
+/** O relatório carregando: o indicador de carregamento; os downloads aguardam. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { relatorio: undefined, loading: true },
@@ -234,8 +241,9 @@ export const Carregando: Story = {
   },
 };
 
+/** O relatório não carregou: a mensagem e “Tentar novamente”. */
 export const Erro: Story = {
-  name: 'Erro',
+  name: 'Erro ao carregar',
   args: { relatorio: undefined, erro: 'Erro ao carregar relatório' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -245,6 +253,7 @@ export const Erro: Story = {
   },
 };
 
+/** O PDF a caminho: o botão dele gira e os downloads aguardam. */
 export const Baixando: Story = {
   name: 'Baixando',
   args: { baixando: 'pdf' },
@@ -253,6 +262,7 @@ export const Baixando: Story = {
   },
 };
 
+/** O estado “Receita” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Receita,
   name: 'Celular',
@@ -290,8 +300,8 @@ const comAnoNoEstado: Story['render'] = function Render(args) {
 };
 
 /**
- * Under the owners' annual statement: 'Gerar DIMOB {ano}' and an owner's informe de rendimentos,
- * both for the year chosen in the tab.
+ * Abaixo do extrato anual dos proprietários: “Gerar DIMOB {ano}” e o informe de rendimentos de um
+ * proprietário, os dois para o ano escolhido na aba.
  */
 export const DocumentosProprietarios: Story = {
   name: 'Proprietários: DIMOB e informe de rendimentos',
@@ -329,7 +339,9 @@ export const DocumentosProprietarios: Story = {
   },
 };
 
-/** The DIMOB on its way: its button spins and waits; the report's own downloads stay available. */
+/**
+ * A DIMOB a caminho: o botão dela gira e aguarda; os downloads do próprio relatório continuam disponíveis.
+ */
 export const DimobBaixando: Story = {
   name: 'Proprietários: DIMOB baixando',
   args: { ...comDocumentos, baixando: chaveDimob(2026) },
@@ -343,6 +355,7 @@ export const DimobBaixando: Story = {
   },
 };
 
+/** O informe de rendimentos a caminho: o botão dele gira e aguarda; os outros continuam disponíveis. */
 export const InformeBaixando: Story = {
   name: 'Proprietários: informe baixando',
   args: { ...comDocumentos, baixando: chaveInformeProprietario('u2', 2026, 'pdf') },
@@ -360,7 +373,7 @@ export const InformeBaixando: Story = {
   },
 };
 
-/** Only the DIMOB given, and an informe without owners to choose. */
+/** Só a DIMOB informada, e um informe sem proprietários para escolher. */
 export const SoDimob: Story = {
   name: 'Proprietários: só a DIMOB',
   args: { ...comDocumentos, onBaixarInforme: undefined },
@@ -371,6 +384,7 @@ export const SoDimob: Story = {
   },
 };
 
+/** Nenhum proprietário para escolher no informe de rendimentos. */
 export const InformeSemProprietarios: Story = {
   name: 'Proprietários: nenhum proprietário',
   args: { ...comDocumentos, proprietarios: [] },
@@ -381,7 +395,7 @@ export const InformeSemProprietarios: Story = {
   },
 };
 
-/** Without the callbacks (and on the other tabs) there is no documents section. */
+/** Sem as funções de download (e nas outras abas) não há seção de documentos. */
 export const SemDocumentos: Story = {
   name: 'Proprietários: sem documentos',
   args: { aba: 'extratoProprietarios', relatorio: comDocumentos.relatorio },
@@ -393,6 +407,7 @@ export const SemDocumentos: Story = {
   },
 };
 
+/** Em outra aba (Receita) a seção de documentos dos proprietários não aparece. */
 export const DocumentosNoutraAba: Story = {
   name: 'Proprietários: documentos só na aba dos proprietários',
   args: { ...comDocumentos, aba: 'receita', relatorio: { aba: 'receita', dados: receita } },
@@ -403,9 +418,10 @@ export const DocumentosNoutraAba: Story = {
   },
 };
 
+/** O estado “Proprietários” na largura de um celular (375 px). */
 export const DocumentosCelular: Story = {
   ...DocumentosProprietarios,
-  name: 'Proprietários: celular',
+  name: 'Proprietários — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async (ctx: Parameters<NonNullable<typeof DocumentosProprietarios.play>>[0]) => {
     await DocumentosProprietarios.play!(ctx);

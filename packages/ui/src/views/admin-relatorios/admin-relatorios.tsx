@@ -37,31 +37,40 @@ export type DadosRelatorio =
   | { aba: 'extratoInquilinos' | 'extratoProprietarios'; dados: ExtratoAnual };
 
 type AdminRelatoriosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** A aba do relatório exibida. */
   aba: AbaRelatorio;
+  /** Outra aba foi escolhida. */
   onAbaChange: (aba: AbaRelatorio) => void;
+  /** O ano do relatório. */
   ano: number;
-  /** Years offered in the select, newest first. */
+  /** Anos oferecidos na seleção, do mais recente ao mais antigo. */
   anos: number[];
+  /** Outro ano foi escolhido. */
   onAnoChange: (ano: number) => void;
+  /** Os dados da aba exibida; `undefined` enquanto carregam. */
   relatorio: DadosRelatorio | undefined;
+  /** O relatório está carregando. */
   loading: boolean;
-  /** Set when the report failed to load: shows the message and 'Tentar novamente'. */
+  /** Definido quando o relatório não carregou: mostra a mensagem e “Tentar novamente”. */
   erro?: string | null | undefined;
+  /** “Tentar novamente” depois de uma falha ao carregar. */
   onRetry: () => void;
+  /** Baixa o relatório da aba em CSV ou PDF. */
   onBaixar: (formato: 'csv' | 'pdf') => void;
   /**
-   * What is downloading: 'csv' or 'pdf' for the report on screen (both wait), or a key of the
-   * owners' documents (chaveDimob, chaveInformeProprietario: that button spins and waits).
+   * O que está sendo baixado: `'csv'` ou `'pdf'` do relatório na tela (os dois aguardam), ou uma chave dos
+   * documentos dos proprietários (`chaveDimob`, `chaveInformeProprietario`: aquele botão gira e aguarda).
    */
   baixando?: string | null | undefined;
-  /** E-mails the monthly report to the agency (dashboard 'Relatório'). */
+  /** Envia por e-mail o relatório mensal à imobiliária (“Relatório” no painel). */
   onEnviar: () => void;
+  /** O relatório mensal está sendo enviado por e-mail: o botão fica desabilitado. */
   enviando?: boolean;
-  /** GET /api/relatorios/dimob: 'Gerar DIMOB {ano}' under the owners' annual statement. */
+  /** GET /api/relatorios/dimob: “Gerar DIMOB {ano}” sob o extrato anual dos proprietários. */
   onBaixarDimob?: (ano: number) => Promise<void> | void;
-  /** Offered by the informe's owner select. */
+  /** Opções da seleção de proprietário do informe. */
   proprietarios?: { id: string; nome: string }[];
-  /** GET /api/relatorios/informe: an owner's informe de rendimentos of the year. */
+  /** GET /api/relatorios/informe: o informe de rendimentos de um proprietário no ano. */
   onBaixarInforme?: (proprietarioId: string, ano: number, formato: 'pdf' | 'csv') => Promise<void> | void;
 };
 
@@ -91,10 +100,10 @@ function Conteudo({ relatorio }: { relatorio: DadosRelatorio }) {
 }
 
 /**
- * /admin/relatorios: revenue (received vs expected vs goal), delinquency with multa/juros,
- * occupancy, and the annual rent statements per tenant and per owner; each downloadable as CSV
- * and PDF. Under the owners' statement, the year's DIMOB and each owner's informe de rendimentos.
- * The monthly report can still be e-mailed to the agency.
+ * Tela /admin/relatorios: receita (recebida, prevista e meta), inadimplência com multa e juros, ocupação e os
+ * extratos anuais de aluguel por locatário e por proprietário, cada um para baixar em CSV e PDF. Sob o
+ * extrato dos proprietários, a DIMOB do ano e o informe de rendimentos de cada proprietário. O relatório
+ * mensal ainda pode ser enviado por e-mail à imobiliária.
  */
 function AdminRelatoriosView({
   aba,

@@ -62,7 +62,10 @@ const abrirDetalhes = async (c: Tela, nome: string) => {
 const resumo = (c: Tela, rotulo: string) =>
   within(c.getByRole('region', { name: 'Resumo do mês' })).getByText(rotulo).nextElementSibling;
 
-/** The month, its summary, each owner's figures and status; only a liberado balance ≥ 0 is payable. */
+/**
+ * O mês, o resumo, os números e o status de cada proprietário; só um saldo liberado maior ou igual a zero
+ * pode ser pago.
+ */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement, args }) => {
@@ -120,7 +123,7 @@ export const Padrao: Story = {
   },
 };
 
-/** 'Detalhes': each contract's part, the expenses deducted and, for a paid one, the payment. */
+/** “Detalhes”: a parte de cada contrato, as despesas descontadas e, num repasse pago, o pagamento. */
 export const Detalhes: Story = {
   name: 'Detalhes',
   play: async ({ canvasElement }) => {
@@ -160,7 +163,7 @@ export const Detalhes: Story = {
   },
 };
 
-/** Each repasse's details offer the owner's statement (extrato do proprietário) as PDF or CSV. */
+/** Os detalhes de cada repasse oferecem o extrato do proprietário em PDF ou CSV. */
 export const Extrato: Story = {
   name: 'Extrato do proprietário',
   play: async ({ canvasElement, args }) => {
@@ -178,7 +181,10 @@ export const Extrato: Story = {
   },
 };
 
-/** Ana's PDF on its way: that button spins and waits; her CSV and other owners' stay available. */
+/**
+ * O PDF da Ana a caminho: aquele botão gira e aguarda; o CSV dela e os dos outros proprietários continuam
+ * disponíveis.
+ */
 export const ExtratoBaixando: Story = {
   name: 'Extrato do proprietário: baixando',
   args: { baixando: chaveExtrato(repasseLiberadoExemplo._id, 'pdf') },
@@ -194,7 +200,7 @@ export const ExtratoBaixando: Story = {
   },
 };
 
-/** Without the callback the details offer no statement. */
+/** Sem a função de download, os detalhes não oferecem extrato. */
 export const SemExtrato: Story = {
   name: 'Sem extrato',
   args: { onBaixarExtrato: undefined },
@@ -207,6 +213,7 @@ export const SemExtrato: Story = {
   },
 };
 
+/** Os repasses carregando: “Carregando os repasses...” e “Pagar selecionados (0)” desabilitado. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { repasses: undefined },
@@ -218,9 +225,9 @@ export const Carregando: Story = {
   },
 };
 
-/** A failed load is not an empty month: the message and a retry. */
+/** Uma falha ao carregar não é um mês vazio: a mensagem e “tentar novamente”. */
 export const Erro: Story = {
-  name: 'Erro',
+  name: 'Erro ao carregar',
   args: { repasses: undefined, erro: 'Não foi possível carregar os repasses.' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -232,6 +239,7 @@ export const Erro: Story = {
   },
 };
 
+/** Nenhum repasse no mês: o resumo zerado e a mensagem de lista vazia. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { repasses: [] },
@@ -243,7 +251,9 @@ export const Vazio: Story = {
   },
 };
 
-/** Two owners paid in one go: the dialog lists them and the total, then date, means and receipt. */
+/**
+ * Dois proprietários pagos de uma vez: o diálogo lista os dois e o total, depois data, meio e comprovante.
+ */
 export const PagarSelecionados: Story = {
   name: 'Pagar selecionados',
   play: async ({ canvasElement, args }) => {
@@ -279,7 +289,7 @@ export const PagarSelecionados: Story = {
   },
 };
 
-/** The server refuses: its sentence stays in the dialog, which stays open. */
+/** O servidor recusa: a frase dele fica no diálogo, que continua aberto. */
 export const PagarRecusado: Story = {
   name: 'Pagar recusado',
   args: {
@@ -306,7 +316,7 @@ export const PagarRecusado: Story = {
   },
 };
 
-/** What the server refuses about a field lands under that field. */
+/** O que o servidor recusa sobre um campo aparece sob esse campo. */
 export const PagarErroNoCampo: Story = {
   name: 'Pagar: erro do servidor no campo',
   args: {
@@ -326,7 +336,10 @@ export const PagarErroNoCampo: Story = {
   },
 };
 
-/** Checked with the server's schema (same pt-BR messages), the value read the Brazilian way. */
+/**
+ * Conferido com o esquema do servidor (mesmas mensagens em português), com o valor lido no formato
+ * brasileiro.
+ */
 export const RegistrarDespesa: Story = {
   name: 'Registrar despesa',
   play: async ({ canvasElement, args }) => {
@@ -364,7 +377,7 @@ export const RegistrarDespesa: Story = {
   },
 };
 
-/** The server refuses the property: the message under 'Imóvel'. */
+/** O servidor recusa o imóvel: a mensagem aparece sob “Imóvel”. */
 export const RegistrarDespesaRecusada: Story = {
   name: 'Registrar despesa: erro do servidor',
   args: {
@@ -386,7 +399,7 @@ export const RegistrarDespesaRecusada: Story = {
   },
 };
 
-/** Removing an open expense asks first, in the app's own dialog; cancelling removes nothing. */
+/** Remover uma despesa em aberto pergunta antes, no diálogo do próprio app; cancelar não remove nada. */
 export const RemoverDespesa: Story = {
   name: 'Remover despesa',
   play: async ({ canvasElement, args }) => {
@@ -407,7 +420,7 @@ export const RemoverDespesa: Story = {
   },
 };
 
-/** A refused removal keeps the confirmation open with the server's sentence. */
+/** Uma remoção recusada mantém a confirmação aberta com a frase do servidor. */
 export const RemoverDespesaRecusada: Story = {
   name: 'Remover despesa: recusada',
   args: {
@@ -434,6 +447,7 @@ const semRolagemLateral = async () => {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 };
 
+/** O estado padrão na largura de um celular (375 px). */
 export const Celular: Story = {
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
@@ -453,6 +467,7 @@ export const Celular: Story = {
   }),
 };
 
+/** O estado padrão no tema escuro. */
 export const Escuro: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
@@ -461,7 +476,7 @@ export const Escuro: Story = {
 
 const pdfComprovante = () => new File(['%PDF-1.4'], 'nota-chuveiro.pdf', { type: 'application/pdf' });
 
-/** An optional receipt: the chosen file goes to onRegistrarDespesa with the expense. */
+/** Um comprovante opcional: o arquivo escolhido vai para `onRegistrarDespesa` junto com a despesa. */
 export const RegistrarDespesaComComprovante: Story = {
   name: 'Registrar despesa: com comprovante',
   play: async ({ canvasElement, args }) => {
@@ -487,7 +502,7 @@ export const RegistrarDespesaComComprovante: Story = {
   },
 };
 
-/** The server refuses the file (not a PDF, JPG or PNG by its bytes): the message under the input. */
+/** O servidor recusa o arquivo (pelo conteúdo, não é PDF, JPG nem PNG): a mensagem aparece sob o campo. */
 export const RegistrarDespesaComprovanteRecusado: Story = {
   name: 'Registrar despesa: comprovante recusado',
   args: {
@@ -509,7 +524,7 @@ export const RegistrarDespesaComprovanteRecusado: Story = {
   },
 };
 
-/** An expense with a receipt file: its name downloads it (the file needs the session's token). */
+/** Uma despesa com comprovante: o nome do arquivo o baixa (o arquivo exige o token da sessão). */
 export const ComprovanteDaDespesa: Story = {
   name: 'Comprovante da despesa',
   play: async ({ canvasElement, args }) => {

@@ -24,35 +24,42 @@ import { RepassesResumo } from './repasses-resumo';
 const T = MSG_REPASSE_UI;
 
 type AdminRepassesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** The month of receipts shown ('YYYY-MM'). */
+  /** Mês dos recebimentos exibidos ('YYYY-MM'). */
   mes: string;
+  /** Outro mês foi escolhido. */
   onMesChange: (mes: string) => void;
-  /** GET /api/repasses?mes=…; undefined while loading. */
+  /** Os repasses do mês (GET /api/repasses?mes=…); `undefined` enquanto carregam. */
   repasses: Repasse[] | undefined;
-  /** The list could not be loaded: this message and a retry replace it. */
+  /** A lista não pôde ser carregada: esta mensagem e “tentar novamente” aparecem no lugar dela. */
   erro?: string | null;
+  /** “Tentar novamente” depois de uma falha ao carregar. */
   onRetry: () => void;
-  /** The agency's today ('YYYY-MM-DD'): default (and latest) payment date, default expense date. */
+  /**
+   * O dia de hoje da imobiliária ('YYYY-MM-DD'): data sugerida (e máxima) do pagamento e data sugerida da
+   * despesa.
+   */
   hoje: string;
-  /** Properties with an owner, offered by the expense form. */
+  /** Imóveis com proprietário, oferecidos no formulário de despesa. */
   imoveis: ImovelComProprietario[];
-  /** POST /api/repasses/pagar; rejects when refused (message and field errors shown in the dialog). */
+  /** POST /api/repasses/pagar; rejeita quando recusado (mensagem e erros de campo aparecem no diálogo). */
   onPagar: (ids: string[], dados: { data: string; meio: MeioRepasse; comprovante: string }) => Promise<void>;
-  /** POST /api/despesas, with the receipt when one was chosen; rejects when refused (errosDoErro). */
+  /**
+   * POST /api/despesas, com o comprovante quando um foi escolhido; rejeita quando recusado (`errosDoErro`).
+   */
   onRegistrarDespesa: (despesa: DespesaEntrada, arquivo?: File) => Promise<void>;
-  /** DELETE /api/despesas/:id; rejects when refused (its message shown in the confirmation). */
+  /** DELETE /api/despesas/:id; rejeita quando recusado (a mensagem aparece na confirmação). */
   onRemoverDespesa: (id: string) => Promise<void>;
-  /** { campo: mensagem } of a rejection (the app knows its error type; the view does not). */
+  /** `{ campo: mensagem }` de uma recusa (o app conhece o tipo do erro; a tela não). */
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
-  /** GET /api/repasses/:id/extrato: each repasse's details offer its statement in PDF and CSV. */
+  /** GET /api/repasses/:id/extrato: os detalhes de cada repasse oferecem o extrato em PDF e CSV. */
   onBaixarExtrato?: (repasse: Repasse, formato: 'pdf' | 'csv') => Promise<void> | void;
-  /** What is downloading (chaveExtrato): that button spins and waits. */
+  /** O que está sendo baixado (`chaveExtrato`): aquele botão gira e aguarda. */
   baixando?: string | null;
-  /** Downloads an expense's receipt file. */
+  /** Baixa o arquivo de comprovante de uma despesa. */
   onBaixarComprovante?: (despesa: Despesa) => Promise<void> | void;
 };
 
-/** 'Repasses': what each owner receives for the month's rent, and paying it out. */
+/** Tela “Repasses”: quanto cada proprietário recebe pelo aluguel do mês, e o pagamento desse valor. */
 function AdminRepassesView({
   mes,
   onMesChange,

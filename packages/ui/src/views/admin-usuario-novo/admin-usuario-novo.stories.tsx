@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O formulário de novo usuário na tela, com “Voltar” e “Cancelar”. */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -23,6 +24,7 @@ export const Padrao: Story = {
   },
 };
 
+/** Enquanto salva, o botão mostra “Salvando...” e fica desabilitado. */
 export const Salvando: Story = {
   name: 'Salvando',
   args: { busy: true },
@@ -31,6 +33,7 @@ export const Salvando: Story = {
   },
 };
 
+/** O estado padrão na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Padrao,
   name: 'Celular',

@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 type AdminUsuarioNovoViewProps = Omit<ComponentProps<'div'>, 'children' | 'onSubmit'> &
   Pick<UserCreateFormProps, 'onSubmit' | 'onCancel' | 'busy' | 'errosServidor'>;
 
-/** 'Novo Usuário': 'Voltar' and 'Cancelar' return to /admin/usuarios. */
+/** Tela “Novo Usuário”: “Voltar” e “Cancelar” retornam para /admin/usuarios. */
 function AdminUsuarioNovoView({
   onSubmit,
   onCancel,

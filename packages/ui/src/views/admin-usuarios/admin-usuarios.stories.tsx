@@ -72,6 +72,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A lista de usuários carregada, com o selo de contagem, “Novo Usuário”, “Exportar CSV” e as ações de cada
+ * linha.
+ */
 export const Carregado: Story = {
   name: 'Carregado',
   play: async ({ canvasElement }) => {
@@ -109,6 +113,7 @@ export const Carregado: Story = {
   },
 };
 
+/** Os filtros de perfil e status e a busca restringem a lista. */
 export const Filtros: Story = {
   name: 'Filtros',
   play: async ({ canvasElement }) => {
@@ -123,7 +128,7 @@ export const Filtros: Story = {
   },
 };
 
-/** The server found nobody for the text: the empty line, and the badge counts none. */
+/** O servidor não encontrou ninguém para o texto: a linha de lista vazia, e o selo conta zero. */
 export const BuscaSemResultado: Story = {
   name: 'Busca sem resultado',
   play: async ({ canvasElement }) => {
@@ -141,7 +146,7 @@ const muitos: Usuario[] = Array.from({ length: 25 }, (_, i) => ({
   email: `inquilino${i + 1}@example.com`,
 }));
 
-/** 25 users: 20 on the first page, the other 5 on the second; the badge counts all of them. */
+/** 25 usuários: 20 na primeira página, os outros 5 na segunda; o selo conta todos. */
 export const SegundaPagina: Story = {
   name: 'Segunda página',
   args: { usuarios: muitos },
@@ -163,7 +168,10 @@ export const SegundaPagina: Story = {
   },
 };
 
-/** 'Exportar CSV' asks the app for every matching user (not just the page); the button waits for it. */
+/**
+ * “Exportar CSV” pede ao app todos os usuários que atendem aos filtros (não só a página); o botão espera a
+ * resposta.
+ */
 export const Exportar: Story = {
   name: 'Exportar',
   args: { onExport: fn(() => new Promise<void>((r) => setTimeout(r, 50))) },
@@ -176,7 +184,7 @@ export const Exportar: Story = {
   },
 };
 
-/** The first load: the spinner stands for the table. */
+/** O primeiro carregamento: o indicador de carregamento ocupa o lugar da tabela. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { usuarios: [], loading: true },
@@ -187,6 +195,7 @@ export const Carregando: Story = {
   },
 };
 
+/** Nenhum usuário encontrado: a mensagem de lista vazia. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { usuarios: [] },
@@ -195,9 +204,9 @@ export const Vazio: Story = {
   },
 };
 
-/** A failed load is not "no users": the error line offers a retry instead. */
+/** Uma falha ao carregar não é “nenhum usuário”: a linha de erro oferece “tentar novamente”. */
 export const FalhaAoCarregar: Story = {
-  name: 'Falha ao carregar',
+  name: 'Erro ao carregar',
   args: { usuarios: [], loadFailed: true, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -208,7 +217,7 @@ export const FalhaAoCarregar: Story = {
   },
 };
 
-/** Opening and closing the dialog are reported, so the app can drop stale server errors. */
+/** Abrir e fechar o diálogo é informado ao app, para que ele descarte erros antigos do servidor. */
 export const EditarAbreEFecha: Story = {
   name: 'Editar abre e fecha',
   args: { onEditandoChange: fn() },
@@ -221,6 +230,7 @@ export const EditarAbreEFecha: Story = {
   },
 };
 
+/** “Editar” abre o diálogo com os dados do usuário; salvar envia as mudanças. */
 export const Editar: Story = {
   name: 'Editar',
   play: async ({ canvasElement, args }) => {
@@ -233,7 +243,7 @@ export const Editar: Story = {
   },
 };
 
-/** An account under attack: the admin sees what its sign-in limits hold, then lifts them. */
+/** Uma conta sob ataque: o admin vê os limites de login que a bloqueiam e os remove. */
 export const DesbloquearAcesso: Story = {
   name: 'Desbloquear acesso',
   args: {
@@ -253,7 +263,7 @@ export const DesbloquearAcesso: Story = {
   },
 };
 
-/** The limits could not be read: the dialog says so and unlocking still works. */
+/** Os limites não puderam ser lidos: o diálogo avisa e o desbloqueio continua funcionando. */
 export const LimitesDeLoginIndisponiveis: Story = {
   name: 'Limites de login indisponíveis',
   args: { limitesLogin: undefined, limitesLoginFalhou: true },
@@ -268,7 +278,7 @@ export const LimitesDeLoginIndisponiveis: Story = {
   },
 };
 
-/** Nothing holds the account back: the dialog says so, and there is nothing to unlock. */
+/** Nada bloqueia a conta: o diálogo avisa, e não há o que desbloquear. */
 export const NadaADesbloquear: Story = {
   name: 'Nada a desbloquear',
   play: async ({ canvasElement }) => {
@@ -281,6 +291,7 @@ export const NadaADesbloquear: Story = {
   },
 };
 
+/** “Excluir” pede confirmação; confirmado, o usuário é excluído. */
 export const ExcluirConfirmando: Story = {
   name: 'Excluir confirmando',
   play: async ({ canvasElement, args }) => {
@@ -291,6 +302,7 @@ export const ExcluirConfirmando: Story = {
   },
 };
 
+/** O estado “Carregado” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Carregado,
   name: 'Celular',
@@ -307,7 +319,7 @@ const inativo: Usuario = {
 };
 const comInativo = [...usuariosExemplo, inativo];
 
-/** 'Enviar convite' for a pending user, 'Gerar link de acesso' for an active one, nothing if inactive. */
+/** “Enviar convite” para um usuário pendente, “Gerar link de acesso” para um ativo, nada para um inativo. */
 export const AcoesDeAcessoPorStatus: Story = {
   name: 'Ações de acesso por status',
   args: { usuarios: comInativo, onGerarLinkAcesso: fn(async () => undefined) },
@@ -323,7 +335,7 @@ export const AcoesDeAcessoPorStatus: Story = {
   },
 };
 
-/** While a link is issued its button is disabled (no second link by a double click). */
+/** Enquanto um link é gerado, o botão fica desabilitado (um clique duplo não gera um segundo link). */
 export const GerandoLink: Story = {
   name: 'Gerando link',
   args: { onGerarLinkAcesso: fn(async () => undefined), gerandoLink: 'u2' },
@@ -334,7 +346,7 @@ export const GerandoLink: Story = {
   },
 };
 
-/** The app answers with the link: its dialog opens; 'Gerar novo link' asks again for that user. */
+/** O app devolve o link: o diálogo dele abre; “Gerar novo link” pede outro para o mesmo usuário. */
 export const LinkGerado: Story = {
   name: 'Link gerado',
   args: { onGerarLinkAcesso: fn(async () => undefined), onFecharLinkAcesso: fn() },
@@ -359,7 +371,7 @@ export const LinkGerado: Story = {
   },
 };
 
-/** The edit dialog offers the same action, and says why an inactive user has none. */
+/** O diálogo de edição oferece a mesma ação, e explica por que um usuário inativo não a tem. */
 export const LinkNoDialogoDeEdicao: Story = {
   name: 'Link no diálogo de edição',
   args: { usuarios: comInativo, onGerarLinkAcesso: fn(async () => undefined) },
@@ -379,7 +391,7 @@ export const LinkNoDialogoDeEdicao: Story = {
   },
 };
 
-/** 'Dados de repasse' is offered on owners' rows only. */
+/** “Dados de repasse” só aparece nas linhas de proprietários. */
 export const DadosDeRepasseSoDeProprietarios: Story = {
   name: 'Dados de repasse: só proprietários',
   args: { onDadosRepasse: fn() },
@@ -393,7 +405,7 @@ export const DadosDeRepasseSoDeProprietarios: Story = {
   },
 };
 
-/** The app opens the dialog with the row's user while it fetches the details; Esc closes it. */
+/** O app abre o diálogo com o usuário da linha enquanto busca os dados; Esc fecha. */
 export const DadosDeRepasseNoDialogo: Story = {
   name: 'Dados de repasse: diálogo',
   args: { onDadosRepasse: fn() },

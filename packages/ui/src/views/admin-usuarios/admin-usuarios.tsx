@@ -29,53 +29,76 @@ const T = MSG.adminUi.usuarios;
 
 type AdminUsuariosViewProps = Omit<ComponentProps<'div'>, 'children'> &
   ListaNoServidorProps & {
-    /** The rows of the page shown (the server filters and pages). */
+    /** Linhas da página exibida (o servidor filtra e pagina). */
     usuarios: readonly Usuario[];
-    /** How many users match the filters, on every page: the count badge. */
+    /** Quantos usuários atendem aos filtros, em todas as páginas: o número no selo de contagem. */
     total: number;
-    /** 'todos' or a profile. */
+    /** `'todos'` ou um perfil. */
     perfil: string;
+    /** O filtro de perfil mudou. */
     onPerfilChange: (perfil: string) => void;
-    /** 'todos' or a status. */
+    /** `'todos'` ou um status. */
     status: string;
+    /** O filtro de status mudou. */
     onStatusChange: (status: string) => void;
-    /** Downloads every user matching the filters as CSV (the app reads all pages); the app toasts errors. */
+    /**
+     * Baixa em CSV todos os usuários que atendem aos filtros (o app lê todas as páginas); o app mostra os
+     * erros.
+     */
     onExport: () => Promise<unknown>;
+    /** A lista está carregando pela primeira vez. */
     loading: boolean;
-    /** The list could not be loaded: an error line with a retry replaces the empty-state text. */
+    /**
+     * A lista não pôde ser carregada: uma linha de erro com “tentar novamente” substitui o texto de lista
+     * vazia.
+     */
     loadFailed?: boolean;
+    /** “Tentar novamente” depois de uma falha ao carregar. */
     onRetry?: () => void;
+    /** Atualizando: os dados continuam na tela e o botão mostra “Atualizando...”. */
     refreshing?: boolean;
+    /** “Atualizar”: recarrega a lista. */
     onRefresh: () => void;
-    /** Resolves true when saved (the dialog closes). */
+    /** Resolve `true` quando salvo (o diálogo fecha). */
     onSalvar: (usuario: Usuario, dados: UsuarioAtualizarInput) => Promise<boolean>;
+    /** Salvando: o botão do diálogo mostra “Salvando...” e fica desabilitado. */
     salvando?: boolean;
+    /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados no diálogo de edição. */
     errosServidor?: Record<string, string>;
+    /** Exclui um usuário depois da confirmação. */
     onExcluir: (usuario: Usuario) => Promise<unknown>;
-    /** Lifts the user's sign-in limits (offered in the edit dialog); the app toasts the outcome. */
+    /** Remove os limites de login do usuário (oferecido no diálogo de edição); o app mostra o resultado. */
     onDesbloquear?: (usuario: Usuario) => Promise<unknown>;
-    /** The sign-in limits on the user being edited (the app reads them when the dialog opens). */
+    /** Limites de login do usuário em edição (o app os lê quando o diálogo abre). */
     limitesLogin?: LimitesLogin;
+    /** Os limites de login não puderam ser lidos: o diálogo avisa, e o desbloqueio continua disponível. */
     limitesLoginFalhou?: boolean;
-    /** The edit dialog opened (with its user) or closed: the app drops stale server errors. */
+    /** O diálogo de edição abriu (com o usuário) ou fechou: o app descarta erros antigos do servidor. */
     onEditandoChange?: (usuario: Usuario | null) => void;
     /**
-     * Issues an access link: the invitation of a pending user, a new-password link for an active one
-     * (offered in each row and in the edit dialog). The app toasts errors and sets `linkAcesso`.
+     * Gera um link de acesso: o convite de um usuário pendente ou um link de nova senha para um ativo
+     * (oferecido em cada linha e no diálogo de edição). O app mostra os erros e define `linkAcesso`.
      */
     onGerarLinkAcesso?: (usuario: Usuario) => Promise<unknown>;
-    /** Id of the user whose link is being issued. */
+    /** Id do usuário cujo link está sendo gerado. */
     gerandoLink?: string | null;
-    /** The link just issued, shown once in its dialog; null closes it. */
+    /** O link recém-gerado, mostrado uma única vez no seu diálogo; `null` fecha o diálogo. */
     linkAcesso?: LinkAcesso | null;
+    /** O diálogo do link de acesso foi fechado. */
     onFecharLinkAcesso?: () => void;
-    /** The agency's name, in the WhatsApp text of the link. */
+    /** Nome da imobiliária, usado no texto do WhatsApp do link. */
     agencia?: string;
-    /** Opens an owner's repasse details (DadosRepasseDialog): a row action on 'proprietario' rows only. */
+    /**
+     * Abre os dados de repasse de um proprietário (`DadosRepasseDialog`): ação só nas linhas de perfil
+     * “proprietario”.
+     */
     onDadosRepasse?: (usuario: Usuario) => void;
   };
 
-/** 'Gestão de Usuários'. */
+/**
+ * Tela “Gestão de Usuários”: lista paginada com busca e filtros de perfil e status, exportação em CSV,
+ * edição, desbloqueio de login, links de acesso e dados de repasse dos proprietários.
+ */
 function AdminUsuariosView({
   usuarios,
   total,

@@ -15,7 +15,8 @@ const meta = {
   title: 'Telas/Admin/Usuários/Diálogo de dados de repasse',
   id: 'admin-views-usuarios-dadosrepassedialog',
   component: DadosRepasseDialog,
-  tags: ['autodocs'],
+  // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.
+  tags: ['autodocs', 'quadro-proprio'],
   args: {
     usuario: { _id: 'u3', nome: 'Paulo Proprietário' },
     dados: null,
@@ -26,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The details are still being fetched: a spinner, no form yet. */
+/** Os dados ainda estão sendo buscados: indicador de carregamento, ainda sem formulário. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { dados: undefined },
@@ -38,7 +39,7 @@ export const Carregando: Story = {
   },
 };
 
-/** Nothing saved yet: an empty form; saving closes the dialog. */
+/** Nada salvo ainda: formulário vazio; salvar fecha o diálogo. */
 export const SemDados: Story = {
   name: 'Sem dados',
   play: async ({ args }) => {
@@ -53,7 +54,7 @@ export const SemDados: Story = {
   },
 };
 
-/** Saved details, shown for editing; 'Cancelar' closes without saving. */
+/** Dados salvos, mostrados para edição; “Cancelar” fecha sem salvar. */
 export const Preenchido: Story = {
   name: 'Preenchido',
   args: { dados: dadosExemplo },
@@ -67,7 +68,7 @@ export const Preenchido: Story = {
   },
 };
 
-/** Refused by the server: the dialog stays open with the message under the field. */
+/** Recusado pelo servidor: o diálogo fica aberto com a mensagem sob o campo. */
 export const Recusado: Story = {
   name: 'Recusado',
   args: {

@@ -15,17 +15,22 @@ const T = MSG_ADMINISTRACAO_UI.dadosRepasse;
 type DonoDosDados = { _id: string; nome: string } | Pick<Usuario, 'id' | 'nome'>;
 
 type DadosRepasseDialogProps = {
-  /** The owner whose details are edited; null closes the dialog. */
+  /** O proprietário cujos dados são editados; `null` fecha o diálogo. */
   usuario: DonoDosDados | null;
-  /** GET /api/usuarios/:id/dados-repasse: null when none saved yet, undefined while loading. */
+  /**
+   * GET /api/usuarios/:id/dados-repasse: `null` quando ainda não há dados salvos, `undefined` enquanto
+   * carrega.
+   */
   dados: DadosRepasse | null | undefined;
-  /** PUT /api/usuarios/:id/dados-repasse; rejects when refused (field errors through errosDoErro). */
+  /** PUT /api/usuarios/:id/dados-repasse; rejeita quando recusado (erros de campo via `errosDoErro`). */
   onSalvar: (dados: DadosRepasseEntrada) => Promise<void>;
+  /** O diálogo pediu para abrir ou fechar. */
   onOpenChange: (open: boolean) => void;
+  /** Lê os erros de campo de uma recusa do servidor (o app conhece o tipo do erro; a tela não). */
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
 };
 
-/** 'Dados de repasse' of an owner: CPF or CNPJ and the account the repasses are paid to. */
+/** Diálogo “Dados de repasse” de um proprietário: CPF ou CNPJ e a conta em que os repasses são pagos. */
 function DadosRepasseDialog({
   usuario,
   dados,

@@ -4,6 +4,10 @@ import { agencia } from '../../lib/fixtures/site';
 import { ContatoView } from './contato';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 
+/**
+ * Tela /contato do site: o formulário de contato ao lado dos endereços, telefones e horário de atendimento da
+ * imobiliária.
+ */
 const meta = {
   title: 'Telas/Site/Contato',
   component: ContatoView,
@@ -15,6 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A página de contato: o formulário, os departamentos, os telefones e o horário de atendimento. */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -43,7 +48,7 @@ export const Padrao: Story = {
       await expect(within(deps).getByText(d)).toBeVisible();
   },
 };
-/** Hours edited in the agency settings replace the catalogue's. */
+/** O horário editado nas configurações da imobiliária substitui o do catálogo. */
 export const HorarioDaAgencia: Story = {
   name: 'Horário da agência',
   args: {
@@ -57,7 +62,7 @@ export const HorarioDaAgencia: Story = {
   },
 };
 
-/** Before the agency settings load, the §9 hours from the catalogue are shown. */
+/** Antes de as configurações da imobiliária carregarem, aparece o horário da §9, do catálogo. */
 export const SemAgencia: Story = {
   name: 'Sem agência',
   args: { agencia: undefined },
@@ -68,12 +73,14 @@ export const SemAgencia: Story = {
   },
 };
 
+/** O estado padrão na largura de um celular (375 px). */
 export const Mobile: Story = {
   ...Padrao,
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Padrao.play),
 };
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   ...Padrao,
   name: 'Escuro',

@@ -14,7 +14,9 @@ import { cn } from '../../lib/cn';
 import { ContactForm } from '../../components/contact-form';
 
 type ContatoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Dados da imobiliária (endereço, telefones, horário); sem eles, os do catálogo. */
   agencia?: AgenciaPublica;
+  /** Envia a mensagem de contato; rejeita quando falha (o que foi digitado fica). */
   onSend: (valores: ContatoFormValues) => Promise<void>;
 };
 

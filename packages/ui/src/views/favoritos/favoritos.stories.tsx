@@ -21,6 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Os imóveis favoritados, em cartões. */
 export const ComFavoritos: Story = {
   name: 'Com favoritos',
   play: async ({ canvasElement }) => {
@@ -33,7 +34,7 @@ export const ComFavoritos: Story = {
   },
 };
 
-/** A single favourite: the count agrees ('1 imóvel favorito'). */
+/** Um único favorito: a contagem concorda (“1 imóvel favorito”). */
 export const UmFavorito: Story = {
   name: 'Um favorito',
   args: { imoveis: tres.slice(0, 1), favoritos: idsDe(tres.slice(0, 1)) },
@@ -44,7 +45,7 @@ export const UmFavorito: Story = {
   },
 };
 
-/** A favourite that became occupied stays on the page, marked, with its status. */
+/** Um favorito que ficou ocupado continua na página, marcado, com o seu status. */
 export const ComIndisponivel: Story = {
   name: 'Com indisponível',
   args: { imoveis: [...tres.slice(0, 2), ocupado], favoritos: idsDe([...tres.slice(0, 2), ocupado]) },
@@ -57,6 +58,7 @@ export const ComIndisponivel: Story = {
   },
 };
 
+/** Nenhum favorito: a mensagem de vazio e “Ver imóveis”. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { imoveis: undefined, favoritos: new Set<string>() },
@@ -69,7 +71,7 @@ export const Vazio: Story = {
   },
 };
 
-/** Also what the server renders: the hearts live in the browser, so it waits for them. */
+/** Também o que o servidor renderiza: os favoritos ficam no navegador, então a página espera por eles. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { imoveis: undefined, favoritos: new Set<string>(), isLoading: true },
@@ -81,14 +83,15 @@ export const Carregando: Story = {
   },
 };
 
+/** Os favoritos não carregaram: a mensagem do erro no lugar dos cartões. */
 export const Erro: Story = {
-  name: 'Erro',
+  name: 'Erro ao carregar',
   args: { imoveis: undefined, erro: 'Erro de comunicação (500) ao listar os imóveis.' },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
 };
 
-/** Un-hearting a card takes it off the page; the last one leaves the empty state. */
+/** Desmarcar o coração de um cartão o tira da página; o último deixa o estado vazio. */
 export const Desfavoritar: Story = {
   name: 'Desfavoritar',
   args: { imoveis: tres.slice(0, 2), favoritos: idsDe(tres.slice(0, 2)) },
@@ -119,6 +122,7 @@ export const Desfavoritar: Story = {
   },
 };
 
+/** O estado “Com indisponível” na largura de um celular (375 px). */
 export const Mobile: Story = {
   ...ComIndisponivel,
   name: 'Celular',
@@ -132,6 +136,7 @@ export const Mobile: Story = {
   }),
 };
 
+/** O estado “Com indisponível” no tema escuro. */
 export const Dark: Story = {
   ...ComIndisponivel,
   name: 'Escuro',
@@ -139,9 +144,10 @@ export const Dark: Story = {
   play: noEscuro(ComIndisponivel.play),
 };
 
+/** O estado “Vazio” no tema escuro. */
 export const VazioDark: Story = {
   ...Vazio,
-  name: 'Vazio (escuro)',
+  name: 'Vazio — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Vazio.play),
 };

@@ -9,20 +9,22 @@ import { Skeleton } from '../../components/skeleton';
 import { StatusBadge } from '../../components/status-badge';
 
 type FavoritosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** The hearted properties the server answered (any status), or undefined while loading. */
+  /** Os imóveis favoritados que o servidor devolveu (qualquer status), ou `undefined` enquanto carrega. */
   imoveis: readonly Imovel[] | undefined;
-  /** The hearts of this browser. */
+  /** Os corações (favoritos) deste navegador. */
   favoritos: ReadonlySet<string>;
+  /** O coração de um cartão foi clicado. */
   onToggleFavorito: (id: string) => void;
-  /** True until the hearts are read and their properties arrive (also on the server render). */
+  /** Verdadeiro até os favoritos serem lidos e seus imóveis chegarem (também na renderização do servidor). */
   isLoading?: boolean;
+  /** Mensagem de erro quando os favoritos não carregaram. */
   erro?: string | null;
 };
 
 /**
- * The favourites page: the properties hearted in this browser, as cards. One that is no longer
- * available stays, marked as such, so the visitor learns what happened to it; un-hearting a card
- * takes it off the page at once.
+ * Página de favoritos: os imóveis marcados com coração neste navegador, em cartões. Um imóvel que deixou de
+ * estar disponível continua na página, marcado como tal, para o visitante saber o que aconteceu; desmarcar o
+ * coração tira o cartão da página na hora.
  */
 function FavoritosView({
   imoveis,

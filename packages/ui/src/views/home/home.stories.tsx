@@ -4,6 +4,10 @@ import { imoveisLista } from '../../lib/fixtures/site';
 import { HomeView } from './home';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 
+/**
+ * Página inicial do site: a chamada principal com a busca de imóveis, os serviços, os imóveis em destaque e
+ * os depoimentos de clientes.
+ */
 const meta = {
   title: 'Telas/Site/Início',
   component: HomeView,
@@ -15,6 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A página inicial completa: chamada com busca, serviços, destaques, depoimentos e acesso à Área do Cliente.
+ */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -27,18 +34,21 @@ export const Padrao: Story = {
     await expect(c.getAllByRole('article')).toHaveLength(3);
   },
 };
+/** Sem imóveis em destaque, a seção de destaques não aparece. */
 export const SemDestaques: Story = {
   name: 'Sem destaques',
   args: { destaques: [] },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).queryByRole('heading', { name: 'Imóveis em Destaque' })).toBeNull(),
 };
+/** O estado padrão na largura de um celular (375 px). */
 export const Mobile: Story = {
   ...Padrao,
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Padrao.play),
 };
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   ...Padrao,
   name: 'Escuro',

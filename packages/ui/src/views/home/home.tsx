@@ -9,9 +9,11 @@ import { PropertyCard } from '../../components/property-card';
 const ICONES = [KeyRound, Building2, FileText, Scale] as const;
 
 type HomeViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** Featured properties from the server; the section is hidden while empty. */
+  /** Imóveis em destaque vindos do servidor; a seção fica oculta enquanto estiver vazia. */
   destaques?: readonly Imovel[];
+  /** Os favoritos deste navegador, para preencher os corações. */
   favoritos?: ReadonlySet<string>;
+  /** O coração de um cartão foi clicado. */
   onToggleFavorito?: (id: string) => void;
 };
 

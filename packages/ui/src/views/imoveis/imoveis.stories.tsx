@@ -6,6 +6,10 @@ import { FILTROS_VAZIOS } from '../../components/property-search-form';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 import { ImoveisView } from './imoveis';
 
+/**
+ * Tela /imoveis: a busca com filtros, a contagem de resultados, a ordem e os imóveis em grade ou em lista,
+ * com paginação; sem resultados, oferece “Limpar filtros”.
+ */
 const meta = {
   title: 'Telas/Site/Imóveis',
   component: ImoveisView,
@@ -30,6 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Os imóveis em grade, com a contagem de resultados; o botão “Grid” aparece pressionado. */
 export const Grid: Story = {
   name: 'Grade',
   play: async ({ canvasElement }) => {
@@ -44,7 +49,7 @@ export const Grid: Story = {
   },
 };
 
-/** 'Lista' switches to the large featured cards. */
+/** “Lista” troca para os cartões grandes de destaque. */
 export const Lista: Story = {
   name: 'Lista',
   play: async ({ canvasElement }) => {
@@ -55,7 +60,7 @@ export const Lista: Story = {
   },
 };
 
-/** 'Filtros' toggles the vertical search form. */
+/** “Filtros” mostra e esconde o formulário de busca vertical. */
 export const FiltrosAbertos: Story = {
   name: 'Filtros abertos',
   play: async ({ canvasElement, args }) => {
@@ -72,6 +77,7 @@ export const FiltrosAbertos: Story = {
   },
 };
 
+/** O primeiro carregamento: a região dos imóveis fica marcada como ocupada enquanto os cartões não chegam. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { imoveis: undefined, total: 0, isLoading: true },
@@ -82,6 +88,7 @@ export const Carregando: Story = {
     ),
 };
 
+/** Nenhum imóvel encontrado, sem filtros: a mensagem de vazio. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { imoveis: [], total: 0 },
@@ -94,7 +101,7 @@ export const Vazio: Story = {
   },
 };
 
-/** Filters that match nothing: 'Limpar filtros' clears them all. */
+/** Filtros que não encontram nada: “Limpar filtros” limpa todos. */
 export const VazioComFiltros: Story = {
   name: 'Vazio com filtros',
   args: {
@@ -115,21 +122,23 @@ export const VazioComFiltros: Story = {
   },
 };
 
+/** O estado “Vazio com filtros” na largura de um celular (375 px). */
 export const VazioComFiltrosMobile: Story = {
   ...VazioComFiltros,
-  name: 'Vazio com filtros (celular)',
+  name: 'Vazio com filtros — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(VazioComFiltros.play),
 };
 
+/** O estado “Vazio com filtros” no tema escuro. */
 export const VazioComFiltrosDark: Story = {
   ...VazioComFiltros,
-  name: 'Vazio com filtros (escuro)',
+  name: 'Vazio com filtros — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(VazioComFiltros.play),
 };
 
-/** One result: the count agrees ('1 imóvel encontrado'). */
+/** Um resultado: a contagem concorda (“1 imóvel encontrado”). */
 export const UmResultado: Story = {
   name: 'Um resultado',
   args: { imoveis: imoveisLista.slice(0, 1), total: 1 },
@@ -157,7 +166,7 @@ export const Ordenacao: Story = {
   },
 };
 
-/** The order kept in the URL shows selected. */
+/** A ordem guardada na URL aparece selecionada. */
 export const OrdemMaiorPreco: Story = {
   name: 'Ordem maior preço',
   args: { ordem: 'maior-preco' },
@@ -165,7 +174,7 @@ export const OrdemMaiorPreco: Story = {
     expect(within(canvasElement).getByLabelText('Ordenar por')).toHaveValue('maior-preco'),
 };
 
-/** Price range, minimum quartos and vagas, área útil: handed over as typed, trimmed. */
+/** Faixa de preço, quartos e vagas mínimos e área útil: entregues como digitados, sem espaços sobrando. */
 export const FiltrosAvancados: Story = {
   name: 'Filtros avançados',
   args: { defaultFiltrosAbertos: true },
@@ -188,7 +197,7 @@ export const FiltrosAvancados: Story = {
   },
 };
 
-/** The header links to the favourites page, with the hearts' count. */
+/** O cabeçalho leva à página de favoritos, com a contagem de corações. */
 export const LinkFavoritos: Story = {
   name: 'Link favoritos',
   args: { favoritos: new Set(['im-1', 'im-3']) },
@@ -199,13 +208,15 @@ export const LinkFavoritos: Story = {
   },
 };
 
+/** A listagem não carregou: a mensagem do erro no lugar dos cartões. */
 export const Erro: Story = {
-  name: 'Erro',
+  name: 'Erro ao carregar',
   args: { imoveis: undefined, total: 0, erro: 'Erro de comunicação (500) ao listar os imóveis.' },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
 };
 
+/** Segunda de três páginas: “Anterior” e “Próxima” disponíveis. */
 export const Paginacao: Story = {
   name: 'Paginação',
   args: { total: 30, pagina: 2, totalPaginas: 3 },
@@ -218,6 +229,7 @@ export const Paginacao: Story = {
   },
 };
 
+/** Marcar o coração de um cartão guarda o favorito neste navegador. */
 export const FavoritoLocal: Story = {
   name: 'Favorito local',
   render: function Render(args) {
@@ -237,7 +249,7 @@ export const FavoritoLocal: Story = {
   },
 };
 
-/** 375 px: one card per row; the filter panel opens above the list. */
+/** Em 375 px um cartão por linha; o painel de filtros abre acima da lista. */
 export const Mobile: Story = {
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
@@ -259,6 +271,7 @@ export const Mobile: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },

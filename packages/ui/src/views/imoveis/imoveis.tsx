@@ -13,26 +13,41 @@ import { Skeleton } from '../../components/skeleton';
 type ModoVisualizacao = 'grid' | 'lista';
 
 type ImoveisViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Os imóveis da página; `undefined` enquanto carregam. */
   imoveis: readonly Imovel[] | undefined;
+  /** Quantos imóveis atendem aos filtros, em todas as páginas. */
   total: number;
+  /** A listagem está carregando. */
   isLoading?: boolean;
+  /** Mensagem de erro quando a listagem não carregou. */
   erro?: string | null;
+  /** Os filtros atuais (vindos da URL). */
   filtros: Partial<FiltrosBusca>;
+  /** “Buscar Imóveis” com os filtros preenchidos. */
   onSearch: (filtros: FiltrosBusca) => void;
+  /** Página exibida, a partir de 1. */
   pagina: number;
+  /** Quantas páginas a busca tem. */
   totalPaginas: number;
+  /** Outra página foi escolhida. */
   onPageChange: (pagina: number) => void;
+  /** Os favoritos deste navegador, para preencher os corações. */
   favoritos: ReadonlySet<string>;
+  /** O coração de um cartão foi clicado. */
   onToggleFavorito: (id: string) => void;
+  /** Modo inicial: grade ou lista. */
   defaultModo?: ModoVisualizacao;
+  /** O painel de filtros começa aberto. */
   defaultFiltrosAbertos?: boolean;
-  /** The order of the list ('Mais recentes' by default) and its change. */
+  /** A ordem da lista (“Mais recentes” por padrão) e sua mudança. */
   ordem?: OrdemImoveis;
+  /** Outra ordem foi escolhida. */
   onOrdemChange?: (ordem: OrdemImoveis) => void;
-  /** True when some filter is set: an empty result then offers 'Limpar filtros'. */
+  /** Verdadeiro quando há algum filtro: um resultado vazio então oferece “Limpar filtros”. */
   temFiltros?: boolean;
+  /** “Limpar filtros” num resultado vazio. */
   onLimparFiltros?: () => void;
-  /** The favourites page, linked from the header with the hearts' count. */
+  /** A página de favoritos, com link no cabeçalho e a contagem de corações. */
   favoritosHref?: string;
 };
 

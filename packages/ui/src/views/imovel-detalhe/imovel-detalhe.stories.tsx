@@ -4,6 +4,10 @@ import { agencia, imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
 import { ImovelDetalheView } from './imovel-detalhe';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 
+/**
+ * Página de detalhe do imóvel: galeria de fotos, preço, características, descrição, localização e o quadro do
+ * corretor para falar com a imobiliária. Um imóvel indisponível mostra um aviso no lugar do preço.
+ */
 const meta = {
   title: 'Telas/Site/Detalhe do imóvel',
   component: ImovelDetalheView,
@@ -15,6 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Um imóvel para alugar: galeria, preço por mês, características e o quadro do corretor com WhatsApp e
+ * telefone.
+ */
 export const Aluguel: Story = {
   name: 'Aluguel',
   play: async ({ canvasElement }) => {
@@ -37,7 +45,7 @@ export const Aluguel: Story = {
   },
 };
 
-/** While the agency's phones load, the broker box keeps its buttons, disabled. */
+/** Enquanto os telefones da imobiliária carregam, o quadro do corretor mantém os botões, desabilitados. */
 export const SemAgencia: Story = {
   name: 'Sem agência',
   args: { agencia: undefined },
@@ -50,6 +58,7 @@ export const SemAgencia: Story = {
   },
 };
 
+/** Um imóvel à venda, térreo e sem fotos: a imagem padrão na galeria. */
 export const VendaTerreoSemFotos: Story = {
   name: 'Venda térreo sem fotos',
   args: { imovel: imovelVenda },
@@ -61,6 +70,7 @@ export const VendaTerreoSemFotos: Story = {
   },
 };
 
+/** O imóvel carregando: “Carregando detalhes do imóvel...”. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { imovel: undefined, isLoading: true },
@@ -68,6 +78,7 @@ export const Carregando: Story = {
     expect(within(canvasElement).getByText('Carregando detalhes do imóvel...')).toBeVisible(),
 };
 
+/** Imóvel não encontrado: a mensagem e o caminho para a listagem. */
 export const NaoEncontrado: Story = {
   name: 'Não encontrado',
   args: { imovel: undefined },
@@ -75,12 +86,14 @@ export const NaoEncontrado: Story = {
     expect(within(canvasElement).getByText('Imóvel não encontrado.')).toBeVisible(),
 };
 
+/** O estado “Aluguel” na largura de um celular (375 px). */
 export const Mobile: Story = {
   ...Aluguel,
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Aluguel.play),
 };
+/** O estado “Aluguel” no tema escuro. */
 export const Dark: Story = {
   ...Aluguel,
   name: 'Escuro',
@@ -88,7 +101,10 @@ export const Dark: Story = {
   play: noEscuro(Aluguel.play),
 };
 
-/** A direct link to an occupied property: no price nor broker, a clear message and the listing. */
+/**
+ * Um link direto para um imóvel ocupado: sem preço nem corretor, uma mensagem clara e o caminho para a
+ * listagem.
+ */
 export const Indisponivel: Story = {
   name: 'Indisponível',
   args: { imovel: { ...imovelAluguel, status: 'Ocupado' } },
@@ -108,15 +124,17 @@ export const Indisponivel: Story = {
   },
 };
 
+/** O estado “Indisponível” na largura de um celular (375 px). */
 export const IndisponivelMobile: Story = {
   ...Indisponivel,
-  name: 'Indisponível (celular)',
+  name: 'Indisponível — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Indisponivel.play),
 };
+/** O estado “Indisponível” no tema escuro. */
 export const IndisponivelDark: Story = {
   ...Indisponivel,
-  name: 'Indisponível (escuro)',
+  name: 'Indisponível — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Indisponivel.play),
 };

@@ -30,8 +30,14 @@ import { PropertyGallery } from '../../components/property-gallery';
 import { Spinner } from '../../components/spinner';
 
 type ImovelDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** O imóvel; `undefined` enquanto carrega ou quando não foi encontrado. */
   imovel: Imovel | undefined;
+  /** O imóvel está carregando. */
   isLoading?: boolean;
+  /**
+   * Telefone e WhatsApp da imobiliária, para o quadro do corretor; enquanto faltam, os botões ficam
+   * desabilitados.
+   */
   agencia?: Pick<AgenciaPublica, 'telefone' | 'whatsapp'>;
 };
 

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The tenant owes: the charge's value and due date (the boleto is in the list of payments). */
+/** O locatário deve: o valor e o vencimento da cobrança (o boleto está na lista de pagamentos). */
 export const Cobranca: Story = {
   name: 'Cobrança do acerto',
   play: async ({ canvasElement }) => {
@@ -32,7 +32,7 @@ export const Cobranca: Story = {
   },
 };
 
-/** The tenant is owed: "A receber", until the administration records it was given back. */
+/** O locatário tem a receber: “A receber”, até a administração registrar que devolveu. */
 export const AReceber: Story = {
   name: 'A receber',
   args: {
@@ -52,7 +52,7 @@ export const AReceber: Story = {
   },
 };
 
-/** Given back: the day it was. */
+/** Devolvido: o dia em que foi devolvido. */
 export const Recebido: Story = {
   name: 'Valor devolvido',
   args: {

@@ -4,11 +4,14 @@ import { cn } from '../../lib/cn';
 
 const U = MSG_ACERTO.ui;
 
-type AcertoRescisaoProps = { acerto: AcertoLocatario; className?: string };
+type AcertoRescisaoProps = {
+  /** O acerto da rescisão: a cobrança ou o valor a receber, e a devolução quando registrada. */ acerto: AcertoLocatario;
+  /** Classes extras para ajustar o espaçamento na página. */ className?: string;
+};
 
 /**
- * The tenant's rescisão settlement in money (decision 025), above their payments: the charge (itself
- * listed with the payments) or "A receber", what the administration gives back, and when it did.
+ * O acerto em dinheiro da rescisão do locatário (decisão 025), acima dos pagamentos: a cobrança (que também
+ * aparece na lista de pagamentos) ou “A receber”, o que a administração devolve e quando devolveu.
  */
 function AcertoRescisao({ acerto, className }: AcertoRescisaoProps) {
   const { cobranca, devolucao } = acerto;

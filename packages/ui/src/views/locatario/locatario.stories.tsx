@@ -5,6 +5,10 @@ import { boletos, resumoLocatario } from '../../lib/fixtures/site';
 import { LocatarioView } from './locatario';
 import { alterarSenhaComSucesso, noCelular, noEscuro } from '../../stories/play-helpers';
 
+/**
+ * Área do Locatário: saudação, “Alterar senha”, o sino de notificações e as abas Contrato, Pagamentos
+ * (boletos e PIX para copiar), Documentos e Notificações.
+ */
 const meta = {
   title: 'Telas/Site/Área do Locatário',
   component: LocatarioView,
@@ -24,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A aba Contrato: saudação, o contrato do locatário e o sino com as notificações não lidas. */
 export const Contrato: Story = {
   name: 'Contrato',
   play: async ({ canvasElement }) => {
@@ -48,6 +53,7 @@ export const Contrato: Story = {
   },
 };
 
+/** Sem o nome do usuário, a saudação diz “Olá, Locatário”. */
 export const SemNome: Story = {
   name: 'Sem nome',
   args: { nome: undefined },
@@ -55,6 +61,7 @@ export const SemNome: Story = {
     expect(within(canvasElement).getByRole('heading', { name: 'Olá, Locatário' })).toBeVisible(),
 };
 
+/** A aba Pagamentos: boletos com descrição, valor, vencimento e status; “Boleto”, “Recibo” e “Copiar linha digitável”. */
 export const Pagamentos: Story = {
   name: 'Pagamentos',
   args: { defaultTab: 'pagamentos' },
@@ -77,6 +84,7 @@ export const Pagamentos: Story = {
   },
 };
 
+/** Um recibo a caminho: o botão dele gira e aguarda. */
 export const PagamentosBaixando: Story = {
   name: 'Pagamentos baixando',
   args: { defaultTab: 'pagamentos', baixandoId: 'b3' },
@@ -84,6 +92,7 @@ export const PagamentosBaixando: Story = {
     expect(within(canvasElement).getAllByRole('button', { name: 'Boleto' })[1]).toBeDisabled(),
 };
 
+/** Nenhum boleto: a mensagem de lista vazia na aba Pagamentos. */
 export const PagamentosVazio: Story = {
   name: 'Pagamentos vazio',
   args: { defaultTab: 'pagamentos', boletos: [] },
@@ -91,6 +100,7 @@ export const PagamentosVazio: Story = {
     expect(within(canvasElement).getByText('Nenhum boleto encontrado')).toBeVisible(),
 };
 
+/** A aba Documentos: os documentos do locatário para baixar. */
 export const Documentos: Story = {
   name: 'Documentos',
   args: { defaultTab: 'documentos' },
@@ -101,7 +111,7 @@ export const Documentos: Story = {
   },
 };
 
-/** A document without a file yet: 'Baixar' greyed, and why, beside it and as the button's description. */
+/** Um documento ainda sem arquivo: “Baixar” acinzentado, e o motivo ao lado e como descrição do botão. */
 export const DocumentoIndisponivel: Story = {
   name: 'Documento indisponível',
   args: {
@@ -132,6 +142,7 @@ export const DocumentoIndisponivel: Story = {
   },
 };
 
+/** Nenhum documento: a mensagem de lista vazia. */
 export const DocumentosVazio: Story = {
   name: 'Documentos vazio',
   args: { defaultTab: 'documentos', resumo: { ...resumoLocatario, documentos: [] } },
@@ -139,7 +150,7 @@ export const DocumentosVazio: Story = {
     expect(within(canvasElement).getByText('Nenhum documento encontrado')).toBeVisible(),
 };
 
-/** Clicking an unread notification marks it read; the bell count follows. */
+/** Clicar numa notificação não lida a marca como lida; a contagem do sino acompanha. */
 export const Notificacoes: Story = {
   name: 'Notificações',
   args: { defaultTab: 'notificacoes' },
@@ -169,6 +180,7 @@ export const Notificacoes: Story = {
   },
 };
 
+/** Nenhuma notificação: a mensagem de lista vazia. */
 export const NotificacoesVazio: Story = {
   name: 'Notificações vazio',
   args: { defaultTab: 'notificacoes', resumo: { ...resumoLocatario, notificacoes: [] } },
@@ -176,6 +188,7 @@ export const NotificacoesVazio: Story = {
     expect(within(canvasElement).getByText('Nenhuma notificação no momento')).toBeVisible(),
 };
 
+/** Locatário sem contrato ativo: a aba Contrato explica que não há contrato. */
 export const SemContrato: Story = {
   name: 'Sem contrato',
   args: { resumo: { ...resumoLocatario, contrato: null } },
@@ -183,25 +196,29 @@ export const SemContrato: Story = {
     expect(within(canvasElement).getByText('Nenhum contrato ativo encontrado')).toBeVisible(),
 };
 
+/** O primeiro carregamento: “Carregando...” no lugar das abas. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { resumo: undefined, boletos: undefined, isLoading: true },
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Carregando...')).toBeVisible(),
 };
 
+/** Os dados não carregaram: a mensagem do erro no lugar das abas. */
 export const Erro: Story = {
-  name: 'Erro',
+  name: 'Erro ao carregar',
   args: { resumo: undefined, boletos: undefined, erro: 'Erro de comunicação (500) ao carregar os dados.' },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro de comunicação (500)'),
 };
 
+/** O estado “Contrato” na largura de um celular (375 px). */
 export const Mobile: Story = {
   ...Contrato,
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Contrato.play),
 };
+/** O estado “Contrato” no tema escuro. */
 export const Dark: Story = {
   ...Contrato,
   name: 'Escuro',
@@ -209,7 +226,7 @@ export const Dark: Story = {
   play: noEscuro(Contrato.play),
 };
 
-/** 'Alterar senha' under the greeting opens the dialog; a successful change closes it. */
+/** “Alterar senha” abaixo da saudação abre o diálogo; uma troca bem-sucedida o fecha. */
 export const AlterarSenha: Story = {
   name: 'Alterar senha',
   args: { onAlterarSenha: fn(async () => undefined) },
@@ -221,9 +238,9 @@ export const AlterarSenha: Story = {
   },
 };
 
-/** At 375 px the greeting, 'Alterar senha' and the bell stay on screen, the page does not widen. */
+/** Em 375 px a saudação, “Alterar senha” e o sino ficam na tela, e a página não alarga. */
 export const AlterarSenhaNoCelular: Story = {
-  name: 'Alterar senha no celular',
+  name: 'Alterar senha — celular',
   args: { onAlterarSenha: fn(async () => undefined) },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -290,23 +307,25 @@ const pagamentosNoCelular: NonNullable<Story['play']> = async ({ canvasElement, 
   await expect(janeiro.getByRole('button', { name: 'Recibo' })).toBeVisible();
 };
 
+/** O estado “Pagamentos” na largura de um celular (375 px). */
 export const PagamentosNoCelular: Story = {
-  name: 'Pagamentos no celular',
+  name: 'Pagamentos — celular',
   args: { defaultTab: 'pagamentos', boletos: boletosComPix, onCopiar: undefined },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(pagamentosNoCelular),
 };
 
+/** O estado “Pagamentos” na largura de um celular (375 px), no tema escuro. */
 export const PagamentosNoCelularEscuro: Story = {
-  name: 'Pagamentos no celular (escuro)',
+  name: 'Pagamentos — celular, escuro',
   args: PagamentosNoCelular.args,
   globals: { viewport: { value: 'mobile' }, theme: 'dark' },
   play: noEscuro(noCelular(pagamentosNoCelular)),
 };
 
-/** Without boletos the phone shows the empty message instead of cards. */
+/** Sem boletos, o celular mostra a mensagem de lista vazia em vez de cartões. */
 export const PagamentosVazioNoCelular: Story = {
-  name: 'Pagamentos vazio no celular',
+  name: 'Pagamentos vazio — celular',
   args: { defaultTab: 'pagamentos', boletos: [] },
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) =>
@@ -315,11 +334,11 @@ export const PagamentosVazioNoCelular: Story = {
 };
 
 /**
- * At 375 px the four tabs wrap onto a second line, each name whole and on screen (no tab behind
- * the edge of a scroller, issue 32), and the bell's jump to Notificações opens that tab.
+ * Em 375 px as quatro abas passam para uma segunda linha, cada nome inteiro e visível (nenhuma aba atrás da
+ * borda de uma rolagem, issue 32), e o atalho do sino para Notificações abre essa aba.
  */
 export const AbasNoCelular: Story = {
-  name: 'Abas no celular',
+  name: 'Abas — celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const c = within(canvasElement);

@@ -9,7 +9,8 @@ import {
   type LocatarioResumo,
 } from '@morada/domain';
 import { cn } from '../../lib/cn';
-import { AlterarSenhaButton } from '../../components/alterar-senha';
+// The button's own module: the dialog's (react-hook-form, Radix Dialog) loads on the first press.
+import { AlterarSenhaButton } from '../../components/alterar-senha/alterar-senha-botao';
 import { NotificationBell } from '../../components/notification-bell';
 import { Spinner } from '../../components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
@@ -22,23 +23,36 @@ import { PagamentosTab } from './pagamentos-tab';
 type Aba = 'contrato' | 'pagamentos' | 'documentos' | 'notificacoes';
 
 type LocatarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Nome do locatário, na saudação; sem ele, “Olá, Locatário”. */
   nome?: string;
+  /** O resumo do locatário (contrato, documentos, notificações); `undefined` enquanto carrega. */
   resumo: LocatarioResumo | undefined;
+  /** Os boletos do locatário; `undefined` enquanto carregam. */
   boletos: readonly Boleto[] | undefined;
-  /** GET /api/locatario/acerto: the rescisão's charge or amount to receive, above the payments. */
+  /** GET /api/locatario/acerto: a cobrança ou o valor a receber da rescisão, acima dos pagamentos. */
   acerto?: AcertoLocatario | null;
+  /** Os dados estão carregando. */
   isLoading?: boolean;
+  /** Mensagem de erro quando os dados não carregaram. */
   erro?: string | null;
+  /** Id do boleto cujo recibo está sendo baixado: aquele botão gira e aguarda. */
   baixandoId?: string | null;
+  /** Baixa o recibo de um boleto pago. */
   onDownloadBoleto: (boleto: Boleto) => void;
+  /** Baixa um documento do contrato. */
   onDownloadDocumento: (documento: DocumentoContrato) => void;
+  /** Uma notificação não lida foi clicada (marca como lida). */
   onMarkRead: (id: string) => void;
-  /** Copies a linha digitável or PIX code; resolves false when it could not. Defaults to the Clipboard API. */
+  /**
+   * Copia uma linha digitável ou um código PIX; resolve `false` quando não conseguiu. Por padrão usa a
+   * Clipboard API.
+   */
   onCopiar?: (texto: string) => Promise<boolean>;
+  /** A aba aberta primeiro. */
   defaultTab?: Aba;
-  /** Offers 'Alterar senha' under the greeting; rejects when the change failed (the app toasts). */
+  /** Mostra “Alterar senha” abaixo da saudação; rejeita quando a troca falha (o app mostra o aviso). */
   onAlterarSenha?: (dados: AlterarSenhaInput) => Promise<void>;
-  /** The server's message on the current password (see AlterarSenhaDialog). */
+  /** Mensagem do servidor sobre a senha atual (veja `AlterarSenhaDialog`). */
   erroSenhaAtual?: string;
 };
 
@@ -113,7 +127,7 @@ function LocatarioView({
             <TabsTrigger value="notificacoes">
               {L.notificacoes}
               {naoLidas > 0 && (
-                <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-white">
+                <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-destructive-foreground">
                   {naoLidas}
                 </span>
               )}

@@ -3,6 +3,9 @@ import { expect, fn, within } from 'storybook/test';
 import { LoginView } from './login';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 
+/**
+ * Tela /login: as abas “Entrar” e “Registrar”, o aviso de sessão expirada e o caminho para redefinir a senha.
+ */
 const meta = {
   title: 'Telas/Site/Login',
   component: LoginView,
@@ -13,6 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tela de login na aba “Entrar”. */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -23,7 +27,7 @@ export const Padrao: Story = {
   },
 };
 
-/** /login?session_expired=true */
+/** Chegada por /login?session_expired=true: o aviso “Sua sessão expirou. Faça login novamente.” acima das abas. */
 export const SessaoExpirada: Story = {
   name: 'Sessão expirada',
   args: { sessaoExpirada: true },
@@ -33,7 +37,7 @@ export const SessaoExpirada: Story = {
     ),
 };
 
-/** /login?aba=registrar: the top bar's "Registrar" lands here, on the Registrar tab. */
+/** /login?aba=registrar: o “Registrar” da barra superior chega aqui, na aba Registrar. */
 export const AbaRegistrar: Story = {
   name: 'Aba Registrar',
   args: { aba: 'registrar' },
@@ -44,12 +48,14 @@ export const AbaRegistrar: Story = {
   },
 };
 
+/** O estado padrão na largura de um celular (375 px). */
 export const Mobile: Story = {
   ...Padrao,
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Padrao.play),
 };
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   ...Padrao,
   name: 'Escuro',

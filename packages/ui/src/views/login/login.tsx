@@ -5,14 +5,17 @@ import { cn } from '../../lib/cn';
 import { AuthTabs } from '../../components/auth-tabs';
 
 type LoginViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** “Entrar” com e-mail e senha; rejeita quando o login falha. */
   onLogin: (valores: LoginInput) => Promise<void>;
+  /** “Registrar” com nome, e-mail e senha; rejeita quando o registro falha. */
   onRegister: (valores: { nome: string; email: string; senha: string }) => Promise<void>;
+  /** “Esqueci minha senha”: recebe o e-mail informado. */
   onForgotPassword?: (email: string) => void;
-  /** /login?session_expired=true */
+  /** A sessão expirou (/login?session_expired=true): mostra o aviso acima das abas. */
   sessaoExpirada?: boolean;
-  /** The tab shown first: /login?aba=registrar opens 'Registrar'. */
+  /** A aba exibida primeiro: /login?aba=registrar abre “Registrar”. */
   aba?: 'entrar' | 'registrar';
-  /** Replaces the tabs, e.g. the new-password form of /login?reset=TOKEN. */
+  /** Substitui as abas, ex.: o formulário de nova senha de /login?reset=TOKEN. */
   children?: ReactNode;
 };
 

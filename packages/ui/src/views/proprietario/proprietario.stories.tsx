@@ -37,7 +37,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Greeting, the summary (R$ 2.630,00 received in October; October's repasse next) and both properties. */
+/**
+ * Saudação, o resumo (R$ 2.630,00 recebidos em outubro; o repasse de outubro é o próximo) e os dois imóveis.
+ */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -79,7 +81,7 @@ export const Padrao: Story = {
   },
 };
 
-/** The table from md up: competência, amounts received and the pt-BR status of each payment. */
+/** A tabela a partir de md: competência, valores recebidos e o status em português de cada pagamento. */
 export const Pagamentos: Story = {
   name: 'Pagamentos',
   play: async ({ canvasElement }) => {
@@ -97,7 +99,7 @@ export const Pagamentos: Story = {
   },
 };
 
-/** October's liberado repasse opens into its line, fee, expense and the rent still to come. */
+/** O repasse liberado de outubro se abre na linha, na taxa, na despesa e no aluguel que ainda vai entrar. */
 export const Repasses: Story = {
   name: 'Repasses',
   play: async ({ canvasElement }) => {
@@ -131,8 +133,8 @@ export const Repasses: Story = {
 };
 
 /**
- * Downloads: each repasse's statement (PDF or CSV) and the informe de rendimentos of a chosen year
- * (the years with payments and this one, newest first).
+ * Downloads: o extrato de cada repasse (PDF ou CSV) e o informe de rendimentos do ano escolhido (os anos com
+ * pagamentos e o atual, do mais recente ao mais antigo).
  */
 export const Documentos: Story = {
   name: 'Extrato e informe de rendimentos',
@@ -167,7 +169,7 @@ export const Documentos: Story = {
   },
 };
 
-/** October's PDF statement on its way: that button spins and waits; the others stay available. */
+/** O extrato em PDF de outubro a caminho: aquele botão gira e aguarda; os outros continuam disponíveis. */
 export const BaixandoExtrato: Story = {
   name: 'Baixando o extrato',
   args: { defaultTab: 'repasses', baixando: chaveExtrato(repasseLiberado._id, 'pdf') },
@@ -184,6 +186,7 @@ export const BaixandoExtrato: Story = {
   },
 };
 
+/** O informe de rendimentos a caminho: o botão dele gira e aguarda. */
 export const BaixandoInforme: Story = {
   name: 'Baixando o informe',
   args: { defaultTab: 'repasses', baixando: chaveInforme(2026, 'pdf') },
@@ -197,7 +200,7 @@ export const BaixandoInforme: Story = {
   },
 };
 
-/** Without the download callbacks (as before issue 11) the tab shows no download at all. */
+/** Sem as funções de download (como antes da issue 11), a aba não mostra nenhum download. */
 export const SemDownloads: Story = {
   name: 'Sem downloads',
   args: { defaultTab: 'repasses', onBaixarExtrato: undefined, onBaixarInforme: undefined },
@@ -209,6 +212,7 @@ export const SemDownloads: Story = {
   },
 };
 
+/** Nenhum repasse: a mensagem de lista vazia na aba Repasses. */
 export const RepassesVazio: Story = {
   name: 'Repasses vazio',
   args: { painel: { ...painelProprietario, repasses: [] } },
@@ -220,8 +224,8 @@ export const RepassesVazio: Story = {
 };
 
 /**
- * September's expenses exceeded its rent (issue 32): the next-repasse card shows no negative
- * amount nor a past date, and a notice says what happens to the balance.
+ * As despesas de setembro superaram o aluguel (issue 32): o cartão do próximo repasse não mostra valor
+ * negativo nem data passada, e um aviso explica o que acontece com o saldo.
  */
 export const SaldoNegativo: Story = {
   name: 'Despesas acima do aluguel',
@@ -242,7 +246,7 @@ export const SaldoNegativo: Story = {
   },
 };
 
-/** A liberado repasse whose date passed is still the next one, shown as owed, not hidden. */
+/** Um repasse liberado cuja data passou continua sendo o próximo, mostrado como devido, não escondido. */
 export const RepasseEmAtraso: Story = {
   name: 'Repasse liberado em atraso',
   args: { painel: painelRepasseEmAtraso },
@@ -254,7 +258,7 @@ export const RepasseEmAtraso: Story = {
   },
 };
 
-/** An ended contract shows no 'Próximo reajuste'; the active one still does. */
+/** Um contrato encerrado não mostra “Próximo reajuste”; o ativo continua mostrando. */
 export const ContratoEncerrado: Story = {
   name: 'Contrato encerrado sem próximo reajuste',
   args: { painel: painelContratoEncerrado },
@@ -271,7 +275,7 @@ export const ContratoEncerrado: Story = {
   },
 };
 
-/** Clicking an unread notification marks it read; the count on the tab follows. */
+/** Clicar numa notificação não lida a marca como lida; a contagem na aba acompanha. */
 export const Notificacoes: Story = {
   name: 'Notificações',
   render: function Render(args) {
@@ -300,6 +304,7 @@ export const Notificacoes: Story = {
   },
 };
 
+/** Um proprietário sem imóveis: a saudação, o resumo zerado e as mensagens de vazio em cada aba. */
 export const SemImoveis: Story = {
   name: 'Sem imóveis',
   args: { painel: painelSemImoveis, notificacoes: [] },
@@ -316,6 +321,7 @@ export const SemImoveis: Story = {
   },
 };
 
+/** O primeiro carregamento: “Carregando...” sob o título “Área do Proprietário”. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { painel: undefined, notificacoes: undefined },
@@ -327,8 +333,9 @@ export const Carregando: Story = {
   },
 };
 
+/** Os dados não carregaram: a mensagem e “Tentar novamente”. */
 export const Erro: Story = {
-  name: 'Erro',
+  name: 'Erro ao carregar',
   args: {
     painel: undefined,
     notificacoes: undefined,
@@ -343,7 +350,7 @@ export const Erro: Story = {
   },
 };
 
-/** At 375 px the summary, the tab bar and every tab stay inside the screen. */
+/** Em 375 px o resumo, a barra de abas e todas as abas ficam dentro da tela. */
 export const Celular: Story = {
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
@@ -369,6 +376,7 @@ export const Celular: Story = {
   }),
 };
 
+/** O estado padrão no tema escuro. */
 export const Escuro: Story = {
   ...Padrao,
   name: 'Escuro',
@@ -376,7 +384,7 @@ export const Escuro: Story = {
   play: noEscuro(Padrao.play),
 };
 
-/** Each contract's lease downloads from its card (the owner is a party to it). */
+/** O contrato de locação de cada contrato é baixado no seu cartão (o proprietário é parte dele). */
 export const ContratoDeLocacao: Story = {
   name: 'Contrato de locação',
   play: async ({ canvasElement, args }) => {

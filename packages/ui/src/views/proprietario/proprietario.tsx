@@ -24,21 +24,25 @@ const T = MSG_PROPRIETARIO_UI;
 type Aba = 'imoveis' | 'pagamentos' | 'repasses' | 'notificacoes';
 
 type ProprietarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** undefined while loading. */
+  /** O painel do proprietário (imóveis, contratos, pagamentos e repasses); `undefined` enquanto carrega. */
   painel: PainelProprietario | undefined;
-  /** A failed load: shown with 'Tentar novamente'. */
+  /** Falha ao carregar: a mensagem aparece com “Tentar novamente”. */
   erro?: string | null;
+  /** “Tentar novamente” depois de uma falha ao carregar. */
   onRetry: () => void;
+  /** As notificações do proprietário; `undefined` enquanto carregam. */
   notificacoes: Notificacao[] | undefined;
+  /** Uma notificação não lida foi clicada (marca como lida). */
   onMarcarLida: (id: string) => void;
-  /** 'YYYY-MM-DD': the month 'Recebido no mês' sums. */
+  /** O dia de hoje, 'YYYY-MM-DD': define o mês somado em “Recebido no mês”. */
   hoje: string;
+  /** A aba aberta primeiro. */
   defaultTab?: Aba;
-  /** GET /api/repasses/:id/extrato: each repasse offers its statement in PDF and CSV. */
+  /** GET /api/repasses/:id/extrato: cada repasse oferece o extrato em PDF e CSV. */
   onBaixarExtrato?: (repasse: Repasse, formato: 'pdf' | 'csv') => Promise<void> | void;
-  /** GET /api/proprietario/informe: the Repasses tab offers the annual informe de rendimentos. */
+  /** GET /api/proprietario/informe: a aba Repasses oferece o informe de rendimentos anual. */
   onBaixarInforme?: (ano: number, formato: 'pdf' | 'csv') => Promise<void> | void;
-  /** What is downloading (chaveExtrato / chaveInforme): that button spins and waits. */
+  /** O que está sendo baixado (`chaveExtrato` / `chaveInforme`): aquele botão gira e aguarda. */
   baixando?: string | null;
   /** Downloads a contract's lease (contrato de locação PDF). */
   onBaixarContrato?: (contrato: PainelProprietario['contratos'][number]) => Promise<void> | void;
@@ -60,7 +64,7 @@ function Carregando() {
   );
 }
 
-/** /proprietario: the owner's properties, contracts, payments, repasses and notifications. */
+/** Tela /proprietario: imóveis, contratos, pagamentos, repasses e notificações do proprietário. */
 function ProprietarioView({
   painel,
   erro,
@@ -117,7 +121,7 @@ function ProprietarioView({
                 <TabsTrigger value="notificacoes">
                   {T.abas.notificacoes}
                   {naoLidas > 0 && (
-                    <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-white">
+                    <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-destructive-foreground">
                       <span aria-hidden>{naoLidas}</span>
                       <span className="sr-only">{T.abas.naoLidas(naoLidas)}</span>
                     </span>

@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O layout público: barra superior, o conteúdo da página e o rodapé. */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -22,7 +23,7 @@ export const Padrao: Story = {
     await expect(c.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
   },
 };
-/** 375 px: the top bar shows the menu button instead of the links; the button opens them. */
+/** Em 375 px a barra superior mostra o botão de menu no lugar dos links; o botão os abre. */
 export const Mobile: Story = {
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
@@ -39,6 +40,7 @@ export const Mobile: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },

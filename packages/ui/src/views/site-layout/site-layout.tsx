@@ -6,16 +6,21 @@ import { SiteFooter } from '../../components/site-footer';
 import { TopBar } from '../../components/top-bar';
 
 type SiteLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** O usuário conectado, ou `null` para visitante. */
   usuario: UsuarioSessao | null;
+  /** “Sair”: encerra a sessão. */
   onLogout: () => void;
+  /** Caminho atual, para marcar o link ativo na barra superior. */
   pathname?: string;
+  /** Dados da imobiliária para o rodapé; sem eles, os do catálogo. */
   agencia?: AgenciaPublica;
-  /** Hearts in this browser: given, the top bar links to the favourites page. */
+  /** Favoritos deste navegador: quando informado, a barra superior leva à página de favoritos. */
   favoritos?: number;
+  /** O conteúdo da página. */
   children: ReactNode;
 };
 
-/** Public top bar, the page, and the footer. */
+/** Estrutura das páginas públicas: a barra superior, a página e o rodapé. */
 function SiteLayout({
   usuario,
   onLogout,

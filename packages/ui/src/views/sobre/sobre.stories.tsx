@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SobreView } from './sobre';
 
+/** Página “Sobre” do site: quem é a imobiliária, sua missão e seus valores, os serviços e os números. */
 const meta = {
   title: 'Telas/Site/Sobre',
   component: SobreView,
@@ -11,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A página “Sobre”: missão, valores, serviços e os números da imobiliária. */
 export const Padrao: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -19,7 +21,7 @@ export const Padrao: Story = {
     for (const t of ['15+', '500+', '1000+', '30+']) await expect(c.getByText(t)).toBeVisible();
   },
 };
-/** 375 px: the four numbers sit two per row. */
+/** Em 375 px os quatro números ficam dois por linha. */
 export const Mobile: Story = {
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
@@ -33,6 +35,7 @@ export const Mobile: Story = {
   },
 };
 
+/** O estado padrão no tema escuro. */
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },

@@ -1,0 +1,37 @@
+/** The tenant's area (MSG.locatario). */
+export const MSG_LOCATARIO = {
+  locatario: {
+    ola: (nome?: string) => `Olá, ${nome || 'Locatário'}`,
+    contrato: 'Contrato',
+    pagamentos: 'Pagamentos',
+    documentos: 'Documentos',
+    notificacoes: 'Notificações',
+    proximosEventos: 'Próximos Eventos',
+    vencimentoAluguel: 'Vencimento do aluguel',
+    vistoriaAgendada: 'Vistoria agendada',
+    nenhumBoleto: 'Nenhum boleto encontrado',
+    nenhumDocumento: 'Nenhum documento encontrado',
+    /** Next to a greyed 'Baixar': why the document has no file yet, by its type. */
+    documentoIndisponivel: {
+      vistoria: 'A vistoria ainda não foi registrada pela imobiliária.',
+      outro: 'A imobiliária ainda não anexou o arquivo deste documento.',
+    },
+    nenhumaNotificacao: 'Nenhuma notificação no momento',
+    nenhumContrato: 'Nenhum contrato ativo encontrado',
+    baixar: 'Baixar',
+    pago: 'Pago',
+    pendente: 'Pendente',
+    recibo: 'Recibo',
+    boleto: 'Boleto',
+    erroCarregar: 'Erro ao carregar dados',
+    erroBaixarBoleto: 'Erro ao baixar boleto',
+    erroBaixarContrato: 'Erro ao baixar contrato',
+    naoFoiPossivelBaixarBoleto: 'Não foi possível baixar o boleto',
+    erroCriarCliente: 'Erro ao criar cliente',
+    erroCriarCobranca: 'Erro ao criar cobrança',
+    processando: 'Processando download',
+    processandoDescricao: 'Seu arquivo está sendo preparado...',
+    pronto: 'Download pronto',
+    prontoDescricao: 'O download do arquivo foi iniciado.',
+  },
+} as const;
