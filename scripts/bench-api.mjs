@@ -136,7 +136,7 @@ const BAIRROS = ['Centro', 'Moema', 'Pinheiros', 'Jardins', 'Copacabana', 'Batel
 const seed = () => {
   const db = new Database(join(dataDir, 'morada.db'));
   const insert =
-    db.prepare(`INSERT INTO imoveis (id,titulo,tipo,operacao,preco,preco_condominio,endereco,bairro,cidade,estado,area_util,quartos,suites,banheiros,vagas,andar,descricao,destaque,status,data_cadastro,fotos,caracteristicas,busca)
+    db.prepare(`INSERT INTO imoveis (id,titulo,tipo,operacao,preco_centavos,condominio_centavos,endereco,bairro,cidade,estado,area_util,quartos,suites,banheiros,vagas,andar,descricao,destaque,status,data_cadastro,fotos,caracteristicas,busca)
     VALUES (@id,@titulo,@tipo,@operacao,@preco,NULL,@endereco,@bairro,@cidade,'SP',@area,2,1,2,1,NULL,'Imóvel de teste',0,'Disponível',@data,'[]','[]',@busca)`);
   const ids = [];
   db.transaction(() => {
@@ -151,7 +151,7 @@ const seed = () => {
         titulo,
         tipo: TIPOS[i % 4],
         operacao: OPS[i % 2],
-        preco: 1000 + (i % 5000),
+        preco: (1000 + (i % 5000)) * 100,
         endereco,
         bairro,
         cidade,

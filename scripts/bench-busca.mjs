@@ -41,7 +41,7 @@ const normal = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const seed = () => {
   const raw = new Database(join(dataDir, 'morada.db'));
   const insert =
-    raw.prepare(`INSERT INTO imoveis (id,titulo,tipo,operacao,preco,preco_condominio,endereco,bairro,cidade,estado,cep,area_util,quartos,suites,banheiros,vagas,andar,descricao,destaque,status,data_cadastro,fotos,caracteristicas,busca)
+    raw.prepare(`INSERT INTO imoveis (id,titulo,tipo,operacao,preco_centavos,condominio_centavos,endereco,bairro,cidade,estado,cep,area_util,quartos,suites,banheiros,vagas,andar,descricao,destaque,status,data_cadastro,fotos,caracteristicas,busca)
     VALUES (@id,@titulo,@tipo,@operacao,@preco,NULL,@endereco,@bairro,@cidade,'SP','01000-000',@area,@quartos,1,2,1,NULL,'Imóvel de teste',0,@status,@data,'[]','[]',@busca)`);
   raw.transaction(() => {
     for (let i = 0; i < N; i++) {
@@ -54,7 +54,7 @@ const seed = () => {
         titulo,
         tipo: TIPOS[i % 4],
         operacao: OPS[(i >> 2) % 2],
-        preco: 1000 + ((i * 37) % 5000),
+        preco: (1000 + ((i * 37) % 5000)) * 100,
         endereco,
         bairro,
         cidade,

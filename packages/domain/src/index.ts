@@ -14,6 +14,7 @@ export * from './financeiro/vencimento';
 export * from './financeiro/encargos';
 export * from './financeiro/composicao';
 export * from './financeiro/indicadores';
+export * from './financeiro/cronograma';
 export * from './constants';
 export * from './format';
 export * from './csv';

@@ -35,41 +35,10 @@ import type {
   IdempotenciaTable,
 } from './tabelas/sistema';
 
-export type {
-  UsuarioTable,
-  ImovelTable,
-  MensagemContatoTable,
-  ConfiguracaoTable,
-  NotificacaoTable,
-  EmailTable,
-  DocumentoJuridicoTable,
-  ProcessoTable,
-} from './tabelas/cadastros';
-export type {
-  ContratoTable,
-  NumeroContratoTable,
-  GarantiaTable,
-  RescisaoTable,
-  AditivoTable,
-  ReajusteTable,
-  IndiceEconomicoTable,
-} from './tabelas/contratos';
-export type {
-  PagamentoTable,
-  RecebimentoTable,
-  SequenciaTable,
-  DadosRepasseTable,
-  RepasseTable,
-  DespesaProprietarioTable,
-} from './tabelas/livro';
-export type {
-  AuditoriaTable,
-  RedefinicaoSenhaTable,
-  TarefaDiariaTable,
-  LimiteTaxaTable,
-  GeracaoTable,
-  IdempotenciaTable,
-} from './tabelas/sistema';
+export type * from './tabelas/cadastros';
+export type * from './tabelas/contratos';
+export type * from './tabelas/livro';
+export type * from './tabelas/sistema';
 
 /** Row shapes, one file per area in db/tabelas. Column names are snake_case and never leave the repositories. */
 export interface Database {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diasEntre } from '../financeiro/datas';
-import {
-  calcularRescisao,
-  diasNoMes,
-  multaRescisoria,
-  proRataMesSaida,
-  type EntradaRescisao,
-} from './rescisao.rules';
+import { diasEntre, diasNoMes } from '../financeiro/datas';
+import { calcularRescisao, multaRescisoria, proRataMesSaida, type EntradaRescisao } from './rescisao.rules';
 
 // A contract 01/01/2025–31/12/2027 (1095 days), rent R$ 2.000,00 + condomínio R$ 300,00 + IPTU
 // R$ 100,00, penalty of 3 rents; the tenant leaves on 15/06/2026.

@@ -1,5 +1,5 @@
 import { totalComposicao, type Composicao } from '../financeiro/composicao';
-import { diasEntre } from '../financeiro/datas';
+import { diasEntre, diasNoMes } from '../financeiro/datas';
 import { aplicarPercentual } from '../financeiro/dinheiro';
 
 /**
@@ -22,12 +22,6 @@ export type DestinoCaucao = (typeof DESTINOS_CAUCAO)[number];
 /** The usual clause: three rents, reduced in proportion to the time served (art. 4). */
 export const MULTA_RESCISORIA_PADRAO_ALUGUEIS = 3;
 export const MULTA_RESCISORIA_MAX_ALUGUEIS = 12;
-
-/** Days in the month of a 'YYYY-MM-DD' (or 'YYYY-MM') date. */
-export const diasNoMes = (data: string): number => {
-  const [a, m] = data.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(a, m, 0)).getUTCDate();
-};
 
 export type MultaRescisoria = {
   /** Charged only when the tenant leaves before the end of the term and it was not waived. */

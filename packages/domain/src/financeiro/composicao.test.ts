@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratearPrincipal, totalComposicao } from './composicao';
+import { partesDoRecebimento, ratearPrincipal, totalComposicao } from './composicao';
 import { taxaInadimplencia, taxaOcupacao, variacaoMensal } from './indicadores';
 
 const mes = { aluguel: 250000, condominio: 45000, iptu: 12000, outros: 0, desconto: 10000 };
@@ -18,6 +18,19 @@ describe('composição do pagamento', () => {
     const metade = ratearPrincipal(mes, 148500);
     expect(metade.aluguel + metade.condominio + metade.iptu + metade.outros).toBe(148500);
     expect(metade.aluguel).toBe(120000);
+  });
+  it('as partes de cada recebimento somam o rateio do total pago, sem perder centavo', () => {
+    // R$ 1.000,01 then the rest (R$ 1.969,99): the second receipt's shares are the whole split
+    // minus the first one's, so both together give each component its whole amount.
+    const primeiro = partesDoRecebimento(mes, 0, 100001);
+    const segundo = partesDoRecebimento(mes, 100001, 196999);
+    expect(primeiro).toEqual(ratearPrincipal(mes, 100001));
+    expect({
+      aluguel: primeiro.aluguel + segundo.aluguel,
+      condominio: primeiro.condominio + segundo.condominio,
+      iptu: primeiro.iptu + segundo.iptu,
+      outros: primeiro.outros + segundo.outros,
+    }).toEqual({ aluguel: 240000, condominio: 45000, iptu: 12000, outros: 0 });
   });
 });
 

@@ -33,3 +33,19 @@ export const ratearPrincipal = (c: Composicao, principal: number): PartesPrincip
   ]);
   return { aluguel, condominio, iptu, outros };
 };
+
+/**
+ * Each component's share of one receipt whose principal is `principal` centavos, after `jaPago`
+ * centavos of principal came in earlier: the difference of the cumulative split, so the shares of
+ * every receipt of a month add up to the whole split of what was paid, never a centavo off.
+ */
+export const partesDoRecebimento = (c: Composicao, jaPago: number, principal: number): PartesPrincipal => {
+  const depois = ratearPrincipal(c, jaPago + principal);
+  const antes = ratearPrincipal(c, jaPago);
+  return {
+    aluguel: depois.aluguel - antes.aluguel,
+    condominio: depois.condominio - antes.condominio,
+    iptu: depois.iptu - antes.iptu,
+    outros: depois.outros - antes.outros,
+  };
+};

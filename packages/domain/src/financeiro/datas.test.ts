@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { diaDaSemana, diasEntre, hojeNaAgencia, isDataReal, somarDiasData } from './datas';
+import { somarMesesAoMes } from '../reajuste/calendario';
+import {
+  diaDaSemana,
+  diasEntre,
+  diasNoMes,
+  hojeNaAgencia,
+  isDataReal,
+  somarDiasData,
+  vencimentoDoMes,
+} from './datas';
 
 describe('datas da agência', () => {
   it('"hoje" é o dia em São Paulo, não em UTC', () => {
@@ -23,5 +32,24 @@ describe('datas da agência', () => {
     expect(diasEntre('2026-12-31', '2027-01-01')).toBe(1);
     expect(somarDiasData('2026-01-31', 1)).toBe('2026-02-01');
     expect(diaDaSemana('2026-11-21')).toBe(6);
+  });
+});
+
+describe('calendário do mês', () => {
+  it('clamps the due day to the month length', () => {
+    expect(vencimentoDoMes('2026-02', 31)).toBe('2026-02-28');
+    expect(vencimentoDoMes('2028-02', 30)).toBe('2028-02-29');
+    expect(vencimentoDoMes('2026-04', 31)).toBe('2026-04-30');
+    expect(vencimentoDoMes('2026-01', 5)).toBe('2026-01-05');
+  });
+  it('counts the days of a month, leap years included', () => {
+    expect(diasNoMes('2026-02')).toBe(28);
+    expect(diasNoMes('2028-02-10')).toBe(29);
+    expect(diasNoMes('2026-12')).toBe(31);
+  });
+  it('adds months and days across years', () => {
+    expect(somarMesesAoMes('2026-11', 3)).toBe('2027-02');
+    expect(somarMesesAoMes('2026-01', -1)).toBe('2025-12');
+    expect(somarDiasData('2026-12-30', 3)).toBe('2027-01-02');
   });
 });

@@ -39,6 +39,16 @@ export const isDataReal = (data: string): boolean => {
 
 export const somarDiasData = (data: string, dias: number): string => escrever(addDays(ler(data), dias));
 
+/** Days in the month of a 'YYYY-MM-DD' (or 'YYYY-MM') date. */
+export const diasNoMes = (data: string): number => {
+  const [a, m] = partes(data);
+  return new Date(Date.UTC(a, m, 0)).getUTCDate();
+};
+
+/** The due date of month `competencia`: day `dia` clamped to the month's length (31 → 28/29/30). */
+export const vencimentoDoMes = (competencia: string, dia: number): string =>
+  `${competencia}-${String(Math.min(dia, diasNoMes(competencia))).padStart(2, '0')}`;
+
 /** Calendar days from `de` to `ate` (negative when `ate` is earlier). */
 export const diasEntre = (de: string, ate: string): number => differenceInCalendarDays(ler(ate), ler(de));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { situacaoDoVencimento } from './vencimento';
+import { situacaoDoVencimento, statusNaData } from './vencimento';
 
 /** An instant given as São Paulo wall time (UTC−3 all year since 2019: no DST). */
 const sp = (dataHora: string) => new Date(`${dataHora}-03:00`);
@@ -72,5 +72,16 @@ describe('situacaoDoVencimento', () => {
       prazo: '2026-11-27',
     });
     expect(situacaoDoVencimento('2026-11-26', sp('2026-11-27T10:00')).situacao).toBe('vencido');
+  });
+});
+
+describe('status na data', () => {
+  it('an open payment is OVERDUE only after its prazo; paid and cancelled ones stay', () => {
+    // Due on Saturday 2026-11-07: the prazo is Monday 2026-11-09.
+    expect(statusNaData('PENDING', '2026-11-09', '2026-11-09')).toBe('PENDING');
+    expect(statusNaData('PENDING', '2026-11-09', '2026-11-10')).toBe('OVERDUE');
+    expect(statusNaData('OVERDUE', '2026-11-09', '2026-11-08')).toBe('PENDING');
+    expect(statusNaData('RECEIVED', '2026-11-09', '2026-12-01')).toBe('RECEIVED');
+    expect(statusNaData('CANCELLED', '2026-11-09', '2026-12-01')).toBe('CANCELLED');
   });
 });

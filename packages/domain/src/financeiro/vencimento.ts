@@ -1,5 +1,6 @@
 import { hojeNaAgencia } from './datas';
 import { proximoDiaUtil } from './feriados';
+import type { StatusPagamento } from '../shared/enum-values';
 
 /** Where a due date stands on the agency's day: the tense a notice may use (DESIGN §11). */
 export type SituacaoVencimento = 'a vencer' | 'vence hoje' | 'vencido';
@@ -34,4 +35,14 @@ export const situacaoDoVencimento = (
   const situacao: SituacaoVencimento = hoje > prazo ? 'vencido' : hoje === prazo ? 'vence hoje' : 'a vencer';
   const dataAviso = situacao !== 'vencido' && hoje > vencimento ? prazo : vencimento;
   return { situacao, hoje, prazo, dataAviso };
+};
+
+/**
+ * A payment's status on `hoje`: an open one (stored PENDING) whose prazo — its due date, or the
+ * next business day when that falls on a weekend or holiday — has passed is OVERDUE, computed and
+ * never stored, so it is right on any day; RECEIVED and CANCELLED stay as they are.
+ */
+export const statusNaData = (guardado: StatusPagamento, prazo: string, hoje: string): StatusPagamento => {
+  if (guardado !== 'PENDING' && guardado !== 'OVERDUE') return guardado;
+  return hoje > prazo ? 'OVERDUE' : 'PENDING';
 };

@@ -1,4 +1,4 @@
-import { ANOS_VALIDOS } from '../financeiro/datas';
+import { ANOS_VALIDOS, diasNoMes } from '../financeiro/datas';
 
 /**
  * The reajuste's calendar: months, anniversaries and the cycle a renegotiated rent starts. Dates
@@ -22,9 +22,6 @@ const mesesEntre = (de: string, ate: string): number =>
   Number(ate.slice(0, 4)) * 12 +
   Number(ate.slice(5, 7)) -
   (Number(de.slice(0, 4)) * 12 + Number(de.slice(5, 7)));
-
-const diasNoMes = (mes: string) =>
-  new Date(Date.UTC(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)), 0)).getUTCDate();
 
 /** The same day `n` months later, clamped to the month's length (29/02/2024 + 12 → 28/02/2025). */
 export const somarMesesAData = (data: string, n: number): string => {

@@ -6,10 +6,11 @@ import {
   MSG_SERVIDOR,
   proximoDiaUtil,
   hojeNaAgencia,
+  somarDiasData,
+  somarMesesAoMes,
 } from '@morada/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Deps } from '../../http/context';
-import { somarDias, somarMeses } from '../../lib/datas';
 import { marcarCobranca, listarAtrasados, valorDevido } from '../../modules/pagamentos';
 
 /** A small real PDF for the demo contract document. */
@@ -45,7 +46,7 @@ const naAgencia = (dia: string, hora: string, agora: Date): Date => {
 const cobrancaEnviada = async (deps: Deps, contratoId: string, agora: Date) => {
   const [p] = await listarAtrasados(deps, contratoId);
   if (!p) return undefined;
-  const dia = proximoDiaUtil(somarDias(proximoDiaUtil(p.vencimento), 1));
+  const dia = proximoDiaUtil(somarDiasData(proximoDiaUtil(p.vencimento), 1));
   const data = naAgencia(dia, '10:00', agora);
   const { total } = await valorDevido(deps, p.id, hojeNaAgencia(data));
   await marcarCobranca(deps.db, [p.id], data.toISOString());
@@ -111,7 +112,7 @@ export const seedJuridico = async (
         arquivo_path: arquivo,
         arquivo_nome: `contrato-${inquilina.numero}.pdf`,
         formato: 'pdf',
-        created_at: `${somarMeses(mes, -10)}-01T12:00:00.000Z`,
+        created_at: `${somarMesesAoMes(mes, -10)}-01T12:00:00.000Z`,
       }),
       doc('Vistoria periódica do imóvel', 'Vistoria', {
         descricao: 'Vistoria anual agendada com a locatária',
@@ -121,13 +122,13 @@ export const seedJuridico = async (
         status: 'Pendente',
         tags: JSON.stringify(['vistoria']),
         // Dated on the inspection day, which is what the tenant's 'Próximos Eventos' shows.
-        created_at: `${somarDias(hoje, 20)}T12:00:00.000Z`,
+        created_at: `${somarDiasData(hoje, 20)}T12:00:00.000Z`,
       }),
       doc('Procuração para administração', 'Procuração', {
         autor: 'Dr. Marcos Lima',
         descricao: 'Procuração do proprietário para a administradora',
         status: 'Pendente',
-        created_at: `${somarDias(hoje, -30)}T12:00:00.000Z`,
+        created_at: `${somarDiasData(hoje, -30)}T12:00:00.000Z`,
       }),
     ])
     .execute();
@@ -159,7 +160,7 @@ export const seedJuridico = async (
         prioridade: 'Alta',
         descricao: `Ação de cobrança dos aluguéis em atraso do contrato ${inquilina.numero}, com multa e juros contratuais.`,
         partes_envolvidas: `Morada Imóveis x ${inquilina.nome}`,
-        data_prazo: somarDias(hoje, 10),
+        data_prazo: somarDiasData(hoje, 10),
         valor: 6140,
       }),
       proc('0009876-54.2025.8.26.0100', {
@@ -168,7 +169,7 @@ export const seedJuridico = async (
         prioridade: 'Urgente',
         descricao: 'Danos ao imóvel apurados na vistoria de saída de contrato anterior.',
         advogado_responsavel: 'Dr. Marcos Lima',
-        data_prazo: somarDias(hoje, 40),
+        data_prazo: somarDiasData(hoje, 40),
         valor: 12000,
       }),
       proc('0004321-00.2025.8.26.0100', {
@@ -200,7 +201,7 @@ export const seedJuridico = async (
     ...(cobranca ? [{ ...cobranca, lida: 0 }] : []),
     {
       titulo: 'Vistoria agendada',
-      mensagem: `A vistoria periódica do imóvel está agendada para ${formatData(somarDias(hoje, 20))}.`,
+      mensagem: `A vistoria periódica do imóvel está agendada para ${formatData(somarDiasData(hoje, 20))}.`,
       data: diasAtras(1),
       lida: 0,
     },

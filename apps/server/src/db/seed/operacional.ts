@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../http/context';
-import { hojeNaAgencia, isDiaUtil, paraCentavos, proximoDiaUtil } from '@morada/domain';
-import { somarDias, somarMeses } from '../../lib/datas';
+import {
+  hojeNaAgencia,
+  isDiaUtil,
+  paraCentavos,
+  proximoDiaUtil,
+  somarDiasData,
+  somarMesesAoMes,
+} from '@morada/domain';
 import {
   getBillingProvider,
   type BillingProvider,
@@ -21,7 +27,7 @@ const criarContrato = async (
   valores: { aluguel: number; condominio: number; iptu: number },
 ) => {
   const id = randomUUID();
-  const fim = somarDias(`${somarMeses(p.inicio.slice(0, 7), p.meses)}-01`, -1);
+  const fim = somarDiasData(`${somarMesesAoMes(p.inicio.slice(0, 7), p.meses)}-01`, -1);
   await deps.db
     .insertInto('contratos')
     .values({
@@ -67,9 +73,9 @@ const historico = async (deps: Deps, contratoId: string, atrasados: number, prov
   for (const [i, p] of aPagar.entries()) {
     const data =
       i === 2
-        ? somarDias(p.vencimento, 5)
+        ? somarDiasData(p.vencimento, 5)
         : isDiaUtil(p.vencimento)
-          ? somarDias(p.vencimento, -2)
+          ? somarDiasData(p.vencimento, -2)
           : proximoDiaUtil(p.vencimento);
     const { total } = await valorDevido(deps, p.id, data);
     await registrarRecebimento(
@@ -150,7 +156,7 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
       numero: 'CT-2026-001',
       inquilinoId: inquilina.id,
       imovelId: livres[0].id,
-      inicio: `${somarMeses(mes, -10)}-01`,
+      inicio: `${somarMesesAoMes(mes, -10)}-01`,
       meses: 30,
     },
     { aluguel: 2500, condominio: 450, iptu: 120 },
@@ -165,7 +171,7 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
       seguradora: 'Porto Seguro',
       apolice: '0775.18.2026.0012345',
       cobertura: 92_160,
-      vigenciaFim: somarDias(hojeNaAgencia(agora), 21),
+      vigenciaFim: somarDiasData(hojeNaAgencia(agora), 21),
     },
     null,
     agora.toISOString(),
@@ -179,7 +185,7 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
         numero: 'CT-2025-014',
         inquilinoId: outro.id,
         imovelId: livres[1].id,
-        inicio: `${somarMeses(mes, -11)}-01`,
+        inicio: `${somarMesesAoMes(mes, -11)}-01`,
         meses: 12,
       },
       { aluguel: 1800, condominio: 380, iptu: 90 },

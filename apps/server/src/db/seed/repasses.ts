@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hojeNaAgencia } from '@morada/domain';
+import { hojeNaAgencia, somarMesesAoMes } from '@morada/domain';
 import type { Deps } from '../../http/context';
-import { somarMeses } from '../../lib/datas';
 import {
   inserirDespesa,
   mesesComRecebimentosAbertos,
@@ -52,7 +51,7 @@ export const seedRepasses = async (deps: Deps): Promise<void> => {
   for (const mes of meses) {
     const [aberto] = await repassesEmAberto(db, mes, dono.id);
     if (!aberto?.recebimentos.length || aberto.repasse.totais.liquido < 0) continue;
-    const dia5 = `${somarMeses(mes, 1)}-05`;
+    const dia5 = `${somarMesesAoMes(mes, 1)}-05`;
     // Recorded on the day it was paid (10:00 in São Paulo), so the owner's 'Repasse pago' notice
     // and the paid-at time are that day's, not the moment the demo was seeded.
     const pagoEm = dia5 < hoje ? new Date(`${dia5}T10:00:00-03:00`) : agora;

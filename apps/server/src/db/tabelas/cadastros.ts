@@ -23,8 +23,9 @@ export interface ImovelTable {
   titulo: string;
   tipo: string;
   operacao: string;
-  preco: number;
-  preco_condominio: number | null;
+  /** bigint: a string on PostgreSQL (node-postgres), a number on SQLite. */
+  preco_centavos: number | string;
+  condominio_centavos: number | string | null;
   endereco: string;
   bairro: string;
   cidade: string;

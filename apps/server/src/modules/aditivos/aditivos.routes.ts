@@ -7,11 +7,11 @@ import {
   MSG_CICLO_DOC,
   paraCentavos,
   type AditivoEntradaValida,
+  somarDiasData,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { endpoint } from '../../http/endpoint';
 import { badRequest, conflict, notFound, seDuplicado } from '../../http/errors';
-import { somarDias } from '../../lib/datas';
 import {
   obterContratoCiclo,
   obterGarantia,
@@ -42,7 +42,7 @@ const renovar = async (deps: Deps, id: string, e: AditivoEntradaValida, usuarioI
     if (contrato.status !== 'Ativo') throw conflict(E.contratoEncerrado);
     if (e.novaDataFim <= contrato.dataFim)
       throw badRequest(E.novaDataFimAntes, [{ novaDataFim: E.novaDataFimAntes }]);
-    const vigencia = e.vigencia ?? somarDias(contrato.dataFim, 1);
+    const vigencia = e.vigencia ?? somarDiasData(contrato.dataFim, 1);
     if (vigencia <= contrato.dataInicio || vigencia > e.novaDataFim)
       throw badRequest(E.vigenciaInvalida, [{ vigencia: E.vigenciaInvalida }]);
     const novo = e.novoAluguel === null ? null : paraCentavos(e.novoAluguel);

@@ -9,9 +9,9 @@ import {
   type RegraReajusteNegativo,
   type StatusContrato,
   type StatusUsuario,
+  somarDiasData,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
-import { somarDias } from '../../lib/datas';
 import { numeroOuNulo } from '../../lib/numeros';
 import { likeContem } from '../../lib/texto';
 import { resumoGarantia } from './garantias.repository';
@@ -198,7 +198,7 @@ export const listarContratos = async (
     q = q
       .where('c.status', '=', 'Ativo')
       .where('c.data_fim', '>=', f.hoje)
-      .where('c.data_fim', '<=', somarDias(f.hoje, f.vencendoEm));
+      .where('c.data_fim', '<=', somarDiasData(f.hoje, f.vencendoEm));
   // Without a search the total needs no joins (tenant and property are required references): one
   // read of a contratos index instead of the joined rows.
   let contagem = f.busca?.trim() ? q.clearSelect() : db.selectFrom('contratos as c');
@@ -208,7 +208,7 @@ export const listarContratos = async (
       contagem = contagem
         .where('c.status', '=', 'Ativo')
         .where('c.data_fim', '>=', f.hoje)
-        .where('c.data_fim', '<=', somarDias(f.hoje, f.vencendoEm));
+        .where('c.data_fim', '<=', somarDiasData(f.hoje, f.vencendoEm));
   }
   const { total } = await contagem
     .select((eb) => eb.fn.countAll<number>().as('total'))

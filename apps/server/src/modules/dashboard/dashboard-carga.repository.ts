@@ -1,7 +1,7 @@
+import { somarMesesAoMes, vencimentoDoMes } from '@morada/domain';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { somarMeses, vencimentoDoMes } from '../../lib/datas';
 
 /**
  * The data of the dashboard's load check (dashboard.carga.ts, run by hand): `contratos` tenants,
@@ -39,8 +39,8 @@ export const inserirCarteiraDeCarga = async (db: Db, contratos: number, meses: n
           titulo: `Imóvel ${i}`,
           tipo: tipos[i % 4]!,
           operacao: 'Aluguel',
-          preco: 1000,
-          preco_condominio: null,
+          preco_centavos: 100_000,
+          condominio_centavos: null,
           endereco: 'R',
           bairro: 'B',
           cidade: 'C',
@@ -85,7 +85,7 @@ export const inserirCarteiraDeCarga = async (db: Db, contratos: number, meses: n
         })
         .execute();
       const linhas = Array.from({ length: meses }, (_, k) => {
-        const competencia = somarMeses('2018-03', k);
+        const competencia = somarMesesAoMes('2018-03', k);
         const vencimento = vencimentoDoMes(competencia, 10);
         const pago = vencimento < '2026-06-15' && (k + i) % 17 !== 0;
         return {

@@ -8,9 +8,9 @@ import {
   paraReais,
   type Alerta,
   type Vencimento,
+  somarDiasData,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
-import { somarDias } from '../../lib/datas';
 import { garantiasAVencer } from '../contratos';
 import {
   atrasosPorContrato,
@@ -38,11 +38,11 @@ const DIAS_URGENTE = 30;
 export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
   const [atrasos, fins, prazos, pagos, garantias] = await Promise.all([
     atrasosPorContrato(db, p.ultimoEmAtraso, LIMITE),
-    contratosAtivosTerminandoEntre(db, p.hoje, somarDias(p.hoje, 60), LIMITE),
-    prazosDeProcessosEntre(db, p.hoje, somarDias(p.hoje, 15), LIMITE),
-    recebimentosRecentes(db, somarDias(p.hoje, -7), p.hoje, 5),
+    contratosAtivosTerminandoEntre(db, p.hoje, somarDiasData(p.hoje, 60), LIMITE),
+    prazosDeProcessosEntre(db, p.hoje, somarDiasData(p.hoje, 15), LIMITE),
+    recebimentosRecentes(db, somarDiasData(p.hoje, -7), p.hoje, 5),
     // A range of the garantias_vencimento index: expired ones and those ending within 30 days.
-    garantiasAVencer(db, somarDias(p.hoje, AVISO_VENCIMENTO_GARANTIA_DIAS), LIMITE),
+    garantiasAVencer(db, somarDiasData(p.hoje, AVISO_VENCIMENTO_GARANTIA_DIAS), LIMITE),
   ]);
   const lista: Alerta[] = [
     ...atrasos.map((r) => ({
@@ -105,7 +105,7 @@ export const alertas = async (db: Db, p: Periodo): Promise<Alerta[]> => {
  * them (a payment due on Saturday is still here on Sunday: its prazo is Monday).
  */
 export const proximosVencimentos = async (db: Db, p: Periodo): Promise<Vencimento[]> => {
-  const linhas = await vencimentosAbertosEntre(db, p.ultimoEmAtraso, somarDias(p.hoje, 30), 20);
+  const linhas = await vencimentosAbertosEntre(db, p.ultimoEmAtraso, somarDiasData(p.hoje, 30), 20);
   return linhas.map((l) => ({
     contrato: l.numero,
     contratoId: l.contratoId,

@@ -14,9 +14,10 @@ import {
   type ReceitaMensalItem,
   type ReceitaTipoItem,
   type Tendencias,
+  diasNoMes,
+  somarMesesAoMes,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
-import { diasNoMes, somarMeses } from '../../lib/datas';
 import { devidoEmAtrasoPorMes, receitaPorMes } from '../relatorios';
 import { contagemContratosAtivos, imoveisPorStatusEOperacao, receitaPorTipo } from './dashboard.repository';
 
@@ -41,9 +42,9 @@ export const periodoDe = (agora: Date, feriadosLocais: readonly string[] = []): 
     hoje,
     mes,
     inicioMes: `${mes}-01`,
-    fimMes: `${mes}-${String(diasNoMes(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)))).padStart(2, '0')}`,
-    inicioMesAnterior: `${somarMeses(mes, -1)}-01`,
-    inicioJanela: `${somarMeses(mes, -(MESES_GRAFICO - 1))}-01`,
+    fimMes: `${mes}-${String(diasNoMes(mes)).padStart(2, '0')}`,
+    inicioMesAnterior: `${somarMesesAoMes(mes, -1)}-01`,
+    inicioJanela: `${somarMesesAoMes(mes, -(MESES_GRAFICO - 1))}-01`,
     ultimoEmAtraso: ultimoVencimentoEmAtraso(hoje, feriadosLocais),
   };
 };
@@ -139,7 +140,7 @@ export const receitas = async (
     receitaPorTipo(db, p.inicioJanela, p.hoje),
   ]);
   const receitaData = Array.from({ length: MESES_GRAFICO }, (_, k) => {
-    const m = somarMeses(p.mes, k - (MESES_GRAFICO - 1));
+    const m = somarMesesAoMes(p.mes, k - (MESES_GRAFICO - 1));
     return { mes: formatMesCurto(m), valor: paraReais(porMes.get(m)?.recebido ?? 0), meta };
   });
   const tipoImovelData = [...porTipo]

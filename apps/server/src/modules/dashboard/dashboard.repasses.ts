@@ -1,6 +1,5 @@
-import { paraReais, somarDiasData, type RepassesSemana } from '@morada/domain';
+import { paraReais, somarDiasData, type RepassesSemana, somarMesesAoMes } from '@morada/domain';
 import type { Db } from '../../db/database';
-import { somarMeses } from '../../lib/datas';
 import { repassesEmAberto } from '../repasses';
 import type { Periodo } from './dashboard.indicadores';
 import { mesesComRepasseAberto, taxasPagasDoMes } from './dashboard.repository';
@@ -27,7 +26,7 @@ export const repassesDoDashboard = async (
   p: Periodo,
 ): Promise<{ receitaAdministracao: number; repassesSemana: RepassesSemana }> => {
   const limite = somarDiasData(p.hoje, DIAS_REPASSES_SEMANA);
-  const desde = `${somarMeses(p.mes, -MESES_REPASSES_ATRASADOS)}-01`;
+  const desde = `${somarMesesAoMes(p.mes, -MESES_REPASSES_ATRASADOS)}-01`;
   const [meses, taxasPagas] = await Promise.all([
     mesesComRepasseAberto(db, desde, p.hoje),
     taxasPagasDoMes(db, p.mes),

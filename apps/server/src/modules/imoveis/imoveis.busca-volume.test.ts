@@ -43,12 +43,12 @@ const esperado = async (f: ImovelFiltro) => {
   if (f.status && f.status !== 'todos') q = q.where('status', '=', f.status);
   if (f.tipo && f.tipo !== 'todos') q = q.where('tipo', '=', f.tipo);
   if (f.operacao && f.operacao !== 'todos') q = q.where('operacao', '=', f.operacao);
-  if (f.precoMin !== undefined) q = q.where('preco', '>=', Number(f.precoMin));
+  if (f.precoMin !== undefined) q = q.where('preco_centavos', '>=', Number(f.precoMin) * 100);
   for (const termo of [f.localizacao, f.busca]) {
     if (termo) q = q.where(sql<boolean>`busca like ${padraoContem(termo)} escape '\\'`);
   }
-  if (f.ordem === 'menor-preco') q = q.orderBy('preco', 'asc');
-  if (f.ordem === 'maior-preco') q = q.orderBy('preco', 'desc');
+  if (f.ordem === 'menor-preco') q = q.orderBy('preco_centavos', 'asc');
+  if (f.ordem === 'maior-preco') q = q.orderBy('preco_centavos', 'desc');
   const ids = (await q.orderBy('data_cadastro', 'desc').orderBy('id', 'desc').execute()).map((r) => r.id);
   const limite = Number(f.limite);
   const inicio = (Number(f.pagina) - 1) * limite;

@@ -14,8 +14,8 @@ export const rowParaImovel = (r: ImovelRow): Imovel => ({
   titulo: r.titulo,
   tipo: r.tipo as Imovel['tipo'],
   operacao: r.operacao as Imovel['operacao'],
-  preco: Number(r.preco),
-  ...(r.preco_condominio !== null ? { precoCondominio: Number(r.preco_condominio) } : {}),
+  preco: paraReais(Number(r.preco_centavos)),
+  ...(r.condominio_centavos !== null ? { precoCondominio: paraReais(Number(r.condominio_centavos)) } : {}),
   endereco: r.endereco,
   bairro: r.bairro,
   cidade: r.cidade,
@@ -45,8 +45,8 @@ const camposParaRow = (c: ImovelCampos, fotos: string[]) => ({
   titulo: c.titulo,
   tipo: c.tipo,
   operacao: c.operacao,
-  preco: c.preco,
-  preco_condominio: c.precoCondominio ?? null,
+  preco_centavos: paraCentavos(c.preco),
+  condominio_centavos: c.precoCondominio === undefined ? null : paraCentavos(c.precoCondominio),
   endereco: c.endereco,
   bairro: c.bairro,
   cidade: c.cidade,
@@ -147,8 +147,8 @@ export const listarImoveis = async (
     if (f.tipo && f.tipo !== 'todos') q = q.where(ref('tipo'), '=', f.tipo);
     if (f.status && f.status !== 'todos') q = q.where('status', '=', f.status);
     if (f.destaque) q = q.where('destaque', '=', f.destaque === 'true' ? 1 : 0);
-    if (f.precoMin !== undefined) q = q.where('preco', '>=', f.precoMin);
-    if (f.precoMax !== undefined) q = q.where('preco', '<=', f.precoMax);
+    if (f.precoMin !== undefined) q = q.where('preco_centavos', '>=', paraCentavos(f.precoMin));
+    if (f.precoMax !== undefined) q = q.where('preco_centavos', '<=', paraCentavos(f.precoMax));
     if (f.quartos !== undefined) q = q.where('quartos', '>=', f.quartos);
     if (f.vagas !== undefined) q = q.where('vagas', '>=', f.vagas);
     if (f.areaMin !== undefined) q = q.where('area_util', '>=', f.areaMin);
@@ -178,7 +178,7 @@ export const listarImoveis = async (
   // turns up reads nearly every row (60 ms at 100k). Then `+coluna` keeps the ordered index out, and
   // SQLite sorts those few, read from the list or found through the filter index.
   const poucos = !postgres && total <= POUCOS && Boolean(f.localizacao || f.busca);
-  const coluna = (c: 'preco' | 'data_cadastro') =>
+  const coluna = (c: 'preco_centavos' | 'data_cadastro') =>
     poucos ? sql<unknown>`+imoveis.${sql.ref(c)}` : sql.ref(c);
   // Thousands of matches: the page walks the order's index, testing each entry against the list,
   // and finds its rows within a few hundred entries. With statistics SQLite preferred the type and
@@ -189,8 +189,8 @@ export const listarImoveis = async (
   const pelaOrdem =
     lista !== undefined && !poucos && Boolean(f.status && f.status !== 'todos') && (porPreco || !ambos);
   let ordenada = filtrada(pelaLista, pelaOrdem).selectAll();
-  if (f.ordem === 'menor-preco') ordenada = ordenada.orderBy(coluna('preco'), 'asc');
-  if (f.ordem === 'maior-preco') ordenada = ordenada.orderBy(coluna('preco'), 'desc');
+  if (f.ordem === 'menor-preco') ordenada = ordenada.orderBy(coluna('preco_centavos'), 'asc');
+  if (f.ordem === 'maior-preco') ordenada = ordenada.orderBy(coluna('preco_centavos'), 'desc');
   const rows = await ordenada
     .orderBy(coluna('data_cadastro'), 'desc')
     .orderBy('id', 'desc')

@@ -6,9 +6,10 @@ import {
   type ContratoResumo,
   type Evento,
   type LocatarioResumo,
+  somarMesesAoMes,
+  vencimentoDoMes,
 } from '@morada/domain';
 import { endpoint } from '../../http/endpoint';
-import { somarMeses, vencimentoDoMes } from '../../lib/datas';
 import { listarAditivos } from '../contratos';
 import { diaDaAgencia } from '../configuracoes';
 import { listarDocumentosDoContrato } from '../juridico';
@@ -56,7 +57,9 @@ export const endpointsLocatario = [
       if (!data) {
         const desteMes = vencimentoDoMes(hoje.slice(0, 7), ct.dia_vencimento);
         data =
-          desteMes >= hoje ? desteMes : vencimentoDoMes(somarMeses(hoje.slice(0, 7), 1), ct.dia_vencimento);
+          desteMes >= hoje
+            ? desteMes
+            : vencimentoDoMes(somarMesesAoMes(hoje.slice(0, 7), 1), ct.dia_vencimento);
       }
       if (data <= ct.data_fim) proximosEventos.push({ titulo: MSG.locatario.vencimentoAluguel, data });
     }

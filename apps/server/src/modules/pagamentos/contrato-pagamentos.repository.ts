@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { totalComposicao, type Composicao } from '@morada/domain';
+import { totalComposicao, type Composicao, type ContratoACobrar } from '@morada/domain';
 import type { Db } from '../../db/database';
+import type { Pagador } from './boletos/provedor';
 
-/** A contract with what billing it needs: its terms and its tenant (the boleto's payer). */
-export type ContratoParaCobrar = {
+/** What charging a contract needs: its term, due day, monthly composition and its tenant (the payer). */
+export type ContratoParaCobrar = ContratoACobrar & {
   id: string;
   numero: string;
-  data_inicio: string;
-  data_fim: string;
-  dia_vencimento: number;
-  aluguel_centavos: number;
-  condominio_centavos: number;
-  iptu_centavos: number;
-  outros_centavos: number;
-  desconto_centavos: number;
-  u_id: string;
-  u_nome: string;
-  u_email: string;
-  u_cpf: string;
-  u_telefone: string;
+  composicao: Composicao;
+  pagador: Pagador;
 };
 
-export const buscarContratoParaCobrar = (db: Db, id: string): Promise<ContratoParaCobrar | undefined> =>
-  db
+export const buscarContratoParaCobrar = async (
+  db: Db,
+  id: string,
+): Promise<ContratoParaCobrar | undefined> => {
+  const r = await db
     .selectFrom('contratos as c')
     .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
     .select([
@@ -44,6 +37,25 @@ export const buscarContratoParaCobrar = (db: Db, id: string): Promise<ContratoPa
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
+  if (!r) return undefined;
+  const composicao: Composicao = {
+    aluguel: r.aluguel_centavos,
+    condominio: r.condominio_centavos,
+    iptu: r.iptu_centavos,
+    outros: r.outros_centavos,
+    desconto: r.desconto_centavos,
+  };
+  return {
+    id: r.id,
+    numero: r.numero,
+    dataInicio: r.data_inicio,
+    dataFim: r.data_fim,
+    diaVencimento: r.dia_vencimento,
+    valorCentavos: totalComposicao(composicao),
+    composicao,
+    pagador: { id: r.u_id, nome: r.u_nome, email: r.u_email, cpf: r.u_cpf, telefone: r.u_telefone },
+  };
+};
 
 /** The payment's amount columns: the month's total and its components, in centavos. */
 export const colunasComposicao = (c: Composicao) => ({

@@ -6,6 +6,8 @@ import {
   paraReais,
   proximoDiaUtil,
   type Boleto,
+  statusNaData,
+  type StatusPagamento,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import type { RecebimentoRow } from '../../db/types';
@@ -161,16 +163,9 @@ export const descricaoPagamento = (p: PagamentoCobranca) =>
     ? MSG_ACERTO.descricaoBoleto(p.contratoNumero)
     : MSG_SERVIDOR.pagamentoDescricao(referenciaBR(p.competencia), p.contratoNumero);
 
-/**
- * RECEIVED stays; an unpaid payment whose prazo (due date, or the next business day when it falls
- * on a weekend or holiday) has passed is OVERDUE; otherwise PENDING.
- */
-export const statusBoleto = (p: PagamentoCobranca, hoje: string, feriados: readonly string[]): string => {
-  if (p.status === 'RECEIVED') return 'RECEIVED';
-  if (p.status === 'PENDING' || p.status === 'OVERDUE')
-    return proximoDiaUtil(p.vencimento, feriados) < hoje ? 'OVERDUE' : 'PENDING';
-  return p.status;
-};
+/** The boleto's status on `hoje` (statusNaData: open and past its prazo is OVERDUE). */
+export const statusBoleto = (p: PagamentoCobranca, hoje: string, feriados: readonly string[]): string =>
+  statusNaData(p.status as StatusPagamento, proximoDiaUtil(p.vencimento, feriados), hoje);
 
 /** The spec's boleto shape (section 3) plus linha digitável and PIX (DESIGN §6). */
 export const paraBoleto = (p: PagamentoCobranca, hoje: string, feriados: readonly string[]): Boleto => {

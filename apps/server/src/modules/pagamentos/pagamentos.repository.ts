@@ -6,6 +6,7 @@ import {
   type Pagamento,
   type Situacao,
   type StatusPagamento,
+  statusNaData,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import type { PagamentoRow, RecebimentoRow } from '../../db/types';
@@ -59,7 +60,7 @@ export const paraPagamento = (
 ): Pagamento => {
   const s = situacaoEm(p, hoje, feriadosLocais);
   const aberto = p.status === 'PENDING';
-  const status: StatusPagamento = aberto && hoje > s.prazo ? 'OVERDUE' : (p.status as StatusPagamento);
+  const status = statusNaData(p.status as StatusPagamento, s.prazo, hoje);
   const recebido = soma(p.recebimentos, (r) => r.valor_centavos);
   return {
     id: p.id,

@@ -7,16 +7,16 @@ import {
   formatHora,
   hojeNaAgencia,
   MSG,
+  mesesACobrar,
   MSG_FINANCEIRO,
+  problemaDaCobranca,
   MSG_SERVIDOR,
   paraCentavos,
   paraReais,
-  ratearPrincipal,
+  partesDoRecebimento,
   resumirEnvios,
   situacaoDoVencimento,
-  totalComposicao,
   type AvisosEnviados,
-  type Composicao,
   type MeioPagamento,
   type Pagamento,
   type ValorDevido,
@@ -24,7 +24,6 @@ import {
 import type { RecebimentoRow } from '../../db/types';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { somarMeses, vencimentoDoMes } from '../../lib/datas';
 import { entregarEmailsAgora, registrarEmail, type EmailNaFila } from '../emails';
 import { diaDaAgencia } from '../configuracoes';
 import { getBillingProvider } from './boletos/billing';
@@ -57,19 +56,12 @@ import {
 export const obterContratoParaCobrar = (deps: Deps, id: string): Promise<ContratoParaCobrar | undefined> =>
   buscarContratoParaCobrar(deps.db, id);
 
-/** The boleto's barcode carries 10 digits of centavos and a due-date factor from 03/07/2000. */
-const BOLETO = {
-  minimoCentavos: 1,
-  maximoCentavos: 99_999_999_99,
-  primeiroVencimento: '2000-07-03',
-} as const;
-
 /**
  * Monthly payments from the contract's start: due on diaVencimento (clamped to the month), each
  * with its own composition copied from the contract now (later contract changes never rewrite
  * it), status PENDING and its boleto from the billing provider. Months that already have a payment
- * are skipped; months after dataFim are not billed. A month the boleto cannot carry (R$ 0, above
- * its range, due before its epoch) is a 400, never a half-made payment.
+ * are skipped; months after dataFim are not billed (mesesACobrar). A month the boleto cannot carry
+ * (problemaDaCobranca: R$ 0, above its range, due before its epoch) is a 400, never a half-made payment.
  */
 export const gerarPagamentos = async (
   deps: Deps,
@@ -77,32 +69,17 @@ export const gerarPagamentos = async (
   meses: number,
   provider: BillingProvider = getBillingProvider(deps),
 ): Promise<Pagamento[]> => {
-  const composicao: Composicao = {
-    aluguel: contrato.aluguel_centavos,
-    condominio: contrato.condominio_centavos,
-    iptu: contrato.iptu_centavos,
-    outros: contrato.outros_centavos,
-    desconto: contrato.desconto_centavos,
-  };
-  const valor = totalComposicao(composicao);
-  if (valor < BOLETO.minimoCentavos || valor > BOLETO.maximoCentavos)
-    throw badRequest(MSG_FINANCEIRO.erros.valorForaDoBoleto, [
-      { valorAluguel: MSG_FINANCEIRO.erros.valorForaDoBoleto },
-    ]);
-  const inicio = contrato.data_inicio.slice(0, 7);
-  if (vencimentoDoMes(inicio, contrato.dia_vencimento) < BOLETO.primeiroVencimento)
-    throw badRequest(MSG_FINANCEIRO.erros.vencimentoAntesDoBoleto, [
-      { dataInicio: MSG_FINANCEIRO.erros.vencimentoAntesDoBoleto },
-    ]);
-  const existentes = await competenciasExistentes(deps.db, contrato.id);
-  const ultimo = contrato.data_fim.slice(0, 7);
+  const { composicao } = contrato;
+  const valor = contrato.valorCentavos;
+  const problema = problemaDaCobranca(contrato);
+  if (problema) throw badRequest(problema.mensagem, [{ [problema.campo]: problema.mensagem }]);
   const criados: string[] = [];
-  for (let k = 0; k < meses; k++) {
-    const competencia = somarMeses(inicio, k);
-    if (competencia > ultimo) break;
-    if (existentes.has(competencia)) continue;
+  for (const { competencia, vencimento } of mesesACobrar(
+    contrato,
+    meses,
+    await competenciasExistentes(deps.db, contrato.id),
+  )) {
     const id = randomUUID();
-    const vencimento = vencimentoDoMes(competencia, contrato.dia_vencimento);
     // The row exists before the provider is called (a provider may refer to it); if issuing
     // fails, the row goes away so a retry issues that month again.
     try {
@@ -125,13 +102,7 @@ export const gerarPagamentos = async (
         valor: paraReais(valor),
         vencimento,
         descricao: MSG_SERVIDOR.pagamentoDescricao(formatCompetencia(competencia), contrato.numero),
-        pagador: {
-          id: contrato.u_id,
-          nome: contrato.u_nome,
-          email: contrato.u_email,
-          cpf: contrato.u_cpf,
-          telefone: contrato.u_telefone,
-        },
+        pagador: contrato.pagador,
       });
       await salvarBoletoEmitido(deps.db, id, boleto);
     } catch (e) {
@@ -238,10 +209,6 @@ export const registrarRecebimento = async (
       feriados,
     );
     const imputacao = depois.imputacoes.at(-1)!;
-    const composicao = composicaoDe(p);
-    const jaPago = principalRecebido(p);
-    const acumulado = ratearPrincipal(composicao, jaPago + imputacao.principal);
-    const anterior = ratearPrincipal(composicao, jaPago);
     await inserirRecebimento(
       trx,
       {
@@ -252,12 +219,7 @@ export const registrarRecebimento = async (
         meio: entrada.meio,
         juros: imputacao.juros,
         multa: imputacao.multa,
-        partes: {
-          aluguel: acumulado.aluguel - anterior.aluguel,
-          condominio: acumulado.condominio - anterior.condominio,
-          iptu: acumulado.iptu - anterior.iptu,
-          outros: acumulado.outros - anterior.outros,
-        },
+        partes: partesDoRecebimento(composicaoDe(p), principalRecebido(p), imputacao.principal),
         registradoPor: usuarioId,
         agora: deps.now().toISOString(),
       },

@@ -6,10 +6,10 @@ import {
   MSG_CICLO,
   MSG_CICLO_DOC,
   paraReais,
+  somarDiasData,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../http/context';
-import { somarDias } from '../../lib/datas';
 import { entregarEmails, registrarEmail, type EmailNaFila } from '../emails';
 import { diaDaAgencia } from '../configuracoes';
 import { contratosTerminando, destinatarioDoContrato, garantiasAVencer } from '../contratos';
@@ -43,7 +43,7 @@ export const avisarGarantiasAVencer = async (deps: Deps): Promise<number> => {
   const agora = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const novos: string[] = [];
-    for (const g of await garantiasAVencer(trx, somarDias(hoje, AVISO_VENCIMENTO_GARANTIA_DIAS)))
+    for (const g of await garantiasAVencer(trx, somarDiasData(hoje, AVISO_VENCIMENTO_GARANTIA_DIAS)))
       if (await marcarPrimeiraVez(trx, `aviso-garantia:${g.contratoId}`, g.vencimento, agora.toISOString()))
         novos.push(
           N.garantia.item(MSG_CICLO.garantia.tipos[g.tipo], g.numero, g.inquilino, formatData(g.vencimento)),
@@ -63,7 +63,7 @@ export const avisarContratosTerminando = async (deps: Deps): Promise<number> => 
   const agora = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const novos: string[] = [];
-    for (const c of await contratosTerminando(trx, hoje, somarDias(hoje, AVISO_FIM_CONTRATO_DIAS)))
+    for (const c of await contratosTerminando(trx, hoje, somarDiasData(hoje, AVISO_FIM_CONTRATO_DIAS)))
       if (await marcarPrimeiraVez(trx, `aviso-fim-contrato:${c.id}`, c.dataFim, agora.toISOString()))
         novos.push(N.fimContrato.item(c.numero, c.inquilino, formatData(c.dataFim)));
     if (novos.length)
@@ -79,7 +79,7 @@ export const avisarContratosTerminando = async (deps: Deps): Promise<number> => 
 export const lembrarVencimentos = async (deps: Deps): Promise<number> => {
   const { hoje, feriados } = await diaDaAgencia(deps);
   const agora = deps.now();
-  const pagamentos = await listarAbertosAVencer(deps.db, hoje, somarDias(hoje, LEMBRETE_VENCIMENTO_DIAS));
+  const pagamentos = await listarAbertosAVencer(deps.db, hoje, somarDiasData(hoje, LEMBRETE_VENCIMENTO_DIAS));
   if (!pagamentos.length) return 0;
   const fila = await deps.db.transaction().execute(async (trx) => {
     const emails: EmailNaFila[] = [];

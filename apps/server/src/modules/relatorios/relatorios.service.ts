@@ -15,9 +15,9 @@ import {
   taxaInadimplencia,
   taxaOcupacao,
   ultimoVencimentoEmAtraso,
+  somarMesesAoMes,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
-import { somarMeses } from '../../lib/datas';
 import { situacaoEm } from '../pagamentos';
 import {
   devidoEmAtrasoPorMes,
@@ -87,7 +87,7 @@ export const inadimplenciaPorMes = async (
     ultimoVencimentoEmAtraso(hoje, feriadosLocais),
   );
   const meses: RelatorioInadimplencia['meses'] = [];
-  for (let mes = primeiroMes; mes <= mesAtual; mes = somarMeses(mes, 1)) {
+  for (let mes = primeiroMes; mes <= mesAtual; mes = somarMesesAoMes(mes, 1)) {
     const m = porMes.get(mes) ?? { devido: 0, emAtraso: 0 };
     meses.push({
       mes,
@@ -108,7 +108,7 @@ export const relatorioInadimplencia = async (
   hoje: string,
   feriadosLocais: readonly string[],
 ): Promise<RelatorioInadimplencia> => {
-  const primeiroMes = somarMeses(hoje.slice(0, 7), -(MESES_INADIMPLENCIA - 1));
+  const primeiroMes = somarMesesAoMes(hoje.slice(0, 7), -(MESES_INADIMPLENCIA - 1));
   const [meses, vencidos] = await Promise.all([
     inadimplenciaPorMes(db, primeiroMes, hoje, feriadosLocais),
     vencidosDetalhados(db, hoje, ultimoVencimentoEmAtraso(hoje, feriadosLocais)),
