@@ -269,6 +269,8 @@ test.describe('páginas de documentação do Storybook', () => {
       for (const q of quadros) cores.push(await contraste(q, false));
       expect.soft(cores.flat(), 'contraste (WCAG AA)').toEqual([]);
 
+      expect.soft(await descricoes(page, pagina), 'descrições em português').toEqual([]);
+
       // Play functions, resources and console, over the whole load.
       const falhas = await Promise.all(
         page
@@ -310,70 +312,58 @@ const emIngles = (texto: string) =>
 
 /**
  * Every component page, story and prop described, in pt-BR: the page's description under its title,
- * each story's under its heading, each prop's in the props table. A separate test from the one above:
- * it reads only the page's text, so it does not wait for the stories.
+ * each story's under its heading, each prop's in the props table (read on the page already loaded).
  */
-test.describe('descrições em português', () => {
-  test.skip(paginas.length === 0, 'storybook-static/index.json has no docs pages');
-
-  for (const pagina of paginas) {
-    test(`${pagina.title} › descrições`, async ({ docsPage: page }) => {
-      await page.goto(`/iframe.html?viewMode=docs&id=${encodeURIComponent(pagina.id)}&globals=theme:light`);
-      await page.locator('.sbdocs-content').waitFor({ timeout: 30_000 });
-      // Introdução, Tokens, Diretrizes: written pages, no generated parts.
-      if (!pagina.tags?.includes('autodocs')) return;
-      await page.locator('.docs-story').first().waitFor({ timeout: 30_000 });
-      const { componente, historias, props } = await page.evaluate(() => {
-        const conteudo = document.querySelector('.sbdocs-content')!;
-        const titulo = conteudo.querySelector('h1');
-        // The page's description: what comes between the title and the first story canvas.
-        let componente = '';
+async function descricoes(page: Page, pagina: IndexEntry): Promise<string[]> {
+  // Introdução, Tokens, Diretrizes: written pages, no generated parts.
+  if (!pagina.tags?.includes('autodocs')) return [];
+  const { componente, historias, props } = await page.evaluate(() => {
+    const conteudo = document.querySelector('.sbdocs-content')!;
+    const titulo = conteudo.querySelector('h1');
+    // The page's description: what comes between the title and the first story canvas.
+    let componente = '';
+    for (
+      let el = titulo?.nextElementSibling;
+      el && !el.matches('.sb-unstyled, .docs-story, h2, h3');
+      el = el.nextElementSibling
+    ) {
+      if (el.querySelector('.docs-story')) break;
+      componente += ` ${el.textContent ?? ''}`;
+    }
+    const historias = [...conteudo.querySelectorAll('[id^="anchor--"] h3')]
+      .filter((h) => !h.closest('.docs-story'))
+      .map((h) => {
+        let texto = '';
         for (
-          let el = titulo?.nextElementSibling;
-          el && !el.matches('.sb-unstyled, .docs-story, h2, h3');
+          let el = h.nextElementSibling;
+          el && !el.querySelector('.docs-story') && !el.matches('.docs-story, h2, h3');
           el = el.nextElementSibling
-        ) {
-          if (el.querySelector('.docs-story')) break;
-          componente += ` ${el.textContent ?? ''}`;
-        }
-        const historias = [...conteudo.querySelectorAll('[id^="anchor--"] h3')]
-          .filter((h) => !h.closest('.docs-story'))
-          .map((h) => {
-            let texto = '';
-            for (
-              let el = h.nextElementSibling;
-              el && !el.querySelector('.docs-story') && !el.matches('.docs-story, h2, h3');
-              el = el.nextElementSibling
-            )
-              texto += ` ${el.textContent ?? ''}`;
-            return { nome: h.textContent?.trim() ?? '', texto: texto.trim() };
-          });
-        const props = [...conteudo.querySelectorAll('.docblock-argstable-body tr')]
-          .map((tr) => ({
-            nome: tr.querySelector('td:first-child')?.textContent?.trim() ?? '',
-            texto: tr.querySelector('td:nth-child(2) div:first-child')?.textContent?.trim() ?? '',
-          }))
-          .filter((p) => p.nome);
-        return {
-          componente: componente.trim(),
-          historias,
-          props,
-        };
+        )
+          texto += ` ${el.textContent ?? ''}`;
+        return { nome: h.textContent?.trim() ?? '', texto: texto.trim() };
       });
-      const problemas: string[] = [];
-      const titulo = pagina.title.split('/').at(-1) ?? '';
-      if (!componente || componente.replace(/["“”]/g, '').trim() === titulo)
-        problemas.push('página sem descrição');
-      else if (emIngles(componente)) problemas.push(`página em inglês: «${componente.slice(0, 80)}»`);
-      for (const h of historias) {
-        if (!h.texto) problemas.push(`história sem descrição: ${h.nome}`);
-        else if (emIngles(h.texto))
-          problemas.push(`história em inglês: ${h.nome}: «${h.texto.slice(0, 60)}»`);
-      }
-      for (const p of props)
-        if (p.texto && emIngles(p.texto))
-          problemas.push(`prop em inglês: ${p.nome}: «${p.texto.slice(0, 60)}»`);
-      expect(problemas, `${pagina.title}: descrições`).toEqual([]);
-    });
+    const props = [...conteudo.querySelectorAll('.docblock-argstable-body tr')]
+      .map((tr) => ({
+        nome: tr.querySelector('td:first-child')?.textContent?.trim() ?? '',
+        texto: tr.querySelector('td:nth-child(2) div:first-child')?.textContent?.trim() ?? '',
+      }))
+      .filter((p) => p.nome);
+    return {
+      componente: componente.trim(),
+      historias,
+      props,
+    };
+  });
+  const problemas: string[] = [];
+  const titulo = pagina.title.split('/').at(-1) ?? '';
+  if (!componente || componente.replace(/["“”]/g, '').trim() === titulo)
+    problemas.push('página sem descrição');
+  else if (emIngles(componente)) problemas.push(`página em inglês: «${componente.slice(0, 80)}»`);
+  for (const h of historias) {
+    if (!h.texto) problemas.push(`história sem descrição: ${h.nome}`);
+    else if (emIngles(h.texto)) problemas.push(`história em inglês: ${h.nome}: «${h.texto.slice(0, 60)}»`);
   }
-});
+  for (const p of props)
+    if (p.texto && emIngles(p.texto)) problemas.push(`prop em inglês: ${p.nome}: «${p.texto.slice(0, 60)}»`);
+  return problemas;
+}
