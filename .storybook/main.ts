@@ -5,8 +5,9 @@ import { defaultClientConditions } from 'vite';
 const config: StorybookConfig = {
   // Globs are relative to this directory.
   stories: ['../packages/ui/src/docs/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
-  // The site's public folder, so stories show the stock photo (IMAGEM_PADRAO = /imagens/sem-foto.svg).
-  staticDirs: ['../apps/site/public'],
+  // The site's public folder, so stories show the stock photo (IMAGEM_PADRAO = /imagens/sem-foto.svg),
+  // and the fixture uploads (original and WebP variants) the uploaded-photo stories point at.
+  staticDirs: ['../apps/site/public', { from: '../packages/ui/src/stories/envios', to: '/uploads' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -43,12 +43,7 @@ const test = base.extend<{ docsPage: Page & Problemas }, { workerPage: Page & Pr
           page.erros.push(`console: ${m.text().split('\n')[0].slice(0, 300)}`);
       });
       page.on('response', (r) => {
-        const caminho = new URL(r.url()).pathname;
-        // Left for the next slice of issue 39: the uploaded-photo stories (cartão, galeria, formulário
-        // de imóvel) point at /uploads/fotos/…, which the static Storybook does not ship yet; they
-        // assert the fall back to the stock photo. Every other 404 fails the page.
-        if (r.status() === 404 && caminho.startsWith('/uploads/fotos/')) return;
-        if (r.status() >= 400) page.erros.push(`${r.status()}: ${caminho}`);
+        if (r.status() >= 400) page.erros.push(`${r.status()}: ${new URL(r.url()).pathname}`);
       });
       await provide(page);
       await context.close().catch(() => undefined);

@@ -53,14 +53,16 @@ const registrar = () => {
   imagens = registrarImagens();
   return imagens.parar;
 };
+/** True once the browser drew the photo (a WebP variant from the fixture uploads). */
+const carregada = (img: HTMLElement) =>
+  img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
 /** What the browser was first asked to load for the card photo (see imagens-inseridas). */
 const fotoInserida = () => imagens.inseridas.find((i) => i.alt === imovelAluguel.titulo);
 
 /**
  * O primeiro cartão da listagem, com foto enviada: o srcset das variantes WebP, os tamanhos da grade (400 px
  * em três colunas, metade ou toda a largura abaixo disso) e carregamento imediato e prioritário, por ser a
- * maior pintura da listagem. O Storybook não tem os envios, então a foto recai na original e, por fim, na
- * imagem padrão.
+ * maior pintura da listagem. As fotos de exemplo vêm com o Storybook: a variante WebP carrega.
  */
 export const PrimeiroCardComFotoEnviada: Story = {
   name: 'Primeiro cartão com foto enviada',
@@ -79,8 +81,9 @@ export const PrimeiroCardComFotoEnviada: Story = {
     const img = within(canvasElement).getByRole('img', { name: imovelAluguel.titulo });
     await expect(img).toHaveAttribute('width', '640');
     await expect(img).toHaveAttribute('height', '480');
-    await waitFor(() => expect(img).toHaveAttribute('src', IMAGEM_PADRAO));
-    await expect(img).not.toHaveAttribute('srcset');
+    await waitFor(() => expect(carregada(img)).toBe(true));
+    await expect(img).toHaveAttribute('src', `${ENVIADA}.jpg`);
+    await expect(img).toHaveAttribute('srcset', SRCSET_ENVIADA);
   },
 };
 
@@ -130,7 +133,7 @@ export const FeaturedComFotoEnviada: Story = {
       fetchpriority: 'auto',
     });
     const img = within(canvasElement).getByRole('img', { name: imovelAluguel.titulo });
-    await waitFor(() => expect(img).toHaveAttribute('src', IMAGEM_PADRAO));
+    await waitFor(() => expect(carregada(img)).toBe(true));
   },
 };
 
