@@ -1,21 +1,28 @@
 import { formatData, MSG, previaDescricao, type DocumentoJuridico, type Processo } from '@morada/domain';
 import { Download, Trash2 } from 'lucide-react';
-import { Button } from '../../components/button';
+import type { ReactNode } from 'react';
 import { PriorityBadge } from '../../components/priority-badge';
-import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table';
-import { TableLoadFailed } from '../../components/table/table-load-failed';
+import { DataTable, TableRowAction } from '../../components/table';
 
 const T = MSG.adminUi.juridico;
+
+/** The row's title: a link-like button that opens the item's edit dialog. */
+function TituloQueEdita({
+  titulo,
+  onClick,
+  children,
+}: {
+  titulo: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="text-left font-medium hover:underline" title={titulo} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
 
 type DocumentosTabelaProps = {
   documentos: readonly DocumentoJuridico[];
@@ -36,84 +43,57 @@ function DocumentosTabela({
   onDownload,
   onExcluir,
 }: DocumentosTabelaProps) {
-  if (loading && documentos.length === 0) {
-    return (
-      <div className="flex min-h-40 items-center justify-center">
-        <Spinner label={MSG.admin.carregandoDocumentos} />
-      </div>
-    );
-  }
   return (
-    <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
-      <Table cartoes>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{T.colTitulo}</TableHead>
-            <TableHead>{T.colTipo}</TableHead>
-            <TableHead>{T.colAutor}</TableHead>
-            <TableHead>{T.colData}</TableHead>
-            <TableHead>{T.colStatus}</TableHead>
-            <TableHead fixo="fim">{T.colAcoes}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loadFailed ? (
-            <TableLoadFailed colSpan={6} mensagem={MSG.admin.fallbackCarregarDocumentos} onRetry={onRetry} />
-          ) : documentos.length === 0 ? (
-            <TableEmpty colSpan={6}>{MSG.admin.nenhumDocumento}</TableEmpty>
-          ) : (
-            documentos.map((d) => (
-              <TableRow key={d._id}>
-                <TableCell>
-                  <button
-                    type="button"
-                    className="text-left font-medium hover:underline"
-                    title={T.editarDocumento}
-                    onClick={() => onEditar(d)}
-                  >
-                    {d.titulo}
-                  </button>
-                  {d.descricao ? <p className="text-xs text-muted-foreground">{d.descricao}</p> : null}
-                </TableCell>
-                <TableCell>{d.tipo}</TableCell>
-                <TableCell>{d.autor}</TableCell>
-                {/* Section 2: the created date, today when the item has none. */}
-                <TableCell className="whitespace-nowrap">{formatData(d.createdAt || new Date())}</TableCell>
-                <TableCell>
-                  <StatusBadge status={d.status} />
-                </TableCell>
-                <TableCell fixo="fim">
-                  <div className="flex justify-end">
-                    <Button
-                      type="button"
-                      size="icon"
-                      variant="ghost"
-                      className="size-8"
-                      aria-label={`${T.download} ${d.titulo}`}
-                      title={T.download}
-                      onClick={() => onDownload(d)}
-                    >
-                      <Download className="size-4" aria-hidden />
-                    </Button>
-                    <Button
-                      type="button"
-                      size="icon"
-                      variant="ghost"
-                      className="size-8"
-                      aria-label={`${MSG.admin.excluir} ${d.titulo}`}
-                      title={MSG.admin.excluir}
-                      onClick={() => onExcluir(d)}
-                    >
-                      <Trash2 className="size-4 text-destructive" aria-hidden />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </div>
+    <DataTable
+      itens={documentos}
+      chave={(d) => d._id}
+      carregando={{ ativo: loading, rotulo: MSG.admin.carregandoDocumentos }}
+      falha={{ ativo: loadFailed, mensagem: MSG.admin.fallbackCarregarDocumentos, onRetry }}
+      vazio={MSG.admin.nenhumDocumento}
+      colunas={[
+        {
+          titulo: T.colTitulo,
+          celula: (d) => (
+            <>
+              <TituloQueEdita titulo={T.editarDocumento} onClick={() => onEditar(d)}>
+                {d.titulo}
+              </TituloQueEdita>
+              {d.descricao ? <p className="text-xs text-muted-foreground">{d.descricao}</p> : null}
+            </>
+          ),
+        },
+        { titulo: T.colTipo, celula: (d) => d.tipo },
+        { titulo: T.colAutor, celula: (d) => d.autor },
+        // Section 2: the created date, today when the item has none.
+        {
+          titulo: T.colData,
+          className: 'whitespace-nowrap',
+          celula: (d) => formatData(d.createdAt || new Date()),
+        },
+        { titulo: T.colStatus, celula: (d) => <StatusBadge status={d.status} /> },
+        {
+          titulo: T.colAcoes,
+          fixo: 'fim',
+          celula: (d) => (
+            <div className="flex justify-end">
+              <TableRowAction
+                rotulo={T.download}
+                alvo={d.titulo}
+                icone={Download}
+                onClick={() => onDownload(d)}
+              />
+              <TableRowAction
+                rotulo={MSG.admin.excluir}
+                alvo={d.titulo}
+                icone={Trash2}
+                iconClassName="text-destructive"
+                onClick={() => onExcluir(d)}
+              />
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -134,74 +114,46 @@ function ProcessosTabela({
   onEditar,
   onExcluir,
 }: ProcessosTabelaProps) {
-  if (loading && processos.length === 0) {
-    return (
-      <div className="flex min-h-40 items-center justify-center">
-        <Spinner label={MSG.guard.carregando} />
-      </div>
-    );
-  }
   return (
-    <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
-      <Table cartoes>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{T.colProcesso}</TableHead>
-            <TableHead>{T.colTipo}</TableHead>
-            <TableHead>{T.colAdvogado}</TableHead>
-            <TableHead>{T.colPrioridade}</TableHead>
-            <TableHead>{T.colStatus}</TableHead>
-            <TableHead fixo="fim">{T.colAcoes}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loadFailed ? (
-            <TableLoadFailed colSpan={6} mensagem={MSG.admin.fallbackCarregarProcessos} onRetry={onRetry} />
-          ) : processos.length === 0 ? (
-            <TableEmpty colSpan={6}>{MSG.admin.nenhumProcesso}</TableEmpty>
-          ) : (
-            processos.map((p) => (
-              <TableRow key={p._id}>
-                <TableCell>
-                  <button
-                    type="button"
-                    className="text-left font-medium hover:underline"
-                    title={T.editarProcesso}
-                    onClick={() => onEditar(p)}
-                  >
-                    {p.numero}
-                  </button>
-                  <p className="text-xs text-muted-foreground">{previaDescricao(p.descricao)}</p>
-                </TableCell>
-                <TableCell>{p.tipo}</TableCell>
-                <TableCell>{p.advogadoResponsavel}</TableCell>
-                <TableCell>
-                  <PriorityBadge prioridade={p.prioridade} />
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={p.status} />
-                </TableCell>
-                <TableCell fixo="fim">
-                  <div className="flex justify-end">
-                    <Button
-                      type="button"
-                      size="icon"
-                      variant="ghost"
-                      className="size-8"
-                      aria-label={`${MSG.admin.excluir} ${p.numero}`}
-                      title={MSG.admin.excluir}
-                      onClick={() => onExcluir(p)}
-                    >
-                      <Trash2 className="size-4 text-destructive" aria-hidden />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </div>
+    <DataTable
+      itens={processos}
+      chave={(p) => p._id}
+      carregando={{ ativo: loading, rotulo: MSG.guard.carregando }}
+      falha={{ ativo: loadFailed, mensagem: MSG.admin.fallbackCarregarProcessos, onRetry }}
+      vazio={MSG.admin.nenhumProcesso}
+      colunas={[
+        {
+          titulo: T.colProcesso,
+          celula: (p) => (
+            <>
+              <TituloQueEdita titulo={T.editarProcesso} onClick={() => onEditar(p)}>
+                {p.numero}
+              </TituloQueEdita>
+              <p className="text-xs text-muted-foreground">{previaDescricao(p.descricao)}</p>
+            </>
+          ),
+        },
+        { titulo: T.colTipo, celula: (p) => p.tipo },
+        { titulo: T.colAdvogado, celula: (p) => p.advogadoResponsavel },
+        { titulo: T.colPrioridade, celula: (p) => <PriorityBadge prioridade={p.prioridade} /> },
+        { titulo: T.colStatus, celula: (p) => <StatusBadge status={p.status} /> },
+        {
+          titulo: T.colAcoes,
+          fixo: 'fim',
+          celula: (p) => (
+            <div className="flex justify-end">
+              <TableRowAction
+                rotulo={MSG.admin.excluir}
+                alvo={p.numero}
+                icone={Trash2}
+                iconClassName="text-destructive"
+                onClick={() => onExcluir(p)}
+              />
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }
 
