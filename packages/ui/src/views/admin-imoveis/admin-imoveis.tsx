@@ -11,22 +11,12 @@ import { Eye, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Badge } from '../../components/badge';
-import { Button, buttonVariants } from '../../components/button';
+import { buttonVariants } from '../../components/button';
 import { DataToolbar, opcoesComTodos } from '../../components/data-toolbar';
 import { AppLink, useRotas } from '../../components/link';
 import { Pagination, type ListaNoServidorProps } from '../../components/pagination';
-import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table';
-import { TableLoadFailed } from '../../components/table/table-load-failed';
+import { DataTable, TableRowAction } from '../../components/table';
 import { cn } from '../../lib/cn';
 import { ImovelViewDialog } from './imovel-view-dialog';
 
@@ -161,100 +151,85 @@ function AdminImoveisView({
         refreshing={refreshing}
         onExport={onExport}
       />
-      {loading && imoveis.length === 0 ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner label={MSG.guard.carregando} />
-        </div>
-      ) : (
-        <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
-          <Table cartoes>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{T.colTitulo}</TableHead>
-                <TableHead>{T.colTipo}</TableHead>
-                <TableHead>{T.colOperacao}</TableHead>
-                <TableHead>{T.colPreco}</TableHead>
-                <TableHead>{T.colLocalizacao}</TableHead>
-                <TableHead>{T.colDetalhes}</TableHead>
-                <TableHead>{T.colStatus}</TableHead>
-                <TableHead fixo="fim">{T.colAcoes}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loadFailed && imoveis.length === 0 ? (
-                <TableLoadFailed colSpan={8} mensagem={MSG.admin.carregarImoveis} onRetry={onRetry} />
-              ) : imoveis.length === 0 ? (
-                <TableEmpty colSpan={8}>{MSG.admin.nenhumImovel}</TableEmpty>
-              ) : (
-                imoveis.map((i) => (
-                  <TableRow key={i.id}>
-                    <TableCell className="font-medium">
-                      <div className="flex flex-wrap items-center gap-2">
-                        {i.titulo}
-                        {i.destaque ? (
-                          <Badge variant="yellow">
-                            <Star className="size-3" aria-hidden />
-                            {MSG.listagem.destaque}
-                          </Badge>
-                        ) : null}
-                      </div>
-                    </TableCell>
-                    <TableCell>{i.tipo}</TableCell>
-                    <TableCell>{i.operacao}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatBRL(i.preco)}
-                      {isAluguel(i) ? MSG.listagem.porMes : ''}
-                    </TableCell>
-                    <TableCell>
-                      {i.bairro}, {i.cidade}/{i.estado}
-                    </TableCell>
-                    <TableCell className="min-w-32 text-sm text-muted-foreground">
-                      {T.detalhes(i.areaUtil, i.quartos, i.banheiros, i.vagas)}
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge status={i.status} />
-                    </TableCell>
-                    <TableCell fixo="fim">
-                      <div className="flex justify-end">
-                        <Button
-                          type="button"
-                          size="icon"
-                          variant="ghost"
-                          className="size-8"
-                          aria-label={`${MSG.admin.visualizar} ${i.titulo}`}
-                          title={MSG.admin.visualizar}
-                          onClick={() => setVendo(i)}
-                        >
-                          <Eye className="size-4" aria-hidden />
-                        </Button>
-                        <AppLink
-                          href={rotas.admin.imovelEditar(i.id)}
-                          aria-label={`${MSG.admin.editar} ${i.titulo}`}
-                          title={MSG.admin.editar}
-                          className={buttonVariants({ size: 'icon', variant: 'ghost', className: 'size-8' })}
-                        >
-                          <Pencil className="size-4" aria-hidden />
-                        </AppLink>
-                        <Button
-                          type="button"
-                          size="icon"
-                          variant="ghost"
-                          className="size-8"
-                          aria-label={`${MSG.admin.excluir} ${i.titulo}`}
-                          title={MSG.admin.excluir}
-                          onClick={() => setExcluindo(i)}
-                        >
-                          <Trash2 className="size-4 text-destructive" aria-hidden />
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <DataTable
+        itens={imoveis}
+        chave={(i) => i.id}
+        carregando={{ ativo: loading, rotulo: MSG.guard.carregando }}
+        falha={{ ativo: loadFailed && imoveis.length === 0, mensagem: MSG.admin.carregarImoveis, onRetry }}
+        vazio={MSG.admin.nenhumImovel}
+        colunas={[
+          {
+            titulo: T.colTitulo,
+            className: 'font-medium',
+            celula: (i) => (
+              <div className="flex flex-wrap items-center gap-2">
+                {i.titulo}
+                {i.destaque ? (
+                  <Badge variant="yellow">
+                    <Star className="size-3" aria-hidden />
+                    {MSG.listagem.destaque}
+                  </Badge>
+                ) : null}
+              </div>
+            ),
+          },
+          { titulo: T.colTipo, celula: (i) => i.tipo },
+          { titulo: T.colOperacao, celula: (i) => i.operacao },
+          {
+            titulo: T.colPreco,
+            className: 'whitespace-nowrap',
+            celula: (i) => (
+              <>
+                {formatBRL(i.preco)}
+                {isAluguel(i) ? MSG.listagem.porMes : ''}
+              </>
+            ),
+          },
+          {
+            titulo: T.colLocalizacao,
+            celula: (i) => (
+              <>
+                {i.bairro}, {i.cidade}/{i.estado}
+              </>
+            ),
+          },
+          {
+            titulo: T.colDetalhes,
+            className: 'min-w-32 text-sm text-muted-foreground',
+            celula: (i) => T.detalhes(i.areaUtil, i.quartos, i.banheiros, i.vagas),
+          },
+          { titulo: T.colStatus, celula: (i) => <StatusBadge status={i.status} /> },
+          {
+            titulo: T.colAcoes,
+            fixo: 'fim',
+            celula: (i) => (
+              <div className="flex justify-end">
+                <TableRowAction
+                  rotulo={MSG.admin.visualizar}
+                  alvo={i.titulo}
+                  icone={Eye}
+                  onClick={() => setVendo(i)}
+                />
+                <AppLink
+                  href={rotas.admin.imovelEditar(i.id)}
+                  aria-label={`${MSG.admin.editar} ${i.titulo}`}
+                  title={MSG.admin.editar}
+                  className={buttonVariants({ size: 'icon', variant: 'ghost', className: 'size-8' })}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                </AppLink>
+                <TableRowAction
+                  rotulo={MSG.admin.excluir}
+                  alvo={i.titulo}
+                  icone={Trash2}
+                  iconClassName="text-destructive"
+                  onClick={() => setExcluindo(i)}
+                />
+              </div>
+            ),
+          },
+        ]}
+      />
       <Pagination pagina={pagina} totalPaginas={totalPaginas} onPaginaChange={onPaginaChange} />
       <ImovelViewDialog imovel={vendo} onOpenChange={(o) => !o && setVendo(null)} />
       <ConfirmDialog
