@@ -1,19 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, type Kysely, type Migration } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { createDatabase } from '../../db/database';
-import { novoBancoEm } from '../../test/postgres';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bancoAntesDe } from '../../test/migracao';
 
 // Issue 32's migration on renewals recorded before it (SQLite here, PostgreSQL in server-pg): one
 // with a new rent kept the anniversary then, so it says 'manter'; one without a rent says nothing.
 const ESTA = '2026-12-03T0003-aditivo-reajuste';
 const AGORA = '2026-06-15T12:00:00.000Z';
-
-// The tables as they are between migrations, not the app's present types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type BancoDaEpoca = Kysely<any>;
 
 let fechar: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -21,39 +12,11 @@ afterEach(async () => {
   fechar = undefined;
 });
 
-// Every migration in the folder, loaded through the test runner (it compiles the TypeScript).
-const PASTA = join(import.meta.dirname, '../../db/migrations');
-const todasAsMigracoes = async (): Promise<Record<string, Migration>> => {
-  const saida: Record<string, Migration> = {};
-  for (const arquivo of readdirSync(PASTA).filter((a) => a.endsWith('.ts')))
-    saida[arquivo.replace(/\.ts$/, '')] = (await import(join(PASTA, arquivo))) as Migration;
-  return saida;
-};
-
-const migrar = async (passo: Promise<{ error?: unknown }>) => {
-  const { error } = await passo;
-  if (error) throw error;
-};
-
 describe(`migração ${ESTA}`, () => {
   it("marks the renewals with a new rent 'manter', leaves the others null, and goes down", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'morada-mig-'));
-    const base = inject('pgBaseUrl');
-    const db = createDatabase({
-      dataDir,
-      databaseUrl: base ? await novoBancoEm(base) : undefined,
-    }) as BancoDaEpoca;
-    fechar = async () => {
-      await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: todasAsMigracoes },
-    });
-    // Up to this one, then back one step: the schema just before it.
-    await migrar(migrator.migrateTo(ESTA));
-    await migrar(migrator.migrateDown());
+    const banco = await bancoAntesDe(ESTA);
+    fechar = banco.fechar;
+    const db = banco.db;
     await db
       .insertInto('usuarios')
       .values({
@@ -113,7 +76,7 @@ describe(`migração ${ESTA}`, () => {
       .values([aditivo('a1', 1, null), aditivo('a2', 2, 220_000)])
       .execute();
 
-    await migrar(migrator.migrateUp());
+    await banco.subir();
     expect(
       await db.selectFrom('aditivos').select(['id', 'aniversario_reajuste']).orderBy('id').execute(),
     ).toEqual([
@@ -121,7 +84,7 @@ describe(`migração ${ESTA}`, () => {
       { id: 'a2', aniversario_reajuste: 'manter' },
     ]);
 
-    await migrar(migrator.migrateDown());
+    await banco.descer();
     const colunas = Object.keys((await db.selectFrom('aditivos').selectAll().executeTakeFirst()) ?? {});
     expect(colunas).not.toContain('aniversario_reajuste');
   });
