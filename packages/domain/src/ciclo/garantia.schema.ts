@@ -69,6 +69,33 @@ export const garantiaEntradaSchema = z.discriminatedUnion(
 export type GarantiaEntrada = z.input<typeof garantiaEntradaSchema>;
 export type GarantiaEntradaValida = z.output<typeof garantiaEntradaSchema>;
 
+/**
+ * The guarantee form: every kind's fields side by side as text, the kind still blank ('') until one
+ * is chosen; garantiaEntradaSchema then takes the chosen kind's fields and refuses a blank kind.
+ */
+export const garantiaFormSchema = z
+  .object({
+    tipo: z.union([tipoGarantiaSchema, z.literal('')]),
+    nome: z.string(),
+    cpf: z.string(),
+    telefone: z.string(),
+    email: z.string(),
+    imovelOferecido: z.string(),
+    seguradora: z.string(),
+    apolice: z.string(),
+    cobertura: z.string(),
+    vigenciaFim: z.string(),
+    valor: z.string(),
+    deposito: z.string(),
+    dataDeposito: z.string(),
+    emissora: z.string(),
+    numero: z.string(),
+  })
+  // Handed over whole, as the union takes any object: it reads only the chosen kind's fields.
+  .transform((valores): unknown => valores)
+  .pipe(garantiaEntradaSchema);
+export type GarantiaFormValues = z.input<typeof garantiaFormSchema>;
+
 const saida = {
   contratoId: z.string(),
   /** The end date that expires it (seguro-fiança; título when it has one), else null. */

@@ -39,6 +39,15 @@ export const rescisaoEntradaSchema = z.object({
 export type RescisaoEntrada = z.input<typeof rescisaoEntradaSchema>;
 export type RescisaoEntradaValida = z.output<typeof rescisaoEntradaSchema>;
 
+/**
+ * The rescisão form: its motivo starts blank (the select's “Selecione o motivo”), which is refused
+ * with the same message as any other motivo outside the list; the rest is rescisaoEntradaSchema.
+ */
+export const rescisaoFormSchema = rescisaoEntradaSchema.extend({
+  motivo: z.union([motivoRescisaoSchema, z.literal('')]).pipe(motivoRescisaoSchema),
+});
+export type RescisaoFormValues = z.input<typeof rescisaoFormSchema>;
+
 /** The contract field: the penalty in rents (0–12, default 3), as typed or as a number. */
 export const multaRescisoriaAlugueisSchema = z
   .union([z.number(), z.string()])

@@ -171,10 +171,19 @@ export type ImovelFormValues = {
   [K in Exclude<keyof ImovelCampos, 'destaque' | 'status' | 'caracteristicas'>]: string;
 } & { destaque: boolean; status: ImovelCampos['status']; caracteristicas: string[] };
 
+/**
+ * The property form: its values as the inputs hold them ({@link ImovelFormValues}), validated as
+ * they are by imovelCamposSchema.
+ */
+export const imovelFormSchema = z
+  .custom<ImovelFormValues>()
+  .transform((valores): unknown => valores)
+  .pipe(imovelCamposSchema);
+
 export const IMOVEL_FORM_VAZIO: ImovelFormValues = {
   titulo: '',
-  tipo: '' as never,
-  operacao: '' as never,
+  tipo: '',
+  operacao: '',
   preco: '',
   precoCondominio: '',
   endereco: '',
@@ -204,8 +213,8 @@ export const imovelParaForm = (imovel: Imovel): ImovelFormValues => {
   const texto = (v: number | null | undefined) => (v == null ? '' : String(v));
   return {
     titulo: imovel.titulo,
-    tipo: imovel.tipo as never,
-    operacao: imovel.operacao as never,
+    tipo: imovel.tipo,
+    operacao: imovel.operacao,
     preco: texto(imovel.preco),
     precoCondominio: texto(imovel.precoCondominio),
     endereco: imovel.endereco,

@@ -1,5 +1,5 @@
 import { api, invalidar, useImovel, useUsuarios } from '@morada/api-client';
-import { imovelParaForm, MSG, type ImovelCamposInput } from '@morada/domain';
+import { imovelParaForm, MSG } from '@morada/domain';
 import type { PropertyFormDados } from '@morada/ui/property-form';
 import { AdminImovelFormView } from '@morada/ui/views/admin-imovel-form';
 import { useEffect, useState } from 'react';
@@ -33,13 +33,12 @@ export function ImovelFormPage() {
   const salvar = async ({ campos, fotos, fotosExistentes, fotosParaRemover }: PropertyFormDados) => {
     setBusy(true);
     setErrosServidor(undefined);
-    const valores = campos as unknown as ImovelCamposInput;
     try {
       if (id) {
-        await api.imoveis.atualizar(id, valores, { fotos, fotosExistentes, fotosParaRemover });
+        await api.imoveis.atualizar(id, campos, { fotos, fotosExistentes, fotosParaRemover });
         toastSucesso(MSG.admin.imovelAtualizado, campos.titulo);
       } else {
-        await api.imoveis.criar(valores, fotos);
+        await api.imoveis.criar(campos, fotos);
         toastSucesso(MSG.admin.imovelCriado, campos.titulo);
       }
       await invalidar('imoveis');

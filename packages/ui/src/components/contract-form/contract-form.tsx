@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   anunciosDisponiveis,
   contratoEntradaSchema,
@@ -13,9 +12,10 @@ import {
   type ContratoEntrada,
   type ContratoEntradaValida,
 } from '@morada/domain';
-import { useEffect, useId, type ComponentProps } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useId, type ComponentProps } from 'react';
+import type { Path } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { useFormulario } from '../../lib/use-formulario';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
@@ -119,17 +119,12 @@ function ContractForm({
   ...props
 }: ContractFormProps) {
   const id = useId();
-  const form = useForm<ContratoEntrada, unknown, ContratoEntradaValida>({
-    resolver: zodResolver(contratoEntradaSchema as never),
+  const form = useFormulario(contratoEntradaSchema, {
     defaultValues: valoresIniciais(contrato),
     reValidateMode: 'onSubmit',
+    errosServidor,
   });
-  const { register, handleSubmit, formState, setError, clearErrors } = form;
-  useEffect(() => {
-    for (const [campo, mensagem] of Object.entries(errosServidor ?? {})) {
-      setError(campo as Path<ContratoEntrada>, { type: 'server', message: mensagem });
-    }
-  }, [errosServidor, setError]);
+  const { register, handleSubmit, formState, clearErrors } = form;
 
   const erro = (c: Path<ContratoEntrada>): string | undefined => {
     const partes = c.split('.');

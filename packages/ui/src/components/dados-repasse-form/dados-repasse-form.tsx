@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   dadosRepasseEntradaSchema,
   MSG,
@@ -8,10 +7,10 @@ import {
   type DadosRepasseEntrada,
 } from '@morada/domain';
 import { useId, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
 import { cn } from '../../lib/cn';
+import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Button } from '../button';
 import { Field, fieldControlAria, FormError } from '../field';
 import { Input } from '../input';
@@ -81,15 +80,11 @@ function DadosRepasseForm({
   ...props
 }: DadosRepasseFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
-    Valores,
-    unknown,
-    DadosRepasseValidos
-  >({
-    resolver: zodResolver(dadosRepasseEntradaSchema as never),
+  const form = useFormulario(dadosRepasseEntradaSchema, {
     defaultValues: valoresIniciais(dados),
     reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, formState, setError, clearErrors, control } = form;
   const enviar = handleSubmit(async (validos) => {
     try {
       await onSalvar(validos);
@@ -97,8 +92,7 @@ function DadosRepasseForm({
       mostrarErrosDoServidor(setError, errosDoErro?.(e), CAMPOS);
     }
   });
-  const cid = (c: string) => `${id}-${c}`;
-  const erro = (c: Campo) => formState.errors[c]?.message;
+  const { cid, erro } = camposDoFormulario(form, id);
 
   return (
     <form

@@ -1,19 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   caucaoMaxima,
   formatBRL,
-  garantiaEntradaSchema,
+  garantiaFormSchema,
   MSG,
   MSG_CICLO,
   MSG_CICLO_UI,
   TIPOS_GARANTIA,
   type Garantia,
   type GarantiaEntradaValida,
+  type GarantiaFormValues,
   type TipoGarantia,
 } from '@morada/domain';
 import { useEffect, useId, type ComponentProps } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Button } from '../button';
 import { Field, fieldControlAria, FormError } from '../field';
 import { Input } from '../input';
@@ -28,8 +29,8 @@ const T = MSG_CICLO_UI.garantia;
  * The form keeps every kind's fields side by side as text; the schema's discriminated union picks
  * the chosen kind's fields and drops the rest, so switching kinds loses nothing typed.
  */
-const VAZIO = {
-  tipo: '' as TipoGarantia | '',
+const VAZIO: GarantiaFormValues = {
+  tipo: '',
   nome: '',
   cpf: '',
   telefone: '',
@@ -45,7 +46,7 @@ const VAZIO = {
   emissora: '',
   numero: '',
 };
-type Valores = typeof VAZIO;
+type Valores = GarantiaFormValues;
 type CampoGarantia = Exclude<keyof Valores, 'tipo'>;
 
 type Campo = {
@@ -126,15 +127,11 @@ function GarantiaForm({
   ...props
 }: GarantiaFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
-    Valores,
-    unknown,
-    GarantiaEntradaValida
-  >({
-    resolver: zodResolver(garantiaEntradaSchema as never),
+  const form = useFormulario(garantiaFormSchema, {
     defaultValues: valoresIniciais(garantia),
     reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, setError, clearErrors, control } = form;
   useEffect(() => {
     for (const [campo, mensagem] of Object.entries(errosServidor ?? {})) {
       if (CAMPOS_DO_FORM.has(campo)) setError(campo as keyof Valores, { type: 'server', message: mensagem });
@@ -148,8 +145,7 @@ function GarantiaForm({
 
   const tipo = useWatch({ control, name: 'tipo' });
   const limiteCaucao = aluguel === undefined ? undefined : caucaoMaxima(Math.round(aluguel * 100)) / 100;
-  const cid = (c: string) => `${id}-${c}`;
-  const erro = (c: keyof Valores) => formState.errors[c]?.message;
+  const { cid, erro } = camposDoFormulario(form, id);
 
   const enviar = handleSubmit((dados) => {
     // Art. 38 §2 depends on the contract's rent, which the schema does not know (the server checks too).

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MSG,
   PRIORIDADES,
@@ -8,10 +7,10 @@ import {
   type Processo,
   type ProcessoEntrada,
 } from '@morada/domain';
-import { useEffect, useId, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type ComponentProps } from 'react';
 import type { z } from 'zod';
 import { cn } from '../../lib/cn';
+import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
@@ -50,12 +49,7 @@ function LegalCaseForm({
   ...props
 }: LegalCaseFormProps) {
   const id = useId();
-  const { register, control, handleSubmit, formState, setError, clearErrors } = useForm<
-    ProcessoEntrada,
-    unknown,
-    Saida
-  >({
-    resolver: zodResolver(processoEntradaSchema as never),
+  const form = useFormulario(processoEntradaSchema, {
     defaultValues: {
       numero: processo?.numero ?? '',
       tipo: processo?.tipo ?? 'Despejo',
@@ -70,15 +64,10 @@ function LegalCaseForm({
       observacoes: processo?.observacoes ?? '',
     },
     reValidateMode: 'onSubmit',
+    errosServidor,
   });
-  useEffect(() => {
-    for (const [c, m] of Object.entries(errosServidor ?? {}))
-      setError(c as Campo, { type: 'server', message: m });
-  }, [errosServidor, setError]);
-  const e = formState.errors;
-  const reg = (c: Campo) => register(c, { onChange: () => clearErrors(c) });
-  const cid = (c: string) => `${id}-${c}`;
-  const msg = (c: Campo) => e[c]?.message as string | undefined;
+  const { control, handleSubmit, clearErrors } = form;
+  const { cid, reg, erro: msg } = camposDoFormulario(form, id);
   const select = (c: Campo, label: string, opcoes: readonly string[]) => (
     <Field label={label} htmlFor={cid(c)}>
       <NativeSelect id={cid(c)} {...reg(c)}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   documentoEntradaSchema,
   EXTENSOES_DOCUMENTO,
@@ -8,9 +7,9 @@ import {
   type DocumentoJuridico,
 } from '@morada/domain';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cn } from '../../lib/cn';
+import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
@@ -65,8 +64,7 @@ function LegalDocumentForm({
   const id = useId();
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [erroArquivo, setErroArquivo] = useState<string | undefined>();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<Entrada, unknown, Saida>({
-    resolver: zodResolver(formSchema as never),
+  const form = useFormulario(formSchema, {
     defaultValues: {
       titulo: documento?.titulo ?? '',
       tipo: documento?.tipo ?? 'Contrato',
@@ -80,6 +78,7 @@ function LegalDocumentForm({
     },
     reValidateMode: 'onSubmit',
   });
+  const { handleSubmit, formState, setError } = form;
   useEffect(() => {
     for (const [c, m] of Object.entries(errosServidor ?? {})) {
       if (c === 'arquivo') setErroArquivo(m);
@@ -87,8 +86,7 @@ function LegalDocumentForm({
     }
   }, [errosServidor, setError]);
   const e = formState.errors;
-  const reg = (c: Campo) => register(c, { onChange: () => clearErrors(c) });
-  const cid = (c: string) => `${id}-${c}`;
+  const { cid, reg } = camposDoFormulario(form, id);
   const texto = (c: Campo, label: string) => (
     <Field label={label} htmlFor={cid(c)} error={e[c]?.message}>
       <Input id={cid(c)} aria-invalid={!!e[c]} {...reg(c)} />

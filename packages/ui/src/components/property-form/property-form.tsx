@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   IMOVEL_FORM_VAZIO,
-  imovelCamposSchema,
+  imovelFormSchema,
   MSG,
   OPERACOES,
   STATUS_IMOVEL,
@@ -10,8 +9,9 @@ import {
   type ImovelFormValues,
 } from '@morada/domain';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
-import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { Controller, type FieldErrors, type Path } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { useFormulario } from '../../lib/use-formulario';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
@@ -100,8 +100,7 @@ function PropertyForm({
   ...props
 }: PropertyFormProps) {
   const id = useId();
-  const form = useForm<ImovelFormValues, unknown, ImovelCampos>({
-    resolver: zodResolver(imovelCamposSchema as never),
+  const form = useFormulario(imovelFormSchema, {
     defaultValues: inicial,
     reValidateMode: 'onSubmit',
   });

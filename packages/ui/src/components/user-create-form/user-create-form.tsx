@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MSG,
   PERFIL_LABEL,
@@ -7,9 +6,10 @@ import {
   type UsuarioCriarFormValues,
 } from '@morada/domain';
 import { z } from 'zod';
-import { useEffect, useId, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type ComponentProps } from 'react';
+import type { DefaultValues } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
@@ -31,11 +31,11 @@ type UserCreateFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'>
   errosServidor?: Record<string, string>;
 };
 
-const VAZIO: UsuarioCriarFormValues = {
+/** No perfil: the select starts on its empty option (“Selecione o perfil”), which the schema refuses. */
+const VAZIO: DefaultValues<UsuarioCriarFormValues> = {
   nome: '',
   email: '',
   telefone: '',
-  perfil: '' as never,
   senha: '',
   confirmarSenha: '',
   status: 'ativo',
@@ -53,21 +53,14 @@ function UserCreateForm({
   ...props
 }: UserCreateFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
-    UsuarioCriarFormValues,
-    unknown,
-    Saida
-  >({
-    resolver: zodResolver(usuarioCriarFormSchema as never),
+  const form = useFormulario(usuarioCriarFormSchema, {
     defaultValues: VAZIO,
     reValidateMode: 'onSubmit',
+    errosServidor,
   });
-  useEffect(() => {
-    for (const [c, m] of Object.entries(errosServidor ?? {}))
-      setError(c as Campo, { type: 'server', message: m });
-  }, [errosServidor, setError]);
+  const { handleSubmit, formState, clearErrors, control } = form;
   const e = formState.errors;
-  const reg = (c: Campo) => register(c, { onChange: () => clearErrors(c) });
+  const { reg } = camposDoFormulario(form, id);
   const campo = (c: Campo, label: string, type = 'text', autoComplete?: string) => (
     <Field label={label} htmlFor={`${id}-${c}`} error={e[c]?.message}>
       <Input id={`${id}-${c}`} type={type} autoComplete={autoComplete} aria-invalid={!!e[c]} {...reg(c)} />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MSG,
   PERFIL_LABEL,
@@ -6,12 +5,11 @@ import {
   STATUS_USUARIO,
   usuarioAtualizarSchema,
   type Usuario,
-  type UsuarioAtualizarInput,
 } from '@morada/domain';
 import { z } from 'zod';
-import { useEffect, useId, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
@@ -49,12 +47,7 @@ function UserEditForm({
   ...props
 }: UserEditFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
-    UsuarioAtualizarInput,
-    unknown,
-    Saida
-  >({
-    resolver: zodResolver(usuarioAtualizarSchema as never),
+  const form = useFormulario(usuarioAtualizarSchema, {
     defaultValues: {
       nome: usuario.nome,
       email: usuario.email,
@@ -63,13 +56,11 @@ function UserEditForm({
       status: usuario.status,
     },
     reValidateMode: 'onSubmit',
+    errosServidor,
   });
-  useEffect(() => {
-    for (const [c, m] of Object.entries(errosServidor ?? {}))
-      setError(c as keyof UsuarioAtualizarInput, { type: 'server', message: m });
-  }, [errosServidor, setError]);
+  const { handleSubmit, formState, clearErrors, control } = form;
   const e = formState.errors;
-  const reg = (c: keyof UsuarioAtualizarInput) => register(c, { onChange: () => clearErrors(c) });
+  const { reg } = camposDoFormulario(form, id);
   return (
     <form
       data-slot="user-edit-form"

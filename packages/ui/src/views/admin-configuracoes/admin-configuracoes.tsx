@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   configuracaoSchema,
   MSG,
@@ -8,8 +7,9 @@ import {
   type Configuracao,
 } from '@morada/domain';
 import { useEffect, useId, type ComponentProps } from 'react';
-import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { Controller, type FieldErrors, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { useFormulario } from '../../lib/use-formulario';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
 import { Field } from '../../components/field';
@@ -150,17 +150,16 @@ function AdminConfiguracoesView({
   ...props
 }: AdminConfiguracoesViewProps) {
   const id = useId();
-  const { register, handleSubmit, formState, reset, setError, clearErrors, control } = useForm<
-    Entrada,
-    unknown,
-    Configuracao
-  >({
-    resolver: zodResolver(configuracaoSchema as never),
-    reValidateMode: 'onSubmit',
-  });
+  const { register, handleSubmit, formState, reset, setError, clearErrors, control } = useFormulario(
+    configuracaoSchema,
+    {
+      reValidateMode: 'onSubmit',
+    },
+  );
   useEffect(() => {
     if (configuracao) reset(configuracao);
   }, [configuracao, reset]);
+  // After the reset above, which would clear them: not through useFormulario's errosServidor.
   useEffect(() => {
     for (const [c, m] of Object.entries(errosServidor ?? {}))
       setError(c as Path<Entrada>, { type: 'server', message: m });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatBRL,
   formatCompetencia,
@@ -13,8 +12,9 @@ import {
   type ValorDevido,
 } from '@morada/domain';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { DateInput, MaskedController, MoneyInput } from '../../components/masked-input';
@@ -54,15 +54,11 @@ function RegistrarPagamentoForm({
   onCancelar,
 }: RegistrarPagamentoFormProps) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors, control, getValues, setValue } = useForm<
-    PagarEntrada,
-    unknown,
-    PagarDados
-  >({
-    resolver: zodResolver(pagarSchema as never),
+  const form = useFormulario(pagarSchema, {
     defaultValues: { dataPagamento: hoje, valorRecebido: '' },
     reValidateMode: 'onSubmit',
   });
+  const { handleSubmit, formState, setError, clearErrors, control, getValues, setValue } = form;
   const data = useWatch({ control, name: 'dataPagamento' }) ?? '';
   // Only a whole date is compared: text still being typed ('31/0') is no date, future or past.
   const futura = isDataReal(data) && data > hoje;
@@ -106,9 +102,7 @@ function RegistrarPagamentoForm({
         setError(campo as Path<PagarEntrada>, { type: 'server', message: mensagem });
     }
   });
-  const erro = (c: Path<PagarEntrada>) => formState.errors[c]?.message;
-  const cid = (c: string) => `${id}-${c}`;
-  const reg = (c: Path<PagarEntrada>) => register(c, { onChange: () => clearErrors(c) });
+  const { cid, reg, erro } = camposDoFormulario(form, id);
   const erroData = erro('dataPagamento') ?? (futura ? F.erros.dataFutura : undefined);
   const temEncargos = !!devido && (devido.multa > 0 || devido.juros > 0);
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   aditivoEntradaSchema,
   formatBRL,
@@ -14,7 +13,8 @@ import {
   type Contrato,
 } from '@morada/domain';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type Path, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Path, type UseFormRegister } from 'react-hook-form';
+import { useFormulario } from '../../lib/use-formulario';
 import { Button } from '../../components/button';
 import {
   Dialog,
@@ -115,21 +115,19 @@ type RenovacaoFormProps = {
 
 function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: RenovacaoFormProps) {
   const id = useId();
-  const { register, control, handleSubmit, formState, setError, clearErrors } = useForm<
-    AditivoEntrada,
-    unknown,
-    AditivoEntradaValida
-  >({
-    resolver: zodResolver(aditivoEntradaSchema as never),
-    defaultValues: {
-      novaDataFim: '',
-      novoAluguel: '',
-      vigencia: '',
-      observacoes: '',
-      aniversarioReajuste: 'mover',
+  const { register, control, handleSubmit, formState, setError, clearErrors } = useFormulario(
+    aditivoEntradaSchema,
+    {
+      defaultValues: {
+        novaDataFim: '',
+        novoAluguel: '',
+        vigencia: '',
+        observacoes: '',
+        aniversarioReajuste: 'mover',
+      },
+      reValidateMode: 'onSubmit',
     },
-    reValidateMode: 'onSubmit',
-  });
+  );
   const enviar = handleSubmit(async (dados) => {
     try {
       await onRenovar(dados);

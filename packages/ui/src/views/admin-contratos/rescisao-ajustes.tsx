@@ -1,4 +1,4 @@
-import { MSG_CICLO_UI, type RescisaoEntrada, type RescisaoEntradaValida } from '@morada/domain';
+import { MSG_CICLO_UI, type RescisaoEntradaValida, type RescisaoFormValues } from '@morada/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/button';
@@ -12,7 +12,7 @@ const MAX_AJUSTES = 20;
 const MoneyComSinal = (props: MaskedInputProps) => <MoneyInput negativo {...props} />;
 
 type RescisaoAjustesProps = {
-  form: UseFormReturn<RescisaoEntrada, unknown, RescisaoEntradaValida>;
+  form: UseFormReturn<RescisaoFormValues, unknown, RescisaoEntradaValida>;
   idBase: string;
 };
 

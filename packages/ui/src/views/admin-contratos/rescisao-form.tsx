@@ -1,19 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DESTINOS_CAUCAO,
   MOTIVOS_RESCISAO,
   MSG,
   MSG_CICLO,
   MSG_CICLO_UI,
-  rescisaoEntradaSchema,
+  rescisaoFormSchema,
   type CalculoRescisaoReais,
   type Contrato,
   type Rescisao,
-  type RescisaoEntrada,
   type RescisaoEntradaValida,
+  type RescisaoFormValues,
 } from '@morada/domain';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useWatch, type Path } from 'react-hook-form';
+import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { Field, fieldControlAria, FormError } from '../../components/field';
@@ -55,11 +55,10 @@ function RescisaoForm({
   onCancelar,
 }: RescisaoFormProps) {
   const id = useId();
-  const form = useForm<RescisaoEntrada, unknown, RescisaoEntradaValida>({
-    resolver: zodResolver(rescisaoEntradaSchema as never),
+  const form = useFormulario(rescisaoFormSchema, {
     defaultValues: {
       dataSaida: hoje,
-      motivo: '' as never,
+      motivo: '',
       dispensarMulta: false,
       caucaoDestino: 'abater',
       ajustes: [],
@@ -107,9 +106,8 @@ function RescisaoForm({
     }
   };
 
-  const erro = (c: Exclude<keyof RescisaoEntrada, 'ajustes'>) => formState.errors[c]?.message;
-  const cid = (c: string) => `${id}-${c}`;
-  const reg = (c: Path<RescisaoEntrada>) =>
+  const { cid, erro } = camposDoFormulario(form, id);
+  const reg = (c: Path<RescisaoFormValues>) =>
     register(c, {
       onChange: () => {
         clearErrors(c);

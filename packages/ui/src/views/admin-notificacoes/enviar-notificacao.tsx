@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, notificacaoJuridicaSchema, type NotificacaoJuridicaEntrada } from '@morada/domain';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
 import { Field } from '../../components/field';
@@ -13,7 +12,6 @@ import { Textarea } from '../../components/textarea';
 const T = MSG.adminUi.notificacoes;
 
 export type Destinatario = { id: string; nome: string; email: string };
-type Campo = 'destinatarioId' | 'titulo' | 'mensagem';
 
 type EnviarNotificacaoProps = {
   destinatarios: readonly Destinatario[];
@@ -25,14 +23,13 @@ type EnviarNotificacaoProps = {
 /** Sends a notice to one tenant: it shows in their área do locatário and goes out by e-mail. */
 export function EnviarNotificacao({ destinatarios, onEnviar, enviando = false }: EnviarNotificacaoProps) {
   const id = useId();
-  const { register, handleSubmit, formState, reset, clearErrors } = useForm<NotificacaoJuridicaEntrada>({
-    resolver: zodResolver(notificacaoJuridicaSchema as never),
+  const form = useFormulario(notificacaoJuridicaSchema, {
     defaultValues: { destinatarioId: '', titulo: '', mensagem: '' },
     reValidateMode: 'onSubmit',
   });
+  const { handleSubmit, formState, reset } = form;
   const e = formState.errors;
-  const reg = (c: Campo) => register(c, { onChange: () => clearErrors(c) });
-  const cid = (c: Campo) => `${id}-${c}`;
+  const { cid, reg } = camposDoFormulario(form, id);
   return (
     <Card>
       <CardHeader>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatBRL,
   formatDocumento,
@@ -11,7 +10,8 @@ import {
   type Repasse,
 } from '@morada/domain';
 import { useId } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { useFormulario } from '../../lib/use-formulario';
 import { Button } from '../../components/button';
 import {
   Dialog,
@@ -73,12 +73,7 @@ function PagarRepassesForm({
   errosDoErro,
 }: PagarRepassesDialogProps) {
   const id = useId();
-  const { register, control, handleSubmit, formState, setError, clearErrors } = useForm<
-    DadosPagamento,
-    unknown,
-    DadosPagamento
-  >({
-    resolver: zodResolver(dadosSchema as never),
+  const { register, control, handleSubmit, formState, setError, clearErrors } = useFormulario(dadosSchema, {
     defaultValues: { data: hoje, meio: 'pix', comprovante: '' },
     reValidateMode: 'onSubmit',
   });

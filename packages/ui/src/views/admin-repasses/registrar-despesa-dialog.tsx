@@ -1,7 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { despesaEntradaSchema, MSG, MSG_REPASSE, MSG_REPASSE_UI, type DespesaEntrada } from '@morada/domain';
 import { useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { z } from 'zod';
+import { useFormulario } from '../../lib/use-formulario';
 import { Button } from '../../components/button';
 import {
   Dialog,
@@ -28,10 +29,9 @@ const ACEITOS = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 /** A property with an owner, as the expense form offers it. */
 type ImovelComProprietario = { _id: string; titulo: string; proprietario: string };
 
-/** The inputs' values; `arquivo` lives outside the form and is here only for its server error. */
-type Formulario = { imovelId: string; data: string; descricao: string; valor: string; arquivo?: File };
-/** What the schema hands over: the value read the Brazilian way, in reais. */
-type DespesaValida = { imovelId: string; data: string; descricao: string; valor: number };
+/** The expense's fields; `arquivo` lives outside the form and is here only for its server error. */
+const formSchema = despesaEntradaSchema.extend({ arquivo: z.never().optional() });
+type Formulario = z.input<typeof formSchema>;
 
 type RegistrarDespesaDialogProps = {
   open: boolean;
@@ -70,12 +70,7 @@ function RegistrarDespesaForm({
   onCancelar,
 }: Omit<RegistrarDespesaDialogProps, 'open' | 'onOpenChange'> & { onCancelar: () => void }) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
-    Formulario,
-    unknown,
-    DespesaValida
-  >({
-    resolver: zodResolver(despesaEntradaSchema as never),
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useFormulario(formSchema, {
     defaultValues: { imovelId: '', data: hoje, descricao: '', valor: '' },
     reValidateMode: 'onSubmit',
   });
