@@ -28,14 +28,18 @@ const COLUNAS: DataTableColuna<Contrato>[] = [
   },
 ];
 
-/**
- * A lista do back office: as telas dizem só as colunas (cabeçalho e célula de cada item) e as ações da
- * linha; a tabela, os cartões no celular e os estados de carregando, falha ao carregar e vazio vêm daqui.
- */
 const meta = {
   title: 'Primitivos/Lista de dados',
   component: DataTable<Contrato>,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A lista do back office: as telas dizem só as colunas (cabeçalho e célula de cada item) e as ações da linha; a tabela no computador, os cartões no celular e os estados de carregando, falha ao carregar e vazio vêm daqui.',
+      },
+    },
+  },
   args: {
     itens: CONTRATOS,
     chave: (c: Contrato) => c.id,
