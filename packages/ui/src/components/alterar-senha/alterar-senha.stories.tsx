@@ -90,7 +90,10 @@ export const SenhaAtualIncorreta: Story = {
   },
   play: async ({ args }) => {
     const d = await preencherAlterarSenha({ atual: 'errada1', nova: 'segredo2', confirmar: 'segredo2' });
-    await expect(args.onAlterar).toHaveBeenCalledWith({ senhaAtual: 'errada1', novaSenha: 'segredo2' });
+    // The form validates before it submits (asynchronously): wait for the call, never assume it.
+    await waitFor(() =>
+      expect(args.onAlterar).toHaveBeenCalledWith({ senhaAtual: 'errada1', novaSenha: 'segredo2' }),
+    );
     const atual = d.getByLabelText('Senha atual');
     await waitFor(() => expect(atual).toHaveAccessibleDescription('A senha atual está incorreta'));
     await expect(atual).toHaveAttribute('aria-invalid', 'true');
