@@ -14,6 +14,8 @@ import { idempotenciaDeclarada } from './http/idempotencia';
 import { invalidarCaches } from './http/invalidar-caches';
 import { endpointsAditivos } from './modules/aditivos';
 import { endpointsCep } from './modules/cep';
+import { endpointsImportacoes, endpointsLancamentos, endpointsWebhooks } from './modules/cobranca';
+import { endpointsContasCobranca } from './modules/contas-cobranca';
 import { endpointsAuth, endpointsBloqueioLogin } from './modules/auth';
 import { endpointsConfiguracoes } from './modules/configuracoes';
 import { endpointsContato } from './modules/contato';
@@ -140,6 +142,10 @@ const ENDPOINTS = [
   ...endpointsAditivos,
   ...endpointsPagamentos,
   ...endpointsFinanceiro,
+  ...endpointsContasCobranca,
+  ...endpointsLancamentos,
+  ...endpointsImportacoes,
+  ...endpointsWebhooks,
   ...endpointsIndices,
   ...endpointsReajustes,
   ...endpointsRepasses,

@@ -34,6 +34,8 @@ const envSchema = z.object({
   BILLING_PROVIDER: z.enum(['local', 'asaas']).default('local'),
   ASAAS_API_KEY: z.string().optional(),
   ASAAS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.asaas.com/v3'),
+  /** The authToken set on the webhook at Asaas; unset, POST /api/webhooks/asaas refuses every call. */
+  ASAAS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   SMTP_URL: z.string().refine(urlSmtpValida).optional(),
   SITE_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),

@@ -75,6 +75,7 @@ export const ESPERADO_ENV: Record<string, string> = {
   BILLING_PROVIDER: 'deve ser local ou asaas',
   ASAAS_API_KEY: 'deve ser definida quando BILLING_PROVIDER=asaas',
   ASAAS_BASE_URL: URL_HTTP,
+  ASAAS_WEBHOOK_TOKEN: 'não pode ser vazia (é o token de autenticação configurado no webhook do Asaas)',
   SMTP_URL:
     'deve ser uma URL smtp:// ou smtps:// com o host (ex.: smtp://usuario:senha@smtp.exemplo.com:587?requireTLS=true)',
   SITE_DIST: 'deve ser o caminho de uma pasta',

@@ -3,6 +3,7 @@ import { client } from './default-client';
 import { authEndpoints } from './endpoints/auth';
 import { cepEndpoints } from './endpoints/cep';
 import { cicloEndpoints } from './endpoints/ciclo';
+import { cobrancaEndpoints } from './endpoints/cobranca';
 import { configuracoesEndpoints } from './endpoints/configuracoes';
 import { contatoEndpoints } from './endpoints/contato';
 import { anunciosEndpoints, contratosEndpoints, pagamentosEndpoints } from './endpoints/contratos';
@@ -40,6 +41,7 @@ export const createApi = (client: ApiClient) => ({
   ciclo: cicloEndpoints(client),
   indices: indicesEndpoints(client),
   repasses: repassesEndpoints(client),
+  cobranca: cobrancaEndpoints(client),
   sessao: criarAcoesSessao(client),
 });
 export type Api = ReturnType<typeof createApi>;

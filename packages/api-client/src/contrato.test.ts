@@ -77,6 +77,7 @@ describe('os tipos do cliente vêm do contrato', () => {
 const SEM_CLIENTE: Record<string, string> = {
   'GET /api/openapi.json': 'documento para integradores, não para as telas',
   'GET /api/docs': 'página HTML de referência',
+  'POST /api/webhooks/asaas': 'chamada pelo Asaas (token no cabeçalho), não pelas telas',
 };
 
 /** Every route key ('GET /api/…') the endpoint modules call. */

@@ -1,6 +1,7 @@
 import type { TipoRelatorio } from '@morada/domain';
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import type { Consulta } from './contrato';
+import type { FiltroLancamentos } from './endpoints/cobranca';
 import type { FiltroContratos } from './endpoints/contratos';
 import type { FiltroImoveis } from './endpoints/imoveis';
 import type { BuscaJuridico } from './endpoints/juridico';
@@ -54,6 +55,8 @@ export const chaves = {
   dadosRepasse: (usuarioId: string) => ['usuarios', 'dados-repasse', usuarioId] as const,
   limitesLogin: (usuarioId: string) => ['usuarios', 'limites-login', usuarioId] as const,
   painelProprietario: () => ['proprietario', 'painel'] as const,
+  contasCobranca: () => ['cobranca', 'contas'] as const,
+  lancamentos: (filtro: FiltroLancamentos) => ['cobranca', 'lancamentos', filtro] as const,
 };
 
 export type Recurso =
@@ -72,7 +75,8 @@ export type Recurso =
   | 'reajustes'
   | 'indices'
   | 'repasses'
-  | 'proprietario';
+  | 'proprietario'
+  | 'cobranca';
 
 /** Revalidates every cached read of a resource (e.g. after saving a property). */
 export const invalidar = (recurso: Recurso) =>

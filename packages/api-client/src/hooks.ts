@@ -1,6 +1,7 @@
 import type { IndiceSerie, TipoRelatorio } from '@morada/domain';
 import { api } from './api';
 import type { Consulta } from './contrato';
+import type { FiltroLancamentos } from './endpoints/cobranca';
 import type { FiltroContratos } from './endpoints/contratos';
 import type { FiltroImoveis } from './endpoints/imoveis';
 import type { BuscaJuridico } from './endpoints/juridico';
@@ -84,3 +85,12 @@ export const useDadosRepasse = (usuarioId: string | undefined) =>
   useRecurso(usuarioId ? chaves.dadosRepasse(usuarioId) : null, () =>
     api.repasses.dadosRepasse.obter(usuarioId!),
   );
+
+/** The agency's collection accounts (Configurações → Contas de cobrança), the demo one included. */
+export const useContasCobranca = () =>
+  useRecurso(chaves.contasCobranca(), () => api.cobranca.contas.listar());
+/** One page of the automatic postings' journal ({ dados, total }), filtered by situação and origem. */
+export const useLancamentos = (filtro: FiltroLancamentos) =>
+  useRecurso(chaves.lancamentos(filtro), () => api.cobranca.lancamentos.pagina(filtro), {
+    keepPreviousData: true,
+  });

@@ -24,6 +24,7 @@ import * as acertoRescisao from './migrations/2026-12-03T0002-acerto-rescisao';
 import * as aditivoReajuste from './migrations/2026-12-03T0003-aditivo-reajuste';
 import * as geracaoConfiguracoes from './migrations/2026-12-03T0004-geracao-configuracoes';
 import * as imoveisCentavos from './migrations/2026-12-04T0001-imoveis-centavos';
+import * as cobrancaBancaria from './migrations/2026-12-04T0002-cobranca-bancaria';
 import { SqliteDialectImediato } from './sqlite-imediato';
 import type { Database } from './types';
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03T0003-aditivo-reajuste': aditivoReajuste,
   '2026-12-03T0004-geracao-configuracoes': geracaoConfiguracoes,
   '2026-12-04T0001-imoveis-centavos': imoveisCentavos,
+  '2026-12-04T0002-cobranca-bancaria': cobrancaBancaria,
 };
 
 export type DatabaseOptions = {

@@ -34,11 +34,17 @@ import type {
   GeracaoTable,
   IdempotenciaTable,
 } from './tabelas/sistema';
+import type {
+  ContaCobrancaTable,
+  ImportacaoBancariaTable,
+  LancamentoAutomaticoTable,
+} from './tabelas/cobranca';
 
 export type * from './tabelas/cadastros';
 export type * from './tabelas/contratos';
 export type * from './tabelas/livro';
 export type * from './tabelas/sistema';
+export type * from './tabelas/cobranca';
 
 /** Row shapes, one file per area in db/tabelas. Column names are snake_case and never leave the repositories. */
 export interface Database {
@@ -69,6 +75,9 @@ export interface Database {
   limites_taxa: LimiteTaxaTable;
   geracoes: GeracaoTable;
   idempotencia: IdempotenciaTable;
+  contas_cobranca: ContaCobrancaTable;
+  lancamentos_automaticos: LancamentoAutomaticoTable;
+  importacoes_bancarias: ImportacaoBancariaTable;
 }
 
 export type UsuarioRow = Selectable<UsuarioTable>;

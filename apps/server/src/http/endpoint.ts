@@ -1,8 +1,11 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { MSG_COBRANCA_BANCARIA } from '@morada/domain';
 import { ROTAS_API, type ChaveRota, type DefinicaoRota, type RotaDe } from '@morada/domain/api';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { requireAuth, requireRole } from './auth';
 import type { AppEnv, Deps, SessionUser } from './context';
+import { unauthorized } from './errors';
 import { parseOrThrow, readJson, readQuery } from './validate';
 
 type Saida<S> = S extends z.ZodType ? z.output<S> : never;
@@ -41,8 +44,28 @@ const lerCorpo = async <S extends z.ZodType>(c: Context<AppEnv>, schema: S): Pro
   return readJson(c, schema);
 };
 
+/**
+ * A provider's call: the header must carry the secret configured in the environment, compared in
+ * constant time. Unset on the server, every call is refused (a webhook no one configured is closed).
+ */
+const guardaDoSegredo =
+  ({ cabecalho, variavel }: NonNullable<DefinicaoRota['segredoNoCabecalho']>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const esperado = c.var.deps.env[variavel];
+    if (!esperado || !segredoIgual(c.req.header(cabecalho) ?? '', esperado))
+      throw unauthorized(MSG_COBRANCA_BANCARIA.api.segredoInvalido);
+    await next();
+  };
+
+const segredoIgual = (recebido: string, esperado: string): boolean => {
+  const a = createHash('sha256').update(recebido).digest();
+  const b = createHash('sha256').update(esperado).digest();
+  return timingSafeEqual(a, b);
+};
+
 /** Who may call: none for a public route, any session, or a session of one of the listed profiles. */
 const guardaDe = (rota: DefinicaoRota): MiddlewareHandler<AppEnv> | undefined => {
+  if (rota.segredoNoCabecalho) return guardaDoSegredo(rota.segredoNoCabecalho);
   if (rota.papeis.includes('publico')) return undefined;
   if (rota.papeis.includes('autenticado')) return requireAuth;
   return requireRole(...rota.papeis.flatMap((p) => (p === 'publico' || p === 'autenticado' ? [] : [p])));

@@ -67,8 +67,10 @@ const enviar = (r: { metodo: string; url: string }, bytes: Uint8Array, tipo: str
 const multipart = `multipart/form-data; boundary=${FRONTEIRA}`;
 
 describe('limites de corpo declarados no contrato', () => {
-  it('the uploads declare theirs: photos, legal documents, expense receipts', () => {
+  it('the uploads declare theirs: photos, legal documents, expense receipts, bank files', () => {
     expect(comLimite.map((r) => `${r.metodo} ${r.caminho}`).sort()).toEqual([
+      'POST /api/cobranca/extratos',
+      'POST /api/cobranca/retornos',
       'POST /api/despesas',
       'POST /api/imoveis',
       'POST /api/juridico/documentos',

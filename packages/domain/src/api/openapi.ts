@@ -156,6 +156,17 @@ export const gerarOpenApi = (
         ...parametros(r.parametros, 'path'),
         ...parametros(r.consulta, 'query'),
         ...(r.idempotente ? [CABECALHO_IDEMPOTENCIA] : []),
+        ...(r.segredoNoCabecalho
+          ? [
+              {
+                name: r.segredoNoCabecalho.cabecalho,
+                in: 'header',
+                required: true,
+                description: T.segredoNoCabecalho(r.segredoNoCabecalho.variavel),
+                schema: { type: 'string' },
+              },
+            ]
+          : []),
       ],
       ...(corpo ? { requestBody: corpo } : {}),
       // The largest body the server reads, in bytes (413 above).

@@ -85,6 +85,12 @@ export type DefinicaoRota = {
    * key (same user) gets the first answer without writing again (security issue 31).
    */
   idempotente?: true;
+  /**
+   * A route a provider calls, not a person (a billing webhook): the shared secret it sends in this
+   * header, compared with the server's environment variable. Wrong, missing or not configured →
+   * 401 before the body is read (and nothing is written).
+   */
+  segredoNoCabecalho?: { cabecalho: string; variavel: 'ASAAS_WEBHOOK_TOKEN' };
 };
 
 /** The media types a file answer may come as (none for a JSON or empty answer). */
@@ -118,7 +124,7 @@ export const tiposDoCorpo = (r: Pick<DefinicaoRota, 'corpo' | 'multipart'>): rea
  */
 export const errosDaRota = (r: DefinicaoRota): StatusErro[] => {
   const erros = new Set<StatusErro>(r.erros ?? []);
-  if (!r.papeis.includes('publico')) erros.add(401);
+  if (!r.papeis.includes('publico') || r.segredoNoCabecalho) erros.add(401);
   if (!r.papeis.includes('publico') && !r.papeis.includes('autenticado')) erros.add(403);
   if (r.parametros || r.consulta || r.corpo || r.multipart) erros.add(400);
   if (recebeCorpo(r)) erros.add(413);

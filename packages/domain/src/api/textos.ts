@@ -31,6 +31,9 @@ export const TEXTOS_API = {
     'Chave única por envio (um UUID, repetida só ao reenviar o mesmo envio). A mesma chave com o mesmo ' +
     'corpo, do mesmo usuário, em até 24 horas, recebe a primeira resposta sem gravar de novo; enquanto a ' +
     'primeira ainda roda, 409. A mesma chave com outro corpo ou outra rota: 409.',
+  /** The shared secret a provider's webhook sends. */
+  segredoNoCabecalho: (variavel: string) =>
+    `O token configurado no provedor, igual à variável ${variavel} do servidor; errado ou ausente, 401 e nada é gravado.`,
   limiteCorpo: 'Limite do corpo',
   /** A body limit in words: 1048576 → '1 MB'. */
   megabytes: (bytes: number) =>

@@ -95,4 +95,13 @@ export const ACOES_API = {
   baixarRecibo: 'baixar o recibo',
   criarCliente: 'criar o cliente',
   criarCobranca: 'criar a cobrança',
+  listarContasCobranca: 'carregar as contas de cobrança',
+  salvarContaCobranca: 'salvar a conta de cobrança',
+  listarLancamentos: 'carregar os lançamentos automáticos',
+  desfazerLancamento: 'desfazer o lançamento',
+  conciliarLancamento: 'conciliar o crédito',
+  descartarLancamento: 'descartar o crédito',
+  listarImportacoes: 'carregar as importações',
+  importarRetorno: 'importar o arquivo de retorno',
+  importarExtrato: 'importar o extrato',
 } as const;

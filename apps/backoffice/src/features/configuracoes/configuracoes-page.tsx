@@ -3,6 +3,7 @@ import { MSG, type Configuracao } from '@morada/domain';
 import { AdminConfiguracoesView } from '@morada/ui/views/admin-configuracoes';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { ContasCobrancaSecao } from './contas-cobranca-secao';
 
 const T = MSG.adminUi.configuracoes;
 
@@ -30,12 +31,15 @@ export function ConfiguracoesPage() {
   };
 
   return (
-    <AdminConfiguracoesView
-      configuracao={data}
-      loading={isLoading}
-      busy={busy}
-      errosServidor={errosServidor}
-      onSubmit={salvar}
-    />
+    <div className="space-y-6">
+      <AdminConfiguracoesView
+        configuracao={data}
+        loading={isLoading}
+        busy={busy}
+        errosServidor={errosServidor}
+        onSubmit={salvar}
+      />
+      <ContasCobrancaSecao />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../http/context';
 import { saveConfiguracao, CONFIGURACAO_PADRAO } from '../../modules/configuracoes';
+import { seedCobranca } from './cobranca';
 import { seedImoveis } from './imoveis';
 import { seedOperacional } from './operacional';
 import { seedRepasses } from './repasses';
@@ -13,6 +14,7 @@ export const seedDemo = async (deps: Deps): Promise<void> => {
   if (existente) return;
   await seedUsuarios(deps);
   await saveConfiguracao(deps.db, CONFIGURACAO_PADRAO);
+  await seedCobranca(deps);
   await seedImoveis(deps);
   await seedOperacional(deps);
   await seedRepasses(deps);

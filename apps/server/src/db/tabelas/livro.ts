@@ -27,6 +27,12 @@ export interface PagamentoTable {
   pix_payload: string | null;
   provider_id: string | null;
   created_at: string;
+  /** The collection account the boleto was issued on (issue 34); null before accounts existed. */
+  conta_cobranca_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** null (nothing to register) | 'a_enviar' | 'enviado' | 'registrado' | 'rejeitado' | 'baixado'. */
+  registro_boleto: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The bank's reason of a rejection or baixa, in pt-BR. */
+  registro_motivo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One amount received for a payment, and how it paid juros, multa and each component. */

@@ -139,6 +139,10 @@ export const salvarBoletoEmitido = async (
     codigoBarras: string;
     linhaDigitavel: string;
     pixPayload: string;
+    /** The collection account it was issued on (local provider); absent = none. */
+    contaCobrancaId?: string | null;
+    /** 'a_enviar' when a real bank must register it; null otherwise. */
+    registroBoleto?: 'a_enviar' | null;
   },
 ): Promise<void> => {
   await db
@@ -149,10 +153,19 @@ export const salvarBoletoEmitido = async (
       codigo_barras: b.codigoBarras,
       linha_digitavel: b.linhaDigitavel,
       pix_payload: b.pixPayload,
+      // The row describes the boleto now in force: another provider's boleto is on no account.
+      conta_cobranca_id: b.contaCobrancaId ?? null,
+      registro_boleto: b.registroBoleto ?? null,
+      registro_motivo: null,
     })
     .where('id', '=', id)
     .execute();
 };
+
+/** The collection account the payment's boleto was issued on (null: none, or before accounts existed). */
+export const contaCobrancaDoPagamento = async (db: Db, id: string): Promise<string | null> =>
+  (await db.selectFrom('pagamentos').select('conta_cobranca_id').where('id', '=', id).executeTakeFirst())
+    ?.conta_cobranca_id ?? null;
 
 /** 'YYYY-MM' → 'mm/aaaa'. */
 export const referenciaBR = (competencia: string) => `${competencia.slice(5, 7)}/${competencia.slice(0, 4)}`;
@@ -184,4 +197,43 @@ export const paraBoleto = (p: PagamentoCobranca, hoje: string, feriados: readonl
     linhaDigitavel: p.linhaDigitavel,
     pixCopiaECola: p.pixPayload,
   };
+};
+
+/**
+ * The payment a provider's charge belongs to: by the charge id we stored when issuing it, or by
+ * the externalReference we sent (our payment id), for a charge whose id we never stored.
+ */
+export const pagamentoDoProvedor = async (
+  db: Db,
+  providerId: string,
+  referenciaExterna: string | null,
+): Promise<{ id: string; providerId: string | null } | undefined> => {
+  const r = await db
+    .selectFrom('pagamentos')
+    .select(['id', 'provider_id'])
+    .where((eb) =>
+      referenciaExterna
+        ? eb.or([eb('provider_id', '=', providerId), eb('id', '=', referenciaExterna)])
+        : eb('provider_id', '=', providerId),
+    )
+    .orderBy((eb) => eb.case().when('provider_id', '=', providerId).then(0).else(1).end())
+    .executeTakeFirst();
+  return r && { id: r.id, providerId: r.provider_id };
+};
+
+/** Forgets a boleto the provider deleted (only if it is still the payment's current one). */
+export const esquecerBoleto = async (db: Db, id: string, providerId: string): Promise<boolean> => {
+  const r = await db
+    .updateTable('pagamentos')
+    .set({
+      provider_id: null,
+      nosso_numero: null,
+      codigo_barras: null,
+      linha_digitavel: null,
+      pix_payload: null,
+    })
+    .where('id', '=', id)
+    .where('provider_id', '=', providerId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 };

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '../../http/auth';
-import { codigoBarrasDeLinha, linhaDigitavelValida } from '../../lib/boleto/codigo-barras';
+import { codigoBarrasDeLinha, linhaDigitavelValida } from '@morada/domain';
 import { pixValido } from '../../lib/boleto/pix';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
 import { registerBillingFactory } from './boletos/billing';

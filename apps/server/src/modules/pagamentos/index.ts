@@ -5,9 +5,11 @@ export { cidadeDoEndereco } from './boletos/local-provider';
 export { cancelarBoletos, reemitirBoletos } from './boletos/reemissao';
 export { colunasComposicao, inserirPagamentoPendente } from './contrato-pagamentos.repository';
 export { endpointsFinanceiro } from './financeiro.routes';
+export { esquecerBoleto, pagamentoDoProvedor } from './financeiro.repository';
 export {
   composicaoDe,
   listarAbertosAVencer,
+  listarAbertosComPagador,
   listarAbertosVencidos,
   listarPorContrato,
   listarPorInquilino,
@@ -26,6 +28,13 @@ export {
   gerarPagamentos,
   listarAtrasados,
   obterContratoParaCobrar,
-  registrarRecebimento,
   valorDevido,
 } from './pagamentos.service';
+export {
+  desfazerRecebimento,
+  lancarRecebimento,
+  registrarRecebimento,
+  type EntradaRecebimento,
+  type RecebimentoLancado,
+} from './recebimentos.service';
+export { boletosDaConta, marcarRegistro, type RegistroBoleto } from './registro-boleto.repository';

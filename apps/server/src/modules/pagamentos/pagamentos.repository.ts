@@ -110,10 +110,12 @@ const comTaxas = (db: Db) =>
     .select(['c.multa_percentual', 'c.juros_mensal_percentual']);
 
 /** Attaches each payment's receipts (one query per 500 payments). */
-const comRecebimentos = async (
+const comRecebimentos = async <
+  L extends PagamentoRow & { multa_percentual: number; juros_mensal_percentual: number },
+>(
   db: Db,
-  linhas: readonly (PagamentoRow & { multa_percentual: number; juros_mensal_percentual: number })[],
-): Promise<PagamentoLivro[]> => {
+  linhas: readonly L[],
+): Promise<(L & { recebimentos: RecebimentoRow[] })[]> => {
   const porPagamento = new Map<string, RecebimentoRow[]>();
   for (let i = 0; i < linhas.length; i += 500) {
     const ids = linhas.slice(i, i + 500).map((l) => l.id);
@@ -128,6 +130,21 @@ const comRecebimentos = async (
   }
   return linhas.map((l) => ({ ...l, recebimentos: porPagamento.get(l.id) ?? [] }));
 };
+
+/** Every open payment with its payer's name and CPF: the candidates a statement credit may pay. */
+export const listarAbertosComPagador = async (
+  db: Db,
+): Promise<(PagamentoLivro & { pagador_nome: string; pagador_cpf: string })[]> =>
+  comRecebimentos(
+    db,
+    await comTaxas(db)
+      .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+      .select(['u.nome as pagador_nome', 'u.cpf as pagador_cpf'])
+      .where('p.status', '=', 'PENDING')
+      .orderBy('p.vencimento')
+      .orderBy('p.id')
+      .execute(),
+  );
 
 export const listarPorContrato = async (db: Db, contratoId: string): Promise<PagamentoLivro[]> =>
   comRecebimentos(
@@ -263,3 +280,45 @@ export const listarAbertosAVencer = async (db: Db, de: string, ate: string): Pro
       .orderBy('p.vencimento')
       .execute(),
   );
+
+/** Why a receipt could not be removed: passed on to the owner, or not the payment's last one. */
+export type RecusaExclusao = 'repassado' | 'posterior' | 'inexistente';
+
+/**
+ * Removes a receipt and reopens its payment (the undo of an automatic posting). Only the payment's
+ * last receipt, and only while no repasse has passed it on: each receipt's split into juros, multa
+ * and components was computed on top of the ones before it.
+ */
+export const excluirRecebimentoNaoRepassado = async (
+  db: Db,
+  id: string,
+): Promise<RecusaExclusao | undefined> => {
+  const r = await db
+    .selectFrom('recebimentos')
+    .select(['pagamento_id', 'repasse_id', 'data', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!r) return 'inexistente';
+  if (r.repasse_id !== null) return 'repassado';
+  const depois = await db
+    .selectFrom('recebimentos')
+    .select('id')
+    .where('pagamento_id', '=', r.pagamento_id)
+    .where('id', '!=', id)
+    .where((eb) =>
+      eb.or([
+        eb('data', '>', r.data),
+        eb.and([eb('data', '=', r.data), eb('created_at', '>', r.created_at)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (depois) return 'posterior';
+  await db.deleteFrom('recebimentos').where('id', '=', id).execute();
+  await db
+    .updateTable('pagamentos')
+    .set({ status: 'PENDING', data_pagamento: null })
+    .where('id', '=', r.pagamento_id)
+    .where('status', '=', 'RECEIVED')
+    .execute();
+  return undefined;
+};

@@ -2,7 +2,8 @@ import { MSG } from '@morada/domain';
 import { endpoint } from '../../http/endpoint';
 import { conflict, notFound } from '../../http/errors';
 import { obterPagamento } from './pagamentos.repository';
-import { enviarAvisos, registrarRecebimento, valorDevido } from './pagamentos.service';
+import { enviarAvisos, valorDevido } from './pagamentos.service';
+import { registrarRecebimento } from './recebimentos.service';
 
 /** A payment's amount due, its receipt and its reminder (admin only). */
 export const endpointsPagamentos = [

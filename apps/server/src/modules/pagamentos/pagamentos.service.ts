@@ -4,31 +4,26 @@ import {
   formatCompetencia,
   formatData,
   formatDataHora,
-  formatHora,
   hojeNaAgencia,
   MSG,
   mesesACobrar,
   MSG_FINANCEIRO,
   problemaDaCobranca,
   MSG_SERVIDOR,
-  paraCentavos,
   paraReais,
-  partesDoRecebimento,
   resumirEnvios,
   situacaoDoVencimento,
   type AvisosEnviados,
-  type MeioPagamento,
   type Pagamento,
   type ValorDevido,
 } from '@morada/domain';
-import type { RecebimentoRow } from '../../db/types';
 import type { Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { entregarEmailsAgora, registrarEmail, type EmailNaFila } from '../emails';
 import { diaDaAgencia } from '../configuracoes';
 import { getBillingProvider } from './boletos/billing';
 import type { BillingProvider } from './boletos/provedor';
-import { descricaoPagamento, obterPagamentoCobranca, salvarBoletoEmitido } from './financeiro.repository';
+import { salvarBoletoEmitido } from './financeiro.repository';
 import { criarNotificacoes } from '../notificacoes';
 import {
   buscarContratoParaCobrar,
@@ -39,16 +34,11 @@ import {
 } from './contrato-pagamentos.repository';
 import {
   competenciasExistentes,
-  composicaoDe,
-  inserirRecebimento,
   listarAbertosVencidos,
   marcarCobranca,
   obterPagamento,
   paraPagamento,
-  principalAberto,
-  principalRecebido,
   situacaoEm,
-  travarPagamento,
   type PagamentoLivro,
 } from './pagamentos.repository';
 
@@ -134,138 +124,11 @@ export const valorDevido = async (deps: Deps, id: string, data: string): Promise
   };
 };
 
-export type EntradaRecebimento = { dataPagamento: string; valorRecebido: number; meio: MeioPagamento };
-
-/**
- * An identical receipt (same payment, amount, date and meio) recorded this recently is taken for
- * the same one sent twice (a double click, a retry, a second tab) and refused with a 409 naming
- * the first (security issue 31); a partial payment of another amount or meio is another receipt.
- */
-export const JANELA_RECEBIMENTO_REPETIDO_MS = 2 * 60 * 1000;
-
-/** The receipt `entrada` repeats, recorded at or after `desde` (ISO), if any. */
-const recebimentoIgual = (
-  recebimentos: readonly RecebimentoRow[],
-  entrada: { data: string; valor: number; meio: MeioPagamento },
-  desde: string,
-): RecebimentoRow | undefined =>
-  recebimentos.find(
-    (r) =>
-      r.data === entrada.data &&
-      r.valor_centavos === entrada.valor &&
-      r.meio === entrada.meio &&
-      r.created_at >= desde,
-  );
-
-/**
- * Records an amount actually received. It pays juros, then multa, then the month's components
- * (cumulatively pro rata, so after the last receipt each component is paid to the centavo); a
- * partial amount leaves the rest open, an amount above what is due on that date is refused.
- */
-export const registrarRecebimento = async (
-  deps: Deps,
-  id: string,
-  entrada: EntradaRecebimento,
-  usuarioId: string | null,
-): Promise<Pagamento> => {
-  const { hoje, feriados } = await diaDaAgencia(deps);
-  const E = MSG_FINANCEIRO.erros;
-  if (entrada.dataPagamento > hoje) throw badRequest(E.dataFutura, [{ dataPagamento: E.dataFutura }]);
-  if (entrada.dataPagamento < '2000-01-01')
-    throw badRequest(E.dataAnteriorGeracao, [{ dataPagamento: E.dataAnteriorGeracao }]);
-  const valor = paraCentavos(entrada.valorRecebido);
-  const resultado = await deps.db.transaction().execute(async (trx) => {
-    await travarPagamento(trx, id, Boolean(deps.env.DATABASE_URL));
-    const p = await obterPagamento(trx, id);
-    if (!p) throw notFound(MSG.api.pagamentoNaoEncontrado);
-    if (p.status === 'CANCELLED') throw conflict(MSG_SERVIDOR.pagamentoCancelado);
-    // Checked under the payment's lock (PostgreSQL) or SQLite's one writer: of identical receipts
-    // sent at once, the first commits and every other one sees it here.
-    const desde = new Date(deps.now().getTime() - JANELA_RECEBIMENTO_REPETIDO_MS).toISOString();
-    const igual = recebimentoIgual(
-      p.recebimentos,
-      { data: entrada.dataPagamento, valor, meio: entrada.meio },
-      desde,
-    );
-    if (igual)
-      throw conflict(
-        E.recebimentoRepetido(formatHora(igual.created_at), formatBRL(paraReais(igual.valor_centavos))),
-      );
-    if (p.status !== 'PENDING') throw conflict(MSG.api.pagamentoJaPago);
-    const ultimo = p.recebimentos.at(-1)?.data;
-    if (ultimo && entrada.dataPagamento < ultimo)
-      throw badRequest(E.dataAntesDoUltimo(formatData(ultimo)), [
-        { dataPagamento: E.dataAntesDoUltimo(formatData(ultimo)) },
-      ]);
-    const antes = situacaoEm(p, entrada.dataPagamento, feriados);
-    if (valor > antes.totalAberto) {
-      const msg = E.valorAcimaDevido(formatBRL(paraReais(antes.totalAberto)));
-      throw badRequest(msg, [{ valorRecebido: msg }]);
-    }
-    const novo = { id: randomUUID(), data: entrada.dataPagamento, valor_centavos: valor };
-    const depois = situacaoEm(
-      { ...p, recebimentos: [...p.recebimentos, novo] },
-      entrada.dataPagamento,
-      feriados,
-    );
-    const imputacao = depois.imputacoes.at(-1)!;
-    await inserirRecebimento(
-      trx,
-      {
-        id: novo.id,
-        pagamentoId: id,
-        data: entrada.dataPagamento,
-        valor,
-        meio: entrada.meio,
-        juros: imputacao.juros,
-        multa: imputacao.multa,
-        partes: partesDoRecebimento(composicaoDe(p), principalRecebido(p), imputacao.principal),
-        registradoPor: usuarioId,
-        agora: deps.now().toISOString(),
-      },
-      depois.quitado,
-    );
-    return { providerId: p.provider_id, quitado: depois.quitado, recebido: depois.recebido };
-  });
-  // The provider learns of it after our commit (local: no-op; asaas: receiveInCash). A partial
-  // payment re-issues the boleto for what is still open, so its barcode, PIX and value agree.
-  if (resultado.providerId) {
-    const provider = getBillingProvider(deps);
-    if (resultado.quitado)
-      await provider.registrarPagamento(
-        resultado.providerId,
-        entrada.dataPagamento,
-        paraReais(resultado.recebido),
-      );
-    else await reemitirBoleto(deps, id, resultado.providerId, provider);
-  }
-  return paraPagamento((await obterPagamento(deps.db, id))!, hoje, feriados);
-};
-
 /** Open payments whose prazo has passed (optionally of one contract): the ones a cobrança is for. */
 export const listarAtrasados = async (deps: Deps, contratoId?: string): Promise<PagamentoLivro[]> => {
   const { hoje, feriados } = await diaDaAgencia(deps);
   const candidatos = await listarAbertosVencidos(deps.db, hoje, contratoId);
   return candidatos.filter((p) => situacaoEm(p, hoje, feriados).prazo < hoje);
-};
-
-/** Replaces a payment's boleto by one for the principal still open; a provider failure keeps the old one. */
-const reemitirBoleto = async (deps: Deps, id: string, providerId: string, provider: BillingProvider) => {
-  const p = await obterPagamentoCobranca(deps.db, id);
-  if (!p) return;
-  try {
-    await provider.cancelar(providerId);
-    const emitido = await provider.emitir({
-      pagamentoId: p.id,
-      valor: paraReais(await principalAberto(deps.db, id)),
-      vencimento: p.vencimento,
-      descricao: descricaoPagamento(p),
-      pagador: p.inquilino,
-    });
-    await salvarBoletoEmitido(deps.db, p.id, emitido);
-  } catch (e) {
-    console.error('Boleto do saldo não reemitido', e);
-  }
 };
 
 type Aviso = 'cobranca' | 'lembrete';

@@ -91,6 +91,8 @@ describe('Idempotency-Key nas outras escritas de dinheiro', () => {
     );
     expect(idempotentes.sort()).toEqual([
       'PATCH /api/pagamentos/{id}/pagar',
+      'POST /api/cobranca/lancamentos/{id}/conciliar',
+      'POST /api/cobranca/lancamentos/{id}/desfazer',
       'POST /api/contratos/{id}/rescisao',
       'POST /api/contratos/{id}/rescisao/devolucao',
       'POST /api/despesas',

@@ -10,6 +10,7 @@ import { ROTAS_REAJUSTES } from './reajustes';
 import { ROTAS_REFERENCIA } from './referencia';
 import { ROTAS_USUARIOS } from './usuarios';
 import { ROTAS_CEP } from './cep';
+import { ROTAS_COBRANCA } from './cobranca';
 import { ROTAS_DASHBOARD } from './dashboard';
 import { ROTAS_FINANCEIRO } from './financeiro';
 import { ROTAS_JURIDICO } from './juridico';
@@ -34,6 +35,7 @@ export const ROTAS_API = [
   ...ROTAS_JURIDICO,
   ...ROTAS_LOCATARIO,
   ...ROTAS_FINANCEIRO,
+  ...ROTAS_COBRANCA,
   ...ROTAS_NOTIFICACOES,
   ...ROTAS_RELATORIOS,
   ...ROTAS_REPASSES,

@@ -1,4 +1,12 @@
-import { AGENCIA, MSG, MSG_ACESSO, MSG_REAJUSTE, MSG_REPASSE, type AlterarSenhaInput } from '@morada/domain';
+import {
+  AGENCIA,
+  MSG,
+  MSG_ACESSO,
+  MSG_COBRANCA_UI,
+  MSG_REAJUSTE,
+  MSG_REPASSE,
+  type AlterarSenhaInput,
+} from '@morada/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
   Bell,
@@ -7,6 +15,7 @@ import {
   FileText,
   HandCoins,
   KeyRound,
+  Landmark,
   LayoutDashboard,
   LogOut,
   Scale,
@@ -30,6 +39,9 @@ const adminLinks = ({ admin }: Rotas): readonly { href: string; label: string; i
   { href: admin.contratos, label: T.contratos, icon: FileText },
   { href: admin.reajustes, label: MSG_REAJUSTE.adminUi.menu, icon: TrendingUp },
   { href: admin.repasses, label: MSG_REPASSE.menu, icon: HandCoins },
+  ...(admin.conciliacao
+    ? [{ href: admin.conciliacao, label: MSG_COBRANCA_UI.conciliacao.menu, icon: Landmark }]
+    : []),
   { href: admin.juridico, label: T.juridico, icon: Scale },
   { href: admin.usuarios, label: T.usuarios, icon: Users },
   { href: admin.relatorios, label: T.relatorios, icon: FileBarChart },

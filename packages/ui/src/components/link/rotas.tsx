@@ -31,6 +31,8 @@ type Rotas = {
     contratoNovo: string;
     reajustes: string;
     repasses: string;
+    /** Conciliação bancária (lançamentos automáticos); the sidebar shows it only when the app has it. */
+    conciliacao?: string;
     juridico: string;
     usuarios: string;
     usuarioNovo: string;

@@ -789,13 +789,15 @@ export const RenovacaoAberta: Story = {
     const d = within(await screen.findByRole('dialog', { name: 'Renovar contrato — CT-2026-001' }));
     await userEvent.type(d.getByLabelText('Nova data de término'), '31122027');
     await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
-    await expect(args.onRenovar).toHaveBeenCalledWith(contratoComSeguro, {
-      novaDataFim: '2027-12-31',
-      novoAluguel: null,
-      vigencia: null,
-      observacoes: '',
-      aniversarioReajuste: 'mover',
-    });
+    await waitFor(() =>
+      expect(args.onRenovar).toHaveBeenCalledWith(contratoComSeguro, {
+        novaDataFim: '2027-12-31',
+        novoAluguel: null,
+        vigencia: null,
+        observacoes: '',
+        aniversarioReajuste: 'mover',
+      }),
+    );
     await expect(await d.findByText(MSG_CICLO.aditivo.erros.novaDataFimAntes)).toBeVisible();
   },
 };

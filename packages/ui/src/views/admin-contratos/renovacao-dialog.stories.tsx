@@ -1,6 +1,6 @@
 import { MSG_CICLO, type Aditivo, type AditivoEntradaValida, type Contrato } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { contratoExemplo } from '../../stories/admin-fixtures';
 import { noCelular } from '../../stories/play-helpers';
 import { RenovacaoDialog, type RenovacaoDialogProps } from './renovacao-dialog';
@@ -101,13 +101,15 @@ export const RenovacaoValida: Story = {
     await userEvent.type(d.getByLabelText('Novo aluguel (R$)'), '3.350,00');
     await userEvent.type(d.getByLabelText('Observações'), 'Renovação por mais 12 meses');
     await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
-    await expect(args.onRenovar).toHaveBeenCalledWith({
-      novaDataFim: '2027-12-31',
-      novoAluguel: 3350,
-      vigencia: null,
-      observacoes: 'Renovação por mais 12 meses',
-      aniversarioReajuste: 'mover',
-    });
+    await waitFor(() =>
+      expect(args.onRenovar).toHaveBeenCalledWith({
+        novaDataFim: '2027-12-31',
+        novoAluguel: 3350,
+        vigencia: null,
+        observacoes: 'Renovação por mais 12 meses',
+        aniversarioReajuste: 'mover',
+      }),
+    );
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -136,7 +138,9 @@ export const NovaDataAntesDaAtual: Story = {
     const d = await dialogo();
     await userEvent.type(d.getByLabelText('Nova data de término'), '30062026');
     await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
-    await expect(args.onRenovar).toHaveBeenCalledWith(expect.objectContaining({ novaDataFim: '2026-06-30' }));
+    await waitFor(() =>
+      expect(args.onRenovar).toHaveBeenCalledWith(expect.objectContaining({ novaDataFim: '2026-06-30' })),
+    );
     await expect(await d.findByText(E.novaDataFimAntes)).toBeVisible();
     await expect(d.getByLabelText('Nova data de término')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
@@ -207,8 +211,10 @@ export const AniversarioMovido: Story = {
     await userEvent.type(d.getByLabelText('Vigência do novo aluguel'), '01112026');
     await expect(d.getByText(/O próximo reajuste será em 01\/11\/2027/)).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
-    await expect(args.onRenovar).toHaveBeenCalledWith(
-      expect.objectContaining({ novoAluguel: 3350, vigencia: '2026-11-01', aniversarioReajuste: 'mover' }),
+    await waitFor(() =>
+      expect(args.onRenovar).toHaveBeenCalledWith(
+        expect.objectContaining({ novoAluguel: 3350, vigencia: '2026-11-01', aniversarioReajuste: 'mover' }),
+      ),
     );
   },
 };
@@ -227,8 +233,10 @@ export const AniversarioMantido: Story = {
       ),
     ).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
-    await expect(args.onRenovar).toHaveBeenCalledWith(
-      expect.objectContaining({ novoAluguel: 3350, aniversarioReajuste: 'manter' }),
+    await waitFor(() =>
+      expect(args.onRenovar).toHaveBeenCalledWith(
+        expect.objectContaining({ novoAluguel: 3350, aniversarioReajuste: 'manter' }),
+      ),
     );
   },
 };

@@ -1,4 +1,4 @@
-import { formatarLinhaDigitavel } from '../../../lib/boleto/codigo-barras';
+import { formatarLinhaDigitavel } from '@morada/domain';
 import type { BillingProvider, Pagador } from './provedor';
 
 /**

@@ -4,15 +4,33 @@ import QRCode from 'qrcode';
 import { barrasI2of5 } from '../../../lib/boleto/i2of5';
 import { quebrarLinhas, textoSeguro } from '../../../lib/pdf/pdf-texto';
 
-/** Everything printed on a boleto; the caller has already resolved agency settings and payer. */
+/** Everything printed on a boleto; the caller has already resolved account, agency settings and payer. */
 export type DadosBoletoPdf = {
-  cedente: { nome: string; endereco: string; agenciaConta: string; banco: string };
+  /** "341-7" and "Itaú": the bank's code with its check digit, and its name. */
+  banco: { codigoComDv: string; nome: string };
+  /** False for the demo bank: the slip says, in red, that no bank takes it. */
+  pagavel: boolean;
+  /** "Pagável em qualquer banco" (real bank) or the demo bank's notice. */
+  localPagamento: string;
+  cedente: {
+    nome: string;
+    endereco: string;
+    /** 'CNPJ 12.345.678/0001-90', or '' when the agency has not filled it in. */
+    documento: string;
+    /** The "Agência / Código do beneficiário" box, as the bank prints it. */
+    agenciaCodigo: string;
+  };
+  carteira: string;
   sacado: { nome: string; cpf: string; email: string };
   vencimento: string;
   valor: number;
+  /** As the bank prints it ("109/00000008-1"). */
   nossoNumero: string;
+  /** As stored and carried by the bank's files ("002582817"): also a keyword of the PDF. */
+  nossoNumeroArquivo: string;
   numeroDocumento: string;
   dataDocumento: string;
+  dataProcessamento: string;
   descricao: string;
   linhaDigitavel: string;
   codigoBarras: string;
@@ -22,15 +40,33 @@ export type DadosBoletoPdf = {
 
 const PRETO = rgb(0, 0, 0);
 const CINZA = rgb(0.35, 0.35, 0.35);
+const VERMELHO = rgb(0.75, 0, 0);
 
 type Ctx = { page: PDFPage; font: PDFFont; negrito: PDFFont };
 
-const texto = (c: Ctx, t: string, x: number, y: number, size = 9, bold = false) => {
-  const font = bold ? c.negrito : c.font;
-  c.page.drawText(textoSeguro(font, t), { x, y, size, font, color: PRETO });
+/** The text cut with '…' to fit `largura` points. */
+const caber = (font: PDFFont, t: string, size: number, largura: number): string => {
+  let s = textoSeguro(font, t);
+  if (font.widthOfTextAtSize(s, size) <= largura) return s;
+  while (s.length > 1 && font.widthOfTextAtSize(`${s}…`, size) > largura) s = s.slice(0, -1);
+  return `${s.trimEnd()}…`;
 };
 
-/** A labelled box of the bank-slip grid: small caption on top, value below. */
+const texto = (
+  c: Ctx,
+  t: string,
+  x: number,
+  y: number,
+  size = 9,
+  bold = false,
+  cor = PRETO,
+  largura = 1000,
+) => {
+  const font = bold ? c.negrito : c.font;
+  c.page.drawText(caber(font, t, size, largura), { x, y, size, font, color: cor });
+};
+
+/** A labelled box of the bank-slip grid: small caption on top, value below (right-aligned if asked). */
 const celula = (
   c: Ctx,
   rotulo: string,
@@ -38,18 +74,48 @@ const celula = (
   x: number,
   y: number,
   w: number,
-  h = 26,
-  bold = false,
+  h = 22,
+  opcoes: { negrito?: boolean; direita?: boolean; cor?: typeof PRETO; tamanho?: number } = {},
 ) => {
   c.page.drawRectangle({ x, y, width: w, height: h, borderColor: PRETO, borderWidth: 0.5 });
-  c.page.drawText(textoSeguro(c.font, rotulo), {
-    x: x + 3,
-    y: y + h - 8,
-    size: 6,
+  c.page.drawText(caber(c.font, rotulo, 5.5, w - 4), {
+    x: x + 2,
+    y: y + h - 7,
+    size: 5.5,
     font: c.font,
     color: CINZA,
   });
-  texto(c, valor, x + 3, y + 5, 9, bold);
+  if (!valor) return;
+  const size = opcoes.tamanho ?? 8.5;
+  const font = opcoes.negrito ? c.negrito : c.font;
+  const v = caber(font, valor, size, w - 6);
+  const vx = opcoes.direita ? x + w - 3 - font.widthOfTextAtSize(v, size) : x + 3;
+  c.page.drawText(v, { x: vx, y: y + 4, size, font, color: opcoes.cor ?? PRETO });
+};
+
+/** The bank's heading of each part: name | code-DV | (linha digitável or the part's title). */
+const cabecalhoBanco = (
+  c: Ctx,
+  d: DadosBoletoPdf,
+  x: number,
+  y: number,
+  w: number,
+  direita: string,
+  grande: boolean,
+) => {
+  // The bank's name where a logo would go: 11 pt, smaller when a long name needs it.
+  const tamanhoNome = Math.min(
+    11,
+    126 / Math.max(1, c.negrito.widthOfTextAtSize(textoSeguro(c.negrito, d.banco.nome), 1)),
+  );
+  texto(c, d.banco.nome, x, y + 4, tamanhoNome, true, PRETO, 128);
+  c.page.drawLine({ start: { x: x + 132, y }, end: { x: x + 132, y: y + 22 }, thickness: 1.5, color: PRETO });
+  texto(c, d.banco.codigoComDv, x + 138, y + 4, 15, true);
+  c.page.drawLine({ start: { x: x + 192, y }, end: { x: x + 192, y: y + 22 }, thickness: 1.5, color: PRETO });
+  const size = grande ? 11 : 9;
+  const larguraTexto = c.negrito.widthOfTextAtSize(textoSeguro(c.negrito, direita), size);
+  texto(c, direita, x + w - larguraTexto, y + 4, size, true);
+  c.page.drawLine({ start: { x, y }, end: { x: x + w, y }, thickness: 1.5, color: PRETO });
 };
 
 const desenharBarras = (page: PDFPage, codigo: string, x: number, y: number) => {
@@ -73,12 +139,18 @@ const desenharQr = (page: PDFPage, payload: string, x: number, y: number, lado: 
   }
 };
 
-/** One A4 page: receipt stub for the payer (with PIX QR code) and the bank part with the barcode. */
+const beneficiario = (d: DadosBoletoPdf) =>
+  d.cedente.documento ? `${d.cedente.nome} - ${d.cedente.documento}` : d.cedente.nome;
+
+/**
+ * One A4 page by FEBRABAN's layout: the payer's receipt (recibo do pagador, with the PIX QR code of
+ * a boleto híbrido when the agency has a PIX key) and the ficha de compensação with the barcode.
+ */
 export const gerarBoletoPdf = async (d: DadosBoletoPdf): Promise<Uint8Array> => {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Boleto ${d.nossoNumero}`);
   pdf.setSubject(d.linhaDigitavel);
-  pdf.setKeywords([d.linhaDigitavel, d.nossoNumero]);
+  pdf.setKeywords([...new Set([d.linhaDigitavel, d.nossoNumero, d.nossoNumeroArquivo])]);
   pdf.setAuthor(d.cedente.nome);
   pdf.setProducer('Morada');
   const page = pdf.addPage([595.28, 841.89]);
@@ -87,74 +159,110 @@ export const gerarBoletoPdf = async (d: DadosBoletoPdf): Promise<Uint8Array> => 
     font: await pdf.embedFont(StandardFonts.Helvetica),
     negrito: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
-  const X = 40;
-  const W = 515;
+  const X = 30;
+  const W = 535;
+  const D = 140; // right column of the grid
+  const E = W - D;
 
   // Recibo do pagador
-  texto(c, d.cedente.nome, X, 800, 14, true);
-  texto(c, d.cedente.endereco, X, 786, 8);
-  texto(c, 'Recibo do Pagador', X + W - 90, 800, 9, true);
-  celula(c, 'Beneficiário', d.cedente.nome, X, 740, 300);
-  celula(c, 'Agência / Código do Beneficiário', d.cedente.agenciaConta, X + 300, 740, 115);
-  celula(c, 'Vencimento', formatData(d.vencimento), X + 415, 740, 100, 26, true);
-  celula(c, 'Pagador', `${d.sacado.nome} - CPF ${d.sacado.cpf}`, X, 714, 300);
-  celula(c, 'Nosso Número', d.nossoNumero, X + 300, 714, 115);
-  celula(c, 'Valor do Documento', formatBRL(d.valor), X + 415, 714, 100, 26, true);
-  celula(c, 'Descrição', d.descricao, X, 688, W);
+  texto(c, d.cedente.nome, X, 812, 12, true, PRETO, W);
+  texto(c, d.cedente.endereco, X, 800, 7.5, false, CINZA, W);
+  cabecalhoBanco(c, d, X, 770, W, 'Recibo do Pagador', false);
+  celula(c, 'Beneficiário', beneficiario(d), X, 748, E);
+  celula(c, 'Vencimento', formatData(d.vencimento), X + E, 748, D, 22, { negrito: true, direita: true });
+  celula(c, 'Agência / Código do Beneficiário', d.cedente.agenciaCodigo, X, 726, 200);
+  celula(c, 'Nosso Número', d.nossoNumero, X + 200, 726, E - 200);
+  celula(c, '(=) Valor do Documento', formatBRL(d.valor), X + E, 726, D, 22, {
+    negrito: true,
+    direita: true,
+  });
+  celula(c, 'Pagador', `${d.sacado.nome} - CPF ${d.sacado.cpf}`, X, 704, E);
+  celula(c, 'Nº do Documento', d.numeroDocumento, X + E, 704, D, 22, { direita: true });
+  celula(c, 'Descrição', d.descricao, X, 682, W);
+  celula(c, 'Linha Digitável', d.linhaDigitavel, X, 660, W);
+  let y = 648;
+  if (!d.pagavel) {
+    page.drawRectangle({ x: X, y: y - 20, width: W, height: 18, borderColor: VERMELHO, borderWidth: 1 });
+    texto(c, d.localPagamento, X + 6, y - 14, 10, true, VERMELHO, W - 12);
+    y -= 26;
+  }
   if (d.pixPayload) {
-    desenharQr(page, d.pixPayload, X, 540, 130);
-    texto(c, 'Pague com PIX', X + 145, 655, 11, true);
-    texto(c, 'Leia o QR Code no app do seu banco ou use o PIX copia e cola:', X + 145, 640, 8);
-    let y = 626;
-    for (let i = 0; i < d.pixPayload.length && y > 540; i += 80, y -= 10) {
-      page.drawText(d.pixPayload.slice(i, i + 80), { x: X + 145, y, size: 6.5, font: c.font, color: CINZA });
+    const lado = Math.min(110, y - 534); // above the cut line
+    desenharQr(page, d.pixPayload, X, y - lado, lado);
+    texto(c, 'Pague com PIX', X + lado + 15, y - 14, 11, true);
+    texto(c, 'Leia o QR Code no app do seu banco ou use o PIX copia e cola:', X + lado + 15, y - 28, 8);
+    let yp = y - 42;
+    for (let i = 0; i < d.pixPayload.length && yp > y - lado; i += 90, yp -= 9) {
+      page.drawText(d.pixPayload.slice(i, i + 90), {
+        x: X + lado + 15,
+        y: yp,
+        size: 6.5,
+        font: c.font,
+        color: CINZA,
+      });
     }
   }
+  texto(c, 'Autenticação mecânica', X + W - 80, 520, 6.5, false, CINZA);
   page.drawLine({
-    start: { x: X, y: 520 },
-    end: { x: X + W, y: 520 },
+    start: { x: X, y: 510 },
+    end: { x: X + W, y: 510 },
     thickness: 0.5,
     dashArray: [3, 3],
     color: CINZA,
   });
-  texto(c, 'Corte na linha pontilhada', X + W - 95, 524, 6);
+  texto(c, 'Corte na linha pontilhada', X + W - 82, 513, 6, false, CINZA);
 
   // Ficha de compensação
-  texto(c, d.cedente.banco, X, 496, 14, true);
-  texto(c, d.linhaDigitavel, X + 110, 496, 11.5, true);
-  page.drawLine({ start: { x: X, y: 490 }, end: { x: X + W, y: 490 }, thickness: 1.5, color: PRETO });
-  celula(c, 'Local de Pagamento', 'Pagável em qualquer banco ou via PIX até o vencimento', X, 462, 400);
-  celula(c, 'Vencimento', formatData(d.vencimento), X + 400, 462, 115, 28, true);
-  celula(c, 'Beneficiário', `${d.cedente.nome} - ${d.cedente.endereco}`, X, 436, 400);
-  celula(c, 'Agência / Código do Beneficiário', d.cedente.agenciaConta, X + 400, 436, 115);
-  celula(c, 'Data do Documento', formatData(d.dataDocumento), X, 410, 100);
-  celula(c, 'Nº do Documento', d.numeroDocumento, X + 100, 410, 150);
-  celula(c, 'Espécie Doc.', 'RC', X + 250, 410, 50);
-  celula(c, 'Aceite', 'N', X + 300, 410, 40);
-  celula(c, 'Espécie', 'R$', X + 340, 410, 60);
-  celula(c, 'Nosso Número', d.nossoNumero, X + 400, 410, 115);
-  page.drawRectangle({ x: X, y: 320, width: 400, height: 90, borderColor: PRETO, borderWidth: 0.5 });
+  cabecalhoBanco(c, d, X, 478, W, d.linhaDigitavel, true);
+  const local = d.pagavel ? { negrito: false } : { negrito: true, cor: VERMELHO, tamanho: 9.5 };
+  celula(c, 'Local de Pagamento', d.localPagamento, X, 456, E, 22, local);
+  celula(c, 'Vencimento', formatData(d.vencimento), X + E, 456, D, 22, { negrito: true, direita: true });
+  celula(c, 'Beneficiário', beneficiario(d), X, 434, E);
+  celula(c, 'Agência / Código do Beneficiário', d.cedente.agenciaCodigo, X + E, 434, D, 22, {
+    direita: true,
+  });
+  celula(c, 'Data do Documento', formatData(d.dataDocumento), X, 412, 75);
+  celula(c, 'Nº do Documento', d.numeroDocumento, X + 75, 412, 120);
+  celula(c, 'Espécie Doc.', 'RC', X + 195, 412, 55);
+  celula(c, 'Aceite', 'N', X + 250, 412, 40);
+  celula(c, 'Data do Processamento', formatData(d.dataProcessamento), X + 290, 412, E - 290);
+  celula(c, 'Nosso Número', d.nossoNumero, X + E, 412, D, 22, { direita: true });
+  celula(c, 'Uso do Banco', '', X, 390, 75);
+  celula(c, 'Carteira', d.carteira, X + 75, 390, 60);
+  celula(c, 'Espécie', 'R$', X + 135, 390, 45);
+  celula(c, 'Quantidade', '', X + 180, 390, 110);
+  celula(c, 'Valor', '', X + 290, 390, E - 290);
+  celula(c, '(=) Valor do Documento', formatBRL(d.valor), X + E, 390, D, 22, {
+    negrito: true,
+    direita: true,
+  });
+  page.drawRectangle({ x: X, y: 280, width: E, height: 110, borderColor: PRETO, borderWidth: 0.5 });
   page.drawText('Instruções (texto de responsabilidade do beneficiário)', {
-    x: X + 3,
-    y: 402,
-    size: 6,
+    x: X + 2,
+    y: 383,
+    size: 5.5,
     font: c.font,
     color: CINZA,
   });
-  let yi = 390;
+  let yi = 372;
   for (const instr of d.instrucoes) {
-    for (const linha of quebrarLinhas(c.font, instr, 8, 390)) {
-      if (yi < 326) break;
+    for (const linha of quebrarLinhas(c.font, instr, 8, E - 8)) {
+      if (yi < 284) break;
       texto(c, linha, X + 4, yi, 8);
-      yi -= 11;
+      yi -= 10.5;
     }
   }
-  celula(c, '(=) Valor do Documento', formatBRL(d.valor), X + 400, 384, 115, 26, true);
-  celula(c, '(-) Desconto', '', X + 400, 358, 115);
-  celula(c, '(+) Mora / Multa', '', X + 400, 332, 115, 26);
-  celula(c, '(=) Valor Cobrado', '', X + 400, 320, 115, 12);
-  celula(c, 'Pagador', `${d.sacado.nome} - CPF ${d.sacado.cpf} - ${d.sacado.email}`, X, 290, W, 30);
-  texto(c, 'Autenticação mecânica - Ficha de Compensação', X + W - 190, 280, 7);
-  desenharBarras(page, d.codigoBarras, X, 232);
+  celula(c, '(-) Desconto / Abatimento', '', X + E, 368, D);
+  celula(c, '(-) Outras Deduções', '', X + E, 346, D);
+  celula(c, '(+) Mora / Multa', '', X + E, 324, D);
+  celula(c, '(+) Outros Acréscimos', '', X + E, 302, D);
+  celula(c, '(=) Valor Cobrado', '', X + E, 280, D);
+  page.drawRectangle({ x: X, y: 244, width: W, height: 36, borderColor: PRETO, borderWidth: 0.5 });
+  page.drawText('Pagador', { x: X + 2, y: 273, size: 5.5, font: c.font, color: CINZA });
+  texto(c, `${d.sacado.nome} - CPF ${d.sacado.cpf}`, X + 3, 262, 8.5, false, PRETO, W - 6);
+  texto(c, d.sacado.email, X + 3, 250, 8, false, PRETO, W - 6);
+  texto(c, 'Sacador / Avalista:', X, 235, 6, false, CINZA);
+  texto(c, 'Autenticação mecânica - Ficha de Compensação', X + W - 160, 235, 7, true);
+  desenharBarras(page, d.codigoBarras, X, 190);
   return pdf.save({ useObjectStreams: false });
 };

@@ -1,46 +1,44 @@
-import {
-  linhaDeCodigoBarras,
-  formatarLinhaDigitavel,
-  montarCodigoBarras,
-} from '../../../lib/boleto/codigo-barras';
-import { gerarNossoNumero, montarCampoLivre, type Cedente } from '../../../lib/boleto/nosso-numero';
+import { contaPagavel, hojeNaAgencia, montarBoleto } from '@morada/domain';
 import { montarPixCopiaECola } from '../../../lib/boleto/pix';
 import type { Deps } from '../../../http/context';
 import { getConfiguracao } from '../../configuracoes';
+import { listarContasAtivas, tomarNossoNumero } from '../../contas-cobranca';
 import { proximaSequencia } from '../pagamentos.repository';
+import { CONTA_LOCAL_FIXA, escolherContaEmissora } from './conta-emissora';
 import type { BillingProvider } from './provedor';
-
-/**
- * Morada's own boletos (DESIGN §6, provider `local`). The bank code 999 is fictitious on purpose:
- * these slips are valid FEBRABAN documents for display and reconciliation, not bank registrations.
- */
-export const CEDENTE_LOCAL: Cedente = { banco: '999', agencia: '0001', conta: '00012345', carteira: '17' };
 
 /** 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100' → 'São Paulo'. */
 export const cidadeDoEndereco = (endereco: string): string =>
   /,\s*([^,]+?)\s*-\s*[A-Z]{2}\b/.exec(endereco)?.[1] ?? 'Sao Paulo';
 
+/**
+ * Morada's own boletos (DESIGN §6, provider `local`), issued on the agency's collection account
+ * (issue 34): nosso número, barcode and linha digitável by that bank's rules, the sequence taken
+ * atomically from the account's counter. A real bank's boleto waits for a remessa to register it;
+ * the demo bank (999) registers nowhere. No active account: the fixed demo layout, as before.
+ */
 export const criarProviderLocal = (deps: Deps): BillingProvider => ({
   nome: 'local',
   garantirCliente: async (pagador) => pagador.id,
   emitir: async (b) => {
     const config = await getConfiguracao(deps.db);
+    const conta = escolherContaEmissora(await listarContasAtivas(deps.db));
     // One atomic counter step: two boletos issued at the same moment never share a nosso número.
-    const nossoNumero = gerarNossoNumero(
-      CEDENTE_LOCAL.agencia,
-      await proximaSequencia(deps.db, 'nosso_numero'),
-    );
-    const codigoBarras = montarCodigoBarras({
-      banco: CEDENTE_LOCAL.banco,
+    const sequencia = conta
+      ? await tomarNossoNumero(deps.db, conta.id)
+      : await proximaSequencia(deps.db, 'nosso_numero');
+    const boleto = montarBoleto(conta ?? CONTA_LOCAL_FIXA, {
+      sequencia,
       vencimento: b.vencimento,
-      valor: b.valor,
-      campoLivre: montarCampoLivre(CEDENTE_LOCAL, nossoNumero),
+      valorCentavos: Math.round(b.valor * 100),
+      emissao: hojeNaAgencia(deps.now()),
     });
     return {
       providerId: `local_${b.pagamentoId}`,
-      nossoNumero,
-      codigoBarras,
-      linhaDigitavel: formatarLinhaDigitavel(linhaDeCodigoBarras(codigoBarras)),
+      // Digits as the bank's files carry it: number + check digit (the demo bank: the same 11 digits as ever).
+      nossoNumero: boleto.nossoNumero.numero + boleto.nossoNumero.dv,
+      codigoBarras: boleto.codigoBarras,
+      linhaDigitavel: boleto.linhaDigitavel,
       pixPayload: montarPixCopiaECola({
         chave: config.chavePix,
         nome: config.nome,
@@ -48,6 +46,8 @@ export const criarProviderLocal = (deps: Deps): BillingProvider => ({
         valor: b.valor,
         txid: b.pagamentoId,
       }),
+      contaCobrancaId: conta?.id ?? null,
+      registroBoleto: conta && contaPagavel(conta) ? 'a_enviar' : null,
     };
   },
   // Local boletos live only in our database: payment and cancellation are the row's status.

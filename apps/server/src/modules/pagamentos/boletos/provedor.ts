@@ -20,6 +20,10 @@ export type BoletoEmitido = {
   codigoBarras: string;
   linhaDigitavel: string;
   pixPayload: string;
+  /** Local provider: the collection account it was issued on (null: none active, fixed demo layout). */
+  contaCobrancaId?: string | null;
+  /** Local provider: 'a_enviar' on a real bank (a remessa registers it); null on the demo bank. */
+  registroBoleto?: 'a_enviar' | null;
 };
 
 export interface BillingProvider {

@@ -5,12 +5,16 @@ import { modulo10, modulo11Barras } from './modulos';
  * FEBRABAN 44-position barcode and its 47-digit linha digitável:
  * banco(3) moeda(1: 9 = real) DV(1) fator(4) valor(10, centavos) campo livre(25).
  */
-export type DadosBarras = { banco: string; vencimento: string; valor: number; campoLivre: string };
+export type DadosBarras = { banco: string; vencimento: string; campoLivre: string } & (
+  { valor: number; valorCentavos?: never } | { valorCentavos: number; valor?: never }
+);
 
-export const montarCodigoBarras = ({ banco, vencimento, valor, campoLivre }: DadosBarras): string => {
+export const montarCodigoBarras = (dados: DadosBarras): string => {
+  const { banco, vencimento, campoLivre } = dados;
   if (!/^\d{3}$/.test(banco)) throw new Error('Banco deve ter 3 dígitos');
   if (!/^\d{25}$/.test(campoLivre)) throw new Error('Campo livre deve ter 25 dígitos');
-  const centavos = Math.round(valor * 100);
+  const centavos = dados.valorCentavos ?? Math.round(dados.valor! * 100);
+  if (!Number.isInteger(centavos)) throw new Error('Valor fora do limite do boleto');
   if (centavos < 0 || centavos > 99_999_999_99) throw new Error('Valor fora do limite do boleto');
   const semDv =
     banco + '9' + String(fatorVencimento(vencimento)) + String(centavos).padStart(10, '0') + campoLivre;

@@ -41,3 +41,23 @@ export const modulo11NossoNumero = (numero: string): number => {
   const dv = 11 - resto11(numero);
   return dv >= 10 ? 0 : dv;
 };
+
+/**
+ * Σ digit × weight, the weights cycling in the given order. By default they are applied from the
+ * rightmost digit (most banks); Sicoob applies 3-1-9-7 from the leftmost one.
+ */
+export const somaPonderada = (numero: string, pesos: readonly number[], daEsquerda = false): number => {
+  const ds = digitos(numero);
+  if (!daEsquerda) ds.reverse();
+  return ds.reduce((soma, d, i) => soma + d * pesos[i % pesos.length]!, 0);
+};
+
+/** Weights 2, 3, … up to `ate`, for somaPonderada from the right. */
+export const pesosDe2Ate = (ate: number): number[] => Array.from({ length: ate - 1 }, (_, i) => i + 2);
+
+/**
+ * The usual bank DV: 11 − (Σ % 11) with weights 2..`ate` from the right. Returns 10 or 11 as such:
+ * each bank maps them itself (BB: 10 → X; Bradesco: 10 → P; most: 10 and 11 → 0).
+ */
+export const complemento11 = (numero: string, ate = 9): number =>
+  11 - (somaPonderada(numero, pesosDe2Ate(ate)) % 11);

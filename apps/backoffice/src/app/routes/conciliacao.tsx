@@ -1,0 +1,1 @@
+export { ConciliacaoPage as Component } from '../../features/conciliacao/conciliacao-page';

@@ -1,0 +1,81 @@
+/**
+ * Screen-only texts of bank collection (issue 34): the "Contas de cobrança" section of
+ * Configurações and the "Conciliação bancária" journal of automatic postings (/admin/conciliacao).
+ * Field labels and validation messages live in MSG_COBRANCA_BANCARIA.
+ */
+export const MSG_COBRANCA_UI = {
+  contas: {
+    titulo: 'Contas de cobrança',
+    descricao:
+      'As contas em que os boletos da imobiliária são registrados e pagos: banco, agência, conta, carteira e layout dos arquivos CNAB.',
+    nova: 'Nova conta',
+    editar: 'Editar',
+    carregando: 'Carregando as contas de cobrança...',
+    erroCarregar: 'Não foi possível carregar as contas de cobrança.',
+    vazio:
+      'Nenhuma conta de cobrança cadastrada. Cadastre a conta do banco em que os boletos são registrados.',
+    colNome: 'Nome',
+    colBanco: 'Banco',
+    colAgenciaConta: 'Agência / Conta',
+    colCarteira: 'Carteira',
+    colLayout: 'Layout',
+    colProximaRemessa: 'Próxima remessa',
+    colSituacao: 'Situação',
+    colAcoes: 'Ações',
+    ativa: 'Ativa',
+    inativa: 'Inativa',
+    layouts: { cnab240: 'CNAB 240', cnab400: 'CNAB 400' } as Record<string, string>,
+    dialogoNova: 'Nova conta de cobrança',
+    dialogoEditar: (nome: string) => `Editar conta de cobrança: ${nome}`,
+    dialogoDescricao:
+      'Confira os dados com o gerente do banco: a remessa é recusada se agência, conta, carteira ou convênio não conferirem.',
+    escolhaBanco: 'Escolha o banco',
+    campoAtiva: 'Conta ativa (emite boletos)',
+    dicaDv: 'Deixe em branco se o banco não usa dígito.',
+    dicaSequencia: 'Só avança: voltar atrás faria o banco recusar a remessa ou repetir um nosso número.',
+    salvar: 'Salvar conta',
+    salvando: 'Salvando...',
+    cancelar: 'Cancelar',
+    criada: 'Conta de cobrança cadastrada',
+    atualizada: 'Conta de cobrança atualizada',
+    erroSalvar: 'Não foi possível salvar a conta de cobrança',
+  },
+  conciliacao: {
+    menu: 'Conciliação',
+    titulo: 'Conciliação bancária',
+    descricao:
+      'Os lançamentos feitos sozinhos pela Morada: pagamentos avisados pelo Asaas, arquivos de retorno do banco e extratos.',
+    carregando: 'Carregando os lançamentos...',
+    erroCarregar: 'Não foi possível carregar os lançamentos automáticos.',
+    vazioTitulo: 'Nenhum lançamento automático ainda',
+    vazio:
+      'Os lançamentos aparecem aqui quando um pagamento chega sozinho: pelo webhook do Asaas, pelos arquivos de retorno do banco e pelos extratos importados.',
+    vazioFiltro: 'Nenhum lançamento com estes filtros.',
+    filtroSituacao: 'Situação',
+    filtroOrigem: 'Origem',
+    colDataHora: 'Data/hora',
+    colOrigem: 'Origem',
+    colEvento: 'Evento',
+    colValor: 'Valor',
+    colSituacao: 'Situação',
+    colDetalhe: 'Detalhe',
+    colAcoes: 'Ações',
+    pagamentoEm: (data: string) => `Pagamento em ${data}`,
+    origens: { asaas: 'Asaas', retorno: 'Retorno bancário', extrato: 'Extrato' } as Record<string, string>,
+    situacoes: {
+      lancado: 'Lançado',
+      atualizado: 'Atualizado',
+      ignorado: 'Ignorado',
+      pendente: 'A conferir',
+      desfeito: 'Desfeito',
+    } as Record<string, string>,
+    desfeitoEm: (dataHora: string) => `Desfeito em ${dataHora}`,
+    desfazer: 'Desfazer',
+    desfazerTitulo: 'Desfazer o lançamento?',
+    desfazerDescricao: 'O recebimento é excluído e o pagamento volta a ficar em aberto.',
+    desfazerConfirmar: 'Desfazer lançamento',
+    desfeito: 'Lançamento desfeito',
+    desfeitoDescricao: 'O recebimento foi excluído e o pagamento voltou a ficar em aberto.',
+    erroDesfazer: 'Não foi possível desfazer o lançamento',
+  },
+} as const;

@@ -1,0 +1,2 @@
+export * from './contas-cobranca';
+export * from './conta-cobranca-form';
