@@ -77,5 +77,55 @@ export const MSG_COBRANCA_UI = {
     desfeito: 'Lançamento desfeito',
     desfeitoDescricao: 'O recebimento foi excluído e o pagamento voltou a ficar em aberto.',
     erroDesfazer: 'Não foi possível desfazer o lançamento',
+    importarTitulo: 'Importar arquivo',
+    importarDescricao:
+      'Envie o arquivo de retorno (CNAB) ou o extrato (OFX) baixado do banco: o que conferir é lançado sozinho, o resto fica “A conferir”.',
+    importarConta: 'Conta de cobrança',
+    importarTipo: 'Tipo de arquivo',
+    tiposImportacao: { retorno: 'Retorno CNAB', extrato: 'Extrato OFX' } as Record<string, string>,
+    importarArquivo: 'Arquivo',
+    importarArquivoObrigatorio: 'Escolha o arquivo a importar.',
+    importarContaObrigatoria: 'Escolha a conta de cobrança.',
+    semContas: 'Cadastre uma conta de cobrança em Configurações antes de importar arquivos.',
+    importar: 'Importar',
+    importando: 'Importando...',
+    importado: 'Arquivo importado',
+    erroImportar: 'Arquivo recusado',
+    resumoTitulo: (nomeArquivo: string) => `Arquivo importado: ${nomeArquivo}`,
+    resumo: (i: {
+      itens: number;
+      lancados: number;
+      atualizados: number;
+      pendentes: number;
+      repetidos: number;
+    }) =>
+      `${i.itens} ${i.itens === 1 ? 'item' : 'itens'}: ${i.lancados} ${i.lancados === 1 ? 'lançado' : 'lançados'}, ` +
+      `${i.atualizados} ${i.atualizados === 1 ? 'atualizado' : 'atualizados'}, ${i.pendentes} a conferir, ` +
+      `${i.repetidos} ${i.repetidos === 1 ? 'repetido' : 'repetidos'}`,
+    resumoIgnorados: (n: number) => `${n} ${n === 1 ? 'ignorado' : 'ignorados'} (nada a fazer).`,
+    resumoConta: (conta: string) => `Conta: ${conta}`,
+    arquivoRepetido: 'Este mesmo arquivo já tinha sido importado antes: nada foi lançado duas vezes.',
+    filtradoPelaImportacao: 'A lista mostra só os lançamentos deste arquivo.',
+    verTodos: 'Ver todos os lançamentos',
+    conciliar: 'Conciliar',
+    conciliarTitulo: 'Conciliar o crédito',
+    conciliarDescricao: (valor: string, data: string) =>
+      `Crédito de ${valor} em ${data}: escolha o pagamento em aberto a que ele corresponde.`,
+    conciliarPagamento: 'Pagamento (id)',
+    conciliarSugestao: 'Sugestão da Morada, já preenchida: confira antes de lançar.',
+    conciliarSemSugestao: 'A Morada não achou um pagamento: cole o id do pagamento em aberto.',
+    conciliarObrigatorio: 'Informe o id do pagamento.',
+    conciliarConfirmar: 'Lançar recebimento',
+    conciliando: 'Lançando...',
+    conciliado: 'Crédito conciliado',
+    conciliadoDescricao: 'O recebimento foi lançado no pagamento escolhido.',
+    erroConciliar: 'Não foi possível conciliar o crédito',
+    descartar: 'Descartar',
+    descartarTitulo: 'Descartar o crédito?',
+    descartarDescricao:
+      'O crédito sai da fila “A conferir” sem lançar recebimento (use para o que não é aluguel).',
+    descartarConfirmar: 'Descartar crédito',
+    descartado: 'Crédito descartado',
+    erroDescartar: 'Não foi possível descartar o crédito',
   },
 } as const;

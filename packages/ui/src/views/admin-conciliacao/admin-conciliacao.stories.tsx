@@ -1,4 +1,4 @@
-import type { LancamentoAutomatico } from '@morada/domain';
+import type { ContaCobranca, ImportacaoBancaria, LancamentoAutomatico } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
@@ -91,6 +91,43 @@ const lancamentosExemplo: LancamentoAutomatico[] = [
   },
 ];
 
+const contasExemplo: Pick<ContaCobranca, 'id' | 'nome' | 'ativa'>[] = [
+  { id: 'c-demo', nome: 'Banco de demonstração — não pagável', ativa: true },
+  { id: 'c-bb', nome: 'BB principal', ativa: true },
+];
+
+const importacaoExemplo: ImportacaoBancaria = {
+  id: 'imp-retorno-2',
+  tipo: 'retorno',
+  contaId: 'c-bb',
+  contaNome: 'BB principal',
+  nomeArquivo: 'CBR6431127.ret',
+  criadoEm: '2026-11-26T14:10:00.000Z',
+  itens: 4,
+  lancados: 1,
+  atualizados: 2,
+  pendentes: 1,
+  ignorados: 0,
+  repetidos: 0,
+  arquivoRepetido: false,
+};
+
+/** A credit waiting in the queue with the matcher's suggestion (its pagamentoId) and why. */
+const pendenteComSugestao: LancamentoAutomatico = {
+  id: 'l7',
+  origem: 'extrato',
+  tipo: 'CREDIT',
+  pagamentoId: 'pag-2026-11-apto-12',
+  situacao: 'pendente',
+  valor: 2345.67,
+  data: '2026-11-25',
+  detalhe: 'Não registrado: o CPF do memo confere, mas o valor difere do devido (R$ 2.350,00)',
+  importacaoId: 'imp-extrato-2',
+  criadoEm: '2026-11-26T09:15:00.000Z',
+  desfeitoEm: null,
+  podeDesfazer: false,
+};
+
 const meta = {
   title: 'Telas/Admin/Conciliação bancária',
   id: 'admin-views-conciliacao',
@@ -110,6 +147,9 @@ const meta = {
     totalPaginas: 1,
     onPaginaChange: fn(),
     onDesfazer: fn(async () => undefined),
+    onConciliar: fn(async () => undefined),
+    onDescartar: fn(async () => undefined),
+    importar: { contas: contasExemplo, onImportar: fn(async () => undefined) },
   },
 } satisfies Meta<typeof AdminConciliacaoView>;
 export default meta;
@@ -232,4 +272,165 @@ export const Escuro: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Carregado.play),
+};
+
+/** “Importar arquivo” parado: conta, tipo e arquivo; “Importar” sem arquivo pede o arquivo e não envia nada. */
+export const ImportarParado: Story = {
+  name: 'Importar — parado',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Importar arquivo' })).toBeVisible();
+    await expect(c.getByLabelText('Conta de cobrança')).toHaveValue('c-demo');
+    await expect(c.getByLabelText('Tipo de arquivo')).toHaveValue('retorno');
+    await userEvent.click(c.getByRole('button', { name: 'Importar' }));
+    await expect(c.getByText('Escolha o arquivo a importar.')).toBeVisible();
+    await expect(args.importar.onImportar).not.toHaveBeenCalled();
+  },
+};
+
+/** Enquanto o arquivo vai ao servidor, “Importar” fica ocupado (“Importando...”) e o formulário, travado. */
+export const ImportarEnviando: Story = {
+  name: 'Importar — enviando',
+  args: { importar: { contas: contasExemplo, onImportar: fn(() => new Promise<void>(() => undefined)) } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.selectOptions(c.getByLabelText('Conta de cobrança'), 'BB principal');
+    await userEvent.selectOptions(c.getByLabelText('Tipo de arquivo'), 'Extrato OFX');
+    const arquivo = new File(['OFXHEADER:100'], 'extrato-novembro.ofx', { type: 'application/x-ofx' });
+    await userEvent.upload(c.getByLabelText('Arquivo'), arquivo);
+    await userEvent.click(c.getByRole('button', { name: 'Importar' }));
+    const botao = await c.findByRole('button', { name: 'Importando...' });
+    await expect(botao).toBeDisabled();
+    await expect(args.importar.onImportar).toHaveBeenCalledWith({
+      contaId: 'c-bb',
+      tipo: 'extrato',
+      arquivo,
+    });
+  },
+};
+
+/** Depois da importação: o resumo do que o arquivo fez, e a lista só com os lançamentos dele. */
+export const ImportarResumo: Story = {
+  name: 'Importar — resumo',
+  args: {
+    importar: {
+      contas: contasExemplo,
+      onImportar: fn(async () => undefined),
+      importacao: importacaoExemplo,
+      filtrado: true,
+      onVerTodos: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Arquivo importado: CBR6431127.ret')).toBeVisible();
+    await expect(c.getByText('4 itens: 1 lançado, 2 atualizados, 1 a conferir, 0 repetidos')).toBeVisible();
+    await expect(c.getByText('Conta: BB principal')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Ver todos os lançamentos' }));
+    await expect(args.importar.onVerTodos).toHaveBeenCalled();
+  },
+};
+
+/** O mesmo arquivo importado de novo: o resumo diz que nada foi lançado duas vezes. */
+export const ImportarRepetido: Story = {
+  name: 'Importar — arquivo repetido',
+  args: {
+    importar: {
+      contas: contasExemplo,
+      onImportar: fn(async () => undefined),
+      importacao: {
+        ...importacaoExemplo,
+        lancados: 0,
+        atualizados: 0,
+        pendentes: 0,
+        repetidos: 4,
+        arquivoRepetido: true,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('4 itens: 0 lançados, 0 atualizados, 0 a conferir, 4 repetidos')).toBeVisible();
+    await expect(
+      c.getByText('Este mesmo arquivo já tinha sido importado antes: nada foi lançado duas vezes.'),
+    ).toBeVisible();
+  },
+};
+
+/** Arquivo recusado: a mensagem do servidor, que diz a linha e o campo. */
+export const ImportarRecusado: Story = {
+  name: 'Importar — recusado',
+  args: {
+    importar: {
+      contas: contasExemplo,
+      onImportar: fn(async () => undefined),
+      erro: 'Linha 3, campo “código do banco”: o arquivo é do banco 341, a conta é do banco 001.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alerta = within(canvasElement).getByRole('alert');
+    await expect(alerta).toHaveTextContent('Arquivo recusado');
+    await expect(alerta).toHaveTextContent(/Linha 3, campo “código do banco”/);
+  },
+};
+
+/** Sem conta de cobrança: a área de importação diz onde cadastrar uma, sem botão que não faz nada. */
+export const ImportarSemContas: Story = {
+  name: 'Importar — sem contas',
+  args: { importar: { contas: [], onImportar: fn(async () => undefined) } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(
+      c.getByText('Cadastre uma conta de cobrança em Configurações antes de importar arquivos.'),
+    ).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Importar' })).toBeNull();
+  },
+};
+
+/** Crédito “A conferir” com sugestão: “Conciliar” abre com o pagamento sugerido já preenchido e o lança. */
+export const ConciliarPendente: Story = {
+  name: 'A conferir — conciliar',
+  args: { lancamentos: [pendenteComSugestao, ...lancamentosExemplo] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('button', { name: /^Conciliar Extrato/ })).toHaveLength(2);
+    await userEvent.click(c.getAllByRole('button', { name: /^Conciliar Extrato/ })[0]!);
+    const d = within(await screen.findByRole('dialog', { name: 'Conciliar o crédito' }));
+    await expect(d.getByText(/Crédito de R\$ 2\.345,67 em 25\/11\/2026/)).toBeVisible();
+    await expect(d.getByLabelText('Pagamento (id)')).toHaveValue('pag-2026-11-apto-12');
+    await userEvent.click(d.getByRole('button', { name: 'Lançar recebimento' }));
+    await waitFor(() =>
+      expect(args.onConciliar).toHaveBeenCalledWith(pendenteComSugestao, 'pag-2026-11-apto-12'),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Crédito “A conferir” sem sugestão: o admin cola o id do pagamento; vazio, o diálogo pede o id. */
+export const ConciliarSemSugestao: Story = {
+  name: 'A conferir — conciliar sem sugestão',
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Conciliar Extrato/ }));
+    const d = within(await screen.findByRole('dialog', { name: 'Conciliar o crédito' }));
+    await expect(d.getByLabelText('Pagamento (id)')).toHaveValue('');
+    await userEvent.click(d.getByRole('button', { name: 'Lançar recebimento' }));
+    await expect(d.getByText('Informe o id do pagamento.')).toBeVisible();
+    await expect(args.onConciliar).not.toHaveBeenCalled();
+    await userEvent.type(d.getByLabelText('Pagamento (id)'), 'p9');
+    await userEvent.click(d.getByRole('button', { name: 'Lançar recebimento' }));
+    await waitFor(() => expect(args.onConciliar).toHaveBeenCalledWith(lancamentosExemplo[3], 'p9'));
+  },
+};
+
+/** “Descartar” pede confirmação; confirmado, o crédito vai para `onDescartar`. */
+export const DescartarPendente: Story = {
+  name: 'A conferir — descartar',
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Descartar Extrato/ }));
+    const d = within(await screen.findByRole('alertdialog', { name: 'Descartar o crédito?' }));
+    await expect(d.getByText(/sai da fila “A conferir” sem lançar recebimento/)).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Descartar crédito' }));
+    await waitFor(() => expect(args.onDescartar).toHaveBeenCalledWith(lancamentosExemplo[3]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
 };

@@ -9,7 +9,7 @@ import {
   type LancamentoAutomatico,
   type SituacaoLancamento,
 } from '@morada/domain';
-import { Undo2 } from 'lucide-react';
+import { Ban, Link2, Undo2 } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Badge, type BadgeProps } from '../../components/badge';
@@ -19,6 +19,8 @@ import { NativeSelect } from '../../components/select/native-select';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/table';
 import { cn } from '../../lib/cn';
+import { ConciliarDialog } from './conciliar-dialog';
+import { ImportarArquivo, type ImportarArquivoProps } from './importar-arquivo';
 
 const T = MSG_COBRANCA_UI.conciliacao;
 
@@ -56,6 +58,12 @@ type AdminConciliacaoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onPaginaChange: (pagina: number) => void;
   /** Desfaz o lançamento (depois da confirmação); rejeita quando recusado (o app mostra o aviso). */
   onDesfazer: (lancamento: LancamentoAutomatico) => Promise<void>;
+  /** Lança um crédito “A conferir” no pagamento escolhido; rejeita quando recusado. */
+  onConciliar: (lancamento: LancamentoAutomatico, pagamentoId: string) => Promise<void>;
+  /** Tira um crédito “A conferir” da fila sem lançar (depois da confirmação); rejeita quando recusado. */
+  onDescartar: (lancamento: LancamentoAutomatico) => Promise<void>;
+  /** A área “Importar arquivo”: contas, envio, o resumo da última importação ou a recusa. */
+  importar: ImportarArquivoProps;
 };
 
 /** A select filter with its visible label. */
@@ -89,7 +97,9 @@ function Filtro({
 /**
  * Tela “Conciliação bancária”: o diário dos lançamentos automáticos (webhook do Asaas, arquivos de
  * retorno, extratos), do mais recente, com filtros de situação e origem, paginação e “Desfazer” —
- * depois de uma confirmação — nos lançamentos cujo recebimento ainda pode ser excluído.
+ * depois de uma confirmação — nos lançamentos cujo recebimento ainda pode ser excluído. No topo,
+ * “Importar arquivo” (retorno CNAB ou extrato OFX) e o resumo do que o arquivo fez; os créditos
+ * “A conferir” têm “Conciliar” (o pagamento sugerido já preenchido) e “Descartar”.
  */
 function AdminConciliacaoView({
   lancamentos,
@@ -104,12 +114,17 @@ function AdminConciliacaoView({
   totalPaginas,
   onPaginaChange,
   onDesfazer,
+  onConciliar,
+  onDescartar,
+  importar,
   className,
   ...props
 }: AdminConciliacaoViewProps) {
   const [desfazendo, setDesfazendo] = useState<LancamentoAutomatico | null>(null);
   const [ocupado, setOcupado] = useState(false);
-  const filtrado = situacao !== MSG.admin.todos || origem !== MSG.admin.todos;
+  const [conciliando, setConciliando] = useState<LancamentoAutomatico | null>(null);
+  const [descartando, setDescartando] = useState<LancamentoAutomatico | null>(null);
+  const filtrado = situacao !== MSG.admin.todos || origem !== MSG.admin.todos || Boolean(importar.filtrado);
   const semLancamentos = !loading && !loadFailed && !filtrado && lancamentos.length === 0;
 
   const confirmar = async () => {
@@ -125,12 +140,26 @@ function AdminConciliacaoView({
     }
   };
 
+  const confirmarDescarte = async () => {
+    if (!descartando) return;
+    setOcupado(true);
+    try {
+      await onDescartar(descartando);
+      setDescartando(null);
+    } catch {
+      // The app shows why.
+    } finally {
+      setOcupado(false);
+    }
+  };
+
   return (
     <div data-slot="admin-conciliacao" className={cn('space-y-6', className)} {...props}>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight">{T.titulo}</h1>
         <p className="text-sm text-muted-foreground">{T.descricao}</p>
       </header>
+      <ImportarArquivo {...importar} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Filtro
           id="conciliacao-situacao"
@@ -201,7 +230,29 @@ function AdminConciliacaoView({
               titulo: T.colAcoes,
               fixo: 'fim',
               celula: (l) =>
-                l.podeDesfazer ? (
+                l.situacao === 'pendente' ? (
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Button
+                      type="button"
+                      size="sm"
+                      aria-label={`${T.conciliar} ${T.origens[l.origem]} ${formatDataHora(l.criadoEm)}`}
+                      onClick={() => setConciliando(l)}
+                    >
+                      <Link2 className="size-4" aria-hidden />
+                      {T.conciliar}
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      aria-label={`${T.descartar} ${T.origens[l.origem]} ${formatDataHora(l.criadoEm)}`}
+                      onClick={() => setDescartando(l)}
+                    >
+                      <Ban className="size-4" aria-hidden />
+                      {T.descartar}
+                    </Button>
+                  </div>
+                ) : l.podeDesfazer ? (
                   <div className="flex justify-end">
                     <Button
                       type="button"
@@ -228,6 +279,20 @@ function AdminConciliacaoView({
         confirmLabel={T.desfazerConfirmar}
         onConfirm={confirmar}
         busy={ocupado}
+      />
+      <ConfirmDialog
+        open={descartando !== null}
+        onOpenChange={(o) => !o && !ocupado && setDescartando(null)}
+        title={T.descartarTitulo}
+        description={T.descartarDescricao}
+        confirmLabel={T.descartarConfirmar}
+        onConfirm={confirmarDescarte}
+        busy={ocupado}
+      />
+      <ConciliarDialog
+        lancamento={conciliando}
+        onOpenChange={(o) => !o && setConciliando(null)}
+        onConciliar={onConciliar}
       />
     </div>
   );

@@ -1,1 +1,3 @@
 export * from './admin-conciliacao';
+export * from './conciliar-dialog';
+export * from './importar-arquivo';
