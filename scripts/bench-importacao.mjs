@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { montarRetorno400 } from '../packages/domain/src/cnab/fixtures/montar-retorno.ts';
+import { montarRetorno400 } from '../packages/domain/src/index.ts';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
 import { loadEnv } from '../apps/server/src/env.ts';

@@ -93,11 +93,12 @@ export const createClient = (opcoes: ClientOptions = {}) => {
 
   /** Spec §4: any 401 clears; outside the auth calls it also sends the user to the login page. */
   const tratar401 = (familia: FamiliaChamada, path: string) => {
-    sessao.limpar();
-    if (familia !== 'auth') {
-      const local = localAtual();
-      if (local && local.pathname !== '/login') local.assign(ROTA_SESSAO_EXPIRADA);
-    }
+    const local = familia !== 'auth' ? localAtual() : undefined;
+    const sair = Boolean(local && local.pathname !== '/login');
+    // Leaving for the login page: the screens stay as they are until it loads (no guard of this
+    // page redirects elsewhere first, as the tenant area's 'Acesso Negado' would under load).
+    sessao.limpar({ semAvisar: sair });
+    if (sair) local!.assign(ROTA_SESSAO_EXPIRADA);
     cfg.onUnauthorized?.({ familia, path });
   };
 

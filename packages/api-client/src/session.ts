@@ -77,19 +77,24 @@ export const createSessionStore = (storage?: StorageLike) => {
     }
   };
 
-  const notificar = () => {
+  const notificar = (avisar = true) => {
     estado = { usuario: lerUsuario(), carregando: !restaurada };
-    for (const ouvinte of ouvintes) ouvinte();
+    if (avisar) for (const ouvinte of ouvintes) ouvinte();
   };
 
-  const limpar = () => {
+  /**
+   * Signs out. `semAvisar`: the page is leaving (a 401 sends it to the login page), so the screens
+   * are not re-rendered signed out on the way: a guard's own redirect could otherwise win the race
+   * against the page load and land elsewhere.
+   */
+  const limpar = (opcoes: { semAvisar?: boolean } = {}) => {
     try {
       armazenamento().removeItem(CHAVE_TOKEN);
       armazenamento().removeItem(CHAVE_USUARIO);
     } catch {
       // nothing stored that we could remove
     }
-    notificar();
+    notificar(!opcoes.semAvisar);
   };
 
   /** Another tab signed in or out: re-read (the 'storage' event fires only in other tabs). */

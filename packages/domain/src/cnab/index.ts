@@ -13,3 +13,6 @@ export type {
 } from './remessa/tipos';
 export { lerRetorno, conferirConta } from './retorno';
 export type { ContaRetorno, OcorrenciaRetorno, RetornoCnab, TipoOcorrenciaRetorno } from './retorno/tipos';
+/** A bank's retorno written from events: what a bank would send back (tests, the import benchmark, demos). */
+export { montarRetorno240, montarRetorno400 } from './fixtures/montar-retorno';
+export type { ContaFixture, OcorrenciaFixture } from './fixtures/montar-retorno';

@@ -1,5 +1,5 @@
-import { montarRetorno400 } from '@morada/domain/cnab-testes';
 import {
+  montarRetorno400,
   MSG,
   MSG_COBRANCA_BANCARIA,
   type ContaCobranca,
