@@ -36,6 +36,10 @@ export const MAX_CORPO_IMOVEL_BYTES = FOTOS_MAX_POR_ENVIO * FOTO_MAX_BYTES + 5 *
 export const MAX_CORPO_DOCUMENTO_BYTES = DOCUMENTO_MAX_BYTES + 1 * 1024 * 1024;
 /** An expense with its receipt plus the form's fields. */
 export const MAX_CORPO_DESPESA_BYTES = COMPROVANTE_MAX_BYTES + 1 * 1024 * 1024;
+/** The largest bank file read (retorno or OFX): a 10,000-line CNAB 400 retorno is about 4 MB. */
+export const ARQUIVO_BANCARIO_MAX_BYTES = 10 * 1024 * 1024;
+/** A bank file plus the import form's fields. */
+export const MAX_CORPO_ARQUIVO_BANCARIO_BYTES = ARQUIVO_BANCARIO_MAX_BYTES + 64 * 1024;
 export const EXTENSOES_DOCUMENTO = ['.pdf', '.doc', '.docx'] as const;
 export const LIMITE_PADRAO = 12;
 export const LIMITE_MAXIMO = 100;

@@ -83,6 +83,7 @@ export * from './messages/entradas-ui';
 export * from './messages/cobranca-bancaria';
 export * from './messages/cobranca-ui';
 export * from './banco/conta-cobranca.schema';
+export * from './banco/conta-demonstracao';
 export * from './banco/lancamento.schema';
 export * from './banco/modulos';
 export * from './banco/fator';

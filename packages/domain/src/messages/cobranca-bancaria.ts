@@ -81,7 +81,6 @@ export const MSG_COBRANCA_BANCARIA = {
     excedente: (valor: string) => `; ${valor} acima do devido ficou a conferir`,
     naoLancado: (motivo: string) => `Não registrado: ${motivo}`,
     pagamentoDesconhecido: 'Cobrança sem pagamento correspondente na Morada',
-    jaQuitado: 'O pagamento já estava quitado: confira se houve pagamento em dobro',
     jaLancado: 'Recebimento desta cobrança já registrado por um evento anterior',
     conciliado: (valor: string, data: string) =>
       `Recebimento de ${valor} em ${data} registrado na conciliação`,

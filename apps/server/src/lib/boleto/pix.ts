@@ -38,10 +38,16 @@ export const crc16 = (texto: string): string => {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 };
 
+/**
+ * The txid a BR Code carries for a reference (Morada uses the payment id): its letters and digits,
+ * at most 25. Statement matching compares a credit's txid with this, so both sides share it.
+ */
+export const txidPix = (referencia: string): string => referencia.replace(/[^A-Za-z0-9*]/g, '').slice(0, 25);
+
 export const montarPixCopiaECola = (d: DadosPix): string => {
   // Banks refuse a BR Code whose amount is zero or negative; with no amount the payer types it.
   if (d.valor !== undefined && !(d.valor > 0)) throw new RangeError('Valor do PIX deve ser maior que zero');
-  const txid = (d.txid ?? '***').replace(/[^A-Za-z0-9*]/g, '').slice(0, 25) || '***';
+  const txid = txidPix(d.txid ?? '***') || '***';
   const corpo =
     campo('00', '01') +
     campo('26', campo('00', 'br.gov.bcb.pix') + campo('01', d.chave)) +

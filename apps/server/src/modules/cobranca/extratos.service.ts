@@ -12,6 +12,7 @@ import {
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { badRequest } from '../../http/errors';
+import { txidPix } from '../../lib/boleto/pix';
 import { diaDaAgencia } from '../configuracoes';
 import { listarAbertosComPagador, situacaoEm } from '../pagamentos';
 import { importarArquivo } from './importar';
@@ -19,9 +20,6 @@ import { obterLancamentoPorChave } from './lancamentos.repository';
 import { lancarEvento, registrarEvento } from './lancamentos.service';
 
 const T = MSG_COBRANCA_BANCARIA;
-
-/** The txid Morada's PIX payloads carry: the payment id's letters and digits, at most 25 (BR Code). */
-const txidDoPagamento = (id: string) => id.replace(/[^A-Za-z0-9]/g, '').slice(0, 25);
 
 /** A credit's meio: PIX when the bank says so (type or memo), otherwise a transfer. */
 const meioDoCredito = (t: { tipo: string; memo: string }): MeioPagamento =>
@@ -73,7 +71,7 @@ export const importarExtrato = async (
           id: p.id,
           valorCentavos: situacaoEm(p, t.data, feriados).totalAberto,
           vencimento: p.vencimento,
-          txid: txidDoPagamento(p.id),
+          txid: txidPix(p.id),
           pagador: { nome: p.pagador_nome, cpf: p.pagador_cpf },
         }));
       const [s] = sugerirConciliacao([t], candidatos);

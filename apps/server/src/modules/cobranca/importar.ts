@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  ARQUIVO_BANCARIO_MAX_BYTES,
   MSG_COBRANCA_BANCARIA,
   type ContaCobranca,
   type ImportacaoBancaria,
@@ -9,9 +10,6 @@ import type { Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { obterConta } from '../contas-cobranca';
 import { fecharImportacao, inserirImportacao, obterImportacao } from './importacoes.repository';
-
-/** The largest bank file read: a 10,000-line CNAB 400 retorno is about 4 MB. */
-const MAX_ARQUIVO_BANCARIO_BYTES = 10 * 1024 * 1024;
 
 /**
  * The common frame of a retorno or statement import: the account must exist, the file is read
@@ -32,7 +30,7 @@ export const importarArquivo = async <A>(
 ): Promise<ImportacaoBancaria> => {
   const T = MSG_COBRANCA_BANCARIA.api;
   if (!e.arquivo) throw badRequest(T.arquivoObrigatorio, [{ arquivo: T.arquivoObrigatorio }]);
-  if (e.arquivo.size > MAX_ARQUIVO_BANCARIO_BYTES)
+  if (e.arquivo.size > ARQUIVO_BANCARIO_MAX_BYTES)
     throw badRequest(T.arquivoGrande, [{ arquivo: T.arquivoGrande }]);
   const conta = await obterConta(deps.db, e.contaId);
   if (!conta) throw notFound(T.contaNaoEncontrada);

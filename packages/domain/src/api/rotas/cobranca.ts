@@ -11,12 +11,10 @@ import {
 import { paginacaoAdminSchema } from '../../admin/paginacao-admin';
 import { parametroId } from '../respostas';
 import { rota } from '../rota';
+import { MAX_CORPO_ARQUIVO_BANCARIO_BYTES } from '../../constants';
 
 const grupo = 'Cobrança bancária';
 const admin = ['admin'] as const;
-
-/** The largest bank file the server reads (a 10,000-line CNAB 400 retorno is about 4 MB), plus the form. */
-export const MAX_CORPO_ARQUIVO_BANCARIO_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 const importacao = (tipo: 'retorno' | 'extrato') => ({
   campos: importacaoEntradaSchema,

@@ -1,4 +1,5 @@
 import {
+  CONTA_DEMONSTRACAO,
   contaPagavel,
   formatCnpj,
   formatCpf,
@@ -20,7 +21,6 @@ import {
 } from '../financeiro.repository';
 import { codigoBancoComDv, nomeDoBanco, nossoNumeroImpresso } from './banco-impresso';
 import { gerarBoletoPdf } from './boleto-pdf';
-import { CONTA_LOCAL_FIXA } from './conta-emissora';
 
 /** The "Agência / Código do beneficiário" box of the account (its bank's way). */
 const agenciaCodigo = (conta: ContaBoleto): string => {
@@ -38,7 +38,7 @@ const agenciaCodigo = (conta: ContaBoleto): string => {
 export const pdfBoletoLocal = async (deps: Deps, p: PagamentoCobranca): Promise<Uint8Array> => {
   const config = await getConfiguracao(deps.db);
   const contaId = await contaCobrancaDoPagamento(deps.db, p.id);
-  const conta: ContaBoleto = (contaId && (await obterConta(deps.db, contaId))) || CONTA_LOCAL_FIXA;
+  const conta: ContaBoleto = (contaId && (await obterConta(deps.db, contaId))) || CONTA_DEMONSTRACAO;
   const pagavel = contaPagavel(conta);
   const descricao = descricaoPagamento(p);
   return gerarBoletoPdf({

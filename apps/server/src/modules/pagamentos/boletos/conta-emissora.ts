@@ -1,18 +1,4 @@
-import { BANCO_DEMONSTRACAO, type ContaBoleto, type ContaCobranca } from '@morada/domain';
-
-/**
- * The account boletos are issued on when none is active: the fixed layout Morada's local boletos
- * always had (bank 999, payable nowhere), so boletos issued before accounts existed keep their numbers.
- */
-export const CONTA_LOCAL_FIXA: ContaBoleto = {
-  banco: '999',
-  agencia: '0001',
-  agenciaDv: '',
-  conta: '00012345',
-  contaDv: '',
-  carteira: '17',
-  convenio: '1',
-};
+import { BANCO_DEMONSTRACAO, type ContaCobranca } from '@morada/domain';
 
 /**
  * The agency's issuing account among the active ones (oldest first): the oldest real bank wins over

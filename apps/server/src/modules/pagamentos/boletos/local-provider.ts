@@ -1,10 +1,10 @@
-import { contaPagavel, hojeNaAgencia, montarBoleto } from '@morada/domain';
+import { CONTA_DEMONSTRACAO, contaPagavel, hojeNaAgencia, montarBoleto } from '@morada/domain';
 import { montarPixCopiaECola } from '../../../lib/boleto/pix';
 import type { Deps } from '../../../http/context';
 import { getConfiguracao } from '../../configuracoes';
 import { listarContasAtivas, tomarNossoNumero } from '../../contas-cobranca';
 import { proximaSequencia } from '../pagamentos.repository';
-import { CONTA_LOCAL_FIXA, escolherContaEmissora } from './conta-emissora';
+import { escolherContaEmissora } from './conta-emissora';
 import type { BillingProvider } from './provedor';
 
 /** 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100' → 'São Paulo'. */
@@ -27,7 +27,7 @@ export const criarProviderLocal = (deps: Deps): BillingProvider => ({
     const sequencia = conta
       ? await tomarNossoNumero(deps.db, conta.id)
       : await proximaSequencia(deps.db, 'nosso_numero');
-    const boleto = montarBoleto(conta ?? CONTA_LOCAL_FIXA, {
+    const boleto = montarBoleto(conta ?? CONTA_DEMONSTRACAO, {
       sequencia,
       vencimento: b.vencimento,
       valorCentavos: Math.round(b.valor * 100),
