@@ -133,6 +133,32 @@ const OPS = ['Venda', 'Aluguel'];
 const CIDADES = ['São Paulo', 'Campinas', 'Santos', 'Rio de Janeiro', 'Curitiba', 'Belo Horizonte'];
 const BAIRROS = ['Centro', 'Moema', 'Pinheiros', 'Jardins', 'Copacabana', 'Batel', 'Savassi', 'Gonzaga'];
 
+/**
+ * Broad searches the cache has not seen: every piece of 3+ letters of a bairro's or city's name
+ * ('cent', 'entro', 'o pau'… each matches 12,500 or more of 100k properties), in each order, on
+ * the three pages given. Some 2,900 paths: more than a process's 1,000 cached listings come between
+ * two asks of one path, so every request does a broad term's whole work (the search's tail).
+ */
+const buscasAmplas = (paginas) => {
+  const pedacos = new Set();
+  for (const nome of [...BAIRROS, ...CIDADES]) {
+    const texto = nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    for (let i = 0; i < texto.length; i++)
+      for (let j = i + 3; j <= texto.length; j++) {
+        const pedaco = texto.slice(i, j);
+        if (pedaco.trim() === pedaco) pedacos.add(pedaco);
+      }
+  }
+  const caminhos = [];
+  for (const pagina of paginas)
+    for (const ordem of ['', '&ordem=menor-preco', '&ordem=maior-preco'])
+      for (const pedaco of pedacos)
+        caminhos.push(
+          `/api/imoveis?localizacao=${encodeURIComponent(pedaco)}${ordem}&pagina=${pagina}&limite=12`,
+        );
+  return caminhos;
+};
+
 const seed = () => {
   const db = new Database(join(dataDir, 'morada.db'));
   const insert =
@@ -248,10 +274,15 @@ const loadWrk = (port, { caminhos, prefixo, sufixo = '' }, auth, conexoes = C) =
     'wrk.headers["Accept"] = "application/json"',
     ...(auth ? [`wrk.headers["Authorization"] = "${auth}"`] : []),
   ];
+  // Each wrk thread starts its counter elsewhere (setup runs once per thread; a rotation's second
+  // thread half-way through it): two threads counting from 0 would ask the same new path at once,
+  // and the second would share the first's read.
+  const desvio = caminhos ? Math.floor(caminhos.length / 2) : 1_000_003;
+  const fios = `n = 0\nlocal fios = 0\nfunction setup(thread)\n  thread:set("n", fios * ${desvio})\n  fios = fios + 1\nend`;
   const corpo = prefixo
-    ? `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", "${prefixo}" .. n .. "${sufixo}")\nend`
-    : `local p = {${caminhos.map((c) => JSON.stringify(c)).join(',')}}\nlocal n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", p[(n % #p) + 1])\nend`;
-  writeFileSync(lua, `${cabecalhos.join('\n')}\n${corpo}\n`);
+    ? `request = function()\n  n = n + 1\n  return wrk.format("GET", "${prefixo}" .. n .. "${sufixo}")\nend`
+    : `local p = {${caminhos.map((c) => JSON.stringify(c)).join(',')}}\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", p[(n % #p) + 1])\nend`;
+  writeFileSync(lua, `${cabecalhos.join('\n')}\n${fios}\n${corpo}\n`);
   const r = spawnSync(
     'wrk',
     [
@@ -316,6 +347,8 @@ try {
     const res = await fetch(`http://127.0.0.1:${port}/imoveis/${id}`, { redirect: 'manual' });
     paginasImovel.push(res.headers.get('location') ?? `/imoveis/${id}`);
   }
+  const amplas1 = buscasAmplas([1, 2, 3]);
+  const amplasC = buscasAmplas([4, 5, 6]);
   const emCache = [
     '/api/imoveis?limite=12',
     '/api/imoveis?operacao=Aluguel&tipo=Casa&limite=12',
@@ -339,6 +372,25 @@ try {
       aquecimento: 10,
       caminho: () => `/api/imoveis?localizacao=${encodeURIComponent(`rua ${n++}`)}&limite=12`,
       wrk: { prefixo: '/api/imoveis?localizacao=rua%20w', sufixo: '&limite=12' },
+      p99Max: 50,
+    },
+    // Issue 38: the broad location terms (a bairro or a city: 12,500 or more of 100k each) are the
+    // search's tail; the rung above ('rua w<n>': no match at all) never reaches them. Each request
+    // is a broad search the cache has not seen (buscasAmplas): pages 1–3 on one connection, 4–6 on
+    // C, so the second rung finds nothing the first one left in the cache.
+    {
+      nome: `busca ampla sem cache (1 con.)`,
+      conexoes: 1,
+      aquecimento: 10,
+      caminho: () => amplas1[n++ % amplas1.length],
+      wrk: { caminhos: amplas1 },
+      p99Max: 50,
+    },
+    {
+      nome: `busca ampla sem cache (${C} con.)`,
+      aquecimento: 10,
+      caminho: () => amplasC[n++ % amplasC.length],
+      wrk: { caminhos: amplasC },
       p99Max: 50,
     },
     {

@@ -84,7 +84,8 @@ try {
       });
       await trx
         .updateTable('pagamentos')
-        .set({ conta_cobranca_id: conta.id, nosso_numero: String(i + 1).padStart(8, '0') })
+        // As the product stores an Itaú boleto: 8 digits + DAC (the retorno carries the 8 alone).
+        .set({ conta_cobranca_id: conta.id, nosso_numero: `${String(i + 1).padStart(8, '0')}${i % 10}` })
         .where('id', '=', id)
         .execute();
       ids.push(id);

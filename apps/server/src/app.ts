@@ -14,7 +14,12 @@ import { idempotenciaDeclarada } from './http/idempotencia';
 import { invalidarCaches } from './http/invalidar-caches';
 import { endpointsAditivos } from './modules/aditivos';
 import { endpointsCep } from './modules/cep';
-import { endpointsImportacoes, endpointsLancamentos, endpointsWebhooks } from './modules/cobranca';
+import {
+  endpointsImportacoes,
+  endpointsLancamentos,
+  endpointsRemessas,
+  endpointsWebhooks,
+} from './modules/cobranca';
 import { endpointsContasCobranca } from './modules/contas-cobranca';
 import { endpointsAuth, endpointsBloqueioLogin } from './modules/auth';
 import { endpointsConfiguracoes } from './modules/configuracoes';
@@ -145,6 +150,7 @@ const ENDPOINTS = [
   ...endpointsContasCobranca,
   ...endpointsLancamentos,
   ...endpointsImportacoes,
+  ...endpointsRemessas,
   ...endpointsWebhooks,
   ...endpointsIndices,
   ...endpointsReajustes,

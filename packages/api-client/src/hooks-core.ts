@@ -56,6 +56,7 @@ export const chaves = {
   limitesLogin: (usuarioId: string) => ['usuarios', 'limites-login', usuarioId] as const,
   painelProprietario: () => ['proprietario', 'painel'] as const,
   contasCobranca: () => ['cobranca', 'contas'] as const,
+  remessas: (contaId: string) => ['cobranca', 'remessas', contaId] as const,
   lancamentos: (filtro: FiltroLancamentos) => ['cobranca', 'lancamentos', filtro] as const,
 };
 

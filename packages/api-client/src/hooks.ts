@@ -89,6 +89,9 @@ export const useDadosRepasse = (usuarioId: string | undefined) =>
 /** The agency's collection accounts (Configurações → Contas de cobrança), the demo one included. */
 export const useContasCobranca = () =>
   useRecurso(chaves.contasCobranca(), () => api.cobranca.contas.listar());
+/** A collection account's remessas and what waits for the next one (null: no dialog open). */
+export const useRemessas = (contaId: string | undefined) =>
+  useRecurso(contaId ? chaves.remessas(contaId) : null, () => api.cobranca.remessas.daConta(contaId!));
 /** One page of the automatic postings' journal ({ dados, total }), filtered by situação and origem. */
 export const useLancamentos = (filtro: FiltroLancamentos) =>
   useRecurso(chaves.lancamentos(filtro), () => api.cobranca.lancamentos.pagina(filtro), {

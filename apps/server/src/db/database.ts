@@ -25,7 +25,8 @@ import * as aditivoReajuste from './migrations/2026-12-03T0003-aditivo-reajuste'
 import * as geracaoConfiguracoes from './migrations/2026-12-03T0004-geracao-configuracoes';
 import * as imoveisCentavos from './migrations/2026-12-04T0001-imoveis-centavos';
 import * as cobrancaBancaria from './migrations/2026-12-04T0002-cobranca-bancaria';
-import { SqliteDialectImediato } from './sqlite-imediato';
+import * as remessas from './migrations/2026-12-04T0003-remessas';
+import { comComandosEmCache, SqliteDialectImediato } from './sqlite-imediato';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03T0004-geracao-configuracoes': geracaoConfiguracoes,
   '2026-12-04T0001-imoveis-centavos': imoveisCentavos,
   '2026-12-04T0002-cobranca-bancaria': cobrancaBancaria,
+  '2026-12-04T0003-remessas': remessas,
 };
 
 export type DatabaseOptions = {
@@ -122,7 +124,9 @@ export const createDatabase = ({
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(duravel ? 'synchronous = FULL' : 'synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialectImediato({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialectImediato({ database: comComandosEmCache(sqlite) }),
+  });
 };
 
 export const migrateToLatest = async (db: Db): Promise<void> => {

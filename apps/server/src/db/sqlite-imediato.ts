@@ -3,9 +3,41 @@ import {
   type DatabaseConnection,
   type Driver,
   SqliteDialect,
+  type SqliteDatabase,
   type SqliteDialectConfig,
+  type SqliteStatement,
   SqliteDriver,
 } from 'kysely';
+
+/** Distinct SQL texts whose prepared statements are kept (the app has a few hundred). */
+const COMANDOS_EM_CACHE = 1000;
+
+/**
+ * The database with its prepared statements kept per SQL text, least recently used out first.
+ * Kysely prepares every query it runs; preparing costs more than running most of ours (a bank
+ * file's thousands of identical lookups spent a third of their time there). SQLite re-prepares a
+ * kept statement by itself after a schema change, and Kysely never streams (a statement mid-iteration
+ * would be busy), so sharing one per text is safe on the one connection.
+ */
+export const comComandosEmCache = (db: SqliteDatabase, max = COMANDOS_EM_CACHE): SqliteDatabase => {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => db.close(),
+    prepare: (sql) => {
+      const guardado = cache.get(sql);
+      if (guardado) {
+        // Most recently used last: Map keeps insertion order.
+        cache.delete(sql);
+        cache.set(sql, guardado);
+        return guardado;
+      }
+      const novo = db.prepare(sql);
+      cache.set(sql, novo);
+      if (cache.size > max) cache.delete(cache.keys().next().value!);
+      return novo;
+    },
+  };
+};
 
 /**
  * Kysely opens SQLite transactions with a plain (deferred) BEGIN: the write lock is taken at the

@@ -37,7 +37,9 @@ import type {
 import type {
   ContaCobrancaTable,
   ImportacaoBancariaTable,
+  InstrucaoRemessaTable,
   LancamentoAutomaticoTable,
+  RemessaTable,
 } from './tabelas/cobranca';
 
 export type * from './tabelas/cadastros';
@@ -78,6 +80,8 @@ export interface Database {
   contas_cobranca: ContaCobrancaTable;
   lancamentos_automaticos: LancamentoAutomaticoTable;
   importacoes_bancarias: ImportacaoBancariaTable;
+  remessas: RemessaTable;
+  instrucoes_remessa: InstrucaoRemessaTable;
 }
 
 export type UsuarioRow = Selectable<UsuarioTable>;

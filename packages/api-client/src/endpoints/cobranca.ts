@@ -31,6 +31,23 @@ export const cobrancaEndpoints = (c: ApiClient) => {
           acao: A.salvarContaCobranca,
         }),
     },
+    remessas: {
+      /** GET /api/cobranca/contas/:id/remessas → what waits for the next remessa and the files so far. */
+      daConta: (contaId: string) =>
+        r.json('GET /api/cobranca/contas/{id}/remessas', {
+          parametros: { id: contaId },
+          acao: A.listarRemessas,
+        }),
+      /** POST /api/cobranca/contas/:id/remessas → the new remessa (201); 409 when nothing waits. */
+      gerar: (contaId: string) =>
+        r.json('POST /api/cobranca/contas/{id}/remessas', {
+          parametros: { id: contaId },
+          acao: A.gerarRemessa,
+        }),
+      /** GET /api/cobranca/remessas/:id/arquivo → the file as generated, to send to the bank. */
+      arquivo: (id: string) =>
+        r.arquivo('GET /api/cobranca/remessas/{id}/arquivo', { parametros: { id }, acao: A.baixarRemessa }),
+    },
     lancamentos: {
       /** GET /api/cobranca/lancamentos?situacao=&origem=&pagina=&limite= → { dados, total }. */
       pagina: (filtro: FiltroLancamentos = {}) =>
@@ -41,6 +58,13 @@ export const cobrancaEndpoints = (c: ApiClient) => {
           parametros: { id },
           acao: A.desfazerLancamento,
           idempotencia,
+        }),
+      /** GET /api/cobranca/lancamentos/:id/candidatos?busca= → the open payments a pending credit may pay. */
+      candidatos: (id: string, busca?: string) =>
+        r.json('GET /api/cobranca/lancamentos/{id}/candidatos', {
+          parametros: { id },
+          query: busca ? { busca } : {},
+          acao: A.listarCandidatos,
         }),
       /** POST /api/cobranca/lancamentos/:id/conciliar → a pending credit booked to the chosen payment. */
       conciliar: (id: string, pagamentoId: string, idempotencia?: string) =>

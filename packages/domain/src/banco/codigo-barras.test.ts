@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codigoBarrasDeLinha,
   codigoBarrasValido,
+  valorDoCodigoBarras,
   formatarLinhaDigitavel,
   linhaDeCodigoBarras,
   linhaDigitavelValida,
@@ -42,5 +43,17 @@ describe('código de barras e linha digitável', () => {
       'Valor fora do limite',
     );
     expect(() => montarCodigoBarras({ ...base, valorCentavos: 1.5 })).toThrow('Valor fora do limite');
+  });
+});
+
+describe('valorDoCodigoBarras', () => {
+  it('reads the amount in centavos from positions 10–19', () => {
+    const codigo = montarCodigoBarras({
+      banco: '341',
+      vencimento: '2026-12-10',
+      valorCentavos: 150_075,
+      campoLivre: '1'.repeat(25),
+    });
+    expect(valorDoCodigoBarras(codigo)).toBe(150_075);
   });
 });

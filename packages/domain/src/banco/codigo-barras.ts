@@ -22,6 +22,9 @@ export const montarCodigoBarras = (dados: DadosBarras): string => {
   return semDv.slice(0, 4) + String(dv) + semDv.slice(4);
 };
 
+/** The amount a barcode charges, in centavos (positions 10–19). */
+export const valorDoCodigoBarras = (codigo: string): number => Number(codigo.slice(9, 19));
+
 /** True when the barcode has 44 digits and its general DV (position 5) is right. */
 export const codigoBarrasValido = (codigo: string): boolean =>
   /^\d{44}$/.test(codigo) && modulo11Barras(codigo.slice(0, 4) + codigo.slice(5)) === Number(codigo[4]);

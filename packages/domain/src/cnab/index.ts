@@ -12,6 +12,7 @@ export type {
   TipoInstrucaoRemessa,
 } from './remessa/tipos';
 export { lerRetorno, conferirConta } from './retorno';
+export { nossoNumeroNoArquivo, seuNumeroDoPagamento } from './remessa/numeros';
 export type { ContaRetorno, OcorrenciaRetorno, RetornoCnab, TipoOcorrenciaRetorno } from './retorno/tipos';
 /** A bank's retorno written from events: what a bank would send back (tests, the import benchmark, demos). */
 export { montarRetorno240, montarRetorno400 } from './fixtures/montar-retorno';

@@ -5,6 +5,7 @@ import {
   diasEntre,
   diasNoMes,
   hojeNaAgencia,
+  horaNaAgencia,
   isDataReal,
   somarDiasData,
   vencimentoDoMes,
@@ -15,6 +16,8 @@ describe('datas da agência', () => {
     // 21:30 de 23/11 em São Paulo já é 24/11 em UTC.
     expect(hojeNaAgencia(new Date('2026-11-24T00:30:00Z'))).toBe('2026-11-23');
     expect(hojeNaAgencia(new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-24');
+    // São Paulo is UTC−3 all year (no daylight saving since 2019).
+    expect(horaNaAgencia(new Date('2026-11-24T00:30:05Z'))).toBe('21:30:05');
   });
   it('recusa datas impossíveis e anos absurdos', () => {
     expect(isDataReal('2024-02-29')).toBe(true);

@@ -12,6 +12,10 @@ const FORMATO = 'yyyy-MM-dd';
 export const hojeNaAgencia = (agora: Date = new Date()): string =>
   format(agora, FORMATO, { in: tz(FUSO_AGENCIA) });
 
+/** The agency's clock time at instant `agora`, 'HH:MM:SS' (a bank file's generation time). */
+export const horaNaAgencia = (agora: Date = new Date()): string =>
+  format(agora, 'HH:mm:ss', { in: tz(FUSO_AGENCIA) });
+
 /** The agency's current month, 'YYYY-MM'. */
 export const mesNaAgencia = (agora: Date = new Date()): string => hojeNaAgencia(agora).slice(0, 7);
 

@@ -100,8 +100,12 @@ export const ACOES_API = {
   listarLancamentos: 'carregar os lançamentos automáticos',
   desfazerLancamento: 'desfazer o lançamento',
   conciliarLancamento: 'conciliar o crédito',
+  listarCandidatos: 'carregar os pagamentos em aberto',
   descartarLancamento: 'descartar o crédito',
   listarImportacoes: 'carregar as importações',
   importarRetorno: 'importar o arquivo de retorno',
   importarExtrato: 'importar o extrato',
+  listarRemessas: 'carregar as remessas',
+  gerarRemessa: 'gerar a remessa',
+  baixarRemessa: 'baixar a remessa',
 } as const;

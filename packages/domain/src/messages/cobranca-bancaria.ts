@@ -36,6 +36,11 @@ export const MSG_COBRANCA_BANCARIA = {
     arquivoObrigatorio: 'Envie o arquivo',
     arquivoGrande: 'O arquivo deve ter no máximo 10 MB',
     segredoInvalido: 'Token de autenticação do webhook inválido',
+    remessaNaoEncontrada: 'Remessa não encontrada',
+    nadaAEnviar: 'Não há boletos a registrar nem baixas a pedir nesta conta',
+    semCnpj:
+      'Informe o CNPJ da imobiliária em Configurações (DIMOB): o banco identifica o beneficiário da remessa por ele',
+    contaNaoPagavel: 'A conta de demonstração não gera remessa: nenhum banco registra os seus boletos',
   },
   cnab: {
     naLinha: (linha: number, mensagem: string) => `Linha ${linha}, ${mensagem}`,

@@ -18,6 +18,14 @@ export const noCelular =
     await play?.(ctx);
   };
 
+/** The same for a tablet twin: the 768 px tablet viewport really applied. */
+export const noTablet =
+  <C>(play?: (ctx: C) => unknown) =>
+  async (ctx: C) => {
+    await expect(window.innerWidth).toBe(768);
+    await play?.(ctx);
+  };
+
 /** Types a new password and its confirmation ('Nova senha', 'Confirme a senha') and submits. */
 export const preencherNovaSenha = async (
   el: HTMLElement,

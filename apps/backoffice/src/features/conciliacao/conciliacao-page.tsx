@@ -14,6 +14,10 @@ import { useListaNaUrl, useTotalDePaginas } from '../../lib/use-lista-na-url';
 
 const T = MSG_COBRANCA_UI.conciliacao;
 
+/** The dialog's list of open payments (module-level: one stable function for its effect). */
+const buscarCandidatos = (l: LancamentoAutomatico, busca: string) =>
+  api.cobranca.lancamentos.candidatos(l.id, busca);
+
 /** A booking changed payments: the journal and every screen that shows payments read the server again. */
 const releituraGeral = () =>
   Promise.all([invalidar('cobranca'), invalidar('contratos'), invalidar('repasses'), invalidar('dashboard')]);
@@ -130,6 +134,7 @@ export function ConciliacaoPage() {
       onPaginaChange={lista.setPagina}
       onDesfazer={desfazer}
       onConciliar={conciliar}
+      buscarCandidatos={buscarCandidatos}
       onDescartar={descartar}
       importar={{
         contas: contas.data ?? [],

@@ -62,3 +62,30 @@ export interface ImportacaoBancariaTable {
   ignorados: number;
   repetidos: number;
 }
+
+/** One remessa file generated for an account: kept as sent, to be downloaded again. */
+export interface RemessaTable {
+  id: string;
+  conta_id: string;
+  numero: number;
+  nome_arquivo: string;
+  conteudo: string;
+  registros: number;
+  baixas: number;
+  usuario_id: string | null;
+  criado_em: string;
+}
+
+/** One instruction to the bank about one boleto; `remessa_id` null while it waits. Unique per account, nosso número and tipo. */
+export interface InstrucaoRemessaTable {
+  id: string;
+  conta_id: string;
+  pagamento_id: string;
+  tipo: string;
+  nosso_numero: string;
+  vencimento: string;
+  /** PostgreSQL answers bigint as a string. */
+  valor_centavos: ColumnType<number | string, number, number>;
+  criado_em: string;
+  remessa_id: string | null;
+}

@@ -1,5 +1,6 @@
 import {
   montarRetorno400,
+  type CandidatoConciliacao,
   MSG,
   MSG_COBRANCA_BANCARIA,
   type ContaCobranca,
@@ -63,7 +64,8 @@ beforeAll(async () => {
       .updateTable('pagamentos')
       .set({
         conta_cobranca_id: itau.id,
-        nosso_numero: String(mes).padStart(8, '0'),
+        // As issued: Itaú's 8 digits + DAC (the CNAB 400 retorno carries the 8 without it).
+        nosso_numero: `${String(mes).padStart(8, '0')}${(mes * 3) % 10}`,
         registro_boleto: 'enviado',
       })
       .where('id', '=', id)
@@ -276,6 +278,32 @@ describe('POST /api/cobranca/extratos', () => {
     ).json()) as LancamentoAutomatico[];
     const ted = pendentes.find((l) => l.valor === 777.77)!;
     const alvo = boletos[3]!;
+    // The first click: the open payments it may pay, the likeliest first; the search narrows them.
+    const candidatos = `/api/cobranca/lancamentos/${ted.id}/candidatos`;
+    for (const token of [t.inquilino, t.corretor, t.proprietario])
+      await esperarErro(await ctx.request(candidatos, { token }), 403, MSG.auth.semPermissao);
+    await esperarErro(
+      await ctx.request('/api/cobranca/lancamentos/nao-existe/candidatos', { token: t.admin }),
+      404,
+      MSG_COBRANCA_BANCARIA.api.lancamentoNaoEncontrado,
+    );
+    const lista = (await (
+      await ctx.request(candidatos, { token: t.admin })
+    ).json()) as CandidatoConciliacao[];
+    expect(lista.length).toBeGreaterThan(0);
+    expect(lista.length).toBeLessThanOrEqual(20);
+    expect(lista.map((c) => c.pagamentoId)).toContain(alvo);
+    expect(lista.find((c) => c.pagamentoId === alvo)).toMatchObject({
+      competencia: '2030-04',
+      vencimento: '2030-04-10',
+      inquilino: pagador.nome,
+      valor: 1350,
+      sugerido: false,
+    });
+    const porCompetencia = (await (
+      await ctx.request(`${candidatos}?busca=2030-04`, { token: t.admin })
+    ).json()) as CandidatoConciliacao[];
+    expect(porCompetencia.map((c) => c.pagamentoId)).toEqual([alvo]);
     const caminho = `/api/cobranca/lancamentos/${ted.id}/conciliar`;
     for (const token of [t.inquilino, t.corretor, t.proprietario])
       await esperarErro(
@@ -309,6 +337,11 @@ describe('POST /api/cobranca/extratos', () => {
         })
       ).status,
     ).toBe(409);
+    await esperarErro(
+      await ctx.request(candidatos, { token: t.admin }),
+      409,
+      MSG_COBRANCA_BANCARIA.api.soPendente,
+    );
   });
 
   it('refuses a statement of another account or a broken one, naming the problem', async () => {

@@ -226,7 +226,7 @@ export const desfazerLancamento = async (
 };
 
 /** A pending item, or why it cannot be resolved by hand (404, 409). */
-const pendente = async (deps: Deps, id: string) => {
+export const pendente = async (deps: Deps, id: string) => {
   const l = await obterLancamento(deps.db, id);
   if (!l) throw notFound(T.api.lancamentoNaoEncontrado);
   if (l.situacao !== 'pendente') throw conflict(T.api.soPendente);

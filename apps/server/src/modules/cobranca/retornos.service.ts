@@ -5,6 +5,7 @@ import {
   formatData,
   lerRetorno,
   MSG_COBRANCA_BANCARIA,
+  nossoNumeroNoArquivo,
   paraReais,
   type ContaCobranca,
   type ImportacaoBancaria,
@@ -81,7 +82,11 @@ export const importarRetorno = async (
     lerArquivoRetorno,
     async (retorno, conta, importacaoId, deps) => {
       const porNumero = new Map(
-        (await boletosDaConta(deps.db, conta.id)).map((b) => [normalizar(b.nossoNumero), b.id]),
+        // Keyed as the remessa wrote it (Itaú's CNAB 400 without the DAC): the bank echoes that field.
+        (await boletosDaConta(deps.db, conta.id)).map((b) => [
+          normalizar(nossoNumeroNoArquivo(conta.banco, conta.layout, b.nossoNumero)),
+          b.id,
+        ]),
       );
       let repetidos = 0;
       for (const o of retorno.ocorrencias) {

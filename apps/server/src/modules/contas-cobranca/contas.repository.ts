@@ -97,3 +97,14 @@ export const tomarNossoNumero = async (db: Db, id: string): Promise<number> => {
     .executeTakeFirstOrThrow();
   return Number(r.proximo_nosso_numero) - 1;
 };
+
+/** Takes the account's next remessa number (NSA) the same way: one UPDATE … RETURNING. */
+export const tomarNumeroRemessa = async (db: Db, id: string): Promise<number> => {
+  const r = await db
+    .updateTable('contas_cobranca')
+    .set((eb) => ({ proxima_remessa: eb('proxima_remessa', '+', 1) }))
+    .where('id', '=', id)
+    .returning('proxima_remessa')
+    .executeTakeFirstOrThrow();
+  return Number(r.proxima_remessa) - 1;
+};

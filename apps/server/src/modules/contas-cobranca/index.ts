@@ -8,5 +8,6 @@ export {
   listarContasAtivas,
   obterConta,
   tomarNossoNumero,
+  tomarNumeroRemessa,
 } from './contas.repository';
 export { endpointsContasCobranca } from './contas.routes';

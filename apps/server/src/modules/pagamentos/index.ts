@@ -37,4 +37,12 @@ export {
   type EntradaRecebimento,
   type RecebimentoLancado,
 } from './recebimentos.service';
-export { boletosDaConta, marcarRegistro, type RegistroBoleto } from './registro-boleto.repository';
+export {
+  boletosARegistrar,
+  boletosDaConta,
+  contarBoletosARegistrar,
+  marcarEnviados,
+  marcarRegistro,
+  type BoletoARegistrar,
+  type RegistroBoleto,
+} from './registro-boleto.repository';

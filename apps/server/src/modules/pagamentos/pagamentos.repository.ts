@@ -134,12 +134,12 @@ const comRecebimentos = async <
 /** Every open payment with its payer's name and CPF: the candidates a statement credit may pay. */
 export const listarAbertosComPagador = async (
   db: Db,
-): Promise<(PagamentoLivro & { pagador_nome: string; pagador_cpf: string })[]> =>
+): Promise<(PagamentoLivro & { pagador_nome: string; pagador_cpf: string; contrato_numero: string })[]> =>
   comRecebimentos(
     db,
     await comTaxas(db)
       .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-      .select(['u.nome as pagador_nome', 'u.cpf as pagador_cpf'])
+      .select(['u.nome as pagador_nome', 'u.cpf as pagador_cpf', 'c.numero as contrato_numero'])
       .where('p.status', '=', 'PENDING')
       .orderBy('p.vencimento')
       .orderBy('p.id')

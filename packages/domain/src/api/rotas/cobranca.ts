@@ -3,11 +3,13 @@ import { contaCobrancaSchema } from '../../banco/conta-cobranca.schema';
 import { contaCobrancaValidaSchema } from '../../banco/conta-cobranca-valida.schema';
 import { lancamentoAutomaticoSchema, lancamentosQuerySchema } from '../../banco/lancamento.schema';
 import { asaasWebhookSchema } from '../../conciliacao/asaas-webhook.schema';
+import { candidatoConciliacaoSchema, candidatosQuerySchema } from '../../conciliacao/candidatos';
 import {
   conciliarEntradaSchema,
   importacaoBancariaSchema,
   importacaoEntradaSchema,
 } from '../../banco/importacao.schema';
+import { remessaSchema, remessasDaContaSchema } from '../../banco/remessa.schema';
 import { paginacaoAdminSchema } from '../../admin/paginacao-admin';
 import { parametroId } from '../respostas';
 import { rota } from '../rota';
@@ -108,6 +110,21 @@ export const ROTAS_COBRANCA = [
     idempotente: true,
   }),
   rota({
+    metodo: 'GET',
+    caminho: '/api/cobranca/lancamentos/{id}/candidatos',
+    grupo,
+    resumo: 'Os pagamentos em aberto que um crédito a conferir pode quitar, do mais provável.',
+    descricao:
+      'A sugestão da conciliação primeiro, depois o valor exato no dia do crédito, o mais próximo e o ' +
+      'vencimento mais perto da data. `busca` filtra por inquilino, número do contrato ou competência. ' +
+      'No máximo 20. Só para um lançamento a conferir (409 nos demais).',
+    papeis: admin,
+    parametros: parametroId,
+    consulta: candidatosQuerySchema,
+    resposta: { schema: z.array(candidatoConciliacaoSchema) },
+    erros: [404, 409],
+  }),
+  rota({
     metodo: 'POST',
     caminho: '/api/cobranca/lancamentos/{id}/conciliar',
     grupo,
@@ -133,6 +150,43 @@ export const ROTAS_COBRANCA = [
     parametros: parametroId,
     resposta: { schema: lancamentoAutomaticoSchema },
     erros: [404, 409],
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/cobranca/contas/{id}/remessas',
+    grupo,
+    resumo: 'As remessas de uma conta de cobrança, da mais recente, e o que espera a próxima.',
+    descricao:
+      'Pendentes: boletos emitidos na conta que o banco ainda não recebeu para registro, e boletos já ' +
+      'enviados que foram substituídos ou cancelados (pedido de baixa).',
+    papeis: admin,
+    parametros: parametroId,
+    resposta: { schema: remessasDaContaSchema },
+    erros: [404],
+  }),
+  rota({
+    metodo: 'POST',
+    caminho: '/api/cobranca/contas/{id}/remessas',
+    grupo,
+    resumo: 'Gera a próxima remessa CNAB da conta com tudo o que está pendente.',
+    descricao:
+      'Numerada pela sequência da conta; cada instrução (registro ou pedido de baixa) vai em uma única ' +
+      'remessa e nunca é enviada de novo. O boleto passa a "enviado" e só fica "registrado" quando o ' +
+      'retorno do banco confirmar a entrada. Nada pendente, conta de demonstração ou banco sem layout: 409.',
+    papeis: admin,
+    parametros: parametroId,
+    resposta: { status: 201, schema: remessaSchema },
+    erros: [404, 409],
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/cobranca/remessas/{id}/arquivo',
+    grupo,
+    resumo: 'Baixa o arquivo de uma remessa, como foi gerado, para enviar ao banco.',
+    papeis: admin,
+    parametros: parametroId,
+    resposta: { arquivo: 'text/plain' },
+    erros: [404],
   }),
   rota({
     metodo: 'GET',

@@ -1,59 +1,8 @@
-import type { ContaCobranca } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 import { ContasCobranca } from './contas-cobranca';
-
-const contasExemplo: ContaCobranca[] = [
-  {
-    id: 'demo',
-    nome: 'Banco de demonstração — não pagável',
-    banco: '999',
-    agencia: '0001',
-    agenciaDv: '',
-    conta: '99999',
-    contaDv: '9',
-    carteira: '1',
-    convenio: '1',
-    layout: 'cnab240',
-    proximaRemessa: 1,
-    proximoNossoNumero: 1,
-    ativa: true,
-    criadoEm: '2026-11-01T12:00:00.000Z',
-  },
-  {
-    id: 'itau',
-    nome: 'Itaú — cobrança',
-    banco: '341',
-    agencia: '0057',
-    agenciaDv: '',
-    conta: '12345',
-    contaDv: '7',
-    carteira: '109',
-    convenio: '12345',
-    layout: 'cnab400',
-    proximaRemessa: 12,
-    proximoNossoNumero: 348,
-    ativa: true,
-    criadoEm: '2026-11-10T12:00:00.000Z',
-  },
-  {
-    id: 'bradesco',
-    nome: 'Bradesco (antiga)',
-    banco: '237',
-    agencia: '1234',
-    agenciaDv: '5',
-    conta: '0012345',
-    contaDv: '6',
-    carteira: '09',
-    convenio: '4567890',
-    layout: 'cnab400',
-    proximaRemessa: 1,
-    proximoNossoNumero: 1,
-    ativa: false,
-    criadoEm: '2026-11-12T12:00:00.000Z',
-  },
-];
+import { contasExemplo } from './fixtures';
 
 const meta = {
   title: 'Telas/Admin/Contas de cobrança',
@@ -68,6 +17,7 @@ const meta = {
     onRetry: fn(),
     onSalvar: fn(async () => undefined),
     errosDoErro: (e: unknown) => (e as { erros?: Record<string, string> }).erros,
+    onRemessas: fn(),
   },
 } satisfies Meta<typeof ContasCobranca>;
 export default meta;
@@ -98,6 +48,17 @@ export const Carregado: Story = {
     await expect(demo.getByText('Banco de demonstração — não pagável')).toBeVisible();
     await expect(demo.getByText('Banco de demonstração', { exact: true })).toBeVisible();
     await expect(c.getByRole('button', { name: 'Nova conta' })).toBeEnabled();
+  },
+};
+
+/** “Remessas” só nas contas de banco real: a de demonstração não registra boletos em banco algum. */
+export const Remessas: Story = {
+  name: 'Abrir remessas',
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: /^Remessas Banco de demonstração/ })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Remessas Itaú — cobrança' }));
+    await expect(args.onRemessas).toHaveBeenCalledWith(expect.objectContaining({ id: 'itau' }));
   },
 };
 

@@ -6,7 +6,7 @@ import {
   type ContaCobranca,
   type ContaCobrancaDados,
 } from '@morada/domain';
-import { Pencil, Plus } from 'lucide-react';
+import { FileUp, Pencil, Plus } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
@@ -41,6 +41,8 @@ type ContasCobrancaProps = Omit<ComponentProps<'section'>, 'children'> & {
   onSalvar: (dados: ContaCobrancaDados, conta: ContaCobranca | null) => Promise<void>;
   /** Lê os erros de campo de uma recusa do servidor (o app conhece o tipo do erro; a tela não). */
   errosDoErro?: (erro: unknown) => Record<string, string> | undefined;
+  /** “Remessas” de uma conta de banco real (a de demonstração não registra boletos em banco algum). */
+  onRemessas?: (conta: ContaCobranca) => void;
 };
 
 /**
@@ -55,6 +57,7 @@ function ContasCobranca({
   onRetry,
   onSalvar,
   errosDoErro,
+  onRemessas,
   className,
   ...props
 }: ContasCobrancaProps) {
@@ -144,7 +147,15 @@ function ContasCobranca({
                 titulo: T.colAcoes,
                 fixo: 'fim',
                 celula: (c) => (
-                  <div className="flex justify-end">
+                  <div className="flex justify-end gap-1">
+                    {onRemessas && !ehDemonstracao(c) ? (
+                      <TableRowAction
+                        rotulo={MSG_COBRANCA_UI.remessas.acao}
+                        alvo={c.nome}
+                        icone={FileUp}
+                        onClick={() => onRemessas(c)}
+                      />
+                    ) : null}
                     <TableRowAction rotulo={T.editar} alvo={c.nome} icone={Pencil} onClick={() => abrir(c)} />
                   </div>
                 ),

@@ -1,2 +1,3 @@
 export * from './contas-cobranca';
 export * from './conta-cobranca-form';
+export * from './remessas-dialog';

@@ -1,4 +1,9 @@
-import type { ContaCobranca, ImportacaoBancaria, LancamentoAutomatico } from '@morada/domain';
+import type {
+  CandidatoConciliacao,
+  ContaCobranca,
+  ImportacaoBancaria,
+  LancamentoAutomatico,
+} from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
@@ -22,7 +27,7 @@ const lancamentosExemplo: LancamentoAutomatico[] = [
   {
     id: 'l2',
     origem: 'retorno',
-    tipo: '06 liquidação',
+    tipo: '06',
     pagamentoId: 'p2',
     situacao: 'lancado',
     valor: 1830.4,
@@ -36,7 +41,7 @@ const lancamentosExemplo: LancamentoAutomatico[] = [
   {
     id: 'l3',
     origem: 'retorno',
-    tipo: '02 entrada confirmada',
+    tipo: '02',
     pagamentoId: 'p3',
     situacao: 'atualizado',
     valor: null,
@@ -128,6 +133,48 @@ const pendenteComSugestao: LancamentoAutomatico = {
   podeDesfazer: false,
 };
 
+/** The open payments the queue's credits may pay, the suggestion first (as the server ranks them). */
+const candidatosExemplo: CandidatoConciliacao[] = [
+  {
+    pagamentoId: 'pag-2026-11-apto-12',
+    competencia: '2026-11',
+    vencimento: '2026-11-10',
+    contratoNumero: 'CT-2025-012',
+    inquilino: 'Mariana Costa',
+    valor: 2350,
+    sugerido: true,
+  },
+  {
+    pagamentoId: 'pag-2026-11-casa-3',
+    competencia: '2026-11',
+    vencimento: '2026-11-05',
+    contratoNumero: 'CT-2024-003',
+    inquilino: 'João Ávila',
+    valor: 2345.67,
+    sugerido: false,
+  },
+  {
+    pagamentoId: 'p9',
+    competencia: '2026-12',
+    vencimento: '2026-12-10',
+    contratoNumero: 'CT-2025-020',
+    inquilino: 'Beatriz Lima',
+    valor: 1800,
+    sugerido: false,
+  },
+];
+
+/** Like the server: the credit's own suggestion flagged, the search over tenant, contract and competência. */
+const buscarCandidatosExemplo = async (l: LancamentoAutomatico, busca: string) =>
+  candidatosExemplo
+    .map((c) => ({ ...c, sugerido: c.pagamentoId === l.pagamentoId }))
+    .filter((c) =>
+      [c.inquilino, c.contratoNumero, c.competencia].some((campo) =>
+        campo.toLowerCase().includes(busca.toLowerCase()),
+      ),
+    )
+    .sort((a, b) => Number(b.sugerido) - Number(a.sugerido));
+
 const meta = {
   title: 'Telas/Admin/Conciliação bancária',
   id: 'admin-views-conciliacao',
@@ -148,6 +195,7 @@ const meta = {
     onPaginaChange: fn(),
     onDesfazer: fn(async () => undefined),
     onConciliar: fn(async () => undefined),
+    buscarCandidatos: fn(buscarCandidatosExemplo),
     onDescartar: fn(async () => undefined),
     importar: { contas: contasExemplo, onImportar: fn(async () => undefined) },
   },
@@ -387,7 +435,10 @@ export const ImportarSemContas: Story = {
   },
 };
 
-/** Crédito “A conferir” com sugestão: “Conciliar” abre com o pagamento sugerido já preenchido e o lança. */
+/**
+ * Crédito “A conferir” com sugestão: “Conciliar” lista os pagamentos em aberto com a sugestão já
+ * escolhida; “Lançar recebimento” o lança (os dois cliques).
+ */
 export const ConciliarPendente: Story = {
   name: 'A conferir — conciliar',
   args: { lancamentos: [pendenteComSugestao, ...lancamentosExemplo] },
@@ -397,7 +448,10 @@ export const ConciliarPendente: Story = {
     await userEvent.click(c.getAllByRole('button', { name: /^Conciliar Extrato/ })[0]!);
     const d = within(await screen.findByRole('dialog', { name: 'Conciliar o crédito' }));
     await expect(d.getByText(/Crédito de R\$ 2\.345,67 em 25\/11\/2026/)).toBeVisible();
-    await expect(d.getByLabelText('Pagamento (id)')).toHaveValue('pag-2026-11-apto-12');
+    const sugestao = await d.findByRole('radio', { name: /Mariana Costa/ });
+    await expect(sugestao).toBeChecked();
+    await expect(d.getByText('Sugestão')).toBeVisible();
+    await expect(d.getByRole('radio', { name: /João Ávila/ })).not.toBeChecked();
     await userEvent.click(d.getByRole('button', { name: 'Lançar recebimento' }));
     await waitFor(() =>
       expect(args.onConciliar).toHaveBeenCalledWith(pendenteComSugestao, 'pag-2026-11-apto-12'),
@@ -406,19 +460,65 @@ export const ConciliarPendente: Story = {
   },
 };
 
-/** Crédito “A conferir” sem sugestão: o admin cola o id do pagamento; vazio, o diálogo pede o id. */
+/**
+ * Crédito “A conferir” sem sugestão: nada vem escolhido e lançar sem escolher pede o pagamento; a
+ * busca pelo inquilino acha o pagamento, que é escolhido e lançado.
+ */
 export const ConciliarSemSugestao: Story = {
   name: 'A conferir — conciliar sem sugestão',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Conciliar Extrato/ }));
     const d = within(await screen.findByRole('dialog', { name: 'Conciliar o crédito' }));
-    await expect(d.getByLabelText('Pagamento (id)')).toHaveValue('');
+    await expect(await d.findAllByRole('radio')).toHaveLength(3);
     await userEvent.click(d.getByRole('button', { name: 'Lançar recebimento' }));
-    await expect(d.getByText('Informe o id do pagamento.')).toBeVisible();
+    await expect(d.getByText('Escolha o pagamento que este crédito quita.')).toBeVisible();
     await expect(args.onConciliar).not.toHaveBeenCalled();
-    await userEvent.type(d.getByLabelText('Pagamento (id)'), 'p9');
+    await userEvent.type(d.getByLabelText('Buscar pagamento'), 'beatriz');
+    await waitFor(() => expect(d.getAllByRole('radio')).toHaveLength(1));
+    await userEvent.click(d.getByRole('radio', { name: /Beatriz Lima/ }));
     await userEvent.click(d.getByRole('button', { name: 'Lançar recebimento' }));
     await waitFor(() => expect(args.onConciliar).toHaveBeenCalledWith(lancamentosExemplo[3], 'p9'));
+  },
+};
+
+/** O diálogo “Conciliar” aberto: os pagamentos em aberto, a sugestão já escolhida e marcada. */
+export const ConciliarAberto: Story = {
+  name: 'A conferir — escolher o pagamento',
+  args: { lancamentos: [pendenteComSugestao, ...lancamentosExemplo] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: /^Conciliar Extrato/ })[0]!);
+    const d = within(await screen.findByRole('dialog', { name: 'Conciliar o crédito' }));
+    await expect(await d.findByRole('radio', { name: /Mariana Costa/ })).toBeChecked();
+    await expect(d.getByText('R$ 2.350,00 · vence em 10/11/2026')).toBeVisible();
+    await expect(d.getAllByRole('radio')).toHaveLength(3);
+  },
+};
+
+/** A busca não acha nenhum pagamento em aberto: o diálogo diz isso. */
+export const ConciliarSemCandidatos: Story = {
+  name: 'A conferir — busca sem resultado',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Conciliar Extrato/ }));
+    const d = within(await screen.findByRole('dialog', { name: 'Conciliar o crédito' }));
+    await userEvent.type(d.getByLabelText('Buscar pagamento'), 'ninguém');
+    await expect(await d.findByText('Nenhum pagamento em aberto encontrado.')).toBeVisible();
+  },
+};
+
+/** A lista de pagamentos em aberto não carregou: a mensagem e “Tentar novamente”. */
+export const ConciliarErroAoCarregar: Story = {
+  name: 'A conferir — erro ao carregar os pagamentos',
+  args: {
+    buscarCandidatos: fn((l: LancamentoAutomatico, busca: string) =>
+      Promise.reject(new Error(`falha: ${l.id} ${busca}`)),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Conciliar Extrato/ }));
+    const d = within(await screen.findByRole('dialog', { name: 'Conciliar o crédito' }));
+    await expect(await d.findByText('Não foi possível carregar os pagamentos em aberto.')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(args.buscarCandidatos).toHaveBeenCalledTimes(2));
   },
 };
 

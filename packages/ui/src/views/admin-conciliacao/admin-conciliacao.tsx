@@ -5,6 +5,7 @@ import {
   MSG,
   MSG_COBRANCA_UI,
   ORIGENS_LANCAMENTO,
+  rotuloDoEvento,
   SITUACOES_LANCAMENTO,
   type LancamentoAutomatico,
   type SituacaoLancamento,
@@ -19,7 +20,7 @@ import { NativeSelect } from '../../components/select/native-select';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/table';
 import { cn } from '../../lib/cn';
-import { ConciliarDialog } from './conciliar-dialog';
+import { ConciliarDialog, type ConciliarDialogProps } from './conciliar-dialog';
 import { ImportarArquivo, type ImportarArquivoProps } from './importar-arquivo';
 
 const T = MSG_COBRANCA_UI.conciliacao;
@@ -60,6 +61,8 @@ type AdminConciliacaoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onDesfazer: (lancamento: LancamentoAutomatico) => Promise<void>;
   /** Lança um crédito “A conferir” no pagamento escolhido; rejeita quando recusado. */
   onConciliar: (lancamento: LancamentoAutomatico, pagamentoId: string) => Promise<void>;
+  /** Os pagamentos em aberto que um crédito “A conferir” pode quitar (o diálogo “Conciliar” os lista). */
+  buscarCandidatos: ConciliarDialogProps['buscarCandidatos'];
   /** Tira um crédito “A conferir” da fila sem lançar (depois da confirmação); rejeita quando recusado. */
   onDescartar: (lancamento: LancamentoAutomatico) => Promise<void>;
   /** A área “Importar arquivo”: contas, envio, o resumo da última importação ou a recusa. */
@@ -115,6 +118,7 @@ function AdminConciliacaoView({
   onPaginaChange,
   onDesfazer,
   onConciliar,
+  buscarCandidatos,
   onDescartar,
   importar,
   className,
@@ -199,7 +203,7 @@ function AdminConciliacaoView({
               celula: (l) => formatDataHora(l.criadoEm),
             },
             { titulo: T.colOrigem, celula: (l) => T.origens[l.origem] },
-            { titulo: T.colEvento, celula: (l) => <span className="font-mono text-xs">{l.tipo}</span> },
+            { titulo: T.colEvento, celula: (l) => rotuloDoEvento(l.origem, l.tipo) },
             {
               titulo: T.colValor,
               className: 'whitespace-nowrap tabular-nums',
@@ -293,6 +297,7 @@ function AdminConciliacaoView({
         lancamento={conciliando}
         onOpenChange={(o) => !o && setConciliando(null)}
         onConciliar={onConciliar}
+        buscarCandidatos={buscarCandidatos}
       />
     </div>
   );

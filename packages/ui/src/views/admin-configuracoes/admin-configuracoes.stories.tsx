@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminConfiguracoesView } from './admin-configuracoes';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 const configuracao = {
   nome: 'Morada Imóveis',
@@ -240,4 +241,34 @@ export const DeclaranteDimob: Story = {
       ),
     );
   },
+};
+
+/** As variantes de largura e de tema mostram o formulário como carregou, sem editá-lo. */
+const verCarregado = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(within(canvasElement).getByLabelText('Nome da imobiliária')).toHaveValue('Morada Imóveis');
+};
+
+/** O estado “Carregado” na largura de um celular (375 px). */
+export const Celular: Story = {
+  ...Carregado,
+  name: 'Celular',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(verCarregado),
+};
+
+/** O estado “Carregado” no tema escuro. */
+export const Escuro: Story = {
+  ...Carregado,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(verCarregado),
+};
+
+/** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Carregado,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(verCarregado),
 };

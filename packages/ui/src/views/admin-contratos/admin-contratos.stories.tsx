@@ -22,7 +22,7 @@ import { fiadorExemplo } from '../../stories/garantia-fixtures';
 import { historicoReajustesExemplo } from '../../stories/reajuste-fixtures';
 import { AdminContratosView } from './admin-contratos';
 import { useListaSimulada } from '../../stories/lista-simulada';
-import { noCelular } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 /**
  * The app's part: `contratos` (the story's arg) stands for the server's table, searched with the
@@ -195,6 +195,19 @@ export const Vazio: Story = {
   args: { contratos: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nenhum contrato encontrado.')).toBeVisible();
+  },
+};
+
+/** O primeiro carregamento: o indicador “Carregando...” no lugar da tabela. */
+export const Carregando: Story = {
+  name: 'Carregando',
+  // Nothing opens over the page: inline on the docs page, without a frame of its own.
+  tags: ['!quadro-proprio'],
+  args: { contratos: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(c.queryByRole('table')).toBeNull();
   },
 };
 
@@ -811,4 +824,23 @@ export const CicloNoCelular: Story = {
     await expect(within(canvasElement).getByRole('group', { name: 'A vencer' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   }),
+};
+
+/** O estado “Carregado” no tema escuro. */
+export const Escuro: Story = {
+  ...Carregado,
+  name: 'Escuro',
+  // Nothing opens over the page: inline on the docs page, without a frame of its own.
+  tags: ['!quadro-proprio'],
+  globals: { theme: 'dark' },
+  play: noEscuro(Carregado.play),
+};
+
+/** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Carregado,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Carregado.play),
 };

@@ -9,7 +9,7 @@ import {
   tituloExemplo,
   tituloVencidoExemplo,
 } from '../../stories/garantia-fixtures';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import { GarantiaDialog } from './garantia-dialog';
 
 const TITULO = 'Garantia — CT-2026-001';
@@ -346,4 +346,13 @@ export const VencidaEscuro: Story = {
   name: 'Leitura: vencida — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Vencida.play),
+};
+
+/** O estado “Leitura: fiador” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...LeituraFiador,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(LeituraFiador.play),
 };

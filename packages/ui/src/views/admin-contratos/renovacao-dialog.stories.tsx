@@ -2,7 +2,7 @@ import { MSG_CICLO, type Aditivo, type AditivoEntradaValida, type Contrato } fro
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { contratoExemplo } from '../../stories/admin-fixtures';
-import { noCelular } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import { RenovacaoDialog, type RenovacaoDialogProps } from './renovacao-dialog';
 
 const E = MSG_CICLO.aditivo.erros;
@@ -268,4 +268,21 @@ export const NoCelular: Story = {
       375,
     );
   }),
+};
+
+/** O estado “Formulário” no tema escuro. */
+export const Escuro: Story = {
+  ...Formulario,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Formulario.play),
+};
+
+/** O estado “Formulário” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Formulario,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Formulario.play),
 };

@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contratoExemplo } from '../../stories/admin-fixtures';
-import { noCelular } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import { RescisaoDialog, type RescisaoDialogProps } from './rescisao-dialog';
 
 const HOJE = '2026-11-23';
@@ -435,4 +435,21 @@ export const ValorADevolver: Story = {
     ).toBeVisible();
     await expect(dinheiro.queryByRole('form', { name: 'Registrar devolução' })).toBeNull();
   },
+};
+
+/** O estado “Formulário” no tema escuro. */
+export const Escuro: Story = {
+  ...Formulario,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Formulario.play),
+};
+
+/** O estado “Formulário” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Formulario,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Formulario.play),
 };

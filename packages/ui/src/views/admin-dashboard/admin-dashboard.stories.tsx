@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { AdminDashboardView } from './admin-dashboard';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Admin/Painel',
@@ -59,6 +59,39 @@ export const Carregado: Story = {
     await expect(args.onRefresh).toHaveBeenCalled();
     await userEvent.click(c.getByRole('button', { name: 'Cobranças' }));
     await expect(args.onCobrancas).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Uma imobiliária que ainda não tem imóveis nem contratos: os cartões zerados, cada gráfico com “Sem dados no
+ * período”, “Nenhum alerta no momento” e “Nenhum vencimento próximo”.
+ */
+export const Vazio: Story = {
+  name: 'Vazio',
+  args: {
+    dados: {
+      ...dashboardExemplo,
+      estatisticas: {
+        totalImoveis: 0,
+        contratosAtivos: 0,
+        taxaOcupacao: 0,
+        receitaMensal: 0,
+        taxaInadimplencia: 0,
+      },
+      tendencias: { totalImoveis: null, contratosAtivos: null, taxaOcupacao: null, receitaMensal: null },
+      graficos: { receitaData: [], ocupacaoData: [], tipoImovelData: [], receitaPorCategoria: [] },
+      alertas: [],
+      proximosVencimentos: [],
+      receitaAdministracao: 0,
+      repassesSemana: { quantidade: 0, valor: 0 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByText('Sem dados no período')).toHaveLength(4);
+    await expect(c.getByText('Nenhum alerta no momento')).toBeVisible();
+    await expect(c.getByText('Nenhum vencimento próximo')).toBeVisible();
+    await expect(c.queryByText('Atenção: Alta Taxa de Inadimplência')).toBeNull();
   },
 };
 
@@ -146,4 +179,13 @@ export const Escuro: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Carregado.play),
+};
+
+/** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Carregado,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Carregado.play),
 };

@@ -5,7 +5,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { imoveisExemplo } from '../../stories/admin-fixtures';
 import { passaNoFiltro, useListaSimulada } from '../../stories/lista-simulada';
 import { AdminImoveisView } from './admin-imoveis';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 /**
  * The app's part: `imoveis` (the story's arg) stands for the server's table, filtered with the
@@ -217,4 +217,13 @@ export const Escuro: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Carregado.play),
+};
+
+/** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Carregado,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Carregado.play),
 };

@@ -3,7 +3,7 @@ import { imovelParaForm } from '@morada/domain';
 import { expect, fn, within } from 'storybook/test';
 import { imovelExemplo } from '../../stories/admin-fixtures';
 import { AdminImovelFormView } from './admin-imovel-form';
-import { noCelular } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Admin/Cadastro de imóvel',
@@ -43,10 +43,38 @@ export const Editar: Story = {
   },
 };
 
+/** O servidor recusou o cadastro: a mensagem dele aparece sob o campo, e os valores ficam no formulário. */
+export const ErroAoSalvar: Story = {
+  name: 'Erro ao salvar',
+  args: { ...Editar.args, errosServidor: { titulo: 'Título já usado' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Título já usado')).toBeVisible();
+    await expect(c.getByLabelText('Título')).toHaveValue('Apartamento Vista Parque');
+  },
+};
+
 /** O estado “Novo” na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Novo,
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Novo.play),
+};
+
+/** O estado “Novo” no tema escuro. */
+export const Escuro: Story = {
+  ...Novo,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Novo.play),
+};
+
+/** O estado “Novo” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Novo,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Novo.play),
 };

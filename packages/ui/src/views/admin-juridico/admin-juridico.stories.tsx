@@ -10,7 +10,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { documentosExemplo, processosExemplo } from '../../stories/admin-fixtures';
 import { AdminJuridicoView } from './admin-juridico';
-import { noCelular } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 type Props = ComponentProps<typeof AdminJuridicoView>;
 
@@ -257,4 +257,21 @@ export const Celular: Story = {
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Documentos.play),
+};
+
+/** O estado “Documentos” no tema escuro. */
+export const Escuro: Story = {
+  ...Documentos,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Documentos.play),
+};
+
+/** O estado “Documentos” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Documentos,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Documentos.play),
 };

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { linkRedefinicaoExemplo, mensagensExemplo } from '../../stories/admin-fixtures';
 import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
 import { AdminNotificacoesView } from './admin-notificacoes';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Admin/Notificações',
@@ -164,4 +165,36 @@ export const GerandoLink: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Gerando...' })).toBeDisabled();
   },
+};
+
+/** As variantes de largura e de tema mostram a aba de mensagens como abre, sem marcar nenhuma. */
+const verMensagens = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const c = within(canvasElement);
+  await expect(c.getByRole('tab', { name: 'Mensagens de contato' })).toHaveAttribute('aria-selected', 'true');
+  await expect(c.getByRole('button', { name: 'Marcar como tratada' })).toBeVisible();
+};
+
+/** O estado “Mensagens” na largura de um celular (375 px). */
+export const Celular: Story = {
+  ...Mensagens,
+  name: 'Celular',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(verMensagens),
+};
+
+/** O estado “Mensagens” no tema escuro. */
+export const Escuro: Story = {
+  ...Mensagens,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(verMensagens),
+};
+
+/** O estado “Mensagens” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Mensagens,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(verMensagens),
 };

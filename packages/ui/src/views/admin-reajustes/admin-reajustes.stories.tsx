@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../../components/toast';
 import { Toaster } from '../../components/toaster';
-import { noCelular } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import {
   indicesExemplo,
   reajustesPendentesExemplo,
@@ -367,4 +367,21 @@ export const CelularIndices: Story = {
     await expect(c.getByRole('button', { name: 'Atualizar pelo Banco Central' })).toBeVisible();
     await semRolagemLateral();
   }),
+};
+
+/** O estado “Pronto e aguardando índice” no tema escuro. */
+export const Escuro: Story = {
+  ...ProntoEAguardando,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(ProntoEAguardando.play),
+};
+
+/** O estado “Pronto e aguardando índice” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...ProntoEAguardando,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(ProntoEAguardando.play),
 };

@@ -9,7 +9,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { AdminRelatoriosView } from './admin-relatorios';
 import { chaveDimob, chaveInformeProprietario } from './documentos-proprietarios';
-import { noCelular } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 const receita: RelatorioReceita = {
   ano: 2026,
@@ -427,4 +427,21 @@ export const DocumentosCelular: Story = {
     await DocumentosProprietarios.play!(ctx);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   }),
+};
+
+/** O estado “Receita” no tema escuro. */
+export const Escuro: Story = {
+  ...Receita,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Receita.play),
+};
+
+/** O estado “Receita” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Receita,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Receita.play),
 };

@@ -1,7 +1,7 @@
 import { MSG_REPASSE } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import {
   hojeRepassesExemplo,
   imoveisComProprietarioExemplo,
@@ -537,4 +537,13 @@ export const ComprovanteDaDespesa: Story = {
       expect.objectContaining({ arquivoNome: 'nota-fiscal-aquecedor.pdf' }),
     );
   },
+};
+
+/** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Padrao,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Padrao.play),
 };

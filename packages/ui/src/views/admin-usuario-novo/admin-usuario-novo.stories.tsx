@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminUsuarioNovoView } from './admin-usuario-novo';
-import { noCelular } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Admin/Novo usuário',
@@ -33,10 +33,36 @@ export const Salvando: Story = {
   },
 };
 
+/** O servidor recusou o cadastro: a mensagem dele aparece sob o campo. */
+export const ErroAoSalvar: Story = {
+  name: 'Erro ao salvar',
+  args: { errosServidor: { email: 'Este email já está cadastrado.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Este email já está cadastrado.')).toBeVisible();
+  },
+};
+
 /** O estado padrão na largura de um celular (375 px). */
 export const Celular: Story = {
   ...Padrao,
   name: 'Celular',
   globals: { viewport: { value: 'mobile' } },
   play: noCelular(Padrao.play),
+};
+
+/** O estado “Padrão” no tema escuro. */
+export const Escuro: Story = {
+  ...Padrao,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Padrao.play),
+};
+
+/** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Padrao,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Padrao.play),
 };

@@ -7,7 +7,7 @@ import { AdminUsuariosView } from './admin-usuarios';
 import { DadosRepasseDialog } from './dados-repasse-dialog';
 import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
 import { passaNoFiltro, useListaSimulada } from '../../stories/lista-simulada';
-import { noCelular } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 type Props = ComponentProps<typeof AdminUsuariosView>;
 
@@ -438,4 +438,21 @@ export const DadosDeRepasseNoDialogo: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
+};
+
+/** O estado “Carregado” no tema escuro. */
+export const Escuro: Story = {
+  ...Carregado,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Carregado.play),
+};
+
+/** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Carregado,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Carregado.play),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DadosRepasseDialog } from './dados-repasse-dialog';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 const dadosExemplo = {
   documento: '11222333000181',
@@ -84,4 +85,29 @@ export const Recusado: Story = {
     await expect(await d.findByText('CPF ou CNPJ inválido')).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
+};
+
+/** O estado “Preenchido” na largura de um celular (375 px). */
+export const Celular: Story = {
+  ...Preenchido,
+  name: 'Celular',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Preenchido.play),
+};
+
+/** O estado “Preenchido” no tema escuro. */
+export const Escuro: Story = {
+  ...Preenchido,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Preenchido.play),
+};
+
+/** O estado “Preenchido” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Preenchido,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Preenchido.play),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { agencia } from '../../lib/fixtures/site';
 import { ContatoView } from './contato';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 /**
  * Tela /contato do site: o formulário de contato ao lado dos endereços, telefones e horário de atendimento da
@@ -86,4 +86,13 @@ export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Padrao.play),
+};
+
+/** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Padrao,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Padrao.play),
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Imovel } from '@morada/domain';
 import { imoveisLista } from '../../lib/fixtures/site';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import { FavoritosView } from './favoritos';
 
 const tres = imoveisLista.slice(0, 3);
@@ -150,4 +150,13 @@ export const VazioDark: Story = {
   name: 'Vazio — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Vazio.play),
+};
+
+/** O estado “Com favoritos” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...ComFavoritos,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(ComFavoritos.play),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { imoveisLista } from '../../lib/fixtures/site';
 import { HomeView } from './home';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 /**
  * Página inicial do site: a chamada principal com a busca de imóveis, os serviços, os imóveis em destaque e
@@ -54,4 +54,13 @@ export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Padrao.play),
+};
+
+/** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Padrao,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Padrao.play),
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { imoveisLista } from '../../lib/fixtures/site';
 import { FILTROS_VAZIOS } from '../../components/property-search-form';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import { ImoveisView } from './imoveis';
 
 /**
@@ -285,4 +285,13 @@ export const Dark: Story = {
     await expect(c.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
     await expect(c.getAllByText('+3').length).toBeGreaterThan(0);
   },
+};
+
+/** O estado “Grade” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Grid,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Grid.play),
 };

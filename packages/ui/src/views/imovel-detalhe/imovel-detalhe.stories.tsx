@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { agencia, imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
 import { ImovelDetalheView } from './imovel-detalhe';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 /**
  * Página de detalhe do imóvel: galeria de fotos, preço, características, descrição, localização e o quadro do
@@ -137,4 +137,13 @@ export const IndisponivelDark: Story = {
   name: 'Indisponível — escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Indisponivel.play),
+};
+
+/** O estado “Aluguel” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Aluguel,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Aluguel.play),
 };

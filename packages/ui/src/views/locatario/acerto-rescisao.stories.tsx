@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AcertoRescisao } from './acerto-rescisao';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Site/Área do Locatário/Acerto da rescisão',
@@ -67,4 +68,29 @@ export const Recebido: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('R$ 5.200,00 devolvido em 20/06/2026.')).toBeVisible();
   },
+};
+
+/** O estado “Cobrança do acerto” na largura de um celular (375 px). */
+export const Celular: Story = {
+  ...Cobranca,
+  name: 'Celular',
+  globals: { viewport: { value: 'mobile' } },
+  play: noCelular(Cobranca.play),
+};
+
+/** O estado “Cobrança do acerto” no tema escuro. */
+export const Escuro: Story = {
+  ...Cobranca,
+  name: 'Escuro',
+  globals: { theme: 'dark' },
+  play: noEscuro(Cobranca.play),
+};
+
+/** O estado “Cobrança do acerto” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Cobranca,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Cobranca.play),
 };

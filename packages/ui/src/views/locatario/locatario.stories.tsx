@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { boletos, resumoLocatario } from '../../lib/fixtures/site';
 import { LocatarioView } from './locatario';
-import { alterarSenhaComSucesso, noCelular, noEscuro } from '../../stories/play-helpers';
+import { alterarSenhaComSucesso, noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 /**
  * Área do Locatário: saudação, “Alterar senha”, o sino de notificações e as abas Contrato, Pagamentos
@@ -358,4 +358,13 @@ export const AbasNoCelular: Story = {
     await expect(aba).toHaveAttribute('aria-selected', 'true');
     await expect(c.getByText('Boleto disponível')).toBeVisible();
   }),
+};
+
+/** O estado “Contrato” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Contrato,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Contrato.play),
 };

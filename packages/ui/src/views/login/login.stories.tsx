@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { LoginView } from './login';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 
 /**
  * Tela /login: as abas “Entrar” e “Registrar”, o aviso de sessão expirada e o caminho para redefinir a senha.
@@ -61,4 +61,13 @@ export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
   play: noEscuro(Padrao.play),
+};
+
+/** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Padrao,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Padrao.play),
 };

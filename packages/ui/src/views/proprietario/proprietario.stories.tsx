@@ -11,7 +11,7 @@ import {
   painelSemImoveis,
   repasseLiberado,
 } from '../../stories/proprietario-fixtures';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import { chaveExtrato, chaveInforme } from './botao-download';
 import { ProprietarioView } from './proprietario';
 
@@ -396,4 +396,13 @@ export const ContratoDeLocacao: Story = {
       expect.objectContaining({ numero: painelProprietario.contratos[0]!.numero }),
     );
   },
+};
+
+/** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Padrao,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Padrao.play),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { agencia } from '../../lib/fixtures/site';
 import { SiteLayout } from './site-layout';
+import { noTablet } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Site/Layout',
@@ -51,4 +52,13 @@ export const Dark: Story = {
     await expect(c.getByRole('main')).toHaveTextContent('Conteúdo');
     await expect(c.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
   },
+};
+
+/** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Padrao,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Padrao.play),
 };

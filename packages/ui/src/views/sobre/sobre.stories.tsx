@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SobreView } from './sobre';
+import { noTablet } from '../../stories/play-helpers';
 
 /** Página “Sobre” do site: quem é a imobiliária, sua missão e seus valores, os serviços e os números. */
 const meta = {
@@ -47,4 +48,13 @@ export const Dark: Story = {
     await expect(c.getByRole('heading', { name: 'Valores' })).toBeVisible();
     for (const t of ['15+', '500+', '1000+', '30+']) await expect(c.getByText(t)).toBeVisible();
   },
+};
+
+/** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = {
+  ...Padrao,
+  name: 'Tablet',
+  tags: ['quadro-proprio'],
+  globals: { viewport: { value: 'tablet' } },
+  play: noTablet(Padrao.play),
 };

@@ -4,6 +4,7 @@ import type { Deps } from '../../../http/context';
 import { getConfiguracao } from '../../configuracoes';
 import { listarContasAtivas, tomarNossoNumero } from '../../contas-cobranca';
 import { proximaSequencia } from '../pagamentos.repository';
+import { pedirBaixaDoBoleto } from '../registro-boleto.repository';
 import { escolherContaEmissora } from './conta-emissora';
 import type { BillingProvider } from './provedor';
 
@@ -50,7 +51,12 @@ export const criarProviderLocal = (deps: Deps): BillingProvider => ({
       registroBoleto: conta && contaPagavel(conta) ? 'a_enviar' : null,
     };
   },
-  // Local boletos live only in our database: payment and cancellation are the row's status.
+  // A payment is the row's status; the bank learns of it by itself (it was paid there) or not at all.
   registrarPagamento: async () => {},
-  cancelar: async () => {},
+  // A boleto the bank holds (replaced by a new one, or its payment cancelled) is written off by the
+  // account's next remessa; one that never left Morada just stops existing.
+  cancelar: async (providerId) => {
+    const pagamentoId = providerId.replace(/^local_/, '');
+    await pedirBaixaDoBoleto(deps.db, pagamentoId, deps.now().toISOString());
+  },
 });
