@@ -120,7 +120,10 @@ export const AlteradaFecha: Story = {
     const d = await preencherAlterarSenha({ atual: 'segredo1', nova: 'segredo2', confirmar: 'segredo2' });
     await expect(await d.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
     await expect(d.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
-    await expect(args.onAlterar).toHaveBeenCalledWith({ senhaAtual: 'segredo1', novaSenha: 'segredo2' });
+    // “Salvando...” shows from the submit on; the call comes after the form's (asynchronous) validation.
+    await waitFor(() =>
+      expect(args.onAlterar).toHaveBeenCalledWith({ senhaAtual: 'segredo1', novaSenha: 'segredo2' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(abrir);
     const reaberto = await dialogo();
