@@ -81,6 +81,10 @@ export default defineConfig({
       name: 'docs',
       testDir: 'e2e/docs',
       fullyParallel: true,
+      // A page plays dozens of stories in frames, one after another, on a machine shared with the
+      // visual run: a play that loses a race once and passes on the retry is reported as flaky (and
+      // fixed), not as a broken page; a real fault fails both times.
+      retries: 1,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${storybookPort}`,
