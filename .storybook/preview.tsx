@@ -154,16 +154,13 @@ function ThemedDocsContainer(props: DocsContainerProps & { children?: ReactNode 
  * unchanged.
  */
 const TAG_QUADRO_PROPRIO = 'quadro-proprio';
-type ContextoEnhancer = {
-  tags?: string[];
-  parameters: Record<string, unknown>;
-  storyGlobals?: Record<string, unknown>;
-  argTypes: Record<string, unknown>;
-};
-const quadroProprioPorTag = (contexto: ContextoEnhancer) => {
+type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
+const quadroProprioPorTag: ArgTypesEnhancer = (contexto) => {
   if (!contexto.tags?.includes(TAG_QUADRO_PROPRIO)) return contexto.argTypes;
   const docs = (contexto.parameters.docs ?? {}) as { story?: Record<string, unknown> };
-  const viewport = contexto.storyGlobals?.viewport as { value?: string } | undefined;
+  // The story's globals are on the context at run time, though the enhancer's type omits them.
+  const globais: { viewport?: { value?: string } } | undefined = Reflect.get(contexto, 'storyGlobals');
+  const viewport = globais?.viewport;
   const celular = Boolean(viewport?.value && LARGURA_CELULAR[viewport.value]);
   // A new object on the story's own (freshly combined) parameters: the shared ones stay untouched.
   contexto.parameters.docs = {
@@ -178,11 +175,15 @@ const quadroProprioPorTag = (contexto: ContextoEnhancer) => {
  * click and type, and focus (one per page) moving between frames mid-play broke them. The queue
  * lives in the docs page's window; a turn ends after the story's afterEach, or after 15 s.
  */
-type Fila = { __filaHistorias?: Promise<void> };
+declare global {
+  interface Window {
+    __filaHistorias?: Promise<void>;
+  }
+}
 const aguardarVez = async (): Promise<(() => void) | undefined> => {
   const frame = quadroNaDocs();
   if (!frame) return undefined;
-  const pagina = window.parent as unknown as Fila;
+  const pagina = window.parent;
   let liberar = () => {};
   const minhaVez = new Promise<void>((r) => (liberar = r));
   const anterior = pagina.__filaHistorias ?? Promise.resolve();
@@ -200,15 +201,16 @@ let liberarVez: (() => void) | undefined;
  * addon's test passes them; undecided is not passed. After each story (where the addon's check runs
  * too), the rule again on its own, each undecided pair decided by `decidirContraste`.
  */
-type NoAxe = { target: unknown[]; any: { data?: { messageKey?: string } | null }[] };
+/** What axe says of an undecided pair: why it could not decide (its `data` is untyped). */
+const motivoIndeciso = (data: unknown) => (data as { messageKey?: string } | null)?.messageKey ?? '';
 /** Covered by another element (a dialog's overlay): not seen, so no contrast to decide. */
 const ENCOBERTO = new Set(['bgOverlap', 'elmPartiallyObscured', 'elmPartiallyObscuring']);
 async function contrastesIndecididosQueFalham(): Promise<string[]> {
   const { default: axe } = await import('axe-core');
   const r = await axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['incomplete'] });
   const falhas: string[] = [];
-  for (const no of r.incomplete.flatMap((i) => i.nodes) as unknown as NoAxe[]) {
-    if (no.any.some((c) => ENCOBERTO.has(c.data?.messageKey ?? ''))) continue;
+  for (const no of r.incomplete.flatMap((i) => i.nodes)) {
+    if (no.any.some((c) => ENCOBERTO.has(motivoIndeciso(c.data)))) continue;
     const seletor = no.target.at(-1);
     const el = typeof seletor === 'string' ? document.querySelector(seletor) : null;
     const d = el ? decidirContraste(el) : null;
@@ -237,7 +239,7 @@ const preview: Preview = {
     if (falhas.length) throw new Error(`Contraste abaixo de WCAG AA: ${falhas.join('; ')}`);
   },
   decorators: [withProviders, withTheme, withViewportWidth],
-  argTypesEnhancers: [quadroProprioPorTag as unknown as NonNullable<Preview['argTypesEnhancers']>[number]],
+  argTypesEnhancers: [quadroProprioPorTag],
   globalTypes: {
     theme: {
       description: 'Tema',

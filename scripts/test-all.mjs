@@ -97,34 +97,31 @@ for (const [label, cmd, args] of [
   }
 }
 
-// 2. Node suites: domain, ui (story metadata), server (SQLite and PostgreSQL), api-client.
-{
-  const file = join(out, 'vitest-node.json');
-  const status = run('domain · ui · server · api-client', 'npx', [
+/** One vitest run (extra: its own options) whose JSON report goes to out/relatorio and is counted. */
+const rodarVitest = (rotulo, label, relatorio, extra = []) => {
+  const file = join(out, relatorio);
+  const status = run(rotulo, 'npx', [
     'vitest',
     'run',
+    ...extra,
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${file}`,
   ]);
-  addVitest('vitest', file, status);
-}
+  addVitest(label, file, status);
+};
+
+// 2. Node suites: domain, ui (story metadata), server (SQLite and PostgreSQL), api-client.
+rodarVitest('domain · ui · server · api-client', 'vitest', 'vitest-node.json');
 
 // 3. Storybook stories as tests (play functions + accessibility) in headless Chromium.
 if (existsSync(join(root, '.storybook/vitest.config.ts'))) {
-  if (hasChromium) {
-    const file = join(out, 'vitest-storybook.json');
-    const status = run('storybook (Chromium)', 'npx', [
-      'vitest',
-      'run',
+  if (hasChromium)
+    rodarVitest('storybook (Chromium)', 'storybook', 'vitest-storybook.json', [
       '--config',
       '.storybook/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${file}`,
     ]);
-    addVitest('storybook', file, status);
-  } else console.warn('! Chromium ausente: testes de stories ignorados.');
+  else console.warn('! Chromium ausente: testes de stories ignorados.');
 }
 
 // 4. Production build, then Playwright: visual regression of the stories and end-to-end journeys.

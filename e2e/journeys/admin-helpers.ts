@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from './fixtures';
+import { expect, type Page } from './fixtures';
 
 export const ADMIN = { email: 'admin@morada.com.br', senha: 'Morada@2026' };
 export const INQUILINA = { email: 'inquilina@morada.com.br', senha: 'Inquilina@2026' };
@@ -112,30 +112,4 @@ export const criarContratoPelaTela = async (
   await dialogo.getByLabel('Valor do aluguel (R$)').fill(dados.aluguel);
   await dialogo.getByRole('button', { name: 'Salvar' }).click();
   await esperarToast(page, 'Contrato criado');
-};
-
-/** A rental property created through the API (admin token), with one photo; answers its id. */
-export const criarImovelDeAluguel = async (
-  request: APIRequestContext,
-  auth: { Authorization: string },
-  dados: { titulo: string; endereco: string; preco: number; areaUtil: string; descricao: string },
-) => {
-  const res = await request.post('/api/imoveis', {
-    headers: auth,
-    multipart: {
-      titulo: dados.titulo,
-      tipo: 'Apartamento',
-      operacao: 'Aluguel',
-      preco: String(dados.preco),
-      endereco: dados.endereco,
-      bairro: 'Centro',
-      cidade: 'São Paulo',
-      estado: 'SP',
-      areaUtil: dados.areaUtil,
-      descricao: dados.descricao,
-      fotos: { name: 'apto.png', mimeType: 'image/png', buffer: pngSolido(200, 120, 40) },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
 };

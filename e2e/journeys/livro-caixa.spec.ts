@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { ADMIN, dataNoCampo, entrarComoAdmin, esperarToast, hojeSP, pngSolido } from './admin-helpers';
+import { criarContratoApi } from './api-helpers';
 import { readFile } from 'node:fs/promises';
 import { textoDoPdf } from '../../apps/server/src/test/pdf-texto';
 import { entrarPelaTela, loginApi, unico } from './site-helpers';
@@ -52,28 +53,23 @@ test.beforeAll(async ({ browser, request }) => {
   expect(imovel.status(), await imovel.text()).toBe(201);
   const { id: imovelId } = (await imovel.json()) as { id: string };
   const [ano] = hojeSP().split('-');
-  const contrato = await request.post('/api/contratos', {
-    headers,
-    data: {
-      numero: CONTRATO,
-      inquilino: {
-        nome: INQUILINA.nome,
-        email: INQUILINA.email,
-        telefone: '(19) 97777-1234',
-        cpf: '529.982.247-25',
-        rg: '11.222.333-4',
-      },
-      imovelId,
-      dataInicio: '2026-01-01',
-      dataFim: `${Number(ano) + 1}-12-31`,
-      diaVencimento: 10,
-      valorAluguel: 1500,
-      valorCondominio: 250,
-      valorIPTU: 50,
+  const contrato = await criarContratoApi(request, headers, {
+    numero: CONTRATO,
+    inquilino: {
+      nome: INQUILINA.nome,
+      email: INQUILINA.email,
+      telefone: '(19) 97777-1234',
+      rg: '11.222.333-4',
     },
+    imovelId,
+    dataInicio: '2026-01-01',
+    dataFim: `${Number(ano) + 1}-12-31`,
+    diaVencimento: 10,
+    valorAluguel: 1500,
+    valorCondominio: 250,
+    valorIPTU: 50,
   });
-  expect(contrato.status(), await contrato.text()).toBe(201);
-  const { _id } = (await contrato.json()) as { _id: string };
+  const { _id } = contrato;
   const gerados = await request.post(`/api/contratos/${_id}/gerar-pagamentos`, {
     headers,
     data: { meses: 3 },

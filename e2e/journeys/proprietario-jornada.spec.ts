@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { criarImovelDeAluguel, esperarToast, hojeSP } from './admin-helpers';
+import { esperarToast, hojeSP } from './admin-helpers';
+import { criarContratoApi, criarImovelDeAluguel } from './api-helpers';
 import { ADMIN, entrarPelaTela, loginApi, unico } from './site-helpers';
 
 // Owners (issue 11): the demo owner signs in and lands on /proprietario, with exactly the contracts
@@ -50,24 +51,19 @@ test('the owner lands on his portal with exactly his contracts', async ({ page, 
     areaUtil: '40',
     descricao: 'Um imóvel que não é do proprietário da demonstração.',
   });
-  const alheio = await request.post('/api/contratos', {
-    headers: auth,
-    data: {
-      numero: `CT-OUTRO-${id}`,
-      inquilino: {
-        nome: 'Otávio Outro',
-        email: `otavio.${id}@example.com`,
-        telefone: '(11) 95555-0303',
-        cpf: '529.982.247-25',
-        rg: '12.345.678-9',
-      },
-      imovelId,
-      dataInicio: `${mes}-01`,
-      dataFim: `${Number(mes.slice(0, 4)) + 2}-${mes.slice(5)}-01`,
-      valorAluguel: 1500,
+  await criarContratoApi(request, auth, {
+    numero: `CT-OUTRO-${id}`,
+    inquilino: {
+      nome: 'Otávio Outro',
+      email: `otavio.${id}@example.com`,
+      telefone: '(11) 95555-0303',
+      rg: '12.345.678-9',
     },
+    imovelId,
+    dataInicio: `${mes}-01`,
+    dataFim: `${Number(mes.slice(0, 4)) + 2}-${mes.slice(5)}-01`,
+    valorAluguel: 1500,
   });
-  expect(alheio.status(), await alheio.text()).toBe(201);
   // His contracts, from the admin's view of properties and contracts.
   const imoveis = (await (await request.get('/api/imoveis?limite=100', { headers: auth })).json()) as {
     id: string;

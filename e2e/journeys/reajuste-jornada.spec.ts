@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, criarImovelDeAluguel, entrarComoAdmin, esperarToast, hojeSP } from './admin-helpers';
+import { ADMIN, entrarComoAdmin, esperarToast, hojeSP } from './admin-helpers';
+import { criarContratoApi, criarImovelDeAluguel } from './api-helpers';
 import { entrarPelaTela, loginApi, unico } from './site-helpers';
 
 // The annual reajuste (issue 10): a contract whose first anniversary is today, indexed by IPCA
@@ -42,30 +43,25 @@ test.beforeAll(async ({ browser, request }) => {
   // Started a year ago today: the first anniversary is today.
   const hoje = hojeSP();
   const [ano, mes, dia] = hoje.split('-');
-  const contrato = await request.post('/api/contratos', {
-    headers: auth,
-    data: {
-      numero: CONTRATO,
-      inquilino: {
-        nome: INQUILINO.nome,
-        email: INQUILINO.email,
-        telefone: '(11) 95555-0101',
-        cpf: '529.982.247-25',
-        rg: '1',
-      },
-      imovelId,
-      dataInicio: `${Number(ano) - 1}-${mes}-${dia === '29' && mes === '02' ? '28' : dia}`,
-      dataFim: `${Number(ano) + 1}-${mes}-${dia === '29' && mes === '02' ? '28' : dia}`,
-      valorAluguel: ALUGUEL,
-      valorCondominio: 0,
-      valorIPTU: 0,
-      diaVencimento: 10,
-      indiceReajuste: 'IPCA',
-      reajusteMesBase: MES_BASE,
+  const contrato = await criarContratoApi(request, auth, {
+    numero: CONTRATO,
+    inquilino: {
+      nome: INQUILINO.nome,
+      email: INQUILINO.email,
+      telefone: '(11) 95555-0101',
+      rg: '1',
     },
+    imovelId,
+    dataInicio: `${Number(ano) - 1}-${mes}-${dia === '29' && mes === '02' ? '28' : dia}`,
+    dataFim: `${Number(ano) + 1}-${mes}-${dia === '29' && mes === '02' ? '28' : dia}`,
+    valorAluguel: ALUGUEL,
+    valorCondominio: 0,
+    valorIPTU: 0,
+    diaVencimento: 10,
+    indiceReajuste: 'IPCA',
+    reajusteMesBase: MES_BASE,
   });
-  expect(contrato.status(), await contrato.text()).toBe(201);
-  contratoId = ((await contrato.json()) as { _id: string })._id;
+  contratoId = contrato._id;
   const gerados = await request.post(`/api/contratos/${contratoId}/gerar-pagamentos`, {
     headers: auth,
     data: { meses: 24 },

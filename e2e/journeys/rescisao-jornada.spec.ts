@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import {
-  ADMIN,
-  criarImovelDeAluguel,
-  dataNoCampo,
-  entrarComoAdmin,
-  esperarToast,
-  hojeSP,
-} from './admin-helpers';
+import { ADMIN, dataNoCampo, entrarComoAdmin, esperarToast, hojeSP } from './admin-helpers';
+import { criarContratoApi, criarImovelDeAluguel } from './api-helpers';
 import { entrarPelaTela, loginApi, unico } from './site-helpers';
 
 // Ending a contract (issue 10): the admin records a caução, the tenant leaves early today; the
@@ -70,27 +64,22 @@ test.beforeAll(async ({ browser, request }) => {
     areaUtil: '55',
     descricao: 'Apartamento para a jornada de rescisão.',
   });
-  const contrato = await request.post('/api/contratos', {
-    headers: auth,
-    data: {
-      numero: CONTRATO,
-      inquilino: {
-        nome: INQUILINO.nome,
-        email: INQUILINO.email,
-        telefone: '(11) 95555-0202',
-        cpf: '529.982.247-25',
-        rg: '12.345.678-9',
-      },
-      imovelId,
-      dataInicio: INICIO,
-      dataFim: FIM,
-      valorAluguel: ALUGUEL,
-      diaVencimento: 10,
-      multaRescisoriaAlugueis: 3,
+  const contrato = await criarContratoApi(request, auth, {
+    numero: CONTRATO,
+    inquilino: {
+      nome: INQUILINO.nome,
+      email: INQUILINO.email,
+      telefone: '(11) 95555-0202',
+      rg: '12.345.678-9',
     },
+    imovelId,
+    dataInicio: INICIO,
+    dataFim: FIM,
+    valorAluguel: ALUGUEL,
+    diaVencimento: 10,
+    multaRescisoriaAlugueis: 3,
   });
-  expect(contrato.status(), await contrato.text()).toBe(201);
-  const salvo = (await contrato.json()) as { _id: string; convite: { link: string } };
+  const salvo = contrato;
   contratoId = salvo._id;
   // The new tenant's first access, through the invitation the contract created (no sign-up: the
   // register limit per address belongs to the other journeys).

@@ -75,8 +75,8 @@ let simboloCorpo: symbol | undefined;
  */
 const textoDaResposta = (res: Response): string | undefined => {
   simboloCorpo ??= Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
-  const cache = simboloCorpo && (res as unknown as Record<symbol, unknown[] | undefined>)[simboloCorpo];
-  return typeof cache?.[1] === 'string' ? cache[1] : undefined;
+  const cache: unknown = simboloCorpo && Reflect.get(res, simboloCorpo);
+  return Array.isArray(cache) && typeof cache[1] === 'string' ? cache[1] : undefined;
 };
 
 /**

@@ -10,8 +10,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './app';
 import { ancora } from './modules/referencia/pagina-docs';
-import { esperarErro, tokens } from './test/http-helpers';
-import { createTestContext, type TestContext } from './test/test-app';
+import { esperarErro } from './test/http-helpers';
+import type { TestContext } from './test/test-app';
+import { contextoComTokens, type Tokens } from './test/contexto';
 
 /** The contract's routes, each seen through the common definition type. */
 const ROTAS_API: readonly DefinicaoRota[] = DECLARADAS;
@@ -46,11 +47,8 @@ const PERFIS_COM_TOKEN = [
 ] as const satisfies readonly Perfil[];
 
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
-});
+let t: Tokens;
+beforeAll(async () => ({ ctx, t } = await contextoComTokens()));
 afterAll(() => ctx.close());
 
 describe('o contrato cobre a API inteira', () => {

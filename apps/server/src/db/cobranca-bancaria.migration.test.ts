@@ -1,36 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { bancoAntesDe } from '../test/migracao';
+import { describe, expect, it } from 'vitest';
+import { bancosAntesDe, contaCobrancaDaEpoca } from '../test/migracao';
 
 // Issue 34: collection accounts, the automatic postings' journal and imports, and each payment's
 // account and registration, added on SQLite here and PostgreSQL in server-pg, and taken back out.
 const ESTA = '2026-12-04T0002-cobranca-bancaria';
 
-let fechar: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await fechar?.();
-  fechar = undefined;
-});
+const abrir = bancosAntesDe(ESTA);
 
 describe(`migração ${ESTA}`, () => {
   it('adds the tables and the payment columns, keeps the payments, and goes down', async () => {
-    const banco = await bancoAntesDe(ESTA);
-    fechar = banco.fechar;
+    const banco = await abrir();
     await banco.subir();
     await banco.db
       .insertInto('contas_cobranca')
-      .values({
-        id: 'c1',
-        nome: 'Itaú',
-        banco: '341',
-        agencia: '0057',
-        conta: '12345',
-        conta_dv: '7',
-        carteira: '109',
-        convenio: '12345',
-        layout: 'cnab400',
-        criado_em: '2026-11-27T10:00:00.000Z',
-        atualizado_em: '2026-11-27T10:00:00.000Z',
-      })
+      .values(contaCobrancaDaEpoca('2026-11-27T10:00:00.000Z'))
       .execute();
     const conta = await banco.db.selectFrom('contas_cobranca').selectAll().executeTakeFirstOrThrow();
     expect(conta).toMatchObject({ agencia_dv: '', ativa: 1 });

@@ -4,8 +4,9 @@ import { createApp } from '../app';
 import { RateLimiter } from '../lib/rate-limit';
 import { LOGIN_MAX_FALHAS } from '../modules/auth/controle-login';
 import { CACHE_IMOVEIS_CONFERIR_MS } from '../modules/imoveis/imoveis.cache';
-import { esperarErro } from '../test/http-helpers';
+import { esperarErro, idDoUsuario } from '../test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from '../test/test-app';
+import { imovelSemContrato } from '../modules/imoveis/imoveis.fixture';
 
 /**
  * Two app instances on one database stand for two server processes (docs/decisions/019): each has
@@ -40,13 +41,7 @@ describe('state shared through the database', () => {
     await esperarErro(await loginEm(outro, DEMO.admin.senha), 429, MSG.auth.muitasTentativas);
     await esperarErro(await loginEm(ctx.app, DEMO.admin.senha), 429, MSG.auth.muitasTentativas);
 
-    const id = (
-      await ctx.db
-        .selectFrom('usuarios')
-        .select('id')
-        .where('email', '=', DEMO.admin.email)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const id = await idDoUsuario(ctx, DEMO.admin.email);
     const r = await ctx.request(`/api/usuarios/${id}/desbloquear-acesso`, { method: 'POST', token: admin });
     expect(r.status).toBe(200);
     expect((await loginEm(outro, DEMO.admin.senha)).status).toBe(200);
@@ -75,12 +70,7 @@ describe('state shared through the database', () => {
     expect(await titulo(alvo.id)).toBe(alvo.titulo);
 
     // …until a write through this process's API bumps the shared generation.
-    const semContrato = await ctx.db
-      .selectFrom('imoveis')
-      .select('id')
-      .where('id', '!=', alvo.id)
-      .where('id', 'not in', ctx.db.selectFrom('contratos').select('imovel_id'))
-      .executeTakeFirstOrThrow();
+    const semContrato = await imovelSemContrato(ctx, alvo.id);
     const admin = await ctx.adminToken();
     const apagar = await ctx.request(`/api/imoveis/${semContrato.id}`, { method: 'DELETE', token: admin });
     expect(apagar.status).toBeLessThan(300);

@@ -1,37 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { bancoAntesDe } from '../test/migracao';
+import { describe, expect, it } from 'vitest';
+import { bancosAntesDe, imovelDaEpoca } from '../test/migracao';
 
 // Issue 33: a property's price and condomínio move from reais (double precision) to integer
 // centavos, on SQLite here and PostgreSQL in server-pg, and back.
 const ESTA = '2026-12-04T0001-imoveis-centavos';
 
-let fechar: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await fechar?.();
-  fechar = undefined;
-});
+const abrir = bancosAntesDe(ESTA);
 
-const imovel = (id: string, preco: number, condominio: number | null) => ({
-  id,
-  titulo: 'Apto',
-  tipo: 'Apartamento',
-  operacao: 'Venda',
-  preco,
-  preco_condominio: condominio,
-  endereco: 'Rua 1',
-  bairro: 'Centro',
-  cidade: 'São Paulo',
-  estado: 'SP',
-  area_util: 50,
-  descricao: 'd',
-  status: 'Disponível',
-  data_cadastro: '2026-06-15T12:00:00.000Z',
-});
+const imovel = (id: string, preco: number, condominio: number | null) =>
+  imovelDaEpoca(id, { operacao: 'Venda', preco, preco_condominio: condominio, status: 'Disponível' });
 
 describe(`migração ${ESTA}`, () => {
   it('turns reais into centavos (a R$ 25 million sale included), keeps null, and goes down', async () => {
-    const banco = await bancoAntesDe(ESTA);
-    fechar = banco.fechar;
+    const banco = await abrir();
     await banco.db
       .insertInto('imoveis')
       .values([imovel('a', 2500.5, 450.1), imovel('b', 25_000_000, null), imovel('c', 1850000.99, 0)])

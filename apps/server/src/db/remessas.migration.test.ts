@@ -1,38 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { bancoAntesDe } from '../test/migracao';
+import { describe, expect, it } from 'vitest';
+import { bancosAntesDe, contaCobrancaDaEpoca } from '../test/migracao';
 
 // Issue 34: the remessas of a collection account and the instructions they carried, on SQLite
 // here and PostgreSQL in server-pg, and taken back out.
 const ESTA = '2026-12-04T0003-remessas';
 
-let fechar: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await fechar?.();
-  fechar = undefined;
-});
+const abrir = bancosAntesDe(ESTA);
 
 describe(`migração ${ESTA}`, () => {
   it('adds remessas and their instructions, one number per account, and goes down', async () => {
-    const banco = await bancoAntesDe(ESTA);
-    fechar = banco.fechar;
+    const banco = await abrir();
     await banco.subir();
     const agora = '2026-11-27T10:00:00.000Z';
-    await banco.db
-      .insertInto('contas_cobranca')
-      .values({
-        id: 'c1',
-        nome: 'Itaú',
-        banco: '341',
-        agencia: '0057',
-        conta: '12345',
-        conta_dv: '7',
-        carteira: '109',
-        convenio: '12345',
-        layout: 'cnab400',
-        criado_em: agora,
-        atualizado_em: agora,
-      })
-      .execute();
+    await banco.db.insertInto('contas_cobranca').values(contaCobrancaDaEpoca(agora)).execute();
     const remessa = {
       id: 'r1',
       conta_id: 'c1',

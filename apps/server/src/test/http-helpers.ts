@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { Canvas } from '../lib/png';
+import { issueToken } from '../http/auth';
 import type { TestContext } from './test-app';
 
 /** A real, tiny PNG (the server checks photo bytes, not names). */
@@ -73,4 +74,21 @@ export const corpoJsonRetido = (json: unknown) => {
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
   } as RequestInit;
   return { init, lendo, soltar };
+};
+
+/** The id of the user with this e-mail (it must exist). */
+export const idDoUsuario = async (ctx: TestContext, email: string) =>
+  (await ctx.db.selectFrom('usuarios').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+/**
+ * A token for the user with this e-mail, issued on the real clock: hono/jwt checks exp against it,
+ * so a context on a fixed day still signs in.
+ */
+export const tokenNoRelogioReal = async (ctx: TestContext, email: string) => {
+  const u = await ctx.db
+    .selectFrom('usuarios')
+    .select(['id', 'perfil', 'token_versao'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return issueToken({ ...ctx.deps, now: () => new Date() }, u);
 };

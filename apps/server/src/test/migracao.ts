@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { createDatabase } from '../db/database';
 import { novoBancoEm } from './postgres';
 
@@ -49,3 +49,53 @@ export const bancoAntesDe = async (nome: string) => {
     },
   };
 };
+
+/**
+ * `bancoAntesDe(nome)` for the tests of a file: each call opens one, and it is closed after its
+ * test, even a failed one.
+ */
+export const bancosAntesDe = (nome: string) => {
+  let fechar: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await fechar?.();
+    fechar = undefined;
+  });
+  return async () => {
+    const banco = await bancoAntesDe(nome);
+    fechar = banco.fechar;
+    return banco;
+  };
+};
+
+/** A rental property row as the early schema holds it (prices in reais); `campos` override. */
+export const imovelDaEpoca = (id: string, campos: Record<string, unknown> = {}) => ({
+  id,
+  titulo: 'Apto',
+  tipo: 'Apartamento',
+  operacao: 'Aluguel',
+  preco: 1000,
+  endereco: 'Rua 1',
+  bairro: 'Centro',
+  cidade: 'São Paulo',
+  estado: 'SP',
+  area_util: 50,
+  descricao: 'd',
+  status: 'Ocupado',
+  data_cadastro: '2026-06-15T12:00:00.000Z',
+  ...campos,
+});
+
+/** Collection account c1 (Itaú, CNAB 400) as issue 34's schema holds it, written at `em`. */
+export const contaCobrancaDaEpoca = (em: string) => ({
+  id: 'c1',
+  nome: 'Itaú',
+  banco: '341',
+  agencia: '0057',
+  conta: '12345',
+  conta_dv: '7',
+  carteira: '109',
+  convenio: '12345',
+  layout: 'cnab400',
+  criado_em: em,
+  atualizado_em: em,
+});

@@ -39,21 +39,31 @@ const importar = (nome: NomePagina): Importacao => {
  * (it would hydrate the inside of a boundary later, at idle priority, leaving a page that is shown
  * but does not answer yet).
  */
-const PAGINAS_SOB_DEMANDA = Object.fromEntries(
-  (Object.keys(IMPORTS) as NomePagina[]).map((nome) => {
-    function Pagina() {
-      const importacao = importar(nome);
-      const [, atualizar] = useReducer((n: number) => n + 1, 0);
-      useEffect(() => {
-        if (!importacao.value) void importacao.then(atualizar);
-      }, [importacao]);
-      const Component = importacao.value?.Component;
-      return Component ? <Component /> : null;
-    }
-    Pagina.displayName = `Pagina(${nome})`;
-    return [nome, Pagina];
-  }),
-) as unknown as Paginas;
+function paginaSobDemanda(nome: NomePagina): ComponentType {
+  function Pagina() {
+    const importacao = importar(nome);
+    const [, atualizar] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      if (!importacao.value) void importacao.then(atualizar);
+    }, [importacao]);
+    const Component = importacao.value?.Component;
+    return Component ? <Component /> : null;
+  }
+  Pagina.displayName = `Pagina(${nome})`;
+  return Pagina;
+}
+const PAGINAS_SOB_DEMANDA: Paginas = {
+  home: paginaSobDemanda('home'),
+  sobre: paginaSobDemanda('sobre'),
+  imoveis: paginaSobDemanda('imoveis'),
+  imovel: paginaSobDemanda('imovel'),
+  contato: paginaSobDemanda('contato'),
+  favoritos: paginaSobDemanda('favoritos'),
+  login: paginaSobDemanda('login'),
+  locatario: paginaSobDemanda('locatario'),
+  proprietario: paginaSobDemanda('proprietario'),
+  naoEncontrada: paginaSobDemanda('naoEncontrada'),
+};
 
 /**
  * Loads the current page's chunk before hydration, so React finds the component ready and

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { SENHA_MINIMA } from '../constants';
 import { MSG_ACESSO as M } from '../messages/acesso';
 import { MSG_PUBLICO as MSG } from '../messages/publico';
-import { perfilSchema, statusUsuarioSchema } from '../shared/enums';
 import { contratoSchema } from '../contrato/contrato.schema';
-import { idSchema } from '../shared/fields';
+import { usuarioSchema } from '../usuario/usuario.schema';
 
 const U = MSG.usuarioForm;
 const token = z.string().min(10).max(200);
@@ -27,14 +26,7 @@ export const linkAcessoSchema = z.object({
   expiraEm: z.string(),
   /** True when the link was e-mailed to the account's address (SMTP configured). */
   enviadoPorEmail: z.boolean(),
-  usuario: z.object({
-    id: idSchema,
-    nome: z.string(),
-    email: z.string(),
-    telefone: z.string(),
-    perfil: perfilSchema,
-    status: statusUsuarioSchema,
-  }),
+  usuario: usuarioSchema.omit({ dataCadastro: true, ultimoAcesso: true }),
 });
 export type LinkAcesso = z.infer<typeof linkAcessoSchema>;
 

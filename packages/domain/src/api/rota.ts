@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { MAX_CORPO_BYTES } from '../constants';
+import { parametroId } from './respostas';
 
 /**
  * Who may call a route. 'publico': anyone; 'autenticado': any signed-in user; the others: a
@@ -177,3 +178,20 @@ export const indiceDeRotas = <R extends DefinicaoRota>(
   }
   return (metodo, caminho) => porMetodo.get(metodo.toUpperCase())?.find((x) => x.re.test(caminho))?.rota;
 };
+
+/**
+ * An admin's DELETE of one record by `{id}`: 204 on success, 404 when absent; `d` adds the path,
+ * the section, the summary and, when they apply, 409 and the caches it makes stale.
+ */
+export const exclusaoPorId = <
+  const D extends Pick<DefinicaoRota, 'caminho' | 'grupo' | 'resumo' | 'erros' | 'invalida'>,
+>(
+  d: D,
+) =>
+  rota({
+    metodo: 'DELETE',
+    papeis: ['admin'],
+    parametros: parametroId,
+    resposta: { status: 204 },
+    ...d,
+  });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMOVEL_CAMPOS_VALIDOS } from '../imovel/imovel.fixtures';
 import { IMOVEL_FORM_VAZIO, imovelCamposSchema, imovelFormSchema } from '../imovel/imovel.schema';
 import { MSG_CICLO } from '../messages/ciclo';
 import { garantiaEntradaSchema, garantiaFormSchema } from './garantia.schema';
@@ -99,20 +100,7 @@ describe('imovelFormSchema', () => {
     );
   });
   it('converts the typed text of a valid form the same way', () => {
-    const form = {
-      ...IMOVEL_FORM_VAZIO,
-      titulo: 'Apartamento no Centro',
-      tipo: 'Apartamento',
-      operacao: 'Aluguel',
-      preco: '2500',
-      endereco: 'Rua A, 10',
-      bairro: 'Centro',
-      cidade: 'São Paulo',
-      estado: 'SP',
-      areaUtil: '70',
-      quartos: '2',
-      descricao: 'Bem localizado',
-    };
+    const form = { ...IMOVEL_FORM_VAZIO, ...IMOVEL_CAMPOS_VALIDOS, quartos: '2' };
     const r = imovelFormSchema.parse(form);
     expect(r).toEqual(imovelCamposSchema.parse(form));
     expect(r.preco).toBe(2500);

@@ -190,75 +190,99 @@ describe('lerOfx — refusals name the line and the tag', () => {
   const linhas = bb.split('\n');
   const ate = (n: number) => linhas.slice(0, n).join('\n');
 
+  /** The refusal's text: 'Extrato inválido na linha N, marca <TAG>: ' and the reason. */
+  const invalido = (linha: number, marca: string, motivo: string) =>
+    `Extrato inválido na linha ${linha}, marca <${marca}>: ${motivo}`;
+
+  // A line of bb-1252.ofx left out: the case, the line, where the refusal points and why.
+  const semLinha: [string, string, number, string, string][] = [
+    ['a line without FITID', '<FITID>20240105002', 49, 'STMTTRN', 'o lançamento não tem o campo <FITID>.'],
+    ['a line without TRNAMT', '<TRNAMT>-45.90', 40, 'STMTTRN', 'o lançamento não tem o campo <TRNAMT>.'],
+    ['no ACCTID', '<ACCTID>12345-6', 74, 'ACCTID', 'o arquivo não informa a conta (falta <ACCTID>).'],
+    ['no BANKID', '<BANKID>1', 74, 'BANKID', 'o arquivo não informa a conta (falta <BANKID>).'],
+  ];
+  // A text of bb-1252.ofx replaced: the case, the text, its replacement, where and why.
+  const trocas: [string, string, string, number, string, string][] = [
+    [
+      'a TRNAMT that is not a number',
+      '<TRNAMT>1850.00',
+      '<TRNAMT>1850.OO',
+      52,
+      'TRNAMT',
+      '"1850.OO" não é um valor em reais.',
+    ],
+    [
+      'an impossible DTPOSTED',
+      '<DTPOSTED>20240110120000',
+      '<DTPOSTED>20240231120000',
+      60,
+      'DTPOSTED',
+      '"20240231120000[-3:BRT]" não é uma data válida.',
+    ],
+    [
+      'a bad DTSTART',
+      '<DTSTART>20240101120000[-3:BRT]',
+      '<DTSTART>01/01/2024',
+      38,
+      'DTSTART',
+      '"01/01/2024" não é uma data válida.',
+    ],
+    [
+      'a bank error status',
+      '<CODE>0\n<SEVERITY>INFO\n</STATUS>\n<STMTRS>',
+      '<CODE>2000\n<SEVERITY>ERROR\n</STATUS>\n<STMTRS>',
+      26,
+      'CODE',
+      'o banco informou o código de erro 2000 ao gerar o extrato.',
+    ],
+    [
+      'a stray closing tag',
+      '</LEDGERBAL>',
+      '</LEDGERBAL>\n</STMTTRN>',
+      72,
+      'STMTTRN',
+      'a marca </STMTTRN> fecha algo que não foi aberto.',
+    ],
+    [
+      'two statements in one file',
+      '</STMTRS>',
+      '<BANKTRANLIST>\n</BANKTRANLIST>\n</STMTRS>',
+      72,
+      'BANKTRANLIST',
+      'o arquivo traz mais de um extrato; exporte uma conta por arquivo.',
+    ],
+  ];
+
   const casos: [string, string, string][] = [
     [
       'a file that is not OFX',
       'Data;Histórico;Valor\n05/01/2024;PIX;1850,00',
-      'Extrato inválido na linha 1, marca <OFX>: o arquivo não é um extrato OFX (não encontramos a marca <OFX>).',
+      invalido(1, 'OFX', 'o arquivo não é um extrato OFX (não encontramos a marca <OFX>).'),
     ],
     [
       'no BANKTRANLIST',
       bb.replace(/<BANKTRANLIST>[\s\S]*<\/BANKTRANLIST>\n/, ''),
-      'Extrato inválido na linha 44, marca <BANKTRANLIST>: o arquivo não traz a lista de lançamentos (<BANKTRANLIST>).',
+      invalido(44, 'BANKTRANLIST', 'o arquivo não traz a lista de lançamentos (<BANKTRANLIST>).'),
     ],
     [
       'a file cut inside the list',
       ate(53),
-      'Extrato inválido na linha 53, marca <BANKTRANLIST>: o arquivo termina antes do fim da lista de lançamentos; ele parece cortado.',
-    ],
-    [
-      'a TRNAMT that is not a number',
-      bb.replace('<TRNAMT>1850.00', '<TRNAMT>1850.OO'),
-      'Extrato inválido na linha 52, marca <TRNAMT>: "1850.OO" não é um valor em reais.',
-    ],
-    [
-      'an impossible DTPOSTED',
-      bb.replace('<DTPOSTED>20240110120000', '<DTPOSTED>20240231120000'),
-      'Extrato inválido na linha 60, marca <DTPOSTED>: "20240231120000[-3:BRT]" não é uma data válida.',
-    ],
-    [
-      'a bad DTSTART',
-      bb.replace('<DTSTART>20240101120000[-3:BRT]', '<DTSTART>01/01/2024'),
-      'Extrato inválido na linha 38, marca <DTSTART>: "01/01/2024" não é uma data válida.',
-    ],
-    [
-      'a line without FITID',
-      bb.replace('<FITID>20240105002\n', ''),
-      'Extrato inválido na linha 49, marca <STMTTRN>: o lançamento não tem o campo <FITID>.',
-    ],
-    [
-      'a line without TRNAMT',
-      bb.replace('<TRNAMT>-45.90\n', ''),
-      'Extrato inválido na linha 40, marca <STMTTRN>: o lançamento não tem o campo <TRNAMT>.',
-    ],
-    [
-      'no ACCTID',
-      bb.replace('<ACCTID>12345-6\n', ''),
-      'Extrato inválido na linha 74, marca <ACCTID>: o arquivo não informa a conta (falta <ACCTID>).',
-    ],
-    [
-      'no BANKID',
-      bb.replace('<BANKID>1\n', ''),
-      'Extrato inválido na linha 74, marca <BANKID>: o arquivo não informa a conta (falta <BANKID>).',
-    ],
-    [
-      'a bank error status',
-      bb.replace(
-        '<CODE>0\n<SEVERITY>INFO\n</STATUS>\n<STMTRS>',
-        '<CODE>2000\n<SEVERITY>ERROR\n</STATUS>\n<STMTRS>',
+      invalido(
+        53,
+        'BANKTRANLIST',
+        'o arquivo termina antes do fim da lista de lançamentos; ele parece cortado.',
       ),
-      'Extrato inválido na linha 26, marca <CODE>: o banco informou o código de erro 2000 ao gerar o extrato.',
     ],
-    [
-      'a stray closing tag',
-      bb.replace('</LEDGERBAL>', '</LEDGERBAL>\n</STMTTRN>'),
-      'Extrato inválido na linha 72, marca <STMTTRN>: a marca </STMTTRN> fecha algo que não foi aberto.',
-    ],
-    [
-      'two statements in one file',
-      bb.replace('</STMTRS>', '<BANKTRANLIST>\n</BANKTRANLIST>\n</STMTRS>'),
-      'Extrato inválido na linha 72, marca <BANKTRANLIST>: o arquivo traz mais de um extrato; exporte uma conta por arquivo.',
-    ],
+    ...semLinha.map(([caso, linha, n, marca, motivo]): [string, string, string] => [
+      caso,
+      bb.replace(`${linha}\n`, ''),
+      invalido(n, marca, motivo),
+    ]),
+    ...trocas.map(([caso, de, para, n, marca, motivo]): [string, string, string] => [
+      caso,
+      bb.replace(de, para),
+      invalido(n, marca, motivo),
+    ]),
   ];
 
   it.each(casos)('%s', (_caso, arquivo, mensagem) => {

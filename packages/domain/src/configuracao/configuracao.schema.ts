@@ -9,6 +9,12 @@ import { temCentavosExatos } from '../shared/reais.schema';
 
 const R = MSG_REPASSE.campos;
 const RE = MSG_REPASSE.erros;
+/** A percentage from 0 to 100 (typed text coerced); every error names the field. */
+const percentual = (rotulo: string) =>
+  z.coerce
+    .number({ error: RE.percentualInvalido(rotulo) })
+    .min(0, RE.percentualInvalido(rotulo))
+    .max(100, RE.percentualInvalido(rotulo));
 
 const CHAVE_INVALIDA = 'Chave PIX inválida (e-mail, CPF, CNPJ, telefone +55 ou chave aleatória)';
 
@@ -87,22 +93,14 @@ export const configuracaoSchema = z.object({
     .min(1, 'Cidade do recebedor PIX é obrigatória')
     .max(15, 'Cidade do recebedor PIX deve ter no máximo 15 caracteres'),
   /** Owners' defaults (issue 11): a contract without its own terms uses these. */
-  taxaAdministracaoPercentual: z.coerce
-    .number({ error: RE.percentualInvalido(R.taxaAdministracaoPercentual) })
-    .min(0, RE.percentualInvalido(R.taxaAdministracaoPercentual))
-    .max(100, RE.percentualInvalido(R.taxaAdministracaoPercentual))
-    .default(10),
+  taxaAdministracaoPercentual: percentual(R.taxaAdministracaoPercentual).default(10),
   /** Reais; 0 = no minimum. */
   taxaAdministracaoMinima: z.coerce
     .number({ error: RE.valorInvalido(R.taxaAdministracaoMinima) })
     .min(0, RE.valorInvalido(R.taxaAdministracaoMinima))
     .max(100_000_000)
     .default(0),
-  taxaIntermediacaoPercentual: z.coerce
-    .number({ error: RE.percentualInvalido(R.taxaIntermediacaoPercentual) })
-    .min(0, RE.percentualInvalido(R.taxaIntermediacaoPercentual))
-    .max(100, RE.percentualInvalido(R.taxaIntermediacaoPercentual))
-    .default(0),
+  taxaIntermediacaoPercentual: percentual(R.taxaIntermediacaoPercentual).default(0),
   diaRepassePadrao: z.coerce
     .number({ error: RE.diaInvalido })
     .int(RE.diaInvalido)

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { imovelCamposSchema, listaUrlsJsonSchema, normalizarCaracteristicas } from './imovel.schema';
+import { IMOVEL_CAMPOS_VALIDOS } from './imovel.fixtures';
 import { imovelCorrespondeBusca, miniaturas, resumoCaracteristicas } from './imovel.rules';
 
-const valido = {
-  titulo: 'Apartamento no Centro',
-  tipo: 'Apartamento',
-  operacao: 'Aluguel',
-  preco: '2500',
-  endereco: 'Rua A, 10',
-  bairro: 'Centro',
-  cidade: 'São Paulo',
-  estado: 'SP',
-  areaUtil: '70',
-  descricao: 'Bem localizado',
-};
+const valido = IMOVEL_CAMPOS_VALIDOS;
 
 const mensagens = (dados: unknown) => {
   const r = imovelCamposSchema.safeParse(dados);

@@ -38,6 +38,13 @@ export type LocacaoDimob = {
 
 type Campo = { nome: string; inicio: number; tamanho: number };
 
+/** R01 and R02 both start with the record type, the declarant's CNPJ and the calendar year. */
+const DECLARANTE = [
+  { nome: 'tipo', inicio: 1, tamanho: 3 },
+  { nome: 'cnpjDeclarante', inicio: 4, tamanho: 14 },
+  { nome: 'anoCalendario', inicio: 18, tamanho: 4 },
+] as const;
+
 /** Field positions (1-based, as the layout lists them), the source the tests check against. */
 export const LEIAUTE_DIMOB = {
   header: [
@@ -45,9 +52,7 @@ export const LEIAUTE_DIMOB = {
     { nome: 'reservado', inicio: 6, tamanho: 369 },
   ],
   r01: [
-    { nome: 'tipo', inicio: 1, tamanho: 3 },
-    { nome: 'cnpjDeclarante', inicio: 4, tamanho: 14 },
-    { nome: 'anoCalendario', inicio: 18, tamanho: 4 },
+    ...DECLARANTE,
     { nome: 'retificadora', inicio: 22, tamanho: 1 },
     { nome: 'numeroRecibo', inicio: 23, tamanho: 10 },
     { nome: 'situacaoEspecial', inicio: 33, tamanho: 1 },
@@ -62,9 +67,7 @@ export const LEIAUTE_DIMOB = {
     { nome: 'reservado2', inicio: 261, tamanho: 10 },
   ],
   r02: [
-    { nome: 'tipo', inicio: 1, tamanho: 3 },
-    { nome: 'cnpjDeclarante', inicio: 4, tamanho: 14 },
-    { nome: 'anoCalendario', inicio: 18, tamanho: 4 },
+    ...DECLARANTE,
     { nome: 'sequencial', inicio: 22, tamanho: 5 },
     { nome: 'locadorDocumento', inicio: 27, tamanho: 14 },
     { nome: 'locadorNome', inicio: 41, tamanho: 60 },

@@ -207,17 +207,21 @@ describe('resolverTermos', () => {
       encargosProprietarioPercentual: 100,
     });
   });
+  // The property's own terms: 8 %, minimum R$ 100,00, intermediação 100 %.
+  const imovelComTermos = {
+    taxaAdministracaoPercentual: 8,
+    taxaAdministracaoMinima: 100_00,
+    taxaIntermediacaoPercentual: 100,
+  };
+  /** Administração %, its minimum in centavos and intermediação %, as resolved. */
+  const taxas = (t: ReturnType<typeof resolverTermos>) => [
+    t.taxaAdministracaoPercentual,
+    t.taxaAdministracaoMinimaCentavos,
+    t.taxaIntermediacaoPercentual,
+  ];
   it("takes the property's defaults, fee by fee, where the contract has none", () => {
-    const t = resolverTermos(
-      { ...proprios, taxaIntermediacaoPercentual: 50 },
-      { taxaAdministracaoPercentual: 8, taxaAdministracaoMinima: 100_00, taxaIntermediacaoPercentual: 100 },
-      padroes,
-    );
-    expect([
-      t.taxaAdministracaoPercentual,
-      t.taxaAdministracaoMinimaCentavos,
-      t.taxaIntermediacaoPercentual,
-    ]).toEqual([8, 100_00, 50]);
+    const t = resolverTermos({ ...proprios, taxaIntermediacaoPercentual: 50 }, imovelComTermos, padroes);
+    expect(taxas(t)).toEqual([8, 100_00, 50]);
     const soMinima = resolverTermos(proprios, { ...imovelSemTermos, taxaAdministracaoMinima: 0 }, padroes);
     expect([soMinima.taxaAdministracaoPercentual, soMinima.taxaAdministracaoMinimaCentavos]).toEqual([10, 0]);
   });
@@ -229,13 +233,9 @@ describe('resolverTermos', () => {
         taxaAdministracaoMinima: 0,
         taxaIntermediacaoPercentual: 50,
       },
-      { taxaAdministracaoPercentual: 8, taxaAdministracaoMinima: 100_00, taxaIntermediacaoPercentual: 100 },
+      imovelComTermos,
       padroes,
     );
-    expect([
-      t.taxaAdministracaoPercentual,
-      t.taxaAdministracaoMinimaCentavos,
-      t.taxaIntermediacaoPercentual,
-    ]).toEqual([0, 0, 50]);
+    expect(taxas(t)).toEqual([0, 0, 50]);
   });
 });

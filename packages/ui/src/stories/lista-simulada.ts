@@ -1,4 +1,5 @@
 import { filtroAtivo, MSG, POR_PAGINA_ADMIN, totalDePaginas } from '@morada/domain';
+import { fn } from 'storybook/test';
 import { useState } from 'react';
 
 /** What the server's list answers for a row: the search text and the select filters ('todos' = any). */
@@ -42,3 +43,31 @@ export function useListaSimulada<T, K extends string>(
 
 /** A select filter as the server applies it: 'todos' (or empty) lets every row through. */
 export const passaNoFiltro = (filtro: string, valor: string) => !filtroAtivo(filtro) || filtro === valor;
+
+type ListaSimulada<K extends string> = ReturnType<typeof useListaSimulada<unknown, K>>;
+
+/** The search and paging props of a paged admin view, played by the simulated server. */
+export const buscaEPaginasSimuladas = <K extends string>(s: ListaSimulada<K>) => ({
+  busca: s.busca,
+  onBuscaChange: s.onBuscaChange,
+  pagina: s.pagina,
+  totalPaginas: s.totalPaginas,
+  onPaginaChange: s.onPaginaChange,
+});
+
+/** One select filter's props (`status` and `onStatusChange`, say), played by the simulated server. */
+export const filtroSimulado = <K extends string>(s: ListaSimulada<K>, chave: K) =>
+  ({
+    [chave]: s.filtros[chave],
+    [`on${chave.charAt(0).toUpperCase()}${chave.slice(1)}Change`]: (valor: string) =>
+      s.setFiltro(chave, valor),
+  }) as Record<K, string> & Record<`on${Capitalize<K>}Change`, (valor: string) => void>;
+
+/** A paged admin view's search and paging args before the simulated server takes over: page 1 of 1. */
+export const buscaEPaginasIniciais = () => ({
+  busca: '',
+  onBuscaChange: fn(),
+  pagina: 1,
+  totalPaginas: 1,
+  onPaginaChange: fn(),
+});

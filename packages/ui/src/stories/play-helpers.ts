@@ -71,3 +71,26 @@ export const alterarSenhaComSucesso = async (botao: HTMLElement, onAlterarSenha:
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 };
+
+/**
+ * The open dialog (the one of that name, when given), once it takes clicks. Radix turns <body> to
+ * `pointer-events: none` as the dialog mounts and gives the dialog back `pointer-events: auto` one
+ * render later: a click in between is refused by userEvent, the play function stops and the story
+ * stays as first opened.
+ */
+export const dialogoClicavel = async (nome?: string) => {
+  const dialog = await screen.findByRole('dialog', nome === undefined ? undefined : { name: nome });
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).toBe('auto'));
+  return dialog;
+};
+
+/** The row of a table that holds this text (a competência, a contract number), to query inside it. */
+export const linhaComTexto = (el: HTMLElement | ReturnType<typeof within>, texto: string) => {
+  const c = el instanceof HTMLElement ? within(el) : el;
+  return within(c.getByText(texto).closest('tr') as HTMLElement);
+};
+
+/** The page does not scroll sideways (at 375 px only a table may, inside its frame). */
+export const semRolagemLateral = async () => {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};

@@ -12,15 +12,15 @@ import { baixarCsv } from '@morada/ui/data-toolbar';
 import { AdminImoveisView } from '@morada/ui/views/admin-imoveis';
 import { useEffect } from 'react';
 import { toastErro, toastSucesso } from '../../lib/notificar';
-import { useAtualizar } from '../../lib/use-atualizar';
-import { useListaNaUrl, useTotalDePaginas } from '../../lib/use-lista-na-url';
+import { useListaNaUrl } from '../../lib/use-lista-na-url';
+import { usePaginaAdmin } from '../../lib/use-pagina-admin';
 
 export function ImoveisPage() {
   // Search, tipo/operação/status and page live in the URL; the server searches, filters and pages.
   const lista = useListaNaUrl({ tipo: TIPOS_IMOVEL, operacao: OPERACOES, status: STATUS_IMOVEL });
-  const { data, error, isLoading, isValidating, mutate } = useImoveisPagina(lista.consulta);
-  const totalPaginas = useTotalDePaginas(lista.limitarPagina, { data, isValidating });
-  const atualizar = useAtualizar(mutate);
+  const resposta = useImoveisPagina(lista.consulta);
+  const { data, error } = resposta;
+  const listaProps = usePaginaAdmin(lista, resposta);
   useEffect(() => {
     if (error) toastErro(error, MSG.detalhe.erroTitulo, MSG.admin.carregarImoveis, 'carregar os imóveis');
   }, [error]);
@@ -58,23 +58,14 @@ export function ImoveisPage() {
   return (
     <AdminImoveisView
       imoveis={data?.dados ?? []}
-      total={data?.total ?? 0}
-      busca={lista.busca}
-      onBuscaChange={lista.setBusca}
+      {...listaProps}
       tipo={lista.filtros.tipo}
       onTipoChange={(v) => lista.setFiltro('tipo', v)}
       operacao={lista.filtros.operacao}
       onOperacaoChange={(v) => lista.setFiltro('operacao', v)}
       status={lista.filtros.status}
       onStatusChange={(v) => lista.setFiltro('status', v)}
-      pagina={lista.pagina}
-      totalPaginas={totalPaginas}
-      onPaginaChange={lista.setPagina}
       onExport={exportar}
-      loading={isLoading}
-      loadFailed={!!error && !data}
-      onRetry={() => void mutate()}
-      {...atualizar}
       onExcluir={excluir}
     />
   );

@@ -15,16 +15,16 @@ import { baixarCsv } from '@morada/ui/data-toolbar';
 import { AdminUsuariosView, DadosRepasseDialog } from '@morada/ui/views/admin-usuarios';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
-import { useAtualizar } from '../../lib/use-atualizar';
-import { useListaNaUrl, useTotalDePaginas } from '../../lib/use-lista-na-url';
+import { useListaNaUrl } from '../../lib/use-lista-na-url';
+import { usePaginaAdmin } from '../../lib/use-pagina-admin';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
 
 export function UsuariosPage() {
   const lista = useListaNaUrl({ perfil: PERFIS, status: STATUS_USUARIO });
-  const { data, error, isLoading, isValidating, mutate } = useUsuariosPagina(lista.consulta);
-  const totalPaginas = useTotalDePaginas(lista.limitarPagina, { data, isValidating });
+  const resposta = useUsuariosPagina(lista.consulta);
+  const { data, error } = resposta;
+  const listaProps = usePaginaAdmin(lista, resposta);
   const acesso = useLinkAcesso();
-  const atualizar = useAtualizar(mutate);
   const [salvando, setSalvando] = useState(false);
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
   // The owner whose tax id and bank/PIX details are open in the dialog.
@@ -106,21 +106,12 @@ export function UsuariosPage() {
     <>
       <AdminUsuariosView
         usuarios={data?.dados ?? []}
-        total={data?.total ?? 0}
-        busca={lista.busca}
-        onBuscaChange={lista.setBusca}
+        {...listaProps}
         perfil={lista.filtros.perfil}
         onPerfilChange={(v) => lista.setFiltro('perfil', v)}
         status={lista.filtros.status}
         onStatusChange={(v) => lista.setFiltro('status', v)}
-        pagina={lista.pagina}
-        totalPaginas={totalPaginas}
-        onPaginaChange={lista.setPagina}
         onExport={exportar}
-        loading={isLoading}
-        loadFailed={!!error && !data}
-        onRetry={() => void mutate()}
-        {...atualizar}
         onSalvar={salvar}
         salvando={salvando}
         errosServidor={errosServidor}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../http/auth';
+import { tokenNoRelogioReal } from '../../test/http-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 // The whole demo seed on 20/11/2026 (09:00 in São Paulo). Every seeded notice is dated by its
@@ -13,14 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // hono/jwt checks exp against the real clock, so tokens are issued on it, not on the fixed one.
-const tokenDe = async (email: string) => {
-  const u = await ctx.db
-    .selectFrom('usuarios')
-    .select(['id', 'perfil', 'token_versao'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return issueToken({ ...ctx.deps, now: () => new Date() }, u);
-};
+const tokenDe = (email: string) => tokenNoRelogioReal(ctx, email);
 type Aviso = { titulo: string; mensagem: string; data: string };
 const avisosDe = async (email: string) =>
   (await (await ctx.request('/api/notificacoes', { token: await tokenDe(email) })).json()) as Aviso[];

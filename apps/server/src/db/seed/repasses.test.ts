@@ -1,6 +1,6 @@
 import { painelProprietarioSchema, repasseSchema } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../http/auth';
+import { tokenNoRelogioReal } from '../../test/http-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 // The whole demo seed on 20/11/2026: CT-2026-001 (from 01/2026, October half paid, November
@@ -12,14 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // hono/jwt checks exp against the real clock, so tokens are issued on it, not on the fixed one.
-const tokenDe = async (email: string) => {
-  const u = await ctx.db
-    .selectFrom('usuarios')
-    .select(['id', 'perfil', 'token_versao'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return issueToken({ ...ctx.deps, now: () => new Date() }, u);
-};
+const tokenDe = (email: string) => tokenNoRelogioReal(ctx, email);
 
 describe('seed: the demo owner', () => {
   it('has every month before the current one paid, this month open, and the expense', async () => {

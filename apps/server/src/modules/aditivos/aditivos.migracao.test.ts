@@ -1,21 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { bancoAntesDe } from '../../test/migracao';
+import { describe, expect, it } from 'vitest';
+import { bancosAntesDe, imovelDaEpoca } from '../../test/migracao';
 
 // Issue 32's migration on renewals recorded before it (SQLite here, PostgreSQL in server-pg): one
 // with a new rent kept the anniversary then, so it says 'manter'; one without a rent says nothing.
 const ESTA = '2026-12-03T0003-aditivo-reajuste';
 const AGORA = '2026-06-15T12:00:00.000Z';
 
-let fechar: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await fechar?.();
-  fechar = undefined;
-});
+const abrir = bancosAntesDe(ESTA);
 
 describe(`migração ${ESTA}`, () => {
   it("marks the renewals with a new rent 'manter', leaves the others null, and goes down", async () => {
-    const banco = await bancoAntesDe(ESTA);
-    fechar = banco.fechar;
+    const banco = await abrir();
     const db = banco.db;
     await db
       .insertInto('usuarios')
@@ -29,24 +24,7 @@ describe(`migração ${ESTA}`, () => {
         data_cadastro: AGORA,
       })
       .execute();
-    await db
-      .insertInto('imoveis')
-      .values({
-        id: 'im1',
-        titulo: 'Apto',
-        tipo: 'Apartamento',
-        operacao: 'Aluguel',
-        preco: 1000,
-        endereco: 'Rua 1',
-        bairro: 'Centro',
-        cidade: 'São Paulo',
-        estado: 'SP',
-        area_util: 50,
-        descricao: 'd',
-        status: 'Ocupado',
-        data_cadastro: AGORA,
-      })
-      .execute();
+    await db.insertInto('imoveis').values(imovelDaEpoca('im1')).execute();
     await db
       .insertInto('contratos')
       .values({

@@ -4,10 +4,10 @@ import { esperarErro } from '../../test/http-helpers';
 import { textoDoPdf } from '../../test/pdf-texto';
 import {
   criarCenario,
+  criarContratoFinalizado,
   ERRO_401,
   ERRO_403,
   type Cenario,
-  INQUILINO_BRUNO,
 } from '../contratos/cenario.fixture';
 import { registerBillingFactory } from '../pagamentos/boletos/billing';
 import type { EmissaoBoleto } from '../pagamentos/boletos/provedor';
@@ -87,14 +87,7 @@ describe('POST /api/contratos/:id/aditivos', () => {
       404,
       MSG.api.contratoNaoEncontrado,
     );
-    const fim = (
-      await c.criarContrato({
-        numero: 'CT-FIM',
-        imovelId: c.imoveis.casa,
-        status: 'Finalizado',
-        inquilino: INQUILINO_BRUNO,
-      })
-    )._id;
+    const fim = await criarContratoFinalizado(c);
     await esperarErro(await renovar({ novaDataFim: '2028-12-31' }, fim), 409, E.contratoEncerrado);
     expect((await contrato()).dataFim).toBe('2026-12-31');
   });

@@ -8,32 +8,25 @@ import {
   mensagemContatoSchema,
 } from '@morada/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadEnv } from '../../env';
 import { TEXTO_OCULTO } from '../emails/mailer';
 import { contar, esperarErro } from '../../test/http-helpers';
 import { servidorSmtp } from '../../test/smtp-server';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
+import { DEMO, type TestContext } from '../../test/test-app';
+import { contextoComLinks, encerrar } from './acesso.fixture';
 import { LOGIN_MAX_FALHAS } from './controle-login';
 
 let ctx: TestContext;
 let smtp: Server | undefined;
 afterEach(async () => {
-  smtp?.close();
+  await encerrar(ctx, smtp);
   smtp = undefined;
-  await ctx.close();
 });
 
 const DIA = 24 * 60 * 60 * 1000;
 const NOVO = { nome: 'Paula Nova', email: 'paula.nova@teste.com', telefone: '(11) 97777-1234' };
 
 const iniciar = async (env: Record<string, string> = {}) => {
-  ctx = await createTestContext();
-  ctx.deps.env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: ctx.dataDir,
-    PUBLIC_URL: 'https://morada.test',
-    ...env,
-  });
+  ctx = await contextoComLinks(env);
 };
 
 /** A new free rental property, copied from one of the demo seed. */

@@ -1,11 +1,11 @@
 import type { Server } from 'node:net';
 import { linkAcessoSchema, MSG, MSG_ACESSO, type Usuario } from '@morada/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadEnv } from '../../env';
 import { TEXTO_OCULTO } from '../emails/mailer';
 import { contar, esperarErro } from '../../test/http-helpers';
 import { servidorSmtp } from '../../test/smtp-server';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
+import { DEMO, type TestContext } from '../../test/test-app';
+import { contextoComLinks, encerrar } from './acesso.fixture';
 
 /**
  * Issue 31 (B): a staff account's link reaches only its owner, by e-mail; a link is shown in the
@@ -14,19 +14,12 @@ import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
 let ctx: TestContext;
 let smtp: Server | undefined;
 afterEach(async () => {
-  smtp?.close();
+  await encerrar(ctx, smtp);
   smtp = undefined;
-  await ctx.close();
 });
 
 const iniciar = async (env: Record<string, string> = {}) => {
-  ctx = await createTestContext();
-  ctx.deps.env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: ctx.dataDir,
-    PUBLIC_URL: 'https://morada.test',
-    ...env,
-  });
+  ctx = await contextoComLinks(env);
   return ctx.adminToken();
 };
 const idDe = async (email: string) =>

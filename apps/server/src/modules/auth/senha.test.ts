@@ -2,18 +2,17 @@ import type { Server } from 'node:net';
 import { MSG } from '@morada/domain';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadEnv } from '../../env';
 import { TEXTO_OCULTO } from '../emails/mailer';
 import { contar, esperarErro } from '../../test/http-helpers';
 import { servidorSmtp } from '../../test/smtp-server';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
+import { contextoComLinks, encerrar } from './acesso.fixture';
 
 let ctx: TestContext;
 let smtp: Server | undefined;
 afterEach(async () => {
-  smtp?.close();
+  await encerrar(ctx, smtp);
   smtp = undefined;
-  await ctx.close();
 });
 
 /** A context whose e-mails go to a local SMTP server; answers what that server received. */
@@ -21,13 +20,7 @@ const comSmtp = async () => {
   const recebido: string[] = [];
   const { server, porta } = await servidorSmtp(recebido);
   smtp = server;
-  ctx = await createTestContext();
-  ctx.deps.env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: ctx.dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${porta}`,
-    PUBLIC_URL: 'https://morada.test',
-  });
+  ctx = await contextoComLinks({ SMTP_URL: `smtp://127.0.0.1:${porta}` });
   return recebido;
 };
 

@@ -6,21 +6,21 @@ import {
   type ValorDevido,
 } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esperarErro, tokens } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { inserirPagamentoPendente } from '../pagamentos';
+import { esperarErro } from '../../test/http-helpers';
+import type { TestContext } from '../../test/test-app';
+import { inserirMesEmAberto } from './cobranca.fixture';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 const T = MSG_COBRANCA_BANCARIA.lancamentos;
 const TOKEN = 'whsec-asaas-teste-0123456789';
 
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
+let t: Tokens;
 let hoje: string;
 /** Open payments of the demo ledger, one per scenario. */
 let abertos: string[];
 beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
+  ({ ctx, t } = await contextoComTokens());
   hoje = hojeNaAgencia(ctx.deps.now());
   (ctx.deps.env as { ASAAS_WEBHOOK_TOKEN?: string }).ASAAS_WEBHOOK_TOKEN = TOKEN;
   // Eight open months of a demo contract (2030), each with its boleto at the provider.
@@ -31,13 +31,7 @@ beforeAll(async () => {
   abertos = [];
   for (let mes = 1; mes <= 8; mes++) {
     const competencia = `2030-${String(mes).padStart(2, '0')}`;
-    const id = await inserirPagamentoPendente(ctx.db, {
-      contratoId: contrato_id,
-      competencia,
-      vencimento: `${competencia}-10`,
-      composicao: { aluguel: 1_000_00, condominio: 300_00, iptu: 50_00, outros: 0, desconto: 0 },
-      criadoEm: ctx.deps.now().toISOString(),
-    });
+    const id = await inserirMesEmAberto(ctx, contrato_id, competencia);
     await ctx.db
       .updateTable('pagamentos')
       .set({ provider_id: `pay_atual_${mes}`, linha_digitavel: '0'.repeat(47) })

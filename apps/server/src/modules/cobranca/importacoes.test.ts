@@ -8,35 +8,27 @@ import {
   type LancamentoAutomatico,
 } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esperarErro, tokens } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { inserirPagamentoPendente } from '../pagamentos';
+import { esperarErro } from '../../test/http-helpers';
+import type { TestContext } from '../../test/test-app';
+import { CONTA_ITAU } from '../contas-cobranca/contas.fixture';
+import { inserirMesEmAberto } from './cobranca.fixture';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 const T = MSG_COBRANCA_BANCARIA.lancamentos;
 
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
+let t: Tokens;
 let itau: ContaCobranca;
 /** Open payments (2030) whose boletos were issued on the Itaú account, nosso números 1…4. */
 let boletos: string[];
 let pagador: { nome: string; cpf: string };
 
-const CONTA_ITAU = {
-  agencia: '0057',
-  agenciaDv: '',
-  conta: '12345',
-  contaDv: '7',
-  carteira: '109',
-  convenio: '12345',
-};
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
+  ({ ctx, t } = await contextoComTokens());
   const res = await ctx.request('/api/cobranca/contas', {
     method: 'POST',
     token: t.admin,
-    json: { nome: 'Itaú — cobrança', banco: '341', layout: 'cnab400', ...CONTA_ITAU },
+    json: CONTA_ITAU,
   });
   itau = (await res.json()) as ContaCobranca;
   const { contrato_id } = await ctx.db
@@ -53,13 +45,7 @@ beforeAll(async () => {
   boletos = [];
   for (let mes = 1; mes <= 4; mes++) {
     const competencia = `2030-${String(mes).padStart(2, '0')}`;
-    const id = await inserirPagamentoPendente(ctx.db, {
-      contratoId: contrato_id,
-      competencia,
-      vencimento: `${competencia}-10`,
-      composicao: { aluguel: 1_000_00, condominio: 300_00, iptu: 50_00, outros: 0, desconto: 0 },
-      criadoEm: ctx.deps.now().toISOString(),
-    });
+    const id = await inserirMesEmAberto(ctx, contrato_id, competencia);
     await ctx.db
       .updateTable('pagamentos')
       .set({

@@ -6,31 +6,22 @@ import {
   type RemessasDaConta,
 } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esperarErro, tokens } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { inserirPagamentoPendente } from '../pagamentos';
+import { esperarErro } from '../../test/http-helpers';
+import type { TestContext } from '../../test/test-app';
+import { CONTA_ITAU as ITAU } from '../contas-cobranca/contas.fixture';
+import { inserirMesEmAberto } from './cobranca.fixture';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 const T = MSG_COBRANCA_BANCARIA.api;
 
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
+let t: Tokens;
 let itau: ContaCobranca;
 let demo: ContaCobranca;
 let contratoId: string;
 
-// An Itaú account whose DVs are right (the bank rules check them), CNAB 400.
-const CONTA_ITAU = {
-  nome: 'Itaú — cobrança',
-  banco: '341',
-  layout: 'cnab400',
-  agencia: '0057',
-  agenciaDv: '',
-  conta: '12345',
-  contaDv: '7',
-  carteira: '109',
-  convenio: '12345',
-  proximaRemessa: 7,
-};
+// The Itaú account, its next remessa numbered 7.
+const CONTA_ITAU = { ...ITAU, proximaRemessa: 7 };
 
 const remessas = async (contaId = itau.id) =>
   (await (
@@ -48,13 +39,7 @@ const baixar = async (id: string) => {
 
 /** A new open month of the demo contract, its boleto issued through the API (on the active account). */
 const novoBoleto = async (competencia: string) => {
-  const id = await inserirPagamentoPendente(ctx.db, {
-    contratoId,
-    competencia,
-    vencimento: `${competencia}-10`,
-    composicao: { aluguel: 1_000_00, condominio: 300_00, iptu: 50_00, outros: 0, desconto: 0 },
-    criadoEm: ctx.deps.now().toISOString(),
-  });
+  const id = await inserirMesEmAberto(ctx, contratoId, competencia);
   await emitir(id);
   return id;
 };
@@ -69,8 +54,7 @@ const emitir = async (pagamentoId: string) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
+  ({ ctx, t } = await contextoComTokens());
   demo = (
     (await (await ctx.request('/api/cobranca/contas', { token: t.admin })).json()) as ContaCobranca[]
   )[0]!;

@@ -1,15 +1,13 @@
 import { MSG, MSG_ENTRADAS, MSG_REPASSE, type Configuracao } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esperarErro, tokens } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { esperarErro } from '../../test/http-helpers';
+import type { TestContext } from '../../test/test-app';
 import { CONFIGURACAO_PADRAO } from './configuracoes.repository';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
-});
+let t: Tokens;
+beforeAll(async () => ({ ctx, t } = await contextoComTokens()));
 afterAll(() => ctx.close());
 
 describe('/api/configuracoes', () => {

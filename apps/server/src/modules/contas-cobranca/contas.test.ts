@@ -1,30 +1,19 @@
 import { MSG, MSG_COBRANCA_BANCARIA, type ContaCobranca } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esperarErro, tokens } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { esperarErro } from '../../test/http-helpers';
+import type { TestContext } from '../../test/test-app';
+import { CONTA_ITAU } from './contas.fixture';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 const E = MSG_COBRANCA_BANCARIA.erros;
 const M = MSG_COBRANCA_BANCARIA.campos;
 
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
-});
+let t: Tokens;
+beforeAll(async () => ({ ctx, t } = await contextoComTokens()));
 afterAll(() => ctx.close());
 
-const itau = {
-  nome: 'Itaú — cobrança',
-  banco: '341',
-  agencia: '0057',
-  agenciaDv: '',
-  conta: '12345',
-  contaDv: '7',
-  carteira: '109',
-  convenio: '12345',
-  layout: 'cnab400',
-};
+const itau = CONTA_ITAU;
 
 /** A Bradesco account its own rules accept (carteira 09, 7-digit conta). */
 const bradesco = { ...itau, banco: '237', agencia: '1172', conta: '0403005', contaDv: '', carteira: '09' };

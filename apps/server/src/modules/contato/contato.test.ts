@@ -1,15 +1,13 @@
 import { MSG, type MensagemContato } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTATO_MAX } from './contato.limits';
-import { contar, esperarErro, tokens } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { contar, esperarErro } from '../../test/http-helpers';
+import type { TestContext } from '../../test/test-app';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
-});
+let t: Tokens;
+beforeAll(async () => ({ ctx, t } = await contextoComTokens()));
 afterAll(() => ctx.close());
 
 const MSG_OK = {

@@ -213,13 +213,16 @@ export const criarCenario = async (opts: { now?: Date } = {}) => {
 };
 
 /** The second tenant of the scenario (inquilinoB) as a contract form names him. */
-export const INQUILINO_BRUNO = {
-  nome: 'Bruno Lima',
-  email: 'bruno@teste.com',
+/** A new tenant for a contract's form: the name and e-mail given, the rest valid and fixed. */
+export const inquilino = (nome: string, email: string) => ({
+  nome,
+  email,
   telefone: '11988887777',
   cpf: '52998224725',
   rg: '3',
-} as const;
+});
+
+export const INQUILINO_BRUNO = inquilino('Bruno Lima', 'bruno@teste.com');
 
 export const ERRO_401 = {
   erro: 'Sessão inválida ou expirada.',
@@ -231,3 +234,25 @@ export const ERRO_403 = {
   message: 'Você não tem permissão para esta ação.',
   codigo: 'SEM_PERMISSAO',
 };
+
+/** How many contracts the scenario's database holds. */
+export const contarContratos = async (c: Cenario) =>
+  Number(
+    (
+      await c.db
+        .selectFrom('contratos')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** Bruno's ended contract CT-FIM on the house: what a change of an ended contract is refused on. */
+export const criarContratoFinalizado = async (c: Cenario): Promise<string> =>
+  (
+    await c.criarContrato({
+      numero: 'CT-FIM',
+      imovelId: c.imoveis.casa,
+      status: 'Finalizado',
+      inquilino: INQUILINO_BRUNO,
+    })
+  )._id;

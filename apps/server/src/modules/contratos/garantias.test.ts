@@ -2,7 +2,14 @@ import { garantiaSchema, MSG, MSG_CICLO, MSG_ENTRADAS, contratoSchema } from '@m
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import { textoDoPdf } from '../../test/pdf-texto';
-import { criarCenario, ERRO_401, ERRO_403, type Cenario } from './cenario.fixture';
+import {
+  criarCenario,
+  criarContratoFinalizado,
+  ERRO_401,
+  ERRO_403,
+  inquilino,
+  type Cenario,
+} from './cenario.fixture';
 
 // Clock: 15/06/2026. CT-1 (Mariana, R$ 2.000,00: caução up to R$ 6.000,00) ends 31/12/2027.
 let c: Cenario;
@@ -18,13 +25,6 @@ const fiador = {
   telefone: '(11) 95555-0000',
   imovelOferecido: 'Casa na Rua B, 20, matrícula 123',
 };
-const inquilino = (nome: string, email: string) => ({
-  nome,
-  email,
-  telefone: '11988887777',
-  cpf: '52998224725',
-  rg: '3',
-});
 
 beforeAll(async () => {
   c = await criarCenario();
@@ -160,14 +160,7 @@ describe('PUT /api/contratos/:id/garantia', () => {
       404,
       MSG.api.contratoNaoEncontrado,
     );
-    const fim = (
-      await c.criarContrato({
-        numero: 'CT-FIM',
-        imovelId: c.imoveis.casa,
-        status: 'Finalizado',
-        inquilino: inquilino('Bruno Lima', 'bruno@teste.com'),
-      })
-    )._id;
+    const fim = await criarContratoFinalizado(c);
     await esperarErro(await put(fiador, fim), 409, E.contratoEncerrado);
     await esperarErro(
       await c.request(url(fim), { method: 'DELETE', token: c.admin.token }),
@@ -294,35 +287,22 @@ describe('GET /api/contratos: multa rescisória e contratos a vencer', () => {
     const criado = await res.json();
     expect(criado.multaRescisoriaAlugueis).toBe(2.5);
     const { _id, inquilino: _i, imovel, garantia: _g, rescisao: _r, aditivos: _a, ...resto } = criado;
-    const alterado = await (
-      await c.request(`/api/contratos/${_id}`, {
+    // The same contract sent back with another multa rescisória (none: the stored one stays).
+    const alterar = (multaRescisoriaAlugueis: number | undefined) =>
+      c.request(`/api/contratos/${_id}`, {
         method: 'PUT',
         token: c.admin.token,
         json: {
           ...resto,
           imovelId: imovel._id,
           inquilino: inquilino('Davi Reis', 'davi@teste.com'),
-          multaRescisoriaAlugueis: undefined,
+          multaRescisoriaAlugueis,
         },
-      })
-    ).json();
+      });
+    const alterado = await (await alterar(undefined)).json();
     expect(alterado.multaRescisoriaAlugueis).toBe(2.5);
     const msg = MSG_CICLO.rescisao.erros.multaRescisoriaInvalida;
-    await esperarErro(
-      await c.request(`/api/contratos/${_id}`, {
-        method: 'PUT',
-        token: c.admin.token,
-        json: {
-          ...resto,
-          imovelId: imovel._id,
-          inquilino: inquilino('Davi Reis', 'davi@teste.com'),
-          multaRescisoriaAlugueis: 13,
-        },
-      }),
-      400,
-      msg,
-      [{ multaRescisoriaAlugueis: msg }],
-    );
+    await esperarErro(await alterar(13), 400, msg, [{ multaRescisoriaAlugueis: msg }]);
   });
 
   it('?vencendoEm=30|60|90 lists Ativo contracts ending within the window, soonest first', async () => {

@@ -2,6 +2,7 @@ import { somarMesesAoMes, vencimentoDoMes } from '@morada/domain';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { SEM_BOLETO } from '../pagamentos';
 
 /**
  * The data of the dashboard's load check (dashboard.carga.ts, run by hand): `contratos` tenants,
@@ -101,12 +102,7 @@ export const inserirCarteiraDeCarga = async (db: Db, contratos: number, meses: n
           desconto_centavos: 0,
           status: pago ? 'RECEIVED' : 'PENDING',
           data_pagamento: pago ? vencimento : null,
-          ultima_cobranca: null,
-          nosso_numero: null,
-          codigo_barras: null,
-          linha_digitavel: null,
-          pix_payload: null,
-          provider_id: null,
+          ...SEM_BOLETO,
           created_at: '2018-03-01',
         };
       });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numero } from '../../lib/numeros';
+import { recebimentosComImovel } from '../../db/recebimentos.repository';
 
 /** Money in this file is integer centavos. */
 
@@ -11,11 +12,7 @@ import { numero } from '../../lib/numeros';
  */
 export const mesesComRepasseAberto = async (db: Db, desde: string, ate: string): Promise<string[]> => {
   const mes = sql<string>`substr(r.data, 1, 7)`;
-  const linhas = await db
-    .selectFrom('recebimentos as r')
-    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
-    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+  const linhas = await recebimentosComImovel(db)
     .select(mes.as('mes'))
     .where('r.repasse_id', 'is', null)
     .where('r.data', '>=', desde)
@@ -86,11 +83,7 @@ export const contagemContratosAtivos = async (
  * revenue report's do.
  */
 export const receitaPorTipo = async (db: Db, de: string, ate: string): Promise<Map<string, number>> => {
-  const linhas = await db
-    .selectFrom('recebimentos as r')
-    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
-    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+  const linhas = await recebimentosComImovel(db)
     .select(['i.tipo', sql<number>`sum(r.valor_centavos)`.as('recebido')])
     .where('r.data', '>=', de)
     .where('r.data', '<=', ate)

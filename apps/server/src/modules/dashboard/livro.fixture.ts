@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { calcularSituacao, ratearPrincipal, totalComposicao, type Composicao } from '@morada/domain';
 import type { Db } from '../../db/database';
+import { SEM_BOLETO } from '../pagamentos';
 
 /**
  * Rows of the rental ledger written straight to the database (money in centavos), so the
@@ -76,12 +77,7 @@ export const livro = (db: Db) => {
         desconto_centavos: comp.desconto,
         status,
         data_pagamento: null,
-        ultima_cobranca: null,
-        nosso_numero: null,
-        codigo_barras: null,
-        linha_digitavel: null,
-        pix_payload: null,
-        provider_id: null,
+        ...SEM_BOLETO,
         created_at: `${vencimento}T00:00:00.000Z`,
       })
       .execute();

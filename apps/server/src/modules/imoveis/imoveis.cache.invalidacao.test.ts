@@ -1,6 +1,7 @@
 import { ROTAS_API, type DefinicaoRota } from '@morada/domain/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { imovelSemContrato } from './imoveis.fixture';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -37,12 +38,7 @@ describe('property cache invalidation', () => {
     expect(status).toEqual([401, 401, 401, 403, 400, 404]);
     expect(await tituloPublico(alvo.id)).toBe(alvo.titulo);
 
-    const semContrato = await ctx.db
-      .selectFrom('imoveis')
-      .select('id')
-      .where('id', '!=', alvo.id)
-      .where('id', 'not in', ctx.db.selectFrom('contratos').select('imovel_id'))
-      .executeTakeFirstOrThrow();
+    const semContrato = await imovelSemContrato(ctx, alvo.id);
     const apagar = await ctx.request(`/api/imoveis/${semContrato.id}`, { method: 'DELETE', token: admin });
     expect(apagar.status).toBeLessThan(300);
     expect(await tituloPublico(alvo.id)).toBe('Mudado no banco');

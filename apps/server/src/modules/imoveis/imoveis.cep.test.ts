@@ -1,15 +1,13 @@
 import { MSG_ENTRADAS, type Imovel } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arquivo, esperarErro, pngPequeno, tokens } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { arquivo, esperarErro, pngPequeno } from '../../test/http-helpers';
+import type { TestContext } from '../../test/test-app';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 // Issue 14: a property's optional CEP, typed with or without the hyphen, kept as 8 digits.
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
-});
+let t: Tokens;
+beforeAll(async () => ({ ctx, t } = await contextoComTokens()));
 afterAll(() => ctx.close());
 
 const CAMPOS: Record<string, string> = {

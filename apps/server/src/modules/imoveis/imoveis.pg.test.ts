@@ -1,24 +1,19 @@
 import type { Imovel } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iniciarPostgres, motivoSemPostgres, type PgCluster } from '../../test/postgres';
+import { contextoNoPostgres } from '../../test/contexto';
+import { motivoSemPostgres } from '../../test/postgres';
 import { arquivo, contar, pngPequeno } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 
 const motivo = motivoSemPostgres();
 if (motivo) console.warn(`PostgreSQL: testes pulados — ${motivo}`);
 
 /** The same listing/search behaviour as on SQLite, on a real PostgreSQL (DESIGN §4). */
 describe.skipIf(Boolean(motivo))('imóveis on PostgreSQL', () => {
-  let cluster: PgCluster;
   let ctx: TestContext;
-  beforeAll(async () => {
-    cluster = await iniciarPostgres();
-    ctx = await createTestContext({ databaseUrl: await cluster.novoBanco() });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    cluster?.parar();
-  });
+  let fechar: (() => Promise<void>) | undefined;
+  beforeAll(async () => ({ ctx, fechar } = await contextoNoPostgres()));
+  afterAll(() => fechar?.());
 
   const listar = async (qs = '', token?: string) => {
     const res = await ctx.request(`/api/imoveis${qs}`, token ? { token } : {});

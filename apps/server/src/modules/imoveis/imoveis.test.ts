@@ -4,15 +4,13 @@ import { gunzipSync } from 'node:zlib';
 import { FOTOS_MAX_POR_ENVIO, MSG, type Imovel } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pastaDaArea } from '../../lib/armazenamento';
-import { arquivo, contar, esperarErro, pngPequeno, tokens } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { arquivo, contar, esperarErro, pngPequeno } from '../../test/http-helpers';
+import type { TestContext } from '../../test/test-app';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
-});
+let t: Tokens;
+beforeAll(async () => ({ ctx, t } = await contextoComTokens()));
 afterAll(() => ctx.close());
 
 const CAMPOS: Record<string, string> = {

@@ -1,57 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, type Kysely, type Migration } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { createDatabase } from '../../db/database';
-import * as inicial from '../../db/migrations/2026-11-22T0001-inicial';
-import * as indicesDashboard from '../../db/migrations/2026-11-23T0001-indices-dashboard';
-import * as proprietarioImovel from '../../db/migrations/2026-11-23T0002-proprietario-imovel';
-import * as livroCaixa from '../../db/migrations/2026-11-24T0001-livro-caixa';
-import * as documentosContratoId from '../../db/migrations/2026-11-25T0001-documentos-contrato-id';
-import { novoBancoEm } from '../../test/postgres';
+import { describe, expect, it } from 'vitest';
+import { bancosAntesDe, imovelDaEpoca } from '../../test/migracao';
 
 // The migration that binds legal documents to their contract's id, on data written before it
 // (SQLite here, PostgreSQL in the server-pg project).
-const ANTES = '2026-11-24T0001-livro-caixa';
 const ESTA = '2026-11-25T0001-documentos-contrato-id';
-const MIGRACOES: Record<string, Migration> = {
-  '2026-11-22T0001-inicial': inicial,
-  '2026-11-23T0001-indices-dashboard': indicesDashboard,
-  '2026-11-23T0002-proprietario-imovel': proprietarioImovel,
-  [ANTES]: livroCaixa,
-  [ESTA]: documentosContratoId,
-};
 
-// The tables as they are between migrations, not the app's present types (as in the migrations).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type BancoDaEpoca = Kysely<any>;
-
-let fechar: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await fechar?.();
-  fechar = undefined;
-});
-
-const banco = async (): Promise<{ db: BancoDaEpoca; migrator: Migrator }> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'morada-mig-'));
-  const base = inject('pgBaseUrl');
-  const db = createDatabase({
-    dataDir,
-    databaseUrl: base ? await novoBancoEm(base) : undefined,
-  }) as BancoDaEpoca;
-  fechar = async () => {
-    await db.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { db, migrator: new Migrator({ db, provider: { getMigrations: async () => MIGRACOES } }) };
-};
-
-const migrar = async (migrator: Migrator, passo: Promise<{ error?: unknown }>) => {
-  const { error } = await passo;
-  if (error) throw error;
-  return migrator;
-};
+const abrir = bancosAntesDe(ESTA);
 
 const AGORA = '2026-06-15T12:00:00.000Z';
 const usuario = (id: string) => ({
@@ -85,30 +39,12 @@ const documento = (id: string, numero: string) => ({
 
 describe(`migração ${ESTA}`, () => {
   it('binds each document to the contract of its número, registers the números, and goes down', async () => {
-    const { db, migrator } = await banco();
-    await migrar(migrator, migrator.migrateTo(ANTES));
+    const { db, subir, descer } = await abrir();
     await db
       .insertInto('usuarios')
       .values([usuario('ana'), usuario('bia')])
       .execute();
-    await db
-      .insertInto('imoveis')
-      .values({
-        id: 'im1',
-        titulo: 'Apto',
-        tipo: 'Apartamento',
-        operacao: 'Aluguel',
-        preco: 1000,
-        endereco: 'Rua 1',
-        bairro: 'Centro',
-        cidade: 'São Paulo',
-        estado: 'SP',
-        area_util: 50,
-        descricao: 'd',
-        status: 'Ocupado',
-        data_cadastro: AGORA,
-      })
-      .execute();
+    await db.insertInto('imoveis').values(imovelDaEpoca('im1')).execute();
     await db
       .insertInto('contratos')
       .values([contrato('c1', 'CT-1', 'ana'), contrato('c2', 'CT-2', 'bia')])
@@ -123,7 +59,7 @@ describe(`migração ${ESTA}`, () => {
       ])
       .execute();
 
-    await migrar(migrator, migrator.migrateTo(ESTA));
+    await subir();
     const vinculos = async () =>
       db.selectFrom('documentos_juridicos').select(['id', 'contrato_id']).orderBy('id').execute();
     expect(await vinculos()).toEqual([
@@ -148,13 +84,13 @@ describe(`migração ${ESTA}`, () => {
     await db.deleteFrom('contratos').where('id', '=', 'c1').execute();
     expect((await vinculos())[0]).toEqual({ id: 'd1', contrato_id: null });
 
-    await migrar(migrator, migrator.migrateDown());
+    await descer();
     const colunas = Object.keys(
       (await db.selectFrom('documentos_juridicos').selectAll().executeTakeFirst()) ?? {},
     );
     expect(colunas).not.toContain('contrato_id');
     await expect(db.selectFrom('numeros_contrato').selectAll().execute()).rejects.toThrow();
-    await migrar(migrator, migrator.migrateTo(ESTA));
+    await subir();
     expect((await vinculos())[1]).toEqual({ id: 'd2', contrato_id: 'c2' });
   });
 });

@@ -8,6 +8,7 @@ import {
   type Cenario,
   INQUILINO_BRUNO,
 } from '../contratos/cenario.fixture';
+import { notificar } from '../notificacoes/notificacoes.fixture';
 
 // 2026-06-15: tenant A has CT-A (day 10) with payments Jan..Dec; tenant B has CT-B.
 let c: Cenario;
@@ -24,17 +25,9 @@ beforeAll(async () => {
     })
   )._id;
   await c.gerar(ctB, 3);
-  const nota = async (usuarioId: string, titulo: string, data: string, lida = 0) => {
-    const id = randomUUID();
-    await c.db
-      .insertInto('notificacoes')
-      .values({ id, usuario_id: usuarioId, titulo, mensagem: `${titulo}!`, data, lida, origem: 'sistema' })
-      .execute();
-    return id;
-  };
-  await nota(c.inquilinoA.id, 'Antiga', '2026-05-01T10:00:00.000Z', 1);
-  await nota(c.inquilinoA.id, 'Nova', '2026-06-14T10:00:00.000Z');
-  await nota(c.inquilinoB.id, 'Do Bruno', '2026-06-10T10:00:00.000Z');
+  await notificar(c, c.inquilinoA.id, 'Antiga', '2026-05-01T10:00:00.000Z', 1);
+  await notificar(c, c.inquilinoA.id, 'Nova', '2026-06-14T10:00:00.000Z');
+  await notificar(c, c.inquilinoB.id, 'Do Bruno', '2026-06-10T10:00:00.000Z');
   const doc = (
     titulo: string,
     tipo: string,

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { MSG } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
+import { notificar } from './notificacoes.fixture';
 
 // 2026-06-15: tenant A has CT-A with payments Jan..Dec (Jan..Jun overdue); each tenant has notifications.
 let c: Cenario;
@@ -12,17 +12,9 @@ beforeAll(async () => {
   c = await criarCenario({ now: new Date('2026-06-15T12:00:00Z') });
   ctA = (await c.criarContrato({ numero: 'CT-A' }))._id;
   await c.gerar(ctA, 12);
-  const nota = async (usuarioId: string, titulo: string, data: string, lida = 0) => {
-    const id = randomUUID();
-    await c.db
-      .insertInto('notificacoes')
-      .values({ id, usuario_id: usuarioId, titulo, mensagem: `${titulo}!`, data, lida, origem: 'sistema' })
-      .execute();
-    return id;
-  };
-  await nota(c.inquilinoA.id, 'Antiga', '2026-05-01T10:00:00.000Z', 1);
-  notaA = await nota(c.inquilinoA.id, 'Nova', '2026-06-14T10:00:00.000Z');
-  notaB = await nota(c.inquilinoB.id, 'Do Bruno', '2026-06-10T10:00:00.000Z');
+  await notificar(c, c.inquilinoA.id, 'Antiga', '2026-05-01T10:00:00.000Z', 1);
+  notaA = await notificar(c, c.inquilinoA.id, 'Nova', '2026-06-14T10:00:00.000Z');
+  notaB = await notificar(c, c.inquilinoB.id, 'Do Bruno', '2026-06-10T10:00:00.000Z');
 });
 afterAll(() => c.close());
 

@@ -78,6 +78,16 @@ export type NovoPagamento = {
   criadoEm: string;
 };
 
+/** The columns of a payment not charged yet: no notice sent, no boleto issued. */
+export const SEM_BOLETO = {
+  ultima_cobranca: null,
+  nosso_numero: null,
+  codigo_barras: null,
+  linha_digitavel: null,
+  pix_payload: null,
+  provider_id: null,
+} as const;
+
 /** A month's payment, PENDING and still without its boleto; answers its id. */
 export const inserirPagamentoPendente = async (db: Db, p: NovoPagamento): Promise<string> => {
   const id = p.id ?? randomUUID();
@@ -91,12 +101,7 @@ export const inserirPagamentoPendente = async (db: Db, p: NovoPagamento): Promis
       ...colunasComposicao(p.composicao),
       status: 'PENDING',
       data_pagamento: null,
-      ultima_cobranca: null,
-      nosso_numero: null,
-      codigo_barras: null,
-      linha_digitavel: null,
-      pix_payload: null,
-      provider_id: null,
+      ...SEM_BOLETO,
       created_at: p.criadoEm,
     })
     .execute();

@@ -3,7 +3,7 @@ export { getBillingProvider } from './boletos/billing';
 export type { BillingProvider } from './boletos/provedor';
 export { cidadeDoEndereco } from './boletos/local-provider';
 export { cancelarBoletos, reemitirBoletos } from './boletos/reemissao';
-export { colunasComposicao, inserirPagamentoPendente } from './contrato-pagamentos.repository';
+export { colunasComposicao, inserirPagamentoPendente, SEM_BOLETO } from './contrato-pagamentos.repository';
 export { endpointsFinanceiro } from './financeiro.routes';
 export { esquecerBoleto, pagamentoDoProvedor } from './financeiro.repository';
 export {

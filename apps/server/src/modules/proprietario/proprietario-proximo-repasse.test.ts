@@ -1,18 +1,14 @@
-import { painelProprietarioSchema, type PainelProprietario } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenarioRepasses } from '../repasses/repasses.fixture';
+import { painelDe, type CenarioRepasses } from './painel.fixture';
 
 // Issue 32: the portal showed 'Próximo repasse -R$ 370,00, previsto para' a past date. Clock
 // 15/06/2026 (repasses.fixture.ts).
 //   A's contracts pass on on the 20th; CT-1's June rent arrived: June 2.600,00 − 200,00 = 2.400,00.
 //   B: CT-2's May rent arrived (1.000,00 − 10 % = 900,00) and the agency paid 1.270,00 for the
 //   shop on 20/05: May's balance is −370,00; June's rent is still expected.
-let c: Awaited<ReturnType<typeof criarCenarioRepasses>>;
-const painel = async (token: string): Promise<PainelProprietario> => {
-  const res = await c.request('/api/proprietario/painel', { token });
-  expect(res.status).toBe(200);
-  return painelProprietarioSchema.parse(await res.json());
-};
+let c: CenarioRepasses;
+const painel = (token: string) => painelDe(c, token);
 
 beforeAll(async () => {
   c = await criarCenarioRepasses();

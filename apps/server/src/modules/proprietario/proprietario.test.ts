@@ -1,16 +1,12 @@
-import { painelProprietarioSchema, type PainelProprietario } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRO_401, ERRO_403 } from '../contratos/cenario.fixture';
 import { criarCenarioRepasses } from '../repasses/repasses.fixture';
+import { painelDe, type CenarioRepasses } from './painel.fixture';
 
 // Clock 15/06/2026 (see repasses.fixture.ts): A owns Apto Jardins (CT-1) and Casa Vila (CT-3),
 // B owns Loja Centro (CT-2).
-let c: Awaited<ReturnType<typeof criarCenarioRepasses>>;
-const painel = async (token: string): Promise<PainelProprietario> => {
-  const res = await c.request('/api/proprietario/painel', { token });
-  expect(res.status).toBe(200);
-  return painelProprietarioSchema.parse(await res.json());
-};
+let c: CenarioRepasses;
+const painel = (token: string) => painelDe(c, token);
 
 beforeAll(async () => {
   c = await criarCenarioRepasses();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database';
 import type { Deps } from '../../http/context';
-import { criarCenario, type Cenario } from '../contratos/cenario.fixture';
+import { criarCenario, inquilino, type Cenario } from '../contratos/cenario.fixture';
 import { avisarContratosTerminando, avisarGarantiasAVencer, lembrarVencimentos } from './avisos-ciclo';
 import { executarTarefasDiarias } from './tarefas-diarias';
 
@@ -12,13 +12,6 @@ import { executarTarefasDiarias } from './tarefas-diarias';
 let c: Cenario;
 let outro: Deps;
 let agora = new Date('2026-06-15T12:00:00Z');
-const inquilino = (nome: string, email: string) => ({
-  nome,
-  email,
-  telefone: '11988887777',
-  cpf: '52998224725',
-  rg: '3',
-});
 
 const notas = (titulo: string) =>
   c.db

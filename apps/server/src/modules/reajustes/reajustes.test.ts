@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
 import { registerBillingFactory } from '../pagamentos/boletos/billing';
-import type { EmissaoBoleto } from '../pagamentos/boletos/provedor';
-import { criarProviderLocal } from '../pagamentos/boletos/local-provider';
+import { espiarBoletos } from '../pagamentos/boletos/espiao.fixture';
 import { carregarIndicesEmbarcados } from './indices-embarcados';
+import { criarContratosDeReajuste, type ContratosDeReajuste } from './reajustes.fixture';
 
 // Clock: 2026-01-20 12:00 UTC (09:00 in São Paulo); reajustes may be applied up to 2026-02-19.
 // The shipped series end in 2025-12.
@@ -13,8 +13,8 @@ import { carregarIndicesEmbarcados } from './indices-embarcados';
 //   espera — IPCA, from 05/02/2025: needs 02/2025–01/2026, and 01/2026 is not known yet.
 //   fim    — Finalizado, not listed; futuro — anniversary 01/06/2026, not due yet.
 let c: Cenario;
-const ids = {} as Record<'ipca' | 'manter' | 'reduz' | 'espera' | 'fim' | 'futuro', string>;
-const provider = { cancelados: [] as string[], emitidos: [] as EmissaoBoleto[], falharEm: '' };
+let ids: ContratosDeReajuste;
+let provider: ReturnType<typeof espiarBoletos>;
 type P = { id: string; competencia: string; vencimento: string; status: string; valor: number } & Record<
   string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,106 +25,12 @@ const pagamentos = async (id: string): Promise<P[]> =>
 const pendentes = async () => (await c.request('/api/reajustes/pendentes', { token: c.admin.token })).json();
 const aplicar = (contratoIds: unknown, token = c.admin.token) =>
   c.request('/api/reajustes/aplicar', { method: 'POST', token, json: { contratoIds } });
-const inquilino = (nome: string, email: string) => ({
-  nome,
-  email,
-  telefone: '11988887777',
-  cpf: '52998224725',
-  rg: '3',
-});
 
 beforeAll(async () => {
   c = await criarCenario({ now: new Date('2026-01-20T12:00:00Z') });
   await carregarIndicesEmbarcados(c.db);
-  registerBillingFactory((deps) => {
-    const local = criarProviderLocal(deps);
-    return {
-      ...local,
-      cancelar: async (providerId) => {
-        provider.cancelados.push(providerId);
-      },
-      emitir: async (b) => {
-        if (b.vencimento === provider.falharEm) throw new Error('provedor fora do ar');
-        provider.emitidos.push(b);
-        return local.emitir(b);
-      },
-    };
-  });
-  const apto2 = await c.imovel('Apto Moema', 'Apartamento', 'Aluguel');
-  const casa2 = await c.imovel('Casa Lapa', 'Casa', 'Aluguel');
-  const sala = await c.imovel('Sala Centro', 'Comercial', 'Aluguel');
-  const base = {
-    dataFim: '2026-12-31',
-    valorAluguel: 2000,
-    valorCondominio: 300,
-    valorIPTU: 100,
-    diaVencimento: 10,
-  };
-  ids.ipca = (
-    await c.criarContrato({ ...base, numero: 'CT-IPCA', dataInicio: '2025-01-10', indiceReajuste: 'IPCA' })
-  )._id;
-  ids.manter = (
-    await c.criarContrato({
-      ...base,
-      numero: 'CT-MANTER',
-      imovelId: c.imoveis.casa,
-      dataInicio: '2025-01-15',
-      inquilino: inquilino('Bruno Lima', 'bruno@teste.com'),
-    })
-  )._id;
-  ids.reduz = (
-    await c.criarContrato({
-      ...base,
-      numero: 'CT-REDUZ',
-      imovelId: c.imoveis.loja,
-      dataInicio: '2025-02-01',
-      reajusteMesBase: '2025-01',
-      reajusteNegativo: 'reduzir',
-      inquilino: inquilino('Carla Dias', 'carla@teste.com'),
-    })
-  )._id;
-  ids.espera = (
-    await c.criarContrato({
-      ...base,
-      numero: 'CT-ESPERA',
-      imovelId: apto2,
-      dataInicio: '2025-02-05',
-      indiceReajuste: 'IPCA',
-      inquilino: inquilino('Davi Reis', 'davi@teste.com'),
-    })
-  )._id;
-  ids.fim = (
-    await c.criarContrato({
-      ...base,
-      numero: 'CT-FIM',
-      imovelId: casa2,
-      dataInicio: '2025-01-02',
-      status: 'Finalizado',
-      inquilino: inquilino('Eva Luz', 'eva@teste.com'),
-    })
-  )._id;
-  ids.futuro = (
-    await c.criarContrato({
-      ...base,
-      numero: 'CT-FUTURO',
-      imovelId: sala,
-      dataInicio: '2025-06-01',
-      inquilino: inquilino('Fabio Melo', 'fabio@teste.com'),
-    })
-  )._id;
-  await c.gerar(ids.ipca, 24);
-  await c.gerar(ids.reduz, 24);
-  const pa = await pagamentos(ids.ipca);
-  // A past month paid, one left open, and a future one paid in advance.
-  for (const competencia of ['2025-12', '2026-03']) {
-    const p = pa.find((x) => x.competencia === competencia)!;
-    const res = await c.request(`/api/pagamentos/${p.id}/pagar`, {
-      method: 'PATCH',
-      token: c.admin.token,
-      json: { dataPagamento: '2026-01-15', valorRecebido: 2400, meio: 'PIX' },
-    });
-    expect(res.status).toBe(200);
-  }
+  provider = espiarBoletos();
+  ids = await criarContratosDeReajuste(c);
 });
 afterAll(async () => {
   registerBillingFactory(undefined);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numero } from '../../lib/numeros';
 import { listarAbertosVencidos, type PagamentoLivro } from '../pagamentos';
+import { recebimentosComImovel } from '../../db/recebimentos.repository';
 
 /** Money in this file is integer centavos; the service converts to reais at the edge. */
 
@@ -194,11 +195,7 @@ export const recebidosDoExtrato = async (
   parte: ParteExtrato,
 ): Promise<RecebidoDoExtrato[]> => {
   const mes = sql<string>`substr(r.data, 1, 7)`;
-  const linhas = await db
-    .selectFrom('recebimentos as r')
-    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
-    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+  const linhas = await recebimentosComImovel(db)
     .innerJoin('usuarios as t', 't.id', 'c.inquilino_id')
     .leftJoin('usuarios as o', 'o.id', 'i.proprietario_id')
     .select([

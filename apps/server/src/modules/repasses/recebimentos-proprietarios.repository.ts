@@ -2,6 +2,7 @@ import type { TermosDoContrato, TermosDoImovel } from '@morada/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { numero, numeroOuNulo } from '../../lib/numeros';
+import { recebimentosComImovel } from '../../db/recebimentos.repository';
 
 /**
  * The receipts of contracts on properties with an owner, with what every owner's figure needs:
@@ -10,11 +11,7 @@ import { numero, numeroOuNulo } from '../../lib/numeros';
  * start from this one query and add their own filters and columns. Money in centavos.
  */
 export const consultaRecebimentosDeProprietarios = (db: Db) =>
-  db
-    .selectFrom('recebimentos as r')
-    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
-    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+  recebimentosComImovel(db)
     .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
     .select([
       'r.id',

@@ -7,6 +7,7 @@ import {
   recebimentoDaLinha,
   type RecebimentoDeProprietario,
 } from './recebimentos-proprietarios.repository';
+import { recebimentosComImovel } from '../../db/recebimentos.repository';
 
 /** Money in this file is integer centavos; the service converts to reais at the edge. */
 
@@ -40,11 +41,7 @@ export const mesesComRecebimentosAbertos = async (
   antesDe: string,
 ): Promise<string[]> => {
   const mes = sql<string>`substr(r.data, 1, 7)`;
-  const linhas = await db
-    .selectFrom('recebimentos as r')
-    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
-    .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
+  const linhas = await recebimentosComImovel(db)
     .select(mes.as('mes'))
     .where('r.repasse_id', 'is', null)
     .where('r.data', '<', `${antesDe}-01`)

@@ -2,7 +2,13 @@ import { formatBRL, MSG, MSG_ACERTO, MSG_FINANCEIRO, rescisaoSchema, type Rescis
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import { textoDoPdf } from '../../test/pdf-texto';
-import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
+import {
+  criarCenario,
+  ERRO_401,
+  ERRO_403,
+  type Cenario,
+  INQUILINO_BRUNO,
+} from '../contratos/cenario.fixture';
 
 // Issue 32: the rescisão's settlement becomes money. Clock: Monday 15/06/2026.
 // CT-AC (Bruno): 01/01–31/12/2026 (365 days), R$ 2.000,00 + condomínio 300,00 + IPTU 100,00, due on
@@ -55,13 +61,7 @@ beforeAll(async () => {
       numero: 'CT-AC',
       imovelId: c.imoveis.casa,
       dataFim: '2026-12-31',
-      inquilino: {
-        nome: 'Bruno Lima',
-        email: 'bruno@teste.com',
-        telefone: '11988887777',
-        cpf: '52998224725',
-        rg: '3',
-      },
+      inquilino: INQUILINO_BRUNO,
     })
   )._id;
   await c.gerar(ac, 12);
@@ -317,13 +317,7 @@ describe('o saldo devido ao locatário vira um valor a devolver', () => {
         numero: 'CT-DV2',
         imovelId: c.imoveis.loja,
         dataFim: '2026-06-30',
-        inquilino: {
-          nome: 'Bruno Lima',
-          email: 'bruno@teste.com',
-          telefone: '11988887777',
-          cpf: '52998224725',
-          rg: '3',
-        },
+        inquilino: INQUILINO_BRUNO,
       })
     )._id;
     await c.gerar(id, 6);

@@ -2,10 +2,10 @@ import { calculoRescisaoSchema, diasEntre, formatBRL, MSG, MSG_CICLO, rescisaoSc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import { textoDoPdf } from '../../test/pdf-texto';
-import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
+import { criarCenario, ERRO_401, ERRO_403, inquilino, type Cenario } from '../contratos/cenario.fixture';
 import { registerBillingFactory } from '../pagamentos/boletos/billing';
-import type { EmissaoBoleto } from '../pagamentos/boletos/provedor';
-import { criarProviderLocal } from '../pagamentos/boletos/local-provider';
+import { espiarBoletos } from '../pagamentos/boletos/espiao.fixture';
+import { acoesDeRescisao, AGORA_RESCISAO, criarContratoCtR, entrada } from './rescisoes.fixture';
 
 // Clock: 15/06/2026. CT-R: 01/01/2025–31/12/2027 (1095 days), R$ 2.000,00 + condomínio 300,00 +
 // IPTU 100,00, due on the 10th, penalty of 3 rents, a caução of R$ 4.000,00; payments 01/2025–
@@ -15,69 +15,13 @@ import { criarProviderLocal } from '../pagamentos/boletos/local-provider';
 //   May (due 10/05, a Sunday) is open: what is due on 15/06 with multa and juros.
 let c: Cenario;
 let ct: string;
-const provider = { cancelados: [] as string[], emitidos: [] as EmissaoBoleto[] };
-type P = { id: string; competencia: string; status: string; valor: number } & Record<string, unknown>;
-const pagamentos = async (id: string): Promise<P[]> =>
-  (await c.request(`/api/contratos/${id}/pagamentos`, { token: c.admin.token })).json();
-const entrada = { dataSaida: '2026-06-15', motivo: 'pelo-locatario', caucaoDestino: 'abater' };
-const rescindir = (id: string, json: unknown = entrada, token = c.admin.token) =>
-  c.request(`/api/contratos/${id}/rescisao`, { method: 'POST', token, json });
-const simular = (id: string, json: unknown = entrada, token = c.admin.token) =>
-  c.request(`/api/contratos/${id}/rescisao/simular`, { method: 'POST', token, json });
-const inquilino = (nome: string, email: string) => ({
-  nome,
-  email,
-  telefone: '11988887777',
-  cpf: '52998224725',
-  rg: '3',
-});
+let provider: ReturnType<typeof espiarBoletos>;
+const { pagamentos, rescindir, simular } = acoesDeRescisao(() => c);
 
 beforeAll(async () => {
-  c = await criarCenario({ now: new Date('2026-06-15T12:00:00Z') });
-  registerBillingFactory((deps) => {
-    const local = criarProviderLocal(deps);
-    return {
-      ...local,
-      cancelar: async (providerId) => {
-        provider.cancelados.push(providerId);
-      },
-      emitir: async (b) => {
-        provider.emitidos.push(b);
-        return local.emitir(b);
-      },
-    };
-  });
-  ct = (await c.criarContrato({ numero: 'CT-R', dataInicio: '2025-01-01', dataFim: '2027-12-31' }))._id;
-  await c.gerar(ct, 24);
-  await c.db
-    .updateTable('pagamentos')
-    .set((eb) => ({ status: 'RECEIVED', data_pagamento: eb.ref('vencimento') }))
-    .where('contrato_id', '=', ct)
-    .where('competencia', '<', '2026-05')
-    .execute();
-  // A reajuste kept at the same rent (the figures above stay): history that must survive the end.
-  await c.db
-    .insertInto('reajustes')
-    .values({
-      id: 'reajuste-ct-r',
-      contrato_id: ct,
-      aniversario: '2026-01-01',
-      ordem: 1,
-      indice: 'IGP-M',
-      meses: '[]',
-      variacao_acumulada: 0,
-      aluguel_anterior_centavos: 200_000,
-      aluguel_novo_centavos: 200_000,
-      aplicado_em: '2026-01-02T12:00:00.000Z',
-      aplicado_por: null,
-    })
-    .execute();
-  const g = await c.request(`/api/contratos/${ct}/garantia`, {
-    method: 'PUT',
-    token: c.admin.token,
-    json: { tipo: 'caucao', valor: '4.000,00', deposito: 'Poupança Caixa 123' },
-  });
-  expect(g.status).toBe(200);
+  c = await criarCenario({ now: AGORA_RESCISAO });
+  provider = espiarBoletos();
+  ct = await criarContratoCtR(c);
 });
 afterAll(async () => {
   registerBillingFactory(undefined);
@@ -355,60 +299,6 @@ describe('POST /api/contratos/:id/rescisao', () => {
       }),
     ]);
     expect(provider.emitidos.map((e) => e.valor)).toEqual([800]);
-  });
-});
-
-describe('o mês da saída já com recebimentos', () => {
-  const parcial = async (numero: string, email: string, valorRecebido: number) => {
-    const id = (
-      await c.criarContrato({
-        numero,
-        imovelId: await c.imovel(`Apto ${numero}`, 'Apartamento', 'Aluguel'),
-        dataInicio: '2026-06-01',
-        dataFim: '2027-05-31',
-        inquilino: inquilino(numero, email),
-      })
-    )._id;
-    await c.gerar(id, 3);
-    const junho = (await pagamentos(id)).find((p) => p.competencia === '2026-06')!;
-    const pago = await c.request(`/api/pagamentos/${junho.id}/pagar`, {
-      method: 'PATCH',
-      token: c.admin.token,
-      json: { dataPagamento: '2026-06-10', valorRecebido, meio: 'PIX' },
-    });
-    expect(pago.status).toBe(200);
-    return id;
-  };
-
-  it('charges what the receipts lack of the pro rata in the settlement; the month keeps its receipts', async () => {
-    const id = await parcial('CT-PARCIAL', 'parcial@teste.com', 500);
-    provider.emitidos.length = 0;
-    const r = await (await rescindir(id, { dataSaida: '2026-06-15', motivo: 'acordo' })).json();
-    expect(r.calculo).toMatchObject({ proRataCobrado: 700, creditoMesPago: 0, saldo: 700 });
-    const lista = await pagamentos(id);
-    // June keeps the 500,00 received and is settled; the 700,00 left is the settlement's charge.
-    expect(lista.find((p) => p.competencia === '2026-06')).toMatchObject({
-      valor: 500,
-      valorPago: 500,
-      status: 'RECEIVED',
-    });
-    expect(lista.find((p) => p.competencia === '2026-06-R')).toMatchObject({
-      valor: 700,
-      status: 'PENDING',
-      vencimento: '2026-06-25',
-      multa: 0,
-      juros: 0,
-    });
-    expect(lista.filter((p) => p.status === 'PENDING' || p.status === 'OVERDUE')).toHaveLength(1);
-    expect(provider.emitidos.map((e) => e.valor)).toEqual([700]);
-  });
-
-  it('gives back what the receipts exceed, and the month is settled', async () => {
-    const id = await parcial('CT-PAGO', 'pago@teste.com', 2400);
-    const r = await (await rescindir(id, { dataSaida: '2026-06-15', motivo: 'acordo' })).json();
-    expect(r.calculo).toMatchObject({ proRataCobrado: 0, creditoMesPago: 1200, saldo: -1200 });
-    const junho = (await pagamentos(id)).find((p) => p.competencia === '2026-06')!;
-    expect(junho).toMatchObject({ status: 'RECEIVED', valor: 2400 });
   });
 });
 

@@ -1,11 +1,12 @@
 import { dadosRepasseSchema, MSG, MSG_REPASSE, type Usuario } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esperarErro, tokens } from '../../test/http-helpers';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
+import { esperarErro } from '../../test/http-helpers';
+import { DEMO, type TestContext } from '../../test/test-app';
 import { dadosRepasseDe } from './dados-repasse.repository';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
+let t: Tokens;
 let dono: string;
 const E = MSG_REPASSE.erros;
 const url = (id: string) => `/api/usuarios/${id}/dados-repasse`;
@@ -32,8 +33,7 @@ const novoUsuario = async (email: string, perfil: string) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
+  ({ ctx, t } = await contextoComTokens());
   dono = await novoUsuario('rita@exemplo.com', 'proprietario');
 });
 afterAll(() => ctx.close());

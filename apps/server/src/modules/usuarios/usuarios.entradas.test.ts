@@ -1,15 +1,13 @@
 import { MSG, MSG_ENTRADAS, type Usuario } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esperarErro, tokens } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { esperarErro } from '../../test/http-helpers';
+import type { TestContext } from '../../test/test-app';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 // Issue 14: a user's phone is a fixo or celular with DDD, stored and answered as digits.
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
-});
+let t: Tokens;
+beforeAll(async () => ({ ctx, t } = await contextoComTokens()));
 afterAll(() => ctx.close());
 
 const NOVO = { nome: 'Rita Dias', email: 'rita@x.com', perfil: 'corretor', senha: 'segredo1' };

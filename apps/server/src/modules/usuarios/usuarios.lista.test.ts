@@ -1,16 +1,16 @@
 import { LIMITE_PAGINA_ADMIN, MSG, MSG_ENTRADAS, type Usuario } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esperarErro, tokens } from '../../test/http-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { esperarErro } from '../../test/http-helpers';
+import type { TestContext } from '../../test/test-app';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 // Issue 13: GET /api/usuarios answers one page (newest first, stable) plus the filtered total.
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
+let t: Tokens;
 const G = MSG_ENTRADAS.generico;
 const EXTRA = 25;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
+  ({ ctx, t } = await contextoComTokens());
   // 25 brokers registered on the same day: the id breaks the tie, so pages never overlap.
   await ctx.db
     .insertInto('usuarios')

@@ -1,23 +1,18 @@
 import { MSG, type Usuario } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpoJsonRetido, esperarErro } from '../../test/http-helpers';
-import { iniciarPostgres, motivoSemPostgres, type PgCluster } from '../../test/postgres';
-import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
+import { corpoJsonRetido, esperarErro, idDoUsuario } from '../../test/http-helpers';
+import { contextoNoPostgres } from '../../test/contexto';
+import { motivoSemPostgres } from '../../test/postgres';
+import { DEMO, type TestContext } from '../../test/test-app';
 
 const motivo = motivoSemPostgres();
 if (motivo) console.warn(`PostgreSQL: testes pulados — ${motivo}`);
 
 describe.skipIf(Boolean(motivo))('usuários and auth on PostgreSQL', () => {
-  let cluster: PgCluster;
   let ctx: TestContext;
-  beforeAll(async () => {
-    cluster = await iniciarPostgres();
-    ctx = await createTestContext({ databaseUrl: await cluster.novoBanco() });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    cluster?.parar();
-  });
+  let fechar: (() => Promise<void>) | undefined;
+  beforeAll(async () => ({ ctx, fechar } = await contextoNoPostgres()));
+  afterAll(() => fechar?.());
 
   it('signs in, lists with filters and search, creates, revokes and deletes', async () => {
     const admin = await ctx.adminToken();
@@ -81,13 +76,7 @@ describe.skipIf(Boolean(motivo))('usuários and auth on PostgreSQL', () => {
     });
     expect(criada.status).toBe(201);
     const idBia = ((await criada.json()) as Usuario).id;
-    const idAna = (
-      await ctx.db
-        .selectFrom('usuarios')
-        .select('id')
-        .where('email', '=', DEMO.admin.email)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const idAna = await idDoUsuario(ctx, DEMO.admin.email);
     const bia = await ctx.login('bia-pg@x.com', 'segredo1');
     const anaDados = {
       nome: 'Ana',

@@ -1,14 +1,12 @@
 import { MSG, type Usuario } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contar, corpoJsonRetido, esperarErro, tokens } from '../../test/http-helpers';
+import { contar, corpoJsonRetido, esperarErro, idDoUsuario } from '../../test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
+import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 let ctx: TestContext;
-let t: Awaited<ReturnType<typeof tokens>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await tokens(ctx);
-});
+let t: Tokens;
+beforeAll(async () => ({ ctx, t } = await contextoComTokens()));
 afterAll(() => ctx.close());
 
 const NOVO = {
@@ -202,8 +200,16 @@ describe('admin lock-out', () => {
       .where('perfil', '=', 'admin')
       .orderBy('email')
       .execute();
-  const idEm = async (email: string) =>
-    (await c.db.selectFrom('usuarios').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const idEm = (email: string) => idDoUsuario(c, email);
+  /** Ana and Bia both active admins again; answers their tokens. */
+  const duasAdmins = async (idAna: string, idBia: string) => {
+    await c.db
+      .updateTable('usuarios')
+      .set({ perfil: 'admin', status: 'ativo' })
+      .where('id', 'in', [idAna, idBia])
+      .execute();
+    return [await c.adminToken(), await c.login('bia@x.com', NOVO.senha)] as const;
+  };
   const ADMIN = {
     nome: 'Ana Administradora',
     email: DEMO.admin.email,
@@ -258,12 +264,7 @@ describe('admin lock-out', () => {
       [{ perfil: 'corretor' }, 'perfil'],
       [{ status: 'inativo' }, 'status'],
     ] as const) {
-      await c.db
-        .updateTable('usuarios')
-        .set({ perfil: 'admin', status: 'ativo' })
-        .where('id', 'in', [idAna, idBia])
-        .execute();
-      const [ana, bia] = [await c.adminToken(), await c.login('bia@x.com', NOVO.senha)];
+      const [ana, bia] = await duasAdmins(idAna, idBia);
       // Bia, still an admin, starts removing Ana; while her request waits, Ana demotes Bia.
       const retido = corpoJsonRetido({ ...ADMIN, ...mudanca });
       const daBia = c.request(`/api/usuarios/${idAna}`, { method: 'PUT', token: bia, ...retido.init });
@@ -284,12 +285,7 @@ describe('admin lock-out', () => {
 
   it('an admin deleted mid-request cannot then deactivate the last active admin', async () => {
     const [idAna, idBia] = [await idEm(DEMO.admin.email), await idEm('bia@x.com')];
-    await c.db
-      .updateTable('usuarios')
-      .set({ perfil: 'admin', status: 'ativo' })
-      .where('id', 'in', [idAna, idBia])
-      .execute();
-    const [ana, bia] = [await c.adminToken(), await c.login('bia@x.com', NOVO.senha)];
+    const [ana, bia] = await duasAdmins(idAna, idBia);
     // Ana deletes Bia while Bia's request to deactivate Ana waits for its body.
     const retido = corpoJsonRetido({ ...ADMIN, status: 'inativo' });
     const daBia = c.request(`/api/usuarios/${idAna}`, { method: 'PUT', token: bia, ...retido.init });

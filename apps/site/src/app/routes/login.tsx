@@ -20,6 +20,12 @@ import { useTitulo } from '../../features/seo/use-titulo';
 
 const D = TOAST_DURACAO.auth;
 
+/** An auth toast, shown for the auth length. */
+const avisar = (variant: 'success' | 'destructive', title: string, description: string | undefined) =>
+  toast({ title, description, variant, duration: D });
+/** The server's message of a failed call, if it sent one. */
+const erroApi = (e: unknown): string | undefined => (isApiError(e) ? e.mensagem : undefined);
+
 export function Component() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -54,21 +60,10 @@ export function Component() {
   const login = async ({ email, senha }: LoginInput) => {
     try {
       const usuario = await entrar(email, senha);
-      toast({
-        title: MSG_PUBLICO.auth.loginSucesso,
-        description: MSG_PUBLICO.auth.bemVindo(usuario.nome),
-        variant: 'success',
-        duration: D,
-      });
+      avisar('success', MSG_PUBLICO.auth.loginSucesso, MSG_PUBLICO.auth.bemVindo(usuario.nome));
       irParaArea(usuario);
     } catch (e) {
-      const mensagem = isApiError(e) ? e.mensagem : MSG_PUBLICO.auth.erroLoginPadrao;
-      toast({
-        title: MSG_PUBLICO.auth.erroLogin,
-        description: mensagem || MSG_PUBLICO.auth.erroLoginPadrao,
-        variant: 'destructive',
-        duration: D,
-      });
+      avisar('destructive', MSG_PUBLICO.auth.erroLogin, erroApi(e) || MSG_PUBLICO.auth.erroLoginPadrao);
       throw e;
     }
   };
@@ -77,21 +72,10 @@ export function Component() {
     try {
       await registrar(dados);
     } catch (e) {
-      const mensagem = isApiError(e) ? e.mensagem : MSG_PUBLICO.auth.erroRegistroPadrao;
-      toast({
-        title: MSG_PUBLICO.auth.erroRegistro,
-        description: mensagem || MSG_PUBLICO.auth.erroRegistroPadrao,
-        variant: 'destructive',
-        duration: D,
-      });
+      avisar('destructive', MSG_PUBLICO.auth.erroRegistro, erroApi(e) || MSG_PUBLICO.auth.erroRegistroPadrao);
       throw e;
     }
-    toast({
-      title: MSG_PUBLICO.auth.registroSucesso,
-      description: MSG_PUBLICO.auth.registroSucessoDescricao,
-      variant: 'success',
-      duration: D,
-    });
+    avisar('success', MSG_PUBLICO.auth.registroSucesso, MSG_PUBLICO.auth.registroSucessoDescricao);
   };
 
   const esqueci = async (email: string) => {
@@ -114,32 +98,17 @@ export function Component() {
         duration: TOAST_DURACAO.recuperacaoSenha,
       });
     } catch (e) {
-      toast({
-        title: MSG_SITE.erroRedefinir,
-        description: isApiError(e) ? e.mensagem : undefined,
-        variant: 'destructive',
-        duration: D,
-      });
+      avisar('destructive', MSG_SITE.erroRedefinir, erroApi(e));
     }
   };
 
   const primeiroAcesso = async (senha: string) => {
     try {
       const usuario = await aceitarConvite(conviteToken ?? '', senha);
-      toast({
-        title: MSG_ACESSO.acessoCriado,
-        description: MSG_PUBLICO.auth.bemVindo(usuario.nome),
-        variant: 'success',
-        duration: D,
-      });
+      avisar('success', MSG_ACESSO.acessoCriado, MSG_PUBLICO.auth.bemVindo(usuario.nome));
       irParaArea(usuario);
     } catch (e) {
-      toast({
-        title: MSG_ACESSO.erroPrimeiroAcesso,
-        description: isApiError(e) ? e.mensagem : undefined,
-        variant: 'destructive',
-        duration: D,
-      });
+      avisar('destructive', MSG_ACESSO.erroPrimeiroAcesso, erroApi(e));
       throw e;
     }
   };
@@ -148,20 +117,10 @@ export function Component() {
     try {
       await siteApi.auth.redefinirSenha({ token: resetToken ?? '', senha });
     } catch (e) {
-      toast({
-        title: MSG_SITE.erroRedefinir,
-        description: isApiError(e) ? e.mensagem : undefined,
-        variant: 'destructive',
-        duration: D,
-      });
+      avisar('destructive', MSG_SITE.erroRedefinir, erroApi(e));
       throw e;
     }
-    toast({
-      title: MSG_SITE.senhaRedefinida,
-      description: MSG_SITE.senhaRedefinidaDescricao,
-      variant: 'success',
-      duration: D,
-    });
+    avisar('success', MSG_SITE.senhaRedefinida, MSG_SITE.senhaRedefinidaDescricao);
     setParams({}, { replace: true });
   };
 

@@ -9,7 +9,7 @@ import {
 } from '../../ciclo/rescisao.schema';
 import { idSchema } from '../../shared/fields';
 import { parametroId } from '../respostas';
-import { rota } from '../rota';
+import { exclusaoPorId, rota } from '../rota';
 
 // A contract's life after signing: its guarantee (Lei 8.245 art. 37), its end (art. 4) and renewals.
 const admin = ['admin'] as const;
@@ -48,14 +48,10 @@ export const ROTAS_CICLO = [
     resposta: { schema: garantiaSchema },
     erros: [404, 409],
   }),
-  rota({
-    metodo: 'DELETE',
+  exclusaoPorId({
     caminho: '/api/contratos/{id}/garantia',
     grupo: garantias,
     resumo: 'Retira a garantia de um contrato em vigor.',
-    papeis: admin,
-    parametros: parametroId,
-    resposta: { status: 204 },
     erros: [404, 409],
   }),
   rota({

@@ -7,7 +7,7 @@ import {
   contratoSchema,
 } from '../../contrato/contrato.schema';
 import { parametroId } from '../respostas';
-import { rota } from '../rota';
+import { exclusaoPorId, rota } from '../rota';
 
 const grupo = 'Contratos';
 const admin = ['admin'] as const;
@@ -84,14 +84,10 @@ export const ROTAS_CONTRATOS = [
     erros: [404, 409],
     invalida: ['imoveis'],
   }),
-  rota({
-    metodo: 'DELETE',
+  exclusaoPorId({
     caminho: '/api/contratos/{id}',
     grupo,
     resumo: 'Exclui um contrato sem histórico financeiro (com pagamentos, ele é encerrado).',
-    papeis: admin,
-    parametros: parametroId,
-    resposta: { status: 204 },
     erros: [404, 409],
     invalida: ['imoveis'],
   }),

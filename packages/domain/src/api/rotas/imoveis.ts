@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_CORPO_IMOVEL_BYTES } from '../../constants';
 import { imovelCamposSchema, imovelFiltroSchema, imovelSchema } from '../../imovel/imovel.schema';
 import { parametroId } from '../respostas';
-import { rota, type CampoArquivo } from '../rota';
+import { exclusaoPorId, rota, type CampoArquivo } from '../rota';
 
 const grupo = 'Imóveis';
 const admin = ['admin'] as const;
@@ -73,14 +73,10 @@ export const ROTAS_IMOVEIS = [
     erros: [404, 413, 415],
     invalida: ['imoveis'],
   }),
-  rota({
-    metodo: 'DELETE',
+  exclusaoPorId({
     caminho: '/api/imoveis/{id}',
     grupo,
     resumo: 'Exclui um imóvel sem contratos, com as suas fotos.',
-    papeis: admin,
-    parametros: parametroId,
-    resposta: { status: 204 },
     erros: [404, 409],
     invalida: ['imoveis'],
   }),

@@ -10,7 +10,7 @@ import {
   processoSchema,
 } from '../../juridico/juridico.schema';
 import { parametroId } from '../respostas';
-import { rota } from '../rota';
+import { exclusaoPorId, rota } from '../rota';
 
 const grupo = 'Jurídico';
 const admin = ['admin'] as const;
@@ -73,14 +73,10 @@ export const ROTAS_JURIDICO = [
     resposta: { schema: documentoJuridicoSchema },
     erros: [404],
   }),
-  rota({
-    metodo: 'DELETE',
+  exclusaoPorId({
     caminho: '/api/juridico/documentos/{id}',
     grupo,
     resumo: 'Exclui um documento jurídico e o seu arquivo.',
-    papeis: admin,
-    parametros: parametroId,
-    resposta: { status: 204 },
     erros: [404],
   }),
   rota({
@@ -138,14 +134,10 @@ export const ROTAS_JURIDICO = [
     resposta: { schema: processoSchema },
     erros: [404],
   }),
-  rota({
-    metodo: 'DELETE',
+  exclusaoPorId({
     caminho: '/api/juridico/processos/{id}',
     grupo,
     resumo: 'Exclui um processo.',
-    papeis: admin,
-    parametros: parametroId,
-    resposta: { status: 204 },
     erros: [404],
   }),
   rota({

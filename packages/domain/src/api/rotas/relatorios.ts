@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   extratoAnualSchema,
   relatorioInadimplenciaSchema,
@@ -6,7 +7,7 @@ import {
   relatorioReceitaSchema,
 } from '../../relatorio/relatorio.schema';
 import { informeRendimentosSchema, proprietarioQuerySchema } from '../../repasse/repasse.schema';
-import { rota } from '../rota';
+import { rota, type DefinicaoRota } from '../rota';
 
 const grupo = 'Relatórios';
 const admin = ['admin'] as const;
@@ -16,58 +17,60 @@ const doAno = relatorioQuerySchema.pick({ ano: true, formato: true });
 /** `formato=csv` / `formato=pdf`. */
 export const FORMATOS_RELATORIO = ['text/csv', 'application/pdf'] as const;
 
-export const ROTAS_RELATORIOS = [
+/** A report's GET, for the admin: JSON of `schema`, or the same table as a CSV or PDF download. */
+const relatorio = <
+  const D extends Pick<DefinicaoRota, 'caminho' | 'resumo' | 'descricao' | 'consulta' | 'erros'> & {
+    schema: z.ZodType;
+  },
+>({
+  schema,
+  ...d
+}: D) =>
   rota({
     metodo: 'GET',
-    caminho: '/api/relatorios/receita',
     grupo,
+    papeis: admin,
+    ...d,
+    resposta: { schema, formatosArquivo: FORMATOS_RELATORIO },
+  });
+
+export const ROTAS_RELATORIOS = [
+  relatorio({
+    caminho: '/api/relatorios/receita',
     resumo: 'Receita de cada mês do ano: o devido, o recebido e a meta da agência.',
     descricao: `Sem ano, o ano corrente. ${FORMATOS}`,
-    papeis: admin,
     consulta: doAno,
-    resposta: { schema: relatorioReceitaSchema, formatosArquivo: FORMATOS_RELATORIO },
+    schema: relatorioReceitaSchema,
   }),
-  rota({
-    metodo: 'GET',
+  relatorio({
     caminho: '/api/relatorios/inadimplencia',
-    grupo,
     resumo:
       'Inadimplência de hoje: a taxa dos últimos doze meses e cada pagamento vencido, com multa e juros.',
     descricao: FORMATOS,
-    papeis: admin,
     consulta: relatorioQuerySchema.pick({ formato: true }),
-    resposta: { schema: relatorioInadimplenciaSchema, formatosArquivo: FORMATOS_RELATORIO },
+    schema: relatorioInadimplenciaSchema,
   }),
-  rota({
-    metodo: 'GET',
+  relatorio({
     caminho: '/api/relatorios/ocupacao',
-    grupo,
     resumo: 'Ocupação: os imóveis de aluguel por situação, cada um com o contrato vigente.',
     descricao: FORMATOS,
-    papeis: admin,
     consulta: relatorioQuerySchema.pick({ formato: true }),
-    resposta: { schema: relatorioOcupacaoSchema, formatosArquivo: FORMATOS_RELATORIO },
+    schema: relatorioOcupacaoSchema,
   }),
-  rota({
-    metodo: 'GET',
+  relatorio({
     caminho: '/api/relatorios/extrato-anual',
-    grupo,
     resumo:
       'Extrato anual dos inquilinos (o que pagaram) ou dos proprietários (o aluguel recebido), mês a mês.',
     descricao: `parte=inquilino (padrão) ou parte=proprietario; sem ano, o ano corrente. ${FORMATOS}`,
-    papeis: admin,
     consulta: relatorioQuerySchema,
-    resposta: { schema: extratoAnualSchema, formatosArquivo: FORMATOS_RELATORIO },
+    schema: extratoAnualSchema,
   }),
-  rota({
-    metodo: 'GET',
+  relatorio({
     caminho: '/api/relatorios/informe',
-    grupo,
     resumo: 'O informe de rendimentos de um proprietário no ano: aluguel recebido, taxas retidas e líquido.',
     descricao: `Sem ano, o ano corrente. ${FORMATOS}`,
-    papeis: admin,
     consulta: doAno.extend(proprietarioQuerySchema.shape),
-    resposta: { schema: informeRendimentosSchema, formatosArquivo: FORMATOS_RELATORIO },
+    schema: informeRendimentosSchema,
     erros: [404],
   }),
   rota({

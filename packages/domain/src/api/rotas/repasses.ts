@@ -9,7 +9,7 @@ import {
   repasseSchema,
 } from '../../repasse/repasse.schema';
 import { parametroId } from '../respostas';
-import { rota } from '../rota';
+import { exclusaoPorId, rota } from '../rota';
 
 const grupo = 'Repasses';
 const grupoDespesas = 'Despesas';
@@ -133,14 +133,10 @@ export const ROTAS_REPASSES = [
     resposta: { arquivo: ['application/pdf', 'image/jpeg', 'image/png'] },
     erros: [404],
   }),
-  rota({
-    metodo: 'DELETE',
+  exclusaoPorId({
     caminho: '/api/despesas/{id}',
     grupo: grupoDespesas,
     resumo: 'Exclui uma despesa ainda não descontada de um repasse (a já repassada: 409).',
-    papeis: admin,
-    parametros: parametroId,
-    resposta: { status: 204 },
     erros: [404, 409],
   }),
 ] as const;

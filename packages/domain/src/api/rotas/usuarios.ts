@@ -5,7 +5,7 @@ import { usuarioListaSchema } from '../../admin/paginacao-admin';
 import { dadosRepasseEntradaSchema, dadosRepasseSchema } from '../../repasse/repasse.schema';
 import { usuarioAtualizarSchema, usuarioCriarSchema, usuarioSchema } from '../../usuario/usuario.schema';
 import { okMensagemSchema, parametroId } from '../respostas';
-import { rota } from '../rota';
+import { exclusaoPorId, rota } from '../rota';
 
 const grupo = 'Usuários';
 const admin = ['admin'] as const;
@@ -86,14 +86,10 @@ export const ROTAS_USUARIOS = [
     resposta: { status: 201, schema: linkAcessoSchema },
     erros: [404, 409],
   }),
-  rota({
-    metodo: 'DELETE',
+  exclusaoPorId({
     caminho: '/api/usuarios/{id}',
     grupo,
     resumo: 'Exclui um usuário sem contratos (nunca o próprio nem o último administrador).',
-    papeis: admin,
-    parametros: parametroId,
-    resposta: { status: 204 },
     erros: [404, 409],
     // An owner's properties lose their proprietarioId (ON DELETE SET NULL).
     invalida: ['imoveis'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { montarBoleto } from '../montar-boleto';
-import { contaDeTeste } from './conta-de-teste';
+import { conferirBoleto, contaDeTeste } from './conta-de-teste';
 import { problemasDaConta, regrasDoBanco } from './index';
 
 // Expected values: kivanio/brcobranca, spec/brcobranca/boleto/banco_brasil_spec.rb, and
@@ -21,9 +21,12 @@ describe('Banco do Brasil (001)', () => {
   });
   it('convênio de 7 dígitos, carteira 17 (brcobranca "convenio de 7 digitos e nosso número de 10 e carteira 17")', () => {
     const conta = bb('1474166', { agencia: '3174', conta: '00011672', carteira: '17' });
-    const b = montarBoleto(conta, { sequencia: 328, vencimento: '2016-07-05', valorCentavos: 224674 });
-    expect(b.codigoBarras).toBe('00191684600002246740000001474166000000032817');
-    expect(b.linhaDigitavel).toBe('00190.00009 01474.166004 00000.328179 1 68460000224674');
+    const b = conferirBoleto(
+      conta,
+      { sequencia: 328, vencimento: '2016-07-05', valorCentavos: 224674 },
+      '00191684600002246740000001474166000000032817',
+      '00190.00009 01474.166004 00000.328179 1 68460000224674',
+    );
     // conta_corrente_dv 6 in the same example
     expect(b.agenciaCodigo).toMatch(/ \/ 00011672-6$/);
   });
@@ -34,9 +37,12 @@ describe('Banco do Brasil (001)', () => {
     expect(b.linhaDigitavel).toBe('00191.23876 90123.440423 00061.900189 2 37690000013500');
   });
   it('convênio de 4 dígitos (brcobranca "convenio de 4 digitos e nosso numero de 7")', () => {
-    const b = montarBoleto(bb('1238'), { sequencia: 123456, vencimento: '2008-02-01', valorCentavos: 13500 });
-    expect(b.codigoBarras).toBe('00191376900000135001238012345640420006190018');
-    expect(b.linhaDigitavel).toBe('00191.23801 12345.640424 00061.900189 1 37690000013500');
+    const b = conferirBoleto(
+      bb('1238'),
+      { sequencia: 123456, vencimento: '2008-02-01', valorCentavos: 13500 },
+      '00191376900000135001238012345640420006190018',
+      '00191.23801 12345.640424 00061.900189 1 37690000013500',
+    );
     expect(b.nossoNumero.impresso).toMatch(/^12380123456-[\dX]$/);
   });
   it('convênios of 7, 6 and 4 digits, nosso número with its DV (openboleto BancoDoBrasilTest)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { montarBoleto } from '../montar-boleto';
-import { contaDeTeste } from './conta-de-teste';
+import { conferirBoleto, contaDeTeste } from './conta-de-teste';
 import { problemasDaConta, regrasDoBanco } from './index';
 
 // Expected values: kivanio/brcobranca, spec/brcobranca/boleto/itau_spec.rb ("Gerar boleto",
@@ -11,9 +11,12 @@ const itau = (outros: Parameters<typeof contaDeTeste>[1] = {}) =>
 
 describe('Itaú (341)', () => {
   it('carteira 175 (brcobranca "Gerar boleto", 1st and 2nd)', () => {
-    const b = montarBoleto(itau(), { sequencia: 12345678, vencimento: '2009-08-14', valorCentavos: 0 });
-    expect(b.codigoBarras).toBe('34191432900000000001751234567840810536789000');
-    expect(b.linhaDigitavel).toBe('34191.75124 34567.840813 05367.890000 1 43290000000000');
+    conferirBoleto(
+      itau(),
+      { sequencia: 12345678, vencimento: '2009-08-14', valorCentavos: 0 },
+      '34191432900000000001751234567840810536789000',
+      '34191.75124 34567.840813 05367.890000 1 43290000000000',
+    );
     const c = montarBoleto(itau(), { sequencia: 258281, vencimento: '2008-02-02', valorCentavos: 13500 });
     expect(c.nossoNumero.impresso).toBe('175/00258281-7');
     expect(c.codigoBarras).toBe('34191377000000135001750025828170810536789000');
@@ -40,9 +43,12 @@ describe('Itaú (341)', () => {
   });
   it('carteira 109, due after the 2025 factor restart (brcobranca "Gerar boleto", carteira 109)', () => {
     const conta = itau({ carteira: '109', agencia: '1248', conta: '02124' });
-    const b = montarBoleto(conta, { sequencia: 10152, vencimento: '2029-05-20', valorCentavos: 675787 });
-    expect(b.codigoBarras).toBe('34194254800006757871090001015271248021246000');
-    expect(b.linhaDigitavel).toBe('34191.09008 01015.271248 80212.460002 4 25480000675787');
+    conferirBoleto(
+      conta,
+      { sequencia: 10152, vencimento: '2029-05-20', valorCentavos: 675787 },
+      '34194254800006757871090001015271248021246000',
+      '34191.09008 01015.271248 80212.460002 4 25480000675787',
+    );
   });
   it('campo livre of carteira 110 (bopepo TestCLItauPadrao)', () => {
     const r = regrasDoBanco('341');

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { montarBoleto } from '../montar-boleto';
 import type { CodigoBanco } from '../conta-cobranca.schema';
 import type { ContaBoleto } from './tipos';
 
@@ -15,3 +17,16 @@ export const contaDeTeste = (
   convenio: '',
   ...campos,
 });
+
+/** Builds the boleto and checks its barcode and linha digitável (the cited source's values). */
+export const conferirBoleto = (
+  conta: ContaBoleto,
+  titulo: Parameters<typeof montarBoleto>[1],
+  codigoBarras: string,
+  linhaDigitavel: string,
+) => {
+  const boleto = montarBoleto(conta, titulo);
+  expect(boleto.codigoBarras).toBe(codigoBarras);
+  expect(boleto.linhaDigitavel).toBe(linhaDigitavel);
+  return boleto;
+};

@@ -1,4 +1,4 @@
-import { campo, trocarCampos, type LayoutRegistro } from '../campos';
+import { campo, trocarCampos, type CampoCnab, type LayoutRegistro } from '../campos';
 import { HEADER_ARQUIVO_240, HEADER_LOTE_240, SEGMENTO_P } from './layout-240';
 import type { ContaRemessa, RemessaEntrada } from './tipos';
 
@@ -32,6 +32,15 @@ const reservado = (de: number, ate: number) =>
 const zeros = (de: number, ate: number) =>
   campo(`zeros${de}`, 'Uso exclusivo do banco (zeros)', de, ate, 'num');
 
+/**
+ * A bank's own fields over positions de..ate of the header arquivo and, one position to the
+ * right (d = 1), of the header lote, where FEBRABAN repeats the same fields.
+ */
+const nosHeaders = (de: number, ate: number, campos: (d: number) => CampoCnab[]) => ({
+  headerArquivo: trocarCampos(HEADER_ARQUIVO_240, de, ate, campos(0)),
+  headerLote: trocarCampos(HEADER_LOTE_240, de + 1, ate + 1, campos(1)),
+});
+
 /** Banco do Brasil: layout "CNAB 240 — cobrança" v. 084/043 (laravel-boleto src/Cnab/Remessa/Cnab240/Banco/Bb.php, MIT). */
 const BB: Banco240 = {
   codigo: '001',
@@ -39,19 +48,12 @@ const BB: Banco240 = {
   versaoArquivo: '084',
   versaoLote: '043',
   densidade: '01600',
-  headerArquivo: trocarCampos(HEADER_ARQUIVO_240, 33, 52, [
-    campo('convenio', 'Número do convênio de cobrança', 33, 41, 'num'),
-    campo('cobrancaCedente', 'Cobrança cedente BB', 42, 45, 'num', { fixo: '0014' }),
-    campo('carteira', 'Número da carteira de cobrança', 46, 47, 'num'),
-    campo('variacao', 'Variação da carteira de cobrança', 48, 50, 'num'),
-    reservado(51, 52),
-  ]),
-  headerLote: trocarCampos(HEADER_LOTE_240, 34, 53, [
-    campo('convenio', 'Número do convênio de cobrança', 34, 42, 'num'),
-    campo('cobrancaCedente', 'Cobrança cedente BB', 43, 46, 'num', { fixo: '0014' }),
-    campo('carteira', 'Número da carteira de cobrança', 47, 48, 'num'),
-    campo('variacao', 'Variação da carteira de cobrança', 49, 51, 'num'),
-    reservado(52, 53),
+  ...nosHeaders(33, 52, (d) => [
+    campo('convenio', 'Número do convênio de cobrança', 33 + d, 41 + d, 'num'),
+    campo('cobrancaCedente', 'Cobrança cedente BB', 42 + d, 45 + d, 'num', { fixo: '0014' }),
+    campo('carteira', 'Número da carteira de cobrança', 46 + d, 47 + d, 'num'),
+    campo('variacao', 'Variação da carteira de cobrança', 48 + d, 50 + d, 'num'),
+    reservado(51 + d, 52 + d),
   ]),
   segmentoP: trocarCampos(SEGMENTO_P, 58, 58, [campo('codigoCarteira', 'Código da carteira', 58, 58, 'num')]),
   valoresConta: (conta, entrada) => ({ variacao: entrada.variacaoCarteira ?? '' }),
@@ -139,8 +141,7 @@ const SICOOB: Banco240 = {
   versaoArquivo: '081',
   versaoLote: '040',
   densidade: '00000',
-  headerArquivo: trocarCampos(HEADER_ARQUIVO_240, 33, 52, [reservado(33, 52)]),
-  headerLote: trocarCampos(HEADER_LOTE_240, 34, 53, [reservado(34, 53)]),
+  ...nosHeaders(33, 52, (d) => [reservado(33 + d, 52 + d)]),
   segmentoP: trocarCampos(SEGMENTO_P, 38, 59, [
     campo('nossoNumero', 'Nosso número', 38, 47, 'num'),
     campo('parcela', 'Número da parcela', 48, 49, 'num', { fixo: '01' }),
@@ -155,6 +156,17 @@ const SICOOB: Banco240 = {
   nossoNumeroRetorno: { de: 38, ate: 47 },
 };
 
+/** Itaú's account (20 positions from `de`): zero, agência, blank, zeros, conta, blank, DAC. */
+const contaItau = (de: number) => [
+  zeros(de, de),
+  campo('agencia', 'Agência', de + 1, de + 4, 'num'),
+  reservado(de + 5, de + 5),
+  zeros(de + 6, de + 12),
+  campo('conta', 'Conta corrente', de + 13, de + 17, 'num'),
+  reservado(de + 18, de + 18),
+  campo('contaDv', 'DAC da agência/conta', de + 19, de + 19, 'alfa'),
+];
+
 /** Itaú: layout "Cobrança CNAB 240" v. 040/030 (laravel-boleto Cnab240/Banco/Itau.php, MIT). */
 const ITAU: Banco240 = {
   codigo: '341',
@@ -162,34 +174,9 @@ const ITAU: Banco240 = {
   versaoArquivo: '040',
   versaoLote: '030',
   densidade: '00000',
-  headerArquivo: trocarCampos(HEADER_ARQUIVO_240, 33, 72, [
-    reservado(33, 52),
-    zeros(53, 53),
-    campo('agencia', 'Agência', 54, 57, 'num'),
-    reservado(58, 58),
-    zeros(59, 65),
-    campo('conta', 'Conta corrente', 66, 70, 'num'),
-    reservado(71, 71),
-    campo('contaDv', 'DAC da agência/conta', 72, 72, 'alfa'),
-  ]),
-  headerLote: trocarCampos(HEADER_LOTE_240, 34, 73, [
-    reservado(34, 53),
-    zeros(54, 54),
-    campo('agencia', 'Agência', 55, 58, 'num'),
-    reservado(59, 59),
-    zeros(60, 66),
-    campo('conta', 'Conta corrente', 67, 71, 'num'),
-    reservado(72, 72),
-    campo('contaDv', 'DAC da agência/conta', 73, 73, 'alfa'),
-  ]),
+  ...nosHeaders(33, 72, (d) => [reservado(33 + d, 52 + d), ...contaItau(53 + d)]),
   segmentoP: trocarCampos(SEGMENTO_P, 18, 77, [
-    zeros(18, 18),
-    campo('agencia', 'Agência', 19, 22, 'num'),
-    reservado(23, 23),
-    zeros(24, 30),
-    campo('conta', 'Conta corrente', 31, 35, 'num'),
-    reservado(36, 36),
-    campo('contaDv', 'DAC da agência/conta', 37, 37, 'alfa'),
+    ...contaItau(18),
     campo('carteira', 'Carteira', 38, 40, 'num'),
     campo('nossoNumero', 'Nosso número com DAC', 41, 49, 'num'),
     reservado(50, 57),
@@ -209,12 +196,7 @@ const BRADESCO: Banco240 = {
   versaoArquivo: '084',
   versaoLote: '042',
   densidade: '01600',
-  headerArquivo: trocarCampos(HEADER_ARQUIVO_240, 33, 52, [
-    campo('convenio', 'Código da empresa no banco', 33, 52, 'num'),
-  ]),
-  headerLote: trocarCampos(HEADER_LOTE_240, 34, 53, [
-    campo('convenio', 'Código da empresa no banco', 34, 53, 'num'),
-  ]),
+  ...nosHeaders(33, 52, (d) => [campo('convenio', 'Código da empresa no banco', 33 + d, 52 + d, 'num')]),
   segmentoP: trocarCampos(SEGMENTO_P, 38, 57, [
     campo('carteira', 'Carteira', 38, 40, 'num'),
     zeros(41, 45),

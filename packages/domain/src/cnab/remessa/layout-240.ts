@@ -5,20 +5,35 @@ import { campo, type LayoutRegistro } from '../campos';
  * position ranges with their own fields (bancos-240.ts). Positions and names follow the FEBRABAN
  * manual; brcobranca (lib/brcobranca/remessa/cnab240/base.rb, MIT) was used as a cross-check.
  */
-export const HEADER_ARQUIVO_240: LayoutRegistro = [
+/** Controle (1–8): bank, batch and record type, the start of every record. */
+const controle = (lote: string, registro: string) => [
   campo('banco', 'Código do banco', 1, 3, 'num'),
-  campo('lote', 'Lote de serviço', 4, 7, 'num', { fixo: '0000' }),
-  campo('registro', 'Tipo de registro', 8, 8, 'num', { fixo: '0' }),
+  campo('lote', 'Lote de serviço', 4, 7, 'num', { fixo: lote }),
+  campo('registro', 'Tipo de registro', 8, 8, 'num', { fixo: registro }),
+];
+
+/** Agência, conta and their digits (20 positions from `de`): headers and segment P alike. */
+const contaCorrente = (de: number) => [
+  campo('agencia', 'Agência', de, de + 4, 'num'),
+  campo('agenciaDv', 'Dígito da agência', de + 5, de + 5, 'alfa'),
+  campo('conta', 'Conta corrente', de + 6, de + 17, 'num'),
+  campo('contaDv', 'Dígito da conta', de + 18, de + 18, 'alfa'),
+  campo('agenciaContaDv', 'Dígito da agência/conta', de + 19, de + 19, 'alfa'),
+];
+
+/** Convênio, account and company name: 33–102 in the header arquivo, one position right (d = 1) in the header lote. */
+const empresa = (d: number) => [
+  campo('convenio', 'Código do convênio no banco', 33 + d, 52 + d, 'alfa'),
+  ...contaCorrente(53 + d),
+  campo('nomeEmpresa', 'Nome da empresa', 73 + d, 102 + d, 'alfa'),
+];
+
+export const HEADER_ARQUIVO_240: LayoutRegistro = [
+  ...controle('0000', '0'),
   campo('cnab1', 'Uso exclusivo FEBRABAN', 9, 17, 'alfa'),
   campo('tipoInscricao', 'Tipo de inscrição da empresa', 18, 18, 'num'),
   campo('inscricao', 'Número de inscrição da empresa', 19, 32, 'num'),
-  campo('convenio', 'Código do convênio no banco', 33, 52, 'alfa'),
-  campo('agencia', 'Agência', 53, 57, 'num'),
-  campo('agenciaDv', 'Dígito da agência', 58, 58, 'alfa'),
-  campo('conta', 'Conta corrente', 59, 70, 'num'),
-  campo('contaDv', 'Dígito da conta', 71, 71, 'alfa'),
-  campo('agenciaContaDv', 'Dígito da agência/conta', 72, 72, 'alfa'),
-  campo('nomeEmpresa', 'Nome da empresa', 73, 102, 'alfa'),
+  ...empresa(0),
   campo('nomeBanco', 'Nome do banco', 103, 132, 'alfa'),
   campo('cnab2', 'Uso exclusivo FEBRABAN', 133, 142, 'alfa'),
   campo('codigoArquivo', 'Código remessa/retorno', 143, 143, 'num', { fixo: '1' }),
@@ -33,9 +48,7 @@ export const HEADER_ARQUIVO_240: LayoutRegistro = [
 ];
 
 export const HEADER_LOTE_240: LayoutRegistro = [
-  campo('banco', 'Código do banco', 1, 3, 'num'),
-  campo('lote', 'Lote de serviço', 4, 7, 'num', { fixo: '0001' }),
-  campo('registro', 'Tipo de registro', 8, 8, 'num', { fixo: '1' }),
+  ...controle('0001', '1'),
   campo('operacao', 'Tipo de operação', 9, 9, 'alfa', { fixo: 'R' }),
   campo('servico', 'Tipo de serviço', 10, 11, 'num', { fixo: '01' }),
   campo('cnab1', 'Uso exclusivo FEBRABAN', 12, 13, 'alfa'),
@@ -43,13 +56,7 @@ export const HEADER_LOTE_240: LayoutRegistro = [
   campo('cnab2', 'Uso exclusivo FEBRABAN', 17, 17, 'alfa'),
   campo('tipoInscricao', 'Tipo de inscrição da empresa', 18, 18, 'num'),
   campo('inscricao', 'Número de inscrição da empresa', 19, 33, 'num'),
-  campo('convenio', 'Código do convênio no banco', 34, 53, 'alfa'),
-  campo('agencia', 'Agência', 54, 58, 'num'),
-  campo('agenciaDv', 'Dígito da agência', 59, 59, 'alfa'),
-  campo('conta', 'Conta corrente', 60, 71, 'num'),
-  campo('contaDv', 'Dígito da conta', 72, 72, 'alfa'),
-  campo('agenciaContaDv', 'Dígito da agência/conta', 73, 73, 'alfa'),
-  campo('nomeEmpresa', 'Nome da empresa', 74, 103, 'alfa'),
+  ...empresa(1),
   campo('mensagem1', 'Mensagem 1', 104, 143, 'alfa'),
   campo('mensagem2', 'Mensagem 2', 144, 183, 'alfa'),
   campo('nsa', 'Número remessa/retorno', 184, 191, 'num'),
@@ -59,9 +66,7 @@ export const HEADER_LOTE_240: LayoutRegistro = [
 ];
 
 const inicioDetalhe = (segmento: string) => [
-  campo('banco', 'Código do banco', 1, 3, 'num'),
-  campo('lote', 'Lote de serviço', 4, 7, 'num', { fixo: '0001' }),
-  campo('registro', 'Tipo de registro', 8, 8, 'num', { fixo: '3' }),
+  ...controle('0001', '3'),
   campo('sequencial', 'Número sequencial do registro no lote', 9, 13, 'num'),
   campo('segmento', 'Código do segmento', 14, 14, 'alfa', { fixo: segmento }),
   campo('cnab1', 'Uso exclusivo FEBRABAN', 15, 15, 'alfa'),
@@ -70,11 +75,7 @@ const inicioDetalhe = (segmento: string) => [
 
 export const SEGMENTO_P: LayoutRegistro = [
   ...inicioDetalhe('P'),
-  campo('agencia', 'Agência', 18, 22, 'num'),
-  campo('agenciaDv', 'Dígito da agência', 23, 23, 'alfa'),
-  campo('conta', 'Conta corrente', 24, 35, 'num'),
-  campo('contaDv', 'Dígito da conta', 36, 36, 'alfa'),
-  campo('agenciaContaDv', 'Dígito da agência/conta', 37, 37, 'alfa'),
+  ...contaCorrente(18),
   campo('nossoNumero', 'Nosso número', 38, 57, 'alfa', { estrito: true }),
   campo('codigoCarteira', 'Código da carteira', 58, 58, 'num', { fixo: '1' }),
   campo('cadastramento', 'Forma de cadastramento do título', 59, 59, 'num', { fixo: '1' }),
@@ -153,18 +154,14 @@ export const SEGMENTO_R: LayoutRegistro = [
 ];
 
 export const TRAILER_LOTE_240: LayoutRegistro = [
-  campo('banco', 'Código do banco', 1, 3, 'num'),
-  campo('lote', 'Lote de serviço', 4, 7, 'num', { fixo: '0001' }),
-  campo('registro', 'Tipo de registro', 8, 8, 'num', { fixo: '5' }),
+  ...controle('0001', '5'),
   campo('cnab1', 'Uso exclusivo FEBRABAN', 9, 17, 'alfa'),
   campo('quantidade', 'Quantidade de registros do lote', 18, 23, 'num'),
   campo('cnab2', 'Uso exclusivo FEBRABAN', 24, 240, 'alfa'),
 ];
 
 export const TRAILER_ARQUIVO_240: LayoutRegistro = [
-  campo('banco', 'Código do banco', 1, 3, 'num'),
-  campo('lote', 'Lote de serviço', 4, 7, 'num', { fixo: '9999' }),
-  campo('registro', 'Tipo de registro', 8, 8, 'num', { fixo: '9' }),
+  ...controle('9999', '9'),
   campo('cnab1', 'Uso exclusivo FEBRABAN', 9, 17, 'alfa'),
   campo('lotes', 'Quantidade de lotes do arquivo', 18, 23, 'num'),
   campo('quantidade', 'Quantidade de registros do arquivo', 24, 29, 'num'),

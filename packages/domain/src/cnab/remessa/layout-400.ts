@@ -1,4 +1,4 @@
-import { campo, trocarCampos, type LayoutRegistro } from '../campos';
+import { campo, trocarCampos, type CampoCnab, type LayoutRegistro } from '../campos';
 
 /**
  * CNAB 400 remessa records of Bradesco ("Layout de Cobrança — CNAB 400", as implemented by
@@ -42,8 +42,14 @@ export const HEADER_400_ITAU: LayoutRegistro = trocarCampos(HEADER_400, 27, 46, 
 
 const seq = campo('sequencial', 'Número sequencial do registro', 395, 400, 'num');
 
-export const DETALHE_400_BRADESCO: LayoutRegistro = [
-  campo('registro', 'Identificação do registro', 1, 1, 'num', { fixo: '1' }),
+/** A record after the header: its type (position 1, named as the bank's manual does), its fields, 395–400. */
+const registro400 = (nome: string, tipo: string, campos: CampoCnab[]): LayoutRegistro => [
+  campo('registro', nome, 1, 1, 'num', { fixo: tipo }),
+  ...campos,
+  seq,
+];
+
+export const DETALHE_400_BRADESCO: LayoutRegistro = registro400('Identificação do registro', '1', [
   campo('debitoAgencia', 'Agência de débito', 2, 6, 'num'),
   campo('debitoAgenciaDv', 'Dígito da agência de débito', 7, 7, 'num'),
   campo('debitoRazao', 'Razão da conta corrente de débito', 8, 12, 'num'),
@@ -90,11 +96,9 @@ export const DETALHE_400_BRADESCO: LayoutRegistro = [
   campo('cep', 'CEP', 327, 331, 'num'),
   campo('sufixoCep', 'Sufixo do CEP', 332, 334, 'num'),
   campo('mensagem2', 'Sacador/avalista ou 2ª mensagem', 335, 394, 'alfa'),
-  seq,
-];
+]);
 
-export const DETALHE_400_ITAU: LayoutRegistro = [
-  campo('registro', 'Tipo de registro', 1, 1, 'num', { fixo: '1' }),
+export const DETALHE_400_ITAU: LayoutRegistro = registro400('Tipo de registro', '1', [
   campo('tipoInscricaoEmpresa', 'Código de inscrição', 2, 3, 'num'),
   campo('inscricaoEmpresa', 'Número de inscrição', 4, 17, 'num'),
   campo('agencia', 'Agência', 18, 21, 'num'),
@@ -139,21 +143,16 @@ export const DETALHE_400_ITAU: LayoutRegistro = [
   campo('dataMora', 'Data de mora', 386, 391, 'num'),
   campo('prazo', 'Prazo', 392, 393, 'num'),
   campo('brancos4', 'Brancos', 394, 394, 'alfa'),
-  seq,
-];
+]);
 
 /** Itaú's optional record type 2: multa. */
-export const MULTA_400_ITAU: LayoutRegistro = [
-  campo('registro', 'Tipo de registro', 1, 1, 'num', { fixo: '2' }),
+export const MULTA_400_ITAU: LayoutRegistro = registro400('Tipo de registro', '2', [
   campo('codigoMulta', 'Código da multa', 2, 2, 'num'),
   campo('dataMulta', 'Data da multa', 3, 10, 'num'),
   campo('multa', 'Multa', 11, 23, 'num'),
   campo('brancos', 'Brancos', 24, 394, 'alfa'),
-  seq,
-];
+]);
 
-export const TRAILER_400: LayoutRegistro = [
-  campo('registro', 'Identificação do registro', 1, 1, 'num', { fixo: '9' }),
+export const TRAILER_400: LayoutRegistro = registro400('Identificação do registro', '9', [
   campo('brancos', 'Brancos', 2, 394, 'alfa'),
-  seq,
-];
+]);

@@ -23,6 +23,11 @@ const PAGADOR_Q = {
   uf: 'SP',
 };
 
+/** brcobranca's título in segment P: R$ 199,90 due 14/07/2015. */
+const TITULO_P = { vencimento: '14072015', valor: '000000000019990' };
+/** The same título in a CNAB 400 detalhe (short dates), the file's second record, an entrada. */
+const TITULO_400 = { ocorrencia: '01', vencimento: '140715', valor: '0000000019990', sequencial: '000002' };
+
 describe('layouts conferidos com as remessas esperadas do brcobranca', () => {
   it('Banco do Brasil CNAB 240', () => {
     const [ha, hl, p, q] = linhas('banco_brasil-cnab240') as [string, string, string, string];
@@ -46,8 +51,7 @@ describe('layouts conferidos com as remessas esperadas do brcobranca', () => {
       segmento: 'P',
       movimento: '01',
       nossoNumero: '12345670000000123',
-      vencimento: '14072015',
-      valor: '000000000019990',
+      ...TITULO_P,
       especie: '02',
       emissao: '14072015',
       moeda: '09',
@@ -60,8 +64,7 @@ describe('layouts conferidos com as remessas esperadas do brcobranca', () => {
     expect(fatiar(BANCOS_240['104']!.segmentoP, p)).toMatchObject({
       agencia: '12345',
       nossoNumero: '014000000000000123',
-      vencimento: '14072015',
-      valor: '000000000019990',
+      ...TITULO_P,
       tipoDocumento: '2',
     });
     expect(fatiar(SEGMENTO_Q, q)).toMatchObject(PAGADOR_Q);
@@ -88,8 +91,7 @@ describe('layouts conferidos com as remessas esperadas do brcobranca', () => {
       'conta@33': '013001234',
       'contaDv@42': '3',
       nossoNumero: '0000012345679',
-      vencimento: '14072015',
-      valor: '000000000019990',
+      ...TITULO_P,
     });
     expect(fatiar(SEGMENTO_Q, q)).toMatchObject(PAGADOR_Q);
   });
@@ -103,21 +105,18 @@ describe('layouts conferidos com as remessas esperadas do brcobranca', () => {
       nsa: '0000001',
     });
     expect(fatiar(DETALHE_400_BRADESCO, d)).toMatchObject({
+      ...TITULO_400,
       carteira: '001',
       agencia: '12345',
       conta: '1234567',
       codigoMulta: '2',
       multa: '0200',
       nossoNumero: '00000000123P',
-      ocorrencia: '01',
-      vencimento: '140715',
-      valor: '0000000019990',
       especie: '01',
       tipoInscricao: '01',
       inscricao: '00012345678901',
       cep: '12345',
       sufixoCep: '678',
-      sequencial: '000002',
     });
   });
 
@@ -130,19 +129,16 @@ describe('layouts conferidos com as remessas esperadas do brcobranca', () => {
       banco: '341',
     });
     expect(fatiar(DETALHE_400_ITAU, d)).toMatchObject({
+      ...TITULO_400,
       agencia: '1234',
       conta: '12345',
       nossoNumero: '00000123',
       carteira: '123',
       codigoCarteira: 'I',
-      ocorrencia: '01',
-      vencimento: '140715',
-      valor: '0000000019990',
       bancoCobranca: '341',
       inscricao: '00012345678901',
       cepCompleto: '12345678',
       uf: 'SP',
-      sequencial: '000002',
     });
   });
 });

@@ -255,6 +255,24 @@ describe('remessa CNAB 240: arquivo, lote e segmentos', () => {
 
 describe('remessa CNAB 240: o que cada banco muda', () => {
   const linhasDoBanco = (banco: string) => linhasDe(gerarRemessa(entradaRemessa(CASOS[banco]!)));
+  /** The bank's header arquivo, header lote and segment P: the lines, and each read field by field. */
+  const remessaDoBanco = (banco: string) => {
+    const [ha, hl, p] = linhasDoBanco(banco) as [string, string, string];
+    const layouts = BANCOS_240[banco]!;
+    return {
+      ha,
+      hl,
+      p,
+      headerArquivo: fatiar(layouts.headerArquivo, ha),
+      headerLote: fatiar(layouts.headerLote, hl),
+      segmentoP: fatiar(layouts.segmentoP, p),
+    };
+  };
+  /** Positions de..ate (1-based) of the header arquivo, and the same one position right in the header lote. */
+  const nosDoisHeaders = ({ ha, hl }: { ha: string; hl: string }, de: number, ate: number) => {
+    expect(hl.slice(de, ate + 1)).toBe(ha.slice(de - 1, ate));
+    return ha.slice(de - 1, ate);
+  };
 
   it('toda linha de todo banco tem 240 posições e o arquivo termina em CRLF', () => {
     for (const banco of Object.keys(CASOS)) {
@@ -265,10 +283,9 @@ describe('remessa CNAB 240: o que cada banco muda', () => {
   });
 
   it('Caixa (SIGCB, beneficiário de 7 dígitos): beneficiário no header e no P, nosso número de 17 em 41–57', () => {
-    const [ha, hl, p] = linhasDoBanco('104') as [string, string, string];
-    const caixa = BANCOS_240['104']!;
-    expect(ha.slice(32, 52)).toBe('0'.repeat(20));
-    expect(fatiar(caixa.headerArquivo, ha)).toMatchObject({
+    const r = remessaDoBanco('104');
+    expect(r.ha.slice(32, 52)).toBe('0'.repeat(20));
+    expect(r.headerArquivo).toMatchObject({
       agencia: '01234',
       agenciaDv: '5',
       convenio: '1234567',
@@ -276,13 +293,13 @@ describe('remessa CNAB 240: o que cada banco muda', () => {
       versaoArquivo: '101',
       reservadoEmpresa: 'REMESSA-PRODUCAO',
     });
-    expect(fatiar(caixa.headerLote, hl)).toMatchObject({
+    expect(r.headerLote).toMatchObject({
       versaoLote: '060',
       convenio: '1234567',
       agencia: '01234',
       zeros60: '0'.repeat(14),
     });
-    expect(fatiar(caixa.segmentoP, p)).toMatchObject({
+    expect(r.segmentoP).toMatchObject({
       agencia: '01234',
       convenio: '1234567',
       zeros31: '000000000',
@@ -290,13 +307,12 @@ describe('remessa CNAB 240: o que cada banco muda', () => {
       tipoDocumento: '2',
       ...P_COMUM,
     });
-    expect(p.slice(40, 57)).toBe('14000000000000123');
+    expect(r.p.slice(40, 57)).toBe('14000000000000123');
   });
 
   it('Santander: código de transmissão no header, conta duas vezes e nosso número de 13 no P', () => {
-    const [ha, hl, p] = linhasDoBanco('033') as [string, string, string];
-    const santander = BANCOS_240['033']!;
-    expect(fatiar(santander.headerArquivo, ha)).toMatchObject({
+    const r = remessaDoBanco('033');
+    expect(r.headerArquivo).toMatchObject({
       cnab1: '',
       tipoInscricao: '2',
       inscricao: '011222333000181',
@@ -304,12 +320,12 @@ describe('remessa CNAB 240: o que cada banco muda', () => {
       reservado48: '',
       versaoArquivo: '040',
     });
-    expect(fatiar(santander.headerLote, hl)).toMatchObject({
+    expect(r.headerLote).toMatchObject({
       versaoLote: '030',
       reservado34: '',
       convenio: '123456789012345',
     });
-    expect(fatiar(santander.segmentoP, p)).toMatchObject({
+    expect(r.segmentoP).toMatchObject({
       agencia: '1234',
       agenciaDv: '5',
       conta: '012345678',
@@ -323,12 +339,12 @@ describe('remessa CNAB 240: o que cada banco muda', () => {
   });
 
   it('Sicoob: nosso número + parcela 01 + modalidade 01 + formulário 4 em 38–57', () => {
-    const [ha, , p] = linhasDoBanco('756') as [string, string, string];
-    expect(ha.slice(32, 52).trim()).toBe('');
-    expect(ha.slice(163, 166)).toBe('081');
-    expect(p.slice(37, 57)).toBe('0000001234' + '01' + '01' + '4' + '     ');
-    expect(p.slice(57, 59)).toBe('10');
-    expect(fatiar(BANCOS_240['756']!.segmentoP, p)).toMatchObject({
+    const r = remessaDoBanco('756');
+    expect(r.ha.slice(32, 52).trim()).toBe('');
+    expect(r.ha.slice(163, 166)).toBe('081');
+    expect(r.p.slice(37, 57)).toBe('0000001234' + '01' + '01' + '4' + '     ');
+    expect(r.p.slice(57, 59)).toBe('10');
+    expect(r.segmentoP).toMatchObject({
       agencia: '03069',
       conta: '000000012345',
       contaDv: '6',
@@ -337,11 +353,9 @@ describe('remessa CNAB 240: o que cada banco muda', () => {
   });
 
   it('Itaú: agência de 4 e conta de 5 com DAC, carteira + nosso número com DAC em 38–49, seu número em 63–72', () => {
-    const [ha, hl, p] = linhasDoBanco('341') as [string, string, string];
-    expect(ha.slice(52, 72)).toBe('0' + '1234' + ' ' + '0000000' + '12345' + ' ' + '6');
-    expect(hl.slice(53, 73)).toBe('0' + '1234' + ' ' + '0000000' + '12345' + ' ' + '6');
-    const itau = BANCOS_240['341']!;
-    expect(fatiar(itau.segmentoP, p)).toMatchObject({
+    const r = remessaDoBanco('341');
+    expect(nosDoisHeaders(r, 53, 72)).toBe('0' + '1234' + ' ' + '0000000' + '12345' + ' ' + '6');
+    expect(r.segmentoP).toMatchObject({
       zeros18: '0',
       agencia: '1234',
       zeros24: '0000000',
@@ -356,12 +370,11 @@ describe('remessa CNAB 240: o que cada banco muda', () => {
   });
 
   it('Bradesco: código da empresa em 33–52, carteira + zeros + nosso número com dígito (até P) no P', () => {
-    const [ha, hl, p] = linhasDoBanco('237') as [string, string, string];
-    expect(ha.slice(32, 52)).toBe('00000000000004466911');
-    expect(hl.slice(33, 53)).toBe('00000000000004466911');
-    expect(ha.slice(163, 171)).toBe('08401600');
-    expect(p.slice(37, 57)).toBe('009' + '00000' + '00000000012P');
-    expect(fatiar(BANCOS_240['237']!.segmentoP, p)).toMatchObject({
+    const r = remessaDoBanco('237');
+    expect(nosDoisHeaders(r, 33, 52)).toBe('00000000000004466911');
+    expect(r.ha.slice(163, 171)).toBe('08401600');
+    expect(r.p.slice(37, 57)).toBe('009' + '00000' + '00000000012P');
+    expect(r.segmentoP).toMatchObject({
       agencia: '01234',
       agenciaDv: '5',
       conta: '000000012345',

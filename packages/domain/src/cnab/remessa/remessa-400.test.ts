@@ -1,56 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { lacunasDoLayout } from '../campos';
-import { entradaRemessa, fatiar, linhasDe } from '../fixtures/entrada';
+import { CASOS, entradaRemessa, fatiar, linhasDe } from '../fixtures/entrada';
 import { gerarRemessa } from './index';
-import {
-  DETALHE_400_BRADESCO,
-  DETALHE_400_ITAU,
-  HEADER_400_BRADESCO,
-  HEADER_400_ITAU,
-  MULTA_400_ITAU,
-  TRAILER_400,
-} from './layout-400';
+import * as LAYOUT_400 from './layout-400';
+
+const { DETALHE_400_BRADESCO, DETALHE_400_ITAU, HEADER_400_BRADESCO, HEADER_400_ITAU, MULTA_400_ITAU } =
+  LAYOUT_400;
 
 // Expected values worked by hand from fixtures/entrada.ts; positions from brcobranca
 // lib/brcobranca/remessa/cnab400/{bradesco,itau}.rb (MIT), which follow the banks' manuals.
 
-const BRADESCO = {
-  conta: {
-    banco: '237',
-    agencia: '1234',
-    agenciaDv: '5',
-    conta: '12345',
-    contaDv: '6',
-    carteira: '9',
-    convenio: '4466911',
-    layout: 'cnab400',
-  },
-  nossoNumero: '0000000012P',
-} as const;
-const ITAU = {
-  conta: {
-    banco: '341',
-    agencia: '1234',
-    agenciaDv: '',
-    conta: '12345',
-    contaDv: '6',
-    carteira: '109',
-    convenio: '1',
-    layout: 'cnab400',
-  },
-  nossoNumero: '12345678',
-} as const;
+// Bradesco: the 237 account of fixtures/entrada.ts, in CNAB 400.
+const BRADESCO = { ...CASOS['237']!, conta: { ...CASOS['237']!.conta, layout: 'cnab400' } } as const;
+// Itaú: the 341 account of fixtures/entrada.ts, in CNAB 400, with its 8-digit nosso número.
+const ITAU = { conta: { ...CASOS['341']!.conta, layout: 'cnab400' }, nossoNumero: '12345678' } as const;
+
+/** Detalhe fields both banks write alike for the R$ 1.500,00 boleto of fixtures/entrada.ts. */
+const ENCARGOS_E_PAGADOR = {
+  emissao: '271126',
+  instrucao1: '00',
+  instrucao2: '00',
+  juros: '0000000000050', // 1% a.m. de R$ 1.500,00 = R$ 15,00 / 30 = R$ 0,50 por dia
+  dataDesconto: '000000',
+  desconto: '0000000000000',
+  iof: '0000000000000',
+  abatimento: '0000000000000',
+  tipoInscricao: '01',
+  inscricao: '00012345678909',
+  nome: 'JOAO DA SILVA AVILA',
+};
 
 describe('layouts CNAB 400: cada registro cobre as posições 1–400 uma vez, em ordem', () => {
   it('Bradesco e Itaú', () => {
-    for (const layout of [
-      HEADER_400_BRADESCO,
-      HEADER_400_ITAU,
-      DETALHE_400_BRADESCO,
-      DETALHE_400_ITAU,
-      MULTA_400_ITAU,
-      TRAILER_400,
-    ]) {
+    for (const layout of Object.values(LAYOUT_400)) {
       expect(lacunasDoLayout(layout, 400)).toEqual([]);
     }
   });
@@ -112,17 +94,7 @@ describe('remessa CNAB 400', () => {
       agenciaDepositaria: '00000',
       especie: '01',
       aceite: 'N',
-      emissao: '271126',
-      instrucao1: '00',
-      instrucao2: '00',
-      juros: '0000000000050', // 1% a.m. de R$ 1.500,00 = R$ 15,00 / 30 = R$ 0,50 por dia
-      dataDesconto: '000000',
-      desconto: '0000000000000',
-      iof: '0000000000000',
-      abatimento: '0000000000000',
-      tipoInscricao: '01',
-      inscricao: '00012345678909',
-      nome: 'JOAO DA SILVA AVILA',
+      ...ENCARGOS_E_PAGADOR,
       endereco: 'RUA DAS FLORES, 100',
       mensagem1: '',
       cep: '01310',
@@ -131,7 +103,7 @@ describe('remessa CNAB 400', () => {
       sequencial: '000002',
     });
     expect(fatiar(DETALHE_400_BRADESCO, baixa)).toMatchObject({ ocorrencia: '02', sequencial: '000003' });
-    expect(fatiar(TRAILER_400, t)).toEqual({ registro: '9', brancos: '', sequencial: '000004' });
+    expect(fatiar(LAYOUT_400.TRAILER_400, t)).toEqual({ registro: '9', brancos: '', sequencial: '000004' });
   });
 
   it('Itaú: header, detalhe tipo 1, multa no registro tipo 2 e trailer, campo a campo', () => {
@@ -182,17 +154,7 @@ describe('remessa CNAB 400', () => {
       agenciaCobradora: '00000',
       especie: '01',
       aceite: 'N',
-      emissao: '271126',
-      instrucao1: '00',
-      instrucao2: '00',
-      juros: '0000000000050',
-      dataDesconto: '000000',
-      desconto: '0000000000000',
-      iof: '0000000000000',
-      abatimento: '0000000000000',
-      tipoInscricao: '01',
-      inscricao: '00012345678909',
-      nome: 'JOAO DA SILVA AVILA',
+      ...ENCARGOS_E_PAGADOR,
       brancos2: '',
       endereco: 'RUA DAS FLORES, 100',
       bairro: 'CENTRO',
@@ -219,7 +181,7 @@ describe('remessa CNAB 400', () => {
       vencimento: '201226',
       sequencial: '000004',
     });
-    expect(fatiar(TRAILER_400, t)).toEqual({ registro: '9', brancos: '', sequencial: '000005' });
+    expect(fatiar(LAYOUT_400.TRAILER_400, t)).toEqual({ registro: '9', brancos: '', sequencial: '000005' });
   });
 
   it('recusa banco sem CNAB 400 na Morada e seu número maior que o campo', () => {

@@ -18,27 +18,23 @@ const HEADER: LayoutRegistro = [
   campo('nsa', 'Número sequencial do arquivo', 158, 163, 'num', { opcional: true }),
 ];
 
-/** FEBRABAN segment T (retorno), the fields Morada reads. */
-export const SEGMENTO_T_RETORNO: LayoutRegistro = [
+/**
+ * Segment T (retorno), the fields Morada reads: FEBRABAN's places, or Santander's, which moves the
+ * fields from seu número to the título's value 4 positions left and those after it 5 (laravel-boleto
+ * src/Cnab/Retorno/Cnab240/Banco/Santander.php, MIT).
+ */
+const segmentoT = (seuNumero: string, antes: number, depois: number): LayoutRegistro => [
   campo('movimento', 'Código de movimento retorno', 16, 17, 'num'),
-  campo('seuNumero', 'Número do documento de cobrança', 59, 73, 'alfa'),
-  campo('vencimento', 'Data do vencimento do título', 74, 81, 'num', { opcional: true }),
-  campo('valor', 'Valor nominal do título', 82, 96, 'num'),
-  campo('usoEmpresa', 'Identificação do título na empresa', 106, 130, 'alfa'),
-  campo('tarifa', 'Valor da tarifa/custas', 199, 213, 'num'),
-  campo('motivos', 'Motivo da ocorrência', 214, 223, 'alfa'),
+  campo('seuNumero', seuNumero, 59 - antes, 73 - antes, 'alfa'),
+  campo('vencimento', 'Data do vencimento do título', 74 - antes, 81 - antes, 'num', { opcional: true }),
+  campo('valor', 'Valor nominal do título', 82 - antes, 96 - antes, 'num'),
+  campo('usoEmpresa', 'Identificação do título na empresa', 106 - depois, 130 - depois, 'alfa'),
+  campo('tarifa', 'Valor da tarifa/custas', 199 - depois, 213 - depois, 'num'),
+  campo('motivos', 'Motivo da ocorrência', 214 - depois, 223 - depois, 'alfa'),
 ];
 
-/** Santander moves the T fields (laravel-boleto src/Cnab/Retorno/Cnab240/Banco/Santander.php, MIT). */
-export const SEGMENTO_T_RETORNO_SANTANDER: LayoutRegistro = [
-  campo('movimento', 'Código de movimento retorno', 16, 17, 'num'),
-  campo('seuNumero', 'Seu número', 55, 69, 'alfa'),
-  campo('vencimento', 'Data do vencimento do título', 70, 77, 'num', { opcional: true }),
-  campo('valor', 'Valor nominal do título', 78, 92, 'num'),
-  campo('usoEmpresa', 'Identificação do título na empresa', 101, 125, 'alfa'),
-  campo('tarifa', 'Valor da tarifa/custas', 194, 208, 'num'),
-  campo('motivos', 'Motivo da ocorrência', 209, 218, 'alfa'),
-];
+export const SEGMENTO_T_RETORNO: LayoutRegistro = segmentoT('Número do documento de cobrança', 0, 0);
+export const SEGMENTO_T_RETORNO_SANTANDER: LayoutRegistro = segmentoT('Seu número', 4, 5);
 
 export const SEGMENTO_U_RETORNO: LayoutRegistro = [
   campo('movimento', 'Código de movimento retorno', 16, 17, 'num'),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthTabs } from './auth-tabs';
+import { larguraMaxima } from '../../stories/componentes-largura';
 
 const meta = {
   title: 'Site/Abas de acesso',
@@ -8,13 +9,7 @@ const meta = {
   component: AuthTabs,
   tags: ['autodocs'],
   args: { onLogin: fn(async () => undefined), onRegister: fn(async () => undefined), onForgotPassword: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(420)],
 } satisfies Meta<typeof AuthTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { noCelular, preencherNovaSenha } from '../../stories/play-helpers';
 import { PrimeiroAcessoForm } from './primeiro-acesso-form';
+import { larguraMaxima } from '../../stories/componentes-largura';
 
 const meta = {
   title: 'Site/Formulário de primeiro acesso',
@@ -12,13 +13,7 @@ const meta = {
     convite: { nome: 'Mariana Costa', email: 'inquilina@morada.com.br' },
     onCriar: fn(async () => undefined),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(420)],
 } satisfies Meta<typeof PrimeiroAcessoForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

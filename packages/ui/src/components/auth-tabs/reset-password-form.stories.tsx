@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { preencherNovaSenha } from '../../stories/play-helpers';
 import { ResetPasswordForm } from './reset-password-form';
+import { larguraMaxima } from '../../stories/componentes-largura';
 
 const meta = {
   title: 'Site/Redefinir senha',
@@ -9,13 +10,7 @@ const meta = {
   component: ResetPasswordForm,
   tags: ['autodocs'],
   args: { onRedefinir: fn(async () => undefined) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(420)],
 } satisfies Meta<typeof ResetPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

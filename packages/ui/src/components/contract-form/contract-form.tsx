@@ -12,12 +12,10 @@ import {
   type ContratoEntrada,
   type ContratoEntradaValida,
 } from '@morada/domain';
-import { useId, type ComponentProps } from 'react';
+import { useId } from 'react';
 import type { Path } from 'react-hook-form';
-import { cn } from '../../lib/cn';
 import { useFormulario } from '../../lib/use-formulario';
-import { Button } from '../button';
-import { Field } from '../field';
+import { Field, FormShell, type FormWidgetProps } from '../field';
 import { Input } from '../input';
 import {
   CpfInput,
@@ -36,19 +34,11 @@ import { ReajusteCampos } from './reajuste-campos';
 const T = MSG.adminUi.contratoForm;
 const TF = MSG_FINANCEIRO.contratoForm;
 
-type ContractFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+type ContractFormProps = FormWidgetProps<ContratoEntradaValida> & {
   /** O contrato em edição (preenche o formulário); `null` ou ausente para um novo. */
   contrato?: Contrato | null;
   /** Anúncios de locação; só os “Disponível” são oferecidos, mais o imóvel do próprio contrato na edição. */
   anuncios: readonly Anuncio[];
-  /** “Salvar” com os dados válidos do contrato. */
-  onSubmit: (dados: ContratoEntradaValida) => void;
-  /** “Cancelar”: fecha o formulário sem salvar. */
-  onCancel?: () => void;
-  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
-  busy?: boolean;
-  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
-  errosServidor?: Record<string, string>;
   /**
    * Os padrões da imobiliária (Configurações): os campos de administração em branco mostram esses valores.
    */
@@ -111,11 +101,8 @@ function ContractForm({
   contrato,
   anuncios,
   onSubmit,
-  onCancel,
-  busy = false,
   errosServidor,
   padroesAdministracao,
-  className,
   ...props
 }: ContractFormProps) {
   const id = useId();
@@ -159,13 +146,7 @@ function ContractForm({
   const dinheiro = (c: Path<ContratoEntrada>, label: string) => mascarado(c, label, MoneyInput);
 
   return (
-    <form
-      data-slot="contract-form"
-      noValidate
-      onSubmit={handleSubmit((dados) => onSubmit(dados))}
-      className={cn('space-y-4', className)}
-      {...props}
-    >
+    <FormShell slot="contract-form" onSubmit={handleSubmit((dados) => onSubmit(dados))} {...props}>
       <div className="grid gap-4 sm:grid-cols-2">
         {texto('numero', T.numero)}
         <Field label={T.status} htmlFor={cid('status')} error={erro('status')}>
@@ -223,17 +204,7 @@ function ContractForm({
       <Field label={T.observacoes} htmlFor={cid('observacoes')} error={erro('observacoes')}>
         <Textarea id={cid('observacoes')} rows={3} {...reg('observacoes')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-            {MSG.admin.cancelar}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? MSG.admin.salvando : MSG.admin.salvar}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
 

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { DadosRepasseForm } from './dados-repasse-form';
+import { larguraMaxima } from '../../stories/componentes-largura';
+import {
+  digitarCampos,
+  enviarEsperando,
+  enviarEsperandoParte,
+  enviarRecusado,
+} from '../../stories/componentes-formulario';
 
 const dadosExemplo = {
   documento: '12345678909',
@@ -17,13 +24,7 @@ const meta = {
   component: DadosRepasseForm,
   tags: ['autodocs'],
   args: { dados: null, onSalvar: fn(async () => undefined), onCancelar: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(560)],
 } satisfies Meta<typeof DadosRepasseForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,9 +36,7 @@ export const Vazio: Story = {
     const c = within(canvasElement);
     for (const rotulo of ['CPF ou CNPJ', 'Titular da conta', 'Banco', 'Agência', 'Conta', 'Chave PIX'])
       await expect(c.getByLabelText(rotulo)).toHaveValue('');
-    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    await expect(await c.findByText('CPF ou CNPJ é obrigatório')).toBeVisible();
-    await expect(args.onSalvar).not.toHaveBeenCalled();
+    await enviarRecusado(c, 'Salvar', args.onSalvar, ['CPF ou CNPJ é obrigatório']);
   },
 };
 
@@ -61,23 +60,22 @@ export const CnpjValido: Story = {
   name: 'CNPJ válido',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('CPF ou CNPJ'), '11.222.333/0001-81');
-    await userEvent.type(c.getByLabelText('Titular da conta'), 'Palmeiras Participações Ltda');
-    await userEvent.type(c.getByLabelText('Banco'), '001 — Banco do Brasil');
-    await userEvent.type(c.getByLabelText('Agência'), '1234');
-    await userEvent.type(c.getByLabelText('Conta'), '98765-0');
-    await userEvent.type(c.getByLabelText('Chave PIX'), '11.222.333/0001-81');
-    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(args.onSalvar).toHaveBeenCalledWith({
-        documento: '11222333000181',
-        titular: 'Palmeiras Participações Ltda',
-        banco: '001 — Banco do Brasil',
-        agencia: '1234',
-        conta: '98765-0',
-        chavePix: '11222333000181',
-      }),
-    );
+    await digitarCampos(c, [
+      ['CPF ou CNPJ', '11.222.333/0001-81'],
+      ['Titular da conta', 'Palmeiras Participações Ltda'],
+      ['Banco', '001 — Banco do Brasil'],
+      ['Agência', '1234'],
+      ['Conta', '98765-0'],
+      ['Chave PIX', '11.222.333/0001-81'],
+    ]);
+    await enviarEsperando(c, 'Salvar', args.onSalvar, {
+      documento: '11222333000181',
+      titular: 'Palmeiras Participações Ltda',
+      banco: '001 — Banco do Brasil',
+      agencia: '1234',
+      conta: '98765-0',
+      chavePix: '11222333000181',
+    });
   },
 };
 
@@ -90,12 +88,7 @@ export const Preenchido: Story = {
     await expect(c.getByLabelText('CPF ou CNPJ')).toHaveValue('123.456.789-09');
     await expect(c.getByLabelText('Chave PIX')).toHaveValue('paulo@example.com');
     await userEvent.clear(c.getByLabelText('Chave PIX'));
-    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(args.onSalvar).toHaveBeenCalledWith(
-        expect.objectContaining({ documento: '12345678909', chavePix: null }),
-      ),
-    );
+    await enviarEsperandoParte(c, 'Salvar', args.onSalvar, { documento: '12345678909', chavePix: null });
     await userEvent.click(c.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onCancelar).toHaveBeenCalled();
   },

@@ -1,6 +1,5 @@
 import {
   dadosRepasseEntradaSchema,
-  MSG,
   MSG_ADMINISTRACAO_UI,
   MSG_REPASSE,
   type DadosRepasse,
@@ -11,8 +10,7 @@ import type { z } from 'zod';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
 import { cn } from '../../lib/cn';
 import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
-import { Button } from '../button';
-import { Field, fieldControlAria, FormError } from '../field';
+import { Field, fieldControlAria, FormError, FormShell } from '../field';
 import { Input } from '../input';
 import { DocumentoInput, MaskedController } from '../masked-input';
 
@@ -71,14 +69,7 @@ type DadosRepasseFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children
 };
 
 /** Formulário com o CPF ou CNPJ do proprietário e a conta em que os repasses dele são pagos. */
-function DadosRepasseForm({
-  dados,
-  onSalvar,
-  onCancelar,
-  errosDoErro,
-  className,
-  ...props
-}: DadosRepasseFormProps) {
+function DadosRepasseForm({ dados, onSalvar, onCancelar, errosDoErro, ...props }: DadosRepasseFormProps) {
   const id = useId();
   const form = useFormulario(dadosRepasseEntradaSchema, {
     defaultValues: valoresIniciais(dados),
@@ -95,11 +86,11 @@ function DadosRepasseForm({
   const { cid, erro } = camposDoFormulario(form, id);
 
   return (
-    <form
-      data-slot="dados-repasse-form"
-      noValidate
+    <FormShell
+      slot="dados-repasse-form"
       onSubmit={enviar}
-      className={cn('space-y-4', className)}
+      onCancel={onCancelar}
+      busy={formState.isSubmitting}
       {...props}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -141,17 +132,7 @@ function DadosRepasseForm({
         ))}
       </div>
       <FormError message={formState.errors.root?.server?.message} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancelar ? (
-          <Button type="button" variant="outline" onClick={onCancelar} disabled={formState.isSubmitting}>
-            {MSG.admin.cancelar}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? MSG.admin.salvando : MSG.admin.salvar}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { OccupancyDonut, RevenueByTypeChart, RevenueChart } from './dashboard-charts';
+import { larguraMaxima } from '../../stories/componentes-largura';
 
 const meta = {
   title: 'Admin/Painel/Gráficos',
@@ -9,13 +10,7 @@ const meta = {
   component: RevenueChart,
   tags: ['autodocs'],
   args: { data: dashboardExemplo.graficos.receitaData },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(640)],
 } satisfies Meta<typeof RevenueChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { caucaoExemplo, fiadorExemplo, seguroFiancaExemplo } from '../../stories/garantia-fixtures';
 import { GarantiaForm } from './garantia-form';
+import { larguraMaxima } from '../../stories/componentes-largura';
 
 /** contratoExemplo's rent: the caução may reach 3 × R$ 3.200,00 = R$ 9.600,00. */
 const ALUGUEL = 3200;
@@ -12,13 +13,7 @@ const meta = {
   component: GarantiaForm,
   tags: ['autodocs'],
   args: { aluguel: ALUGUEL, onSubmit: fn(), onCancel: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(640)],
 } satisfies Meta<typeof GarantiaForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,6 +22,28 @@ type Canvas = ReturnType<typeof within>;
 const escolherTipo = (c: Canvas, tipo: string) =>
   userEvent.selectOptions(c.getByLabelText('Tipo de garantia'), tipo);
 const salvar = (c: Canvas) => userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+/** Types each `[rótulo, texto]` into its field, in order. */
+const digitar = async (c: Canvas, campos: readonly [string, string][]) => {
+  for (const [rotulo, texto] of campos) await userEvent.type(c.getByLabelText(rotulo), texto);
+};
+/** Saves and checks that the form handed `dados` over. */
+const salvarEnviando = async (c: Canvas, onSubmit: unknown, dados: Record<string, unknown>) => {
+  await salvar(c);
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(dados));
+};
+/** Saves `tipo` blank: each message shows under its field and nothing is handed over. */
+const salvarSemObrigatorios = async (
+  c: Canvas,
+  onSubmit: unknown,
+  tipo: string,
+  [primeira, ...outras]: readonly [string, ...string[]],
+) => {
+  await escolherTipo(c, tipo);
+  await salvar(c);
+  await expect(await c.findByText(primeira)).toBeVisible();
+  for (const mensagem of outras) await expect(c.getByText(mensagem)).toBeVisible();
+  await expect(onSubmit).not.toHaveBeenCalled();
+};
 
 /** Uma garantia nova começa com o tipo a escolher e nenhum outro campo. */
 export const Nova: Story = {
@@ -65,17 +82,14 @@ export const Fiador: Story = {
     await expect(c.getByLabelText('Telefone do fiador')).toHaveValue('(11) 97777-2222');
     await expect(c.getByLabelText('Email do fiador')).toHaveAccessibleDescription('Opcional');
     await userEvent.type(c.getByLabelText('Imóvel oferecido em garantia'), 'Casa na Rua dos Ipês, 45');
-    await salvar(c);
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        tipo: 'fiador',
-        nome: 'Roberto Alves',
-        cpf: '52998224725',
-        telefone: '11977772222',
-        email: '',
-        imovelOferecido: 'Casa na Rua dos Ipês, 45',
-      }),
-    );
+    await salvarEnviando(c, args.onSubmit, {
+      tipo: 'fiador',
+      nome: 'Roberto Alves',
+      cpf: '52998224725',
+      telefone: '11977772222',
+      email: '',
+      imovelOferecido: 'Casa na Rua dos Ipês, 45',
+    });
   },
 };
 
@@ -100,14 +114,13 @@ export const FiadorObrigatorios: Story = {
   name: 'Fiador: campos obrigatórios',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await escolherTipo(c, 'Fiador');
-    await salvar(c);
-    await expect(await c.findByText('Nome do fiador é obrigatório')).toBeVisible();
-    await expect(c.getByText('CPF do fiador é obrigatório')).toBeVisible();
-    await expect(c.getByText('Telefone do fiador é obrigatório')).toBeVisible();
-    await expect(c.getByText('Imóvel oferecido em garantia é obrigatório')).toBeVisible();
+    await salvarSemObrigatorios(c, args.onSubmit, 'Fiador', [
+      'Nome do fiador é obrigatório',
+      'CPF do fiador é obrigatório',
+      'Telefone do fiador é obrigatório',
+      'Imóvel oferecido em garantia é obrigatório',
+    ]);
     await expect(c.getByLabelText('Nome do fiador')).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -117,20 +130,19 @@ export const SeguroFianca: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await escolherTipo(c, 'Seguro-fiança');
-    await userEvent.type(c.getByLabelText('Seguradora'), 'Porto Seguro');
-    await userEvent.type(c.getByLabelText('Número da apólice'), 'PS-2026-778899');
-    await userEvent.type(c.getByLabelText('Valor de cobertura'), '38400,5');
-    await userEvent.type(c.getByLabelText('Vigência até'), '31012027');
-    await salvar(c);
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        tipo: 'seguro-fianca',
-        seguradora: 'Porto Seguro',
-        apolice: 'PS-2026-778899',
-        cobertura: 38400.5,
-        vigenciaFim: '2027-01-31',
-      }),
-    );
+    await digitar(c, [
+      ['Seguradora', 'Porto Seguro'],
+      ['Número da apólice', 'PS-2026-778899'],
+      ['Valor de cobertura', '38400,5'],
+      ['Vigência até', '31012027'],
+    ]);
+    await salvarEnviando(c, args.onSubmit, {
+      tipo: 'seguro-fianca',
+      seguradora: 'Porto Seguro',
+      apolice: 'PS-2026-778899',
+      cobertura: 38400.5,
+      vigenciaFim: '2027-01-31',
+    });
   },
 };
 
@@ -139,13 +151,12 @@ export const SeguroFiancaObrigatorios: Story = {
   name: 'Seguro-fiança: campos obrigatórios',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await escolherTipo(c, 'Seguro-fiança');
-    await salvar(c);
-    await expect(await c.findByText('Seguradora é obrigatória')).toBeVisible();
-    await expect(c.getByText('Número da apólice é obrigatório')).toBeVisible();
-    await expect(c.getByText('Valor de cobertura deve ser um valor maior que zero')).toBeVisible();
-    await expect(c.getByText('Vigência até é obrigatória')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await salvarSemObrigatorios(c, args.onSubmit, 'Seguro-fiança', [
+      'Seguradora é obrigatória',
+      'Número da apólice é obrigatório',
+      'Valor de cobertura deve ser um valor maior que zero',
+      'Vigência até é obrigatória',
+    ]);
   },
 };
 
@@ -161,15 +172,12 @@ export const Caucao: Story = {
     );
     await userEvent.type(valor, '9600');
     await userEvent.type(c.getByLabelText('Onde está depositada'), 'Poupança Banco do Brasil, ag. 1234');
-    await salvar(c);
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        tipo: 'caucao',
-        valor: 9600,
-        deposito: 'Poupança Banco do Brasil, ag. 1234',
-        dataDeposito: null,
-      }),
-    );
+    await salvarEnviando(c, args.onSubmit, {
+      tipo: 'caucao',
+      valor: 9600,
+      deposito: 'Poupança Banco do Brasil, ag. 1234',
+      dataDeposito: null,
+    });
   },
 };
 
@@ -197,20 +205,19 @@ export const TituloCapitalizacao: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await escolherTipo(c, 'Título de capitalização');
-    await userEvent.type(c.getByLabelText('Emissora'), 'Brasilcap');
-    await userEvent.type(c.getByLabelText('Número do título'), 'TC-445566');
-    await userEvent.type(c.getByLabelText('Valor'), '12000');
+    await digitar(c, [
+      ['Emissora', 'Brasilcap'],
+      ['Número do título', 'TC-445566'],
+      ['Valor', '12000'],
+    ]);
     await expect(c.getByLabelText('Vigência até')).toHaveAccessibleDescription('Opcional');
-    await salvar(c);
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        tipo: 'titulo-capitalizacao',
-        emissora: 'Brasilcap',
-        numero: 'TC-445566',
-        valor: 12000,
-        vigenciaFim: null,
-      }),
-    );
+    await salvarEnviando(c, args.onSubmit, {
+      tipo: 'titulo-capitalizacao',
+      emissora: 'Brasilcap',
+      numero: 'TC-445566',
+      valor: 12000,
+      vigenciaFim: null,
+    });
   },
 };
 
@@ -224,16 +231,13 @@ export const Edicao: Story = {
     await expect(c.getByLabelText('Seguradora')).toHaveValue('Porto Seguro');
     await expect(c.getByLabelText('Valor de cobertura')).toHaveValue('R$ 38.400,00');
     await expect(c.getByLabelText('Vigência até')).toHaveValue('31/01/2027');
-    await salvar(c);
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        tipo: 'seguro-fianca',
-        seguradora: 'Porto Seguro',
-        apolice: 'PS-2026-778899',
-        cobertura: 38400,
-        vigenciaFim: '2027-01-31',
-      }),
-    );
+    await salvarEnviando(c, args.onSubmit, {
+      tipo: 'seguro-fianca',
+      seguradora: 'Porto Seguro',
+      apolice: 'PS-2026-778899',
+      cobertura: 38400,
+      vigenciaFim: '2027-01-31',
+    });
   },
 };
 

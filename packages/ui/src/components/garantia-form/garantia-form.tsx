@@ -2,7 +2,6 @@ import {
   caucaoMaxima,
   formatBRL,
   garantiaFormSchema,
-  MSG,
   MSG_CICLO,
   MSG_CICLO_UI,
   TIPOS_GARANTIA,
@@ -11,12 +10,10 @@ import {
   type GarantiaFormValues,
   type TipoGarantia,
 } from '@morada/domain';
-import { useEffect, useId, type ComponentProps } from 'react';
+import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { cn } from '../../lib/cn';
 import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
-import { Button } from '../button';
-import { Field, fieldControlAria, FormError } from '../field';
+import { Field, fieldControlAria, FormError, FormShell, type FormWidgetProps } from '../field';
 import { Input } from '../input';
 import { CpfInput, DateInput, MaskedController, MoneyInput, TelefoneInput } from '../masked-input';
 import { NativeSelect } from '../select';
@@ -97,17 +94,11 @@ const valoresIniciais = (g?: Garantia | null): Valores => {
   return { ...VAZIO, ...Object.fromEntries(doTipo), tipo: g.tipo };
 };
 
-type GarantiaFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+type GarantiaFormProps = FormWidgetProps<GarantiaEntradaValida> & {
   /** A garantia em edição (preenche o formulário); `null` ou ausente para uma nova. */
   garantia?: Garantia | null;
   /** Aluguel do contrato em reais: o limite da caução (3 aluguéis) é mostrado e verificado. */
   aluguel?: number;
-  /** “Salvar” com os dados válidos da garantia. */
-  onSubmit: (dados: GarantiaEntradaValida) => void;
-  /** “Cancelar”: fecha o formulário sem salvar. */
-  onCancel?: () => void;
-  /** Salvando: o botão mostra “Salvando...” e os botões ficam desabilitados. */
-  busy?: boolean;
   /** `{ campo: mensagem }` vindos do servidor; uma chave que não é campo aparece acima dos botões. */
   errosServidor?: Record<string, string>;
 };
@@ -116,16 +107,7 @@ type GarantiaFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> &
  * Formulário da garantia de um contrato (Lei 8.245, art. 37): primeiro o tipo (fiador, caução, seguro-fiança
  * ou título de capitalização), depois os campos desse tipo.
  */
-function GarantiaForm({
-  garantia,
-  aluguel,
-  onSubmit,
-  onCancel,
-  busy = false,
-  errosServidor,
-  className,
-  ...props
-}: GarantiaFormProps) {
+function GarantiaForm({ garantia, aluguel, onSubmit, errosServidor, ...props }: GarantiaFormProps) {
   const id = useId();
   const form = useFormulario(garantiaFormSchema, {
     defaultValues: valoresIniciais(garantia),
@@ -197,13 +179,7 @@ function GarantiaForm({
   };
 
   return (
-    <form
-      data-slot="garantia-form"
-      noValidate
-      onSubmit={(e) => void enviar(e)}
-      className={cn('space-y-4', className)}
-      {...props}
-    >
+    <FormShell slot="garantia-form" onSubmit={(e) => void enviar(e)} {...props}>
       <Field label={G.campos.tipo} htmlFor={cid('tipo')} error={erro('tipo')}>
         <NativeSelect
           id={cid('tipo')}
@@ -222,17 +198,7 @@ function GarantiaForm({
       </Field>
       {tipo ? <div className="grid gap-4 sm:grid-cols-2">{CAMPOS[tipo].map(campo)}</div> : null}
       <FormError message={erroGeral} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-            {MSG.admin.cancelar}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? MSG.admin.salvando : MSG.admin.salvar}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
 

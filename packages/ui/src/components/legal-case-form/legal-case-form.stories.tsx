@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { processosExemplo } from '../../stories/admin-fixtures';
 import { LegalCaseForm } from './legal-case-form';
+import { larguraMaxima } from '../../stories/componentes-largura';
+import { digitarCampos, enviarEsperandoParte, enviarRecusado } from '../../stories/componentes-formulario';
 
 const meta = {
   title: 'Admin/Formulário de processo',
@@ -9,13 +11,7 @@ const meta = {
   component: LegalCaseForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(640)],
 } satisfies Meta<typeof LegalCaseForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,11 +34,11 @@ export const Obrigatorios: Story = {
   name: 'Obrigatórios',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Criar' }));
-    await expect(await c.findByText('Número é obrigatório')).toBeVisible();
-    await expect(c.getByText('Descrição é obrigatória')).toBeVisible();
-    await expect(c.getByText('Advogado responsável é obrigatório')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await enviarRecusado(c, 'Criar', args.onSubmit, [
+      'Número é obrigatório',
+      'Descrição é obrigatória',
+      'Advogado responsável é obrigatório',
+    ]);
   },
 };
 
@@ -51,22 +47,19 @@ export const Valido: Story = {
   name: 'Válido',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('Número do processo'), '0001-45.2026');
-    await userEvent.type(c.getByLabelText('Descrição'), 'Despejo por falta de pagamento');
-    await userEvent.type(c.getByLabelText('Advogado responsável'), 'Dr. Paulo');
-    await userEvent.type(c.getByLabelText('Prazo'), '10032026');
-    await userEvent.click(c.getByRole('button', { name: 'Criar' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({
-          tipo: 'Despejo',
-          status: 'Aberto',
-          prioridade: 'Média',
-          valor: 0,
-          dataPrazo: '2026-03-10',
-        }),
-      ),
-    );
+    await digitarCampos(c, [
+      ['Número do processo', '0001-45.2026'],
+      ['Descrição', 'Despejo por falta de pagamento'],
+      ['Advogado responsável', 'Dr. Paulo'],
+      ['Prazo', '10032026'],
+    ]);
+    await enviarEsperandoParte(c, 'Criar', args.onSubmit, {
+      tipo: 'Despejo',
+      status: 'Aberto',
+      prioridade: 'Média',
+      valor: 0,
+      dataPrazo: '2026-03-10',
+    });
   },
 };
 
@@ -87,16 +80,15 @@ export const ValorDigitado: Story = {
   name: 'Valor digitado',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('Número do processo'), '0001-45.2026');
-    await userEvent.type(c.getByLabelText('Descrição'), 'Cobrança');
-    await userEvent.type(c.getByLabelText('Advogado responsável'), 'Dr. Paulo');
+    await digitarCampos(c, [
+      ['Número do processo', '0001-45.2026'],
+      ['Descrição', 'Cobrança'],
+      ['Advogado responsável', 'Dr. Paulo'],
+    ]);
     const valor = c.getByLabelText('Valor (R$)');
     await userEvent.clear(valor);
     await userEvent.type(valor, '2500.50');
     await expect(valor).toHaveValue('R$ 2.500,50');
-    await userEvent.click(c.getByRole('button', { name: 'Criar' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ valor: 2500.5 })),
-    );
+    await enviarEsperandoParte(c, 'Criar', args.onSubmit, { valor: 2500.5 });
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { documentosExemplo } from '../../stories/admin-fixtures';
 import { LegalDocumentForm } from './legal-document-form';
+import { larguraMaxima } from '../../stories/componentes-largura';
+import { digitarCampos, enviarRecusado } from '../../stories/componentes-formulario';
 
 /**
  * Formulário de documento jurídico: título, tipo, contrato ou imóvel relacionado, etiquetas (separadas por
@@ -13,13 +15,7 @@ const meta = {
   component: LegalDocumentForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(640)],
 } satisfies Meta<typeof LegalDocumentForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,10 +26,7 @@ export const Novo: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Arquivo')).toHaveAttribute('accept', '.pdf,.doc,.docx');
-    await userEvent.click(c.getByRole('button', { name: 'Criar' }));
-    await expect(await c.findByText('Título é obrigatório')).toBeVisible();
-    await expect(c.getByText('Autor é obrigatório')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await enviarRecusado(c, 'Criar', args.onSubmit, ['Título é obrigatório', 'Autor é obrigatório']);
   },
 };
 
@@ -54,9 +47,11 @@ export const Valido: Story = {
   name: 'Válido',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('Título'), 'Laudo de vistoria');
-    await userEvent.type(c.getByLabelText('Autor'), 'Dra. Helena');
-    await userEvent.type(c.getByLabelText('Tags (separadas por vírgula)'), 'vistoria, entrada, vistoria');
+    await digitarCampos(c, [
+      ['Título', 'Laudo de vistoria'],
+      ['Autor', 'Dra. Helena'],
+      ['Tags (separadas por vírgula)', 'vistoria, entrada, vistoria'],
+    ]);
     await userEvent.upload(
       c.getByLabelText('Arquivo'),
       new File(['%PDF'], 'laudo.pdf', { type: 'application/pdf' }),

@@ -6,14 +6,11 @@ import {
   TIPOS_DOCUMENTO,
   type DocumentoJuridico,
 } from '@morada/domain';
-import { useEffect, useId, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
-import { cn } from '../../lib/cn';
 import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
-import { Button } from '../button';
-import { Field } from '../field';
+import { Field, FormShell, SelectField, TextField, type FormWidgetProps } from '../field';
 import { Input } from '../input';
-import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
 
 const T = MSG.adminUi.documentoForm;
@@ -39,28 +36,16 @@ type Campo = keyof Entrada;
 /** .pdf, .doc and .docx only (section 5). */
 const arquivoPermitido = (f: File) => EXTENSOES_DOCUMENTO.some((ext) => f.name.toLowerCase().endsWith(ext));
 
-type LegalDocumentFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+type LegalDocumentFormProps = Omit<FormWidgetProps<Saida>, 'onSubmit'> & {
   /** O documento em edição (preenche o formulário); `null` ou ausente para um novo. */
   documento?: DocumentoJuridico | null;
   /** “Criar” ou “Atualizar” com os dados válidos e o arquivo escolhido (ou `null`). */
   onSubmit: (dados: Saida, arquivo: File | null) => void;
   /** “Cancelar”: fecha o formulário sem salvar. */
   onCancel: () => void;
-  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
-  busy?: boolean;
-  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
-  errosServidor?: Record<string, string>;
 };
 
-function LegalDocumentForm({
-  documento,
-  onSubmit,
-  onCancel,
-  busy = false,
-  errosServidor,
-  className,
-  ...props
-}: LegalDocumentFormProps) {
+function LegalDocumentForm({ documento, onSubmit, errosServidor, ...props }: LegalDocumentFormProps) {
   const id = useId();
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [erroArquivo, setErroArquivo] = useState<string | undefined>();
@@ -78,51 +63,34 @@ function LegalDocumentForm({
     },
     reValidateMode: 'onSubmit',
   });
-  const { handleSubmit, formState, setError } = form;
+  const { handleSubmit, setError } = form;
   useEffect(() => {
     for (const [c, m] of Object.entries(errosServidor ?? {})) {
       if (c === 'arquivo') setErroArquivo(m);
       else setError(c as Campo, { type: 'server', message: m });
     }
   }, [errosServidor, setError]);
-  const e = formState.errors;
-  const { cid, reg } = camposDoFormulario(form, id);
-  const texto = (c: Campo, label: string) => (
-    <Field label={label} htmlFor={cid(c)} error={e[c]?.message}>
-      <Input id={cid(c)} aria-invalid={!!e[c]} {...reg(c)} />
-    </Field>
-  );
+  const campos = camposDoFormulario(form, id);
+  const { cid, reg, erro } = campos;
+  const texto = (c: Campo, label: string) => <TextField campos={campos} nome={c} label={label} />;
   const enviar = handleSubmit((dados) => {
     if (erroArquivo) return;
     onSubmit(dados, arquivo);
   });
   return (
-    <form
-      data-slot="legal-document-form"
-      noValidate
+    <FormShell
+      slot="legal-document-form"
       onSubmit={enviar}
-      className={cn('space-y-4', className)}
+      submitLabel={documento ? MSG.admin.atualizar : MSG.admin.criar}
       {...props}
     >
       {texto('titulo', T.titulo)}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={T.tipo} htmlFor={cid('tipo')}>
-          <NativeSelect id={cid('tipo')} {...reg('tipo')}>
-            {TIPOS_DOCUMENTO.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={T.status} htmlFor={cid('status')}>
-          <NativeSelect id={cid('status')} {...reg('status')}>
-            {STATUS_DOCUMENTO.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField campos={campos} nome="tipo" label={T.tipo} opcoes={TIPOS_DOCUMENTO} />
+        <SelectField campos={campos} nome="status" label={T.status} opcoes={STATUS_DOCUMENTO} />
       </div>
       {texto('autor', T.autor)}
-      <Field label={T.descricao} htmlFor={cid('descricao')} error={e.descricao?.message}>
+      <Field label={T.descricao} htmlFor={cid('descricao')} error={erro('descricao')}>
         <Textarea id={cid('descricao')} rows={3} {...reg('descricao')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -148,15 +116,7 @@ function LegalDocumentForm({
           />
         </Field>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          {MSG.admin.cancelar}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? MSG.admin.salvando : documento ? MSG.admin.atualizar : MSG.admin.criar}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
 

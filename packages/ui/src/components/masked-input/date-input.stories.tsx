@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
+import { decoratorsDoCampo } from '../../stories/componentes-campo-mascarado';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 import { Button } from '../button';
 import { Field } from '../field';
@@ -67,13 +68,7 @@ const meta = {
     },
   },
   args: { onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: decoratorsDoCampo,
 } satisfies Meta<typeof Exemplo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CampoControlado } from '../../stories/campo-controlado';
+import { campoRotulado, metaDoCampoControlado } from '../../stories/componentes-campo-mascarado';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 import {
   CepInput,
@@ -12,40 +13,19 @@ import {
 } from './masked-input';
 import { TelefoneInput } from './telefone-input';
 
-const Exemplo = CampoControlado;
-
 const meta = {
   title: 'Primitivos/Campo com máscara',
   id: 'primitivos-maskedinput',
-  component: Exemplo,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Campos de documentos e contatos brasileiros (CPF, CNPJ, CPF ou CNPJ, CEP, telefone, dinheiro): a máscara aparece enquanto se digita e o formulário recebe só os dígitos (dinheiro: o número). Use dentro de `Field`, controlado pelo `Controller` do react-hook-form.',
-      },
-    },
-  },
-  argTypes: {
-    Componente: { description: 'O campo mostrado (CpfInput, CnpjInput, CepInput…).', control: false },
-    label: { description: 'Rótulo do campo.', control: 'text' },
-    inicial: { description: 'Valor inicial, sem máscara (como o formulário guarda).', control: 'text' },
-    onChange: { description: 'Recebe o valor sem máscara a cada digitação.', control: false },
-  },
+  ...metaDoCampoControlado(
+    'Campos de documentos e contatos brasileiros (CPF, CNPJ, CPF ou CNPJ, CEP, telefone, dinheiro): a máscara aparece enquanto se digita e o formulário recebe só os dígitos (dinheiro: o número). Use dentro de `Field`, controlado pelo `Controller` do react-hook-form.',
+  ),
   args: { Componente: CpfInput, label: 'CPF', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof Exemplo>;
+} satisfies Meta<typeof CampoControlado>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const campo = (el: HTMLElement, nome: string) => within(el).getByLabelText(nome);
+const campo = campoRotulado;
 
 /** CPF com máscara: os pontos e o traço aparecem durante a digitação. */
 export const Cpf: Story = {

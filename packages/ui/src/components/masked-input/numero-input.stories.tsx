@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CampoControlado } from '../../stories/campo-controlado';
+import { campoRotulado, metaDoCampoControlado } from '../../stories/componentes-campo-mascarado';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 import type { MaskedInputProps } from './masked-input';
 import { DecimalInput, PercentInput } from './numero-input';
-
-const Exemplo = CampoControlado;
 
 const CampoArea = (p: MaskedInputProps) => <DecimalInput sufixo="m²" {...p} />;
 const CampoVariacao = (p: MaskedInputProps) => <PercentInput negativo {...p} />;
@@ -13,35 +12,16 @@ const CampoVariacao = (p: MaskedInputProps) => <PercentInput negativo {...p} />;
 const meta = {
   title: 'Primitivos/Campo numérico',
   id: 'primitivos-numeroinput',
-  component: Exemplo,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Números com vírgula decimal (pt-BR): porcentagem, decimal com sufixo (m²) e variação negativa. O formulário recebe o número; o campo mostra `2,5`.',
-      },
-    },
-  },
-  argTypes: {
-    Componente: { description: 'O campo mostrado (CpfInput, CnpjInput, CepInput…).', control: false },
-    label: { description: 'Rótulo do campo.', control: 'text' },
-    inicial: { description: 'Valor inicial, sem máscara (como o formulário guarda).', control: 'text' },
-    onChange: { description: 'Recebe o valor sem máscara a cada digitação.', control: false },
-  },
+  ...metaDoCampoControlado(
+    'Números com vírgula decimal (pt-BR): porcentagem, decimal com sufixo (m²) e variação negativa. O formulário recebe o número; o campo mostra `2,5`.',
+  ),
   args: { Componente: PercentInput, label: 'Multa (%)', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof Exemplo>;
+} satisfies Meta<typeof CampoControlado>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const campo = (el: HTMLElement, nome: string) => within(el).getByLabelText(nome);
+const campo = campoRotulado;
 
 /** Um percentual: “10,5” com “%” visível; um “.” digitado vira vírgula; o formulário recebe “10.5”. */
 export const Percentual: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFound } from './not-found';
+import { noEscuro } from '../../stories/play-helpers';
 
 /**
  * Página “não encontrada” (404) do site: avisa que a página não existe e oferece o caminho de volta ao
@@ -29,11 +30,10 @@ export const Padrao: Story = {
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
+  play: noEscuro(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const c = within(canvasElement);
-    await expect(document.documentElement).toHaveClass('dark');
     await expect(c.getByText('404')).toBeVisible();
     await expect(c.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await expect(c.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
-  },
+  }),
 };

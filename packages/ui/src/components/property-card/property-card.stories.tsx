@@ -5,6 +5,8 @@ import { IMAGEM_PADRAO } from '@morada/domain';
 import { imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
 import { registrarImagens } from './imagens-inseridas';
 import { PropertyCard } from './property-card';
+import { larguraMaxima } from '../../stories/componentes-largura';
+import { noEscuro } from '../../stories/play-helpers';
 
 /**
  * Cartão de imóvel da listagem e da página inicial: foto, título, endereço, características principais, preço
@@ -17,13 +19,7 @@ const meta = {
   component: PropertyCard,
   tags: ['autodocs'],
   args: { imovel: imovelAluguel, href: '/imoveis/im-1', onToggleFavorito: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(380)],
 } satisfies Meta<typeof PropertyCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -117,13 +113,7 @@ export const FotoQuebrada: Story = {
 export const FeaturedComFotoEnviada: Story = {
   name: 'Destaque com foto enviada',
   args: { variant: 'featured', imovel: { ...imovelAluguel, fotos: [`${ENVIADA}.png`] } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 900 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(900)],
   beforeEach: registrar,
   play: async ({ canvasElement }) => {
     await expect(fotoInserida()).toMatchObject({
@@ -141,13 +131,7 @@ export const FeaturedComFotoEnviada: Story = {
 export const Featured: Story = {
   name: 'Destaque',
   args: { variant: 'featured' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 900 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(900)],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Piscina')).toBeVisible();
@@ -190,14 +174,13 @@ export const FavoritoAlternado: Story = {
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
+  play: noEscuro(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const c = within(canvasElement);
-    await expect(document.documentElement).toHaveClass('dark');
     await expect(c.getByRole('link', { name: imovelAluguel.titulo })).toBeVisible();
     await expect(c.getByText('Destaque')).toBeVisible();
     await expect(c.getByText('/mês')).toBeVisible();
     await expect(c.getByRole('button', { name: 'Favoritar' })).toBeVisible();
-  },
+  }),
 };
 
 /** Em 375 px o cartão da grade ocupa a largura do celular; foto em cima, depois título e preço. */

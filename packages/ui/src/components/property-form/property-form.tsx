@@ -8,12 +8,11 @@ import {
   type ImovelCampos,
   type ImovelFormValues,
 } from '@morada/domain';
-import { useEffect, useId, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, type FieldErrors, type Path } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { useFormulario } from '../../lib/use-formulario';
-import { Button } from '../button';
-import { Field } from '../field';
+import { Field, FormShell, type FormWidgetProps } from '../field';
 import { Input } from '../input';
 import {
   DecimalInput,
@@ -39,19 +38,11 @@ type PropertyFormDados = {
   fotosParaRemover: string[];
 };
 
-type PropertyFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+type PropertyFormProps = FormWidgetProps<PropertyFormDados> & {
   /** Os valores iniciais (edição); ausente para um imóvel novo. */
   inicial?: ImovelFormValues;
   /** Fotos já salvas (edição): contam para a regra “Pelo menos uma foto é obrigatória”. */
   fotosIniciais?: readonly string[];
-  /** “Salvar” com os dados válidos do imóvel e as fotos. */
-  onSubmit: (dados: PropertyFormDados) => void;
-  /** “Cancelar”: volta sem salvar. */
-  onCancel?: () => void;
-  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
-  busy?: boolean;
-  /** Erros de campo devolvidos pelo servidor (`{ campo: mensagem }`), mostrados sob os campos. */
-  errosServidor?: Record<string, string>;
   /** Proprietários (perfil proprietario) que o imóvel pode indicar; a seleção só aparece quando informada. */
   proprietarios?: readonly { id: string; nome: string }[];
   /**
@@ -91,8 +82,6 @@ function PropertyForm({
   inicial = IMOVEL_FORM_VAZIO,
   fotosIniciais = [],
   onSubmit,
-  onCancel,
-  busy = false,
   errosServidor,
   proprietarios,
   onBuscarCep,
@@ -138,13 +127,7 @@ function PropertyForm({
   const campoId = (c: string) => `${id}-${c}`;
 
   return (
-    <form
-      data-slot="property-form"
-      noValidate
-      onSubmit={enviar}
-      className={cn('space-y-6', className)}
-      {...props}
-    >
+    <FormShell slot="property-form" onSubmit={enviar} className={cn('space-y-6', className)} {...props}>
       <div className="grid gap-4 md:grid-cols-2">
         <Field label={T.titulo} htmlFor={campoId('titulo')} error={erro('titulo')} className="md:col-span-2">
           <Input id={campoId('titulo')} aria-invalid={!!erro('titulo')} {...reg('titulo')} />
@@ -246,17 +229,7 @@ function PropertyForm({
         }}
         onRemoverNova={(i) => setNovas((l) => l.filter((_, j) => j !== i))}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-            {MSG.admin.cancelar}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? MSG.admin.salvando : MSG.admin.salvar}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
 

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FOTOS } from '../../lib/fixtures/site';
 import { registrarImagens } from '../property-card/imagens-inseridas';
 import { PropertyGallery } from './property-gallery';
+import { noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Site/Galeria de fotos',
@@ -141,15 +142,14 @@ export const Mobile: Story = {
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
+  play: noEscuro(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const c = within(canvasElement);
-    await expect(document.documentElement).toHaveClass('dark');
     await expect(c.getByRole('img', { name: 'Apartamento no Jardins' })).toBeVisible();
     const segunda = c.getByRole('button', { name: 'Foto 2' });
     await userEvent.click(segunda);
     await expect(segunda).toHaveAttribute('aria-pressed', 'true');
     await expect(c.getByRole('img', { name: 'Apartamento no Jardins' })).toHaveAttribute('src', FOTOS[1]);
-  },
+  }),
 };
 
 /** O estado “Sem imagens” no tema escuro. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FILTROS_VAZIOS, PropertySearchForm } from './property-search-form';
+import { larguraMaxima } from '../../stories/componentes-largura';
 
 const meta = {
   title: 'Site/Busca de imóveis',
@@ -8,13 +9,7 @@ const meta = {
   component: PropertySearchForm,
   tags: ['autodocs'],
   args: { onSearch: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(320)],
 } satisfies Meta<typeof PropertySearchForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -105,13 +100,7 @@ export const ComValores: Story = {
 export const Horizontal: Story = {
   name: 'Horizontal',
   args: { orientation: 'horizontal', value: { operacao: 'Venda' } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1000 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(1000)],
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByLabelText('Operação')).toHaveValue('Venda'),
 };
@@ -121,13 +110,7 @@ export const Mobile: Story = {
   name: 'Celular',
   args: { orientation: 'horizontal' },
   globals: { viewport: { value: 'mobile' } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1000 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(1000)],
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(window.innerWidth).toBe(375);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
@@ -66,6 +67,28 @@ export const Dark: Story = {
   play: noEscuro(Default.play),
 };
 
+/** One tab per name (values `aba-0`, `aba-1`…), each with a panel “Conteúdo de {name}”. */
+const AbasNumeradas = ({
+  abas,
+  quebra,
+  ...args
+}: ComponentProps<typeof Tabs> & { abas: readonly string[]; quebra?: boolean }) => (
+  <Tabs {...args}>
+    <TabsList quebra={quebra}>
+      {abas.map((a, i) => (
+        <TabsTrigger key={a} value={`aba-${i}`}>
+          {a}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+    {abas.map((a, i) => (
+      <TabsContent key={a} value={`aba-${i}`}>
+        Conteúdo de {a}
+      </TabsContent>
+    ))}
+  </Tabs>
+);
+
 const ABAS = ['Mensagens de contato', 'Notificações enviadas', 'E-mails', 'Pedidos de senha'];
 
 /**
@@ -76,22 +99,7 @@ export const RolaNoCelular: Story = {
   name: 'Rolagem — celular',
   args: { defaultValue: 'aba-0' },
   globals: { viewport: { value: 'mobile' } },
-  render: (args) => (
-    <Tabs {...args}>
-      <TabsList>
-        {ABAS.map((a, i) => (
-          <TabsTrigger key={a} value={`aba-${i}`}>
-            {a}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {ABAS.map((a, i) => (
-        <TabsContent key={a} value={`aba-${i}`}>
-          Conteúdo de {a}
-        </TabsContent>
-      ))}
-    </Tabs>
-  ),
+  render: (args) => <AbasNumeradas {...args} abas={ABAS} />,
   play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const c = within(canvasElement);
     const lista = c.getByRole('tablist');
@@ -122,22 +130,7 @@ export const QuebraNoCelular: Story = {
   name: 'Quebra de linha — celular',
   args: { defaultValue: 'aba-0' },
   globals: { viewport: { value: 'mobile' } },
-  render: (args) => (
-    <Tabs {...args}>
-      <TabsList quebra>
-        {PORTAL.map((a, i) => (
-          <TabsTrigger key={a} value={`aba-${i}`}>
-            {a}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {PORTAL.map((a, i) => (
-        <TabsContent key={a} value={`aba-${i}`}>
-          Conteúdo de {a}
-        </TabsContent>
-      ))}
-    </Tabs>
-  ),
+  render: (args) => <AbasNumeradas {...args} abas={PORTAL} quebra />,
   play: noCelular(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const c = within(canvasElement);
     const lista = c.getByRole('tablist');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TopBar } from './top-bar';
+import { noEscuro } from '../../stories/play-helpers';
 
 /**
  * Barra superior das páginas públicas: marca, links do site (com o ativo marcado), favoritos e o acesso à
@@ -170,14 +171,13 @@ export const MobileMenuInquilino: Story = {
 export const Dark: Story = {
   name: 'Escuro',
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
+  play: noEscuro(async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const c = within(canvasElement);
-    await expect(document.documentElement).toHaveClass('dark');
     const nav = c.getByRole('navigation', { name: 'Principal' });
     for (const t of ['Início', 'Imóveis', 'Sobre', 'Contato'])
       await expect(within(nav).getByRole('link', { name: t })).toBeVisible();
     await expect(c.getByRole('button', { name: 'Alternar tema' })).toBeVisible();
-  },
+  }),
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserCreateForm } from './user-create-form';
+import { larguraMaxima } from '../../stories/componentes-largura';
+import { digitarCampos, enviarEsperandoParte } from '../../stories/componentes-formulario';
 
 const meta = {
   title: 'Admin/Formulário de novo usuário',
@@ -8,13 +10,7 @@ const meta = {
   component: UserCreateForm,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onCancel: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(640)],
 } satisfies Meta<typeof UserCreateForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,17 +56,21 @@ export const EmailSenhaEConfirmacao: Story = {
   name: 'E-mail senha e confirmação',
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('Email'), 'nao-e-email');
-    await userEvent.type(c.getByLabelText('Senha'), '123');
-    await userEvent.type(c.getByLabelText('Confirmar senha'), '456');
+    await digitarCampos(c, [
+      ['Email', 'nao-e-email'],
+      ['Senha', '123'],
+      ['Confirmar senha', '456'],
+    ]);
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
     await expect(await c.findByText('Email inválido')).toBeVisible();
     await expect(c.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
     // The confirmation is compared once every field is valid.
     await userEvent.clear(c.getByLabelText('Email'));
-    await userEvent.type(c.getByLabelText('Email'), 'ana@example.com');
-    await userEvent.type(c.getByLabelText('Nome completo'), 'Ana');
-    await userEvent.type(c.getByLabelText('Telefone'), '(11) 90000-0000');
+    await digitarCampos(c, [
+      ['Email', 'ana@example.com'],
+      ['Nome completo', 'Ana'],
+      ['Telefone', '(11) 90000-0000'],
+    ]);
     await userEvent.selectOptions(c.getByLabelText('Perfil'), 'admin');
     await userEvent.type(c.getByLabelText('Senha'), '456');
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
@@ -83,23 +83,22 @@ export const Valido: Story = {
   name: 'Válido',
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('Nome completo'), 'Rafael Lima');
-    await userEvent.type(c.getByLabelText('Email'), 'Rafael@Example.com');
-    await userEvent.type(c.getByLabelText('Telefone'), '(11) 97777-6666');
+    await digitarCampos(c, [
+      ['Nome completo', 'Rafael Lima'],
+      ['Email', 'Rafael@Example.com'],
+      ['Telefone', '(11) 97777-6666'],
+    ]);
     await userEvent.selectOptions(c.getByLabelText('Perfil'), 'corretor');
-    await userEvent.type(c.getByLabelText('Senha'), 'segredo1');
-    await userEvent.type(c.getByLabelText('Confirmar senha'), 'segredo1');
-    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({
-          nome: 'Rafael Lima',
-          email: 'rafael@example.com',
-          perfil: 'corretor',
-          status: 'ativo',
-        }),
-      ),
-    );
+    await digitarCampos(c, [
+      ['Senha', 'segredo1'],
+      ['Confirmar senha', 'segredo1'],
+    ]);
+    await enviarEsperandoParte(c, 'Salvar', args.onSubmit, {
+      nome: 'Rafael Lima',
+      email: 'rafael@example.com',
+      perfil: 'corretor',
+      status: 'ativo',
+    });
   },
 };
 

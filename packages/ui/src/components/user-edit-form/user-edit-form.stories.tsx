@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { usuariosExemplo } from '../../stories/admin-fixtures';
 import { UserEditForm } from './user-edit-form';
+import { larguraMaxima } from '../../stories/componentes-largura';
+import { enviarEsperandoParte, enviarRecusado } from '../../stories/componentes-formulario';
 
 const meta = {
   title: 'Admin/Formulário de edição de usuário',
@@ -9,13 +11,7 @@ const meta = {
   component: UserEditForm,
   tags: ['autodocs'],
   args: { usuario: usuariosExemplo[1]!, onSubmit: fn(), onCancel: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [larguraMaxima(520)],
 } satisfies Meta<typeof UserEditForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,12 +26,7 @@ export const Preenchido: Story = {
     for (const rotulo of ['Ativo', 'Inativo', 'Pendente'])
       await expect(c.getByRole('option', { name: rotulo })).toBeInTheDocument();
     await userEvent.selectOptions(c.getByLabelText('Status'), 'inativo');
-    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ status: 'inativo', perfil: 'inquilino' }),
-      ),
-    );
+    await enviarEsperandoParte(c, 'Salvar', args.onSubmit, { status: 'inativo', perfil: 'inquilino' });
   },
 };
 
@@ -47,11 +38,11 @@ export const Obrigatorios: Story = {
     await userEvent.clear(c.getByLabelText('Nome'));
     await userEvent.clear(c.getByLabelText('Email'));
     await userEvent.clear(c.getByLabelText('Telefone'));
-    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
-    await expect(await c.findByText('O nome é obrigatório')).toBeVisible();
-    await expect(c.getByText('O email é obrigatório')).toBeVisible();
-    await expect(c.getByText('O telefone é obrigatório')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await enviarRecusado(c, 'Salvar', args.onSubmit, [
+      'O nome é obrigatório',
+      'O email é obrigatório',
+      'O telefone é obrigatório',
+    ]);
   },
 };
 

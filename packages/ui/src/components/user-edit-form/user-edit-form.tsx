@@ -7,45 +7,25 @@ import {
   type Usuario,
 } from '@morada/domain';
 import { z } from 'zod';
-import { useId, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { useId } from 'react';
 import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
-import { Button } from '../button';
-import { Field } from '../field';
-import { Input } from '../input';
-import { MaskedController, TelefoneInput } from '../masked-input';
-import { NativeSelect } from '../select';
+import { FormShell, MaskedField, SelectField, TextField, type FormWidgetProps } from '../field';
+import { TelefoneInput } from '../masked-input';
 
 const T = MSG.adminUi.usuarioForm;
 const STATUS_LABEL = MSG.adminUi.usuarios.statusLabel;
 type Saida = z.output<typeof usuarioAtualizarSchema>;
 
-type UserEditFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+type UserEditFormProps = FormWidgetProps<Saida> & {
   /** O usuário em edição (preenche o formulário). */
   usuario: Usuario;
-  /** “Salvar” com os dados válidos. */
-  onSubmit: (dados: Saida) => void;
-  /** “Cancelar”: fecha sem salvar. */
-  onCancel?: () => void;
-  /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
-  busy?: boolean;
-  /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
-  errosServidor?: Record<string, string>;
 };
 
 /**
  * Formulário do diálogo de edição de usuário: nome, e-mail e telefone são obrigatórios; perfil e status podem
  * ser alterados (seção 5).
  */
-function UserEditForm({
-  usuario,
-  onSubmit,
-  onCancel,
-  busy = false,
-  errosServidor,
-  className,
-  ...props
-}: UserEditFormProps) {
+function UserEditForm({ usuario, onSubmit, errosServidor, ...props }: UserEditFormProps) {
   const id = useId();
   const form = useFormulario(usuarioAtualizarSchema, {
     defaultValues: {
@@ -58,64 +38,40 @@ function UserEditForm({
     reValidateMode: 'onSubmit',
     errosServidor,
   });
-  const { handleSubmit, formState, clearErrors, control } = form;
-  const e = formState.errors;
-  const { reg } = camposDoFormulario(form, id);
+  const { handleSubmit } = form;
+  const campos = camposDoFormulario(form, id);
+  const { erro } = campos;
   return (
-    <form
-      data-slot="user-edit-form"
-      noValidate
-      onSubmit={handleSubmit((dados) => onSubmit(dados))}
-      className={cn('space-y-4', className)}
-      {...props}
-    >
-      <Field label={T.nome} htmlFor={`${id}-nome`} error={e.nome?.message}>
-        <Input id={`${id}-nome`} aria-invalid={!!e.nome} {...reg('nome')} />
-      </Field>
-      <Field label={T.email} htmlFor={`${id}-email`} error={e.email?.message}>
-        <Input id={`${id}-email`} type="email" aria-invalid={!!e.email} {...reg('email')} />
-      </Field>
-      <Field label={T.telefone} htmlFor={`${id}-telefone`} error={e.telefone?.message}>
-        <MaskedController
-          control={control}
-          name="telefone"
-          as={TelefoneInput}
-          id={`${id}-telefone`}
-          aria-invalid={!!e.telefone}
-          onEdit={() => clearErrors('telefone')}
-        />
-      </Field>
+    <FormShell slot="user-edit-form" onSubmit={handleSubmit((dados) => onSubmit(dados))} {...props}>
+      <TextField campos={campos} nome="nome" label={T.nome} />
+      <TextField campos={campos} nome="email" label={T.email} type="email" />
+      <MaskedField
+        form={form}
+        campos={campos}
+        nome="telefone"
+        label={T.telefone}
+        as={TelefoneInput}
+        aria-invalid={!!erro('telefone')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={T.perfil} htmlFor={`${id}-perfil`} error={e.perfil?.message}>
-          <NativeSelect id={`${id}-perfil`} {...reg('perfil')}>
-            {PERFIS.map((p) => (
-              <option key={p} value={p}>
-                {PERFIL_LABEL[p]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={T.status} htmlFor={`${id}-status`} error={e.status?.message}>
-          <NativeSelect id={`${id}-status`} {...reg('status')}>
-            {STATUS_USUARIO.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          campos={campos}
+          nome="perfil"
+          label={T.perfil}
+          error={erro('perfil')}
+          opcoes={PERFIS}
+          rotulo={(p) => PERFIL_LABEL[p]}
+        />
+        <SelectField
+          campos={campos}
+          nome="status"
+          label={T.status}
+          error={erro('status')}
+          opcoes={STATUS_USUARIO}
+          rotulo={(s) => STATUS_LABEL[s]}
+        />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-            {MSG.admin.cancelar}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? MSG.admin.salvando : MSG.admin.salvar}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { noCelular, noEscuro } from '../../stories/play-helpers';
 import { ContasCobranca } from './contas-cobranca';
 import { contasExemplo } from './fixtures';
+import { noCelularSemRolagemDe, noEscuroDe } from '../../stories/gemeas';
+import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 const meta = {
   title: 'Telas/Admin/Contas de cobrança',
@@ -86,12 +87,11 @@ export const Carregando: Story = {
 export const ErroAoCarregar: Story = {
   name: 'Erro ao carregar',
   args: { contas: undefined, loadFailed: true },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('Não foi possível carregar as contas de cobrança.')).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: verFalhaAoCarregar({
+    erro: 'Não foi possível carregar as contas de cobrança.',
+    emAlerta: false,
+    umaVez: false,
+  }),
 };
 
 /**
@@ -177,20 +177,7 @@ export const EditarRecusadoPeloServidor: Story = {
 };
 
 /** O estado “Carregado” na largura de um celular (375 px): cada conta é um cartão. */
-export const Celular: Story = {
-  ...Carregado,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(async (ctx) => {
-    await Carregado.play?.(ctx);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  }),
-};
+export const Celular: Story = { ...noCelularSemRolagemDe(Carregado), name: 'Celular' };
 
 /** O estado “Carregado” no tema escuro. */
-export const Escuro: Story = {
-  ...Carregado,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Carregado.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Carregado), name: 'Escuro' };

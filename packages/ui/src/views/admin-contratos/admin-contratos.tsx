@@ -21,19 +21,9 @@ import { DataToolbar } from '../../components/data-toolbar';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { LinkAcessoDialog } from '../../components/link-acesso';
 import { Pagination, type ListaNoServidorProps } from '../../components/pagination';
-import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableEmail,
-  TableRow,
-} from '../../components/table';
-import { TableLoadFailed } from '../../components/table/table-load-failed';
+import { TableCell, TableEmail, TableRow } from '../../components/table';
+import { TabelaAdmin } from '../partes/tabela-lista';
 import { cn } from '../../lib/cn';
 import { acoesCiclo, CicloDialogos, separarCiclo, type CicloContratoProps } from './ciclo-dialogos';
 import { ContratoAcoes } from './contrato-acoes';
@@ -229,75 +219,62 @@ function AdminContratosView({
           <VencendoFiltro valor={ciclo.vencendoEm ?? null} onChange={ciclo.onVencendoEmChange} />
         ) : null}
       </DataToolbar>
-      {loading && contratos.length === 0 ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner label={MSG.guard.carregando} />
-        </div>
-      ) : (
-        <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
-          <Table cartoes>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{T.colNumero}</TableHead>
-                <TableHead>{T.colInquilino}</TableHead>
-                <TableHead>{T.colImovel}</TableHead>
-                <TableHead>{T.colVigencia}</TableHead>
-                <TableHead>{T.colValorTotal}</TableHead>
-                <TableHead>{T.colStatus}</TableHead>
-                <TableHead fixo="fim">{T.colAcoes}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loadFailed && contratos.length === 0 ? (
-                <TableLoadFailed colSpan={7} mensagem={T.fallbackCarregar} onRetry={onRetry} />
-              ) : contratos.length === 0 ? (
-                <TableEmpty colSpan={7}>{MSG.admin.nenhumContrato}</TableEmpty>
-              ) : (
-                contratos.map((c) => (
-                  <TableRow key={c._id}>
-                    <TableCell className="font-medium whitespace-nowrap">{c.numero}</TableCell>
-                    <TableCell>
-                      <div>{c.inquilino.nome}</div>
-                      <div className="min-w-32 text-xs text-muted-foreground">
-                        <TableEmail email={c.inquilino.email} />
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      <div>{c.imovel.titulo}</div>
-                      <div className="text-xs text-muted-foreground">
-                        {c.imovel.endereco} — {c.imovel.cidade}
-                      </div>
-                    </TableCell>
-                    <TableCell className="min-w-24">
-                      {formatData(c.dataInicio)} – {formatData(c.dataFim)}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatBRL(valorTotalContrato(c))}</TableCell>
-                    <TableCell>
-                      <StatusBadge status={c.status} />
-                      <ContratoSituacao contrato={c} />
-                    </TableCell>
-                    <TableCell fixo="fim">
-                      <ContratoAcoes
-                        contrato={c}
-                        onEditar={() => onEditandoChange(c)}
-                        onGerarPagamentos={() => setGerandoPara(c)}
-                        onPagamentos={() => onPagamentosDeChange(c)}
-                        onEnviarCobranca={() => void onEnviarCobranca(c).catch(() => undefined)}
-                        onExcluir={() => setAExcluir(c)}
-                        excluindo={excluindo}
-                        onEnviarConvite={onEnviarConvite ? () => enviarConvite(c) : undefined}
-                        enviandoConvite={enviandoConvite === c._id}
-                        onHistoricoReajustes={onHistoricoDeChange ? () => onHistoricoDeChange(c) : undefined}
-                        {...acoesCiclo(c, ciclo, setRescindindo, setDevolvendo)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <TabelaAdmin
+        carregando={loading}
+        colunas={[
+          { titulo: T.colNumero },
+          { titulo: T.colInquilino },
+          { titulo: T.colImovel },
+          { titulo: T.colVigencia },
+          { titulo: T.colValorTotal },
+          { titulo: T.colStatus },
+          { titulo: T.colAcoes, fixo: 'fim' },
+        ]}
+        quantidade={contratos.length}
+        falha={{ ativo: loadFailed, mensagem: T.fallbackCarregar, onRetry }}
+        vazio={MSG.admin.nenhumContrato}
+      >
+        {contratos.map((c) => (
+          <TableRow key={c._id}>
+            <TableCell className="font-medium whitespace-nowrap">{c.numero}</TableCell>
+            <TableCell>
+              <div>{c.inquilino.nome}</div>
+              <div className="min-w-32 text-xs text-muted-foreground">
+                <TableEmail email={c.inquilino.email} />
+              </div>
+            </TableCell>
+            <TableCell>
+              <div>{c.imovel.titulo}</div>
+              <div className="text-xs text-muted-foreground">
+                {c.imovel.endereco} — {c.imovel.cidade}
+              </div>
+            </TableCell>
+            <TableCell className="min-w-24">
+              {formatData(c.dataInicio)} – {formatData(c.dataFim)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatBRL(valorTotalContrato(c))}</TableCell>
+            <TableCell>
+              <StatusBadge status={c.status} />
+              <ContratoSituacao contrato={c} />
+            </TableCell>
+            <TableCell fixo="fim">
+              <ContratoAcoes
+                contrato={c}
+                onEditar={() => onEditandoChange(c)}
+                onGerarPagamentos={() => setGerandoPara(c)}
+                onPagamentos={() => onPagamentosDeChange(c)}
+                onEnviarCobranca={() => void onEnviarCobranca(c).catch(() => undefined)}
+                onExcluir={() => setAExcluir(c)}
+                excluindo={excluindo}
+                onEnviarConvite={onEnviarConvite ? () => enviarConvite(c) : undefined}
+                enviandoConvite={enviandoConvite === c._id}
+                onHistoricoReajustes={onHistoricoDeChange ? () => onHistoricoDeChange(c) : undefined}
+                {...acoesCiclo(c, ciclo, setRescindindo, setDevolvendo)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TabelaAdmin>
       <Pagination pagina={pagina} totalPaginas={totalPaginas} onPaginaChange={onPaginaChange} />
       <Dialog open={editando !== null} onOpenChange={(o) => !o && !salvando && onEditandoChange(null)}>
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">

@@ -9,8 +9,9 @@ import {
   tituloExemplo,
   tituloVencidoExemplo,
 } from '../../stories/garantia-fixtures';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelular } from '../../stories/play-helpers';
 import { GarantiaDialog } from './garantia-dialog';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 const TITULO = 'Garantia — CT-2026-001';
 const ENCERRADO = 'A garantia de um contrato encerrado não pode ser alterada';
@@ -320,12 +321,7 @@ export const ContratoCanceladoSemGarantia: Story = {
 };
 
 /** O estado “Leitura: fiador” na largura de um celular (375 px). */
-export const Celular: Story = {
-  ...LeituraFiador,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(LeituraFiador.play),
-};
+export const Celular: Story = { ...noCelularDe(LeituraFiador), name: 'Celular' };
 
 /** O estado “Formulário” na largura de um celular (375 px). */
 export const FormularioNoCelular: Story = {
@@ -341,18 +337,7 @@ export const FormularioNoCelular: Story = {
 };
 
 /** O estado “Leitura: vencida” no tema escuro. */
-export const VencidaEscuro: Story = {
-  ...Vencida,
-  name: 'Leitura: vencida — escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Vencida.play),
-};
+export const VencidaEscuro: Story = { ...noEscuroDe(Vencida), name: 'Leitura: vencida — escuro' };
 
 /** O estado “Leitura: fiador” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...LeituraFiador,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(LeituraFiador.play),
-};
+export const Tablet: Story = { ...noTabletDe(LeituraFiador), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -10,16 +10,10 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type JSX } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/dialog';
+import { DialogFooter } from '../../components/dialog';
 import { GarantiaForm } from '../../components/garantia-form';
 import { Spinner } from '../../components/spinner';
+import { Dialogo } from '../partes/dialogo';
 import { GarantiaDetalhes } from './garantia-detalhes';
 
 const G = MSG_CICLO.garantia;
@@ -167,24 +161,24 @@ function GarantiaDialog({
   };
 
   return (
-    <Dialog open={contrato !== null} onOpenChange={(o) => !isOcupado && onOpenChange(o)}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{T.titulo(contrato?.numero ?? '')}</DialogTitle>
-          <DialogDescription>{contrato?.inquilino.nome}</DialogDescription>
-        </DialogHeader>
-        {conteudo()}
-        <ConfirmDialog
-          open={confirmandoRemocao}
-          onOpenChange={(o) => !o && !removendo && setConfirmandoRemocao(false)}
-          title={T.confirmarRemover}
-          description={contrato?.numero ?? ''}
-          confirmLabel={MSG.adminUi.imovelForm.remover}
-          onConfirm={remover}
-          busy={removendo}
-        />
-      </DialogContent>
-    </Dialog>
+    <Dialogo
+      open={contrato !== null}
+      onOpenChange={(o) => !isOcupado && onOpenChange(o)}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      titulo={T.titulo(contrato?.numero ?? '')}
+      descricao={contrato?.inquilino.nome}
+    >
+      {conteudo()}
+      <ConfirmDialog
+        open={confirmandoRemocao}
+        onOpenChange={(o) => !o && !removendo && setConfirmandoRemocao(false)}
+        title={T.confirmarRemover}
+        description={contrato?.numero ?? ''}
+        confirmLabel={MSG.adminUi.imovelForm.remover}
+        onConfirm={remover}
+        busy={removendo}
+      />
+    </Dialogo>
   );
 }
 

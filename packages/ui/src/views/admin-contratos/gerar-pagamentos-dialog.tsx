@@ -1,16 +1,8 @@
 import { MSG, type Contrato } from '@morada/domain';
 import { useId, useState } from 'react';
-import { Button } from '../../components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
+import { Dialogo, RodapeFormulario } from '../partes/dialogo';
 
 const T = MSG.adminUi.contratos;
 const MESES_PADRAO = 12;
@@ -35,51 +27,50 @@ function GerarPagamentosDialog({ contrato, onOpenChange, onGerar }: GerarPagamen
   const n = Number(meses);
   const valido = Number.isInteger(n) && n >= 1 && n <= 60;
   return (
-    <Dialog open={contrato !== null} onOpenChange={(o) => !ocupado && onOpenChange(o)}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{T.gerarPagamentos}</DialogTitle>
-          <DialogDescription>{contrato?.numero}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (!contrato || !valido) return;
-            setOcupado(true);
-            try {
-              await onGerar(contrato, n);
-              onOpenChange(false);
-            } catch {
-              // Toast shown by the app.
-            } finally {
-              setOcupado(false);
-            }
-          }}
-          className="space-y-4"
-        >
-          <Field label={T.meses} htmlFor={id} error={valido ? undefined : T.mesesInvalido}>
-            <Input
-              id={id}
-              type="number"
-              min={1}
-              max={60}
-              step={1}
-              value={meses}
-              onChange={(e) => setMeses(e.target.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={ocupado}>
-              {MSG.admin.cancelar}
-            </Button>
-            <Button type="submit" disabled={ocupado || !valido}>
-              {ocupado ? T.gerando : T.gerar}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <Dialogo
+      open={contrato !== null}
+      onOpenChange={(o) => !ocupado && onOpenChange(o)}
+      className="sm:max-w-md"
+      titulo={T.gerarPagamentos}
+      descricao={contrato?.numero}
+    >
+      <form
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!contrato || !valido) return;
+          setOcupado(true);
+          try {
+            await onGerar(contrato, n);
+            onOpenChange(false);
+          } catch {
+            // Toast shown by the app.
+          } finally {
+            setOcupado(false);
+          }
+        }}
+        className="space-y-4"
+      >
+        <Field label={T.meses} htmlFor={id} error={valido ? undefined : T.mesesInvalido}>
+          <Input
+            id={id}
+            type="number"
+            min={1}
+            max={60}
+            step={1}
+            value={meses}
+            onChange={(e) => setMeses(e.target.value)}
+          />
+        </Field>
+        <RodapeFormulario
+          onCancelar={() => onOpenChange(false)}
+          ocupado={ocupado}
+          desabilitado={!valido}
+          rotulo={T.gerar}
+          rotuloOcupado={T.gerando}
+        />
+      </form>
+    </Dialogo>
   );
 }
 

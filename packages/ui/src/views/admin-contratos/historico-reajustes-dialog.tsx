@@ -8,20 +8,11 @@ import {
   type Contrato,
   type Reajuste,
 } from '@morada/domain';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table';
-import { TableLoadFailed } from '../../components/table/table-load-failed';
+import { TableCell, TableRow } from '../../components/table';
+import { TabelaLista } from '../partes/tabela-lista';
 import { ContratoTabelaDialog } from './contrato-tabela-dialog';
 
 const T = MSG_REAJUSTE.adminUi.historico;
-const COLUNAS = 7;
 
 type HistoricoReajustesDialogProps = {
   /** The contract whose history is shown; null closes the dialog. */
@@ -44,42 +35,37 @@ function HistoricoReajustesDialog({
 }: HistoricoReajustesDialogProps) {
   return (
     <ContratoTabelaDialog contrato={contrato} onOpenChange={onOpenChange} titulo={T.titulo} loading={loading}>
-      <Table cartoes>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{T.colAniversario}</TableHead>
-            <TableHead>{T.colIndice}</TableHead>
-            <TableHead>{T.colPeriodo}</TableHead>
-            <TableHead className="text-right">{T.colVariacao}</TableHead>
-            <TableHead>{T.colAluguel}</TableHead>
-            <TableHead>{T.colAplicadoEm}</TableHead>
-            <TableHead className="text-right whitespace-normal">{T.colBoletos}</TableHead>
+      <TabelaLista
+        cartoes
+        colunas={[
+          { titulo: T.colAniversario },
+          { titulo: T.colIndice },
+          { titulo: T.colPeriodo },
+          { titulo: T.colVariacao, className: 'text-right' },
+          { titulo: T.colAluguel },
+          { titulo: T.colAplicadoEm },
+          { titulo: T.colBoletos, className: 'text-right whitespace-normal' },
+        ]}
+        quantidade={reajustes?.length ?? 0}
+        falha={{ ativo: loadFailed, mensagem: T.falhaCarregar, onRetry }}
+        vazio={T.vazio}
+      >
+        {reajustes?.map((r) => (
+          <TableRow key={r.id}>
+            <TableCell className="whitespace-nowrap">{formatData(r.aniversario)}</TableCell>
+            <TableCell className="whitespace-nowrap">{INDICE_REAJUSTE_INFO[r.indice].rotulo}</TableCell>
+            <TableCell className="whitespace-nowrap">{periodoDosMeses(r.meses) || '—'}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {r.dispensado ? T.dispensado : formatPercentualReajuste(r.variacaoAcumulada)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
+              {formatBRL(r.aluguelAnterior)} → {formatBRL(r.aluguelNovo)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatData(r.aplicadoEm)}</TableCell>
+            <TableCell className="text-right tabular-nums">{r.pagamentosReemitidos}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loadFailed && !reajustes?.length ? (
-            <TableLoadFailed colSpan={COLUNAS} mensagem={T.falhaCarregar} onRetry={onRetry} />
-          ) : !reajustes || reajustes.length === 0 ? (
-            <TableEmpty colSpan={COLUNAS}>{T.vazio}</TableEmpty>
-          ) : (
-            reajustes.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell className="whitespace-nowrap">{formatData(r.aniversario)}</TableCell>
-                <TableCell className="whitespace-nowrap">{INDICE_REAJUSTE_INFO[r.indice].rotulo}</TableCell>
-                <TableCell className="whitespace-nowrap">{periodoDosMeses(r.meses) || '—'}</TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {r.dispensado ? T.dispensado : formatPercentualReajuste(r.variacaoAcumulada)}
-                </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">
-                  {formatBRL(r.aluguelAnterior)} → {formatBRL(r.aluguelNovo)}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatData(r.aplicadoEm)}</TableCell>
-                <TableCell className="text-right tabular-nums">{r.pagamentosReemitidos}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+        ))}
+      </TabelaLista>
     </ContratoTabelaDialog>
   );
 }

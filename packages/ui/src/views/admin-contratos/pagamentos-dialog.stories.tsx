@@ -1,49 +1,17 @@
-import type { Pagamento, ValorDevido } from '@morada/domain';
+import type { Pagamento } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { contratoExemplo, pagamentosExemplo } from '../../stories/admin-fixtures';
-import { noCelular } from '../../stories/play-helpers';
+import { dialogoClicavel, noCelular } from '../../stories/play-helpers';
+import { devidoNovembroEmAtraso, parcialNovembro } from '../../stories/pagamento-fixtures';
 import { PagamentosDialog } from './pagamentos-dialog';
 
-const [outubro, vencido, dezembro] = pagamentosExemplo as [Pagamento, Pagamento, Pagamento];
+const [outubro, , dezembro] = pagamentosExemplo as [Pagamento, Pagamento, Pagamento];
 
-/** November partly paid (the widest row: 'Parcial', the balance, what came in, the last cobrança). */
-const parcial: Pagamento = {
-  ...vencido,
-  valorPago: 1000,
-  valorAtualizado: 3070.39,
-  recebimentos: [
-    {
-      id: 'r2',
-      data: '2026-11-12',
-      valor: 1000,
-      meio: 'PIX',
-      juros: 9.26,
-      multa: 79.41,
-      aluguel: 734.48,
-      condominio: 149.19,
-      iptu: 27.66,
-      outros: 0,
-    },
-  ],
-};
-
-const devido = async (_p: Pagamento, data: string): Promise<ValorDevido> => ({
-  data,
-  prazo: '2026-11-05',
-  diasAtraso: 18,
-  principal: 3970.5,
-  multa: 79.41,
-  juros: 22.5,
-  total: 4072.41,
-});
+const devido = async (_p: Pagamento, data: string) => devidoNovembroEmAtraso(data);
 
 /** The open dialog, once it takes clicks (Radix gives it pointer events one render after mounting). */
-const dialogo = async () => {
-  const dialog = await screen.findByRole('dialog', { name: 'Pagamentos do contrato CT-2026-001' });
-  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).toBe('auto'));
-  return dialog;
-};
+const dialogo = () => dialogoClicavel('Pagamentos do contrato CT-2026-001');
 
 /** Boxes inside the dialog whose content is wider than they are: text cut or hidden behind a scroll. */
 const cortados = (raiz: Element) =>
@@ -73,7 +41,8 @@ const meta = {
   tags: ['autodocs', 'quadro-proprio'],
   args: {
     contrato: contratoExemplo,
-    pagamentos: [outubro, parcial, dezembro],
+    // November partly paid: the widest row ('Parcial', the balance, what came in, the last cobrança).
+    pagamentos: [outubro, parcialNovembro, dezembro],
     loading: false,
     onOpenChange: fn(),
     onRegistrar: fn(async () => undefined),

@@ -2,8 +2,9 @@ import { MSG_CICLO, type Aditivo, type AditivoEntradaValida, type Contrato } fro
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { contratoExemplo } from '../../stories/admin-fixtures';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelular } from '../../stories/play-helpers';
 import { RenovacaoDialog, type RenovacaoDialogProps } from './renovacao-dialog';
+import { noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 const E = MSG_CICLO.aditivo.erros;
 
@@ -271,18 +272,7 @@ export const NoCelular: Story = {
 };
 
 /** O estado “Formulário” no tema escuro. */
-export const Escuro: Story = {
-  ...Formulario,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Formulario.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Formulario), name: 'Escuro' };
 
 /** O estado “Formulário” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Formulario,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Formulario.play),
-};
+export const Tablet: Story = { ...noTabletDe(Formulario), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -15,19 +15,11 @@ import {
 import { useId, useState } from 'react';
 import { useWatch, type Path, type UseFormRegister } from 'react-hook-form';
 import { useFormulario } from '../../lib/use-formulario';
-import { Button } from '../../components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/dialog';
-import { Field, fieldControlAria, FormError } from '../../components/field';
+import { Field, fieldControlAria } from '../../components/field';
 import { DateInput, MaskedController, MoneyInput } from '../../components/masked-input';
 import { Textarea } from '../../components/textarea';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
+import { Dialogo, RodapeFormulario } from '../partes/dialogo';
 import { AditivosLista } from './aditivos-lista';
 
 const T = MSG_CICLO_UI.renovacao;
@@ -63,46 +55,46 @@ function RenovacaoDialog({
   // While the termo is being recorded, the dialog stays open.
   const [ocupado, setOcupado] = useState(false);
   return (
-    <Dialog open={contrato !== null} onOpenChange={(o) => !ocupado && onOpenChange(o)}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{T.titulo(contrato?.numero ?? '')}</DialogTitle>
-          <DialogDescription>{T.descricao}</DialogDescription>
-        </DialogHeader>
-        {contrato ? (
-          <>
-            <dl className="grid grid-cols-2 gap-3 rounded-md border border-border p-3 text-sm">
-              <div>
-                <dt className="text-muted-foreground">{T.prazoAtual}</dt>
-                <dd className="font-medium">
-                  {formatData(contrato.dataInicio)} – {formatData(contrato.dataFim)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">{T.aluguelAtual}</dt>
-                <dd className="font-medium tabular-nums">{formatBRL(contrato.valorAluguel)}</dd>
-              </div>
-            </dl>
-            <RenovacaoForm
-              key={contrato._id}
-              contrato={contrato}
-              onRenovar={async (dados) => {
-                setOcupado(true);
-                try {
-                  await onRenovar(dados);
-                } finally {
-                  setOcupado(false);
-                }
-                onOpenChange(false);
-              }}
-              errosDoErro={errosDoErro}
-              onCancelar={() => onOpenChange(false)}
-            />
-            <AditivosLista aditivos={aditivos} loading={aditivosLoading} onBaixarTermo={onBaixarTermo} />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <Dialogo
+      open={contrato !== null}
+      onOpenChange={(o) => !ocupado && onOpenChange(o)}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
+      titulo={T.titulo(contrato?.numero ?? '')}
+      descricao={T.descricao}
+    >
+      {contrato ? (
+        <>
+          <dl className="grid grid-cols-2 gap-3 rounded-md border border-border p-3 text-sm">
+            <div>
+              <dt className="text-muted-foreground">{T.prazoAtual}</dt>
+              <dd className="font-medium">
+                {formatData(contrato.dataInicio)} – {formatData(contrato.dataFim)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{T.aluguelAtual}</dt>
+              <dd className="font-medium tabular-nums">{formatBRL(contrato.valorAluguel)}</dd>
+            </div>
+          </dl>
+          <RenovacaoForm
+            key={contrato._id}
+            contrato={contrato}
+            onRenovar={async (dados) => {
+              setOcupado(true);
+              try {
+                await onRenovar(dados);
+              } finally {
+                setOcupado(false);
+              }
+              onOpenChange(false);
+            }}
+            errosDoErro={errosDoErro}
+            onCancelar={() => onOpenChange(false)}
+          />
+          <AditivosLista aditivos={aditivos} loading={aditivosLoading} onBaixarTermo={onBaixarTermo} />
+        </>
+      ) : null}
+    </Dialogo>
   );
 }
 
@@ -214,15 +206,13 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
       <Field label={MSG.adminUi.contratoForm.observacoes} htmlFor={cid('obs')} error={erro('observacoes')}>
         <Textarea id={cid('obs')} rows={2} {...reg('observacoes')} />
       </Field>
-      <FormError message={formState.errors.root?.server?.message} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancelar} disabled={formState.isSubmitting}>
-          {MSG.admin.cancelar}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? T.renovando : T.renovar}
-        </Button>
-      </DialogFooter>
+      <RodapeFormulario
+        erroServidor={formState.errors.root?.server?.message}
+        onCancelar={onCancelar}
+        ocupado={formState.isSubmitting}
+        rotulo={T.renovar}
+        rotuloOcupado={T.renovando}
+      />
     </form>
   );
 }

@@ -1,109 +1,40 @@
-import {
-  MSG_CICLO,
-  type CalculoRescisaoReais,
-  type Contrato,
-  type Rescisao,
-  type RescisaoEntradaValida,
-} from '@morada/domain';
+import { MSG_CICLO, type Contrato, type RescisaoEntradaValida } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contratoExemplo } from '../../stories/admin-fixtures';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelular } from '../../stories/play-helpers';
 import { RescisaoDialog, type RescisaoDialogProps } from './rescisao-dialog';
+import { noEscuroDe, noTabletDe } from '../../stories/gemeas';
+import {
+  HOJE,
+  contratoComCaucao,
+  simular,
+  rescisaoExemplo,
+  rescisaoComCobranca,
+} from './rescisao-dialog.fixtures';
 
-const HOJE = '2026-11-23';
 const E = MSG_CICLO.rescisao.erros;
-const composicao = { aluguel: 2453.33, condominio: 498.33, iptu: 92.39, outros: 0, desconto: 0 };
 
 /** A contract whose guarantee is a caução: the dialog asks what to do with it. */
-const contratoComCaucao: Contrato = {
-  ...contratoExemplo,
-  garantia: { tipo: 'caucao', vencimento: null, situacao: 'sem-validade' },
-};
 
 /** Leaving early: October open, November pro rata, the penalty, two adjustments, the caução used. */
-const calculoCompleto: CalculoRescisaoReais = {
-  abertos: [{ pagamentoId: 'p1', competencia: '2026-10', devido: 4080.12 }],
-  totalAbertos: 4080.12,
-  proRata: { competencia: '2026-11', dias: 23, diasNoMes: 30, composicao, valor: 3044.05 },
-  proRataCobrado: 3044.05,
-  creditoMesPago: 0,
-  multa: {
-    aplicavel: true,
-    dispensada: false,
-    alugueis: 3,
-    diasRestantes: 38,
-    diasTotais: 365,
-    valor: 999.45,
-  },
-  ajustes: [
-    { descricao: 'Pintura', valor: 800 },
-    { descricao: 'Desconto combinado', valor: -150 },
-  ],
-  totalDebitos: 8773.62,
-  caucao: { valor: 9600, utilizada: 8773.62, devolvida: 826.38 },
-  saldo: -826.38,
-};
 
 /** Penalty waived, November already paid in full: its unused days come back as a credit. */
-const calculoDispensada: CalculoRescisaoReais = {
-  ...calculoCompleto,
-  proRataCobrado: 0,
-  creditoMesPago: 926.45,
-  multa: { ...calculoCompleto.multa, aplicavel: false, dispensada: true, valor: 0 },
-  ajustes: [{ descricao: 'Reparo do chuveiro', valor: 500 }],
-  totalDebitos: 3653.67,
-  caucao: null,
-  saldo: 3653.67,
-};
 
 /** End of the term: the last month whole, the caução returned whole, nothing left either way. */
-const calculoQuitado: CalculoRescisaoReais = {
-  abertos: [],
-  totalAbertos: 0,
-  proRata: { competencia: '2026-12', dias: 31, diasNoMes: 31, composicao, valor: 3970.5 },
-  proRataCobrado: 3970.5,
-  creditoMesPago: 0,
-  multa: { aplicavel: false, dispensada: false, alugueis: 3, diasRestantes: 0, diasTotais: 365, valor: 0 },
-  ajustes: [],
-  totalDebitos: 3970.5,
-  caucao: { valor: 3970.5, utilizada: 0, devolvida: 3970.5 },
-  saldo: 0,
-};
-
-const simular = async (d: RescisaoEntradaValida): Promise<CalculoRescisaoReais> =>
-  d.motivo === 'fim-do-prazo' ? calculoQuitado : d.dispensarMulta ? calculoDispensada : calculoCompleto;
-
-const rescisaoExemplo = (d: RescisaoEntradaValida, boletosPendentes: string[] = []): Rescisao => ({
-  id: 'r1',
-  contratoId: 'c1',
-  contratoNumero: 'CT-2026-001',
-  ...d,
-  calculo: calculoCompleto,
-  pagamentosCancelados: 2,
-  boletosPendentes,
-  registradaEm: '2026-11-23T13:00:00.000Z',
-  registradaPor: 'u1',
-  // calculoCompleto: the caução exceeds the debts, R$ 826,38 go back to the tenant.
-  cobranca: null,
-  devolucao: { valor: 826.38, data: null, meio: null },
-});
 
 /** The tenant owes: one charge of the saldo, due 10 days after the rescisão. */
-const rescisaoComCobranca = (d: RescisaoEntradaValida): Rescisao => ({
-  ...rescisaoExemplo(d),
-  calculo: calculoDispensada,
-  cobranca: { pagamentoId: 'p-acerto', valor: 3653.67, vencimento: '2026-12-03' },
-  devolucao: null,
-});
 
 const dialogo = async () =>
   within(await screen.findByRole('dialog', { name: 'Rescindir contrato — CT-2026-001' }));
+
 /** The value cell of the settlement's line with this text. */
+
 const valorDaLinha = (d: ReturnType<typeof within>, texto: string) =>
   within(d.getByText(texto).closest('tr') as HTMLElement).getAllByRole('cell')[1];
 
 /** Motive 'Rescisão pelo locatário' and two adjustments (a debit and a credit). */
+
 const preencherSaidaAntecipada = async (d: ReturnType<typeof within>) => {
   await userEvent.selectOptions(d.getByLabelText('Motivo'), 'Rescisão pelo locatário');
   for (const [descricao, valor] of [
@@ -438,18 +369,7 @@ export const ValorADevolver: Story = {
 };
 
 /** O estado “Formulário” no tema escuro. */
-export const Escuro: Story = {
-  ...Formulario,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Formulario.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Formulario), name: 'Escuro' };
 
 /** O estado “Formulário” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Formulario,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Formulario.play),
-};
+export const Tablet: Story = { ...noTabletDe(Formulario), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -12,14 +12,8 @@ import {
 import { AlertTriangle, CheckCircle2, Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/dialog';
+import { DialogFooter } from '../../components/dialog';
+import { Dialogo } from '../partes/dialogo';
 import { RescisaoAcerto } from './rescisao-acerto';
 import { RescisaoDinheiro } from './rescisao-dinheiro';
 import { RescisaoForm } from './rescisao-form';
@@ -80,51 +74,53 @@ function RescisaoDialog({
     setConcluida(null);
   }
   return (
-    <Dialog open={contrato !== null} onOpenChange={(o) => !ocupado && onOpenChange(o)}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{T.titulo(contrato?.numero ?? '')}</DialogTitle>
-          <DialogDescription>
-            {contrato?.inquilino.nome} — {contrato?.imovel.titulo}
-          </DialogDescription>
-        </DialogHeader>
-        {contrato && concluida ? (
-          <RescisaoConcluida
-            contrato={contrato}
-            rescisao={concluida}
-            onBaixarTermo={onBaixarTermo ? () => onBaixarTermo(contrato) : undefined}
-            dinheiro={
-              <RescisaoDinheiro
-                rescisao={concluida}
-                hoje={hoje ?? hojeNaAgencia()}
-                onDevolver={onDevolver ? (d) => onDevolver(contrato, d) : undefined}
-                errosDoErro={errosDoErro}
-              />
-            }
-          >
-            <DialogFooter>
-              <Button type="button" onClick={() => onOpenChange(false)}>
-                {MSG.primitivos.fechar}
-              </Button>
-            </DialogFooter>
-          </RescisaoConcluida>
-        ) : contrato ? (
-          <>
-            <p className="text-sm text-muted-foreground">{T.descricao}</p>
-            <RescisaoForm
-              key={contrato._id}
-              contrato={contrato}
+    <Dialogo
+      open={contrato !== null}
+      onOpenChange={(o) => !ocupado && onOpenChange(o)}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      titulo={T.titulo(contrato?.numero ?? '')}
+      descricao={
+        <>
+          {contrato?.inquilino.nome} — {contrato?.imovel.titulo}
+        </>
+      }
+    >
+      {contrato && concluida ? (
+        <RescisaoConcluida
+          contrato={contrato}
+          rescisao={concluida}
+          onBaixarTermo={onBaixarTermo ? () => onBaixarTermo(contrato) : undefined}
+          dinheiro={
+            <RescisaoDinheiro
+              rescisao={concluida}
               hoje={hoje ?? hojeNaAgencia()}
-              onSimular={ocupando(onSimular)}
-              onConfirmar={ocupando(onConfirmar)}
+              onDevolver={onDevolver ? (d) => onDevolver(contrato, d) : undefined}
               errosDoErro={errosDoErro}
-              onConcluida={setConcluida}
-              onCancelar={() => onOpenChange(false)}
             />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+          }
+        >
+          <DialogFooter>
+            <Button type="button" onClick={() => onOpenChange(false)}>
+              {MSG.primitivos.fechar}
+            </Button>
+          </DialogFooter>
+        </RescisaoConcluida>
+      ) : contrato ? (
+        <>
+          <p className="text-sm text-muted-foreground">{T.descricao}</p>
+          <RescisaoForm
+            key={contrato._id}
+            contrato={contrato}
+            hoje={hoje ?? hojeNaAgencia()}
+            onSimular={ocupando(onSimular)}
+            onConfirmar={ocupando(onConfirmar)}
+            errosDoErro={errosDoErro}
+            onConcluida={setConcluida}
+            onCancelar={() => onOpenChange(false)}
+          />
+        </>
+      ) : null}
+    </Dialogo>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { dashboardExemplo } from '../../stories/admin-fixtures';
+import { dashboardExemplo } from '../../stories/dashboard-fixtures';
 import { AdminDashboardView } from './admin-dashboard';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularSemRolagemDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 const meta = {
   title: 'Telas/Admin/Painel',
@@ -163,29 +163,9 @@ export const SemTendencias: Story = {
 };
 
 /** O estado “Carregado” na largura de um celular (375 px). */
-export const Celular: Story = {
-  ...Carregado,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(async (ctx: Parameters<NonNullable<Story['play']>>[0]) => {
-    await Carregado.play?.(ctx);
-    // 375 px: the page must not scroll sideways.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  }),
-};
+export const Celular: Story = { ...noCelularSemRolagemDe(Carregado), name: 'Celular' };
 /** O estado “Carregado” no tema escuro. */
-export const Escuro: Story = {
-  ...Carregado,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Carregado.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Carregado), name: 'Escuro' };
 
 /** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Carregado,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Carregado.play),
-};
+export const Tablet: Story = { ...noTabletDe(Carregado), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -3,9 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { imoveisExemplo } from '../../stories/admin-fixtures';
-import { passaNoFiltro, useListaSimulada } from '../../stories/lista-simulada';
+import {
+  buscaEPaginasIniciais,
+  buscaEPaginasSimuladas,
+  filtroSimulado,
+  passaNoFiltro,
+  useListaSimulada,
+} from '../../stories/lista-simulada';
 import { AdminImoveisView } from './admin-imoveis';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
+import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 /**
  * The app's part: `imoveis` (the story's arg) stands for the server's table, filtered with the
@@ -26,17 +33,10 @@ function ComServidorSimulado(args: ComponentProps<typeof AdminImoveisView>) {
       {...args}
       imoveis={s.linhas}
       total={s.total}
-      busca={s.busca}
-      onBuscaChange={s.onBuscaChange}
-      tipo={s.filtros.tipo}
-      onTipoChange={(v) => s.setFiltro('tipo', v)}
-      operacao={s.filtros.operacao}
-      onOperacaoChange={(v) => s.setFiltro('operacao', v)}
-      status={s.filtros.status}
-      onStatusChange={(v) => s.setFiltro('status', v)}
-      pagina={s.pagina}
-      totalPaginas={s.totalPaginas}
-      onPaginaChange={s.onPaginaChange}
+      {...buscaEPaginasSimuladas(s)}
+      {...filtroSimulado(s, 'tipo')}
+      {...filtroSimulado(s, 'operacao')}
+      {...filtroSimulado(s, 'status')}
     />
   );
 }
@@ -50,17 +50,13 @@ const meta = {
   args: {
     imoveis: imoveisExemplo,
     total: imoveisExemplo.length,
-    busca: '',
-    onBuscaChange: fn(),
+    ...buscaEPaginasIniciais(),
     tipo: 'todos',
     onTipoChange: fn(),
     operacao: 'todos',
     onOperacaoChange: fn(),
     status: 'todos',
     onStatusChange: fn(),
-    pagina: 1,
-    totalPaginas: 1,
-    onPaginaChange: fn(),
     onExport: fn(async () => undefined),
     loading: false,
     onRefresh: fn(),
@@ -128,13 +124,12 @@ export const Carregando: Story = { name: 'Carregando', args: { imoveis: [], load
 export const FalhaAoCarregar: Story = {
   name: 'Erro ao carregar',
   args: { imoveis: [], loadFailed: true, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('Não foi possível carregar a lista de imóveis')).toBeVisible();
-    await expect(c.queryByText('Nenhum imóvel encontrado')).toBeNull();
-    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: verFalhaAoCarregar({
+    erro: 'Não foi possível carregar a lista de imóveis',
+    emAlerta: false,
+    vazio: 'Nenhum imóvel encontrado',
+    umaVez: false,
+  }),
 };
 
 const muitos: Imovel[] = Array.from({ length: 23 }, (_, i) => ({
@@ -205,25 +200,9 @@ export const ExcluirConfirmando: Story = {
 };
 
 /** O estado “Carregado” na largura de um celular (375 px). */
-export const Celular: Story = {
-  ...Carregado,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Carregado.play),
-};
+export const Celular: Story = { ...noCelularDe(Carregado), name: 'Celular' };
 /** O estado “Carregado” no tema escuro. */
-export const Escuro: Story = {
-  ...Carregado,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Carregado.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Carregado), name: 'Escuro' };
 
 /** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Carregado,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Carregado.play),
-};
+export const Tablet: Story = { ...noTabletDe(Carregado), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -3,7 +3,7 @@ import { imovelParaForm } from '@morada/domain';
 import { expect, fn, within } from 'storybook/test';
 import { imovelExemplo } from '../../stories/admin-fixtures';
 import { AdminImovelFormView } from './admin-imovel-form';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 const meta = {
   title: 'Telas/Admin/Cadastro de imóvel',
@@ -55,26 +55,10 @@ export const ErroAoSalvar: Story = {
 };
 
 /** O estado “Novo” na largura de um celular (375 px). */
-export const Celular: Story = {
-  ...Novo,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Novo.play),
-};
+export const Celular: Story = { ...noCelularDe(Novo), name: 'Celular' };
 
 /** O estado “Novo” no tema escuro. */
-export const Escuro: Story = {
-  ...Novo,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Novo.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Novo), name: 'Escuro' };
 
 /** O estado “Novo” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Novo,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Novo.play),
-};
+export const Tablet: Story = { ...noTabletDe(Novo), name: 'Tablet', tags: ['quadro-proprio'] };

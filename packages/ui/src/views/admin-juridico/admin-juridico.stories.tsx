@@ -10,7 +10,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { documentosExemplo, processosExemplo } from '../../stories/admin-fixtures';
 import { AdminJuridicoView } from './admin-juridico';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 type Props = ComponentProps<typeof AdminJuridicoView>;
 
@@ -252,26 +252,10 @@ export const NovoProcesso: Story = {
 };
 
 /** O estado “Documentos” na largura de um celular (375 px). */
-export const Celular: Story = {
-  ...Documentos,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Documentos.play),
-};
+export const Celular: Story = { ...noCelularDe(Documentos), name: 'Celular' };
 
 /** O estado “Documentos” no tema escuro. */
-export const Escuro: Story = {
-  ...Documentos,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Documentos.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Documentos), name: 'Escuro' };
 
 /** O estado “Documentos” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Documentos,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Documentos.play),
-};
+export const Tablet: Story = { ...noTabletDe(Documentos), name: 'Tablet', tags: ['quadro-proprio'] };

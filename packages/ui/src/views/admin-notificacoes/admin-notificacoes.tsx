@@ -15,18 +15,10 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { LinkAcessoDialog } from '../../components/link-acesso';
 import { Spinner } from '../../components/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmail,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table';
+import { TableCell, TableEmail, TableRow } from '../../components/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
+import { TabelaAdmin } from '../partes/tabela-lista';
 import { EnviarNotificacao, type Destinatario } from './enviar-notificacao';
 
 const T = MSG.adminUi.notificacoes;
@@ -179,88 +171,65 @@ function AdminNotificacoesView({
             onEnviar={onEnviarNotificacao}
             enviando={enviando}
           />
-          {loading && enviadas.length === 0 ? (
-            <Carregando />
-          ) : (
-            <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
-              <Table cartoes>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{T.titulo}</TableHead>
-                    <TableHead>{T.destinatario}</TableHead>
-                    <TableHead>{T.data}</TableHead>
-                    <TableHead>{T.situacao}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {enviadas.length === 0 ? (
-                    <TableEmpty colSpan={4}>{T.semEnviadas}</TableEmpty>
-                  ) : (
-                    enviadas.map((n) => (
-                      <TableRow key={n.id}>
-                        <TableCell>
-                          <p className="font-medium">{n.titulo}</p>
-                          <p className="text-xs text-muted-foreground">{n.mensagem}</p>
-                        </TableCell>
-                        <TableCell>{n.destinatario ?? '—'}</TableCell>
-                        <TableCell className="whitespace-nowrap">{formatDataHora(n.data)}</TableCell>
-                        <TableCell>
-                          <Badge variant={n.lida ? 'green' : 'yellow'}>{n.lida ? T.lida : T.naoLida}</Badge>
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
-            </div>
-          )}
+          <TabelaAdmin
+            carregando={loading}
+            altura="min-h-32"
+            colunas={[
+              { titulo: T.titulo },
+              { titulo: T.destinatario },
+              { titulo: T.data },
+              { titulo: T.situacao },
+            ]}
+            quantidade={enviadas.length}
+            vazio={T.semEnviadas}
+          >
+            {enviadas.map((n) => (
+              <TableRow key={n.id}>
+                <TableCell>
+                  <p className="font-medium">{n.titulo}</p>
+                  <p className="text-xs text-muted-foreground">{n.mensagem}</p>
+                </TableCell>
+                <TableCell>{n.destinatario ?? '—'}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDataHora(n.data)}</TableCell>
+                <TableCell>
+                  <Badge variant={n.lida ? 'green' : 'yellow'}>{n.lida ? T.lida : T.naoLida}</Badge>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TabelaAdmin>
         </TabsContent>
         <TabsContent value="emails" className="mt-4">
-          {loading && emails.length === 0 ? (
-            <Carregando />
-          ) : (
-            <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
-              <Table cartoes>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{T.para}</TableHead>
-                    <TableHead>{T.assunto}</TableHead>
-                    <TableHead>{T.data}</TableHead>
-                    <TableHead>{T.situacao}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {emails.length === 0 ? (
-                    <TableEmpty colSpan={4}>{T.semEmails}</TableEmpty>
+          <TabelaAdmin
+            carregando={loading}
+            altura="min-h-32"
+            colunas={[{ titulo: T.para }, { titulo: T.assunto }, { titulo: T.data }, { titulo: T.situacao }]}
+            quantidade={emails.length}
+            vazio={T.semEmails}
+          >
+            {emails.map((e) => (
+              <TableRow key={e.id}>
+                <TableCell className="min-w-40">
+                  <TableEmail email={e.para} />
+                </TableCell>
+                <TableCell>{e.assunto}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDataHora(e.criadoEm)}</TableCell>
+                <TableCell>
+                  {e.status === 'erro' ? (
+                    <Badge variant="red" title={e.erro ?? undefined}>
+                      {T.falhou}
+                    </Badge>
                   ) : (
-                    emails.map((e) => (
-                      <TableRow key={e.id}>
-                        <TableCell className="min-w-40">
-                          <TableEmail email={e.para} />
-                        </TableCell>
-                        <TableCell>{e.assunto}</TableCell>
-                        <TableCell className="whitespace-nowrap">{formatDataHora(e.criadoEm)}</TableCell>
-                        <TableCell>
-                          {e.status === 'erro' ? (
-                            <Badge variant="red" title={e.erro ?? undefined}>
-                              {T.falhou}
-                            </Badge>
-                          ) : (
-                            <Badge variant={e.enviadoEm ? 'green' : 'yellow'}>
-                              {e.enviadoEm ? T.enviado : T.naFila}
-                            </Badge>
-                          )}
-                          {e.status === 'erro' && e.erro ? (
-                            <span className="mt-1 block text-xs text-muted-foreground">{e.erro}</span>
-                          ) : null}
-                        </TableCell>
-                      </TableRow>
-                    ))
+                    <Badge variant={e.enviadoEm ? 'green' : 'yellow'}>
+                      {e.enviadoEm ? T.enviado : T.naFila}
+                    </Badge>
                   )}
-                </TableBody>
-              </Table>
-            </div>
-          )}
+                  {e.status === 'erro' && e.erro ? (
+                    <span className="mt-1 block text-xs text-muted-foreground">{e.erro}</span>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TabelaAdmin>
         </TabsContent>
       </Tabs>
       <LinkAcessoDialog

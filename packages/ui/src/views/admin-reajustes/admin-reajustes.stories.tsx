@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../../components/toast';
 import { Toaster } from '../../components/toaster';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelular, semRolagemLateral } from '../../stories/play-helpers';
 import {
   indicesExemplo,
   reajustesPendentesExemplo,
@@ -11,6 +11,8 @@ import {
 } from '../../stories/reajuste-fixtures';
 import { AdminReajustesView } from './admin-reajustes';
 import { resumoAtualizacaoIndices } from './resumos';
+import { noEscuroDe, noTabletDe } from '../../stories/gemeas';
+import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 const I = MSG_REAJUSTE.adminUi.indices;
 
@@ -186,13 +188,12 @@ export const Carregando: Story = {
 export const FalhaAoCarregar: Story = {
   name: 'Erro ao carregar',
   args: { pendentes: [], loadFailed: true },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('Não foi possível carregar os reajustes a aplicar.');
-    await expect(c.queryByText('Nenhum reajuste a aplicar nos próximos 30 dias.')).toBeNull();
-    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  play: verFalhaAoCarregar({
+    erro: 'Não foi possível carregar os reajustes a aplicar.',
+    emAlerta: true,
+    vazio: 'Nenhum reajuste a aplicar nos próximos 30 dias.',
+    umaVez: true,
+  }),
 };
 
 /**
@@ -325,11 +326,6 @@ export const IndicesSerieLonga: Story = {
   },
 };
 
-/** At 375 px the page does not scroll sideways: only the tables do, inside their frame. */
-const semRolagemLateral = async () => {
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-};
-
 /** O estado padrão na largura de um celular (375 px). */
 export const Celular: Story = {
   name: 'Celular',
@@ -370,18 +366,7 @@ export const CelularIndices: Story = {
 };
 
 /** O estado “Pronto e aguardando índice” no tema escuro. */
-export const Escuro: Story = {
-  ...ProntoEAguardando,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(ProntoEAguardando.play),
-};
+export const Escuro: Story = { ...noEscuroDe(ProntoEAguardando), name: 'Escuro' };
 
 /** O estado “Pronto e aguardando índice” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...ProntoEAguardando,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(ProntoEAguardando.play),
-};
+export const Tablet: Story = { ...noTabletDe(ProntoEAguardando), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -1,15 +1,5 @@
-import { formatData, MSG, MSG_REAJUSTE, type ReajustePendente } from '@morada/domain';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/alert-dialog';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
+import { formatData, MSG_REAJUSTE, type ReajustePendente } from '@morada/domain';
+import { Confirmacao } from '../partes/confirmacao';
 
 const T = MSG_REAJUSTE.adminUi.pendentes;
 
@@ -24,25 +14,17 @@ type DispensarReajusteDialogProps = {
 /** Confirms waiving a reajuste (and the earlier pending ones of its contract) with the rent kept. */
 function DispensarReajusteDialog({ reajuste, onCancelar, onConfirmar, busy }: DispensarReajusteDialogProps) {
   return (
-    <AlertDialog open={reajuste !== null} onOpenChange={(o) => !o && !busy && onCancelar()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{T.dispensarTitulo}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {reajuste
-              ? T.dispensarDescricao(reajuste.contratoNumero, formatData(reajuste.aniversario))
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{MSG.admin.cancelar}</AlertDialogCancel>
-          <Button type="button" disabled={busy} aria-busy={busy || undefined} onClick={onConfirmar}>
-            {busy ? <Spinner className="size-4" /> : null}
-            {T.dispensar}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Confirmacao
+      open={reajuste !== null}
+      onCancelar={onCancelar}
+      onConfirmar={onConfirmar}
+      busy={busy}
+      titulo={T.dispensarTitulo}
+      descricao={
+        reajuste ? T.dispensarDescricao(reajuste.contratoNumero, formatData(reajuste.aniversario)) : null
+      }
+      confirmar={T.dispensar}
+    />
   );
 }
 

@@ -14,21 +14,11 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { NativeSelect } from '../../components/select';
 import { Spinner } from '../../components/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableRowAction,
-} from '../../components/table';
-import { TableLoadFailed } from '../../components/table/table-load-failed';
+import { TableCell, TableRow, TableRowAction } from '../../components/table';
+import { TabelaLista } from '../partes/tabela-lista';
 import { IndiceMesForm } from './indice-mes-form';
 
 const T = MSG_REAJUSTE.adminUi.indices;
-const COLUNAS = 4;
 /** Months listed before 'Mostrar todos': a year, what one reajuste accumulates. */
 const RECENTES = 12;
 
@@ -128,59 +118,54 @@ function IndicesSecao({
         </div>
       ) : (
         <div className="md:rounded-md md:border md:border-border">
-          <Table cartoes>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{T.colMes}</TableHead>
-                <TableHead>{T.colVariacao}</TableHead>
-                <TableHead>{T.colFonte}</TableHead>
-                <TableHead fixo="fim">{T.colAcoes}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loadFailed && meses.length === 0 ? (
-                <TableLoadFailed colSpan={COLUNAS} mensagem={T.falhaCarregar} onRetry={onRetry} />
-              ) : meses.length === 0 ? (
-                <TableEmpty colSpan={COLUNAS}>{T.vazio}</TableEmpty>
-              ) : (
-                visiveis.map((m) => {
-                  const rotulo = formatCompetencia(m.mes);
-                  return (
-                    <TableRow key={m.mes}>
-                      <TableCell className="font-medium whitespace-nowrap">{rotulo}</TableCell>
-                      {editando === m.mes ? (
-                        <TableCell colSpan={3}>
-                          <IndiceMesForm
-                            mes={m.mes}
-                            variacaoInicial={formatPercentualReajuste(m.variacao).replace('%', '')}
-                            rotuloVariacao={T.variacaoDe(rotulo)}
-                            onSalvar={salvar}
-                            errosDoErro={errosDoErro}
-                            onCancelar={() => setEditando(null)}
-                          />
-                        </TableCell>
-                      ) : (
-                        <>
-                          <TableCell className="whitespace-nowrap tabular-nums">
-                            {formatPercentualReajuste(m.variacao)}
-                          </TableCell>
-                          <TableCell className="whitespace-nowrap">{MSG_REAJUSTE.fontes[m.fonte]}</TableCell>
-                          <TableCell fixo="fim" className="text-right">
-                            <TableRowAction
-                              rotulo={T.editar}
-                              alvo={rotulo}
-                              icone={Pencil}
-                              onClick={() => setEditando(m.mes)}
-                            />
-                          </TableCell>
-                        </>
-                      )}
-                    </TableRow>
-                  );
-                })
-              )}
-            </TableBody>
-          </Table>
+          <TabelaLista
+            cartoes
+            colunas={[
+              { titulo: T.colMes },
+              { titulo: T.colVariacao },
+              { titulo: T.colFonte },
+              { titulo: T.colAcoes, fixo: 'fim' },
+            ]}
+            quantidade={meses.length}
+            falha={{ ativo: loadFailed, mensagem: T.falhaCarregar, onRetry }}
+            vazio={T.vazio}
+          >
+            {visiveis.map((m) => {
+              const rotulo = formatCompetencia(m.mes);
+              return (
+                <TableRow key={m.mes}>
+                  <TableCell className="font-medium whitespace-nowrap">{rotulo}</TableCell>
+                  {editando === m.mes ? (
+                    <TableCell colSpan={3}>
+                      <IndiceMesForm
+                        mes={m.mes}
+                        variacaoInicial={formatPercentualReajuste(m.variacao).replace('%', '')}
+                        rotuloVariacao={T.variacaoDe(rotulo)}
+                        onSalvar={salvar}
+                        errosDoErro={errosDoErro}
+                        onCancelar={() => setEditando(null)}
+                      />
+                    </TableCell>
+                  ) : (
+                    <>
+                      <TableCell className="whitespace-nowrap tabular-nums">
+                        {formatPercentualReajuste(m.variacao)}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{MSG_REAJUSTE.fontes[m.fonte]}</TableCell>
+                      <TableCell fixo="fim" className="text-right">
+                        <TableRowAction
+                          rotulo={T.editar}
+                          alvo={rotulo}
+                          icone={Pencil}
+                          onClick={() => setEditando(m.mes)}
+                        />
+                      </TableCell>
+                    </>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TabelaLista>
         </div>
       )}
       {meses.length > RECENTES ? (

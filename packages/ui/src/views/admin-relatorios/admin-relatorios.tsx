@@ -1,21 +1,20 @@
-import {
-  formatData,
-  MSG,
-  type ExtratoAnual,
-  type RelatorioInadimplencia,
-  type RelatorioOcupacao,
-  type RelatorioReceita,
-} from '@morada/domain';
+import { formatData, MSG } from '@morada/domain';
 import { Download, Mail, RefreshCw } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
-import { NativeSelect } from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
+import { SeletorAno } from '../partes/seletor-ano';
 import { DocumentosProprietarios } from './documentos-proprietarios';
-import { TabelaExtrato, TabelaInadimplencia, TabelaOcupacao, TabelaReceita } from './relatorios-tabelas';
+import {
+  TabelaExtrato,
+  TabelaInadimplencia,
+  TabelaOcupacao,
+  TabelaReceita,
+  type DadosRelatorio,
+} from './relatorios-tabelas';
 
 const R = MSG.adminUi.relatorios;
 
@@ -29,12 +28,7 @@ export const ABAS_RELATORIO = [
 ] as const;
 export type AbaRelatorio = (typeof ABAS_RELATORIO)[number];
 
-/** The report on screen; which one it is follows the tab. */
-export type DadosRelatorio =
-  | { aba: 'receita'; dados: RelatorioReceita }
-  | { aba: 'inadimplencia'; dados: RelatorioInadimplencia }
-  | { aba: 'ocupacao'; dados: RelatorioOcupacao }
-  | { aba: 'extratoInquilinos' | 'extratoProprietarios'; dados: ExtratoAnual };
+export type { DadosRelatorio };
 
 type AdminRelatoriosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** A aba do relatório exibida. */
@@ -154,17 +148,7 @@ function AdminRelatoriosView({
                     {usaAno(aba) ? (
                       <label className="flex items-center gap-2 text-sm">
                         {R.ano}
-                        <NativeSelect
-                          value={String(ano)}
-                          onChange={(e) => onAnoChange(Number(e.target.value))}
-                          className="w-28"
-                        >
-                          {anos.map((a) => (
-                            <option key={a} value={a}>
-                              {a}
-                            </option>
-                          ))}
-                        </NativeSelect>
+                        <SeletorAno anos={anos} ano={ano} onAnoChange={onAnoChange} />
                       </label>
                     ) : null}
                     {(['csv', 'pdf'] as const).map((f) => (

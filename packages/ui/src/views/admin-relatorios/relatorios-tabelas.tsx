@@ -14,19 +14,19 @@ import {
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/status-badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table';
+import { TableCell, TableRow } from '../../components/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/tooltip';
+import { TabelaLista } from '../partes/tabela-lista';
 
 const R = MSG.adminUi.relatorios;
 const C = R.colunas;
+
+/** The report on screen; which one it is follows the tab. */
+export type DadosRelatorio =
+  | { aba: 'receita'; dados: RelatorioReceita }
+  | { aba: 'inadimplencia'; dados: RelatorioInadimplencia }
+  | { aba: 'ocupacao'; dados: RelatorioOcupacao }
+  | { aba: 'extratoInquilinos' | 'extratoProprietarios'; dados: ExtratoAnual };
 
 /** A column; `dica` explains what its figures mean, in a tooltip on the header. */
 type Coluna = { titulo: string; direita?: boolean; dica?: string };
@@ -69,41 +69,35 @@ function TabelaRelatorio({
   cartoes?: boolean;
 }) {
   return (
-    <Table cartoes={cartoes}>
-      <TableHeader>
-        <TableRow>
-          {colunas.map((c) => (
-            <TableHead key={c.titulo} className={c.direita ? 'text-right' : undefined}>
-              {c.dica ? <TituloComDica titulo={c.titulo} dica={c.dica} /> : c.titulo}
-            </TableHead>
+    <TabelaLista
+      cartoes={cartoes}
+      colunas={colunas.map((c) => ({
+        chave: c.titulo,
+        className: c.direita ? 'text-right' : undefined,
+        titulo: c.dica ? <TituloComDica titulo={c.titulo} dica={c.dica} /> : c.titulo,
+      }))}
+      quantidade={linhas.length}
+      vazio={R.vazio}
+    >
+      {linhas.map((l, i) => (
+        <TableRow key={i}>
+          {l.map((celula, j) => (
+            <TableCell key={j} className={classeDaCelula(colunas[j], cartoes)}>
+              {celula}
+            </TableCell>
           ))}
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {linhas.length === 0 ? (
-          <TableEmpty colSpan={colunas.length}>{R.vazio}</TableEmpty>
-        ) : (
-          linhas.map((l, i) => (
-            <TableRow key={i}>
-              {l.map((celula, j) => (
-                <TableCell key={j} className={classeDaCelula(colunas[j], cartoes)}>
-                  {celula}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        )}
-        {totais && linhas.length > 0 ? (
-          <TableRow className="font-semibold">
-            {totais.map((celula, j) => (
-              <TableCell key={j} className={classeDaCelula(colunas[j], cartoes)}>
-                {celula}
-              </TableCell>
-            ))}
-          </TableRow>
-        ) : null}
-      </TableBody>
-    </Table>
+      ))}
+      {totais ? (
+        <TableRow className="font-semibold">
+          {totais.map((celula, j) => (
+            <TableCell key={j} className={classeDaCelula(colunas[j], cartoes)}>
+              {celula}
+            </TableCell>
+          ))}
+        </TableRow>
+      ) : null}
+    </TabelaLista>
   );
 }
 

@@ -1,7 +1,7 @@
 import { MSG_REPASSE } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { noCelular, noEscuro, semRolagemLateral } from '../../stories/play-helpers';
 import {
   hojeRepassesExemplo,
   imoveisComProprietarioExemplo,
@@ -12,6 +12,10 @@ import {
 } from '../../stories/repasse-fixtures';
 import { chaveExtrato } from '../proprietario/botao-download';
 import { AdminRepassesView } from './admin-repasses';
+import { abrirDetalhes, repasseDe, resumo } from './admin-repasses.consultas';
+import * as despesas from './admin-repasses.despesas.play';
+import * as pagar from './admin-repasses.pagar.play';
+import { noTabletDe } from '../../stories/gemeas';
 
 const meta = {
   title: 'Telas/Admin/Repasses',
@@ -39,28 +43,6 @@ const meta = {
 } satisfies Meta<typeof AdminRepassesView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Tela = ReturnType<typeof within>;
-
-/** An owner's repasse: its table row from a laptop up, its card on a phone. */
-const repasseDe = (c: Tela, nome: string) =>
-  within(
-    c.queryByRole('row', { name: new RegExp(nome) }) ?? c.getByRole('article', { name: new RegExp(nome) }),
-  );
-
-/** Opens an owner's details and returns them (the button names the region it controls). */
-const abrirDetalhes = async (c: Tela, nome: string) => {
-  const botao = c.getByRole('button', { name: `Detalhes do repasse de ${nome}` });
-  await userEvent.click(botao);
-  await expect(botao).toHaveAttribute('aria-expanded', 'true');
-  const regiao = document.getElementById(botao.getAttribute('aria-controls') ?? '');
-  await expect(regiao).toBeVisible();
-  return within(regiao!);
-};
-
-/** The figure under a summary card's label. */
-const resumo = (c: Tela, rotulo: string) =>
-  within(c.getByRole('region', { name: 'Resumo do mês' })).getByText(rotulo).nextElementSibling;
 
 /**
  * O mês, o resumo, os números e o status de cada proprietário; só um saldo liberado maior ou igual a zero
@@ -256,37 +238,7 @@ export const Vazio: Story = {
  */
 export const PagarSelecionados: Story = {
   name: 'Pagar selecionados',
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('checkbox', { name: 'Selecionar o repasse de Ana Paula Souza' }));
-    await userEvent.click(
-      c.getByRole('checkbox', { name: 'Selecionar o repasse de Construtora Horizonte Ltda' }),
-    );
-    await userEvent.click(c.getByRole('button', { name: 'Pagar selecionados (2)' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Pagar 2 repasses' }));
-    await expect(d.getByText('Ana Paula Souza')).toBeVisible();
-    await expect(d.getByText('Construtora Horizonte Ltda')).toBeVisible();
-    await expect(d.getByText('Total').nextElementSibling).toHaveTextContent('R$ 6.147,00');
-    const data = d.getByLabelText('Data do pagamento');
-    await expect(data).toHaveValue('24/11/2026');
-    await userEvent.clear(data);
-    await userEvent.type(data, '23112026');
-    await userEvent.selectOptions(d.getByLabelText('Meio de pagamento'), 'TED');
-    await userEvent.type(d.getByLabelText('Comprovante'), 'TED 000123');
-    await userEvent.click(d.getByRole('button', { name: 'Confirmar pagamento' }));
-    await waitFor(() =>
-      expect(args.onPagar).toHaveBeenCalledWith(['u11:2026-11', 'u12:2026-11'], {
-        data: '2026-11-23',
-        meio: 'ted',
-        comprovante: 'TED 000123',
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(c.getByRole('button', { name: 'Pagar selecionados (0)' })).toBeDisabled();
-    await expect(
-      c.getByRole('checkbox', { name: 'Selecionar o repasse de Ana Paula Souza' }),
-    ).not.toBeChecked();
-  },
+  play: pagar.verPagarSelecionados,
 };
 
 /** O servidor recusa: a frase dele fica no diálogo, que continua aberto. */
@@ -297,23 +249,7 @@ export const PagarRecusado: Story = {
       throw new Error(MSG_REPASSE.erros.jaPago);
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Pagar o repasse de Ana Paula Souza' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Pagar repasse' }));
-    await expect(d.getByText('Total').nextElementSibling).toHaveTextContent('R$ 2.247,00');
-    await userEvent.click(d.getByRole('button', { name: 'Confirmar pagamento' }));
-    await waitFor(() =>
-      expect(args.onPagar).toHaveBeenCalledWith(['u11:2026-11'], {
-        data: '2026-11-24',
-        meio: 'pix',
-        comprovante: '',
-      }),
-    );
-    await expect(await d.findByRole('alert')).toHaveTextContent(MSG_REPASSE.erros.jaPago);
-    await expect(screen.getByRole('dialog', { name: 'Pagar repasse' })).toBeVisible();
-    await expect(d.getByRole('button', { name: 'Confirmar pagamento' })).toBeEnabled();
-  },
+  play: pagar.verPagarRecusado,
 };
 
 /** O que o servidor recusa sobre um campo aparece sob esse campo. */
@@ -324,16 +260,7 @@ export const PagarErroNoCampo: Story = {
       throw Object.assign(new Error('Dados inválidos'), { erros: { data: MSG_REPASSE.erros.dataFutura } });
     }),
   },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Pagar o repasse de Ana Paula Souza' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Pagar repasse' }));
-    await userEvent.click(d.getByRole('button', { name: 'Confirmar pagamento' }));
-    await expect(await d.findByText(MSG_REPASSE.erros.dataFutura)).toBeVisible();
-    const data = d.getByLabelText('Data do pagamento');
-    await expect(data).toHaveAttribute('aria-invalid', 'true');
-    await expect(data).toHaveAccessibleDescription(MSG_REPASSE.erros.dataFutura);
-  },
+  play: pagar.verPagarErroNoCampo,
 };
 
 /**
@@ -342,39 +269,7 @@ export const PagarErroNoCampo: Story = {
  */
 export const RegistrarDespesa: Story = {
   name: 'Registrar despesa',
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
-    await expect(d.getByLabelText('Data')).toHaveValue('24/11/2026');
-    await userEvent.clear(d.getByLabelText('Data'));
-    await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
-    for (const mensagem of [
-      'Imóvel é obrigatório',
-      'Data é obrigatória',
-      'Descrição é obrigatória',
-      'Valor deve ser um número maior que zero',
-    ])
-      await expect(await d.findByText(mensagem)).toBeVisible();
-    await expect(d.getByLabelText('Descrição')).toHaveAccessibleDescription('Descrição é obrigatória');
-    await expect(args.onRegistrarDespesa).not.toHaveBeenCalled();
-
-    await expect(d.getByRole('option', { name: 'Studio Centro — Beatriz Lima' })).toBeInTheDocument();
-    await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'Apartamento Vista Parque — Ana Paula Souza');
-    await userEvent.type(d.getByLabelText('Data'), '20112026');
-    await userEvent.type(d.getByLabelText('Descrição'), 'Troca do chuveiro');
-    await userEvent.type(d.getByLabelText('Valor (R$)'), '1.234,56');
-    await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
-    await waitFor(() =>
-      expect(args.onRegistrarDespesa).toHaveBeenCalledWith({
-        imovelId: 'i1',
-        data: '2026-11-20',
-        descricao: 'Troca do chuveiro',
-        valor: 1234.56,
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  },
+  play: despesas.verRegistrarDespesa,
 };
 
 /** O servidor recusa o imóvel: a mensagem aparece sob “Imóvel”. */
@@ -385,39 +280,13 @@ export const RegistrarDespesaRecusada: Story = {
       throw { erros: { imovelId: MSG_REPASSE.erros.imovelSemProprietario } };
     }),
   },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
-    await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'i6');
-    await userEvent.type(d.getByLabelText('Descrição'), 'IPTU 2026, parcela 11');
-    await userEvent.type(d.getByLabelText('Valor (R$)'), '95,40');
-    await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
-    await expect(await d.findByText(MSG_REPASSE.erros.imovelSemProprietario)).toBeVisible();
-    await expect(d.getByLabelText('Imóvel')).toHaveAttribute('aria-invalid', 'true');
-    await expect(screen.getByRole('dialog', { name: 'Registrar despesa' })).toBeVisible();
-  },
+  play: despesas.verRegistrarDespesaRecusada,
 };
 
 /** Remover uma despesa em aberto pergunta antes, no diálogo do próprio app; cancelar não remove nada. */
 export const RemoverDespesa: Story = {
   name: 'Remover despesa',
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Detalhes do repasse de Ana Paula Souza' }));
-    const remover = c.getByRole('button', { name: 'Remover a despesa Conserto do aquecedor a gás' });
-    await userEvent.click(remover);
-    let d = within(await screen.findByRole('alertdialog', { name: 'Remover despesa?' }));
-    await expect(d.getByText(/“Conserto do aquecedor a gás” \(R\$ 180,00\)/)).toBeVisible();
-    await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(args.onRemoverDespesa).not.toHaveBeenCalled();
-    await userEvent.click(remover);
-    d = within(await screen.findByRole('alertdialog', { name: 'Remover despesa?' }));
-    await userEvent.click(d.getByRole('button', { name: 'Remover' }));
-    await waitFor(() => expect(args.onRemoverDespesa).toHaveBeenCalledWith('d1'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  },
+  play: despesas.verRemoverDespesa,
 };
 
 /** Uma remoção recusada mantém a confirmação aberta com a frase do servidor. */
@@ -428,23 +297,7 @@ export const RemoverDespesaRecusada: Story = {
       throw new Error(MSG_REPASSE.erros.despesaRepassada);
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    const detalhes = await abrirDetalhes(c, 'Ana Paula Souza');
-    await userEvent.click(
-      detalhes.getByRole('button', { name: 'Remover a despesa Conserto do aquecedor a gás' }),
-    );
-    const d = within(await screen.findByRole('alertdialog', { name: 'Remover despesa?' }));
-    await userEvent.click(d.getByRole('button', { name: 'Remover' }));
-    await waitFor(() => expect(args.onRemoverDespesa).toHaveBeenCalledWith('d1'));
-    await expect(await d.findByRole('alert')).toHaveTextContent(MSG_REPASSE.erros.despesaRepassada);
-    await expect(screen.getByRole('alertdialog', { name: 'Remover despesa?' })).toBeVisible();
-  },
-};
-
-/** At 375 px each owner is a card and the page does not scroll sideways. */
-const semRolagemLateral = async () => {
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  play: despesas.verRemoverDespesaRecusada,
 };
 
 /** O estado padrão na largura de um celular (375 px). */
@@ -474,32 +327,10 @@ export const Escuro: Story = {
   play: noEscuro(Padrao.play),
 };
 
-const pdfComprovante = () => new File(['%PDF-1.4'], 'nota-chuveiro.pdf', { type: 'application/pdf' });
-
 /** Um comprovante opcional: o arquivo escolhido vai para `onRegistrarDespesa` junto com a despesa. */
 export const RegistrarDespesaComComprovante: Story = {
   name: 'Registrar despesa: com comprovante',
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
-    const input = d.getByLabelText('Comprovante (PDF, JPG ou PNG)');
-    await expect(input).toHaveAttribute('type', 'file');
-    await expect(input).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
-    await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'i1');
-    await userEvent.type(d.getByLabelText('Descrição'), 'Troca do chuveiro');
-    await userEvent.type(d.getByLabelText('Valor (R$)'), '180,50');
-    const arquivo = pdfComprovante();
-    await userEvent.upload(input, arquivo);
-    await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
-    await waitFor(() =>
-      expect(args.onRegistrarDespesa).toHaveBeenCalledWith(
-        { imovelId: 'i1', data: hojeRepassesExemplo, descricao: 'Troca do chuveiro', valor: 180.5 },
-        arquivo,
-      ),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  },
+  play: despesas.verRegistrarDespesaComComprovante,
 };
 
 /** O servidor recusa o arquivo (pelo conteúdo, não é PDF, JPG nem PNG): a mensagem aparece sob o campo. */
@@ -510,40 +341,14 @@ export const RegistrarDespesaComprovanteRecusado: Story = {
       throw { erros: { arquivo: MSG_REPASSE.erros.comprovanteInvalido } };
     }),
   },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
-    await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'i1');
-    await userEvent.type(d.getByLabelText('Descrição'), 'Troca do chuveiro');
-    await userEvent.type(d.getByLabelText('Valor (R$)'), '180,50');
-    await userEvent.upload(d.getByLabelText('Comprovante (PDF, JPG ou PNG)'), pdfComprovante());
-    await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
-    await expect(await d.findByText(MSG_REPASSE.erros.comprovanteInvalido)).toBeVisible();
-    await expect(d.getByLabelText('Comprovante (PDF, JPG ou PNG)')).toHaveAttribute('aria-invalid', 'true');
-  },
+  play: despesas.verRegistrarDespesaComprovanteRecusado,
 };
 
 /** Uma despesa com comprovante: o nome do arquivo o baixa (o arquivo exige o token da sessão). */
 export const ComprovanteDaDespesa: Story = {
   name: 'Comprovante da despesa',
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    const detalhes = await abrirDetalhes(c, 'Ana Paula Souza');
-    await userEvent.click(
-      detalhes.getByRole('button', { name: 'Comprovante anexado: nota-fiscal-aquecedor.pdf' }),
-    );
-    await expect(args.onBaixarComprovante).toHaveBeenCalledWith(
-      expect.objectContaining({ arquivoNome: 'nota-fiscal-aquecedor.pdf' }),
-    );
-  },
+  play: despesas.verComprovanteDaDespesa,
 };
 
 /** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Padrao,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Padrao.play),
-};
+export const Tablet: Story = { ...noTabletDe(Padrao), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -2,7 +2,6 @@ import {
   formatBRL,
   formatDocumento,
   MEIOS_REPASSE,
-  MSG,
   MSG_REPASSE,
   MSG_REPASSE_UI,
   pagarRepassesSchema,
@@ -10,24 +9,14 @@ import {
   type Repasse,
 } from '@morada/domain';
 import { useId } from 'react';
-import type { Path } from 'react-hook-form';
 import { useFormulario } from '../../lib/use-formulario';
-import { Button } from '../../components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/dialog';
-import { Field, fieldControlAria, FormError } from '../../components/field';
+import { Field, fieldControlAria } from '../../components/field';
 import { Input } from '../../components/input';
 import { DateInput, MaskedController } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
-import { Spinner } from '../../components/spinner';
-import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
-import { mensagemDoErro, somarReais } from './repasses-calculos';
+import { Dialogo, RodapeFormulario } from '../partes/dialogo';
+import { formularioRepasse } from './formulario-repasse';
+import { somarReais } from './repasses-calculos';
 
 const T = MSG_REPASSE_UI.pagar;
 const C = MSG_REPASSE.campos;
@@ -51,17 +40,17 @@ type PagarRepassesDialogProps = {
 /** 'Pagar repasses': who gets how much, then the date, means and receipt of the transfer. */
 function PagarRepassesDialog({ repasses, onCancelar, ...props }: PagarRepassesDialogProps) {
   return (
-    <Dialog open={repasses.length > 0} onOpenChange={(o) => !o && onCancelar()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{T.titulo(repasses.length)}</DialogTitle>
-          <DialogDescription>{T.descricao}</DialogDescription>
-        </DialogHeader>
-        {repasses.length > 0 ? (
-          <PagarRepassesForm repasses={repasses} onCancelar={onCancelar} {...props} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <Dialogo
+      open={repasses.length > 0}
+      onOpenChange={(o) => !o && onCancelar()}
+      className="sm:max-w-xl"
+      titulo={T.titulo(repasses.length)}
+      descricao={T.descricao}
+    >
+      {repasses.length > 0 ? (
+        <PagarRepassesForm repasses={repasses} onCancelar={onCancelar} {...props} />
+      ) : null}
+    </Dialogo>
   );
 }
 
@@ -73,36 +62,25 @@ function PagarRepassesForm({
   errosDoErro,
 }: PagarRepassesDialogProps) {
   const id = useId();
-  const { register, control, handleSubmit, formState, setError, clearErrors } = useFormulario(dadosSchema, {
+  const form = useFormulario(dadosSchema, {
     defaultValues: { data: hoje, meio: 'pix', comprovante: '' },
     reValidateMode: 'onSubmit',
   });
+  const { control, handleSubmit } = form;
+  const { erro, cid, reg, editado, recusa, rodape } = formularioRepasse(form, id, onCancelar);
   const total = somarReais(repasses.map((r) => r.totais.liquido));
 
   const confirmar = handleSubmit(async (dados) => {
     if (dados.data > hoje) {
-      setError('data', { type: 'validate', message: MSG_REPASSE.erros.dataFutura });
+      form.setError('data', { type: 'validate', message: MSG_REPASSE.erros.dataFutura });
       return;
     }
     try {
       await onConfirmar(dados);
     } catch (e) {
-      const erros = errosDoErro?.(e);
-      if (erros && Object.keys(erros).length > 0) mostrarErrosDoServidor(setError, erros, CAMPOS);
-      else setError('root.server', { type: 'server', message: mensagemDoErro(e) ?? T.erro });
+      recusa(e, { errosDoErro, campos: CAMPOS, padrao: T.erro });
     }
   });
-
-  const erro = (c: keyof DadosPagamento) => formState.errors[c]?.message;
-  const cid = (c: string) => `${id}-${c}`;
-  const reg = (c: Path<DadosPagamento>) =>
-    register(c, {
-      onChange: () => {
-        clearErrors(c);
-        clearErrors('root.server');
-      },
-    });
-  const ocupado = formState.isSubmitting;
 
   return (
     <form noValidate aria-label={T.titulo(repasses.length)} onSubmit={confirmar} className="space-y-4">
@@ -133,10 +111,7 @@ function PagarRepassesForm({
             id={cid('data')}
             max={hoje}
             {...fieldControlAria(cid('data'), { error: erro('data') })}
-            onEdit={() => {
-              clearErrors('data');
-              clearErrors('root.server');
-            }}
+            onEdit={() => editado('data')}
           />
         </Field>
         <Field className="content-start" label={C.meio} htmlFor={cid('meio')} error={erro('meio')}>
@@ -166,16 +141,7 @@ function PagarRepassesForm({
           {...reg('comprovante')}
         />
       </Field>
-      <FormError message={formState.errors.root?.server?.message} />
-      <DialogFooter>
-        <Button type="button" variant="ghost" onClick={onCancelar} disabled={ocupado}>
-          {MSG.admin.cancelar}
-        </Button>
-        <Button type="submit" disabled={ocupado} aria-busy={ocupado || undefined}>
-          {ocupado ? <Spinner className="size-4" /> : null}
-          {ocupado ? T.pagando : T.confirmar}
-        </Button>
-      </DialogFooter>
+      <RodapeFormulario {...rodape} rotulo={T.confirmar} rotuloOcupado={T.pagando} />
     </form>
   );
 }

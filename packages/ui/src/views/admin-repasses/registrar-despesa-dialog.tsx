@@ -1,24 +1,13 @@
-import { despesaEntradaSchema, MSG, MSG_REPASSE, MSG_REPASSE_UI, type DespesaEntrada } from '@morada/domain';
+import { despesaEntradaSchema, MSG_REPASSE, MSG_REPASSE_UI, type DespesaEntrada } from '@morada/domain';
 import { useId, useState } from 'react';
-import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { useFormulario } from '../../lib/use-formulario';
-import { Button } from '../../components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/dialog';
-import { Field, fieldControlAria, FormError } from '../../components/field';
+import { Field, fieldControlAria } from '../../components/field';
 import { Input } from '../../components/input';
 import { DateInput, MaskedController, MoneyInput } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
-import { Spinner } from '../../components/spinner';
-import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
-import { mensagemDoErro } from './repasses-calculos';
+import { Dialogo, RodapeFormulario } from '../partes/dialogo';
+import { formularioRepasse } from './formulario-repasse';
 
 const T = MSG_REPASSE_UI.despesa;
 const C = MSG_REPASSE.campos;
@@ -31,7 +20,6 @@ type ImovelComProprietario = { _id: string; titulo: string; proprietario: string
 
 /** The expense's fields; `arquivo` lives outside the form and is here only for its server error. */
 const formSchema = despesaEntradaSchema.extend({ arquivo: z.never().optional() });
-type Formulario = z.input<typeof formSchema>;
 
 type RegistrarDespesaDialogProps = {
   open: boolean;
@@ -50,15 +38,9 @@ type RegistrarDespesaDialogProps = {
 /** 'Registrar despesa': an expense paid on an owner's behalf, deducted from their repasse. */
 function RegistrarDespesaDialog({ open, onOpenChange, ...props }: RegistrarDespesaDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{T.titulo}</DialogTitle>
-          <DialogDescription>{T.descricao}</DialogDescription>
-        </DialogHeader>
-        {open ? <RegistrarDespesaForm onCancelar={() => onOpenChange(false)} {...props} /> : null}
-      </DialogContent>
-    </Dialog>
+    <Dialogo open={open} onOpenChange={onOpenChange} titulo={T.titulo} descricao={T.descricao}>
+      {open ? <RegistrarDespesaForm onCancelar={() => onOpenChange(false)} {...props} /> : null}
+    </Dialogo>
   );
 }
 
@@ -70,10 +52,12 @@ function RegistrarDespesaForm({
   onCancelar,
 }: Omit<RegistrarDespesaDialogProps, 'open' | 'onOpenChange'> & { onCancelar: () => void }) {
   const id = useId();
-  const { register, handleSubmit, formState, setError, clearErrors, control } = useFormulario(formSchema, {
+  const form = useFormulario(formSchema, {
     defaultValues: { imovelId: '', data: hoje, descricao: '', valor: '' },
     reValidateMode: 'onSubmit',
   });
+  const { handleSubmit, control } = form;
+  const { erro, cid, reg, editado, recusa, rodape } = formularioRepasse(form, id, onCancelar);
   const [arquivo, setArquivo] = useState<File | undefined>();
 
   const registrar = handleSubmit(async (despesa) => {
@@ -81,22 +65,9 @@ function RegistrarDespesaForm({
       await (arquivo ? onRegistrar(despesa, arquivo) : onRegistrar(despesa));
       onCancelar();
     } catch (e) {
-      const erros = errosDoErro?.(e);
-      if (erros && Object.keys(erros).length > 0) mostrarErrosDoServidor(setError, erros, CAMPOS);
-      else setError('root.server', { type: 'server', message: mensagemDoErro(e) ?? T.erro });
+      recusa(e, { errosDoErro, campos: CAMPOS, padrao: T.erro });
     }
   });
-
-  const erro = (c: keyof Formulario) => formState.errors[c]?.message;
-  const cid = (c: string) => `${id}-${c}`;
-  const reg = (c: Path<Formulario>) =>
-    register(c, {
-      onChange: () => {
-        clearErrors(c);
-        clearErrors('root.server');
-      },
-    });
-  const ocupado = formState.isSubmitting;
 
   return (
     <form noValidate aria-label={T.titulo} onSubmit={registrar} className="space-y-4">
@@ -123,10 +94,7 @@ function RegistrarDespesaForm({
           as={DateInput}
           id={cid('data')}
           {...fieldControlAria(cid('data'), { error: erro('data') })}
-          onEdit={() => {
-            clearErrors('data');
-            clearErrors('root.server');
-          }}
+          onEdit={() => editado('data')}
         />
       </Field>
       <Field label={C.descricao} htmlFor={cid('descricao')} error={erro('descricao')}>
@@ -146,10 +114,7 @@ function RegistrarDespesaForm({
           id={cid('valor')}
           autoComplete="off"
           {...fieldControlAria(cid('valor'), { error: erro('valor'), hint: T.valorDica })}
-          onEdit={() => {
-            clearErrors('valor');
-            clearErrors('root.server');
-          }}
+          onEdit={() => editado('valor')}
         />
       </Field>
       <Field label={T.comprovante} htmlFor={cid('arquivo')} hint={T.comprovanteDica} error={erro('arquivo')}>
@@ -160,21 +125,11 @@ function RegistrarDespesaForm({
           {...fieldControlAria(cid('arquivo'), { error: erro('arquivo'), hint: T.comprovanteDica })}
           onChange={(e) => {
             setArquivo(e.currentTarget.files?.[0]);
-            clearErrors('arquivo');
-            clearErrors('root.server');
+            editado('arquivo');
           }}
         />
       </Field>
-      <FormError message={formState.errors.root?.server?.message} />
-      <DialogFooter>
-        <Button type="button" variant="ghost" onClick={onCancelar} disabled={ocupado}>
-          {MSG.admin.cancelar}
-        </Button>
-        <Button type="submit" disabled={ocupado} aria-busy={ocupado || undefined}>
-          {ocupado ? <Spinner className="size-4" /> : null}
-          {ocupado ? T.registrando : T.registrar}
-        </Button>
-      </DialogFooter>
+      <RodapeFormulario {...rodape} rotulo={T.registrar} rotuloOcupado={T.registrando} />
     </form>
   );
 }

@@ -99,24 +99,43 @@ function RepassesTabela(props: RepassesListaProps) {
   );
 }
 
-function RepasseLinha({
-  repasse: r,
-  selecionados,
-  abertos,
-  onRemover,
-  ocupado,
-  onBaixarExtrato,
-  baixando,
-  onBaixarComprovante,
-  ...acoes
-}: ItemProps) {
+/** What a table row and a card share: open or not, the id of its details, the details themselves. */
+function itemDe(
+  {
+    repasse: r,
+    selecionados,
+    abertos,
+    onRemover,
+    onBaixarExtrato,
+    baixando,
+    onBaixarComprovante,
+    ...acoes
+  }: ItemProps,
+  prefixo: string,
+) {
   const aberto = abertos.has(r._id);
-  const detalhesId = `repasse-tabela-${r._id}`;
+  const detalhesId = `${prefixo}-${r._id}`;
+  const detalhes = (
+    <RepasseDetalhes
+      id={detalhesId}
+      repasse={r}
+      onRemover={onRemover}
+      ocupado={acoes.ocupado}
+      onBaixarExtrato={onBaixarExtrato}
+      baixando={baixando}
+      onBaixarComprovante={onBaixarComprovante}
+    />
+  );
+  return { r, selecionados, aberto, detalhesId, detalhes, acoes };
+}
+
+function RepasseLinha(props: ItemProps) {
+  const { r, selecionados, aberto, detalhesId, detalhes, acoes } = itemDe(props, 'repasse-tabela');
   return (
     <Fragment>
       <TableRow data-state={selecionados.has(r._id) ? 'selected' : undefined}>
         <TableCell>
-          <Selecao repasse={r} selecionados={selecionados} ocupado={ocupado} {...acoes} />
+          <Selecao repasse={r} selecionados={selecionados} {...acoes} />
         </TableCell>
         <TableCell className="min-w-40">
           <RepasseProprietario proprietario={r.proprietario} />
@@ -136,22 +155,14 @@ function RepasseLinha({
         {/* Stacked, so the nine columns fit beside the back office's sidebar on a 1280 px screen. */}
         <TableCell fixo="fim">
           <div className="flex flex-col items-end gap-1">
-            <Acoes repasse={r} aberto={aberto} detalhesId={detalhesId} ocupado={ocupado} {...acoes} />
+            <Acoes repasse={r} aberto={aberto} detalhesId={detalhesId} {...acoes} />
           </div>
         </TableCell>
       </TableRow>
       {aberto ? (
         <TableRow className="hover:bg-transparent">
           <TableCell colSpan={COLUNAS} className="bg-muted/30">
-            <RepasseDetalhes
-              id={detalhesId}
-              repasse={r}
-              onRemover={onRemover}
-              ocupado={ocupado}
-              onBaixarExtrato={onBaixarExtrato}
-              baixando={baixando}
-              onBaixarComprovante={onBaixarComprovante}
-            />
+            {detalhes}
           </TableCell>
         </TableRow>
       ) : null}
@@ -159,19 +170,8 @@ function RepasseLinha({
   );
 }
 
-function RepasseCartao({
-  repasse: r,
-  selecionados,
-  abertos,
-  onRemover,
-  ocupado,
-  onBaixarExtrato,
-  baixando,
-  onBaixarComprovante,
-  ...acoes
-}: ItemProps) {
-  const aberto = abertos.has(r._id);
-  const detalhesId = `repasse-cartao-${r._id}`;
+function RepasseCartao(props: ItemProps) {
+  const { r, selecionados, aberto, detalhesId, detalhes, acoes } = itemDe(props, 'repasse-cartao');
   const tituloId = `${detalhesId}-titulo`;
   return (
     <li>
@@ -181,7 +181,7 @@ function RepasseCartao({
         className="space-y-3 rounded-md border border-border bg-card p-4 text-card-foreground data-[state=selected]:bg-muted"
       >
         <div className="flex items-start gap-3">
-          <Selecao repasse={r} selecionados={selecionados} ocupado={ocupado} {...acoes} />
+          <Selecao repasse={r} selecionados={selecionados} {...acoes} />
           <div id={tituloId} className="min-w-0 flex-1">
             <RepasseProprietario proprietario={r.proprietario} />
           </div>
@@ -206,19 +206,9 @@ function RepasseCartao({
           </div>
         </dl>
         <div className="flex flex-wrap gap-2">
-          <Acoes repasse={r} aberto={aberto} detalhesId={detalhesId} ocupado={ocupado} {...acoes} />
+          <Acoes repasse={r} aberto={aberto} detalhesId={detalhesId} {...acoes} />
         </div>
-        {aberto ? (
-          <RepasseDetalhes
-            id={detalhesId}
-            repasse={r}
-            onRemover={onRemover}
-            ocupado={ocupado}
-            onBaixarExtrato={onBaixarExtrato}
-            baixando={baixando}
-            onBaixarComprovante={onBaixarComprovante}
-          />
-        ) : null}
+        {aberto ? detalhes : null}
       </article>
     </li>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminUsuarioNovoView } from './admin-usuario-novo';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 const meta = {
   title: 'Telas/Admin/Novo usuário',
@@ -43,26 +43,10 @@ export const ErroAoSalvar: Story = {
 };
 
 /** O estado padrão na largura de um celular (375 px). */
-export const Celular: Story = {
-  ...Padrao,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Padrao.play),
-};
+export const Celular: Story = { ...noCelularDe(Padrao), name: 'Celular' };
 
 /** O estado “Padrão” no tema escuro. */
-export const Escuro: Story = {
-  ...Padrao,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Padrao.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Padrao), name: 'Escuro' };
 
 /** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Padrao,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Padrao.play),
-};
+export const Tablet: Story = { ...noTabletDe(Padrao), name: 'Tablet', tags: ['quadro-proprio'] };

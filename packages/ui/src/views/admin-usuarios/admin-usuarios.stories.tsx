@@ -4,10 +4,18 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState, type ComponentProps } from 'react';
 import { linkConviteExemplo, linkRedefinicaoExemplo, usuariosExemplo } from '../../stories/admin-fixtures';
 import { AdminUsuariosView } from './admin-usuarios';
+import * as acesso from './admin-usuarios.acesso.play';
 import { DadosRepasseDialog } from './dados-repasse-dialog';
 import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
-import { passaNoFiltro, useListaSimulada } from '../../stories/lista-simulada';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import {
+  buscaEPaginasIniciais,
+  buscaEPaginasSimuladas,
+  filtroSimulado,
+  passaNoFiltro,
+  useListaSimulada,
+} from '../../stories/lista-simulada';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
+import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 type Props = ComponentProps<typeof AdminUsuariosView>;
 
@@ -29,15 +37,9 @@ function ComServidorSimulado(args: Props) {
       {...args}
       usuarios={s.linhas}
       total={s.total}
-      busca={s.busca}
-      onBuscaChange={s.onBuscaChange}
-      perfil={s.filtros.perfil}
-      onPerfilChange={(v) => s.setFiltro('perfil', v)}
-      status={s.filtros.status}
-      onStatusChange={(v) => s.setFiltro('status', v)}
-      pagina={s.pagina}
-      totalPaginas={s.totalPaginas}
-      onPaginaChange={s.onPaginaChange}
+      {...buscaEPaginasSimuladas(s)}
+      {...filtroSimulado(s, 'perfil')}
+      {...filtroSimulado(s, 'status')}
     />
   );
 }
@@ -51,15 +53,11 @@ const meta = {
   args: {
     usuarios: usuariosExemplo,
     total: usuariosExemplo.length,
-    busca: '',
-    onBuscaChange: fn(),
+    ...buscaEPaginasIniciais(),
     perfil: 'todos',
     onPerfilChange: fn(),
     status: 'todos',
     onStatusChange: fn(),
-    pagina: 1,
-    totalPaginas: 1,
-    onPaginaChange: fn(),
     onExport: fn(async () => undefined),
     loading: false,
     onRefresh: fn(),
@@ -208,13 +206,12 @@ export const Vazio: Story = {
 export const FalhaAoCarregar: Story = {
   name: 'Erro ao carregar',
   args: { usuarios: [], loadFailed: true, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('Não foi possível carregar a lista de usuários');
-    await expect(c.queryByText('Nenhum usuário encontrado')).toBeNull();
-    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  play: verFalhaAoCarregar({
+    erro: 'Não foi possível carregar a lista de usuários',
+    emAlerta: true,
+    vazio: 'Nenhum usuário encontrado',
+    umaVez: true,
+  }),
 };
 
 /** Abrir e fechar o diálogo é informado ao app, para que ele descarte erros antigos do servidor. */
@@ -303,47 +300,20 @@ export const ExcluirConfirmando: Story = {
 };
 
 /** O estado “Carregado” na largura de um celular (375 px). */
-export const Celular: Story = {
-  ...Carregado,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Carregado.play),
-};
-
-const inativo: Usuario = {
-  ...usuariosExemplo[1]!,
-  id: 'u4',
-  nome: 'Rui Inativo',
-  email: 'rui@example.com',
-  status: 'inativo',
-};
-const comInativo = [...usuariosExemplo, inativo];
+export const Celular: Story = { ...noCelularDe(Carregado), name: 'Celular' };
 
 /** “Enviar convite” para um usuário pendente, “Gerar link de acesso” para um ativo, nada para um inativo. */
 export const AcoesDeAcessoPorStatus: Story = {
   name: 'Ações de acesso por status',
-  args: { usuarios: comInativo, onGerarLinkAcesso: fn(async () => undefined) },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('button', { name: 'Gerar link de acesso Ana Administradora' })).toBeVisible();
-    await expect(c.getByRole('button', { name: 'Gerar link de acesso Mariana Costa' })).toBeVisible();
-    await expect(c.getByRole('button', { name: 'Enviar convite Paulo Proprietário' })).toBeVisible();
-    await expect(c.queryByRole('button', { name: /^(Enviar convite|Gerar link de acesso) Rui/ })).toBeNull();
-    await expect(c.queryByRole('button', { name: 'Gerar link de acesso Paulo Proprietário' })).toBeNull();
-    await userEvent.click(c.getByRole('button', { name: 'Enviar convite Paulo Proprietário' }));
-    await expect(args.onGerarLinkAcesso).toHaveBeenCalledWith(usuariosExemplo[2]);
-  },
+  args: { usuarios: acesso.comInativo, onGerarLinkAcesso: fn(async () => undefined) },
+  play: acesso.verAcoesDeAcessoPorStatus,
 };
 
 /** Enquanto um link é gerado, o botão fica desabilitado (um clique duplo não gera um segundo link). */
 export const GerandoLink: Story = {
   name: 'Gerando link',
   args: { onGerarLinkAcesso: fn(async () => undefined), gerandoLink: 'u2' },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('button', { name: 'Gerar link de acesso Mariana Costa' })).toBeDisabled();
-    await expect(c.getByRole('button', { name: 'Enviar convite Paulo Proprietário' })).toBeEnabled();
-  },
+  play: acesso.verGerandoLink,
 };
 
 /** O app devolve o link: o diálogo dele abre; “Gerar novo link” pede outro para o mesmo usuário. */
@@ -356,39 +326,14 @@ export const LinkGerado: Story = {
     );
     return <AdminUsuariosView {...args} {...simulado} />;
   },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Gerar link de acesso Mariana Costa' }),
-    );
-    const d = within(await screen.findByRole('dialog', { name: 'Link para criar nova senha' }));
-    await expect(d.getByLabelText('Link de acesso')).toHaveValue(linkRedefinicaoExemplo.link);
-    await userEvent.click(d.getByRole('button', { name: 'Gerar novo link' }));
-    await expect(args.onGerarLinkAcesso).toHaveBeenCalledTimes(2);
-    await expect(args.onGerarLinkAcesso).toHaveBeenLastCalledWith(usuariosExemplo[1]);
-    await userEvent.click(d.getByRole('button', { name: 'Fechar' }));
-    await expect(args.onFecharLinkAcesso).toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  },
+  play: acesso.verLinkGerado,
 };
 
 /** O diálogo de edição oferece a mesma ação, e explica por que um usuário inativo não a tem. */
 export const LinkNoDialogoDeEdicao: Story = {
   name: 'Link no diálogo de edição',
-  args: { usuarios: comInativo, onGerarLinkAcesso: fn(async () => undefined) },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Editar Paulo Proprietário' }));
-    let d = within(await screen.findByRole('dialog'));
-    await expect(d.getByText(/ainda não ativou o acesso/)).toBeVisible();
-    await userEvent.click(d.getByRole('button', { name: 'Enviar convite' }));
-    await expect(args.onGerarLinkAcesso).toHaveBeenCalledWith(usuariosExemplo[2]);
-    await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(c.getByRole('button', { name: 'Editar Rui Inativo' }));
-    d = within(await screen.findByRole('dialog'));
-    await expect(d.getByText('Reative o acesso do usuário antes de gerar um link.')).toBeVisible();
-    await expect(d.queryByRole('button', { name: /Enviar convite|Gerar link de acesso/ })).toBeNull();
-  },
+  args: { usuarios: acesso.comInativo, onGerarLinkAcesso: fn(async () => undefined) },
+  play: acesso.verLinkNoDialogoDeEdicao,
 };
 
 /** “Dados de repasse” só aparece nas linhas de proprietários. */
@@ -441,18 +386,7 @@ export const DadosDeRepasseNoDialogo: Story = {
 };
 
 /** O estado “Carregado” no tema escuro. */
-export const Escuro: Story = {
-  ...Carregado,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Carregado.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Carregado), name: 'Escuro' };
 
 /** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Carregado,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Carregado.play),
-};
+export const Tablet: Story = { ...noTabletDe(Carregado), name: 'Tablet', tags: ['quadro-proprio'] };

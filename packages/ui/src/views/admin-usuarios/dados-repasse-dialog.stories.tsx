@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DadosRepasseDialog } from './dados-repasse-dialog';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 const dadosExemplo = {
   documento: '11222333000181',
@@ -88,26 +88,10 @@ export const Recusado: Story = {
 };
 
 /** O estado “Preenchido” na largura de um celular (375 px). */
-export const Celular: Story = {
-  ...Preenchido,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Preenchido.play),
-};
+export const Celular: Story = { ...noCelularDe(Preenchido), name: 'Celular' };
 
 /** O estado “Preenchido” no tema escuro. */
-export const Escuro: Story = {
-  ...Preenchido,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Preenchido.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Preenchido), name: 'Escuro' };
 
 /** O estado “Preenchido” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Preenchido,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Preenchido.play),
-};
+export const Tablet: Story = { ...noTabletDe(Preenchido), name: 'Tablet', tags: ['quadro-proprio'] };

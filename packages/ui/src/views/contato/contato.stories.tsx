@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { agencia } from '../../lib/fixtures/site';
 import { ContatoView } from './contato';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 /**
  * Tela /contato do site: o formulário de contato ao lado dos endereços, telefones e horário de atendimento da
@@ -13,8 +13,8 @@ const meta = {
   component: ContatoView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { agencia, onSend: fn(async () => undefined) },
   globals: { viewport: { value: 'desktop' } },
+  args: { agencia, onSend: fn(async () => undefined) },
 } satisfies Meta<typeof ContatoView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -74,25 +74,9 @@ export const SemAgencia: Story = {
 };
 
 /** O estado padrão na largura de um celular (375 px). */
-export const Mobile: Story = {
-  ...Padrao,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Padrao.play),
-};
+export const Mobile: Story = { ...noCelularDe(Padrao), name: 'Celular' };
 /** O estado padrão no tema escuro. */
-export const Dark: Story = {
-  ...Padrao,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Padrao.play),
-};
+export const Dark: Story = { ...noEscuroDe(Padrao), name: 'Escuro' };
 
 /** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Padrao,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Padrao.play),
-};
+export const Tablet: Story = { ...noTabletDe(Padrao), name: 'Tablet', tags: ['quadro-proprio'] };

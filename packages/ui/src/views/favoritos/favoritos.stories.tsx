@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Imovel } from '@morada/domain';
 import { imoveisLista } from '../../lib/fixtures/site';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelular } from '../../stories/play-helpers';
 import { FavoritosView } from './favoritos';
+import { noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 const tres = imoveisLista.slice(0, 3);
 const ocupado: Imovel = { ...imoveisLista[4]!, status: 'Ocupado' };
@@ -15,8 +16,8 @@ const meta = {
   component: FavoritosView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { imoveis: tres, favoritos: idsDe(tres), onToggleFavorito: fn() },
   globals: { viewport: { value: 'desktop' } },
+  args: { imoveis: tres, favoritos: idsDe(tres), onToggleFavorito: fn() },
 } satisfies Meta<typeof FavoritosView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -137,26 +138,10 @@ export const Mobile: Story = {
 };
 
 /** O estado “Com indisponível” no tema escuro. */
-export const Dark: Story = {
-  ...ComIndisponivel,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(ComIndisponivel.play),
-};
+export const Dark: Story = { ...noEscuroDe(ComIndisponivel), name: 'Escuro' };
 
 /** O estado “Vazio” no tema escuro. */
-export const VazioDark: Story = {
-  ...Vazio,
-  name: 'Vazio — escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Vazio.play),
-};
+export const VazioDark: Story = { ...noEscuroDe(Vazio), name: 'Vazio — escuro' };
 
 /** O estado “Com favoritos” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...ComFavoritos,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(ComFavoritos.play),
-};
+export const Tablet: Story = { ...noTabletDe(ComFavoritos), name: 'Tablet', tags: ['quadro-proprio'] };

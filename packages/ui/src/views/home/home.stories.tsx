@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { imoveisLista } from '../../lib/fixtures/site';
 import { HomeView } from './home';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 /**
  * Página inicial do site: a chamada principal com a busca de imóveis, os serviços, os imóveis em destaque e
@@ -13,8 +13,8 @@ const meta = {
   component: HomeView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { destaques: imoveisLista.slice(0, 3) },
   globals: { viewport: { value: 'desktop' } },
+  args: { destaques: imoveisLista.slice(0, 3) },
 } satisfies Meta<typeof HomeView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,25 +42,9 @@ export const SemDestaques: Story = {
     expect(within(canvasElement).queryByRole('heading', { name: 'Imóveis em Destaque' })).toBeNull(),
 };
 /** O estado padrão na largura de um celular (375 px). */
-export const Mobile: Story = {
-  ...Padrao,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Padrao.play),
-};
+export const Mobile: Story = { ...noCelularDe(Padrao), name: 'Celular' };
 /** O estado padrão no tema escuro. */
-export const Dark: Story = {
-  ...Padrao,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Padrao.play),
-};
+export const Dark: Story = { ...noEscuroDe(Padrao), name: 'Escuro' };
 
 /** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Padrao,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Padrao.play),
-};
+export const Tablet: Story = { ...noTabletDe(Padrao), name: 'Tablet', tags: ['quadro-proprio'] };

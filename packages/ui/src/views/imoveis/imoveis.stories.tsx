@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { imoveisLista } from '../../lib/fixtures/site';
 import { FILTROS_VAZIOS } from '../../components/property-search-form';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import { ImoveisView } from './imoveis';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 /**
  * Tela /imoveis: a busca com filtros, a contagem de resultados, a ordem e os imóveis em grade ou em lista,
@@ -15,6 +15,7 @@ const meta = {
   component: ImoveisView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
   args: {
     imoveis: imoveisLista,
     total: 6,
@@ -29,7 +30,6 @@ const meta = {
     onLimparFiltros: fn(),
     favoritosHref: '/favoritos',
   },
-  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof ImoveisView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -124,18 +124,14 @@ export const VazioComFiltros: Story = {
 
 /** O estado “Vazio com filtros” na largura de um celular (375 px). */
 export const VazioComFiltrosMobile: Story = {
-  ...VazioComFiltros,
+  ...noCelularDe(VazioComFiltros),
   name: 'Vazio com filtros — celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(VazioComFiltros.play),
 };
 
 /** O estado “Vazio com filtros” no tema escuro. */
 export const VazioComFiltrosDark: Story = {
-  ...VazioComFiltros,
+  ...noEscuroDe(VazioComFiltros),
   name: 'Vazio com filtros — escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(VazioComFiltros.play),
 };
 
 /** Um resultado: a contagem concorda (“1 imóvel encontrado”). */
@@ -288,10 +284,4 @@ export const Dark: Story = {
 };
 
 /** O estado “Grade” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Grid,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Grid.play),
-};
+export const Tablet: Story = { ...noTabletDe(Grid), name: 'Tablet', tags: ['quadro-proprio'] };

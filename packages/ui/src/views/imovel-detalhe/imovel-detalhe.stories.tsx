@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { agencia, imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
 import { ImovelDetalheView } from './imovel-detalhe';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 /**
  * Página de detalhe do imóvel: galeria de fotos, preço, características, descrição, localização e o quadro do
@@ -13,8 +13,8 @@ const meta = {
   component: ImovelDetalheView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { imovel: imovelAluguel, agencia },
   globals: { viewport: { value: 'desktop' } },
+  args: { imovel: imovelAluguel, agencia },
 } satisfies Meta<typeof ImovelDetalheView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -87,19 +87,9 @@ export const NaoEncontrado: Story = {
 };
 
 /** O estado “Aluguel” na largura de um celular (375 px). */
-export const Mobile: Story = {
-  ...Aluguel,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Aluguel.play),
-};
+export const Mobile: Story = { ...noCelularDe(Aluguel), name: 'Celular' };
 /** O estado “Aluguel” no tema escuro. */
-export const Dark: Story = {
-  ...Aluguel,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Aluguel.play),
-};
+export const Dark: Story = { ...noEscuroDe(Aluguel), name: 'Escuro' };
 
 /**
  * Um link direto para um imóvel ocupado: sem preço nem corretor, uma mensagem clara e o caminho para a
@@ -125,25 +115,9 @@ export const Indisponivel: Story = {
 };
 
 /** O estado “Indisponível” na largura de um celular (375 px). */
-export const IndisponivelMobile: Story = {
-  ...Indisponivel,
-  name: 'Indisponível — celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Indisponivel.play),
-};
+export const IndisponivelMobile: Story = { ...noCelularDe(Indisponivel), name: 'Indisponível — celular' };
 /** O estado “Indisponível” no tema escuro. */
-export const IndisponivelDark: Story = {
-  ...Indisponivel,
-  name: 'Indisponível — escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Indisponivel.play),
-};
+export const IndisponivelDark: Story = { ...noEscuroDe(Indisponivel), name: 'Indisponível — escuro' };
 
 /** O estado “Aluguel” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Aluguel,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Aluguel.play),
-};
+export const Tablet: Story = { ...noTabletDe(Aluguel), name: 'Tablet', tags: ['quadro-proprio'] };

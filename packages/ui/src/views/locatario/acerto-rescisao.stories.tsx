@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AcertoRescisao } from './acerto-rescisao';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 const meta = {
   title: 'Telas/Site/Área do Locatário/Acerto da rescisão',
@@ -71,26 +71,10 @@ export const Recebido: Story = {
 };
 
 /** O estado “Cobrança do acerto” na largura de um celular (375 px). */
-export const Celular: Story = {
-  ...Cobranca,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Cobranca.play),
-};
+export const Celular: Story = { ...noCelularDe(Cobranca), name: 'Celular' };
 
 /** O estado “Cobrança do acerto” no tema escuro. */
-export const Escuro: Story = {
-  ...Cobranca,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Cobranca.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Cobranca), name: 'Escuro' };
 
 /** O estado “Cobrança do acerto” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Cobranca,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Cobranca.play),
-};
+export const Tablet: Story = { ...noTabletDe(Cobranca), name: 'Tablet', tags: ['quadro-proprio'] };

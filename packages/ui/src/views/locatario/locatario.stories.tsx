@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { boletos, resumoLocatario } from '../../lib/fixtures/site';
 import { LocatarioView } from './locatario';
-import { alterarSenhaComSucesso, noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { alterarSenhaComSucesso, noCelular, noEscuro } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 /**
  * Área do Locatário: saudação, “Alterar senha”, o sino de notificações e as abas Contrato, Pagamentos
@@ -14,6 +15,7 @@ const meta = {
   component: LocatarioView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
   args: {
     nome: 'Mariana Costa',
     resumo: resumoLocatario,
@@ -23,7 +25,6 @@ const meta = {
     onMarkRead: fn(),
     onCopiar: fn(async () => true),
   },
-  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof LocatarioView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -212,19 +213,9 @@ export const Erro: Story = {
 };
 
 /** O estado “Contrato” na largura de um celular (375 px). */
-export const Mobile: Story = {
-  ...Contrato,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Contrato.play),
-};
+export const Mobile: Story = { ...noCelularDe(Contrato), name: 'Celular' };
 /** O estado “Contrato” no tema escuro. */
-export const Dark: Story = {
-  ...Contrato,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Contrato.play),
-};
+export const Dark: Story = { ...noEscuroDe(Contrato), name: 'Escuro' };
 
 /** “Alterar senha” abaixo da saudação abre o diálogo; uma troca bem-sucedida o fecha. */
 export const AlterarSenha: Story = {
@@ -361,10 +352,4 @@ export const AbasNoCelular: Story = {
 };
 
 /** O estado “Contrato” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Contrato,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Contrato.play),
-};
+export const Tablet: Story = { ...noTabletDe(Contrato), name: 'Tablet', tags: ['quadro-proprio'] };

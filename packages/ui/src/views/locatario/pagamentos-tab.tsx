@@ -1,17 +1,11 @@
 import { Download, Receipt } from 'lucide-react';
 import { acaoBoleto, formatBRL, formatData, isBoletoPago, MSG, MSG_SITE, type Boleto } from '@morada/domain';
+import type { ReactNode } from 'react';
 import { BoletoStatus } from '../../components/boleto-status';
 import { Button } from '../../components/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../components/table';
+import { TableCell, TableRow } from '../../components/table';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { TabelaLista } from '../partes/tabela-lista';
 import { CopiarBotao } from './copiar-botao';
 import { PagamentoCartao } from './pagamento-cartao';
 
@@ -79,66 +73,83 @@ function PagamentosCartoes({ boletos, baixandoId, onDownload, onCopiar }: Pagame
   );
 }
 
+/** A code shown in the table row with its compact copy button. */
+function CodigoCopiavel({
+  className,
+  texto,
+  rotulo,
+  onCopiar,
+  children,
+}: Pick<PagamentosTabProps, 'onCopiar'> & {
+  className: string;
+  texto: string;
+  rotulo: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={className}>
+      {children}
+      <CopiarBotao texto={texto} rotulo={rotulo} onCopiar={onCopiar} compacto />
+    </p>
+  );
+}
+
 function PagamentosTabela({ boletos, baixandoId, onDownload, onCopiar }: PagamentosTabProps) {
   const S = MSG_SITE;
   return (
     <div className="rounded-xl border border-border bg-card">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{S.colDescricao}</TableHead>
-            <TableHead>{S.colValor}</TableHead>
-            <TableHead>{S.colVencimento}</TableHead>
-            <TableHead>{S.colStatus}</TableHead>
-            <TableHead>{S.colAcoes}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {boletos.length === 0 ? <TableEmpty colSpan={5}>{MSG.locatario.nenhumBoleto}</TableEmpty> : null}
-          {boletos.map((b) => {
-            const emAberto = !isBoletoPago(b.status);
-            return (
-              <TableRow key={b.id}>
-                {/* Wide enough that the linha digitável wraps in two lines, never into a column of digits. */}
-                <TableCell className="min-w-72">
-                  <p className="font-medium">{b.description}</p>
-                  {b.linhaDigitavel && emAberto && (
-                    <p className="mt-1 flex items-center gap-1 font-mono text-xs text-muted-foreground">
-                      <span className="break-all">{b.linhaDigitavel}</span>
-                      <CopiarBotao
-                        texto={b.linhaDigitavel}
-                        rotulo={S.copiarLinha}
-                        onCopiar={onCopiar}
-                        compacto
-                      />
-                    </p>
-                  )}
-                  {b.pixCopiaECola && emAberto && (
-                    <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-                      <span className="shrink-0">{S.pixCopiaECola}:</span>
-                      <span className="max-w-48 truncate font-mono">{b.pixCopiaECola}</span>
-                      <CopiarBotao
-                        texto={b.pixCopiaECola}
-                        rotulo={S.copiarPix}
-                        onCopiar={onCopiar}
-                        compacto
-                      />
-                    </p>
-                  )}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatBRL(b.value)}</TableCell>
-                <TableCell>{formatData(b.dueDate)}</TableCell>
-                <TableCell>
-                  <BoletoStatus status={b.status} />
-                </TableCell>
-                <TableCell>
-                  <BaixarBotao boleto={b} baixandoId={baixandoId} onDownload={onDownload} />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <TabelaLista
+        colunas={[
+          { titulo: S.colDescricao },
+          { titulo: S.colValor },
+          { titulo: S.colVencimento },
+          { titulo: S.colStatus },
+          { titulo: S.colAcoes },
+        ]}
+        quantidade={boletos.length}
+        vazio={MSG.locatario.nenhumBoleto}
+      >
+        {boletos.map((b) => {
+          const emAberto = !isBoletoPago(b.status);
+          return (
+            <TableRow key={b.id}>
+              {/* Wide enough that the linha digitável wraps in two lines, never into a column of digits. */}
+              <TableCell className="min-w-72">
+                <p className="font-medium">{b.description}</p>
+                {b.linhaDigitavel && emAberto && (
+                  <CodigoCopiavel
+                    className="mt-1 flex items-center gap-1 font-mono text-xs text-muted-foreground"
+                    texto={b.linhaDigitavel}
+                    rotulo={S.copiarLinha}
+                    onCopiar={onCopiar}
+                  >
+                    <span className="break-all">{b.linhaDigitavel}</span>
+                  </CodigoCopiavel>
+                )}
+                {b.pixCopiaECola && emAberto && (
+                  <CodigoCopiavel
+                    className="mt-1 flex items-center gap-1 text-xs text-muted-foreground"
+                    texto={b.pixCopiaECola}
+                    rotulo={S.copiarPix}
+                    onCopiar={onCopiar}
+                  >
+                    <span className="shrink-0">{S.pixCopiaECola}:</span>
+                    <span className="max-w-48 truncate font-mono">{b.pixCopiaECola}</span>
+                  </CodigoCopiavel>
+                )}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatBRL(b.value)}</TableCell>
+              <TableCell>{formatData(b.dueDate)}</TableCell>
+              <TableCell>
+                <BoletoStatus status={b.status} />
+              </TableCell>
+              <TableCell>
+                <BaixarBotao boleto={b} baixandoId={baixandoId} onDownload={onDownload} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TabelaLista>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { LoginView } from './login';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 /**
  * Tela /login: as abas “Entrar” e “Registrar”, o aviso de sessão expirada e o caminho para redefinir a senha.
@@ -49,25 +49,9 @@ export const AbaRegistrar: Story = {
 };
 
 /** O estado padrão na largura de um celular (375 px). */
-export const Mobile: Story = {
-  ...Padrao,
-  name: 'Celular',
-  globals: { viewport: { value: 'mobile' } },
-  play: noCelular(Padrao.play),
-};
+export const Mobile: Story = { ...noCelularDe(Padrao), name: 'Celular' };
 /** O estado padrão no tema escuro. */
-export const Dark: Story = {
-  ...Padrao,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Padrao.play),
-};
+export const Dark: Story = { ...noEscuroDe(Padrao), name: 'Escuro' };
 
 /** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Padrao,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Padrao.play),
-};
+export const Tablet: Story = { ...noTabletDe(Padrao), name: 'Tablet', tags: ['quadro-proprio'] };

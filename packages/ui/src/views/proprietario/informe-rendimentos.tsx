@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MSG_PROPRIETARIO_UI, type PainelProprietario } from '@morada/domain';
-import { NativeSelect } from '../../components/select';
+import { SeletorAno } from '../partes/seletor-ano';
 import { BotaoDownload, chaveInforme } from './botao-download';
 
 const D = MSG_PROPRIETARIO_UI.documentos;
@@ -47,18 +47,7 @@ function InformeRendimentos({ anos, onBaixar, baixando }: InformeRendimentosProp
         <label htmlFor={anoId} className="text-sm">
           {D.ano}
         </label>
-        <NativeSelect
-          id={anoId}
-          value={String(ano)}
-          onChange={(e) => setAno(Number(e.target.value))}
-          className="w-28"
-        >
-          {anos.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </NativeSelect>
+        <SeletorAno id={anoId} anos={anos} ano={ano} onAnoChange={setAno} />
         {(['pdf', 'csv'] as const).map((f) => (
           <BotaoDownload
             key={f}

@@ -11,15 +11,17 @@ import {
   painelSemImoveis,
   repasseLiberado,
 } from '../../stories/proprietario-fixtures';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { noCelular } from '../../stories/play-helpers';
 import { chaveExtrato, chaveInforme } from './botao-download';
 import { ProprietarioView } from './proprietario';
+import { noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 const meta = {
   title: 'Telas/Site/Área do Proprietário',
   component: ProprietarioView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
   args: {
     painel: painelProprietario,
     erro: null,
@@ -32,7 +34,6 @@ const meta = {
     onBaixarContrato: fn(),
     baixando: null,
   },
-  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof ProprietarioView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -377,12 +378,7 @@ export const Celular: Story = {
 };
 
 /** O estado padrão no tema escuro. */
-export const Escuro: Story = {
-  ...Padrao,
-  name: 'Escuro',
-  globals: { theme: 'dark' },
-  play: noEscuro(Padrao.play),
-};
+export const Escuro: Story = { ...noEscuroDe(Padrao), name: 'Escuro' };
 
 /** O contrato de locação de cada contrato é baixado no seu cartão (o proprietário é parte dele). */
 export const ContratoDeLocacao: Story = {
@@ -399,10 +395,4 @@ export const ContratoDeLocacao: Story = {
 };
 
 /** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Padrao,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Padrao.play),
-};
+export const Tablet: Story = { ...noTabletDe(Padrao), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { agencia } from '../../lib/fixtures/site';
 import { SiteLayout } from './site-layout';
-import { noTablet } from '../../stories/play-helpers';
+import { noTabletDe } from '../../stories/gemeas';
 
 const meta = {
   title: 'Telas/Site/Layout',
@@ -55,10 +55,4 @@ export const Dark: Story = {
 };
 
 /** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Padrao,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Padrao.play),
-};
+export const Tablet: Story = { ...noTabletDe(Padrao), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SobreView } from './sobre';
-import { noTablet } from '../../stories/play-helpers';
+import { noTabletDe } from '../../stories/gemeas';
 
 /** Página “Sobre” do site: quem é a imobiliária, sua missão e seus valores, os serviços e os números. */
 const meta = {
@@ -51,10 +51,4 @@ export const Dark: Story = {
 };
 
 /** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
-export const Tablet: Story = {
-  ...Padrao,
-  name: 'Tablet',
-  tags: ['quadro-proprio'],
-  globals: { viewport: { value: 'tablet' } },
-  play: noTablet(Padrao.play),
-};
+export const Tablet: Story = { ...noTabletDe(Padrao), name: 'Tablet', tags: ['quadro-proprio'] };
