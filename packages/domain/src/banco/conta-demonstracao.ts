@@ -20,3 +20,19 @@ export const CONTA_DEMONSTRACAO: ContaCobrancaDados = {
   proximoNossoNumero: 1,
   ativa: true,
 };
+
+/**
+ * A real-bank account whose check digits are right (the bank rules check them): Itaú, CNAB 400. The
+ * API documentation's example, and the account the tests and stories register.
+ */
+export const CONTA_ITAU_EXEMPLO = {
+  nome: 'Itaú — cobrança',
+  banco: '341',
+  agencia: '0057',
+  agenciaDv: '',
+  conta: '12345',
+  contaDv: '7',
+  carteira: '109',
+  convenio: '12345',
+  layout: 'cnab400',
+} as const satisfies Partial<ContaCobrancaDados>;

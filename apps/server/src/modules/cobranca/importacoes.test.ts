@@ -1,4 +1,5 @@
 import {
+  CONTA_ITAU_EXEMPLO as CONTA_ITAU,
   montarRetorno400,
   type CandidatoConciliacao,
   MSG,
@@ -10,7 +11,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
-import { CONTA_ITAU } from '../contas-cobranca/contas.fixture';
 import { inserirMesEmAberto } from './cobranca.fixture';
 import { contextoComTokens, type Tokens } from '../../test/contexto';
 

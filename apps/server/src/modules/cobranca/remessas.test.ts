@@ -1,4 +1,5 @@
 import {
+  CONTA_ITAU_EXEMPLO as ITAU,
   montarRetorno400,
   MSG_COBRANCA_BANCARIA,
   type ContaCobranca,
@@ -8,7 +9,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
-import { CONTA_ITAU as ITAU } from '../contas-cobranca/contas.fixture';
 import { inserirMesEmAberto } from './cobranca.fixture';
 import { contextoComTokens, type Tokens } from '../../test/contexto';
 

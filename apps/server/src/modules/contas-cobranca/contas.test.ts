@@ -1,8 +1,12 @@
-import { MSG, MSG_COBRANCA_BANCARIA, type ContaCobranca } from '@morada/domain';
+import {
+  CONTA_ITAU_EXEMPLO as CONTA_ITAU,
+  MSG,
+  MSG_COBRANCA_BANCARIA,
+  type ContaCobranca,
+} from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
-import { CONTA_ITAU } from './contas.fixture';
 import { contextoComTokens, type Tokens } from '../../test/contexto';
 
 const E = MSG_COBRANCA_BANCARIA.erros;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contaCobrancaSchema } from '../../banco/conta-cobranca.schema';
+import { CONTA_ITAU_EXEMPLO } from '../../banco/conta-demonstracao';
 import { contaCobrancaValidaSchema } from '../../banco/conta-cobranca-valida.schema';
 import { lancamentoAutomaticoSchema, lancamentosQuerySchema } from '../../banco/lancamento.schema';
 import { asaasWebhookSchema } from '../../conciliacao/asaas-webhook.schema';
@@ -36,15 +37,7 @@ const importacao = (tipo: 'retorno' | 'extrato') => ({
 });
 
 const exemploConta = {
-  nome: 'Itaú — cobrança',
-  banco: '341',
-  agencia: '0057',
-  agenciaDv: '',
-  conta: '12345',
-  contaDv: '7',
-  carteira: '109',
-  convenio: '12345',
-  layout: 'cnab400',
+  ...CONTA_ITAU_EXEMPLO,
   proximaRemessa: 1,
   proximoNossoNumero: 1,
   ativa: true,

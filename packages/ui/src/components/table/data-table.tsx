@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../spinner';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from './table';
-import { TableLoadFailed } from './table-load-failed';
+import { TableCell, TableRow } from './table';
+import { TabelaAdmin } from './tabela-lista';
 
 /** Uma coluna da lista: o cabeçalho (também o rótulo da célula no cartão do celular) e a célula de cada item. */
 export type DataTableColuna<T> = {
@@ -31,43 +30,25 @@ export type DataTableProps<T> = {
  * de carregando, falha ao carregar e vazio. As telas dizem só as colunas e as ações de cada linha.
  */
 export function DataTable<T>({ itens, chave, colunas, carregando, falha, vazio }: DataTableProps<T>) {
-  if (carregando?.ativo && itens.length === 0) {
-    return (
-      <div className="flex min-h-40 items-center justify-center">
-        <Spinner label={carregando.rotulo} />
-      </div>
-    );
-  }
   return (
-    <div className="md:overflow-x-auto md:rounded-md md:border md:border-border">
-      <Table cartoes>
-        <TableHeader>
-          <TableRow>
-            {colunas.map((c, i) => (
-              <TableHead key={i} fixo={c.fixo}>
-                {c.titulo}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {falha?.ativo ? (
-            <TableLoadFailed colSpan={colunas.length} mensagem={falha.mensagem} onRetry={falha.onRetry} />
-          ) : itens.length === 0 ? (
-            <TableEmpty colSpan={colunas.length}>{vazio}</TableEmpty>
-          ) : (
-            itens.map((item) => (
-              <TableRow key={chave(item)}>
-                {colunas.map((c, i) => (
-                  <TableCell key={i} fixo={c.fixo} className={c.className}>
-                    {c.celula(item)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </div>
+    <TabelaAdmin
+      carregando={carregando?.ativo ?? false}
+      rotuloCarregando={carregando?.rotulo}
+      colunas={colunas.map((c) => ({ titulo: c.titulo, fixo: c.fixo }))}
+      // A failed load takes the place of the rows too: they may be stale.
+      quantidade={falha?.ativo ? 0 : itens.length}
+      falha={falha}
+      vazio={vazio}
+    >
+      {itens.map((item) => (
+        <TableRow key={chave(item)}>
+          {colunas.map((c, i) => (
+            <TableCell key={i} fixo={c.fixo} className={c.className}>
+              {c.celula(item)}
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </TabelaAdmin>
   );
 }

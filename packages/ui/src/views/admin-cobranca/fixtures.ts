@@ -1,4 +1,4 @@
-import type { ContaCobranca } from '@morada/domain';
+import { CONTA_ITAU_EXEMPLO, type ContaCobranca } from '@morada/domain';
 
 /** The stories' accounts: the demo one (not payable), an active Itaú and an inactive Bradesco. */
 export const contasExemplo: ContaCobranca[] = [
@@ -20,15 +20,7 @@ export const contasExemplo: ContaCobranca[] = [
   },
   {
     id: 'itau',
-    nome: 'Itaú — cobrança',
-    banco: '341',
-    agencia: '0057',
-    agenciaDv: '',
-    conta: '12345',
-    contaDv: '7',
-    carteira: '109',
-    convenio: '12345',
-    layout: 'cnab400',
+    ...CONTA_ITAU_EXEMPLO,
     proximaRemessa: 12,
     proximoNossoNumero: 348,
     ativa: true,

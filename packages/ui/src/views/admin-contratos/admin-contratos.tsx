@@ -23,7 +23,7 @@ import { LinkAcessoDialog } from '../../components/link-acesso';
 import { Pagination, type ListaNoServidorProps } from '../../components/pagination';
 import { StatusBadge } from '../../components/status-badge';
 import { TableCell, TableEmail, TableRow } from '../../components/table';
-import { TabelaAdmin } from '../partes/tabela-lista';
+import { TabelaAdmin } from '../../components/table/tabela-lista';
 import { cn } from '../../lib/cn';
 import { acoesCiclo, CicloDialogos, separarCiclo, type CicloContratoProps } from './ciclo-dialogos';
 import { ContratoAcoes } from './contrato-acoes';

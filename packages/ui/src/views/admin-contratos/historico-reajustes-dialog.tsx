@@ -9,7 +9,7 @@ import {
   type Reajuste,
 } from '@morada/domain';
 import { TableCell, TableRow } from '../../components/table';
-import { TabelaLista } from '../partes/tabela-lista';
+import { TabelaLista } from '../../components/table/tabela-lista';
 import { ContratoTabelaDialog } from './contrato-tabela-dialog';
 
 const T = MSG_REAJUSTE.adminUi.historico;

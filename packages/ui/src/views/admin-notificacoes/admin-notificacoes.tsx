@@ -18,7 +18,7 @@ import { Spinner } from '../../components/spinner';
 import { TableCell, TableEmail, TableRow } from '../../components/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
-import { TabelaAdmin } from '../partes/tabela-lista';
+import { TabelaAdmin } from '../../components/table/tabela-lista';
 import { EnviarNotificacao, type Destinatario } from './enviar-notificacao';
 
 const T = MSG.adminUi.notificacoes;

@@ -15,7 +15,7 @@ import { Field } from '../../components/field';
 import { NativeSelect } from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { TableCell, TableRow, TableRowAction } from '../../components/table';
-import { TabelaLista } from '../partes/tabela-lista';
+import { TabelaLista } from '../../components/table/tabela-lista';
 import { IndiceMesForm } from './indice-mes-form';
 
 const T = MSG_REAJUSTE.adminUi.indices;

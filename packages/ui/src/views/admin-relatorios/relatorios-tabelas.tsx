@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 import { TableCell, TableRow } from '../../components/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/tooltip';
-import { TabelaLista } from '../partes/tabela-lista';
+import { TabelaLista } from '../../components/table/tabela-lista';
 
 const R = MSG.adminUi.relatorios;
 const C = R.colunas;

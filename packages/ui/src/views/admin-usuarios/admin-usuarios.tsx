@@ -15,7 +15,7 @@ import { useRotas } from '../../components/link';
 import { LinkAcessoDialog } from '../../components/link-acesso';
 import { ConfirmarAcao } from '../partes/confirmacao';
 import { ListaAdmin, type ListaAdminViewProps } from '../partes/lista-admin';
-import { TabelaAdmin } from '../partes/tabela-lista';
+import { TabelaAdmin } from '../../components/table/tabela-lista';
 import { useAcaoConfirmada } from '../partes/use-acao-confirmada';
 import { EditarUsuarioDialog } from './editar-usuario-dialog';
 import { UsuarioLinha } from './usuario-linha';

@@ -5,7 +5,7 @@ import { BoletoStatus } from '../../components/boleto-status';
 import { Button } from '../../components/button';
 import { TableCell, TableRow } from '../../components/table';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { TabelaLista } from '../partes/tabela-lista';
+import { TabelaLista } from '../../components/table/tabela-lista';
 import { CopiarBotao } from './copiar-botao';
 import { PagamentoCartao } from './pagamento-cartao';
 

@@ -1,8 +1,8 @@
 import { MSG } from '@morada/domain';
 import type { ReactNode } from 'react';
-import { Spinner } from '../../components/spinner';
-import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
-import { TableLoadFailed } from '../../components/table/table-load-failed';
+import { Spinner } from '../spinner';
+import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from './table';
+import { TableLoadFailed } from './table-load-failed';
 
 /** Um cabeçalho de coluna. */
 type ColunaTabela = {
@@ -60,14 +60,21 @@ type TabelaAdminProps = Omit<TabelaListaProps, 'cartoes'> & {
   carregando: boolean;
   /** Altura mínima do indicador. */
   altura?: 'min-h-32' | 'min-h-40';
+  /** O rótulo do indicador (por padrão “Carregando...”). */
+  rotuloCarregando?: string;
 };
 
 /** A lista do back office numa caixa: tabela no computador, cartões no celular, ou o indicador de carga. */
-function TabelaAdmin({ carregando, altura = 'min-h-40', ...tabela }: TabelaAdminProps) {
+function TabelaAdmin({
+  carregando,
+  altura = 'min-h-40',
+  rotuloCarregando = MSG.guard.carregando,
+  ...tabela
+}: TabelaAdminProps) {
   if (carregando && tabela.quantidade === 0) {
     return (
       <div className={`flex ${altura} items-center justify-center`}>
-        <Spinner label={MSG.guard.carregando} />
+        <Spinner label={rotuloCarregando} />
       </div>
     );
   }
