@@ -8,6 +8,7 @@ import { armazenamentoEmDisco, pastaDaArea } from './lib/armazenamento';
 import { servirFotos, servirSpa } from './static';
 import { contar, esperarErro } from './test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from './test/test-app';
+import { lerColuna } from './test/banco';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -101,13 +102,7 @@ describe('body size', () => {
 
   const DOIS_MB = 'x'.repeat(2 * 1024 * 1024);
   const acessoAdmin = async () =>
-    (
-      await seeded.db
-        .selectFrom('usuarios')
-        .select('ultimo_acesso')
-        .where('email', '=', DEMO.admin.email)
-        .executeTakeFirstOrThrow()
-    ).ultimo_acesso;
+    (await lerColuna(seeded.db, 'usuarios', 'ultimo_acesso', { email: DEMO.admin.email })).ultimo_acesso;
 
   it('a 2 MB JSON body to login or contact is 413 with the JSON error, and nothing is stored', async () => {
     const antes = {

@@ -36,6 +36,7 @@ import { endpointsProprietario } from './modules/proprietario';
 import { endpointsReferencia } from './modules/referencia';
 import { endpointsIndices, endpointsReajustes } from './modules/reajustes';
 import { endpointsDespesas, endpointsRepasses } from './modules/repasses';
+import { endpointsPortais } from './modules/portais';
 import { endpointsRescisoes } from './modules/rescisoes';
 import { endpointsUsuarios } from './modules/usuarios';
 
@@ -156,6 +157,7 @@ const ENDPOINTS = [
   ...endpointsReajustes,
   ...endpointsRepasses,
   ...endpointsDespesas,
+  ...endpointsPortais,
 ];
 
 export const api = montarEndpoints(new Hono<AppEnv>(), ENDPOINTS);

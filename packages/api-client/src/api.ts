@@ -10,6 +10,7 @@ import { anunciosEndpoints, contratosEndpoints, pagamentosEndpoints } from './en
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { imoveisEndpoints } from './endpoints/imoveis';
 import { juridicoEndpoints } from './endpoints/juridico';
+import { portaisEndpoints } from './endpoints/portais';
 import { financeiroEndpoints, locatarioEndpoints, notificacoesEndpoints } from './endpoints/locatario';
 import { indicesEndpoints, reajustesEndpoints } from './endpoints/reajustes';
 import { relatoriosEndpoints } from './endpoints/relatorios';
@@ -42,6 +43,7 @@ export const createApi = (client: ApiClient) => ({
   indices: indicesEndpoints(client),
   repasses: repassesEndpoints(client),
   cobranca: cobrancaEndpoints(client),
+  portais: portaisEndpoints(client),
   sessao: criarAcoesSessao(client),
 });
 export type Api = ReturnType<typeof createApi>;

@@ -78,6 +78,7 @@ const SEM_CLIENTE: Record<string, string> = {
   'GET /api/openapi.json': 'documento para integradores, não para as telas',
   'GET /api/docs': 'página HTML de referência',
   'POST /api/webhooks/asaas': 'chamada pelo Asaas (token no cabeçalho), não pelas telas',
+  'GET /api/portais/vrsync.xml': 'lida pelos portais (token na URL), não pelas telas',
 };
 
 /** Every route key ('GET /api/…') the endpoint modules call. */

@@ -58,6 +58,7 @@ export const chaves = {
   contasCobranca: () => ['cobranca', 'contas'] as const,
   remessas: (contaId: string) => ['cobranca', 'remessas', contaId] as const,
   lancamentos: (filtro: FiltroLancamentos) => ['cobranca', 'lancamentos', filtro] as const,
+  portais: () => ['portais'] as const,
 };
 
 export type Recurso =
@@ -77,7 +78,8 @@ export type Recurso =
   | 'indices'
   | 'repasses'
   | 'proprietario'
-  | 'cobranca';
+  | 'cobranca'
+  | 'portais';
 
 /** Revalidates every cached read of a resource (e.g. after saving a property). */
 export const invalidar = (recurso: Recurso) =>

@@ -97,3 +97,6 @@ export const useLancamentos = (filtro: FiltroLancamentos) =>
   useRecurso(chaves.lancamentos(filtro), () => api.cobranca.lancamentos.pagina(filtro), {
     keepPreviousData: true,
   });
+
+/** The back office's "Portais": every property with its flag and pendências, and the feed's URL. */
+export const usePortais = () => useRecurso(chaves.portais(), () => api.portais.listar());

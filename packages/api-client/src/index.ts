@@ -19,6 +19,7 @@ export type { AcoesSessao } from './session-actions';
 export { montarFormImovel } from './endpoints/imoveis-form';
 export type { FotosEdicao, ImovelValores } from './endpoints/imoveis-form';
 export { montarFormDocumento } from './endpoints/juridico';
+export { mensagensDaRecusa } from './endpoints/portais';
 export type { ConfiguracaoPublica } from './endpoints/configuracoes';
 export type { FiltroRelatorio, Relatorios } from './endpoints/relatorios';
 export type { FiltroContratos } from './endpoints/contratos';

@@ -1,29 +1,11 @@
 import { MSG_FINANCEIRO, type ValorDevido } from '@morada/domain';
-import { describe, expect, it, vi } from 'vitest';
-import { createApi } from './api';
-import { createClient } from './client';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { memoryStorage } from './session';
-import { fakeLocation } from './test/location';
-
-/** An API whose fetch answers `resposta` and records what was asked. */
-const montar = (resposta: () => Response) => {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => resposta());
-  const api = createApi(createClient({ fetch, storage: memoryStorage(), location: fakeLocation() }));
-  const pedido = () => {
-    const [url, init] = fetch.mock.calls[0]!;
-    return {
-      url,
-      metodo: init.method ?? 'GET',
-      corpo: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
-  };
-  return { api, pedido };
-};
+import { montarApiFalsa } from './test/api-falsa';
 
 describe('pagamentos (the rental ledger calls)', () => {
   it('pagar sends the date, the amount received and how it was received', async () => {
-    const { api, pedido } = montar(() => Response.json({ id: 'p1', status: 'PENDING' }));
+    const { api, pedido } = montarApiFalsa(() => Response.json({ id: 'p1', status: 'PENDING' }));
     await api.pagamentos.pagar('p1', { dataPagamento: '2026-11-20', valorRecebido: 1000.5, meio: 'PIX' });
     expect(pedido()).toEqual({
       url: '/api/pagamentos/p1/pagar',
@@ -39,7 +21,7 @@ describe('pagamentos (the rental ledger calls)', () => {
       codigo: 'VALIDACAO',
       erros: [{ valorRecebido: MSG_FINANCEIRO.erros.valorAcimaDevido('R$ 1.800,00') }],
     };
-    const { api } = montar(() => Response.json(corpo, { status: 400 }));
+    const { api } = montarApiFalsa(() => Response.json(corpo, { status: 400 }));
     const erro = (await api.pagamentos
       .pagar('p1', { dataPagamento: '2026-11-20', valorRecebido: 5000, meio: 'Dinheiro' })
       .catch((e: unknown) => e)) as ApiError;
@@ -59,13 +41,13 @@ describe('pagamentos (the rental ledger calls)', () => {
       juros: 9,
       total: 1845,
     };
-    const { api, pedido } = montar(() => Response.json(devido));
+    const { api, pedido } = montarApiFalsa(() => Response.json(devido));
     expect(await api.pagamentos.devido('p 1', '2026-11-20')).toEqual(devido);
     expect(pedido()).toMatchObject({ url: '/api/pagamentos/p%201/devido?data=2026-11-20', metodo: 'GET' });
   });
 
   it("devido's fallback names the action", async () => {
-    const { api } = montar(() => new Response('Bad Gateway', { status: 502 }));
+    const { api } = montarApiFalsa(() => new Response('Bad Gateway', { status: 502 }));
     await expect(api.pagamentos.devido('p1', '2026-11-20')).rejects.toMatchObject({
       mensagem: 'Erro de comunicação (502) ao calcular o valor devido.',
     });

@@ -101,3 +101,6 @@ export * from './conciliacao/conta-do-extrato';
 export * from './banco/importacao.schema';
 export * from './banco/remessa.schema';
 export * from './banco/rotulo-evento';
+export * from './messages/portais';
+export * from './messages/portais-ui';
+export * from './portais';

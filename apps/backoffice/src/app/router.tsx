@@ -24,6 +24,7 @@ const router = createBrowserRouter(
         { path: paths.reajustes.route, lazy: () => import('./routes/reajustes') },
         { path: paths.repasses.route, lazy: () => import('./routes/repasses') },
         { path: paths.conciliacao.route, lazy: () => import('./routes/conciliacao') },
+        { path: paths.portais.route, lazy: () => import('./routes/portais') },
         { path: paths.usuarios.route, lazy: () => import('./routes/usuarios') },
         { path: paths.usuarioNovo.route, lazy: () => import('./routes/usuario-novo') },
         { path: paths.juridico.route, lazy: () => import('./routes/juridico') },

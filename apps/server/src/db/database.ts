@@ -26,6 +26,7 @@ import * as geracaoConfiguracoes from './migrations/2026-12-03T0004-geracao-conf
 import * as imoveisCentavos from './migrations/2026-12-04T0001-imoveis-centavos';
 import * as cobrancaBancaria from './migrations/2026-12-04T0002-cobranca-bancaria';
 import * as remessas from './migrations/2026-12-04T0003-remessas';
+import * as portais from './migrations/2026-12-04T0004-portais';
 import { comComandosEmCache, SqliteDialectImediato } from './sqlite-imediato';
 import type { Database } from './types';
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-04T0001-imoveis-centavos': imoveisCentavos,
   '2026-12-04T0002-cobranca-bancaria': cobrancaBancaria,
   '2026-12-04T0003-remessas': remessas,
+  '2026-12-04T0004-portais': portais,
 };
 
 export type DatabaseOptions = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { descreverEscrita } from './auditoria';
+import { lerColuna } from '../test/banco';
 
 let ctx: TestContext;
 let admin: string;
@@ -43,13 +44,7 @@ describe('audit log', () => {
       json: { nome: 'A', email: 'a@example.com', telefone: '11988887777', assunto: 'B', mensagem: 'C' },
     });
     const novos = (await registros()).slice(antes);
-    const adminId = (
-      await ctx.db
-        .selectFrom('usuarios')
-        .select('id')
-        .where('email', '=', 'admin@morada.com.br')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const adminId = (await lerColuna(ctx.db, 'usuarios', 'id', { email: 'admin@morada.com.br' })).id;
     expect(novos.map((r) => [r.usuario_id, r.acao, r.entidade, r.entidade_id])).toEqual([
       [adminId, 'POST', 'juridico/processos', null],
       [adminId, 'DELETE', 'juridico/processos', _id],

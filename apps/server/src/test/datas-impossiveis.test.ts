@@ -20,10 +20,10 @@ describe('one date schema refuses impossible dates on every route that takes a d
   it('contract start and end', async () => {
     for (const [i, data] of IMPOSSIVEIS.entries()) {
       for (const campo of ['dataInicio', 'dataFim']) {
-        const res = await c.request('/api/contratos', {
-          method: 'POST',
-          token: c.admin.token,
-          json: c.contratoEntrada({ numero: `CT-D${i}${campo}`, imovelId: c.imoveis.loja, [campo]: data }),
+        const res = await c.postarContrato({
+          numero: `CT-D${i}${campo}`,
+          imovelId: c.imoveis.loja,
+          [campo]: data,
         });
         expect(await campoDoErro(res)).toContainEqual([campo, 'Data inválida']);
       }
@@ -32,10 +32,11 @@ describe('one date schema refuses impossible dates on every route that takes a d
 
   it('case deadline (prazo) of a legal case', async () => {
     for (const data of IMPOSSIVEIS) {
-      const res = await c.request('/api/juridico/processos', {
-        method: 'POST',
-        token: c.admin.token,
-        json: { numero: 'P-1', descricao: 'd', advogadoResponsavel: 'Dra. Eva', dataPrazo: data },
+      const res = await c.postar('/api/juridico/processos', {
+        numero: 'P-1',
+        descricao: 'd',
+        advogadoResponsavel: 'Dra. Eva',
+        dataPrazo: data,
       });
       expect(await campoDoErro(res)).toEqual([['dataPrazo', 'Data inválida']]);
     }
@@ -43,11 +44,7 @@ describe('one date schema refuses impossible dates on every route that takes a d
 
   it('the payment date and the amount-due date of a payment', async () => {
     const contrato = await c.criarContrato({ numero: 'CT-DP', imovelId: c.imoveis.loja });
-    const gerar = await c.request(`/api/contratos/${contrato._id}/gerar-pagamentos`, {
-      method: 'POST',
-      token: c.admin.token,
-      json: { meses: 1 },
-    });
+    const gerar = await c.postar(`/api/contratos/${contrato._id}/gerar-pagamentos`, { meses: 1 });
     expect(gerar.status).toBe(201);
     const [pagamento] = (await gerar.json()) as { id: string }[];
     for (const data of IMPOSSIVEIS) {

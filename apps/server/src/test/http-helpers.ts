@@ -1,3 +1,4 @@
+import { MSG_SERVIDOR } from '@morada/domain';
 import { expect } from 'vitest';
 import { Canvas } from '../lib/png';
 import { issueToken } from '../http/auth';
@@ -92,3 +93,11 @@ export const tokenNoRelogioReal = async (ctx: TestContext, email: string) => {
     .executeTakeFirstOrThrow();
   return issueToken({ ...ctx.deps, now: () => new Date() }, u);
 };
+
+/** The `emails` of a notice route's answer when no SMTP server is configured: all `n` e-mails left queued. */
+export const emailsNaFilaSemSmtp = (n: number) => ({
+  enviados: 0,
+  naFila: n,
+  falharam: 0,
+  motivo: MSG_SERVIDOR.emailNaFila.semSmtp,
+});

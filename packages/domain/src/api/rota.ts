@@ -12,7 +12,7 @@ export type Papel = (typeof PAPEIS)[number];
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error statuses a route can answer, each with the body of erroApiSchema. */
-export type StatusErro = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+export type StatusErro = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /**
  * Cached reads a successful write can make stale, by name (a generation counter each,

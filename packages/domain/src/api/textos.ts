@@ -22,6 +22,7 @@ export const TEXTOS_API = {
     409: 'Conflito com o estado atual (CONFLITO).',
     413: 'Corpo grande demais (CORPO_GRANDE).',
     415: 'Tipo de conteúdo do corpo ou de arquivo não aceito (MIDIA_INVALIDA).',
+    422: 'Pedido válido que as regras recusam (PENDENCIAS), com os motivos em erros.',
     429: 'Tentativas demais (MUITAS_TENTATIVAS); Retry-After diz quando tentar de novo.',
     502: 'O provedor externo falhou (ERRO_PROVEDOR).',
     503: 'Serviço externo indisponível agora.',

@@ -13,7 +13,7 @@ export type ErroApi = z.infer<typeof erroApiSchema>;
  * Error codes: VALIDACAO (400, field errors in erros), JSON_INVALIDO (400), NAO_AUTENTICADO (401),
  * SEM_PERMISSAO (403), NAO_ENCONTRADO (404), CONFLITO (409), CORPO_GRANDE (413),
  * MIDIA_INVALIDA (415), MUITAS_TENTATIVAS (429), ERRO_INTERNO (500), ERRO_PROVEDOR (502: the
- * billing provider failed).
+ * billing provider failed), PENDENCIAS (422: a valid request the rules refuse, the reasons in erros).
  */
 export const CODIGOS_ERRO = [
   'VALIDACAO',
@@ -27,6 +27,7 @@ export const CODIGOS_ERRO = [
   'MUITAS_TENTATIVAS',
   'ERRO_INTERNO',
   'ERRO_PROVEDOR',
+  'PENDENCIAS',
 ] as const;
 export type CodigoErro = (typeof CODIGOS_ERRO)[number];
 

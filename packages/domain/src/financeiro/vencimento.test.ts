@@ -30,31 +30,16 @@ describe('situacaoDoVencimento', () => {
     });
   });
 
-  it('a due date on Saturday still "vence" until the end of Monday, and names Monday once Saturday passed', () => {
-    const sabado = '2026-12-12';
-    expect(situacaoDoVencimento(sabado, sp('2026-12-11T18:00'))).toMatchObject({
-      situacao: 'a vencer',
-      prazo: '2026-12-14',
-      dataAviso: '2026-12-12',
-    });
-    expect(situacaoDoVencimento(sabado, sp('2026-12-12T12:00'))).toMatchObject({
-      situacao: 'a vencer',
-      dataAviso: '2026-12-12',
-    });
-    expect(situacaoDoVencimento(sabado, sp('2026-12-13T12:00'))).toMatchObject({
-      situacao: 'a vencer',
-      dataAviso: '2026-12-14',
-    });
+  // A due date on Saturday still "vence" until the end of Monday, and names Monday once Saturday passed.
+  it.each([
+    ['2026-12-11T18:00', { situacao: 'a vencer', prazo: '2026-12-14', dataAviso: '2026-12-12' }],
+    ['2026-12-12T12:00', { situacao: 'a vencer', dataAviso: '2026-12-12' }],
+    ['2026-12-13T12:00', { situacao: 'a vencer', dataAviso: '2026-12-14' }],
     // Monday 23:30 in São Paulo is Tuesday in UTC.
-    expect(situacaoDoVencimento(sabado, sp('2026-12-14T23:30'))).toMatchObject({
-      situacao: 'vence hoje',
-      hoje: '2026-12-14',
-      dataAviso: '2026-12-14',
-    });
-    expect(situacaoDoVencimento(sabado, sp('2026-12-15T00:00'))).toMatchObject({
-      situacao: 'vencido',
-      dataAviso: sabado,
-    });
+    ['2026-12-14T23:30', { situacao: 'vence hoje', hoje: '2026-12-14', dataAviso: '2026-12-14' }],
+    ['2026-12-15T00:00', { situacao: 'vencido', dataAviso: '2026-12-12' }],
+  ])('a due date on Saturday 12/12, seen at %s in São Paulo, is %o', (instante, esperado) => {
+    expect(situacaoDoVencimento('2026-12-12', sp(instante))).toMatchObject(esperado);
   });
 
   it('moves past national and local holidays', () => {

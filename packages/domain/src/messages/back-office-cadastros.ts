@@ -1,4 +1,8 @@
 /** Back office: the property, contract, user and legal screens (MSG.adminUi.imoveis … juridico). */
+/** The delete dialog's question about `oQue` ('o imóvel') named `nome`. */
+const confirmarExclusao = (oQue: string) => (nome: string) =>
+  `Tem certeza que deseja excluir ${oQue} "${nome}"? Esta ação não pode ser desfeita.`;
+
 export const MSG_BACK_OFFICE_CADASTROS = {
   imoveis: {
     buscaPlaceholder: 'Buscar por título, endereço, bairro ou cidade',
@@ -35,8 +39,7 @@ export const MSG_BACK_OFFICE_CADASTROS = {
     extras: 'Características extras',
     descricao: 'Descrição',
     excluirTitulo: 'Excluir imóvel',
-    excluirDescricao: (titulo: string) =>
-      `Tem certeza que deseja excluir o imóvel "${titulo}"? Esta ação não pode ser desfeita.`,
+    excluirDescricao: confirmarExclusao('o imóvel'),
     erroCarregarEdicao: 'Erro ao carregar imóvel',
   },
   contratos: {
@@ -96,8 +99,7 @@ export const MSG_BACK_OFFICE_CADASTROS = {
     colAcoes: 'Ações',
     editarTitulo: 'Editar Usuário',
     excluirTitulo: 'Excluir usuário',
-    excluirDescricao: (nome: string) =>
-      `Tem certeza que deseja excluir o usuário "${nome}"? Esta ação não pode ser desfeita.`,
+    excluirDescricao: confirmarExclusao('o usuário'),
     /** Status values stay lower-case in data; people read them capitalised. */
     statusLabel: { ativo: 'Ativo', inativo: 'Inativo', pendente: 'Pendente' },
     desbloquearTexto:

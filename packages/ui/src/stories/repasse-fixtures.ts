@@ -24,14 +24,22 @@ const linha = (
   contrato: { _id: string; numero: string },
   imovel: string,
   inquilino: string,
-  v: Omit<LinhaRepasse, 'contrato' | 'imovel' | 'inquilino' | 'liquido'>,
-): LinhaRepasse => ({
-  contrato,
-  imovel,
-  inquilino,
-  ...v,
-  liquido: v.aluguel + v.encargos + v.repassados - v.taxaAdministracao - v.taxaIntermediacao,
-});
+  valores: Pick<LinhaRepasse, 'aluguel' | 'taxaAdministracao'> &
+    Partial<Pick<LinhaRepasse, 'encargos' | 'repassados' | 'taxaIntermediacao'>>,
+): LinhaRepasse => {
+  const v = { encargos: 0, repassados: 0, taxaIntermediacao: 0, ...valores };
+  return {
+    contrato,
+    imovel,
+    inquilino,
+    aluguel: v.aluguel,
+    encargos: v.encargos,
+    repassados: v.repassados,
+    taxaAdministracao: v.taxaAdministracao,
+    taxaIntermediacao: v.taxaIntermediacao,
+    liquido: v.aluguel + v.encargos + v.repassados - v.taxaAdministracao - v.taxaIntermediacao,
+  };
+};
 
 /** Totals of the lines less the expenses, the way the server adds them (centavos). */
 const totais = (linhas: LinhaRepasse[], despesas: Despesa[]): Repasse['totais'] => {
@@ -49,60 +57,72 @@ const totais = (linhas: LinhaRepasse[], despesas: Despesa[]): Repasse['totais'] 
   };
 };
 
+/** An owner's expense of the story month, not yet in a repasse and without a receipt unless told. */
+const despesa = (d: Omit<Despesa, 'repasseId' | 'arquivoNome'> & Partial<Despesa>): Despesa => ({
+  repasseId: null,
+  arquivoNome: null,
+  ...d,
+});
+
+/** A month's repasse of the story month: its totals are added from its lines and expenses. */
+const repasse = ({
+  linhas = [],
+  despesas = [],
+  ...r
+}: Pick<Repasse, '_id' | 'proprietario' | 'status' | 'dataPrevista'> &
+  Partial<Pick<Repasse, 'linhas' | 'despesas' | 'aReceber' | 'pagamento'>>): Repasse => ({
+  mes: mesRepassesExemplo,
+  linhas,
+  despesas,
+  totais: totais(linhas, despesas),
+  aReceber: 0,
+  pagamento: null,
+  ...r,
+});
+
 /**
  * The hand-checked example: rent 2.000,00 + multa e juros 30,00 + condomínio e IPTU 600,00 paid by
  * the owner − 10% administration fee on 2.030,00 (203,00) − a repair of 180,00 = 2.247,00.
  */
-const despesaAquecedor: Despesa = {
+const despesaAquecedor = despesa({
   _id: 'd1',
   imovel: { _id: 'i1', titulo: 'Apartamento Vista Parque' },
   proprietarioId: 'u11',
   data: '2026-11-06',
   descricao: 'Conserto do aquecedor a gás',
   valor: 180,
-  repasseId: null,
   arquivoNome: 'nota-fiscal-aquecedor.pdf',
-};
+});
 const linhasAna = [
   linha({ _id: 'c11', numero: 'CT-2026-004' }, 'Apartamento Vista Parque', 'Mariana Costa', {
     aluguel: 2000,
     encargos: 30,
     repassados: 600,
     taxaAdministracao: 203,
-    taxaIntermediacao: 0,
   }),
 ];
-export const repasseLiberadoExemplo: Repasse = {
+export const repasseLiberadoExemplo: Repasse = repasse({
   _id: 'u11:2026-11',
   proprietario: proprietario('u11', 'Ana Paula Souza', '52998224725', 'ana.souza@email.com.br'),
-  mes: '2026-11',
   status: 'liberado',
   dataPrevista: '2026-11-25',
   linhas: linhasAna,
   despesas: [despesaAquecedor],
-  totais: totais(linhasAna, [despesaAquecedor]),
-  aReceber: 0,
-  pagamento: null,
-};
+});
 
 /** A company owner: one rent with the 10% fee, a first rent paying the intermediação (50%) instead. */
 const linhasHorizonte = [
   linha({ _id: 'c12', numero: 'CT-2025-031' }, 'Sala Comercial Paulista', 'Estúdio Arquitetura Ltda', {
     aluguel: 3500,
-    encargos: 0,
-    repassados: 0,
     taxaAdministracao: 350,
-    taxaIntermediacao: 0,
   }),
   linha({ _id: 'c13', numero: 'CT-2026-012' }, 'Loja Rua Augusta', 'Café Bom Grão ME', {
     aluguel: 1500,
-    encargos: 0,
-    repassados: 0,
     taxaAdministracao: 0,
     taxaIntermediacao: 750,
   }),
 ];
-export const repasseEmpresaExemplo: Repasse = {
+export const repasseEmpresaExemplo: Repasse = repasse({
   _id: 'u12:2026-11',
   proprietario: proprietario(
     'u12',
@@ -110,31 +130,21 @@ export const repasseEmpresaExemplo: Repasse = {
     '11222333000181',
     'financeiro@horizonte.com.br',
   ),
-  mes: '2026-11',
   status: 'liberado',
   dataPrevista: '2026-11-20',
   linhas: linhasHorizonte,
-  despesas: [],
-  totais: totais(linhasHorizonte, []),
-  aReceber: 0,
-  pagamento: null,
-};
+});
 
 /** Nothing received yet: only the rent still expected this month. */
-export const repassePrevistoExemplo: Repasse = {
+export const repassePrevistoExemplo: Repasse = repasse({
   _id: 'u13:2026-11',
   proprietario: proprietario('u13', 'Carlos Pereira', '31877462500', null),
-  mes: '2026-11',
   status: 'previsto',
   dataPrevista: '2026-11-28',
-  linhas: [],
-  despesas: [],
-  totais: totais([], []),
   aReceber: 2800,
-  pagamento: null,
-};
+});
 
-const despesaFechadura: Despesa = {
+const despesaFechadura = despesa({
   _id: 'd2',
   imovel: { _id: 'i4', titulo: 'Studio Centro' },
   proprietarioId: 'u14',
@@ -142,62 +152,46 @@ const despesaFechadura: Despesa = {
   descricao: 'Troca da fechadura',
   valor: 150,
   repasseId: 'rp-1',
-  arquivoNome: null,
-};
+});
 const linhasBeatriz = [
   linha({ _id: 'c14', numero: 'CT-2024-019' }, 'Studio Centro', 'Pedro Henrique Dias', {
     aluguel: 1800,
-    encargos: 0,
-    repassados: 0,
     taxaAdministracao: 180,
-    taxaIntermediacao: 0,
   }),
 ];
-export const repassePagoExemplo: Repasse = {
+export const repassePagoExemplo: Repasse = repasse({
   _id: 'rp-1',
   proprietario: proprietario('u14', 'Beatriz Lima', '74082599100', '+5511987654321'),
-  mes: '2026-11',
   status: 'pago',
   dataPrevista: '2026-11-10',
   linhas: linhasBeatriz,
   despesas: [despesaFechadura],
-  totais: totais(linhasBeatriz, [despesaFechadura]),
-  aReceber: 0,
   pagamento: { data: '2026-11-10', meio: 'pix', comprovante: 'E60701190202611101432ABCD1234567' },
-};
+});
 
 /** The expenses exceed the rent received: it cannot be paid until they are adjusted. */
-const despesaTelhado: Despesa = {
+const despesaTelhado = despesa({
   _id: 'd3',
   imovel: { _id: 'i5', titulo: 'Casa Vila Mariana' },
   proprietarioId: 'u15',
   data: '2026-11-12',
   descricao: 'Reforma do telhado',
   valor: 1500,
-  repasseId: null,
-  arquivoNome: null,
-};
+});
 const linhasRoberto = [
   linha({ _id: 'c15', numero: 'CT-2025-044' }, 'Casa Vila Mariana', 'Juliana Ramos', {
     aluguel: 1200,
-    encargos: 0,
-    repassados: 0,
     taxaAdministracao: 120,
-    taxaIntermediacao: 0,
   }),
 ];
-export const repasseNegativoExemplo: Repasse = {
+export const repasseNegativoExemplo: Repasse = repasse({
   _id: 'u15:2026-11',
   proprietario: proprietario('u15', 'Roberto Alves', '12345678909', null),
-  mes: '2026-11',
   status: 'liberado',
   dataPrevista: '2026-11-15',
   linhas: linhasRoberto,
   despesas: [despesaTelhado],
-  totais: totais(linhasRoberto, [despesaTelhado]),
-  aReceber: 0,
-  pagamento: null,
-};
+});
 
 export const repassesExemplo: Repasse[] = [
   repasseLiberadoExemplo,

@@ -4,11 +4,13 @@ import { AdminConfiguracoesView } from '@morada/ui/views/admin-configuracoes';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 import { ContasCobrancaSecao } from './contas-cobranca-secao';
+import { estadoDaCarga } from './estado-da-carga';
 
 const T = MSG.adminUi.configuracoes;
 
 export function ConfiguracoesPage() {
-  const { data, error, isLoading } = useConfiguracoesCompleta();
+  const leitura = useConfiguracoesCompleta();
+  const { data, error } = leitura;
   const [busy, setBusy] = useState(false);
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
   useEffect(() => {
@@ -34,7 +36,7 @@ export function ConfiguracoesPage() {
     <div className="space-y-6">
       <AdminConfiguracoesView
         configuracao={data}
-        loading={isLoading}
+        {...estadoDaCarga(leitura)}
         busy={busy}
         errosServidor={errosServidor}
         onSubmit={salvar}

@@ -4,6 +4,7 @@ import { baixarArquivo } from '@morada/ui/data-toolbar';
 import { ContasCobranca, RemessasDialog } from '@morada/ui/views/admin-cobranca';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { estadoDaCarga } from './estado-da-carga';
 
 const T = MSG_COBRANCA_UI.contas;
 const R = MSG_COBRANCA_UI.remessas;
@@ -13,7 +14,8 @@ const R = MSG_COBRANCA_UI.remessas;
  * dialog, and each real account's remessas (generate the next one, download any).
  */
 export function ContasCobrancaSecao() {
-  const { data, error, isLoading, mutate } = useContasCobranca();
+  const contas = useContasCobranca();
+  const { data, error } = contas;
   useEffect(() => {
     if (error) toastErro(error, T.erroCarregar, T.erroCarregar, ACOES_API.listarContasCobranca);
   }, [error]);
@@ -64,9 +66,7 @@ export function ContasCobrancaSecao() {
       <ContasCobranca
         className="mx-auto max-w-4xl"
         contas={data}
-        loading={isLoading}
-        loadFailed={Boolean(error) && !data}
-        onRetry={() => void mutate()}
+        {...estadoDaCarga(contas)}
         onSalvar={salvar}
         errosDoErro={errosDoServidor}
         onRemessas={(c) => setRemessasDe(c.id)}
@@ -74,9 +74,7 @@ export function ContasCobrancaSecao() {
       <RemessasDialog
         conta={contaRemessas}
         dados={remessas.data}
-        loading={remessas.isLoading}
-        loadFailed={Boolean(remessas.error) && !remessas.data}
-        onRetry={() => void remessas.mutate()}
+        {...estadoDaCarga(remessas)}
         onGerar={gerar}
         onBaixar={(r) => void baixar(r.id, r.nomeArquivo)}
         onFechar={() => setRemessasDe(null)}

@@ -67,6 +67,14 @@ export function NotificacoesPage() {
       enviadas={enviadas.data ?? []}
       emails={emails.data ?? []}
       loading={mensagens.isLoading || enviadas.isLoading || emails.isLoading}
+      loadFailed={{
+        mensagens: Boolean(mensagens.error) && !mensagens.data,
+        enviadas: Boolean(enviadas.error) && !enviadas.data,
+        emails: Boolean(emails.error) && !emails.data,
+      }}
+      onRetry={() => {
+        for (const lista of [mensagens, enviadas, emails]) if (lista.error) void lista.mutate();
+      }}
       onMarcarTratada={marcar}
       onGerarLinkAcesso={(m) => (m.usuarioId ? acesso.gerar(m.usuarioId) : Promise.resolve())}
       gerandoLink={acesso.gerando}

@@ -3,6 +3,7 @@ import { imovelCamposSchema } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { salvarFoto } from '../../lib/fotos';
 import { criarImovel } from '../../modules/imoveis';
+import { definirPublicacaoNosPortais } from '../../modules/portais';
 import { desenharFoto } from './fotos';
 
 type Demo = { campos: Parameters<typeof imovelCamposSchema.parse>[0]; fotos: number };
@@ -162,6 +163,8 @@ export const seedImoveis = async (deps: Deps): Promise<void> => {
       ),
     );
     // Oldest first, one day apart, so the listing (newest first) shows them in reverse order.
-    await criarImovel(deps.db, campos, fotos, new Date(base - (60 - i) * 86_400_000));
+    const imovel = await criarImovel(deps.db, campos, fotos, new Date(base - (60 - i) * 86_400_000));
+    // The portals' feed (issue 35) lists the properties for sale and the first rental one.
+    if (campos.operacao === 'Venda' || i === 0) await definirPublicacaoNosPortais(deps.db, imovel.id, true);
   }
 };

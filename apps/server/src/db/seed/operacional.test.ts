@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../http/auth';
 import { criarCenario, type Cenario } from '../../modules/contratos/cenario.fixture';
 import { seedOperacional } from './operacional';
+import { lerColuna } from '../../test/banco';
 
 // The demo seed on top of the users and properties the core seed creates (simulated here).
 let c: Cenario;
@@ -32,15 +33,7 @@ describe('seed operacional', () => {
       valorIPTU: 120,
       inquilino: { email: 'inquilina@morada.com.br' },
     });
-    expect(
-      (
-        await c.db
-          .selectFrom('imoveis')
-          .select('status')
-          .where('id', '=', ct.imovel._id)
-          .executeTakeFirstOrThrow()
-      ).status,
-    ).toBe('Ocupado');
+    expect((await lerColuna(c.db, 'imoveis', 'status', { id: ct.imovel._id })).status).toBe('Ocupado');
     const pagamentos = await (
       await c.request(`/api/contratos/${ct._id}/pagamentos`, { token: c.admin.token })
     ).json();
@@ -87,11 +80,7 @@ describe('seed operacional', () => {
     expect(new Set(processos.map((p: { prioridade: string }) => p.prioridade)).size).toBe(3);
     expect(new Set(processos.map((p: { status: string }) => p.status)).size).toBe(3);
 
-    const tenant = await c.db
-      .selectFrom('usuarios')
-      .select('id')
-      .where('email', '=', 'inquilina@morada.com.br')
-      .executeTakeFirstOrThrow();
+    const tenant = await lerColuna(c.db, 'usuarios', 'id', { email: 'inquilina@morada.com.br' });
     const token = issueToken(
       { ...c.deps, now: () => new Date() },
       { id: tenant.id, perfil: 'inquilino', token_versao: 0 },

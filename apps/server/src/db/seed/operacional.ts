@@ -150,8 +150,20 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
     };
   }
 
-  const ct1 = await criarContrato(
-    deps,
+  /** A demo contract with a year of payments (the last `atrasados` past ones left open) and its guarantee. */
+  const contratoDemo = async (
+    plano: Plano,
+    valores: Parameters<typeof criarContrato>[2],
+    atrasados: number,
+    garantia: Parameters<typeof salvarGarantia>[2],
+  ) => {
+    const id = await criarContrato(deps, plano, valores);
+    await historico(deps, id, atrasados, provider);
+    await salvarGarantia(db, id, garantia, null, agora.toISOString());
+  };
+
+  // A seguro-fiança whose policy ends in three weeks: the dashboard warns to renew it.
+  await contratoDemo(
     {
       numero: 'CT-2026-001',
       inquilinoId: inquilina.id,
@@ -160,12 +172,7 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
       meses: 30,
     },
     { aluguel: 2500, condominio: 450, iptu: 120 },
-  );
-  await historico(deps, ct1, 2, provider);
-  // A seguro-fiança whose policy ends in three weeks: the dashboard warns to renew it.
-  await salvarGarantia(
-    db,
-    ct1,
+    2,
     {
       tipo: 'seguro-fianca',
       seguradora: 'Porto Seguro',
@@ -173,14 +180,11 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
       cobertura: 92_160,
       vigenciaFim: somarDiasData(hojeNaAgencia(agora), 21),
     },
-    null,
-    agora.toISOString(),
   );
 
   if (outro && livres[1]) {
     // A one-year contract ending next month: all paid, shows the 'ends soon' alert.
-    const ct2 = await criarContrato(
-      deps,
+    await contratoDemo(
       {
         numero: 'CT-2025-014',
         inquilinoId: outro.id,
@@ -189,11 +193,7 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
         meses: 12,
       },
       { aluguel: 1800, condominio: 380, iptu: 90 },
-    );
-    await historico(deps, ct2, 0, provider);
-    await salvarGarantia(
-      db,
-      ct2,
+      0,
       {
         tipo: 'fiador',
         nome: 'Roberto Almeida',
@@ -202,8 +202,6 @@ export const seedOperacional = async (deps: Deps): Promise<void> => {
         email: 'roberto.almeida@exemplo.com.br',
         imovelOferecido: 'Casa na Rua Harmonia, 215, Vila Madalena — matrícula 48.213 do 10º RI de São Paulo',
       },
-      null,
-      agora.toISOString(),
     );
   }
 

@@ -55,6 +55,8 @@ export interface ImovelTable {
   taxa_administracao_minima_centavos: ColumnType<number | null, number | null | undefined, number | null>;
   taxa_intermediacao_percentual: ColumnType<number | null, number | null | undefined, number | null>;
   dia_repasse: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when the admin marked it "publicar nos portais" (issue 35: the VRSync feed). */
+  publicar_portais: ColumnType<number, number | undefined, number>;
 }
 
 export interface MensagemContatoTable {

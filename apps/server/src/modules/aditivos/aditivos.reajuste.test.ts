@@ -56,11 +56,7 @@ beforeAll(async () => {
   c = await criarCenario({ now: new Date('2026-11-27T12:00:00Z') });
   dono = await c.usuario('Olga Proprietária', 'olga.prop@teste.com', 'proprietario');
   outroDono = await c.usuario('Paulo Proprietário', 'paulo.prop@teste.com', 'proprietario');
-  await c.db
-    .updateTable('imoveis')
-    .set({ proprietario_id: dono.id })
-    .where('id', 'in', [c.imoveis.apto, c.imoveis.casa])
-    .execute();
+  await c.darImoveisAo(dono.id, [c.imoveis.apto, c.imoveis.casa]);
   const contrato = {
     dataInicio: '2024-12-01',
     dataFim: '2026-11-30',
@@ -77,11 +73,7 @@ beforeAll(async () => {
     })
   )._id;
   for (const contratoId of [ctMove, ctManter]) {
-    const res = await c.request('/api/reajustes/dispensar', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { contratoId, aniversario: '2025-12-01' },
-    });
+    const res = await c.postar('/api/reajustes/dispensar', { contratoId, aniversario: '2025-12-01' });
     expect(res.status).toBe(200);
   }
 });
@@ -107,11 +99,7 @@ describe('renovação com novo aluguel e o aniversário do reajuste', () => {
     expect((await pendentes()).filter((p) => p.contratoNumero === 'CT-MOVE')).toEqual([]);
     expect(await proximo('CT-MOVE')).toBe('2027-11-01');
     // Applying now does nothing to the renegotiated rent.
-    const res = await c.request('/api/reajustes/aplicar', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { contratoIds: [ctMove] },
-    });
+    const res = await c.postar('/api/reajustes/aplicar', { contratoIds: [ctMove] });
     expect(await res.json()).toMatchObject({ resultados: [{ contratoId: ctMove, resultado: 'ignorado' }] });
     const ct = await (await c.request(`/api/contratos/${ctMove}`, { token: c.admin.token })).json();
     expect(ct.valorAluguel).toBe(2200);
@@ -133,10 +121,10 @@ describe('renovação com novo aluguel e o aniversário do reajuste', () => {
 
   it('refuses an unknown anniversary choice with the field', async () => {
     await esperarErro(
-      await c.request(`/api/contratos/${ctManter}/aditivos`, {
-        method: 'POST',
-        token: c.admin.token,
-        json: { novaDataFim: '2029-11-30', novoAluguel: 2300, aniversarioReajuste: 'talvez' },
+      await c.postar(`/api/contratos/${ctManter}/aditivos`, {
+        novaDataFim: '2029-11-30',
+        novoAluguel: 2300,
+        aniversarioReajuste: 'talvez',
       }),
       400,
       E.aniversarioInvalido,

@@ -14,6 +14,7 @@ import { servidorSmtp } from '../../test/smtp-server';
 import { DEMO, type TestContext } from '../../test/test-app';
 import { contextoComLinks, encerrar } from './acesso.fixture';
 import { LOGIN_MAX_FALHAS } from './controle-login';
+import { lerColuna } from '../../test/banco';
 
 let ctx: TestContext;
 let smtp: Server | undefined;
@@ -64,8 +65,7 @@ const criarContrato = async (admin: string, inquilino: { nome: string; email: st
 const tokenDe = (link: string | null) => new URL(link!).searchParams.values().next().value as string;
 const post = (path: string, json: unknown, token?: string) =>
   ctx.request(path, { method: 'POST', json, token });
-const idDe = async (email: string) =>
-  (await ctx.db.selectFrom('usuarios').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idDe = async (email: string) => (await lerColuna(ctx.db, 'usuarios', 'id', { email })).id;
 const emitir = (id: string, token: string) => post(`/api/usuarios/${id}/link-acesso`, undefined, token);
 
 describe('invitation of a tenant created by a contract', () => {

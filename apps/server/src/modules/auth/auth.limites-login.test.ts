@@ -14,6 +14,7 @@ import {
   LOGIN_MAX_TENTATIVAS_IP,
   LOGIN_TENTATIVAS_RESERVA,
 } from './controle-login';
+import { lerColuna } from '../../test/banco';
 
 let ctx: TestContext;
 let relogio: { agora: Date };
@@ -131,11 +132,7 @@ describe('sign-in throttling cannot lock the owner out', () => {
   it('an admin unlocks an account; a tenant cannot; an unknown user is 404', async () => {
     const admin = await ctx.adminToken();
     const inquilina = await ctx.login(DEMO.inquilina.email, DEMO.inquilina.senha);
-    const alvo = await ctx.db
-      .selectFrom('usuarios')
-      .select('id')
-      .where('email', '=', DEMO.inquilina.email)
-      .executeTakeFirstOrThrow();
+    const alvo = await lerColuna(ctx.db, 'usuarios', 'id', { email: DEMO.inquilina.email });
     for (let i = 0; i < LOGIN_MAX_FALHAS; i++) await de('198.51.100.1', DEMO.inquilina.email, 'x');
     await atacar(2, DEMO.inquilina.email);
     expect((await de('198.51.100.1', DEMO.inquilina.email, DEMO.inquilina.senha)).status).toBe(429);

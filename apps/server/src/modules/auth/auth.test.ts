@@ -7,6 +7,7 @@ import { contar, esperarErro } from '../../test/http-helpers';
 import { DEMO, type TestContext } from '../../test/test-app';
 import { JANELA_REGISTRO_MS, REGISTRO_MAX } from './auth.limits';
 import { LOGIN_MAX_FALHAS } from './controle-login';
+import { lerColuna } from '../../test/banco';
 
 let ctx: TestContext;
 let relogio: { agora: Date };
@@ -18,13 +19,7 @@ const login = (email: string, senha: string) =>
 const registrar = (email: string) =>
   ctx.request('/api/auth/register', { method: 'POST', json: { nome: 'Novo', email, senha: 'segredo1' } });
 const ultimoAcesso = async (email: string) =>
-  (
-    await ctx.db
-      .selectFrom('usuarios')
-      .select('ultimo_acesso')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).ultimo_acesso;
+  (await lerColuna(ctx.db, 'usuarios', 'ultimo_acesso', { email })).ultimo_acesso;
 
 describe('POST /api/auth/login', () => {
   it('answers token and the user without the password hash, and records the access', async () => {

@@ -6,6 +6,7 @@ import { contar, esperarErro } from '../../test/http-helpers';
 import { servidorSmtp } from '../../test/smtp-server';
 import { DEMO, type TestContext } from '../../test/test-app';
 import { contextoComLinks, encerrar } from './acesso.fixture';
+import { lerColuna } from '../../test/banco';
 
 /**
  * Issue 31 (B): a staff account's link reaches only its owner, by e-mail; a link is shown in the
@@ -22,8 +23,7 @@ const iniciar = async (env: Record<string, string> = {}) => {
   ctx = await contextoComLinks(env);
   return ctx.adminToken();
 };
-const idDe = async (email: string) =>
-  (await ctx.db.selectFrom('usuarios').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idDe = async (email: string) => (await lerColuna(ctx.db, 'usuarios', 'id', { email })).id;
 const emitir = (id: string, token: string) =>
   ctx.request(`/api/usuarios/${id}/link-acesso`, { method: 'POST', token });
 /** A second admin, so one admin asks a link for another. */

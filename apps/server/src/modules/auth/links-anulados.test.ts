@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { esperarErro } from '../../test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
+import { lerColuna } from '../../test/banco';
 
 /**
  * Issue 31 (A): a link issued before must not set a password once the account's password or access
@@ -20,8 +21,7 @@ afterEach(() => ctx.close());
 const post = (path: string, json: unknown, token?: string) =>
   ctx.request(path, { method: 'POST', json, token });
 const tokenDe = (link: string | null) => new URL(link!).searchParams.values().next().value as string;
-const idDe = async (email: string) =>
-  (await ctx.db.selectFrom('usuarios').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idDe = async (email: string) => (await lerColuna(ctx.db, 'usuarios', 'id', { email })).id;
 const emitir = async (id: string) => {
   const res = await post(`/api/usuarios/${id}/link-acesso`, undefined, admin);
   expect(res.status, await res.clone().text()).toBe(201);

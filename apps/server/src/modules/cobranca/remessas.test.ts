@@ -11,6 +11,7 @@ import { esperarErro } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
 import { inserirMesEmAberto } from './cobranca.fixture';
 import { contextoComTokens, type Tokens } from '../../test/contexto';
+import { lerColuna } from '../../test/banco';
 
 const T = MSG_COBRANCA_BANCARIA.api;
 
@@ -152,13 +153,7 @@ describe('remessas de uma conta real', () => {
     // Detail: código de ocorrência 01 (entrada) at 109–110, nosso número (8, no DAC) at 63–70,
     // due date DDMMAA at 121–126 and the amount at 127–139 (Itaú CNAB 400).
     const nossoNumero = async (id: string) =>
-      (
-        await ctx.db
-          .selectFrom('pagamentos')
-          .select('nosso_numero')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).nosso_numero!;
+      (await lerColuna(ctx.db, 'pagamentos', 'nosso_numero', { id })).nosso_numero!;
     for (const [linha, id, vencimento] of [
       [d1, primeiro, '100131'],
       [d2, segundo, '100231'],
@@ -177,13 +172,7 @@ describe('remessas de uma conta real', () => {
   });
 
   it('um boleto enviado e reemitido: a próxima remessa pede a baixa do antigo e registra o novo', async () => {
-    const antigo = (
-      await ctx.db
-        .selectFrom('pagamentos')
-        .select('nosso_numero')
-        .where('id', '=', primeiro)
-        .executeTakeFirstOrThrow()
-    ).nosso_numero!;
+    const antigo = (await lerColuna(ctx.db, 'pagamentos', 'nosso_numero', { id: primeiro })).nosso_numero!;
     const novo = (await emitir(primeiro)).invoiceNumber;
     expect(novo).not.toBe(antigo);
     expect((await remessas()).pendentes).toEqual({ registros: 1, baixas: 1 });

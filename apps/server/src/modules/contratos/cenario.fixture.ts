@@ -175,12 +175,25 @@ export const criarCenario = async (opts: { now?: Date } = {}) => {
     ...over,
   });
 
+  /** Makes `proprietarioId` the owner of the given properties. */
+  const darImoveisAo = async (proprietarioId: string, imovelIds: string[]) => {
+    await ctx.db
+      .updateTable('imoveis')
+      .set({ proprietario_id: proprietarioId })
+      .where('id', 'in', imovelIds)
+      .execute();
+  };
+
+  /** A POST of `json` by the admin: the raw response. */
+  const postar = (caminho: string, json: unknown) =>
+    request(caminho, { method: 'POST', token: admin.token, json });
+
+  /** POST /api/contratos by the admin with the form of contratoEntrada(over): the raw response. */
+  const postarContrato = (over: Record<string, unknown> = {}) =>
+    postar('/api/contratos', contratoEntrada(over));
+
   const criarContrato = async (over: Record<string, unknown> = {}) => {
-    const res = await request('/api/contratos', {
-      method: 'POST',
-      token: admin.token,
-      json: contratoEntrada(over),
-    });
+    const res = await postarContrato(over);
     if (res.status !== 201) throw new Error(`contrato: ${res.status} ${await res.text()}`);
     return (await res.json()) as { _id: string; numero: string };
   };
@@ -207,6 +220,9 @@ export const criarCenario = async (opts: { now?: Date } = {}) => {
     imovel,
     usuario,
     contratoEntrada,
+    darImoveisAo,
+    postar,
+    postarContrato,
     criarContrato,
     gerar,
   };

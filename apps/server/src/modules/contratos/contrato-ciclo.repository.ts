@@ -1,5 +1,12 @@
 import type { Composicao } from '@morada/domain';
 import type { Db } from '../../db/database';
+import { composicaoDe } from '../../db/pagamentos.repository';
+import {
+  colunasComposicaoContrato,
+  colunasInquilino,
+  colunasPrazoContrato,
+  contratosComInquilino,
+} from '../../db/contratos.repository';
 /** A contract as its guarantee, rescisão and renewals need it (money in centavos). */
 export type ContratoCiclo = {
   id: string;
@@ -15,26 +22,14 @@ export type ContratoCiclo = {
 };
 
 export const obterContratoCiclo = async (db: Db, id: string): Promise<ContratoCiclo | undefined> => {
-  const r = await db
-    .selectFrom('contratos as c')
-    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+  const r = await contratosComInquilino(db)
     .select([
-      'c.id',
-      'c.numero',
+      ...colunasPrazoContrato,
       'c.status',
-      'c.data_inicio',
-      'c.data_fim',
-      'c.dia_vencimento',
       'c.imovel_id',
-      'c.aluguel_centavos',
-      'c.condominio_centavos',
-      'c.iptu_centavos',
-      'c.outros_centavos',
-      'c.desconto_centavos',
+      ...colunasComposicaoContrato,
       'c.multa_rescisoria_alugueis',
-      'u.id as u_id',
-      'u.nome as u_nome',
-      'u.email as u_email',
+      ...colunasInquilino,
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -47,13 +42,7 @@ export const obterContratoCiclo = async (db: Db, id: string): Promise<ContratoCi
         dataFim: r.data_fim,
         diaVencimento: r.dia_vencimento,
         imovelId: r.imovel_id,
-        composicao: {
-          aluguel: r.aluguel_centavos,
-          condominio: r.condominio_centavos,
-          iptu: r.iptu_centavos,
-          outros: r.outros_centavos,
-          desconto: r.desconto_centavos,
-        },
+        composicao: composicaoDe(r),
         multaRescisoriaAlugueis: Number(r.multa_rescisoria_alugueis),
         inquilino: { id: r.u_id, nome: r.u_nome, email: r.u_email },
       }
@@ -66,9 +55,7 @@ export const contratosTerminando = async (
   de: string,
   ate: string,
 ): Promise<{ id: string; numero: string; inquilino: string; dataFim: string }[]> =>
-  db
-    .selectFrom('contratos as c')
-    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+  contratosComInquilino(db)
     .select(['c.id', 'c.numero', 'u.nome as inquilino', 'c.data_fim as dataFim'])
     .where('c.status', '=', 'Ativo')
     .where('c.data_fim', '>=', de)
@@ -82,9 +69,7 @@ export const destinatarioDoContrato = (
   db: Db,
   contratoId: string,
 ): Promise<{ numero: string; usuarioId: string; email: string } | undefined> =>
-  db
-    .selectFrom('contratos as c')
-    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+  contratosComInquilino(db)
     .select(['c.numero', 'u.id as usuarioId', 'u.email'])
     .where('c.id', '=', contratoId)
     .executeTakeFirst();

@@ -40,14 +40,10 @@ describe('termos de administração do contrato', () => {
   });
 
   it('creates with terms (Brazilian number text accepted): detail, list and answer show them', async () => {
-    const res = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({
-        ...TERMOS,
-        taxaAdministracaoPercentual: '8,5',
-        taxaAdministracaoMinima: '150,55',
-      }),
+    const res = await c.postarContrato({
+      ...TERMOS,
+      taxaAdministracaoPercentual: '8,5',
+      taxaAdministracaoMinima: '150,55',
     });
     expect(res.status).toBe(201);
     const criado = await res.json();
@@ -112,11 +108,7 @@ describe('termos de administração do contrato', () => {
     expect(await obter()).toEqual(antes);
 
     // A refused creation creates nothing either.
-    const res = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({ numero: 'CT-RUIM', imovelId: c.imoveis.casa, diaRepasse: 0 }),
-    });
+    const res = await c.postarContrato({ numero: 'CT-RUIM', imovelId: c.imoveis.casa, diaRepasse: 0 });
     await esperarErro(res, 400, E.diaInvalido, [{ diaRepasse: E.diaInvalido }]);
     const lista = await (await c.request('/api/contratos?busca=CT-RUIM', { token: c.admin.token })).json();
     expect(lista).toEqual([]);

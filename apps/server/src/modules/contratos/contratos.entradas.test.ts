@@ -11,11 +11,7 @@ beforeAll(async () => {
 afterAll(() => c.close());
 
 const post = (inquilino: Record<string, string>) =>
-  c.request('/api/contratos', {
-    method: 'POST',
-    token: c.admin.token,
-    json: c.contratoEntrada({ inquilino: { ...c.contratoEntrada().inquilino, ...inquilino } }),
-  });
+  c.postarContrato({ inquilino: { ...c.contratoEntrada().inquilino, ...inquilino } });
 
 describe('CPF and phone of the tenant on POST /api/contratos', () => {
   it.each(['111.111.111-11', '123.456.789-08', '12345678'])(

@@ -177,6 +177,20 @@ export type FiltroContratos = {
   limite: number;
 };
 
+type FiltroDeColuna = readonly ['c.status' | 'c.data_fim', '=' | '>=' | '<=', string];
+
+/** The status filter and the "Ativo, ending within vencendoEm days of hoje" one, as comparisons on `c`. */
+const filtrosDeSituacao = (f: FiltroContratos): FiltroDeColuna[] => [
+  ...(f.status && f.status !== 'todos' ? [['c.status', '=', f.status] as const] : []),
+  ...(f.vencendoEm
+    ? ([
+        ['c.status', '=', 'Ativo'],
+        ['c.data_fim', '>=', f.hoje],
+        ['c.data_fim', '<=', somarDiasData(f.hoje, f.vencendoEm)],
+      ] as const)
+    : []),
+];
+
 /** Search on número, tenant name or address (case-insensitive contains), optional status. */
 export const listarContratos = async (
   db: Db,
@@ -193,23 +207,13 @@ export const listarContratos = async (
       ]),
     );
   }
-  if (f.status && f.status !== 'todos') q = q.where('c.status', '=', f.status);
-  if (f.vencendoEm)
-    q = q
-      .where('c.status', '=', 'Ativo')
-      .where('c.data_fim', '>=', f.hoje)
-      .where('c.data_fim', '<=', somarDiasData(f.hoje, f.vencendoEm));
+  const situacao = filtrosDeSituacao(f);
+  for (const [coluna, op, valor] of situacao) q = q.where(coluna, op, valor);
   // Without a search the total needs no joins (tenant and property are required references): one
   // read of a contratos index instead of the joined rows.
   let contagem = f.busca?.trim() ? q.clearSelect() : db.selectFrom('contratos as c');
-  if (!f.busca?.trim()) {
-    if (f.status && f.status !== 'todos') contagem = contagem.where('c.status', '=', f.status);
-    if (f.vencendoEm)
-      contagem = contagem
-        .where('c.status', '=', 'Ativo')
-        .where('c.data_fim', '>=', f.hoje)
-        .where('c.data_fim', '<=', somarDiasData(f.hoje, f.vencendoEm));
-  }
+  if (!f.busca?.trim())
+    for (const [coluna, op, valor] of situacao) contagem = contagem.where(coluna, op, valor);
   const { total } = await contagem
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import {
   type Cenario,
   INQUILINO_BRUNO,
 } from './cenario.fixture';
+import { lerColuna } from '../../test/banco';
 
 let c: Cenario;
 beforeAll(async () => {
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-const statusImovel = async (id: string) =>
-  (await c.db.selectFrom('imoveis').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const statusImovel = async (id: string) => (await lerColuna(c.db, 'imoveis', 'status', { id })).status;
 const contarContratos = () => contarNoCenario(c);
 
 describe('acesso às rotas de contratos', () => {
@@ -53,11 +53,7 @@ describe('acesso às rotas de contratos', () => {
 
 describe('CRUD de contratos', () => {
   it('creates a contract in the spec shape, occupies the property, and lists it with a total', async () => {
-    const res = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({ valorCondominio: '', observacoes: 'Obs' }),
-    });
+    const res = await c.postarContrato({ valorCondominio: '', observacoes: 'Obs' });
     expect(res.status).toBe(201);
     const ct = await res.json();
     expect(ct).toMatchObject({
@@ -112,11 +108,7 @@ describe('CRUD de contratos', () => {
 
   it('refuses a duplicate numero with 409 and a field error, and an occupied or sale property with 400', async () => {
     const antes = await contarContratos();
-    const dup = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({ imovelId: c.imoveis.casa }),
-    });
+    const dup = await c.postarContrato({ imovelId: c.imoveis.casa });
     expect(dup.status).toBe(409);
     expect(await dup.json()).toEqual({
       erro: MSG.api.numeroEmUso,
@@ -125,11 +117,7 @@ describe('CRUD de contratos', () => {
       erros: [{ numero: MSG.api.numeroEmUso }],
     });
     for (const imovelId of [c.imoveis.apto, c.imoveis.venda, 'naoexiste']) {
-      const res = await c.request('/api/contratos', {
-        method: 'POST',
-        token: c.admin.token,
-        json: c.contratoEntrada({ numero: 'CT-X', imovelId }),
-      });
+      const res = await c.postarContrato({ numero: 'CT-X', imovelId });
       expect(res.status).toBe(400);
       expect((await res.json()).erros).toEqual([{ imovelId: MSG.api.imovelIndisponivel }]);
     }
@@ -159,11 +147,7 @@ describe('CRUD de contratos', () => {
     ];
     const antes = await contarContratos();
     for (const [over, campo, msg] of casos) {
-      const res = await c.request('/api/contratos', {
-        method: 'POST',
-        token: c.admin.token,
-        json: c.contratoEntrada({ numero: 'CT-V', imovelId: c.imoveis.casa, ...over }),
-      });
+      const res = await c.postarContrato({ numero: 'CT-V', imovelId: c.imoveis.casa, ...over });
       expect(res.status, JSON.stringify(over)).toBe(400);
       const corpo = await res.json();
       expect(corpo.erros).toContainEqual({ [campo]: msg });
@@ -212,20 +196,16 @@ describe('CRUD de contratos', () => {
   });
 
   it('refuses an e-mail that belongs to a non-tenant user', async () => {
-    const res = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({
-        numero: 'CT-9',
-        imovelId: c.imoveis.casa,
-        inquilino: {
-          nome: 'X',
-          email: 'carlos@teste.com',
-          telefone: '11988887777',
-          cpf: '52998224725',
-          rg: '3',
-        },
-      }),
+    const res = await c.postarContrato({
+      numero: 'CT-9',
+      imovelId: c.imoveis.casa,
+      inquilino: {
+        nome: 'X',
+        email: 'carlos@teste.com',
+        telefone: '11988887777',
+        cpf: '52998224725',
+        rg: '3',
+      },
     });
     expect(res.status).toBe(409);
     expect((await res.json()).erros).toEqual([{ 'inquilino.email': MSG.api.emailEmUso }]);

@@ -271,17 +271,13 @@ describe('a garantia no contrato, no painel e no documento', () => {
 
 describe('GET /api/contratos: multa rescisória e contratos a vencer', () => {
   it('keeps the penalty given on create and on update, 3 by default, unchanged when absent', async () => {
-    const res = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({
-        numero: 'CT-MULTA',
-        imovelId: await c.imovel('Apto Multa', 'Apartamento', 'Aluguel'),
-        multaRescisoriaAlugueis: '2,5',
-        dataInicio: '2025-07-01',
-        dataFim: '2026-07-10',
-        inquilino: inquilino('Davi Reis', 'davi@teste.com'),
-      }),
+    const res = await c.postarContrato({
+      numero: 'CT-MULTA',
+      imovelId: await c.imovel('Apto Multa', 'Apartamento', 'Aluguel'),
+      multaRescisoriaAlugueis: '2,5',
+      dataInicio: '2025-07-01',
+      dataFim: '2026-07-10',
+      inquilino: inquilino('Davi Reis', 'davi@teste.com'),
     });
     expect(res.status).toBe(201);
     const criado = await res.json();

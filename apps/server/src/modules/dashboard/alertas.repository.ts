@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { pagamentosComInquilino } from '../../db/pagamentos.repository';
 import { numero } from '../../lib/numeros';
 import { principalAberto } from '../relatorios';
 
@@ -169,22 +170,19 @@ export const vencimentosAbertosEntre = async (
   limite: number,
 ): Promise<VencimentoAberto[]> =>
   (
-    await db
-      .selectFrom('pagamentos')
-      .innerJoin('contratos as c', 'c.id', 'pagamentos.contrato_id')
-      .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+    await pagamentosComInquilino(db)
       .select([
-        'pagamentos.id',
-        'pagamentos.vencimento',
-        aberto.as('aberto'),
+        'p.id',
+        'p.vencimento',
+        principalAberto('p').as('aberto'),
         'c.id as contratoId',
         'c.numero',
         'u.nome',
       ])
-      .where('pagamentos.status', '=', 'PENDING')
-      .where('pagamentos.vencimento', '>', depoisDe)
-      .where('pagamentos.vencimento', '<=', ate)
-      .orderBy('pagamentos.vencimento')
+      .where('p.status', '=', 'PENDING')
+      .where('p.vencimento', '>', depoisDe)
+      .where('p.vencimento', '<=', ate)
+      .orderBy('p.vencimento')
       .orderBy('c.numero')
       .limit(limite)
       .execute()

@@ -2,7 +2,7 @@ import { type RelatorioInadimplencia } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, type Cenario } from '../contratos/cenario.fixture';
 import { get } from './dashboard.fixture';
-import { livro } from './livro.fixture';
+import { livroDoCenario } from './livro.fixture';
 
 // An agency that started in November 2026, looked at on 30/11 at 22:00 in São Paulo — already
 // 1 December in UTC. Its month is still November, and it has no previous month to compare with.
@@ -12,14 +12,10 @@ describe('dashboard at night, in a first month', () => {
     c = await criarCenario({ now: new Date('2026-12-01T01:00:00Z') });
     await c.db.updateTable('imoveis').set({ data_cadastro: '2026-11-05T00:00:00.000Z' }).execute();
     await c.db.updateTable('imoveis').set({ status: 'Ocupado' }).where('id', '=', c.imoveis.apto).execute();
-    const l = livro(c.db);
+    const l = livroDoCenario(c);
     const ct = await l.contrato({
       numero: 'CT-NOV',
-      inquilinoId: c.inquilinoA.id,
-      imovelId: c.imoveis.apto,
       dataInicio: '2026-11-01',
-      dataFim: '2027-10-31',
-      diaVencimento: 10,
       composicao: { aluguel: 100_000 },
     });
     const nov = await l.pagamento(ct, '2026-11-10');
@@ -58,11 +54,9 @@ describe('delinquency rate of the month', () => {
   let c: Cenario;
   beforeAll(async () => {
     c = await criarCenario({ now: new Date('2026-06-15T15:00:00Z') }); // Monday, 12:00 in São Paulo
-    const l = livro(c.db);
+    const l = livroDoCenario(c);
     const a = await l.contrato({
       numero: 'CT-A',
-      inquilinoId: c.inquilinoA.id,
-      imovelId: c.imoveis.apto,
       dataInicio: '2026-01-01',
       dataFim: '2027-12-31',
       diaVencimento: 13,
@@ -74,7 +68,6 @@ describe('delinquency rate of the month', () => {
       imovelId: c.imoveis.casa,
       dataInicio: '2026-01-01',
       dataFim: '2027-12-31',
-      diaVencimento: 10,
       composicao: { aluguel: 200_000 },
     });
     await l.pagamento(a, '2026-03-13'); // three months old, still open

@@ -45,11 +45,7 @@ describe('dashboard: receita de administração e repasses da semana', () => {
   });
 
   it('keeps a paid repasse’s fees in the month and drops it from the week', async () => {
-    const res = await c.request('/api/repasses/pagar', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { repasses: [`${c.donoA.id}:2026-06`], data: '2026-06-15', meio: 'pix' },
-    });
+    const res = await c.pagarRepasses([`${c.donoA.id}:2026-06`], '2026-06-15');
     expect(res.status).toBe(200);
     const d = await dashboard();
     expect(d.receitaAdministracao).toBe(453);

@@ -1,9 +1,4 @@
-import {
-  dashboardSchema,
-  MSG_SERVIDOR,
-  type RelatorioInadimplencia,
-  type RelatorioOcupacao,
-} from '@morada/domain';
+import { dashboardSchema, type RelatorioInadimplencia, type RelatorioOcupacao } from '@morada/domain';
 import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env';
@@ -12,8 +7,9 @@ import { textoDoPdf } from '../../test/pdf-texto';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
 import { alertas, proximosVencimentos } from './dashboard.alertas';
 import { estatisticasETendencias, periodoDe, receitas } from './dashboard.indicadores';
-import { livro } from './livro.fixture';
+import { livroDoCenario } from './livro.fixture';
 import { get } from './dashboard.fixture';
+import { emailsNaFilaSemSmtp } from '../../test/http-helpers';
 
 // A small known agency on a fixed day (Monday 2026-06-15, 09:00 in São Paulo), every figure
 // worked out by hand below. Money in the ledger is centavos; the API answers reais.
@@ -35,15 +31,12 @@ describe('dashboard', () => {
       .where('id', 'in', [c.imoveis.apto, c.imoveis.casa])
       .execute();
 
-    const l = livro(db);
+    const l = livroDoCenario(c);
     // CT-1: 2000 + 300 + 100, due on the 10th, since January.
     ct1 = await l.contrato({
       numero: 'CT-1',
-      inquilinoId: c.inquilinoA.id,
-      imovelId: c.imoveis.apto,
       dataInicio: '2026-01-01',
       dataFim: '2027-12-31',
-      diaVencimento: 10,
       composicao: { aluguel: 200_000, condominio: 30_000, iptu: 10_000 },
     });
     // CT-2: 1000 of rent with 100 off, plus 50 of other charges (net 950), due on the 5th.
@@ -73,10 +66,12 @@ describe('dashboard', () => {
     await l.receber(junho2, '2026-06-12'); // 7 days late: 950 + multa 19 + juros 2.22
 
     const processo = (numero: string, dataPrazo: string, status = 'Aberto') =>
-      c.request('/api/juridico/processos', {
-        method: 'POST',
-        token: c.admin.token,
-        json: { numero, descricao: 'd', advogadoResponsavel: 'Dr. X', dataPrazo, status },
+      c.postar('/api/juridico/processos', {
+        numero,
+        descricao: 'd',
+        advogadoResponsavel: 'Dr. X',
+        dataPrazo,
+        status,
       });
     await processo('P-PERTO', '2026-06-20');
     await processo('P-CONCLUIDO', '2026-06-25', 'Concluído');
@@ -293,7 +288,7 @@ describe('dashboard', () => {
     // CT-1's March and June: both notices posted; without SMTP their e-mails wait in the outbox.
     expect(await res.json()).toEqual({
       avisos: 2,
-      emails: { enviados: 0, naFila: 2, falharam: 0, motivo: MSG_SERVIDOR.emailNaFila.semSmtp },
+      emails: emailsNaFilaSemSmtp(2),
     });
     const emails = await c.db.selectFrom('emails').selectAll().execute();
     expect(emails.map((e) => [e.para, e.assunto])).toEqual([

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { calcularSituacao, ratearPrincipal, totalComposicao, type Composicao } from '@morada/domain';
+import {
+  calcularSituacao,
+  ratearPrincipal,
+  somarDiasData,
+  somarMesesAData,
+  totalComposicao,
+  type Composicao,
+} from '@morada/domain';
 import type { Db } from '../../db/database';
+import type { Cenario } from '../contratos/cenario.fixture';
 import { SEM_BOLETO } from '../pagamentos';
 
 /**
@@ -14,8 +22,10 @@ export type ContratoFixture = {
   inquilinoId: string;
   imovelId: string;
   dataInicio: string;
-  dataFim: string;
-  diaVencimento: number;
+  /** One year from dataInicio (its eve a year later) unless given. */
+  dataFim?: string;
+  /** The 10th unless given. */
+  diaVencimento?: number;
   composicao: Partial<Composicao> & { aluguel: number };
   /** The owner's share (%) of multa and juros; 0 unless a test says otherwise. */
   encargosProprietarioPercentual?: number;
@@ -24,10 +34,15 @@ export type ContratoFixture = {
 
 const REGRA = { multaPercentual: 2, jurosMensalPercentual: 1 };
 
-export const livro = (db: Db) => {
+/** Who and what a contract is of when the test does not say (livroDoCenario: tenant A, the apartment). */
+type Partes = Partial<Pick<ContratoFixture, 'inquilinoId' | 'imovelId'>>;
+
+export const livro = (db: Db, padrao: Partes = {}) => {
   const contratos = new Map<string, Composicao>();
 
-  const contrato = async (c: ContratoFixture): Promise<string> => {
+  const contrato = async (dados: Omit<ContratoFixture, keyof Partes> & Partes): Promise<string> => {
+    const c = { ...padrao, ...dados };
+    if (!c.inquilinoId || !c.imovelId) throw new Error('livro.contrato: inquilinoId e imovelId');
     const id = randomUUID();
     const comp: Composicao = { condominio: 0, iptu: 0, outros: 0, desconto: 0, ...c.composicao };
     contratos.set(id, comp);
@@ -39,13 +54,13 @@ export const livro = (db: Db) => {
         inquilino_id: c.inquilinoId,
         imovel_id: c.imovelId,
         data_inicio: c.dataInicio,
-        data_fim: c.dataFim,
+        data_fim: c.dataFim ?? somarDiasData(somarMesesAData(c.dataInicio, 12), -1),
         aluguel_centavos: comp.aluguel,
         condominio_centavos: comp.condominio,
         iptu_centavos: comp.iptu,
         outros_centavos: comp.outros,
         desconto_centavos: comp.desconto,
-        dia_vencimento: c.diaVencimento,
+        dia_vencimento: c.diaVencimento ?? 10,
         status: c.status ?? 'Ativo',
         observacoes: '',
         multa_percentual: REGRA.multaPercentual,
@@ -142,3 +157,7 @@ export const livro = (db: Db) => {
 
   return { contrato, pagamento, receber };
 };
+
+/** The ledger of a scenario whose contracts are, unless a test says otherwise, tenant A's of the apartment. */
+export const livroDoCenario = (c: Pick<Cenario, 'db' | 'inquilinoA' | 'imoveis'>) =>
+  livro(c.db, { inquilinoId: c.inquilinoA.id, imovelId: c.imoveis.apto });

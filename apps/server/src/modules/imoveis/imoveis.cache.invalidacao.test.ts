@@ -2,6 +2,7 @@ import { ROTAS_API, type DefinicaoRota } from '@morada/domain/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { imovelSemContrato } from './imoveis.fixture';
+import { lerColuna } from '../../test/banco';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -46,11 +47,7 @@ describe('property cache invalidation', () => {
 
   it('only writes declared as changing properties drop it: a guarantee keeps it, removing an owner drops it', async () => {
     const admin = await ctx.adminToken();
-    const dono = await ctx.db
-      .selectFrom('usuarios')
-      .select('id')
-      .where('email', '=', 'proprietario@morada.com.br')
-      .executeTakeFirstOrThrow();
+    const dono = await lerColuna(ctx.db, 'usuarios', 'id', { email: 'proprietario@morada.com.br' });
     const alvo = await ctx.db
       .selectFrom('imoveis')
       .select(['id', 'titulo'])
@@ -72,11 +69,7 @@ describe('property cache invalidation', () => {
     const garantia = (ROTAS_API as readonly DefinicaoRota[]).find(
       (r) => r.metodo === 'PUT' && r.caminho === '/api/contratos/{id}/garantia',
     )!;
-    const contrato = await ctx.db
-      .selectFrom('contratos')
-      .select('id')
-      .where('status', '=', 'Ativo')
-      .executeTakeFirstOrThrow();
+    const contrato = await lerColuna(ctx.db, 'contratos', 'id', { status: 'Ativo' });
     const gravada = await ctx.request(`/api/contratos/${contrato.id}/garantia`, {
       method: 'PUT',
       token: admin,

@@ -1,4 +1,4 @@
 /** The imoveis module's public face: what other modules and the app may use. */
 export { CACHE_IMOVEIS_CONFERIR_MS } from './imoveis.cache';
-export { criarImovel } from './imoveis.repository';
+export { criarImovel, rowParaImovel } from './imoveis.repository';
 export { endpointsImoveis } from './imoveis.routes';

@@ -33,11 +33,7 @@ describe('documentos e o contrato a que pertencem', () => {
 
     const del = await c.request(`/api/contratos/${ctX._id}`, { method: 'DELETE', token: c.admin.token });
     expect(del.status).toBe(204);
-    const reuso = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({ numero: 'CT-X', imovelId: c.imoveis.casa, inquilino: BRUNO }),
-    });
+    const reuso = await c.postarContrato({ numero: 'CT-X', imovelId: c.imoveis.casa, inquilino: BRUNO });
     expect([reuso.status, await reuso.json()]).toEqual([
       409,
       {
@@ -151,11 +147,7 @@ describe('documentos e o contrato a que pertencem', () => {
       json: { titulo: 'Laudo CT-R', autor: 'A', contratoRelacionado: 'CT-R' },
     });
     expect(await baixar(doc.arquivo, c.inquilinoA.token)).toBe(200);
-    const reuso = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({ numero: 'CT-R', imovelId: c.imoveis.loja, inquilino: BRUNO }),
-    });
+    const reuso = await c.postarContrato({ numero: 'CT-R', imovelId: c.imoveis.loja, inquilino: BRUNO });
     expect([reuso.status, (await reuso.json()).erros]).toEqual([409, [{ numero: MSG.api.numeroEmUso }]]);
     // The contract itself may take its old número back.
     expect((await renumerar('CT-R')).status).toBe(200);

@@ -4,6 +4,7 @@ import { documentoJuridicoSchema, MSG } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
 import { cenarioComCtA, criarDocumento, DOC, DOCX, EXE, form, PDF } from './documentos.fixture';
+import { lerColuna } from '../../test/banco';
 
 let c: Cenario;
 beforeAll(async () => ({ c } = await cenarioComCtA()));
@@ -133,11 +134,7 @@ describe('documentos jurídicos', () => {
     const grande = await criar(form({ titulo: 'T', autor: 'A' }, { bytes: enorme, nome: 'enorme.pdf' }));
     expect([grande.status, (await grande.json()).erro]).toEqual([413, MSG.api.corpoGrande]);
     expect([await contarDocs(), arquivosGuardados().length]).toEqual(antes);
-    const lido = await c.db
-      .selectFrom('documentos_juridicos')
-      .select('titulo')
-      .where('id', '=', doc._id)
-      .executeTakeFirstOrThrow();
+    const lido = await lerColuna(c.db, 'documentos_juridicos', 'titulo', { id: doc._id });
     expect(lido.titulo).toBe('Laudo');
   });
 

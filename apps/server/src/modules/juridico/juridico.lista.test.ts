@@ -9,14 +9,10 @@ const G = MSG_ENTRADAS.generico;
 beforeAll(async () => {
   c = await criarCenario();
   for (let i = 0; i < 7; i++) {
-    const res = await c.request('/api/juridico/processos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: {
-        numero: `PROC-PAG-${i}`,
-        descricao: 'Despejo',
-        advogadoResponsavel: i % 2 ? 'Dra. Cobrança' : 'Dr. Luiz',
-      },
+    const res = await c.postar('/api/juridico/processos', {
+      numero: `PROC-PAG-${i}`,
+      descricao: 'Despejo',
+      advogadoResponsavel: i % 2 ? 'Dra. Cobrança' : 'Dr. Luiz',
     });
     expect(res.status).toBe(201);
   }

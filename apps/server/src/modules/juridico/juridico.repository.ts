@@ -9,7 +9,8 @@ import type {
   TipoProcesso,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
-import type { DocumentoJuridicoRow, ProcessoRow } from '../../db/types';
+import type { Database, DocumentoJuridicoRow, ProcessoRow } from '../../db/types';
+import { sql, type Selectable } from 'kysely';
 import { likeContem } from '../../lib/texto';
 
 const lista = (texto: string): string[] => {
@@ -114,29 +115,47 @@ export const listarDocumentosDoContrato = (db: Db, contratoId: string) =>
     .orderBy('created_at', 'desc')
     .execute();
 
+type TabelaJuridica = 'documentos_juridicos' | 'processos';
+
+/**
+ * The listing of `tabela`: one page, newest first (then by id), of the rows whose `colunas` contain
+ * `busca` (case-insensitive; all rows when it is blank), as `paraApi` answers them, with how many
+ * rows match in all.
+ */
+const buscaPaginada =
+  <T extends TabelaJuridica, R>(
+    tabela: T,
+    colunas: readonly (keyof Database[T] & string)[],
+    paraApi: (r: Selectable<Database[T]>) => R,
+  ) =>
+  async (
+    db: Db,
+    busca: string | undefined,
+    limite: number,
+    offset: number,
+  ): Promise<{ dados: R[]; total: number }> => {
+    let q = db.selectFrom(tabela as TabelaJuridica);
+    if (busca?.trim()) {
+      const t = likeContem(busca);
+      q = q.where((eb) => eb.or(colunas.map((c) => eb(eb.fn('lower', [sql.ref(c)]), 'like', t))));
+    }
+    const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const linhas = await q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limite)
+      .offset(offset)
+      .execute();
+    return { dados: (linhas as Selectable<Database[T]>[]).map(paraApi), total: Number(total) };
+  };
+
 /** Documents matching title, type or author (case-insensitive contains), newest first. */
-export const listarDocumentos = async (db: Db, busca: string | undefined, limite: number, offset: number) => {
-  let q = db.selectFrom('documentos_juridicos');
-  if (busca?.trim()) {
-    const t = likeContem(busca);
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['titulo']), 'like', t),
-        eb(eb.fn('lower', ['tipo']), 'like', t),
-        eb(eb.fn('lower', ['autor']), 'like', t),
-      ]),
-    );
-  }
-  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const linhas = await q
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limite)
-    .offset(offset)
-    .execute();
-  return { dados: linhas.map(paraDocumento), total: Number(total) };
-};
+export const listarDocumentos = buscaPaginada(
+  'documentos_juridicos',
+  ['titulo', 'tipo', 'autor'],
+  paraDocumento,
+);
 
 export const obterDocumentoRow = (db: Db, id: string) =>
   db.selectFrom('documentos_juridicos').selectAll().where('id', '=', id).executeTakeFirst();
@@ -209,28 +228,11 @@ const colunasProcesso = (p: ProcessoCampos) => ({
 });
 
 /** Cases matching number, type or lawyer, newest first. */
-export const listarProcessos = async (db: Db, busca: string | undefined, limite: number, offset: number) => {
-  let q = db.selectFrom('processos');
-  if (busca?.trim()) {
-    const t = likeContem(busca);
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['numero']), 'like', t),
-        eb(eb.fn('lower', ['tipo']), 'like', t),
-        eb(eb.fn('lower', ['advogado_responsavel']), 'like', t),
-      ]),
-    );
-  }
-  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const linhas = await q
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limite)
-    .offset(offset)
-    .execute();
-  return { dados: linhas.map(paraProcesso), total: Number(total) };
-};
+export const listarProcessos = buscaPaginada(
+  'processos',
+  ['numero', 'tipo', 'advogado_responsavel'],
+  paraProcesso,
+);
 
 export const obterProcesso = async (db: Db, id: string): Promise<Processo | undefined> => {
   const r = await db.selectFrom('processos').selectAll().where('id', '=', id).executeTakeFirst();

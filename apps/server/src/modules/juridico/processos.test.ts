@@ -10,10 +10,10 @@ afterAll(() => c.close());
 
 describe('processos', () => {
   it('creates with the defaults of section 9, searches, updates and deletes', async () => {
-    const res = await c.request('/api/juridico/processos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { numero: 'PROC-1', descricao: 'Atraso de aluguel', advogadoResponsavel: 'Dr. Luiz' },
+    const res = await c.postar('/api/juridico/processos', {
+      numero: 'PROC-1',
+      descricao: 'Atraso de aluguel',
+      advogadoResponsavel: 'Dr. Luiz',
     });
     expect(res.status).toBe(201);
     const p = await res.json();
@@ -63,11 +63,7 @@ describe('processos', () => {
   });
 
   it('validates with the form messages and is admin only', async () => {
-    const res = await c.request('/api/juridico/processos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { numero: '', valor: 'abc', dataPrazo: 'amanhã' },
-    });
+    const res = await c.postar('/api/juridico/processos', { numero: '', valor: 'abc', dataPrazo: 'amanhã' });
     expect(res.status).toBe(400);
     const erros = (await res.json()).erros;
     expect(erros).toEqual(
@@ -98,14 +94,10 @@ describe('processos', () => {
 
 describe('notificação jurídica', () => {
   it('notifies a user and e-mails them from the legal address', async () => {
-    const res = await c.request('/api/juridico/notificacoes', {
-      method: 'POST',
-      token: c.admin.token,
-      json: {
-        destinatarioId: c.inquilinoB.id,
-        titulo: 'Notificação extrajudicial',
-        mensagem: 'Regularize o débito.',
-      },
+    const res = await c.postar('/api/juridico/notificacoes', {
+      destinatarioId: c.inquilinoB.id,
+      titulo: 'Notificação extrajudicial',
+      mensagem: 'Regularize o débito.',
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
@@ -130,18 +122,14 @@ describe('notificação jurídica', () => {
   });
 
   it('refuses an unknown recipient, missing fields, and non-admins', async () => {
-    const nf = await c.request('/api/juridico/notificacoes', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { destinatarioId: 'ninguem', titulo: 'T', mensagem: 'M' },
+    const nf = await c.postar('/api/juridico/notificacoes', {
+      destinatarioId: 'ninguem',
+      titulo: 'T',
+      mensagem: 'M',
     });
     expect(nf.status).toBe(404);
     expect((await nf.json()).erros).toEqual([{ destinatarioId: 'Destinatário não encontrado' }]);
-    const vazio = await c.request('/api/juridico/notificacoes', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { destinatarioId: c.inquilinoB.id },
-    });
+    const vazio = await c.postar('/api/juridico/notificacoes', { destinatarioId: c.inquilinoB.id });
     expect((await vazio.json()).erros).toEqual([
       { titulo: 'Título é obrigatório' },
       { mensagem: 'Mensagem é obrigatória' },
@@ -161,10 +149,10 @@ describe('notificação jurídica', () => {
 describe('busca de processos', () => {
   it("takes '_' and '%' in the search literally, not as LIKE wildcards", async () => {
     const criar = async (numero: string) => {
-      const res = await c.request('/api/juridico/processos', {
-        method: 'POST',
-        token: c.admin.token,
-        json: { numero, descricao: 'd', advogadoResponsavel: 'Dra. Eva' },
+      const res = await c.postar('/api/juridico/processos', {
+        numero,
+        descricao: 'd',
+        advogadoResponsavel: 'Dra. Eva',
       });
       expect(res.status).toBe(201);
       return (await res.json())._id as string;

@@ -2,6 +2,7 @@ import { MSG } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, ERRO_401, ERRO_403, type Cenario } from '../contratos/cenario.fixture';
 import { notificar } from './notificacoes.fixture';
+import { lerColuna } from '../../test/banco';
 
 // 2026-06-15: tenant A has CT-A with payments Jan..Dec (Jan..Jun overdue); each tenant has notifications.
 let c: Cenario;
@@ -25,10 +26,7 @@ describe('notificações', () => {
       token: c.inquilinoA.token,
     });
     expect([alheia.status, (await alheia.json()).erro]).toEqual([404, MSG.api.naoEncontrado]);
-    expect(
-      (await c.db.selectFrom('notificacoes').select('lida').where('id', '=', notaB).executeTakeFirstOrThrow())
-        .lida,
-    ).toBe(0);
+    expect((await lerColuna(c.db, 'notificacoes', 'lida', { id: notaB })).lida).toBe(0);
     const propria = await c.request(`/api/notificacoes/${notaA}/lida`, {
       method: 'PATCH',
       token: c.inquilinoA.token,

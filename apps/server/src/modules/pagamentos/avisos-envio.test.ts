@@ -1,9 +1,9 @@
-import { MSG_SERVIDOR } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { servidorSmtp } from '../../test/smtp-server';
 import { criarCenario, type Cenario } from '../contratos/cenario.fixture';
-import { livro } from '../dashboard/livro.fixture';
+import { livroDoCenario } from '../dashboard/livro.fixture';
+import { emailsNaFilaSemSmtp } from '../../test/http-helpers';
 
 // Issue 32: a screen says "enviado" only when SMTP accepted the e-mail (DESIGN §11). The routes
 // that post notices — cobranças of the dashboard and of a contract, the lembrete, the jurídico's
@@ -16,14 +16,13 @@ describe('notices say what became of their e-mails', () => {
   let julho: string;
   beforeAll(async () => {
     c = await criarCenario({ now: new Date('2026-06-15T12:00:00Z') });
-    const l = livro(c.db);
+    const l = livroDoCenario(c);
     contrato = await l.contrato({
       numero: 'CT-9',
       inquilinoId: c.inquilinoB.id,
       imovelId: c.imoveis.apto,
       dataInicio: '2026-01-01',
       dataFim: '2027-12-31',
-      diaVencimento: 10,
       composicao: { aluguel: 200_000 },
     });
     marco = await l.pagamento(contrato, '2026-03-10');
@@ -55,7 +54,7 @@ describe('notices say what became of their e-mails', () => {
   it("without SMTP: the notice is posted and its e-mail waits in the outbox ('na fila', with the reason)", async () => {
     expect(await post(`/api/pagamentos/${julho}/lembrete`)).toEqual({
       avisos: 1,
-      emails: { enviados: 0, naFila: 1, falharam: 0, motivo: MSG_SERVIDOR.emailNaFila.semSmtp },
+      emails: emailsNaFilaSemSmtp(1),
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, type Cenario, INQUILINO_BRUNO } from '../contratos/cenario.fixture';
+import { lerColuna } from '../../test/banco';
 
 // DESIGN §11: a notice says "vence" before the prazo and "venceu" only after it, and before the
 // prazo the amount is the principal only. The clock starts on 26/11/2026, 10:00 in São Paulo.
@@ -34,11 +35,7 @@ beforeAll(async () => {
 afterAll(() => c.close());
 
 const cobranca = async (contrato: string, pagamentoId: string) => {
-  const res = await c.request(`/api/contratos/${contrato}/enviar-cobranca`, {
-    method: 'POST',
-    token: c.admin.token,
-    json: { pagamentoId },
-  });
+  const res = await c.postar(`/api/contratos/${contrato}/enviar-cobranca`, { pagamentoId });
   expect([res.status, await res.json()]).toMatchObject([200, { avisos: 1 }]);
 };
 const lembrete = async (pagamentoId: string) => {
@@ -49,13 +46,7 @@ const lembrete = async (pagamentoId: string) => {
   expect([res.status, await res.json()]).toMatchObject([200, { avisos: 1 }]);
 };
 const contratoDe = async (pagamentoId: string) =>
-  (
-    await c.db
-      .selectFrom('pagamentos')
-      .select('contrato_id')
-      .where('id', '=', pagamentoId)
-      .executeTakeFirstOrThrow()
-  ).contrato_id;
+  (await lerColuna(c.db, 'pagamentos', 'contrato_id', { id: pagamentoId })).contrato_id;
 
 /** The tenant's notification list (newest first) and the admin's view of the outbox. */
 const notificacoes = async (token: string) =>

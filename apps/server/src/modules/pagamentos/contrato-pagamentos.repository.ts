@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { totalComposicao, type Composicao, type ContratoACobrar } from '@morada/domain';
 import type { Db } from '../../db/database';
+import {
+  colunasComposicaoContrato,
+  colunasInquilino,
+  colunasPrazoContrato,
+  contratosComInquilino,
+} from '../../db/contratos.repository';
 import type { Pagador } from './boletos/provedor';
+import { composicaoDe } from './pagamentos.repository';
 
 /** What charging a contract needs: its term, due day, monthly composition and its tenant (the payer). */
 export type ContratoParaCobrar = ContratoACobrar & {
@@ -15,36 +22,18 @@ export const buscarContratoParaCobrar = async (
   db: Db,
   id: string,
 ): Promise<ContratoParaCobrar | undefined> => {
-  const r = await db
-    .selectFrom('contratos as c')
-    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+  const r = await contratosComInquilino(db)
     .select([
-      'c.id',
-      'c.numero',
-      'c.data_inicio',
-      'c.data_fim',
-      'c.dia_vencimento',
-      'c.aluguel_centavos',
-      'c.condominio_centavos',
-      'c.iptu_centavos',
-      'c.outros_centavos',
-      'c.desconto_centavos',
-      'u.id as u_id',
-      'u.nome as u_nome',
-      'u.email as u_email',
+      ...colunasPrazoContrato,
+      ...colunasComposicaoContrato,
+      ...colunasInquilino,
       'u.cpf as u_cpf',
       'u.telefone as u_telefone',
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
   if (!r) return undefined;
-  const composicao: Composicao = {
-    aluguel: r.aluguel_centavos,
-    condominio: r.condominio_centavos,
-    iptu: r.iptu_centavos,
-    outros: r.outros_centavos,
-    desconto: r.desconto_centavos,
-  };
+  const composicao = composicaoDe(r);
   return {
     id: r.id,
     numero: r.numero,
@@ -122,9 +111,7 @@ export const destinosDosContratos = async (
 ): Promise<Map<string, DestinoDoContrato>> => {
   const destinos = new Map<string, DestinoDoContrato>();
   for (let i = 0; i < contratoIds.length; i += 500) {
-    const linhas = await db
-      .selectFrom('contratos as c')
-      .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+    const linhas = await contratosComInquilino(db)
       .select(['c.id', 'c.numero', 'u.id as usuarioId', 'u.email'])
       .where('c.id', 'in', contratoIds.slice(i, i + 500))
       .execute();

@@ -10,6 +10,7 @@ import {
   type StatusPagamento,
 } from '@morada/domain';
 import type { Db } from '../../db/database';
+import { pagamentosComInquilino } from '../../db/pagamentos.repository';
 import type { RecebimentoRow } from '../../db/types';
 import { principalRecebido } from './pagamentos.repository';
 
@@ -41,33 +42,29 @@ export type PagamentoCobranca = {
 };
 
 const base = (db: Db) =>
-  db
-    .selectFrom('pagamentos as p')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
-    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-    .select([
-      'p.id',
-      'p.competencia',
-      'p.vencimento',
-      'p.valor_centavos',
-      'p.desconto_centavos',
-      'p.status',
-      'p.data_pagamento',
-      'p.nosso_numero',
-      'p.codigo_barras',
-      'p.linha_digitavel',
-      'p.pix_payload',
-      'p.provider_id',
-      'p.created_at',
-      'c.numero',
-      'c.multa_percentual',
-      'c.juros_mensal_percentual',
-      'u.id as u_id',
-      'u.nome as u_nome',
-      'u.email as u_email',
-      'u.cpf as u_cpf',
-      'u.telefone as u_telefone',
-    ]);
+  pagamentosComInquilino(db).select([
+    'p.id',
+    'p.competencia',
+    'p.vencimento',
+    'p.valor_centavos',
+    'p.desconto_centavos',
+    'p.status',
+    'p.data_pagamento',
+    'p.nosso_numero',
+    'p.codigo_barras',
+    'p.linha_digitavel',
+    'p.pix_payload',
+    'p.provider_id',
+    'p.created_at',
+    'c.numero',
+    'c.multa_percentual',
+    'c.juros_mensal_percentual',
+    'u.id as u_id',
+    'u.nome as u_nome',
+    'u.email as u_email',
+    'u.cpf as u_cpf',
+    'u.telefone as u_telefone',
+  ]);
 
 type Linha = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
 

@@ -5,6 +5,7 @@ import { codigoBarrasDeLinha, linhaDigitavelValida } from '@morada/domain';
 import { pixValido } from '../../lib/boleto/pix';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
 import { registerBillingFactory } from './boletos/billing';
+import { lerColuna } from '../../test/banco';
 
 type B = {
   id: string;
@@ -36,13 +37,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.adminToken();
   tenant = await ctx.tenantToken();
-  tenantId = (
-    await ctx.db
-      .selectFrom('usuarios')
-      .select('id')
-      .where('email', '=', DEMO.inquilina.email)
-      .executeTakeFirstOrThrow()
-  ).id;
+  tenantId = (await lerColuna(ctx.db, 'usuarios', 'id', { email: DEMO.inquilina.email })).id;
   // A second tenant (seeded with their own contract), signed in by a directly issued token.
   const o = await ctx.db
     .selectFrom('usuarios')

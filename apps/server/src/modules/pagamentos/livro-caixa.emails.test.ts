@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env';
 import { servidorSmtp } from '../../test/smtp-server';
 import { criarCenario, type Cenario } from '../contratos/cenario.fixture';
+import { lerColuna } from '../../test/banco';
 
 // Clock: 2026-06-15 12:00 UTC (09:00 in São Paulo), as in livro-caixa.test.ts.
 let c: Cenario;
@@ -49,11 +50,7 @@ describe('e-mails de cobrança', () => {
       });
       expect((await linhas())[0]!.erro).toMatch(/550/);
       // The in-app notices were committed whatever happened to the e-mails.
-      const usuario = await c.db
-        .selectFrom('usuarios')
-        .select('id')
-        .where('email', '=', 'recusado@teste.com')
-        .executeTakeFirstOrThrow();
+      const usuario = await lerColuna(c.db, 'usuarios', 'id', { email: 'recusado@teste.com' });
       const notas = await c.db
         .selectFrom('notificacoes')
         .select('titulo')

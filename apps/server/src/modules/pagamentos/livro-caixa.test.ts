@@ -210,11 +210,7 @@ describe('pagamento parcial e recibo discriminado', () => {
   it('a boleto re-issued after a partial payment asks only for what is still open', async () => {
     const mar = pa[2]!;
     expect((await pagar(mar.id, '2026-03-10', 400)).status).toBe(200);
-    const res = await c.request('/api/financeiro/cobrancas', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { pagamentoId: mar.id },
-    });
+    const res = await c.postar('/api/financeiro/cobrancas', { pagamentoId: mar.id });
     expect([res.status, (await res.json()).value]).toEqual([201, 2000]);
   });
 
@@ -271,11 +267,7 @@ describe('histórico preservado e valores fora do boleto', () => {
       valorCondominio: 0,
       valorIPTU: 0,
     });
-    const r0 = await c.request(`/api/contratos/${zero._id}/gerar-pagamentos`, {
-      method: 'POST',
-      token: c.admin.token,
-      json: { meses: 1 },
-    });
+    const r0 = await c.postar(`/api/contratos/${zero._id}/gerar-pagamentos`, { meses: 1 });
     expect([r0.status, (await r0.json()).erros]).toEqual([
       400,
       [{ valorAluguel: MSG_FINANCEIRO.erros.valorForaDoBoleto }],
@@ -286,11 +278,7 @@ describe('histórico preservado e valores fora do boleto', () => {
       imovelId: c.imoveis.loja,
       dataInicio: '1999-01-01',
     });
-    const r1 = await c.request(`/api/contratos/${antigo._id}/gerar-pagamentos`, {
-      method: 'POST',
-      token: c.admin.token,
-      json: { meses: 1 },
-    });
+    const r1 = await c.postar(`/api/contratos/${antigo._id}/gerar-pagamentos`, { meses: 1 });
     expect([r1.status, (await r1.json()).erros]).toEqual([
       400,
       [{ dataInicio: MSG_FINANCEIRO.erros.vencimentoAntesDoBoleto }],
@@ -300,11 +288,7 @@ describe('histórico preservado e valores fora do boleto', () => {
       ['dataFim', '0000-01-01'],
       ['valorAluguel', 1e12],
     ] as const) {
-      const res = await c.request('/api/contratos', {
-        method: 'POST',
-        token: c.admin.token,
-        json: c.contratoEntrada({ numero: `CT-${campo}`, imovelId: c.imoveis.loja, [campo]: valor }),
-      });
+      const res = await c.postarContrato({ numero: `CT-${campo}`, imovelId: c.imoveis.loja, [campo]: valor });
       expect(res.status).toBe(400);
       expect(Object.keys((await res.json()).erros[0])).toEqual([campo]);
     }
@@ -312,15 +296,11 @@ describe('histórico preservado e valores fora do boleto', () => {
 
   it('multa above 10 % or juros above 1 % a month need the contract clause confirmed', async () => {
     const imovelId = await c.imovel('Apto Cláusula', 'Apartamento', 'Aluguel');
-    const sem = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({
-        numero: 'CT-M',
-        imovelId: c.imoveis.loja,
-        multaPercentual: 15,
-        jurosMensalPercentual: 2,
-      }),
+    const sem = await c.postarContrato({
+      numero: 'CT-M',
+      imovelId: c.imoveis.loja,
+      multaPercentual: 15,
+      jurosMensalPercentual: 2,
     });
     expect([sem.status, (await sem.json()).erros]).toEqual([
       400,
@@ -329,16 +309,12 @@ describe('histórico preservado e valores fora do boleto', () => {
         { jurosMensalPercentual: MSG_FINANCEIRO.erros.jurosSemClausula },
       ],
     ]);
-    const com = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({
-        numero: 'CT-M',
-        imovelId,
-        multaPercentual: 15,
-        jurosMensalPercentual: 2,
-        encargosClausula: true,
-      }),
+    const com = await c.postarContrato({
+      numero: 'CT-M',
+      imovelId,
+      multaPercentual: 15,
+      jurosMensalPercentual: 2,
+      encargosClausula: true,
     });
     expect(com.status).toBe(201);
     expect(await com.json()).toMatchObject({

@@ -1,7 +1,6 @@
 import {
   calcularSituacao,
   paraReais,
-  type Composicao,
   type MeioPagamento,
   type Pagamento,
   type Situacao,
@@ -10,6 +9,8 @@ import {
 } from '@morada/domain';
 import type { Db } from '../../db/database';
 import type { PagamentoRow, RecebimentoRow } from '../../db/types';
+/** Re-exported: the module's face (index.ts) has always offered it. */
+export { composicaoDe } from '../../db/pagamentos.repository';
 
 /** A stored payment with its contract's late-fee rule and the amounts received for it. */
 export type PagamentoLivro = PagamentoRow & {
@@ -17,14 +18,6 @@ export type PagamentoLivro = PagamentoRow & {
   juros_mensal_percentual: number;
   recebimentos: RecebimentoRow[];
 };
-
-export const composicaoDe = (p: PagamentoRow): Composicao => ({
-  aluguel: p.aluguel_centavos,
-  condominio: p.condominio_centavos,
-  iptu: p.iptu_centavos,
-  outros: p.outros_centavos,
-  desconto: p.desconto_centavos,
-});
 
 /** The ledger's one rule applied to a stored payment on `data` (see calcularSituacao). */
 export const situacaoEm = (

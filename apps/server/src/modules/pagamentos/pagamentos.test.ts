@@ -1,4 +1,4 @@
-import { MSG, MSG_FINANCEIRO, MSG_SERVIDOR, pagamentoSchema } from '@morada/domain';
+import { MSG, MSG_FINANCEIRO, pagamentoSchema } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   criarCenario,
@@ -7,6 +7,8 @@ import {
   type Cenario,
   INQUILINO_BRUNO,
 } from '../contratos/cenario.fixture';
+import { lerColuna } from '../../test/banco';
+import { emailsNaFilaSemSmtp } from '../../test/http-helpers';
 
 // Clock fixed at 2026-06-15: payments due Jan..Jun 10 are overdue, July on pending.
 let c: Cenario;
@@ -44,17 +46,13 @@ describe('gerar pagamentos', () => {
     const t = await c.request(url, { method: 'POST', token: c.inquilinoA.token, json: {} });
     expect([t.status, await t.json()]).toEqual([403, ERRO_403]);
     for (const meses of [0, 61, 2.5]) {
-      const res = await c.request(url, { method: 'POST', token: c.admin.token, json: { meses } });
+      const res = await c.postar(url, { meses });
       expect(res.status).toBe(400);
       const corpo = await res.json();
       expect(Object.keys(corpo.erros[0])).toEqual(['meses']);
       if (meses !== 2.5) expect(corpo.erro).toBe('Informe de 1 a 60 meses');
     }
-    const nf = await c.request('/api/contratos/naoexiste/gerar-pagamentos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: {},
-    });
+    const nf = await c.postar('/api/contratos/naoexiste/gerar-pagamentos', {});
     expect(nf.status).toBe(404);
     expect(await contar('pagamentos')).toBe(0);
   });
@@ -97,10 +95,10 @@ describe('gerar pagamentos', () => {
 
   it('is idempotent: the same months again are a 409, more months add only the missing ones', async () => {
     const url = `/api/contratos/${contratoId}/gerar-pagamentos`;
-    const de_novo = await c.request(url, { method: 'POST', token: c.admin.token, json: { meses: 12 } });
+    const de_novo = await c.postar(url, { meses: 12 });
     expect(de_novo.status).toBe(409);
     expect((await de_novo.json()).erro).toBe(MSG.api.pagamentosExistentes);
-    const mais = await c.request(url, { method: 'POST', token: c.admin.token, json: { meses: 14 } });
+    const mais = await c.postar(url, { meses: 14 });
     expect(mais.status).toBe(201);
     expect((await mais.json()).map((p: { competencia: string }) => p.competencia)).toEqual([
       '2027-01',
@@ -237,7 +235,7 @@ describe('cobrança e lembrete', () => {
     // Feb..Jun are overdue (Jan was paid). Feb: 125 days late → 48 fine + 100 interest.
     expect(await res.json()).toEqual({
       avisos: 5,
-      emails: { enviados: 0, naFila: 5, falharam: 0, motivo: MSG_SERVIDOR.emailNaFila.semSmtp },
+      emails: emailsNaFilaSemSmtp(5),
     });
     const notas = await c.db
       .selectFrom('notificacoes')
@@ -260,21 +258,13 @@ describe('cobrança e lembrete', () => {
 
   it('sends for one given payment; a paid or foreign one is refused', async () => {
     const url = `/api/contratos/${contratoId}/enviar-cobranca`;
-    const um = await c.request(url, {
-      method: 'POST',
-      token: c.admin.token,
-      json: { pagamentoId: pagamentos[6]!.id },
-    });
+    const um = await c.postar(url, { pagamentoId: pagamentos[6]!.id });
     expect(await um.json()).toEqual({
       avisos: 1,
-      emails: { enviados: 0, naFila: 1, falharam: 0, motivo: MSG_SERVIDOR.emailNaFila.semSmtp },
+      emails: emailsNaFilaSemSmtp(1),
     });
     // April was charged a moment ago with the others: not twice on the same day.
-    const repetida = await c.request(url, {
-      method: 'POST',
-      token: c.admin.token,
-      json: { pagamentoId: pagamentos[3]!.id },
-    });
+    const repetida = await c.postar(url, { pagamentoId: pagamentos[3]!.id });
     expect([repetida.status, (await repetida.json()).erro]).toEqual([
       409,
       MSG_FINANCEIRO.erros.cobrancaRepetida('15/06/2026 09:00'),
@@ -288,24 +278,10 @@ describe('cobrança e lembrete', () => {
     ).json();
     expect(lista[3].ultimaCobranca).toBe('2026-06-15T12:00:00.000Z');
     expect(lista[0].ultimaCobranca).toBeNull();
-    const pago = await c.request(url, {
-      method: 'POST',
-      token: c.admin.token,
-      json: { pagamentoId: pagamentos[0]!.id },
-    });
+    const pago = await c.postar(url, { pagamentoId: pagamentos[0]!.id });
     expect(pago.status).toBe(409);
-    const outro = (
-      await c.db
-        .selectFrom('pagamentos')
-        .select('id')
-        .where('contrato_id', '=', outroId)
-        .executeTakeFirstOrThrow()
-    ).id;
-    const alheio = await c.request(url, {
-      method: 'POST',
-      token: c.admin.token,
-      json: { pagamentoId: outro },
-    });
+    const outro = (await lerColuna(c.db, 'pagamentos', 'id', { contrato_id: outroId })).id;
+    const alheio = await c.postar(url, { pagamentoId: outro });
     expect(alheio.status).toBe(404);
     const ruim = await c.request(url, {
       method: 'POST',
@@ -324,7 +300,7 @@ describe('cobrança e lembrete', () => {
     const res = await c.request(url, { method: 'POST', token: c.admin.token });
     expect(await res.json()).toEqual({
       avisos: 1,
-      emails: { enviados: 0, naFila: 1, falharam: 0, motivo: MSG_SERVIDOR.emailNaFila.semSmtp },
+      emails: emailsNaFilaSemSmtp(1),
     });
     const nota = await c.db
       .selectFrom('notificacoes')

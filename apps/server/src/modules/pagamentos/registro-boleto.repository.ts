@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dataDoFator, valorDoCodigoBarras } from '@morada/domain';
 import type { Db } from '../../db/database';
+import { pagamentosComInquilino } from '../../db/pagamentos.repository';
 
 /** A boleto's registration at its bank, as the retorno reports it. */
 export type RegistroBoleto = 'a_enviar' | 'enviado' | 'registrado' | 'rejeitado' | 'baixado';
@@ -88,10 +89,7 @@ export type BoletoARegistrar = {
  */
 export const boletosARegistrar = async (db: Db, contaId: string): Promise<BoletoARegistrar[]> =>
   (
-    await db
-      .selectFrom('pagamentos as p')
-      .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
-      .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+    await pagamentosComInquilino(db)
       .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
       .select([
         'p.id',

@@ -15,11 +15,7 @@ beforeAll(async () => {
   await c.db.updateTable('contratos').set({ dia_repasse: 20 }).where('id', 'in', [c.ct1, c.ct3]).execute();
   await c.receber(c.ct1, '2026-06', '2026-06-10');
   await c.receber(c.ct2, '2026-05', '2026-05-10');
-  const d = await c.request('/api/despesas', {
-    method: 'POST',
-    token: c.admin.token,
-    json: { imovelId: c.imoveis.loja, data: '2026-05-20', descricao: 'Troca da vitrine', valor: '1.270,00' },
-  });
+  const d = await c.lancarDespesa(c.imoveis.loja, '2026-05-20', 'Troca da vitrine', '1.270,00');
   expect(d.status).toBe(201);
 });
 afterAll(() => c.close());

@@ -21,11 +21,7 @@ const contrato = async (numero: string) => (await painel()).contratos.find((x) =
 beforeAll(async () => {
   c = await criarCenario({ now: new Date('2026-06-15T12:00:00Z') });
   dono = await c.usuario('Olga Proprietária', 'olga.prop@teste.com', 'proprietario');
-  await c.db
-    .updateTable('imoveis')
-    .set({ proprietario_id: dono.id })
-    .where('id', 'in', [c.imoveis.apto, c.imoveis.casa])
-    .execute();
+  await c.darImoveisAo(dono.id, [c.imoveis.apto, c.imoveis.casa]);
   ctJ = (
     await c.criarContrato({
       numero: 'CT-J',
@@ -50,11 +46,7 @@ afterAll(() => c.close());
 describe('GET /api/proprietario/painel: próximo reajuste', () => {
   it('moves past a reajuste applied ahead of its anniversary', async () => {
     expect(await contrato('CT-J')).toMatchObject({ status: 'Ativo', proximoReajuste: '2026-07-01' });
-    const res = await c.request('/api/reajustes/aplicar', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { contratoIds: [ctJ] },
-    });
+    const res = await c.postar('/api/reajustes/aplicar', { contratoIds: [ctJ] });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ resultados: [{ contratoId: ctJ, resultado: 'aplicado' }] });
     // Never the anniversary just applied: the next one.
@@ -63,10 +55,10 @@ describe('GET /api/proprietario/painel: próximo reajuste', () => {
 
   it('has none for a contract that ended', async () => {
     expect(await contrato('CT-F')).toMatchObject({ status: 'Ativo', proximoReajuste: '2026-09-01' });
-    const res = await c.request(`/api/contratos/${ctF}/rescisao`, {
-      method: 'POST',
-      token: c.admin.token,
-      json: { dataSaida: '2026-06-15', motivo: 'pelo-locatario', caucaoDestino: 'abater' },
+    const res = await c.postar(`/api/contratos/${ctF}/rescisao`, {
+      dataSaida: '2026-06-15',
+      motivo: 'pelo-locatario',
+      caucaoDestino: 'abater',
     });
     expect(res.status).toBe(201);
     expect(await contrato('CT-F')).toMatchObject({ status: 'Finalizado', proximoReajuste: null });

@@ -14,11 +14,7 @@ beforeAll(async () => {
   await c.receber(c.ct1, '2026-05', '2026-05-09');
   await c.receber(c.ct3, '2026-05', '2026-05-10');
   await c.receber(c.ct2, '2026-05', '2026-05-10');
-  const pago = await c.request('/api/repasses/pagar', {
-    method: 'POST',
-    token: c.admin.token,
-    json: { repasses: [`${c.donoA.id}:2026-04`], data: '2026-05-10', meio: 'pix' },
-  });
+  const pago = await c.pagarRepasses([`${c.donoA.id}:2026-04`], '2026-05-10');
   expect(pago.status).toBe(200);
 });
 afterAll(() => c.close());

@@ -70,25 +70,21 @@ describe('contract reajuste fields', () => {
   });
 
   it('refuses bad values with the form messages and changes nothing', async () => {
-    const res = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({
-        numero: 'CT-3',
-        imovelId: c.imoveis.loja,
-        indiceReajuste: 'Fixo',
-        reajusteMesBase: '2026-02',
-        reajusteNegativo: 'x',
-      }),
+    const res = await c.postarContrato({
+      numero: 'CT-3',
+      imovelId: c.imoveis.loja,
+      indiceReajuste: 'Fixo',
+      reajusteMesBase: '2026-02',
+      reajusteNegativo: 'x',
     });
     expect(res.status).toBe(400);
     expect((await res.json()).erros).toEqual([
       { reajusteNegativo: 'Regra para índice negativo inválida (manter ou reduzir)' },
     ]);
-    const fixoSemPercentual = await c.request('/api/contratos', {
-      method: 'POST',
-      token: c.admin.token,
-      json: c.contratoEntrada({ numero: 'CT-3', imovelId: c.imoveis.loja, indiceReajuste: 'Fixo' }),
+    const fixoSemPercentual = await c.postarContrato({
+      numero: 'CT-3',
+      imovelId: c.imoveis.loja,
+      indiceReajuste: 'Fixo',
     });
     expect((await fixoSemPercentual.json()).erros).toEqual([
       { reajustePercentualFixo: 'Informe o percentual fixo de reajuste' },

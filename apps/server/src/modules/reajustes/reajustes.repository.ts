@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { Database, PagamentoRow } from '../../db/types';
 import type { ExpressionBuilder } from 'kysely';
 import { renegociacoesDosContratos } from '../contratos';
+import { colunasInquilino, colunasPrazoContrato, contratosComInquilino } from '../../db/contratos.repository';
 import { composicaoDe } from '../pagamentos';
 import { lerPercentual } from './indices.repository';
 
@@ -43,25 +44,17 @@ export const ultimoReajuste = (eb: ExpressionBuilder<Database & { c: Database['c
 ];
 
 const base = (db: Db) =>
-  db
-    .selectFrom('contratos as c')
-    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
+  contratosComInquilino(db)
     .innerJoin('imoveis as i', 'i.id', 'c.imovel_id')
     .select((eb) => [
-      'c.id',
-      'c.numero',
+      ...colunasPrazoContrato,
       'c.status',
-      'c.data_inicio',
-      'c.data_fim',
-      'c.dia_vencimento',
       'c.aluguel_centavos',
       'c.indice_reajuste',
       'c.reajuste_percentual_fixo',
       'c.reajuste_mes_base',
       'c.reajuste_negativo',
-      'u.id as u_id',
-      'u.nome as u_nome',
-      'u.email as u_email',
+      ...colunasInquilino,
       'i.id as i_id',
       'i.titulo as i_titulo',
       ...ultimoReajuste(eb),

@@ -4,6 +4,7 @@ import { registerBillingFactory } from '../pagamentos/boletos/billing';
 import { espiarBoletos } from '../pagamentos/boletos/espiao.fixture';
 import { carregarIndicesEmbarcados } from './indices-embarcados';
 import { criarContratosDeReajuste, type ContratosDeReajuste } from './reajustes.fixture';
+import { lerColuna } from '../../test/banco';
 
 // Clock: 2026-01-20 12:00 UTC (09:00 in São Paulo); reajustes may be applied up to 2026-02-19.
 // The shipped series end in 2025-12.
@@ -237,11 +238,7 @@ describe('POST /api/reajustes/aplicar', () => {
       aluguelNovo: 2000,
       pagamentosReemitidos: 0,
     });
-    const bruno = await c.db
-      .selectFrom('usuarios')
-      .select('id')
-      .where('email', '=', 'bruno@teste.com')
-      .executeTakeFirstOrThrow();
+    const bruno = await lerColuna(c.db, 'usuarios', 'id', { email: 'bruno@teste.com' });
     const aviso = await c.db
       .selectFrom('notificacoes')
       .select('mensagem')

@@ -1,7 +1,7 @@
 import type { Dashboard, RelatorioInadimplencia, RelatorioOcupacao, RelatorioReceita } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, type Cenario } from '../contratos/cenario.fixture';
-import { livro } from '../dashboard/livro.fixture';
+import { livroDoCenario } from '../dashboard/livro.fixture';
 
 // Issue 32, "one figure, one rule": a figure the dashboard and Relatórios both show is the same
 // number on both, read through their GET routes. Monday 2026-06-15 in São Paulo.
@@ -10,15 +10,11 @@ describe('figures the dashboard and the reports share', () => {
   beforeAll(async () => {
     c = await criarCenario({ now: new Date('2026-06-15T12:00:00Z') });
     await c.db.updateTable('imoveis').set({ status: 'Ocupado' }).where('id', '=', c.imoveis.apto).execute();
-    const l = livro(c.db);
+    const l = livroDoCenario(c);
     // 2000 + 300 + 100, due on the 10th; multa 2 %, juros 1 % a month pro rata die.
     const ct = await l.contrato({
       numero: 'CT-1',
-      inquilinoId: c.inquilinoA.id,
-      imovelId: c.imoveis.apto,
       dataInicio: '2026-04-01',
-      dataFim: '2027-03-31',
-      diaVencimento: 10,
       composicao: { aluguel: 200_000, condominio: 30_000, iptu: 10_000 },
     });
     const abril = await l.pagamento(ct, '2026-04-10');

@@ -1,7 +1,7 @@
 import { MSG_FINANCEIRO, type ExtratoAnual, type RelatorioReceita } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCenario, type Cenario } from '../contratos/cenario.fixture';
-import { livro } from '../dashboard/livro.fixture';
+import { livroDoCenario } from '../dashboard/livro.fixture';
 
 // A contract of 2000 with 200 off, plus 300 of condomínio and 100 of IPTU (net 2200): March paid
 // 10 days late (multa 44 + juros 7.33), April on time. Figures worked out by hand.
@@ -10,19 +10,11 @@ describe('extrato-anual of a known contract', () => {
   beforeAll(async () => {
     c = await criarCenario();
     const dona = await c.usuario('Olga Proprietária', 'olga@teste.com', 'proprietario');
-    await c.db
-      .updateTable('imoveis')
-      .set({ proprietario_id: dona.id })
-      .where('id', '=', c.imoveis.apto)
-      .execute();
-    const l = livro(c.db);
+    await c.darImoveisAo(dona.id, [c.imoveis.apto]);
+    const l = livroDoCenario(c);
     const ct = await l.contrato({
       numero: 'CT-OLGA',
-      inquilinoId: c.inquilinoA.id,
-      imovelId: c.imoveis.apto,
       dataInicio: '2026-03-01',
-      dataFim: '2027-02-28',
-      diaVencimento: 10,
       composicao: { aluguel: 200_000, desconto: 20_000, condominio: 30_000, iptu: 10_000 },
     });
     await l.receber(await l.pagamento(ct, '2026-03-10'), '2026-03-20');

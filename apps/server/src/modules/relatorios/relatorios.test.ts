@@ -11,10 +11,13 @@ import {
 } from '@morada/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagamentosComInquilino } from '../../db/pagamentos.repository';
+import { recebimentosComImovel } from '../../db/recebimentos.repository';
 import { getConfiguracao } from '../configuracoes/configuracoes.repository';
 import { contextoComTokens, type Tokens } from '../../test/contexto';
 import { arquivo, esperarErro, pngPequeno } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
+import { lerColuna } from '../../test/banco';
 
 let ctx: TestContext;
 let t: Tokens;
@@ -36,19 +39,11 @@ const somarCentavos = (xs: number[]) => paraReais(xs.reduce((a, b) => a + b, 0))
 
 /** Payments as stored (centavos), for checking the reports against the database itself. */
 const pagamentos = () =>
-  ctx.db
-    .selectFrom('pagamentos as p')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
-    .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
-    .select(['p.valor_centavos', 'p.status', 'p.vencimento', 'u.nome'])
-    .execute();
+  pagamentosComInquilino(ctx.db).select(['p.valor_centavos', 'p.status', 'p.vencimento', 'u.nome']).execute();
 
 /** Every amount received, with its tenant. */
 const recebimentos = () =>
-  ctx.db
-    .selectFrom('recebimentos as r')
-    .innerJoin('pagamentos as p', 'p.id', 'r.pagamento_id')
-    .innerJoin('contratos as c', 'c.id', 'p.contrato_id')
+  recebimentosComImovel(ctx.db)
     .innerJoin('usuarios as u', 'u.id', 'c.inquilino_id')
     .select([
       'r.data',
@@ -271,16 +266,8 @@ describe('property owner', () => {
   };
 
   it('a property can name a proprietario; anyone else is a field error and nothing is created', async () => {
-    const dono = await ctx.db
-      .selectFrom('usuarios')
-      .select('id')
-      .where('perfil', '=', 'proprietario')
-      .executeTakeFirstOrThrow();
-    const inquilino = await ctx.db
-      .selectFrom('usuarios')
-      .select('id')
-      .where('perfil', '=', 'inquilino')
-      .executeTakeFirstOrThrow();
+    const dono = await lerColuna(ctx.db, 'usuarios', 'id', { perfil: 'proprietario' });
+    const inquilino = await lerColuna(ctx.db, 'usuarios', 'id', { perfil: 'inquilino' });
     const antes = (await ctx.db.selectFrom('imoveis').select('id').execute()).length;
     for (const id of [inquilino.id, 'nao-existe']) {
       const res = await ctx.request('/api/imoveis', { method: 'POST', token: t.admin, body: form(id) });

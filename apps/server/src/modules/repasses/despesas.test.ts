@@ -70,11 +70,7 @@ describe('/api/despesas', () => {
     );
     // Paid with A's June repasse (a receipt in June makes it payable).
     await c.receber(c.ct1, '2026-06', '2026-06-08');
-    const pago = await c.request('/api/repasses/pagar', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { repasses: [`${c.donoA.id}:2026-06`], data: '2026-06-15', meio: 'pix' },
-    });
+    const pago = await c.pagarRepasses([`${c.donoA.id}:2026-06`], '2026-06-15');
     expect(pago.status).toBe(200);
     const [repasse] = (await pago.json()) as { _id: string; totais: { despesas: number } }[];
     expect(repasse!.totais.despesas).toBe(180);
@@ -92,15 +88,7 @@ describe('/api/despesas', () => {
   it('refuses to pay a repasse whose expenses exceed what was received (409 saldoNegativo)', async () => {
     await criar(entrada({ imovelId: c.imoveis.loja, data: '2026-04-02', valor: 5000 }));
     await c.receber(c.ct2, '2026-04', '2026-04-08');
-    await esperarErro(
-      await c.request('/api/repasses/pagar', {
-        method: 'POST',
-        token: c.admin.token,
-        json: { repasses: [`${c.donoB.id}:2026-04`], data: '2026-06-15', meio: 'pix' },
-      }),
-      409,
-      E.saldoNegativo,
-    );
+    await esperarErro(await c.pagarRepasses([`${c.donoB.id}:2026-04`], '2026-06-15'), 409, E.saldoNegativo);
   });
 
   it('is admin only', async () => {

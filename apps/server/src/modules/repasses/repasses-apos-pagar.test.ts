@@ -43,11 +43,7 @@ describe('GET /api/repasses after POST /api/repasses/pagar', () => {
     ]);
     expect(cards(antes)).toEqual({ aRepassar: 240_000, pagos: 0, taxas: 20_000, aReceber: 200_000 });
 
-    const res = await c.request('/api/repasses/pagar', {
-      method: 'POST',
-      token: c.admin.token,
-      json: { repasses: [`${c.donoA.id}:2026-06`], data: '2026-06-15', meio: 'pix' },
-    });
+    const res = await c.pagarRepasses([`${c.donoA.id}:2026-06`], '2026-06-15');
     expect(res.status).toBe(200);
     const [pago] = (await res.json()) as Repasse[];
     expect(pago).toMatchObject({ status: 'pago', totais: { liquido: 2400 }, aReceber: 1000 });

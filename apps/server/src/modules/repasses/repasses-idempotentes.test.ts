@@ -77,11 +77,7 @@ describe('Idempotency-Key nas outras escritas de dinheiro', () => {
     const repetida = await pagar();
     expect([repetida.status, await repetida.json()]).toEqual([200, pagos]);
     // Without the key, paying it again is still the 409 of an already-paid repasse.
-    const semChave = await c.request('/api/repasses/pagar', {
-      method: 'POST',
-      token: c.admin.token,
-      json: corpo,
-    });
+    const semChave = await c.postar('/api/repasses/pagar', corpo);
     expect(semChave.status).toBe(409);
   });
 

@@ -118,7 +118,19 @@ export const criarCenarioRepasses = async () => {
     return { recebimentoId: id, pagamentoId: p.id };
   };
 
-  return { ...c, donoA, donoB, ct1, ct2, ct3, receber };
+  /** POST /api/repasses/pagar by the admin: the given repasses ('donoId:AAAA-MM') paid by Pix on `data`. */
+  const pagarRepasses = (repasses: string[], data: string) =>
+    c.request('/api/repasses/pagar', {
+      method: 'POST',
+      token: c.admin.token,
+      json: { repasses, data, meio: 'pix' },
+    });
+
+  /** POST /api/despesas by the admin: an owner's expense on the property (valor as the form types it). */
+  const lancarDespesa = (imovelId: string, data: string, descricao: string, valor: string) =>
+    c.postar('/api/despesas', { imovelId, data, descricao, valor });
+
+  return { ...c, donoA, donoB, ct1, ct2, ct3, receber, pagarRepasses, lancarDespesa };
 };
 
 export type CenarioRepasses = Awaited<ReturnType<typeof criarCenarioRepasses>> & Cenario;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import { ERRO_401, ERRO_403 } from '../contratos/cenario.fixture';
 import { criarCenarioRepasses } from './repasses.fixture';
+import { lerColuna } from '../../test/banco';
 
 // Clock 15/06/2026; the world is described in repasses.fixture.ts. Figures worked out by hand:
 //   A, May (CT-1 paid on 20/05 with multa 40,00 + juros 20,00, an expense of 180,00 on 12/05):
@@ -43,16 +44,7 @@ beforeAll(async () => {
   await c.receber(c.ct3, '2026-03', '2026-03-05');
   await c.receber(c.ct2, '2026-03', '2026-03-05');
   await c.receber(c.ct2, '2026-04', '2026-04-08');
-  const d = await c.request('/api/despesas', {
-    method: 'POST',
-    token: c.admin.token,
-    json: {
-      imovelId: c.imoveis.apto,
-      data: '2026-05-12',
-      descricao: 'Conserto do aquecedor',
-      valor: '180,00',
-    },
-  });
+  const d = await c.lancarDespesa(c.imoveis.apto, '2026-05-12', 'Conserto do aquecedor', '180,00');
   expect(d.status).toBe(201);
   despesaId = ((await d.json()) as { _id: string })._id;
 });
@@ -191,17 +183,9 @@ describe('POST /api/repasses/pagar', () => {
       pagamento: { data: '2026-06-10', meio: 'pix', comprovante: 'E2E123' },
     });
     expect(pagoMaio._id).not.toContain(':');
-    const r = await c.db
-      .selectFrom('recebimentos')
-      .select('repasse_id')
-      .where('id', '=', recebimentoMaio)
-      .executeTakeFirstOrThrow();
+    const r = await lerColuna(c.db, 'recebimentos', 'repasse_id', { id: recebimentoMaio });
     expect(r.repasse_id).toBe(pagoMaio._id);
-    const d = await c.db
-      .selectFrom('despesas_proprietario')
-      .select('repasse_id')
-      .where('id', '=', despesaId)
-      .executeTakeFirstOrThrow();
+    const d = await lerColuna(c.db, 'despesas_proprietario', 'repasse_id', { id: despesaId });
     expect(d.repasse_id).toBe(pagoMaio._id);
     const linha = await c.db
       .selectFrom('repasses')

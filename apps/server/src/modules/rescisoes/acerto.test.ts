@@ -90,17 +90,13 @@ describe('o saldo devido pelo locatário vira uma cobrança', () => {
     // Before a rescisão the tenant has no settlement.
     const antes = await c.request('/api/locatario/acerto', { token: c.inquilinoB.token });
     expect([antes.status, await antes.json()]).toEqual([200, null]);
-    const res = await c.request(`/api/contratos/${ac}/rescisao`, {
-      method: 'POST',
-      token: c.admin.token,
-      json: {
-        dataSaida: '2026-06-15',
-        motivo: 'pelo-locatario',
-        ajustes: [
-          { descricao: 'Reparo da pintura', valor: '450,00' },
-          { descricao: 'Limpeza feita pelo locatário', valor: '-50,00' },
-        ],
-      },
+    const res = await c.postar(`/api/contratos/${ac}/rescisao`, {
+      dataSaida: '2026-06-15',
+      motivo: 'pelo-locatario',
+      ajustes: [
+        { descricao: 'Reparo da pintura', valor: '450,00' },
+        { descricao: 'Limpeza feita pelo locatário', valor: '-50,00' },
+      ],
     });
     expect(res.status).toBe(201);
     r = (await res.json()) as Rescisao;
@@ -215,10 +211,9 @@ describe('o saldo devido ao locatário vira um valor a devolver', () => {
     return lista.find((x) => x.numero === 'CT-DV')!.rescisao;
   };
   it('records the payable with the rescisão, and charges nothing', async () => {
-    const res = await c.request(`/api/contratos/${dv}/rescisao`, {
-      method: 'POST',
-      token: c.admin.token,
-      json: { dataSaida: '2026-06-15', motivo: 'acordo' },
+    const res = await c.postar(`/api/contratos/${dv}/rescisao`, {
+      dataSaida: '2026-06-15',
+      motivo: 'acordo',
     });
     expect(res.status).toBe(201);
     r = (await res.json()) as Rescisao;
@@ -323,13 +318,7 @@ describe('o saldo devido ao locatário vira um valor a devolver', () => {
     await c.gerar(id, 6);
     await pagarComJunho(id);
     expect(
-      (
-        await c.request(`/api/contratos/${id}/rescisao`, {
-          method: 'POST',
-          token: c.admin.token,
-          json: { dataSaida: '2026-06-15', motivo: 'acordo' },
-        })
-      ).status,
+      (await c.postar(`/api/contratos/${id}/rescisao`, { dataSaida: '2026-06-15', motivo: 'acordo' })).status,
     ).toBe(201);
     const enviar = () =>
       c.request(`/api/contratos/${id}/rescisao/devolucao`, {

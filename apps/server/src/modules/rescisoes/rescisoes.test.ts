@@ -6,6 +6,7 @@ import { criarCenario, ERRO_401, ERRO_403, inquilino, type Cenario } from '../co
 import { registerBillingFactory } from '../pagamentos/boletos/billing';
 import { espiarBoletos } from '../pagamentos/boletos/espiao.fixture';
 import { acoesDeRescisao, AGORA_RESCISAO, criarContratoCtR, entrada } from './rescisoes.fixture';
+import { lerColuna } from '../../test/banco';
 
 // Clock: 15/06/2026. CT-R: 01/01/2025–31/12/2027 (1095 days), R$ 2.000,00 + condomínio 300,00 +
 // IPTU 100,00, due on the 10th, penalty of 3 rents, a caução of R$ 4.000,00; payments 01/2025–
@@ -192,11 +193,7 @@ describe('POST /api/contratos/:id/rescisao', () => {
       dataFim: '2027-12-31',
       rescisao: { dataSaida: '2026-06-15', motivo: 'pelo-locatario' },
     });
-    const imovel = await c.db
-      .selectFrom('imoveis')
-      .select('status')
-      .where('id', '=', c.imoveis.apto)
-      .executeTakeFirstOrThrow();
+    const imovel = await lerColuna(c.db, 'imoveis', 'status', { id: c.imoveis.apto });
     expect(imovel.status).toBe('Disponível');
 
     // May (open) and June are folded into the settlement, which is one new payment of the saldo.
@@ -329,13 +326,7 @@ describe('GET /api/contratos/:id/rescisao/termo.pdf', () => {
       const res = await c.request(path, { token });
       expect([res.status, await res.json()]).toEqual([403, ERRO_403]);
     }
-    const ativo = (
-      await c.db
-        .selectFrom('contratos')
-        .select('id')
-        .where('numero', '=', 'CT-ADIANTADO')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const ativo = (await lerColuna(c.db, 'contratos', 'id', { numero: 'CT-ADIANTADO' })).id;
     await esperarErro(
       await c.request(`/api/contratos/${ativo}/rescisao/termo.pdf`, { token: c.admin.token }),
       404,

@@ -4,6 +4,7 @@ import { esperarErro } from '../../test/http-helpers';
 import { DEMO, type TestContext } from '../../test/test-app';
 import { dadosRepasseDe } from './dados-repasse.repository';
 import { contextoComTokens, type Tokens } from '../../test/contexto';
+import { lerColuna } from '../../test/banco';
 
 let ctx: TestContext;
 let t: Tokens;
@@ -20,8 +21,7 @@ const DADOS = {
   conta: '56789-0',
   chavePix: 'Dono@Exemplo.com',
 };
-const idDe = async (email: string) =>
-  (await ctx.db.selectFrom('usuarios').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idDe = async (email: string) => (await lerColuna(ctx.db, 'usuarios', 'id', { email })).id;
 const novoUsuario = async (email: string, perfil: string) => {
   const res = await ctx.request('/api/usuarios', {
     method: 'POST',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarErro } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
 import { contextoComTokens, type Tokens } from '../../test/contexto';
+import { lerColuna } from '../../test/banco';
 
 // Issue 14: a user's phone is a fixo or celular with DDD, stored and answered as digits.
 let ctx: TestContext;
@@ -39,11 +40,7 @@ describe('phones of /api/usuarios', () => {
     expect(res.status).toBe(201);
     const criado = (await res.json()) as Usuario;
     expect(criado.telefone).toBe('11912345678');
-    const linha = await ctx.db
-      .selectFrom('usuarios')
-      .select('telefone')
-      .where('id', '=', criado.id)
-      .executeTakeFirstOrThrow();
+    const linha = await lerColuna(ctx.db, 'usuarios', 'telefone', { id: criado.id });
     expect(linha.telefone).toBe('11912345678');
 
     const put = (telefone: string) =>

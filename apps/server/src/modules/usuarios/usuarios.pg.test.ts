@@ -4,6 +4,7 @@ import { corpoJsonRetido, esperarErro, idDoUsuario } from '../../test/http-helpe
 import { contextoNoPostgres } from '../../test/contexto';
 import { motivoSemPostgres } from '../../test/postgres';
 import { DEMO, type TestContext } from '../../test/test-app';
+import { lerColuna } from '../../test/banco';
 
 const motivo = motivoSemPostgres();
 if (motivo) console.warn(`PostgreSQL: testes pulados — ${motivo}`);
@@ -51,11 +52,7 @@ describe.skipIf(Boolean(motivo))('usuários and auth on PostgreSQL', () => {
     });
     expect((await ctx.request('/api/auth/verify-token', { token: t })).status).toBe(401);
     expect((await ctx.request(`/api/usuarios/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);
-    const inquilina = await ctx.db
-      .selectFrom('usuarios')
-      .select('id')
-      .where('email', '=', DEMO.inquilina.email)
-      .executeTakeFirstOrThrow();
+    const inquilina = await lerColuna(ctx.db, 'usuarios', 'id', { email: DEMO.inquilina.email });
     expect(
       (await ctx.request(`/api/usuarios/${inquilina.id}`, { method: 'DELETE', token: admin })).status,
     ).toBe(409);

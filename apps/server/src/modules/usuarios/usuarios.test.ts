@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contar, corpoJsonRetido, esperarErro, idDoUsuario } from '../../test/http-helpers';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
 import { contextoComTokens, type Tokens } from '../../test/contexto';
+import { lerColuna } from '../../test/banco';
 
 let ctx: TestContext;
 let t: Tokens;
@@ -16,8 +17,7 @@ const NOVO = {
   perfil: 'corretor',
   senha: 'segredo1',
 };
-const idDe = async (email: string) =>
-  (await ctx.db.selectFrom('usuarios').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idDe = async (email: string) => (await lerColuna(ctx.db, 'usuarios', 'id', { email })).id;
 
 describe('/api/usuarios roles', () => {
   it('every route: 401 anonymous, 403 inquilino/corretor/proprietario', async () => {

@@ -12,7 +12,15 @@ export const FILTRO_DESTAQUES = { destaque: 'true', status: 'Disponível', limit
 
 export function Component() {
   useTitulo(MSG_SEO.home.titulo);
-  const { data } = useImoveis(FILTRO_DESTAQUES);
+  const { data, isLoading } = useImoveis(FILTRO_DESTAQUES);
   const { favoritos, alternar } = useFavoritos();
-  return <HomeView destaques={data?.dados} favoritos={favoritos} onToggleFavorito={alternar} />;
+  // Only the first load: a revalidation of the server's answer (even an empty one) shows no placeholders.
+  return (
+    <HomeView
+      destaques={data?.dados}
+      carregando={isLoading && data === undefined}
+      favoritos={favoritos}
+      onToggleFavorito={alternar}
+    />
+  );
 }

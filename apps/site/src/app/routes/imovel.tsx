@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useImovel } from '@morada/api-client/site';
-import { caminhoDoImovel, idDoSegmento, MSG_PUBLICO, MSG_SEO, tituloDoImovel } from '@morada/domain';
-import { toast } from '@morada/ui/toast';
+import { caminhoDoImovel, idDoSegmento, MSG_SEO, tituloDoImovel } from '@morada/domain';
 import { ImovelDetalheView } from '@morada/ui/views/imovel-detalhe';
 import { useAgencia } from '../../features/agencia/use-agencia';
 import { useTitulo } from '../../features/seo/use-titulo';
@@ -14,7 +13,7 @@ import { useTitulo } from '../../features/seo/use-titulo';
 export function Component() {
   const { slug } = useParams();
   const id = slug ? idDoSegmento(slug) : undefined;
-  const { data, error, isLoading } = useImovel(id);
+  const { data, error, isLoading, mutate } = useImovel(id);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
 
@@ -25,22 +24,27 @@ export function Component() {
   }, [data, error, pathname, search, navigate]);
   const agencia = useAgencia();
 
-  useEffect(() => {
-    // A missing property is a page state ('Imóvel não encontrado.'); anything else also toasts.
-    if (error && error.status !== 404) {
-      toast({
-        title: MSG_PUBLICO.detalhe.erroTitulo,
-        description: MSG_PUBLICO.detalhe.erroDescricao,
-        variant: 'destructive',
-      });
-    }
-  }, [error]);
-
+  // A missing property (or a malformed id) is 'Imóvel não encontrado.'; any other failure (the server's,
+  // the network's) is the page's load error, with a retry.
+  const naoEncontrado = error?.status === 404 || error?.status === 400;
   useTitulo(
-    data ? (nome) => tituloDoImovel(data, nome) : error ? MSG_SEO.imovelNaoEncontrado.titulo : undefined,
+    data
+      ? (nome) => tituloDoImovel(data, nome)
+      : naoEncontrado
+        ? MSG_SEO.imovelNaoEncontrado.titulo
+        : undefined,
   );
 
   // The server renders a missing property as null (data, not loading): 'Imóvel não encontrado.' at once.
-  const imovel = error ? undefined : (data ?? undefined);
-  return <ImovelDetalheView imovel={imovel} isLoading={isLoading && data === undefined} agencia={agencia} />;
+  // A failed revalidation keeps the property already on screen.
+  const imovel = naoEncontrado ? undefined : (data ?? undefined);
+  return (
+    <ImovelDetalheView
+      imovel={imovel}
+      isLoading={isLoading && data === undefined}
+      loadFailed={Boolean(error) && !naoEncontrado && !imovel}
+      onRetry={() => void mutate()}
+      agencia={agencia}
+    />
+  );
 }

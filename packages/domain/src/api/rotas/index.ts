@@ -19,6 +19,7 @@ import { ROTAS_NOTIFICACOES } from './notificacoes';
 import { ROTAS_PROPRIETARIO } from './proprietario';
 import { ROTAS_RELATORIOS } from './relatorios';
 import { ROTAS_REPASSES } from './repasses';
+import { ROTAS_PORTAIS } from './portais';
 
 /** Every route of the HTTP API (/api/health aside, the only one with no contract: `{ status: 'ok' }`). */
 export const ROTAS_API = [
@@ -42,4 +43,5 @@ export const ROTAS_API = [
   ...ROTAS_PROPRIETARIO,
   ...ROTAS_CEP,
   ...ROTAS_REFERENCIA,
+  ...ROTAS_PORTAIS,
 ] as const satisfies readonly DefinicaoRota[];

@@ -3,6 +3,7 @@ import {
   MSG,
   MSG_ACESSO,
   MSG_COBRANCA_UI,
+  MSG_PORTAIS_UI,
   MSG_REAJUSTE,
   MSG_REPASSE,
   type AlterarSenhaInput,
@@ -18,6 +19,7 @@ import {
   Landmark,
   LayoutDashboard,
   LogOut,
+  Megaphone,
   Scale,
   Settings,
   TrendingUp,
@@ -42,6 +44,7 @@ const adminLinks = ({ admin }: Rotas): readonly { href: string; label: string; i
   ...(admin.conciliacao
     ? [{ href: admin.conciliacao, label: MSG_COBRANCA_UI.conciliacao.menu, icon: Landmark }]
     : []),
+  ...(admin.portais ? [{ href: admin.portais, label: MSG_PORTAIS_UI.menu, icon: Megaphone }] : []),
   { href: admin.juridico, label: T.juridico, icon: Scale },
   { href: admin.usuarios, label: T.usuarios, icon: Users },
   { href: admin.relatorios, label: T.relatorios, icon: FileBarChart },

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MSG } from '@morada/domain';
 import { Button } from '../button';
 import { ConfirmDialog } from './alert-dialog';
+import { ABERTO, AO_ABRIR_OU_FECHAR } from '../../stories/argtypes-comuns';
 
 const meta = {
   title: 'Primitivos/Diálogo de confirmação',
@@ -17,14 +18,14 @@ const meta = {
     },
   },
   argTypes: {
-    open: { description: 'Aberto (controlado).', control: 'boolean' },
+    open: ABERTO,
     title: { description: 'A pergunta (“Excluir contrato?”).', control: 'text' },
     description: { description: 'A consequência, em uma frase.', control: 'text' },
     confirmLabel: { description: 'Rótulo do botão de confirmar.', control: 'text' },
     cancelLabel: { description: 'Rótulo do botão de cancelar.', control: 'text' },
     busy: { description: 'Ação em andamento.', control: 'boolean' },
     onConfirm: { description: 'Chamado ao confirmar.' },
-    onOpenChange: { description: 'Chamado ao abrir ou fechar.' },
+    onOpenChange: AO_ABRIR_OU_FECHAR,
   },
   component: ConfirmDialog,
   // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.

@@ -1,10 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { MSG } from '@morada/domain';
-import { cn } from '../../lib/cn';
 import { buttonVariants } from '../button';
 import { overlayClass } from '../dialog';
 import { Spinner } from '../spinner';
+import { slotCn } from '../slot/slot-cn';
 
 const AlertDialog = AlertDialogPrimitive.Root;
 const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -14,10 +14,10 @@ function AlertDialogContent({ className, ...props }: ComponentProps<typeof Alert
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={overlayClass} />
       <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg outline-none',
+        {...slotCn(
+          'alert-dialog-content',
           className,
+          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg outline-none',
         )}
         {...props}
       />
@@ -28,8 +28,7 @@ function AlertDialogContent({ className, ...props }: ComponentProps<typeof Alert
 function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      {...slotCn('alert-dialog-header', className, 'flex flex-col gap-2 text-center sm:text-left')}
       {...props}
     />
   );
@@ -38,8 +37,7 @@ function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
 function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...slotCn('alert-dialog-footer', className, 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end')}
       {...props}
     />
   );
@@ -48,8 +46,7 @@ function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
 function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return (
     <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn('text-lg font-semibold', className)}
+      {...slotCn('alert-dialog-title', className, 'text-lg font-semibold')}
       {...props}
     />
   );
@@ -61,8 +58,7 @@ function AlertDialogDescription({
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
     <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      {...slotCn('alert-dialog-description', className, 'text-sm text-muted-foreground')}
       {...props}
     />
   );
@@ -70,19 +66,14 @@ function AlertDialogDescription({
 
 function AlertDialogAction({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
   return (
-    <AlertDialogPrimitive.Action
-      data-slot="alert-dialog-action"
-      className={cn(buttonVariants(), className)}
-      {...props}
-    />
+    <AlertDialogPrimitive.Action {...slotCn('alert-dialog-action', className, buttonVariants())} {...props} />
   );
 }
 
 function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return (
     <AlertDialogPrimitive.Cancel
-      data-slot="alert-dialog-cancel"
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
+      {...slotCn('alert-dialog-cancel', className, buttonVariants({ variant: 'outline' }))}
       {...props}
     />
   );

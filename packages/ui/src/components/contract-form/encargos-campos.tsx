@@ -1,7 +1,8 @@
 import { MSG_CICLO_UI, MSG_FINANCEIRO, type ContratoEntrada } from '@morada/domain';
 import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '../checkbox';
-import { Field, fieldControlAria } from '../field';
+import { Field } from '../field';
+import { camposMascarados } from './campo-mascarado';
 import { Label } from '../label';
 import { DecimalInput, MaskedController, PercentInput, type MaskedInputProps } from '../masked-input';
 
@@ -28,6 +29,7 @@ type EncargosCamposProps = {
 /** The 'Encargos' fieldset: late fee and interest, their clause, the owner's share, the multa rescisória. */
 function EncargosCampos({ form, erro, cid, isNovo }: EncargosCamposProps) {
   const { control, clearErrors } = form;
+  const mascarado = camposMascarados({ form, erro, cid });
   const percentual = (c: 'multaPercentual' | 'jurosMensalPercentual', label: string) => (
     <Field label={label} htmlFor={cid(c)} error={erro(c)} hint={isNovo ? TF.encargosPadraoDica : undefined}>
       <MaskedController
@@ -71,42 +73,14 @@ function EncargosCampos({ form, erro, cid, isNovo }: EncargosCamposProps) {
           {TF.encargosClausula}
         </Label>
       </div>
-      <Field
-        className="sm:col-span-2"
-        label={TF.encargosProprietario}
-        htmlFor={cid('encargosProprietarioPercentual')}
-        error={erro('encargosProprietarioPercentual')}
-        hint={TF.encargosProprietarioDica}
-      >
-        <MaskedController
-          control={control}
-          name="encargosProprietarioPercentual"
-          as={PercentInput}
-          id={cid('encargosProprietarioPercentual')}
-          aria-invalid={!!erro('encargosProprietarioPercentual')}
-          aria-describedby={`${cid('encargosProprietarioPercentual')}-hint${erro('encargosProprietarioPercentual') ? ` ${cid('encargosProprietarioPercentual')}-error` : ''}`}
-          onEdit={() => clearErrors('encargosProprietarioPercentual')}
-        />
-      </Field>
-      <Field
-        className="sm:col-span-2"
-        label={TG.multaRescisoria}
-        htmlFor={cid('multaRescisoriaAlugueis')}
-        error={erro('multaRescisoriaAlugueis')}
-        hint={TG.multaRescisoriaDica}
-      >
-        <MaskedController
-          control={control}
-          name="multaRescisoriaAlugueis"
-          as={AlugueisInput}
-          id={cid('multaRescisoriaAlugueis')}
-          {...fieldControlAria(cid('multaRescisoriaAlugueis'), {
-            error: erro('multaRescisoriaAlugueis'),
-            hint: TG.multaRescisoriaDica,
-          })}
-          onEdit={() => clearErrors('multaRescisoriaAlugueis')}
-        />
-      </Field>
+      {mascarado('encargosProprietarioPercentual', TF.encargosProprietario, PercentInput, {
+        hint: TF.encargosProprietarioDica,
+        className: 'sm:col-span-2',
+      })}
+      {mascarado('multaRescisoriaAlugueis', TG.multaRescisoria, AlugueisInput, {
+        hint: TG.multaRescisoriaDica,
+        className: 'sm:col-span-2',
+      })}
     </fieldset>
   );
 }

@@ -6,8 +6,9 @@ import {
   type ContratoEntrada,
 } from '@morada/domain';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { Field, fieldControlAria } from '../field';
-import { MaskedController, MesInput, PercentInput } from '../masked-input';
+import { Field } from '../field';
+import { MesInput, PercentInput } from '../masked-input';
+import { camposMascarados } from './campo-mascarado';
 import { NativeSelect } from '../select';
 
 const T = MSG_REAJUSTE.contratoForm;
@@ -24,11 +25,10 @@ type ReajusteCamposProps = {
 
 /** The 'Reajuste anual' fieldset: index, fixed % (only for 'Fixo'), mês-base and the negative rule. */
 function ReajusteCampos({ form, erro, cid }: ReajusteCamposProps) {
-  const { register, control, watch, setValue, clearErrors } = form;
+  const { register, watch, setValue, clearErrors } = form;
   const reg = (c: Path<ContratoEntrada>) => register(c, { onChange: () => clearErrors(c) });
   const isFixo = watch('indiceReajuste') === 'Fixo';
-  const percentual = cid('reajustePercentualFixo');
-  const mesBase = cid('reajusteMesBase');
+  const mascarado = camposMascarados({ form, erro, cid });
 
   return (
     <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
@@ -52,33 +52,8 @@ function ReajusteCampos({ form, erro, cid }: ReajusteCamposProps) {
           ))}
         </NativeSelect>
       </Field>
-      {isFixo ? (
-        <Field label={T.reajustePercentualFixo} htmlFor={percentual} error={erro('reajustePercentualFixo')}>
-          <MaskedController
-            control={control}
-            name="reajustePercentualFixo"
-            as={PercentInput}
-            id={percentual}
-            {...fieldControlAria(percentual, { error: erro('reajustePercentualFixo') })}
-            onEdit={() => clearErrors('reajustePercentualFixo')}
-          />
-        </Field>
-      ) : null}
-      <Field
-        label={T.reajusteMesBase}
-        htmlFor={mesBase}
-        error={erro('reajusteMesBase')}
-        hint={T.reajusteMesBaseDica}
-      >
-        <MaskedController
-          control={control}
-          name="reajusteMesBase"
-          as={MesInput}
-          id={mesBase}
-          {...fieldControlAria(mesBase, { error: erro('reajusteMesBase'), hint: T.reajusteMesBaseDica })}
-          onEdit={() => clearErrors('reajusteMesBase')}
-        />
-      </Field>
+      {isFixo ? mascarado('reajustePercentualFixo', T.reajustePercentualFixo, PercentInput) : null}
+      {mascarado('reajusteMesBase', T.reajusteMesBase, MesInput, { hint: T.reajusteMesBaseDica })}
       <Field label={T.reajusteNegativo} htmlFor={cid('reajusteNegativo')} error={erro('reajusteNegativo')}>
         <NativeSelect id={cid('reajusteNegativo')} {...reg('reajusteNegativo')}>
           {REGRAS_REAJUSTE_NEGATIVO.map((r) => (

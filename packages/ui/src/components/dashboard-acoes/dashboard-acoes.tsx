@@ -2,7 +2,8 @@ import { MSG } from '@morada/domain';
 import { FilePlus, FileText, Home, Send } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button, buttonVariants } from '../button';
-import { Card, CardContent, CardHeader, CardTitle } from '../card';
+import { Card } from '../card';
+import { Quadro } from '../card/quadro';
 import { AppLink, useRotas } from '../link';
 
 type QuickActionsProps = Omit<ComponentProps<typeof Card>, 'children'> & {
@@ -29,43 +30,33 @@ function QuickActions({
 }: QuickActionsProps) {
   const D = MSG.dashboard;
   const rotas = useRotas();
-  const classe = buttonVariants({ variant: 'outline', className: 'h-auto justify-start py-3' });
+  /** The links and the two action buttons (send notices, report) look alike. */
+  const estilo = { variant: 'outline', className: 'h-auto justify-start py-3' } as const;
+  const classe = buttonVariants(estilo);
   return (
-    <Card data-slot="quick-actions" role="region" aria-label={D.acoesRapidas} {...props}>
-      <CardHeader>
-        <CardTitle className="text-base">{D.acoesRapidas}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-2">
-        <AppLink href={rotas.admin.imovelNovo} className={classe}>
-          <Home className="size-4" aria-hidden />
-          {D.novoImovel}
-        </AppLink>
-        <AppLink href={rotas.admin.contratoNovo} className={classe}>
-          <FilePlus className="size-4" aria-hidden />
-          {D.novoContrato}
-        </AppLink>
-        <Button
-          type="button"
-          variant="outline"
-          className="h-auto justify-start py-3"
-          onClick={onEnviarCobrancas}
-          disabled={cobrancasBusy}
-        >
-          <Send className="size-4" aria-hidden />
-          {cobrancasBusy ? MSG.adminUi.dashboard.enviando : D.enviarCobrancas}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          className="h-auto justify-start py-3"
-          onClick={onRelatorio}
-          disabled={relatorioBusy}
-        >
-          <FileText className="size-4" aria-hidden />
-          {relatorioBusy ? MSG.adminUi.dashboard.gerando : D.relatorio}
-        </Button>
-      </CardContent>
-    </Card>
+    <Quadro
+      slot="quick-actions"
+      titulo={D.acoesRapidas}
+      conteudoClassName="grid gap-2 sm:grid-cols-2"
+      {...props}
+    >
+      <AppLink href={rotas.admin.imovelNovo} className={classe}>
+        <Home className="size-4" aria-hidden />
+        {D.novoImovel}
+      </AppLink>
+      <AppLink href={rotas.admin.contratoNovo} className={classe}>
+        <FilePlus className="size-4" aria-hidden />
+        {D.novoContrato}
+      </AppLink>
+      <Button type="button" {...estilo} onClick={onEnviarCobrancas} disabled={cobrancasBusy}>
+        <Send className="size-4" aria-hidden />
+        {cobrancasBusy ? MSG.adminUi.dashboard.enviando : D.enviarCobrancas}
+      </Button>
+      <Button type="button" {...estilo} onClick={onRelatorio} disabled={relatorioBusy}>
+        <FileText className="size-4" aria-hidden />
+        {relatorioBusy ? MSG.adminUi.dashboard.gerando : D.relatorio}
+      </Button>
+    </Quadro>
   );
 }
 

@@ -2,7 +2,8 @@ import { corAlerta, formatData, MSG, type Alerta } from '@morada/domain';
 import { cva } from 'class-variance-authority';
 import { AlertCircle, AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../card';
+import { Card } from '../card';
+import { Quadro } from '../card/quadro';
 import { PriorityBadge } from '../priority-badge';
 import { AlertaTitulo, type HrefDoAlvo } from './alerta-titulo';
 
@@ -30,42 +31,31 @@ type AlertsListProps = Omit<ComponentProps<typeof Card>, 'children'> & {
 
 function AlertsList({ alertas, hrefDoAlvo, className, ...props }: AlertsListProps) {
   return (
-    <Card
-      data-slot="alerts-list"
-      role="region"
-      aria-label={MSG.dashboard.alertas}
-      className={className}
-      {...props}
-    >
-      <CardHeader>
-        <CardTitle className="text-base">{MSG.dashboard.alertas}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {alertas.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">{MSG.adminUi.dashboard.semAlertas}</p>
-        ) : (
-          <ul className="space-y-3">
-            {alertas.map((a) => {
-              const tipo = corAlerta(a.tipo);
-              const Icon = ICONES[tipo];
-              return (
-                <li key={a.id} data-tipo={tipo} className={alertVariants({ tipo })}>
-                  <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <AlertaTitulo alerta={a} hrefDoAlvo={hrefDoAlvo} className="font-medium" />
-                      <PriorityBadge prioridade={a.prioridade} />
-                    </div>
-                    <p className="text-sm text-muted-foreground">{a.acao}</p>
-                    <p className="text-xs text-muted-foreground">{formatData(a.data)}</p>
+    <Quadro slot="alerts-list" titulo={MSG.dashboard.alertas} className={className} {...props}>
+      {alertas.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">{MSG.adminUi.dashboard.semAlertas}</p>
+      ) : (
+        <ul className="space-y-3">
+          {alertas.map((a) => {
+            const tipo = corAlerta(a.tipo);
+            const Icon = ICONES[tipo];
+            return (
+              <li key={a.id} data-tipo={tipo} className={alertVariants({ tipo })}>
+                <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <AlertaTitulo alerta={a} hrefDoAlvo={hrefDoAlvo} className="font-medium" />
+                    <PriorityBadge prioridade={a.prioridade} />
                   </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+                  <p className="text-sm text-muted-foreground">{a.acao}</p>
+                  <p className="text-xs text-muted-foreground">{formatData(a.data)}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Quadro>
   );
 }
 

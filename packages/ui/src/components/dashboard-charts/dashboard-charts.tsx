@@ -26,7 +26,8 @@ import {
   YAxis,
 } from 'recharts';
 import { cn } from '../../lib/cn';
-import { Card, CardContent, CardHeader, CardTitle } from '../card';
+import { Card } from '../card';
+import { Quadro } from '../card/quadro';
 
 const D = MSG.dashboard;
 const ALTURA = 280;
@@ -44,24 +45,13 @@ type ChartCardProps = ComponentProps<typeof Card> & { titulo: string; vazio: boo
 /** A titled card; an empty series shows a sentence instead of an empty axis. */
 function ChartCard({ titulo, vazio, children, className, ...props }: ChartCardProps) {
   return (
-    <Card
-      data-slot="chart-card"
-      role="region"
-      aria-label={titulo}
-      className={cn('min-w-0', className)}
-      {...props}
-    >
-      <CardHeader>
-        <CardTitle className="text-base">{titulo}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {vazio ? (
-          <p className="py-10 text-center text-sm text-muted-foreground">{MSG.adminUi.dashboard.semDados}</p>
-        ) : (
-          children
-        )}
-      </CardContent>
-    </Card>
+    <Quadro slot="chart-card" titulo={titulo} className={cn('min-w-0', className)} {...props}>
+      {vazio ? (
+        <p className="py-10 text-center text-sm text-muted-foreground">{MSG.adminUi.dashboard.semDados}</p>
+      ) : (
+        children
+      )}
+    </Quadro>
   );
 }
 

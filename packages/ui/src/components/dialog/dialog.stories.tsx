@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog';
+import { ABERTO, AO_ABRIR_OU_FECHAR } from '../../stories/argtypes-comuns';
 
 const meta = {
   title: 'Primitivos/Diálogo',
@@ -24,9 +25,9 @@ const meta = {
     },
   },
   argTypes: {
-    open: { description: 'Aberto (controlado).', control: 'boolean' },
+    open: ABERTO,
     defaultOpen: { description: 'Aberto no início (não controlado).', control: 'boolean' },
-    onOpenChange: { description: 'Chamado ao abrir ou fechar.' },
+    onOpenChange: AO_ABRIR_OU_FECHAR,
     modal: {
       description: 'Bloqueia o resto da página enquanto aberto.',
       control: 'boolean',

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { MSG } from '@morada/domain';
-import { cn } from '../../lib/cn';
+import { slotCn } from '../slot/slot-cn';
 
 const Dialog = DialogPrimitive.Root;
 const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,10 +23,10 @@ function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClass} />
       <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg outline-none',
+        {...slotCn(
+          'dialog-content',
           className,
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg outline-none',
         )}
         {...props}
       >
@@ -47,19 +47,14 @@ function DialogContent({
 
 function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
+    <div {...slotCn('dialog-header', className, 'flex flex-col gap-2 text-center sm:text-left')} {...props} />
   );
 }
 
 function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...slotCn('dialog-footer', className, 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end')}
       {...props}
     />
   );
@@ -68,8 +63,7 @@ function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg leading-none font-semibold', className)}
+      {...slotCn('dialog-title', className, 'text-lg leading-none font-semibold')}
       {...props}
     />
   );
@@ -78,8 +72,7 @@ function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimit
 function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      {...slotCn('dialog-description', className, 'text-sm text-muted-foreground')}
       {...props}
     />
   );

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu';
+import { ABERTO, ABERTO_NO_INICIO } from '../../stories/argtypes-comuns';
 
 const onSelect = fn();
 
@@ -24,8 +25,8 @@ const meta = {
     },
   },
   argTypes: {
-    open: { description: 'Aberto (controlado).', control: 'boolean' },
-    defaultOpen: { description: 'Aberto no início.', control: 'boolean' },
+    open: ABERTO,
+    defaultOpen: ABERTO_NO_INICIO,
     modal: { description: 'Bloqueia o resto da página enquanto aberto.', control: 'boolean' },
   },
   component: DropdownMenu,

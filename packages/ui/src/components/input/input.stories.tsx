@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Input } from './input';
 import { Field } from '../field';
 import { noEscuro } from '../../stories/play-helpers';
+import { CAMPO_DESATIVADO } from '../../stories/argtypes-comuns';
 
 const meta = {
   title: 'Primitivos/Campo de texto',
@@ -22,7 +23,7 @@ const meta = {
       options: ['text', 'email', 'password', 'tel', 'search', 'url'],
     },
     placeholder: { description: 'Exemplo do formato esperado; nunca substitui o rótulo.', control: 'text' },
-    disabled: { description: 'Desativa o campo.', control: 'boolean' },
+    disabled: CAMPO_DESATIVADO,
     'aria-invalid': {
       description: 'Marca o valor como inválido (borda de erro). Num `Field`, vem do `error`.',
       control: 'boolean',

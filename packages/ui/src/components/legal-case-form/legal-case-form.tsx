@@ -14,6 +14,7 @@ import { Field, FormShell, MaskedField, SelectField, TextField, type FormWidgetP
 import { Input } from '../input';
 import { DateInput, MoneyInput } from '../masked-input';
 import { Textarea } from '../textarea';
+import { valoresPadrao } from '../field/valores-padrao';
 
 const T = MSG.adminUi.processoForm;
 type Saida = z.output<typeof processoEntradaSchema>;
@@ -34,17 +35,19 @@ function LegalCaseForm({ processo, onSubmit, errosServidor, ...props }: LegalCas
   const id = useId();
   const form = useFormulario(processoEntradaSchema, {
     defaultValues: {
-      numero: processo?.numero ?? '',
-      tipo: processo?.tipo ?? 'Despejo',
-      contratoId: processo?.contratoId ?? '',
-      status: processo?.status ?? 'Aberto',
-      prioridade: processo?.prioridade ?? 'Média',
-      descricao: processo?.descricao ?? '',
-      advogadoResponsavel: processo?.advogadoResponsavel ?? '',
-      partesEnvolvidas: processo?.partesEnvolvidas ?? '',
-      dataPrazo: processo?.dataPrazo ?? '',
+      ...valoresPadrao(processo, {
+        numero: '',
+        tipo: 'Despejo',
+        contratoId: '',
+        status: 'Aberto',
+        prioridade: 'Média',
+        descricao: '',
+        advogadoResponsavel: '',
+        partesEnvolvidas: '',
+        dataPrazo: '',
+        observacoes: '',
+      }),
       valor: processo ? String(processo.valor) : '0',
-      observacoes: processo?.observacoes ?? '',
     },
     reValidateMode: 'onSubmit',
     errosServidor,

@@ -12,6 +12,7 @@ import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Field, FormShell, SelectField, TextField, type FormWidgetProps } from '../field';
 import { Input } from '../input';
 import { Textarea } from '../textarea';
+import { valoresPadrao } from '../field/valores-padrao';
 
 const T = MSG.adminUi.documentoForm;
 
@@ -51,15 +52,17 @@ function LegalDocumentForm({ documento, onSubmit, errosServidor, ...props }: Leg
   const [erroArquivo, setErroArquivo] = useState<string | undefined>();
   const form = useFormulario(formSchema, {
     defaultValues: {
-      titulo: documento?.titulo ?? '',
-      tipo: documento?.tipo ?? 'Contrato',
-      descricao: documento?.descricao ?? '',
-      autor: documento?.autor ?? '',
-      contratoRelacionado: documento?.contratoRelacionado ?? '',
-      imovelRelacionado: documento?.imovelRelacionado ?? '',
-      status: documento?.status ?? 'Ativo',
+      ...valoresPadrao(documento, {
+        titulo: '',
+        tipo: 'Contrato',
+        descricao: '',
+        autor: '',
+        contratoRelacionado: '',
+        imovelRelacionado: '',
+        status: 'Ativo',
+        observacoes: '',
+      }),
       tags: documento?.tags.join(', ') ?? '',
-      observacoes: documento?.observacoes ?? '',
     },
     reValidateMode: 'onSubmit',
   });

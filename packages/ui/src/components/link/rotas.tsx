@@ -33,6 +33,8 @@ type Rotas = {
     repasses: string;
     /** Conciliação bancária (lançamentos automáticos); the sidebar shows it only when the app has it. */
     conciliacao?: string;
+    /** Portais (the feed the Grupo OLX portals read); the sidebar shows it only when the app has it. */
+    portais?: string;
     juridico: string;
     usuarios: string;
     usuarioNovo: string;

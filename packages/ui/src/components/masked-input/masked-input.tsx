@@ -157,41 +157,24 @@ export function MaskedInput({
   return <Input data-slot="masked-input" ref={refs} {...props} />;
 }
 
+/** What the digit-only masks (CPF, CNPJ, documento, CEP) share: a numeric keyboard and digits to the form. */
+const NUMERICO = { inputMode: 'numeric', autoComplete: 'off', conversao: PADRAO } as const;
+
 function CpfInput(props: MaskedInputProps) {
-  return (
-    <MaskedInput inputMode="numeric" autoComplete="off" mascara={CPF_MASK} conversao={PADRAO} {...props} />
-  );
+  return <MaskedInput {...NUMERICO} mascara={CPF_MASK} {...props} />;
 }
 
 function CnpjInput(props: MaskedInputProps) {
-  return (
-    <MaskedInput inputMode="numeric" autoComplete="off" mascara={CNPJ_MASK} conversao={PADRAO} {...props} />
-  );
+  return <MaskedInput {...NUMERICO} mascara={CNPJ_MASK} {...props} />;
 }
 
 /** CPF or CNPJ by how many digits are typed (11 → CPF, more → CNPJ). */
 function DocumentoInput(props: MaskedInputProps) {
-  return (
-    <MaskedInput
-      inputMode="numeric"
-      autoComplete="off"
-      mascara={DOCUMENTO_MASK}
-      conversao={PADRAO}
-      {...props}
-    />
-  );
+  return <MaskedInput {...NUMERICO} mascara={DOCUMENTO_MASK} {...props} />;
 }
 
 function CepInput(props: MaskedInputProps) {
-  return (
-    <MaskedInput
-      inputMode="numeric"
-      autoComplete="postal-code"
-      mascara={CEP_MASK}
-      conversao={PADRAO}
-      {...props}
-    />
-  );
+  return <MaskedInput {...NUMERICO} autoComplete="postal-code" mascara={CEP_MASK} {...props} />;
 }
 
 /** 'R$ 1.234,56' on screen, '1234.56' to the form; `negativo` also takes '-150,00'. */

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn';
 import { useFieldControl } from '../field/field-context';
 import { fieldBox, NativeSelect } from './native-select';
+import { slotCn } from '../slot/slot-cn';
 
 const Select = SelectPrimitive.Root;
 const SelectValue = SelectPrimitive.Value;
@@ -12,8 +12,7 @@ function SelectTrigger({ className, children, ...rest }: ComponentProps<typeof S
   const props = useFieldControl(rest);
   return (
     <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      className={cn(fieldBox, 'data-[placeholder]:text-muted-foreground', className)}
+      {...slotCn('select-trigger', className, fieldBox, 'data-[placeholder]:text-muted-foreground')}
       {...props}
     >
       {children}
@@ -33,14 +32,14 @@ function SelectContent({
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
-        data-slot="select-content"
-        position={position}
-        className={cn(
+        {...slotCn(
+          'select-content',
+          className,
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-hidden rounded-md border border-border bg-card text-card-foreground shadow-md',
           position === 'popper' &&
             'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
-          className,
         )}
+        position={position}
         {...props}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
@@ -52,10 +51,10 @@ function SelectContent({
 function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn(
-        'relative flex w-full cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+      {...slotCn(
+        'select-item',
         className,
+        'relative flex w-full cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
       )}
       {...props}
     >

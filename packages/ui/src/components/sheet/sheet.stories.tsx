@@ -11,6 +11,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from './sheet';
+import { ABERTO, ABERTO_NO_INICIO, AO_ABRIR_OU_FECHAR } from '../../stories/argtypes-comuns';
 
 type Side = 'left' | 'right' | 'top' | 'bottom';
 
@@ -26,9 +27,9 @@ const meta = {
     },
   },
   argTypes: {
-    open: { description: 'Aberto (controlado).', control: 'boolean' },
-    defaultOpen: { description: 'Aberto no início.', control: 'boolean' },
-    onOpenChange: { description: 'Chamado ao abrir ou fechar.' },
+    open: ABERTO,
+    defaultOpen: ABERTO_NO_INICIO,
+    onOpenChange: AO_ABRIR_OU_FECHAR,
   },
   component: Sheet,
   // Each story in its own frame on the docs page (.storybook/preview.tsx): it opens an overlay.

@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { MSG } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { overlayClass } from '../dialog';
+import { slotCn } from '../slot/slot-cn';
 
 const Sheet = SheetPrimitive.Root;
 const SheetTrigger = SheetPrimitive.Trigger;
@@ -34,11 +35,7 @@ function SheetContent({
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className={overlayClass} />
-      <SheetPrimitive.Content
-        data-slot="sheet-content"
-        className={cn(sheetVariants({ side }), className)}
-        {...props}
-      >
+      <SheetPrimitive.Content {...slotCn('sheet-content', className, sheetVariants({ side }))} {...props}>
         {children}
         <SheetPrimitive.Close
           className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -56,20 +53,13 @@ function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn('text-lg font-semibold', className)}
-      {...props}
-    />
-  );
+  return <SheetPrimitive.Title {...slotCn('sheet-title', className, 'text-lg font-semibold')} {...props} />;
 }
 
 function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
   return (
     <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      {...slotCn('sheet-description', className, 'text-sm text-muted-foreground')}
       {...props}
     />
   );

@@ -11,7 +11,11 @@ const colunaVariants = cva('', {
   variants: {
     fixo: {
       nao: '',
-      fim: 'sticky right-0 z-10 bg-background text-right [tr:hover>&]:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-background))] [tr[data-state=selected]>&]:bg-muted',
+      fim: [
+        'sticky right-0 z-10 bg-background text-right [tr:hover>&]:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-background))] [tr[data-state=selected]>&]:bg-muted',
+        // While columns scroll under it: a line and a shadow on its left edge, so no column looks cut.
+        '[[data-sob-fixo]>table>*>tr>&]:shadow-[inset_1px_0_0_var(--color-input),-8px_0_8px_-6px_rgb(0_0_0/0.25)] dark:[[data-sob-fixo]>table>*>tr>&]:shadow-[inset_1px_0_0_var(--color-input),-8px_0_8px_-6px_rgb(0_0_0/0.7)]',
+      ],
     },
   },
   defaultVariants: { fixo: 'nao' },
@@ -27,7 +31,7 @@ const CARTOES = [
   'max-md:[&>thead]:sr-only',
   'max-md:[&>tbody]:grid max-md:[&>tbody]:gap-3',
   'max-md:[&>tbody>tr]:block max-md:[&>tbody>tr]:rounded-xl max-md:[&>tbody>tr]:border! max-md:[&>tbody>tr]:border-border max-md:[&>tbody>tr]:bg-card max-md:[&>tbody>tr]:px-4 max-md:[&>tbody>tr]:py-3',
-  'max-md:[&>tbody>tr>td]:static max-md:[&>tbody>tr>td]:block max-md:[&>tbody>tr>td]:bg-transparent! max-md:[&>tbody>tr>td]:px-0 max-md:[&>tbody>tr>td]:py-1.5 max-md:[&>tbody>tr>td]:text-left max-md:[&>tbody>tr>td]:[overflow-wrap:break-word]',
+  'max-md:[&>tbody>tr>td]:static max-md:[&>tbody>tr>td]:block max-md:[&>tbody>tr>td]:bg-transparent! max-md:[&>tbody>tr>td]:shadow-none! max-md:[&>tbody>tr>td]:px-0 max-md:[&>tbody>tr>td]:py-1.5 max-md:[&>tbody>tr>td]:text-left max-md:[&>tbody>tr>td]:[overflow-wrap:break-word]',
   'max-md:[&>tbody>tr>td]:before:block max-md:[&>tbody>tr>td]:before:text-xs max-md:[&>tbody>tr>td]:before:font-medium max-md:[&>tbody>tr>td]:before:text-muted-foreground max-md:[&>tbody>tr>td]:before:content-[attr(data-rotulo)]',
   'max-md:[&>tbody>tr>td:empty]:hidden',
   // The row's actions in one line from the card's left edge (they wrap when there are many).
@@ -78,6 +82,33 @@ function useRotulos(ativo: boolean) {
   return ref;
 }
 
+/**
+ * Marks the scrolling wrapper with `data-sob-fixo` while columns pass under the pinned 'Ações' (the
+ * table is wider than the wrapper and not scrolled to its end), so the pinned cells show their edge.
+ */
+function useBordaDaColunaFixa() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const caixa = ref.current;
+    if (!caixa) return;
+    const medir = () => {
+      const sob = caixa.scrollWidth - caixa.clientWidth - Math.abs(caixa.scrollLeft) > 1;
+      if (sob) caixa.dataset.sobFixo = '';
+      else delete caixa.dataset.sobFixo;
+    };
+    medir();
+    caixa.addEventListener('scroll', medir, { passive: true });
+    const observador = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(medir);
+    observador?.observe(caixa);
+    if (caixa.firstElementChild) observador?.observe(caixa.firstElementChild);
+    return () => {
+      caixa.removeEventListener('scroll', medir);
+      observador?.disconnect();
+    };
+  }, []);
+  return ref;
+}
+
 function Table({
   className,
   cartoes = false,
@@ -90,11 +121,13 @@ function Table({
   cartoes?: boolean;
 }) {
   const ref = useRotulos(cartoes);
+  const caixa = useBordaDaColunaFixa();
   return (
     // The wrapper scrolls horizontally so wide admin tables stay usable on a 375px screen; it is
     // focusable so keyboard users can scroll it too (axe: scrollable-region-focusable). In card
     // mode nothing scrolls on a phone, so it is focusable from md up only.
     <div
+      ref={caixa}
       data-slot="table-container"
       data-cartoes={cartoes || undefined}
       tabIndex={0}

@@ -1,15 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { slotCn } from '../slot/slot-cn';
 
 function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return (
-    <TabsPrimitive.Root
-      data-slot="tabs"
-      className={cn('flex min-w-0 flex-col gap-2', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.Root {...slotCn('tabs', className, 'flex min-w-0 flex-col gap-2')} {...props} />;
 }
 
 /**
@@ -26,13 +20,13 @@ function TabsList({
 }: ComponentProps<typeof TabsPrimitive.List> & { quebra?: boolean }) {
   return (
     <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
+      {...slotCn(
+        'tabs-list',
+        className,
         'relative items-center justify-start rounded-lg bg-muted p-1 text-muted-foreground',
         quebra
           ? 'flex h-auto w-full flex-wrap gap-1 *:h-8 sm:inline-flex sm:h-10 sm:w-fit sm:max-w-full sm:flex-nowrap sm:gap-0 sm:*:h-full'
           : 'inline-flex h-10 w-fit max-w-full overflow-x-auto overflow-y-hidden [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
-        className,
       )}
       {...props}
     />
@@ -42,10 +36,10 @@ function TabsList({
 function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={cn(
-        'inline-flex h-full flex-1 shrink-0 items-center justify-center gap-1.5 rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+      {...slotCn(
+        'tabs-trigger',
         className,
+        'inline-flex h-full flex-1 shrink-0 items-center justify-center gap-1.5 rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
       )}
       {...props}
     />
@@ -53,13 +47,7 @@ function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
-      className={cn('flex-1 outline-none', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.Content {...slotCn('tabs-content', className, 'flex-1 outline-none')} {...props} />;
 }
 
 export { Tabs, TabsList, TabsTrigger, TabsContent };

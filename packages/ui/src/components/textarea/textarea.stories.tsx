@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Textarea } from './textarea';
+import { CAMPO_DESATIVADO } from '../../stories/argtypes-comuns';
 
 const meta = {
   title: 'Primitivos/Área de texto',
@@ -15,7 +16,7 @@ const meta = {
   },
   argTypes: {
     placeholder: { description: 'Exemplo do conteúdo esperado.', control: 'text' },
-    disabled: { description: 'Desativa o campo.', control: 'boolean' },
+    disabled: CAMPO_DESATIVADO,
     rows: { description: 'Linhas visíveis.', control: 'number' },
     'aria-invalid': { description: 'Marca o valor como inválido.', control: 'boolean' },
   },

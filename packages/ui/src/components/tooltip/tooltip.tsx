@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { slotCn } from '../slot/slot-cn';
 
 function TooltipProvider({
   delayDuration = 200,
@@ -21,9 +21,12 @@ function TooltipContent({
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
-        data-slot="tooltip-content"
+        {...slotCn(
+          'tooltip-content',
+          className,
+          'z-50 w-fit rounded-md bg-foreground px-3 py-1.5 text-xs text-background',
+        )}
         sideOffset={sideOffset}
-        className={cn('z-50 w-fit rounded-md bg-foreground px-3 py-1.5 text-xs text-background', className)}
         {...props}
       >
         {children}

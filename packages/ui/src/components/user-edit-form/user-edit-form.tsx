@@ -41,6 +41,21 @@ function UserEditForm({ usuario, onSubmit, errosServidor, ...props }: UserEditFo
   const { handleSubmit } = form;
   const campos = camposDoFormulario(form, id);
   const { erro } = campos;
+  const select = <O extends string>(
+    nome: 'perfil' | 'status',
+    label: string,
+    opcoes: readonly O[],
+    rotulo: (o: O) => string,
+  ) => (
+    <SelectField
+      campos={campos}
+      nome={nome}
+      label={label}
+      error={erro(nome)}
+      opcoes={opcoes}
+      rotulo={rotulo}
+    />
+  );
   return (
     <FormShell slot="user-edit-form" onSubmit={handleSubmit((dados) => onSubmit(dados))} {...props}>
       <TextField campos={campos} nome="nome" label={T.nome} />
@@ -54,22 +69,8 @@ function UserEditForm({ usuario, onSubmit, errosServidor, ...props }: UserEditFo
         aria-invalid={!!erro('telefone')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          campos={campos}
-          nome="perfil"
-          label={T.perfil}
-          error={erro('perfil')}
-          opcoes={PERFIS}
-          rotulo={(p) => PERFIL_LABEL[p]}
-        />
-        <SelectField
-          campos={campos}
-          nome="status"
-          label={T.status}
-          error={erro('status')}
-          opcoes={STATUS_USUARIO}
-          rotulo={(s) => STATUS_LABEL[s]}
-        />
+        {select('perfil', T.perfil, PERFIS, (p) => PERFIL_LABEL[p])}
+        {select('status', T.status, STATUS_USUARIO, (s) => STATUS_LABEL[s])}
       </div>
     </FormShell>
   );

@@ -11,9 +11,10 @@ import { useState, type ComponentProps } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
 import { DataTable, TableRowAction } from '../../components/table';
+import { colunaAcoes } from '../partes/colunas';
 import { ContaCobrancaForm } from './conta-cobranca-form';
+import { Dialogo } from '../partes/dialogo';
 
 const T = MSG_COBRANCA_UI.contas;
 
@@ -143,11 +144,10 @@ function ContasCobranca({
                   <Badge variant={c.ativa ? 'green' : 'gray'}>{c.ativa ? T.ativa : T.inativa}</Badge>
                 ),
               },
-              {
-                titulo: T.colAcoes,
-                fixo: 'fim',
-                celula: (c) => (
-                  <div className="flex justify-end gap-1">
+              colunaAcoes(
+                T.colAcoes,
+                (c: ContaCobranca) => (
+                  <>
                     {onRemessas && !ehDemonstracao(c) ? (
                       <TableRowAction
                         rotulo={MSG_COBRANCA_UI.remessas.acao}
@@ -157,31 +157,32 @@ function ContasCobranca({
                       />
                     ) : null}
                     <TableRowAction rotulo={T.editar} alvo={c.nome} icone={Pencil} onClick={() => abrir(c)} />
-                  </div>
+                  </>
                 ),
-              },
+                'flex justify-end gap-1',
+              ),
             ]}
           />
         </CardContent>
       </Card>
-      <Dialog open={editando !== null} onOpenChange={(o) => !o && !busy && setEditando(null)}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{conta ? T.dialogoEditar(conta.nome) : T.dialogoNova}</DialogTitle>
-            <DialogDescription>{T.dialogoDescricao}</DialogDescription>
-          </DialogHeader>
-          {editando !== null ? (
-            <ContaCobrancaForm
-              key={conta?.id ?? 'nova'}
-              conta={conta}
-              busy={busy}
-              errosServidor={errosServidor}
-              onSubmit={(dados) => void salvar(dados)}
-              onCancelar={() => setEditando(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <Dialogo
+        open={editando !== null}
+        onOpenChange={(o) => !o && !busy && setEditando(null)}
+        titulo={conta ? T.dialogoEditar(conta.nome) : T.dialogoNova}
+        descricao={T.dialogoDescricao}
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      >
+        {editando !== null ? (
+          <ContaCobrancaForm
+            key={conta?.id ?? 'nova'}
+            conta={conta}
+            busy={busy}
+            errosServidor={errosServidor}
+            onSubmit={(dados) => void salvar(dados)}
+            onCancelar={() => setEditando(null)}
+          />
+        ) : null}
+      </Dialogo>
     </section>
   );
 }

@@ -8,8 +8,9 @@ import {
 import { Download, FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
 import { DataTable, TableRowAction } from '../../components/table';
+import { colunaAcoes } from '../partes/colunas';
+import { Dialogo } from '../partes/dialogo';
 
 const T = MSG_COBRANCA_UI.remessas;
 
@@ -61,77 +62,71 @@ function RemessasDialog({
   };
 
   return (
-    <Dialog open={conta !== null} onOpenChange={(o) => !o && !gerando && onFechar()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{conta ? T.titulo(conta.nome) : null}</DialogTitle>
-          <DialogDescription>{T.descricao}</DialogDescription>
-        </DialogHeader>
-        {pendentes ? (
-          <section
-            aria-label={T.aguardando}
-            className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-center sm:justify-between"
+    <Dialogo
+      open={conta !== null}
+      onOpenChange={(o) => !o && !gerando && onFechar()}
+      titulo={conta ? T.titulo(conta.nome) : null}
+      descricao={T.descricao}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+    >
+      {pendentes ? (
+        <section
+          aria-label={T.aguardando}
+          className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="space-y-1 text-sm">
+            <p className="font-medium">{T.aguardando}</p>
+            {haPendentes ? (
+              <ul className="text-muted-foreground">
+                <li>{T.boletosARegistrar(pendentes.registros)}</li>
+                <li>{T.pedidosDeBaixa(pendentes.baixas)}</li>
+              </ul>
+            ) : (
+              <p className="text-muted-foreground">{T.nadaAguardando}</p>
+            )}
+          </div>
+          <Button
+            type="button"
+            className="shrink-0"
+            disabled={!haPendentes || gerando}
+            onClick={() => void gerar()}
           >
-            <div className="space-y-1 text-sm">
-              <p className="font-medium">{T.aguardando}</p>
-              {haPendentes ? (
-                <ul className="text-muted-foreground">
-                  <li>{T.boletosARegistrar(pendentes.registros)}</li>
-                  <li>{T.pedidosDeBaixa(pendentes.baixas)}</li>
-                </ul>
-              ) : (
-                <p className="text-muted-foreground">{T.nadaAguardando}</p>
-              )}
-            </div>
-            <Button
-              type="button"
-              className="shrink-0"
-              disabled={!haPendentes || gerando}
-              onClick={() => void gerar()}
-            >
-              <FileUp className="size-4" aria-hidden />
-              {gerando ? T.gerando : T.gerar(conta?.proximaRemessa ?? 1)}
-            </Button>
-          </section>
-        ) : null}
-        <section aria-labelledby="remessas-historico" className="space-y-2">
-          <h3 id="remessas-historico" className="text-sm font-medium">
-            {T.historico}
-          </h3>
-          <DataTable
-            itens={dados?.remessas ?? []}
-            chave={(r) => r.id}
-            carregando={{ ativo: loading, rotulo: T.carregando }}
-            falha={{ ativo: loadFailed, mensagem: T.erroCarregar, onRetry }}
-            vazio={T.vazio}
-            colunas={[
-              { titulo: T.colNumero, celula: (r) => r.numero.toLocaleString('pt-BR') },
-              {
-                titulo: T.colGeradaEm,
-                className: 'whitespace-nowrap',
-                celula: (r) => formatDataHora(r.criadoEm),
-              },
-              { titulo: T.colRegistros, celula: (r) => r.registros.toLocaleString('pt-BR') },
-              { titulo: T.colBaixas, celula: (r) => r.baixas.toLocaleString('pt-BR') },
-              {
-                titulo: T.colArquivo,
-                fixo: 'fim',
-                celula: (r) => (
-                  <div className="flex justify-end">
-                    <TableRowAction
-                      rotulo={T.baixar}
-                      alvo={r.nomeArquivo}
-                      icone={Download}
-                      onClick={() => onBaixar(r)}
-                    />
-                  </div>
-                ),
-              },
-            ]}
-          />
+            <FileUp className="size-4" aria-hidden />
+            {gerando ? T.gerando : T.gerar(conta?.proximaRemessa ?? 1)}
+          </Button>
         </section>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+      <section aria-labelledby="remessas-historico" className="space-y-2">
+        <h3 id="remessas-historico" className="text-sm font-medium">
+          {T.historico}
+        </h3>
+        <DataTable
+          itens={dados?.remessas ?? []}
+          chave={(r) => r.id}
+          carregando={{ ativo: loading, rotulo: T.carregando }}
+          falha={{ ativo: loadFailed, mensagem: T.erroCarregar, onRetry }}
+          vazio={T.vazio}
+          colunas={[
+            { titulo: T.colNumero, celula: (r) => r.numero.toLocaleString('pt-BR') },
+            {
+              titulo: T.colGeradaEm,
+              className: 'whitespace-nowrap',
+              celula: (r) => formatDataHora(r.criadoEm),
+            },
+            { titulo: T.colRegistros, celula: (r) => r.registros.toLocaleString('pt-BR') },
+            { titulo: T.colBaixas, celula: (r) => r.baixas.toLocaleString('pt-BR') },
+            colunaAcoes(T.colArquivo, (r: Remessa) => (
+              <TableRowAction
+                rotulo={T.baixar}
+                alvo={r.nomeArquivo}
+                icone={Download}
+                onClick={() => onBaixar(r)}
+              />
+            )),
+          ]}
+        />
+      </section>
+    </Dialogo>
   );
 }
 

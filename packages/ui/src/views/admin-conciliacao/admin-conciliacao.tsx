@@ -10,7 +10,7 @@ import {
   type LancamentoAutomatico,
   type SituacaoLancamento,
 } from '@morada/domain';
-import { Ban, Link2, Undo2 } from 'lucide-react';
+import { Ban, Link2, Undo2, type LucideIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Badge, type BadgeProps } from '../../components/badge';
@@ -104,6 +104,34 @@ function Filtro({
  * “Importar arquivo” (retorno CNAB ou extrato OFX) e o resumo do que o arquivo fez; os créditos
  * “A conferir” têm “Conciliar” (o pagamento sugerido já preenchido) e “Descartar”.
  */
+/** Uma ação de um lançamento: o ícone e o rótulo, com a origem e a hora no nome acessível. */
+function AcaoLancamento({
+  lancamento,
+  rotulo,
+  icone: Icone,
+  variant,
+  onClick,
+}: {
+  lancamento: LancamentoAutomatico;
+  rotulo: string;
+  icone: LucideIcon;
+  variant?: 'outline';
+  onClick: (lancamento: LancamentoAutomatico) => void;
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={variant}
+      aria-label={`${rotulo} ${T.origens[lancamento.origem]} ${formatDataHora(lancamento.criadoEm)}`}
+      onClick={() => onClick(lancamento)}
+    >
+      <Icone className="size-4" aria-hidden />
+      {rotulo}
+    </Button>
+  );
+}
+
 function AdminConciliacaoView({
   lancamentos,
   loading,
@@ -236,38 +264,29 @@ function AdminConciliacaoView({
               celula: (l) =>
                 l.situacao === 'pendente' ? (
                   <div className="flex flex-wrap justify-end gap-2">
-                    <Button
-                      type="button"
-                      size="sm"
-                      aria-label={`${T.conciliar} ${T.origens[l.origem]} ${formatDataHora(l.criadoEm)}`}
-                      onClick={() => setConciliando(l)}
-                    >
-                      <Link2 className="size-4" aria-hidden />
-                      {T.conciliar}
-                    </Button>
-                    <Button
-                      type="button"
-                      size="sm"
+                    <AcaoLancamento
+                      lancamento={l}
+                      rotulo={T.conciliar}
+                      icone={Link2}
+                      onClick={setConciliando}
+                    />
+                    <AcaoLancamento
+                      lancamento={l}
+                      rotulo={T.descartar}
+                      icone={Ban}
                       variant="outline"
-                      aria-label={`${T.descartar} ${T.origens[l.origem]} ${formatDataHora(l.criadoEm)}`}
-                      onClick={() => setDescartando(l)}
-                    >
-                      <Ban className="size-4" aria-hidden />
-                      {T.descartar}
-                    </Button>
+                      onClick={setDescartando}
+                    />
                   </div>
                 ) : l.podeDesfazer ? (
                   <div className="flex justify-end">
-                    <Button
-                      type="button"
-                      size="sm"
+                    <AcaoLancamento
+                      lancamento={l}
+                      rotulo={T.desfazer}
+                      icone={Undo2}
                       variant="outline"
-                      aria-label={`${T.desfazer} ${T.origens[l.origem]} ${formatDataHora(l.criadoEm)}`}
-                      onClick={() => setDesfazendo(l)}
-                    >
-                      <Undo2 className="size-4" aria-hidden />
-                      {T.desfazer}
-                    </Button>
+                      onClick={setDesfazendo}
+                    />
                   </div>
                 ) : null,
             },

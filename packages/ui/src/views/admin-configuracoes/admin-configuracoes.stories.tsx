@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminConfiguracoesView } from './admin-configuracoes';
 import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 const configuracao = {
   nome: 'Morada Imóveis',
@@ -81,6 +82,54 @@ export const Carregando: Story = {
     await expect(c.queryByRole('button', { name: 'Salvar' })).toBeNull();
   },
 };
+/**
+ * Uma imobiliária que só preencheu o obrigatório (nome, e-mails e PIX): site, endereço, telefones, horários,
+ * meta de receita, feriados e o declarante da DIMOB em branco. O formulário mostra os campos vazios, e salvar
+ * assim é aceito.
+ */
+export const Vazio: Story = {
+  name: 'Vazio',
+  args: {
+    configuracao: {
+      ...configuracao,
+      site: '',
+      endereco: '',
+      telefone: '',
+      whatsapp: '',
+      horarioSemana: '',
+      horarioSabado: '',
+      metaReceitaMensal: 0,
+      feriadosLocais: [],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Nome da imobiliária')).toHaveValue('Morada Imóveis');
+    for (const campo of ['Site', 'Endereço', 'Telefone', 'WhatsApp', 'CNPJ da imobiliária'])
+      await expect(c.getByLabelText(campo)).toHaveValue('');
+    await expect(c.getByText('Nenhum feriado local cadastrado.')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ site: '', telefone: '', feriadosLocais: [], cnpj: '' }),
+      ),
+    );
+  },
+};
+
+/**
+ * As configurações não puderam ser lidas: “Erro ao carregar configurações” e “Tentar novamente” no lugar
+ * do formulário, sem campos em branco que pareçam uma imobiliária sem dados.
+ */
+export const FalhaAoCarregar: Story = {
+  name: 'Erro ao carregar',
+  args: { configuracao: undefined, loadFailed: true, onRetry: fn() },
+  play: async (ctx) => {
+    await verFalhaAoCarregar({ erro: 'Erro ao carregar configurações', emAlerta: true, umaVez: true })(ctx);
+    await expect(within(ctx.canvasElement).queryByLabelText('Nome da imobiliária')).toBeNull();
+  },
+};
+
 /** Enquanto salva, o botão mostra “Salvando...” e fica desabilitado. */
 export const Salvando: Story = {
   name: 'Salvando',

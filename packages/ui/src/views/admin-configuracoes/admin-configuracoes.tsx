@@ -128,6 +128,10 @@ type AdminConfiguracoesViewProps = Omit<ComponentProps<'div'>, 'children' | 'onS
   configuracao: Configuracao | undefined;
   /** As configurações estão carregando. */
   loading: boolean;
+  /** A carga falhou (e nada foi lido): a mensagem e “Tentar novamente” no lugar do formulário. */
+  loadFailed?: boolean;
+  /** “Tentar novamente” depois de uma falha ao carregar. */
+  onRetry?: () => void;
   /** Salvando: o botão mostra “Salvando...” e fica desabilitado. */
   busy?: boolean;
   /** `{ campo: mensagem }` devolvidos pelo servidor, mostrados sob os campos. */
@@ -143,6 +147,8 @@ type AdminConfiguracoesViewProps = Omit<ComponentProps<'div'>, 'children' | 'onS
 function AdminConfiguracoesView({
   configuracao,
   loading,
+  loadFailed = false,
+  onRetry,
   busy = false,
   errosServidor,
   onSubmit,
@@ -167,7 +173,14 @@ function AdminConfiguracoesView({
   return (
     <div data-slot="admin-configuracoes" className={cn('mx-auto max-w-4xl space-y-6', className)} {...props}>
       <h1 className="text-2xl font-bold tracking-tight">{MSG.adminUi.menu.configuracoes}</h1>
-      {loading && !configuracao ? (
+      {loadFailed && !configuracao ? (
+        <div role="alert" className="flex min-h-40 flex-col items-center justify-center gap-3 text-center">
+          <p className="font-semibold">{T.erroCarregar}</p>
+          <Button type="button" variant="outline" onClick={onRetry}>
+            {MSG.dashboard.tentarNovamente}
+          </Button>
+        </div>
+      ) : loading && !configuracao ? (
         <div className="flex min-h-40 items-center justify-center">
           <Spinner label={MSG.guard.carregando} />
         </div>

@@ -13,6 +13,35 @@ type Ctx = { canvasElement: HTMLElement; args: ComponentProps<typeof AdminContra
 const dialogo = async () => within(await dialogoClicavel());
 const linhaDe = linhaComTexto;
 
+/** Presses “Registrar pagamento” on the month's row: its form, once it shows the amount due on the day. */
+const abrirRegistro = async (d: Awaited<ReturnType<typeof dialogo>>, mes: string, devido: string) => {
+  await userEvent.click(linhaDe(d, mes).getByRole('button', { name: 'Registrar pagamento' }));
+  const form = d.getByRole('form', { name: `Registrar pagamento de ${mes}` });
+  await expect(await within(form).findByText(`Valor devido nessa data: ${devido}`)).toBeVisible();
+  return form;
+};
+
+/**
+ * Types the amount, picks the method and confirms: the app gets November's payment with today's date, the
+ * amount read in Portuguese and the method.
+ */
+const confirmarRegistro = async (
+  form: ReturnType<typeof within>,
+  args: Ctx['args'],
+  digitado: string,
+  valorRecebido: number,
+  meio: string,
+) => {
+  await userEvent.type(form.getByLabelText('Valor recebido'), digitado);
+  await userEvent.selectOptions(form.getByLabelText('Meio de pagamento'), meio);
+  await userEvent.click(form.getByRole('button', { name: 'Confirmar' }));
+  await expect(args.onRegistrarPagamento).toHaveBeenCalledWith(vencido, {
+    dataPagamento: HOJE,
+    valorRecebido,
+    meio,
+  });
+};
+
 export const verPagamentos = async ({ args }: Ctx) => {
   const d = await dialogo();
   await expect(d.getByText('Pago')).toBeVisible();
@@ -57,10 +86,8 @@ export const verPagamentoParcial = async () => {
 export const verRegistrarPagamento = async () => {
   calcularDevido.mockClear();
   const d = await dialogo();
-  await userEvent.click(linhaDe(d, '11/2026').getByRole('button', { name: 'Registrar pagamento' }));
-  const form = within(d.getByRole('form', { name: 'Registrar pagamento de 11/2026' }));
+  const form = within(await abrirRegistro(d, '11/2026', 'R$ 4.072,41'));
   await expect(form.getByLabelText('Data do pagamento')).toHaveValue('23/11/2026');
-  await expect(await form.findByText('Valor devido nessa data: R$ 4.072,41')).toBeVisible();
   await expect(form.getByText('Principal R$ 3.970,50 + multa R$ 79,41 + juros R$ 22,50')).toBeVisible();
   await expect(form.getByLabelText('Valor recebido')).toHaveValue('R$ 4.072,41');
   await expect(form.getByLabelText('Meio de pagamento')).toHaveValue('');
@@ -77,49 +104,29 @@ export const verRegistrarPagamento = async () => {
 
 export const verRegistrarPagamentoEnviado = async ({ args }: Ctx) => {
   const d = await dialogo();
-  await userEvent.click(linhaDe(d, '11/2026').getByRole('button', { name: 'Registrar pagamento' }));
-  const form = within(d.getByRole('form', { name: 'Registrar pagamento de 11/2026' }));
-  await expect(await form.findByText('Valor devido nessa data: R$ 4.072,41')).toBeVisible();
+  const form = within(await abrirRegistro(d, '11/2026', 'R$ 4.072,41'));
   await userEvent.clear(form.getByLabelText('Valor recebido'));
-  await userEvent.type(form.getByLabelText('Valor recebido'), '1.234,56');
-  await userEvent.selectOptions(form.getByLabelText('Meio de pagamento'), 'PIX');
-  await userEvent.click(form.getByRole('button', { name: 'Confirmar' }));
-  await expect(args.onRegistrarPagamento).toHaveBeenCalledWith(vencido, {
-    dataPagamento: HOJE,
-    valorRecebido: 1234.56,
-    meio: 'PIX',
-  });
+  await confirmarRegistro(form, args, '1.234,56', 1234.56, 'PIX');
   await waitFor(() => expect(d.queryByRole('form')).toBeNull());
 };
 
 export const verVencimentoNoFimDeSemana = async () => {
   const d = await dialogo();
-  await userEvent.click(linhaDe(d, '12/2026').getByRole('button', { name: 'Registrar pagamento' }));
-  const form = within(d.getByRole('form', { name: 'Registrar pagamento de 12/2026' }));
-  await expect(await form.findByText('Valor devido nessa data: R$ 3.970,50')).toBeVisible();
+  const form = within(await abrirRegistro(d, '12/2026', 'R$ 3.970,50'));
   await expect(form.getByText('Sem multa e juros até 07/12/2026 (próximo dia útil)')).toBeVisible();
   await expect(form.queryByText(/^Principal/)).toBeNull();
 };
 
 export const verErroNoValorRecebido = async ({ args }: Ctx) => {
   const d = await dialogo();
-  await userEvent.click(linhaDe(d, '11/2026').getByRole('button', { name: 'Registrar pagamento' }));
-  const form = within(d.getByRole('form', { name: 'Registrar pagamento de 11/2026' }));
-  await expect(await form.findByText('Valor devido nessa data: R$ 4.072,41')).toBeVisible();
+  const form = within(await abrirRegistro(d, '11/2026', 'R$ 4.072,41'));
   await userEvent.clear(form.getByLabelText('Valor recebido'));
   await userEvent.click(form.getByRole('button', { name: 'Confirmar' }));
   await expect(await form.findByText('Valor recebido é obrigatório')).toBeVisible();
   await expect(form.getByText('Meio de pagamento é obrigatório')).toBeVisible();
   await expect(args.onRegistrarPagamento).not.toHaveBeenCalled();
 
-  await userEvent.type(form.getByLabelText('Valor recebido'), '5.000,00');
-  await userEvent.selectOptions(form.getByLabelText('Meio de pagamento'), 'Dinheiro');
-  await userEvent.click(form.getByRole('button', { name: 'Confirmar' }));
-  await expect(args.onRegistrarPagamento).toHaveBeenCalledWith(vencido, {
-    dataPagamento: HOJE,
-    valorRecebido: 5000,
-    meio: 'Dinheiro',
-  });
+  await confirmarRegistro(form, args, '5.000,00', 5000, 'Dinheiro');
   const erro = await form.findByText('Valor recebido maior que o valor devido nessa data (R$ 4.072,41)');
   await expect(erro).toBeVisible();
   await expect(form.getByLabelText('Valor recebido')).toHaveAttribute('aria-invalid', 'true');
@@ -130,9 +137,7 @@ export const verErroNoValorRecebido = async ({ args }: Ctx) => {
 
 export const verRegistrarNoCelular = noCelular(async () => {
   const d = await dialogo();
-  await userEvent.click(linhaDe(d, '11/2026').getByRole('button', { name: 'Registrar pagamento' }));
-  const form = d.getByRole('form', { name: 'Registrar pagamento de 11/2026' });
-  await expect(await within(form).findByText('Valor devido nessa data: R$ 4.072,41')).toBeVisible();
+  const form = await abrirRegistro(d, '11/2026', 'R$ 4.072,41');
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   const confirmar = within(form).getByRole('button', { name: 'Confirmar' }).getBoundingClientRect();
   await expect(confirmar.right).toBeLessThanOrEqual(375);

@@ -14,11 +14,9 @@ import {
 } from '@morada/domain';
 import { Plus } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { ContractForm, type PadroesAdministracao } from '../../components/contract-form';
 import { DataToolbar } from '../../components/data-toolbar';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { LinkAcessoDialog } from '../../components/link-acesso';
 import { Pagination, type ListaNoServidorProps } from '../../components/pagination';
 import { StatusBadge } from '../../components/status-badge';
@@ -33,6 +31,9 @@ import { HistoricoReajustesDialog } from './historico-reajustes-dialog';
 import { PagamentosDialog } from './pagamentos-dialog';
 import type { PagarDados } from './registrar-pagamento-form';
 import { VencendoFiltro } from './vencendo-filtro';
+import { ConfirmarAcao } from '../partes/confirmacao';
+import { Dialogo } from '../partes/dialogo';
+import { useAcaoConfirmada } from '../partes/use-acao-confirmada';
 
 const T = MSG.adminUi.contratos;
 
@@ -184,26 +185,12 @@ function AdminContratosView({
   const [rescindindo, setRescindindo] = useState<Contrato | null>(null);
   const [devolvendo, setDevolvendo] = useState<Contrato | null>(null);
   const [gerandoPara, setGerandoPara] = useState<Contrato | null>(null);
-  const [excluindo, setExcluindo] = useState(false);
   // Asked in the app's own dialog (section 5's browser confirm, with its text).
-  const [aExcluir, setAExcluir] = useState<Contrato | null>(null);
+  const exclusao = useAcaoConfirmada(async (c: Contrato) => onExcluir(c));
   const contratoEditado = editando === 'novo' ? null : editando;
   const enviarConvite = (c: Contrato) => void onEnviarConvite?.(c).catch(() => undefined);
   // The link names its user: the contract of that tenant issues the next one.
   const contratoDoLink = linkAcesso && contratos.find((c) => c.inquilino._id === linkAcesso.usuario.id);
-
-  const excluir = async () => {
-    if (excluindo || !aExcluir) return;
-    setExcluindo(true);
-    try {
-      await onExcluir(aExcluir);
-      setAExcluir(null);
-    } catch {
-      // Toast shown by the app; the dialog stays so the user can retry or cancel.
-    } finally {
-      setExcluindo(false);
-    }
-  };
 
   return (
     <div data-slot="admin-contratos" className={cn('space-y-6', className)} {...props}>
@@ -264,8 +251,8 @@ function AdminContratosView({
                 onGerarPagamentos={() => setGerandoPara(c)}
                 onPagamentos={() => onPagamentosDeChange(c)}
                 onEnviarCobranca={() => void onEnviarCobranca(c).catch(() => undefined)}
-                onExcluir={() => setAExcluir(c)}
-                excluindo={excluindo}
+                onExcluir={() => exclusao.setAlvo(c)}
+                excluindo={exclusao.ocupado}
                 onEnviarConvite={onEnviarConvite ? () => enviarConvite(c) : undefined}
                 enviandoConvite={enviandoConvite === c._id}
                 onHistoricoReajustes={onHistoricoDeChange ? () => onHistoricoDeChange(c) : undefined}
@@ -276,25 +263,25 @@ function AdminContratosView({
         ))}
       </TabelaAdmin>
       <Pagination pagina={pagina} totalPaginas={totalPaginas} onPaginaChange={onPaginaChange} />
-      <Dialog open={editando !== null} onOpenChange={(o) => !o && !salvando && onEditandoChange(null)}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>{contratoEditado ? T.editarContrato : MSG.dashboard.novoContrato}</DialogTitle>
-          </DialogHeader>
-          {editando !== null ? (
-            <ContractForm
-              key={contratoEditado?._id ?? 'novo'}
-              contrato={contratoEditado}
-              anuncios={anuncios}
-              busy={salvando}
-              errosServidor={errosServidor}
-              padroesAdministracao={padroesAdministracao}
-              onSubmit={(dados) => onSalvar(dados, contratoEditado)}
-              onCancel={() => onEditandoChange(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <Dialogo
+        open={editando !== null}
+        onOpenChange={(o) => !o && !salvando && onEditandoChange(null)}
+        titulo={contratoEditado ? T.editarContrato : MSG.dashboard.novoContrato}
+        className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
+      >
+        {editando !== null ? (
+          <ContractForm
+            key={contratoEditado?._id ?? 'novo'}
+            contrato={contratoEditado}
+            anuncios={anuncios}
+            busy={salvando}
+            errosServidor={errosServidor}
+            padroesAdministracao={padroesAdministracao}
+            onSubmit={(dados) => onSalvar(dados, contratoEditado)}
+            onCancel={() => onEditandoChange(null)}
+          />
+        ) : null}
+      </Dialogo>
       <LinkAcessoDialog
         link={linkAcesso}
         onOpenChange={(o) => !o && onFecharLinkAcesso?.()}
@@ -338,13 +325,10 @@ function AdminContratosView({
         errosDoErro={errosDoErro}
         hoje={hoje}
       />
-      <ConfirmDialog
-        open={aExcluir !== null}
-        onOpenChange={(o) => !o && !excluindo && setAExcluir(null)}
-        title={MSG.admin.confirmarExcluirContrato}
-        description={aExcluir?.numero ?? ''}
-        onConfirm={excluir}
-        busy={excluindo}
+      <ConfirmarAcao
+        acao={exclusao}
+        titulo={MSG.admin.confirmarExcluirContrato}
+        descricao={(c) => c?.numero ?? ''}
       />
     </div>
   );

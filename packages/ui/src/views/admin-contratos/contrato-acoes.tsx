@@ -11,10 +11,10 @@ import {
   ScrollText,
   Send,
   ShieldCheck,
-  Trash2,
 } from 'lucide-react';
 import { LinkAcessoIconButton } from '../../components/link-acesso';
 import { TableRowAction, TableRowActions } from '../../components/table';
+import { AcaoDestrutiva } from '../partes/colunas';
 
 const T = MSG.adminUi.contratos;
 const C = MSG_CICLO_UI;
@@ -103,13 +103,7 @@ function ContratoAcoes({
         <TableRowAction rotulo={C.renovacao.acao} alvo={alvo} icone={RefreshCcw} onClick={onRenovar} />
       ) : null}
       {onRescindir && rescindivel ? (
-        <TableRowAction
-          rotulo={C.rescisao.acao}
-          alvo={alvo}
-          icone={FileX2}
-          iconClassName="text-destructive"
-          onClick={onRescindir}
-        />
+        <AcaoDestrutiva rotulo={C.rescisao.acao} alvo={alvo} icone={FileX2} onClick={onRescindir} />
       ) : null}
       {onBaixarDocumento ? (
         <TableRowAction
@@ -135,14 +129,7 @@ function ContratoAcoes({
           onClick={onBaixarTermo}
         />
       ) : null}
-      <TableRowAction
-        rotulo={MSG.admin.excluir}
-        alvo={alvo}
-        icone={Trash2}
-        iconClassName="text-destructive"
-        disabled={excluindo}
-        onClick={onExcluir}
-      />
+      <AcaoDestrutiva alvo={alvo} disabled={excluindo} onClick={onExcluir} />
     </TableRowActions>
   );
 }

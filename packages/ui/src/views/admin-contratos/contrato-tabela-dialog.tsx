@@ -1,7 +1,7 @@
 import { MSG, type Contrato } from '@morada/domain';
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
+import { Dialogo } from '../partes/dialogo';
 
 type ContratoTabelaDialogProps = {
   /** The contract the table belongs to; null closes the dialog. */
@@ -22,21 +22,21 @@ function ContratoTabelaDialog({
   children,
 }: ContratoTabelaDialogProps) {
   return (
-    <Dialog open={contrato !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>{titulo(contrato?.numero ?? '')}</DialogTitle>
-          <DialogDescription>{contrato?.inquilino.nome}</DialogDescription>
-        </DialogHeader>
-        {loading ? (
-          <div className="flex min-h-32 items-center justify-center">
-            <Spinner label={MSG.guard.carregando} />
-          </div>
-        ) : (
-          children
-        )}
-      </DialogContent>
-    </Dialog>
+    <Dialogo
+      open={contrato !== null}
+      onOpenChange={onOpenChange}
+      titulo={titulo(contrato?.numero ?? '')}
+      descricao={contrato?.inquilino.nome}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-5xl"
+    >
+      {loading ? (
+        <div className="flex min-h-32 items-center justify-center">
+          <Spinner label={MSG.guard.carregando} />
+        </div>
+      ) : (
+        children
+      )}
+    </Dialogo>
   );
 }
 

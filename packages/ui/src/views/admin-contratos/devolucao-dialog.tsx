@@ -5,7 +5,7 @@ import {
   type DevolucaoEntrada,
   type Rescisao,
 } from '@morada/domain';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
+import { Dialogo } from '../partes/dialogo';
 import { RescisaoDinheiro } from './rescisao-dinheiro';
 
 const U = MSG_ACERTO.ui;
@@ -27,23 +27,23 @@ type DevolucaoDialogProps = {
 function DevolucaoDialog({ contrato, onOpenChange, onDevolver, errosDoErro, hoje }: DevolucaoDialogProps) {
   const valor = contrato?.rescisao?.devolucaoPendente;
   return (
-    <Dialog open={contrato !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{U.devolucaoTitulo(contrato?.numero ?? '')}</DialogTitle>
-          <DialogDescription>{U.devolucaoDescricao}</DialogDescription>
-        </DialogHeader>
-        {contrato && valor ? (
-          <RescisaoDinheiro
-            key={contrato._id}
-            rescisao={{ cobranca: null, devolucao: { valor, data: null, meio: null } }}
-            hoje={hoje ?? hojeNaAgencia()}
-            onDevolver={(d) => onDevolver(contrato, d)}
-            errosDoErro={errosDoErro}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <Dialogo
+      open={contrato !== null}
+      onOpenChange={onOpenChange}
+      titulo={U.devolucaoTitulo(contrato?.numero ?? '')}
+      descricao={U.devolucaoDescricao}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
+    >
+      {contrato && valor ? (
+        <RescisaoDinheiro
+          key={contrato._id}
+          rescisao={{ cobranca: null, devolucao: { valor, data: null, meio: null } }}
+          hoje={hoje ?? hojeNaAgencia()}
+          onDevolver={(d) => onDevolver(contrato, d)}
+          errosDoErro={errosDoErro}
+        />
+      ) : null}
+    </Dialogo>
   );
 }
 

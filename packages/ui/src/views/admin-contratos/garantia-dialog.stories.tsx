@@ -34,6 +34,9 @@ const confereCampos = async (d: ReturnType<typeof within>, campos: Record<string
   }
 };
 
+/** The play of a read-only story: the open dialog shows each label with its value. */
+const lerCampos = (campos: Record<string, string>) => async () => confereCampos(await dialogo(), campos);
+
 const meta = {
   title: 'Telas/Admin/Contratos/Diálogo de garantia',
   id: 'admin-views-contratos-garantiadialog',
@@ -77,65 +80,55 @@ export const LeituraFiador: Story = {
 export const LeituraSeguroFianca: Story = {
   name: 'Leitura: seguro-fiança',
   args: { garantia: seguroFiancaExemplo },
-  play: async () => {
-    await confereCampos(await dialogo(), {
-      'Tipo de garantia': 'Seguro-fiança',
-      Situação: 'Vigente',
-      Seguradora: 'Porto Seguro',
-      'Número da apólice': 'PS-2026-778899',
-      'Valor de cobertura': 'R$ 38.400,00',
-      'Vigência até': '31/01/2027',
-    });
-  },
+  play: lerCampos({
+    'Tipo de garantia': 'Seguro-fiança',
+    Situação: 'Vigente',
+    Seguradora: 'Porto Seguro',
+    'Número da apólice': 'PS-2026-778899',
+    'Valor de cobertura': 'R$ 38.400,00',
+    'Vigência até': '31/01/2027',
+  }),
 };
 
 /** A garantia por caução, só para leitura. */
 export const LeituraCaucao: Story = {
   name: 'Leitura: caução',
   args: { garantia: caucaoExemplo },
-  play: async () => {
-    await confereCampos(await dialogo(), {
-      'Tipo de garantia': 'Caução',
-      Situação: 'Sem vencimento',
-      Valor: 'R$ 9.600,00',
-      'Onde está depositada': 'Caderneta de poupança Banco do Brasil, ag. 1234, conta 56789-0',
-      'Data do depósito': '02/01/2026',
-    });
-  },
+  play: lerCampos({
+    'Tipo de garantia': 'Caução',
+    Situação: 'Sem vencimento',
+    Valor: 'R$ 9.600,00',
+    'Onde está depositada': 'Caderneta de poupança Banco do Brasil, ag. 1234, conta 56789-0',
+    'Data do depósito': '02/01/2026',
+  }),
 };
 
 /** A garantia por título de capitalização, só para leitura. */
 export const LeituraTitulo: Story = {
   name: 'Leitura: título de capitalização',
   args: { garantia: tituloExemplo },
-  play: async () => {
-    await confereCampos(await dialogo(), {
-      'Tipo de garantia': 'Título de capitalização',
-      Situação: 'Sem vencimento',
-      Emissora: 'Brasilcap',
-      'Número do título': 'TC-445566',
-      Valor: 'R$ 12.000,00',
-      'Vigência até': '—',
-    });
-  },
+  play: lerCampos({
+    'Tipo de garantia': 'Título de capitalização',
+    Situação: 'Sem vencimento',
+    Emissora: 'Brasilcap',
+    'Número do título': 'TC-445566',
+    Valor: 'R$ 12.000,00',
+    'Vigência até': '—',
+  }),
 };
 
 /** Uma garantia que vence em breve: a data em cor de alerta. */
 export const Vencendo: Story = {
   name: 'Leitura: vence em breve',
   args: { garantia: seguroVencendoExemplo },
-  play: async () => {
-    await confereCampos(await dialogo(), { Situação: 'Vence em breve', 'Vigência até': '10/12/2026' });
-  },
+  play: lerCampos({ Situação: 'Vence em breve', 'Vigência até': '10/12/2026' }),
 };
 
 /** Uma garantia vencida: a data em cor de erro. */
 export const Vencida: Story = {
   name: 'Leitura: vencida',
   args: { garantia: tituloVencidoExemplo },
-  play: async () => {
-    await confereCampos(await dialogo(), { Situação: 'Vencida', 'Vigência até': '31/10/2026' });
-  },
+  play: lerCampos({ Situação: 'Vencida', 'Vigência até': '31/10/2026' }),
 };
 
 /** Sem garantia, o formulário abre direto; o limite da caução vem do aluguel do contrato. */

@@ -11,7 +11,7 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
+import { Button, type ButtonProps } from '../../components/button';
 import { StatusBadge } from '../../components/status-badge';
 import { TableCell, TableRow } from '../../components/table';
 import { cn } from '../../lib/cn';
@@ -47,6 +47,11 @@ type PagamentoLinhaProps = {
  * One month of a contract: the payment row, then (when asked) a full-width row with the
  * 'Registrar pagamento' form, the composition and the receipts.
  */
+/** A small text button of a month's row (register a payment, send the cobrança). */
+function AcaoDoMes(props: Pick<ButtonProps, 'variant' | 'disabled' | 'onClick' | 'children'>) {
+  return <Button type="button" size="sm" {...props} />;
+}
+
 function PagamentoLinha({
   pagamento: p,
   colunas,
@@ -110,25 +115,13 @@ function PagamentoLinha({
             </Button>
             {aberto ? (
               <>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={registrando}
-                  onClick={onRegistrar}
-                >
+                <AcaoDoMes variant="outline" disabled={registrando} onClick={onRegistrar}>
                   {T.registrarPagamento}
-                </Button>
+                </AcaoDoMes>
                 <div className="flex flex-col items-end gap-1 max-md:items-start">
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    disabled={enviandoCobranca}
-                    onClick={onEnviarCobranca}
-                  >
+                  <AcaoDoMes variant="ghost" disabled={enviandoCobranca} onClick={onEnviarCobranca}>
                     {T.enviarCobranca}
-                  </Button>
+                  </AcaoDoMes>
                   {p.ultimaCobranca ? (
                     <span className="text-xs whitespace-nowrap text-muted-foreground">
                       {F.ultimaCobranca(formatDataHora(p.ultimaCobranca))}

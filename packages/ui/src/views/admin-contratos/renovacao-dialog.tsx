@@ -15,10 +15,11 @@ import {
 import { useId, useState } from 'react';
 import { useWatch, type Path, type UseFormRegister } from 'react-hook-form';
 import { useFormulario } from '../../lib/use-formulario';
-import { Field, fieldControlAria } from '../../components/field';
-import { DateInput, MaskedController, MoneyInput } from '../../components/masked-input';
+import { Field } from '../../components/field';
+import { DateInput, MoneyInput } from '../../components/masked-input';
 import { Textarea } from '../../components/textarea';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
+import { CampoMascarado, ligarCampos } from '../../components/field/campo-mascarado';
 import { Dialogo, RodapeFormulario } from '../partes/dialogo';
 import { AditivosLista } from './aditivos-lista';
 
@@ -134,6 +135,7 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
     clearErrors('root.server');
   };
   const reg = (c: Path<AditivoEntrada>) => register(c, { onChange: () => editado(c) });
+  const campo = ligarCampos(control, cid, erro, editado);
   const vigenciaPadrao = somarDiasData(contrato.dataFim, 1);
   const vigenciaDica = T.vigenciaDica(formatData(vigenciaPadrao));
   const [novoAluguel, vigencia, aniversario] = useWatch({
@@ -146,54 +148,27 @@ function RenovacaoForm({ contrato, onRenovar, errosDoErro, onCancelar }: Renovac
   return (
     <form noValidate aria-label={T.titulo(contrato.numero)} onSubmit={enviar} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          className="content-start"
+        <CampoMascarado
+          campo={campo('novaDataFim', 'fim')}
+          classeCampo="content-start"
           label={T.campos.novaDataFim}
-          htmlFor={cid('fim')}
-          error={erro('novaDataFim')}
-        >
-          <MaskedController
-            control={control}
-            name="novaDataFim"
-            as={DateInput}
-            id={cid('fim')}
-            min={somarDiasData(contrato.dataFim, 1)}
-            {...fieldControlAria(cid('fim'), { error: erro('novaDataFim') })}
-            onEdit={() => editado('novaDataFim')}
-          />
-        </Field>
-        <Field
-          className="content-start"
+          as={DateInput}
+          min={somarDiasData(contrato.dataFim, 1)}
+        />
+        <CampoMascarado
+          campo={campo('novoAluguel', 'aluguel')}
+          classeCampo="content-start"
           label={T.campos.novoAluguel}
-          htmlFor={cid('aluguel')}
-          error={erro('novoAluguel')}
-          hint={T.novoAluguelDica}
-        >
-          <MaskedController
-            control={control}
-            name="novoAluguel"
-            as={MoneyInput}
-            id={cid('aluguel')}
-            {...fieldControlAria(cid('aluguel'), { error: erro('novoAluguel'), hint: T.novoAluguelDica })}
-            onEdit={() => editado('novoAluguel')}
-          />
-        </Field>
-        <Field
-          className="content-start sm:col-span-2"
+          as={MoneyInput}
+          dica={T.novoAluguelDica}
+        />
+        <CampoMascarado
+          campo={campo('vigencia')}
+          classeCampo="content-start sm:col-span-2"
           label={T.campos.vigencia}
-          htmlFor={cid('vigencia')}
-          error={erro('vigencia')}
-          hint={vigenciaDica}
-        >
-          <MaskedController
-            control={control}
-            name="vigencia"
-            as={DateInput}
-            id={cid('vigencia')}
-            {...fieldControlAria(cid('vigencia'), { error: erro('vigencia'), hint: vigenciaDica })}
-            onEdit={() => editado('vigencia')}
-          />
-        </Field>
+          as={DateInput}
+          dica={vigenciaDica}
+        />
       </div>
       {temNovoAluguel ? (
         <AniversarioEscolha

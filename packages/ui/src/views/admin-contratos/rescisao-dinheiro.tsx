@@ -12,10 +12,11 @@ import { Banknote, HandCoins } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
-import { Field, fieldControlAria, FormError } from '../../components/field';
-import { DateInput, MaskedController } from '../../components/masked-input';
+import { Field, FormError } from '../../components/field';
+import { DateInput } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
+import { CampoMascarado, ligarCampos } from '../../components/field/campo-mascarado';
 
 const U = MSG_ACERTO.ui;
 const CAMPOS = new Set(['data', 'meio']);
@@ -83,6 +84,15 @@ function DevolucaoForm({
     }
   });
   const erro = (c: 'data' | 'meio') => formState.errors[c]?.message;
+  const campo = ligarCampos(
+    control,
+    (c) => `${id}-${c}`,
+    erro,
+    (c) => {
+      clearErrors(c);
+      clearErrors('root.server');
+    },
+  );
   return (
     <form
       noValidate
@@ -90,20 +100,7 @@ function DevolucaoForm({
       onSubmit={enviar}
       className="grid gap-3 sm:grid-cols-3"
     >
-      <Field label={U.dataDevolucao} htmlFor={`${id}-data`} error={erro('data')}>
-        <MaskedController
-          control={control}
-          name="data"
-          as={DateInput}
-          id={`${id}-data`}
-          max={hoje}
-          {...fieldControlAria(`${id}-data`, { error: erro('data') })}
-          onEdit={() => {
-            clearErrors('data');
-            clearErrors('root.server');
-          }}
-        />
-      </Field>
+      <CampoMascarado campo={campo('data')} label={U.dataDevolucao} as={DateInput} max={hoje} />
       <Field label={U.meioDevolucao} htmlFor={`${id}-meio`} error={erro('meio')}>
         <NativeSelect id={`${id}-meio`} {...register('meio', { onChange: () => clearErrors('meio') })}>
           <option value="" disabled>

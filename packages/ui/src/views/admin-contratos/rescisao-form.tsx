@@ -18,12 +18,13 @@ import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { Field, fieldControlAria, FormError } from '../../components/field';
 import { Label } from '../../components/label';
-import { DateInput, MaskedController } from '../../components/masked-input';
+import { DateInput } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
 import { Textarea } from '../../components/textarea';
 import { mostrarErrosDoServidor } from '../../lib/erros-servidor';
 import { RescisaoAcerto } from './rescisao-acerto';
 import { RescisaoAjustes } from './rescisao-ajustes';
+import { CampoMascarado, ligarCampos } from '../../components/field/campo-mascarado';
 
 const C = MSG_CICLO.rescisao;
 const T = MSG_CICLO_UI.rescisao;
@@ -107,37 +108,24 @@ function RescisaoForm({
   };
 
   const { cid, erro } = camposDoFormulario(form, id);
-  const reg = (c: Path<RescisaoFormValues>) =>
-    register(c, {
-      onChange: () => {
-        clearErrors(c);
-        clearErrors('root.server');
-      },
-    });
+  const editado = (c: Path<RescisaoFormValues>) => {
+    clearErrors(c);
+    clearErrors('root.server');
+  };
+  const reg = (c: Path<RescisaoFormValues>) => register(c, { onChange: () => editado(c) });
+  const campo = ligarCampos(control, cid, erro, editado);
   const ocupado = formState.isSubmitting || confirmando;
 
   return (
     <form noValidate aria-label={T.titulo(contrato.numero)} onSubmit={calcular} className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          className="content-start"
+        <CampoMascarado
+          campo={campo('dataSaida', 'data')}
+          classeCampo="content-start"
           label={T.campos.dataSaida}
-          htmlFor={cid('data')}
-          error={erro('dataSaida')}
-        >
-          <MaskedController
-            control={control}
-            name="dataSaida"
-            as={DateInput}
-            id={cid('data')}
-            min={contrato.dataInicio}
-            {...fieldControlAria(cid('data'), { error: erro('dataSaida') })}
-            onEdit={() => {
-              clearErrors('dataSaida');
-              clearErrors('root.server');
-            }}
-          />
-        </Field>
+          as={DateInput}
+          min={contrato.dataInicio}
+        />
         <Field
           className="content-start"
           label={T.campos.motivo}

@@ -7,7 +7,7 @@ import {
   TIPOS_IMOVEL,
   type Imovel,
 } from '@morada/domain';
-import { Eye, Pencil, Star, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/badge';
 import { buttonVariants } from '../../components/button';
@@ -15,6 +15,7 @@ import { opcoesComTodos } from '../../components/data-toolbar';
 import { AppLink, useRotas } from '../../components/link';
 import { StatusBadge } from '../../components/status-badge';
 import { DataTable, TableRowAction } from '../../components/table';
+import { AcaoDestrutiva, colunaAcoes } from '../partes/colunas';
 import { ConfirmarAcao } from '../partes/confirmacao';
 import { ListaAdmin, type ListaAdminViewProps } from '../partes/lista-admin';
 import { useAcaoConfirmada } from '../partes/use-acao-confirmada';
@@ -141,35 +142,25 @@ function AdminImoveisView({
             celula: (i) => T.detalhes(i.areaUtil, i.quartos, i.banheiros, i.vagas),
           },
           { titulo: T.colStatus, celula: (i) => <StatusBadge status={i.status} /> },
-          {
-            titulo: T.colAcoes,
-            fixo: 'fim',
-            celula: (i) => (
-              <div className="flex justify-end">
-                <TableRowAction
-                  rotulo={MSG.admin.visualizar}
-                  alvo={i.titulo}
-                  icone={Eye}
-                  onClick={() => setVendo(i)}
-                />
-                <AppLink
-                  href={rotas.admin.imovelEditar(i.id)}
-                  aria-label={`${MSG.admin.editar} ${i.titulo}`}
-                  title={MSG.admin.editar}
-                  className={buttonVariants({ size: 'icon', variant: 'ghost', className: 'size-8' })}
-                >
-                  <Pencil className="size-4" aria-hidden />
-                </AppLink>
-                <TableRowAction
-                  rotulo={MSG.admin.excluir}
-                  alvo={i.titulo}
-                  icone={Trash2}
-                  iconClassName="text-destructive"
-                  onClick={() => exclusao.setAlvo(i)}
-                />
-              </div>
-            ),
-          },
+          colunaAcoes(T.colAcoes, (i: Imovel) => (
+            <>
+              <TableRowAction
+                rotulo={MSG.admin.visualizar}
+                alvo={i.titulo}
+                icone={Eye}
+                onClick={() => setVendo(i)}
+              />
+              <AppLink
+                href={rotas.admin.imovelEditar(i.id)}
+                aria-label={`${MSG.admin.editar} ${i.titulo}`}
+                title={MSG.admin.editar}
+                className={buttonVariants({ size: 'icon', variant: 'ghost', className: 'size-8' })}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </AppLink>
+              <AcaoDestrutiva alvo={i.titulo} onClick={() => exclusao.setAlvo(i)} />
+            </>
+          )),
         ]}
       />
     </ListaAdmin>

@@ -4,13 +4,13 @@ import { useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { DataToolbar } from '../../components/data-toolbar';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { LegalCaseForm, type LegalCaseFormProps } from '../../components/legal-case-form';
 import { LegalDocumentForm, type LegalDocumentFormProps } from '../../components/legal-document-form';
 import { Pagination, type ListaNoServidorProps } from '../../components/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
 import { DocumentosTabela, ProcessosTabela } from './juridico-tabelas';
+import { Dialogo } from '../partes/dialogo';
 
 const T = MSG.adminUi.juridico;
 type DadosDocumento = Parameters<LegalDocumentFormProps['onSubmit']>[0];
@@ -173,44 +173,44 @@ function AdminJuridicoView({
         </TabsContent>
       </Tabs>
       <Pagination pagina={pagina} totalPaginas={totalPaginas} onPaginaChange={onPaginaChange} />
-      <Dialog open={documento !== null} onOpenChange={(o) => !o && !salvando && setDocumento(null)}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{docEditado ? T.editarDocumento : T.novoDocumento}</DialogTitle>
-          </DialogHeader>
-          {documento !== null ? (
-            <LegalDocumentForm
-              key={docEditado?._id ?? 'novo'}
-              documento={docEditado}
-              busy={salvando}
-              errosServidor={errosDocumento}
-              onCancel={() => setDocumento(null)}
-              onSubmit={async (dados, arquivo) => {
-                if (await onSalvarDocumento(dados, arquivo, docEditado)) setDocumento(null);
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-      <Dialog open={processo !== null} onOpenChange={(o) => !o && !salvando && setProcesso(null)}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{procEditado ? T.editarProcesso : T.novoProcesso}</DialogTitle>
-          </DialogHeader>
-          {processo !== null ? (
-            <LegalCaseForm
-              key={procEditado?._id ?? 'novo'}
-              processo={procEditado}
-              busy={salvando}
-              errosServidor={errosProcesso}
-              onCancel={() => setProcesso(null)}
-              onSubmit={async (dados) => {
-                if (await onSalvarProcesso(dados, procEditado)) setProcesso(null);
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <Dialogo
+        open={documento !== null}
+        onOpenChange={(o) => !o && !salvando && setDocumento(null)}
+        titulo={docEditado ? T.editarDocumento : T.novoDocumento}
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      >
+        {documento !== null ? (
+          <LegalDocumentForm
+            key={docEditado?._id ?? 'novo'}
+            documento={docEditado}
+            busy={salvando}
+            errosServidor={errosDocumento}
+            onCancel={() => setDocumento(null)}
+            onSubmit={async (dados, arquivo) => {
+              if (await onSalvarDocumento(dados, arquivo, docEditado)) setDocumento(null);
+            }}
+          />
+        ) : null}
+      </Dialogo>
+      <Dialogo
+        open={processo !== null}
+        onOpenChange={(o) => !o && !salvando && setProcesso(null)}
+        titulo={procEditado ? T.editarProcesso : T.novoProcesso}
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      >
+        {processo !== null ? (
+          <LegalCaseForm
+            key={procEditado?._id ?? 'novo'}
+            processo={procEditado}
+            busy={salvando}
+            errosServidor={errosProcesso}
+            onCancel={() => setProcesso(null)}
+            onSubmit={async (dados) => {
+              if (await onSalvarProcesso(dados, procEditado)) setProcesso(null);
+            }}
+          />
+        ) : null}
+      </Dialogo>
       <ConfirmDialog
         open={excluindo !== null}
         onOpenChange={(o) => !o && !ocupado && setExcluindo(null)}

@@ -1,9 +1,10 @@
 import { formatData, MSG, previaDescricao, type DocumentoJuridico, type Processo } from '@morada/domain';
-import { Download, Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PriorityBadge } from '../../components/priority-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { DataTable, TableRowAction } from '../../components/table';
+import { AcaoDestrutiva, colunaAcoes } from '../partes/colunas';
 
 const T = MSG.adminUi.juridico;
 
@@ -71,27 +72,17 @@ function DocumentosTabela({
           celula: (d) => formatData(d.createdAt || new Date()),
         },
         { titulo: T.colStatus, celula: (d) => <StatusBadge status={d.status} /> },
-        {
-          titulo: T.colAcoes,
-          fixo: 'fim',
-          celula: (d) => (
-            <div className="flex justify-end">
-              <TableRowAction
-                rotulo={T.download}
-                alvo={d.titulo}
-                icone={Download}
-                onClick={() => onDownload(d)}
-              />
-              <TableRowAction
-                rotulo={MSG.admin.excluir}
-                alvo={d.titulo}
-                icone={Trash2}
-                iconClassName="text-destructive"
-                onClick={() => onExcluir(d)}
-              />
-            </div>
-          ),
-        },
+        colunaAcoes(T.colAcoes, (d: DocumentoJuridico) => (
+          <>
+            <TableRowAction
+              rotulo={T.download}
+              alvo={d.titulo}
+              icone={Download}
+              onClick={() => onDownload(d)}
+            />
+            <AcaoDestrutiva alvo={d.titulo} onClick={() => onExcluir(d)} />
+          </>
+        )),
       ]}
     />
   );
@@ -137,21 +128,9 @@ function ProcessosTabela({
         { titulo: T.colAdvogado, celula: (p) => p.advogadoResponsavel },
         { titulo: T.colPrioridade, celula: (p) => <PriorityBadge prioridade={p.prioridade} /> },
         { titulo: T.colStatus, celula: (p) => <StatusBadge status={p.status} /> },
-        {
-          titulo: T.colAcoes,
-          fixo: 'fim',
-          celula: (p) => (
-            <div className="flex justify-end">
-              <TableRowAction
-                rotulo={MSG.admin.excluir}
-                alvo={p.numero}
-                icone={Trash2}
-                iconClassName="text-destructive"
-                onClick={() => onExcluir(p)}
-              />
-            </div>
-          ),
-        },
+        colunaAcoes(T.colAcoes, (p: Processo) => (
+          <AcaoDestrutiva alvo={p.numero} onClick={() => onExcluir(p)} />
+        )),
       ]}
     />
   );

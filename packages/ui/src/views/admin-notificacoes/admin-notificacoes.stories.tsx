@@ -5,6 +5,7 @@ import { linkRedefinicaoExemplo, mensagensExemplo } from '../../stories/admin-fi
 import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
 import { AdminNotificacoesView } from './admin-notificacoes';
 import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 const meta = {
   title: 'Telas/Admin/Notificações',
@@ -78,6 +79,35 @@ export const Vazio: Story = {
 export const Carregando: Story = {
   name: 'Carregando',
   args: { mensagens: [], enviadas: [], emails: [], loading: true },
+};
+
+/**
+ * As listas não puderam ser lidas: cada aba mostra “Erro ao carregar notificações” e “Tentar novamente” no
+ * lugar do texto de lista vazia.
+ */
+export const FalhaAoCarregar: Story = {
+  name: 'Erro ao carregar',
+  args: {
+    mensagens: [],
+    enviadas: [],
+    emails: [],
+    loadFailed: { mensagens: true, enviadas: true, emails: true },
+    onRetry: fn(),
+  },
+  play: async (ctx) => {
+    const c = within(ctx.canvasElement);
+    await verFalhaAoCarregar({
+      erro: 'Erro ao carregar notificações',
+      emAlerta: true,
+      vazio: 'Nenhuma mensagem recebida',
+      umaVez: true,
+    })(ctx);
+    await userEvent.click(c.getByRole('tab', { name: 'E-mails' }));
+    await expect(c.getByRole('alert')).toHaveTextContent('Erro ao carregar notificações');
+    await expect(c.queryByText('Nenhum e-mail na fila')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(ctx.args.onRetry).toHaveBeenCalledTimes(2);
+  },
 };
 
 /** Enviar uma notificação a um locatário: destinatário, título e mensagem. */

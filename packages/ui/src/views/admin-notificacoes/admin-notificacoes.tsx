@@ -44,6 +44,13 @@ type AdminNotificacoesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   emails: readonly Email[];
   /** As listas estão carregando pela primeira vez. */
   loading: boolean;
+  /**
+   * As listas cuja carga falhou (e que nada leram): cada aba mostra “Erro ao carregar notificações” e
+   * “Tentar novamente” no lugar do texto de lista vazia.
+   */
+  loadFailed?: { mensagens?: boolean; enviadas?: boolean; emails?: boolean };
+  /** “Tentar novamente” depois de uma falha ao carregar. */
+  onRetry?: () => void;
   /** “Marcar como tratada” numa mensagem. */
   onMarcarTratada: (m: MensagemContato) => void;
   /** Id da mensagem que está sendo marcada, para desabilitar o botão dela. */
@@ -84,6 +91,8 @@ function AdminNotificacoesView({
   enviadas,
   emails,
   loading,
+  loadFailed = {},
+  onRetry,
   onMarcarTratada,
   marcando = null,
   destinatarios,
@@ -111,6 +120,16 @@ function AdminNotificacoesView({
         <TabsContent value="mensagens" className="mt-4">
           {loading && mensagens.length === 0 ? (
             <Carregando />
+          ) : loadFailed.mensagens && mensagens.length === 0 ? (
+            <div
+              role="alert"
+              className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground"
+            >
+              <p>{T.erroCarregar}</p>
+              <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+                {MSG.dashboard.tentarNovamente}
+              </Button>
+            </div>
           ) : mensagens.length === 0 ? (
             <p className="py-10 text-center text-muted-foreground">{T.semMensagens}</p>
           ) : (
@@ -182,6 +201,7 @@ function AdminNotificacoesView({
             ]}
             quantidade={enviadas.length}
             vazio={T.semEnviadas}
+            falha={{ ativo: Boolean(loadFailed.enviadas), mensagem: T.erroCarregar, onRetry }}
           >
             {enviadas.map((n) => (
               <TableRow key={n.id}>
@@ -205,6 +225,7 @@ function AdminNotificacoesView({
             colunas={[{ titulo: T.para }, { titulo: T.assunto }, { titulo: T.data }, { titulo: T.situacao }]}
             quantidade={emails.length}
             vazio={T.semEmails}
+            falha={{ ativo: Boolean(loadFailed.emails), mensagem: T.erroCarregar, onRetry }}
           >
             {emails.map((e) => (
               <TableRow key={e.id}>

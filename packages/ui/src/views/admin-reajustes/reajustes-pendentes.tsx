@@ -1,7 +1,7 @@
 import { MSG, MSG_REAJUSTE, type AplicacaoReajustes, type ReajustePendente } from '@morada/domain';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Checkbox } from '../../components/checkbox';
+import { MarcarTodos } from '../partes/marcar-todos';
 import { Spinner } from '../../components/spinner';
 import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from '../../components/table';
 import { TableLoadFailed } from '../../components/table/table-load-failed';
@@ -119,16 +119,14 @@ function ReajustesPendentes({
             {pendentes.length > 0 ? (
               <TableHeader>
                 <TableRow>
-                  <TableHead className="w-10">
-                    <Checkbox
-                      aria-label={T.selecionarProntos}
-                      checked={todosMarcados}
-                      disabled={prontos.length === 0 || ocupado}
-                      onCheckedChange={(v) =>
-                        setSelecionados(new Set(v === true ? prontos.map((r) => r.contratoId) : []))
-                      }
-                    />
-                  </TableHead>
+                  <MarcarTodos
+                    rotulo={T.selecionarProntos}
+                    marcado={todosMarcados}
+                    desabilitado={prontos.length === 0 || ocupado}
+                    onMarcar={(todos) =>
+                      setSelecionados(new Set(todos ? prontos.map((r) => r.contratoId) : []))
+                    }
+                  />
                   <TableHead>{T.colContrato}</TableHead>
                   <TableHead>{T.colAniversario}</TableHead>
                   <TableHead>{T.colIndice}</TableHead>

@@ -9,7 +9,7 @@ import {
   type Repasse,
   formatMesPorExtenso,
 } from '@morada/domain';
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Plus, type LucideIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
@@ -60,6 +60,23 @@ type AdminRepassesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /** Tela “Repasses”: quanto cada proprietário recebe pelo aluguel do mês, e o pagamento desse valor. */
+/** Um passo da navegação entre meses (anterior ou próximo). */
+function PassoDoMes({
+  rotulo,
+  icone: Icone,
+  onClick,
+}: {
+  rotulo: string;
+  icone: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <Button type="button" size="icon" variant="outline" aria-label={rotulo} title={rotulo} onClick={onClick}>
+      <Icone className="size-4" aria-hidden />
+    </Button>
+  );
+}
+
 function AdminRepassesView({
   mes,
   onMesChange,
@@ -143,29 +160,19 @@ function AdminRepassesView({
         </div>
       </div>
       <div className="flex items-center gap-2">
-        <Button
-          type="button"
-          size="icon"
-          variant="outline"
-          aria-label={T.mes.anterior}
-          title={T.mes.anterior}
+        <PassoDoMes
+          rotulo={T.mes.anterior}
+          icone={ChevronLeft}
           onClick={() => onMesChange(somarMesesAoMes(mes, -1))}
-        >
-          <ChevronLeft className="size-4" aria-hidden />
-        </Button>
+        />
         <h2 aria-live="polite" className="min-w-44 text-center text-lg font-semibold">
           {formatMesPorExtenso(mes)}
         </h2>
-        <Button
-          type="button"
-          size="icon"
-          variant="outline"
-          aria-label={T.mes.proximo}
-          title={T.mes.proximo}
+        <PassoDoMes
+          rotulo={T.mes.proximo}
+          icone={ChevronRight}
           onClick={() => onMesChange(somarMesesAoMes(mes, 1))}
-        >
-          <ChevronRight className="size-4" aria-hidden />
-        </Button>
+        />
       </div>
       <RepassesResumo repasses={lista} falhou={!!erro} />
       <section aria-label={T.lista.titulo} className="space-y-3">

@@ -12,11 +12,12 @@ import { useId } from 'react';
 import { useFormulario } from '../../lib/use-formulario';
 import { Field, fieldControlAria } from '../../components/field';
 import { Input } from '../../components/input';
-import { DateInput, MaskedController } from '../../components/masked-input';
+import { DateInput } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
 import { Dialogo, RodapeFormulario } from '../partes/dialogo';
 import { formularioRepasse } from './formulario-repasse';
 import { somarReais } from './repasses-calculos';
+import { CampoMascarado, ligarCampos } from '../../components/field/campo-mascarado';
 
 const T = MSG_REPASSE_UI.pagar;
 const C = MSG_REPASSE.campos;
@@ -68,6 +69,7 @@ function PagarRepassesForm({
   });
   const { control, handleSubmit } = form;
   const { erro, cid, reg, editado, recusa, rodape } = formularioRepasse(form, id, onCancelar);
+  const campo = ligarCampos(control, cid, erro, editado);
   const total = somarReais(repasses.map((r) => r.totais.liquido));
 
   const confirmar = handleSubmit(async (dados) => {
@@ -103,17 +105,13 @@ function PagarRepassesForm({
         </li>
       </ul>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field className="content-start" label={T.dataPagamento} htmlFor={cid('data')} error={erro('data')}>
-          <MaskedController
-            control={control}
-            name="data"
-            as={DateInput}
-            id={cid('data')}
-            max={hoje}
-            {...fieldControlAria(cid('data'), { error: erro('data') })}
-            onEdit={() => editado('data')}
-          />
-        </Field>
+        <CampoMascarado
+          campo={campo('data')}
+          classeCampo="content-start"
+          label={T.dataPagamento}
+          as={DateInput}
+          max={hoje}
+        />
         <Field className="content-start" label={C.meio} htmlFor={cid('meio')} error={erro('meio')}>
           <NativeSelect
             id={cid('meio')}

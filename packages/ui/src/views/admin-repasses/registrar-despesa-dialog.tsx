@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { useFormulario } from '../../lib/use-formulario';
 import { Field, fieldControlAria } from '../../components/field';
 import { Input } from '../../components/input';
-import { DateInput, MaskedController, MoneyInput } from '../../components/masked-input';
+import { DateInput, MoneyInput } from '../../components/masked-input';
 import { NativeSelect } from '../../components/select';
 import { Dialogo, RodapeFormulario } from '../partes/dialogo';
 import { formularioRepasse } from './formulario-repasse';
+import { CampoMascarado, ligarCampos } from '../../components/field/campo-mascarado';
 
 const T = MSG_REPASSE_UI.despesa;
 const C = MSG_REPASSE.campos;
@@ -58,6 +59,7 @@ function RegistrarDespesaForm({
   });
   const { handleSubmit, control } = form;
   const { erro, cid, reg, editado, recusa, rodape } = formularioRepasse(form, id, onCancelar);
+  const campo = ligarCampos(control, cid, erro, editado);
   const [arquivo, setArquivo] = useState<File | undefined>();
 
   const registrar = handleSubmit(async (despesa) => {
@@ -87,16 +89,7 @@ function RegistrarDespesaForm({
           ))}
         </NativeSelect>
       </Field>
-      <Field label={C.data} htmlFor={cid('data')} error={erro('data')}>
-        <MaskedController
-          control={control}
-          name="data"
-          as={DateInput}
-          id={cid('data')}
-          {...fieldControlAria(cid('data'), { error: erro('data') })}
-          onEdit={() => editado('data')}
-        />
-      </Field>
+      <CampoMascarado campo={campo('data')} label={C.data} as={DateInput} />
       <Field label={C.descricao} htmlFor={cid('descricao')} error={erro('descricao')}>
         <Input
           id={cid('descricao')}
@@ -106,17 +99,13 @@ function RegistrarDespesaForm({
           {...reg('descricao')}
         />
       </Field>
-      <Field label={T.valor} htmlFor={cid('valor')} hint={T.valorDica} error={erro('valor')}>
-        <MaskedController
-          control={control}
-          name="valor"
-          as={MoneyInput}
-          id={cid('valor')}
-          autoComplete="off"
-          {...fieldControlAria(cid('valor'), { error: erro('valor'), hint: T.valorDica })}
-          onEdit={() => editado('valor')}
-        />
-      </Field>
+      <CampoMascarado
+        campo={campo('valor')}
+        label={T.valor}
+        as={MoneyInput}
+        dica={T.valorDica}
+        autoComplete="off"
+      />
       <Field label={T.comprovante} htmlFor={cid('arquivo')} hint={T.comprovanteDica} error={erro('arquivo')}>
         <Input
           id={cid('arquivo')}

@@ -10,6 +10,7 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment } from 'react';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
+import { MarcarTodos } from '../partes/marcar-todos';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/table';
 import { cn } from '../../lib/cn';
 import { RepasseDetalhes, type RepasseDetalhesProps } from './repasse-detalhes';
@@ -72,14 +73,12 @@ function RepassesTabela(props: RepassesListaProps) {
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead className="w-10">
-            <Checkbox
-              aria-label={T.selecionarTodos}
-              checked={todos}
-              disabled={pagaveis.length === 0 || ocupado}
-              onCheckedChange={(v) => onSelecionarTodos(v === true)}
-            />
-          </TableHead>
+          <MarcarTodos
+            rotulo={T.selecionarTodos}
+            marcado={todos}
+            desabilitado={pagaveis.length === 0 || ocupado}
+            onMarcar={onSelecionarTodos}
+          />
           <TableHead>{COL.proprietario}</TableHead>
           <TableHead className={cn(QUEBRA, 'text-right')}>{COL.aluguel}</TableHead>
           <TableHead className="text-right">{T.colTaxas}</TableHead>

@@ -6,8 +6,8 @@ import {
 } from '@morada/domain';
 import { useState } from 'react';
 import { DadosRepasseForm } from '../../components/dados-repasse-form';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
+import { Dialogo } from '../partes/dialogo';
 
 const T = MSG_ADMINISTRACAO_UI.dadosRepasse;
 
@@ -42,35 +42,35 @@ function DadosRepasseDialog({
   const [ocupado, setOcupado] = useState(false);
   const chave = usuario ? ('_id' in usuario ? usuario._id : usuario.id) : '';
   return (
-    <Dialog open={usuario !== null} onOpenChange={(o) => !ocupado && onOpenChange(o)}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{T.titulo(usuario?.nome ?? '')}</DialogTitle>
-          <DialogDescription>{T.descricao}</DialogDescription>
-        </DialogHeader>
-        {!usuario ? null : dados === undefined ? (
-          <div className="flex min-h-40 items-center justify-center">
-            <Spinner label={T.carregando} />
-          </div>
-        ) : (
-          <DadosRepasseForm
-            key={chave}
-            dados={dados}
-            errosDoErro={errosDoErro}
-            onCancelar={() => onOpenChange(false)}
-            onSalvar={async (d) => {
-              setOcupado(true);
-              try {
-                await onSalvar(d);
-              } finally {
-                setOcupado(false);
-              }
-              onOpenChange(false);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <Dialogo
+      open={usuario !== null}
+      onOpenChange={(o) => !ocupado && onOpenChange(o)}
+      titulo={T.titulo(usuario?.nome ?? '')}
+      descricao={T.descricao}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
+    >
+      {!usuario ? null : dados === undefined ? (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner label={T.carregando} />
+        </div>
+      ) : (
+        <DadosRepasseForm
+          key={chave}
+          dados={dados}
+          errosDoErro={errosDoErro}
+          onCancelar={() => onOpenChange(false)}
+          onSalvar={async (d) => {
+            setOcupado(true);
+            try {
+              await onSalvar(d);
+            } finally {
+              setOcupado(false);
+            }
+            onOpenChange(false);
+          }}
+        />
+      )}
+    </Dialogo>
   );
 }
 

@@ -10,9 +10,9 @@ import {
 import { LockOpen } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../../components/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../components/dialog';
 import { acaoLinkAcesso } from '../../components/link-acesso';
 import { UserEditForm } from '../../components/user-edit-form';
+import { Dialogo } from '../partes/dialogo';
 
 const T = MSG.adminUi.usuarios;
 
@@ -86,61 +86,61 @@ function EditarUsuarioDialog({
   };
   const acao = usuario ? acaoLinkAcesso(usuario.status) : null;
   return (
-    <Dialog open={usuario !== null} onOpenChange={(o) => !o && !salvando && onFechar()}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{T.editarTitulo}</DialogTitle>
-        </DialogHeader>
-        {usuario ? (
-          <UserEditForm
-            key={usuario.id}
-            usuario={usuario}
-            busy={salvando}
-            errosServidor={errosServidor}
-            onCancel={onFechar}
-            onSubmit={async (dados) => {
-              if (await onSalvar(usuario, dados)) onFechar();
-            }}
-          />
-        ) : null}
-        {usuario && onDesbloquear ? (
-          <SecaoAcesso
-            data-slot="desbloquear-acesso"
-            texto={<TextoLimites limites={limitesLogin} falhou={limitesLoginFalhou} />}
+    <Dialogo
+      open={usuario !== null}
+      onOpenChange={(o) => !o && !salvando && onFechar()}
+      titulo={T.editarTitulo}
+      className="sm:max-w-lg"
+    >
+      {usuario ? (
+        <UserEditForm
+          key={usuario.id}
+          usuario={usuario}
+          busy={salvando}
+          errosServidor={errosServidor}
+          onCancel={onFechar}
+          onSubmit={async (dados) => {
+            if (await onSalvar(usuario, dados)) onFechar();
+          }}
+        />
+      ) : null}
+      {usuario && onDesbloquear ? (
+        <SecaoAcesso
+          data-slot="desbloquear-acesso"
+          texto={<TextoLimites limites={limitesLogin} falhou={limitesLoginFalhou} />}
+        >
+          <Button
+            type="button"
+            variant="outline"
+            className="shrink-0"
+            // Nothing to undo while the limits say the account is free (the text says so).
+            disabled={
+              desbloqueando || salvando || (limitesLogin !== undefined && !limitesEmVigor(limitesLogin))
+            }
+            onClick={() => void desbloquear(usuario)}
           >
+            <LockOpen className="size-4" aria-hidden />
+            {desbloqueando ? T.desbloqueando : T.desbloquear}
+          </Button>
+        </SecaoAcesso>
+      ) : null}
+      {usuario && onGerarLink ? (
+        <SecaoAcesso data-slot="link-acesso-usuario" texto={acao?.texto ?? MSG_ACESSO.inativoSemLink}>
+          {acao ? (
             <Button
               type="button"
               variant="outline"
               className="shrink-0"
-              // Nothing to undo while the limits say the account is free (the text says so).
-              disabled={
-                desbloqueando || salvando || (limitesLogin !== undefined && !limitesEmVigor(limitesLogin))
-              }
-              onClick={() => void desbloquear(usuario)}
+              disabled={gerandoLink === usuario.id || salvando}
+              onClick={() => onGerarLink(usuario)}
             >
-              <LockOpen className="size-4" aria-hidden />
-              {desbloqueando ? T.desbloqueando : T.desbloquear}
+              <acao.Icone className="size-4" aria-hidden />
+              {gerandoLink === usuario.id ? MSG_ACESSO.gerando : acao.rotulo}
             </Button>
-          </SecaoAcesso>
-        ) : null}
-        {usuario && onGerarLink ? (
-          <SecaoAcesso data-slot="link-acesso-usuario" texto={acao?.texto ?? MSG_ACESSO.inativoSemLink}>
-            {acao ? (
-              <Button
-                type="button"
-                variant="outline"
-                className="shrink-0"
-                disabled={gerandoLink === usuario.id || salvando}
-                onClick={() => onGerarLink(usuario)}
-              >
-                <acao.Icone className="size-4" aria-hidden />
-                {gerandoLink === usuario.id ? MSG_ACESSO.gerando : acao.rotulo}
-              </Button>
-            ) : null}
-          </SecaoAcesso>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+          ) : null}
+        </SecaoAcesso>
+      ) : null}
+    </Dialogo>
   );
 }
 

@@ -6,12 +6,12 @@ import {
   PERFIL_LABEL,
   type Usuario,
 } from '@morada/domain';
-import { Landmark, Pencil, Trash2 } from 'lucide-react';
+import { Landmark, Pencil } from 'lucide-react';
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
 import { LinkAcessoIconButton } from '../../components/link-acesso';
 import { corDoStatus } from '../../components/status-badge';
-import { TableCell, TableEmail, TableRow, TableRowActions } from '../../components/table';
+import { TableCell, TableEmail, TableRow, TableRowAction, TableRowActions } from '../../components/table';
+import { AcaoDestrutiva } from '../partes/colunas';
 
 const T = MSG.adminUi.usuarios;
 const TR = MSG_ADMINISTRACAO_UI.dadosRepasse;
@@ -63,40 +63,20 @@ function UsuarioLinha({
             />
           ) : null}
           {onDadosRepasse && u.perfil === 'proprietario' ? (
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              className="size-8"
-              aria-label={`${TR.acao} ${u.nome}`}
-              title={TR.acao}
+            <TableRowAction
+              rotulo={TR.acao}
+              alvo={u.nome}
+              icone={Landmark}
               onClick={() => onDadosRepasse(u)}
-            >
-              <Landmark className="size-4" aria-hidden />
-            </Button>
+            />
           ) : null}
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            className="size-8"
-            aria-label={`${MSG.admin.editar} ${u.nome}`}
-            title={MSG.admin.editar}
+          <TableRowAction
+            rotulo={MSG.admin.editar}
+            alvo={u.nome}
+            icone={Pencil}
             onClick={() => onEditar(u)}
-          >
-            <Pencil className="size-4" aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            className="size-8"
-            aria-label={`${MSG.admin.excluir} ${u.nome}`}
-            title={MSG.admin.excluir}
-            onClick={() => onExcluir(u)}
-          >
-            <Trash2 className="size-4 text-destructive" aria-hidden />
-          </Button>
+          />
+          <AcaoDestrutiva alvo={u.nome} onClick={() => onExcluir(u)} />
         </TableRowActions>
       </TableCell>
     </TableRow>

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
-import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Clock, Globe, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import {
   formatTelefone,
   DEPARTAMENTOS,
@@ -10,8 +10,8 @@ import {
   type ContatoFormValues,
 } from '@morada/domain';
 import type { AgenciaPublica } from '../../lib/agencia';
-import { cn } from '../../lib/cn';
 import { ContactForm } from '../../components/contact-form';
+import { CabecalhoPagina, PaginaSite } from '../partes/pagina-site';
 
 type ContatoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Dados da imobiliária (endereço, telefones, horário); sem eles, os do catálogo. */
@@ -27,7 +27,28 @@ const EMAIL_DEPARTAMENTO = {
   administracao: 'emailAdministracao',
 } as const;
 
-function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps) {
+/** Um grupo de contatos: o título com o seu ícone e, recuado sob ele, os contatos. */
+function GrupoContato({
+  icone: Icone,
+  titulo,
+  children,
+}: {
+  icone: LucideIcon;
+  titulo: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1">
+      <h3 className="flex items-center gap-2 font-medium">
+        <Icone className="size-4 text-primary" aria-hidden />
+        {titulo}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+function ContatoView({ agencia, onSend, ...props }: ContatoViewProps) {
   const S = MSG_SITE;
   const emails = agencia
     ? ([
@@ -41,15 +62,10 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
   const horarioSemana = agencia?.horarioSemana.trim() || MSG_PUBLICO.contato.horarioSemana;
   const horarioSabado = agencia?.horarioSabado.trim() || MSG_PUBLICO.contato.horarioSabado;
   return (
-    <div
-      data-slot="contato-view"
-      className={cn('mx-auto grid max-w-7xl gap-8 px-4 py-12', className)}
-      {...props}
-    >
-      <header>
-        <h1 className="text-3xl font-bold">{S.contatoTitulo}</h1>
+    <PaginaSite slot="contato-view" classes="mx-auto grid max-w-7xl gap-8 px-4 py-12" {...props}>
+      <CabecalhoPagina titulo={S.contatoTitulo}>
         <p className="text-muted-foreground">{S.contatoSubtitulo}</p>
-      </header>
+      </CabecalhoPagina>
       <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
         <section className="h-fit rounded-xl border border-border bg-card p-6 shadow-sm">
           <ContactForm onSend={onSend} />
@@ -69,11 +85,7 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
                     {agencia.site}
                   </a>
                 </p>
-                <div className="grid gap-1">
-                  <h3 className="flex items-center gap-2 font-medium">
-                    <Mail className="size-4 text-primary" aria-hidden />
-                    {S.emails}
-                  </h3>
+                <GrupoContato icone={Mail} titulo={S.emails}>
                   <ul className="grid gap-1 pl-6">
                     {emails.map(([rotulo, email]) => (
                       <li key={rotulo}>
@@ -84,12 +96,8 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
                       </li>
                     ))}
                   </ul>
-                </div>
-                <div className="grid gap-1">
-                  <h3 className="flex items-center gap-2 font-medium">
-                    <Phone className="size-4 text-primary" aria-hidden />
-                    {S.telefones}
-                  </h3>
+                </GrupoContato>
+                <GrupoContato icone={Phone} titulo={S.telefones}>
                   <ul className="grid gap-1 pl-6">
                     <li>
                       <a href={linkTelefone(agencia.telefone)} className="hover:text-primary">
@@ -108,7 +116,7 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
                       </a>
                     </li>
                   </ul>
-                </div>
+                </GrupoContato>
                 <p className="flex items-start gap-2">
                   <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                   <span>
@@ -118,14 +126,10 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
                 </p>
               </>
             )}
-            <div className="grid gap-1">
-              <h3 className="flex items-center gap-2 font-medium">
-                <Clock className="size-4 text-primary" aria-hidden />
-                {MSG_PUBLICO.contato.horario}
-              </h3>
+            <GrupoContato icone={Clock} titulo={MSG_PUBLICO.contato.horario}>
               <p className="pl-6">{horarioSemana}</p>
               <p className="pl-6">{horarioSabado}</p>
-            </div>
+            </GrupoContato>
           </section>
           <section className="grid gap-3 rounded-xl border border-border bg-card p-6 text-sm">
             <h2 className="text-lg font-semibold">{MSG_PUBLICO.contato.departamentos}</h2>
@@ -147,7 +151,7 @@ function ContatoView({ agencia, onSend, className, ...props }: ContatoViewProps)
           </section>
         </div>
       </div>
-    </div>
+    </PaginaSite>
   );
 }
 

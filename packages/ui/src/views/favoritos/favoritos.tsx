@@ -5,8 +5,8 @@ import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../components/button';
 import { AppLink, useRotas } from '../../components/link';
 import { PropertyCard } from '../../components/property-card';
-import { Skeleton } from '../../components/skeleton';
 import { StatusBadge } from '../../components/status-badge';
+import { CabecalhoPagina, ErroDaPagina, GradeCarregando, PaginaSite } from '../partes/pagina-site';
 
 type FavoritosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Os imóveis favoritados que o servidor devolveu (qualquer status), ou `undefined` enquanto carrega. */
@@ -32,7 +32,6 @@ function FavoritosView({
   onToggleFavorito,
   isLoading = false,
   erro,
-  className,
   ...props
 }: FavoritosViewProps) {
   const rotas = useRotas();
@@ -43,32 +42,17 @@ function FavoritosView({
     !carregando && !erro && (favoritos.size === 0 || (imoveis !== undefined && lista.length === 0));
 
   return (
-    <div
-      data-slot="favoritos-view"
-      className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-10', className)}
-      {...props}
-    >
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold">{F.titulo}</h1>
+    <PaginaSite slot="favoritos-view" classes="mx-auto grid max-w-7xl gap-6 px-4 py-10" {...props}>
+      <CabecalhoPagina className="grid gap-1" titulo={F.titulo}>
         <p className="text-muted-foreground" aria-live="polite">
           {carregando || vazio || erro ? F.subtitulo : F.contagem(lista.length)}
         </p>
-      </header>
+      </CabecalhoPagina>
       <section aria-label={F.titulo} aria-busy={carregando}>
         {erro ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive"
-          >
-            {erro}
-          </p>
+          <ErroDaPagina>{erro}</ErroDaPagina>
         ) : carregando ? (
-          <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <span className="sr-only">{F.carregando}</span>
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-80 rounded-xl" />
-            ))}
-          </div>
+          <GradeCarregando quantos={3} rotulo={F.carregando} />
         ) : vazio ? (
           <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-10 text-center">
             <Heart className="size-10 text-muted-foreground" aria-hidden />
@@ -105,7 +89,7 @@ function FavoritosView({
           </ul>
         )}
       </section>
-    </div>
+    </PaginaSite>
   );
 }
 

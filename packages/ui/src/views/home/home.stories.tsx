@@ -41,6 +41,21 @@ export const SemDestaques: Story = {
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).queryByRole('heading', { name: 'Imóveis em Destaque' })).toBeNull(),
 };
+/**
+ * Os destaques ainda carregando: o título da seção e três cartões em esboço no lugar dos imóveis; o resto da
+ * página já aparece.
+ */
+export const Carregando: Story = {
+  name: 'Carregando',
+  args: { destaques: [], carregando: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Imóveis em Destaque' })).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(c.queryAllByRole('article')).toHaveLength(0);
+    await expect(c.getByRole('heading', { name: 'Nossos Serviços' })).toBeVisible();
+  },
+};
 /** O estado padrão na largura de um celular (375 px). */
 export const Mobile: Story = { ...noCelularDe(Padrao), name: 'Celular' };
 /** O estado padrão no tema escuro. */

@@ -1,25 +1,36 @@
 import type { ComponentProps } from 'react';
 import { Building2, FileText, KeyRound, Quote, Scale } from 'lucide-react';
-import { MSG_SITE, type Imovel } from '@morada/domain';
+import { MSG, MSG_SITE, type Imovel } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../components/button';
 import { AppLink, useRotas } from '../../components/link';
 import { PropertyCard } from '../../components/property-card';
+import { Skeleton } from '../../components/skeleton';
 
 const ICONES = [KeyRound, Building2, FileText, Scale] as const;
 
 type HomeViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Imóveis em destaque vindos do servidor; a seção fica oculta enquanto estiver vazia. */
   destaques?: readonly Imovel[];
+  /** Os destaques estão carregando: a seção mostra três cartões em esboço no lugar deles. */
+  carregando?: boolean;
   /** Os favoritos deste navegador, para preencher os corações. */
   favoritos?: ReadonlySet<string>;
   /** O coração de um cartão foi clicado. */
   onToggleFavorito?: (id: string) => void;
 };
 
-function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...props }: HomeViewProps) {
+function HomeView({
+  destaques = [],
+  carregando = false,
+  favoritos,
+  onToggleFavorito,
+  className,
+  ...props
+}: HomeViewProps) {
   const rotas = useRotas();
   const S = MSG_SITE;
+  const esperando = carregando && destaques.length === 0;
   return (
     <div data-slot="home-view" className={cn('flex flex-col', className)} {...props}>
       <section className="bg-gradient-to-br from-primary/15 via-background to-background">
@@ -64,12 +75,18 @@ function HomeView({ destaques = [], favoritos, onToggleFavorito, className, ...p
         </ul>
       </section>
 
-      {destaques.length > 0 && (
-        <section aria-labelledby="destaques" className="mx-auto w-full max-w-7xl px-4 pb-16">
+      {(esperando || destaques.length > 0) && (
+        <section
+          aria-labelledby="destaques"
+          aria-busy={esperando || undefined}
+          className="mx-auto w-full max-w-7xl px-4 pb-16"
+        >
           <h2 id="destaques" className="mb-8 text-3xl font-bold">
             {S.destaquesTitulo}
           </h2>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div role={esperando ? 'status' : undefined} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {esperando ? <span className="sr-only">{MSG.guard.carregando}</span> : null}
+            {esperando ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-80 rounded-xl" />) : null}
             {destaques.map((imovel) => (
               <PropertyCard
                 key={imovel.id}

@@ -8,7 +8,7 @@ import { AppLink, useRotas } from '../../components/link';
 import { NativeSelect } from '../../components/select/native-select';
 import { PropertyCard } from '../../components/property-card';
 import { PropertySearchForm, type FiltrosBusca } from '../../components/property-search-form';
-import { Skeleton } from '../../components/skeleton';
+import { ErroDaPagina, GradeCarregando, PaginaSite } from '../partes/pagina-site';
 
 type ModoVisualizacao = 'grid' | 'lista';
 
@@ -70,7 +70,6 @@ function ImoveisView({
   temFiltros = false,
   onLimparFiltros,
   favoritosHref,
-  className,
   ...props
 }: ImoveisViewProps) {
   const rotas = useRotas();
@@ -80,11 +79,7 @@ function ImoveisView({
   const L = MSG_PUBLICO.listagem;
 
   return (
-    <div
-      data-slot="imoveis-view"
-      className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-10', className)}
-      {...props}
-    >
+    <PaginaSite slot="imoveis-view" classes="mx-auto grid max-w-7xl gap-6 px-4 py-10" {...props}>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{L.titulo}</h1>
@@ -167,18 +162,9 @@ function ImoveisView({
         )}
         <section aria-label={L.titulo} aria-busy={isLoading}>
           {erro ? (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive"
-            >
-              {erro}
-            </p>
+            <ErroDaPagina>{erro}</ErroDaPagina>
           ) : isLoading && !imoveis ? (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} className="h-80 rounded-xl" />
-              ))}
-            </div>
+            <GradeCarregando quantos={6} />
           ) : !imoveis || imoveis.length === 0 ? (
             <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-border p-10 text-center">
               <p className="text-muted-foreground">{L.nenhum}</p>
@@ -228,7 +214,7 @@ function ImoveisView({
           )}
         </section>
       </div>
-    </div>
+    </PaginaSite>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { agencia, imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
 import { ImovelDetalheView } from './imovel-detalhe';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
+import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 /**
  * Página de detalhe do imóvel: galeria de fotos, preço, características, descrição, localização e o quadro do
@@ -84,6 +85,24 @@ export const NaoEncontrado: Story = {
   args: { imovel: undefined },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText('Imóvel não encontrado.')).toBeVisible(),
+};
+
+/**
+ * O servidor falhou ao ler o imóvel (não é um imóvel inexistente): “Não foi possível carregar os detalhes do
+ * imóvel.”, “Tentar novamente” e o caminho para a listagem.
+ */
+export const FalhaAoCarregar: Story = {
+  name: 'Erro ao carregar',
+  args: { imovel: undefined, loadFailed: true, onRetry: fn() },
+  play: async (ctx) => {
+    await verFalhaAoCarregar({
+      erro: 'Não foi possível carregar os detalhes do imóvel.',
+      emAlerta: true,
+      vazio: 'Imóvel não encontrado.',
+      umaVez: true,
+    })(ctx);
+    await expect(within(ctx.canvasElement).getByRole('link', { name: 'Voltar para imóveis' })).toBeVisible();
+  },
 };
 
 /** O estado “Aluguel” na largura de um celular (375 px). */

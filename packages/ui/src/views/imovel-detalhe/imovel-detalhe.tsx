@@ -17,6 +17,7 @@ import {
   imovelDisponivel,
   linkTelefone,
   linkWhatsapp,
+  MSG,
   MSG_PUBLICO,
   MSG_SITE,
   type Imovel,
@@ -35,6 +36,13 @@ type ImovelDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** O imóvel está carregando. */
   isLoading?: boolean;
   /**
+   * A carga falhou no servidor (não um imóvel inexistente): a mensagem e “Tentar novamente” no lugar de
+   * “Imóvel não encontrado.”.
+   */
+  loadFailed?: boolean;
+  /** “Tentar novamente” depois de uma falha ao carregar. */
+  onRetry?: () => void;
+  /**
    * Telefone e WhatsApp da imobiliária, para o quadro do corretor; enquanto faltam, os botões ficam
    * desabilitados.
    */
@@ -44,6 +52,8 @@ type ImovelDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
 function ImovelDetalheView({
   imovel,
   isLoading = false,
+  loadFailed = false,
+  onRetry,
   agencia,
   className,
   ...props
@@ -63,8 +73,16 @@ function ImovelDetalheView({
   }
   if (!imovel) {
     return (
-      <div className="mx-auto grid max-w-md place-items-center gap-4 px-4 py-24 text-center">
-        <p className="text-xl font-semibold">{D.naoEncontrado}</p>
+      <div
+        role={loadFailed ? 'alert' : undefined}
+        className="mx-auto grid max-w-md place-items-center gap-4 px-4 py-24 text-center"
+      >
+        <p className="text-xl font-semibold">{loadFailed ? D.erroDescricao : D.naoEncontrado}</p>
+        {loadFailed ? (
+          <Button type="button" onClick={onRetry}>
+            {MSG.dashboard.tentarNovamente}
+          </Button>
+        ) : null}
         <AppLink href={rotas.site.imoveis} className={buttonVariants({ variant: 'outline' })}>
           {MSG_SITE.voltarListagem}
         </AppLink>

@@ -8,7 +8,6 @@ import {
   type DocumentoContrato,
   type LocatarioResumo,
 } from '@morada/domain';
-import { cn } from '../../lib/cn';
 // The button's own module: the dialog's (react-hook-form, Radix Dialog) loads on the first press.
 import { AlterarSenhaButton } from '../../components/alterar-senha/alterar-senha-botao';
 import { NotificationBell } from '../../components/notification-bell';
@@ -19,6 +18,7 @@ import { ContratoTab } from './contrato-tab';
 import { DocumentosTab } from './documentos-tab';
 import { NotificacoesTab } from './notificacoes-tab';
 import { PagamentosTab } from './pagamentos-tab';
+import { ErroDaPagina, PaginaSite } from '../partes/pagina-site';
 
 type Aba = 'contrato' | 'pagamentos' | 'documentos' | 'notificacoes';
 
@@ -71,7 +71,6 @@ function LocatarioView({
   defaultTab = 'contrato',
   onAlterarSenha,
   erroSenhaAtual,
-  className,
   ...props
 }: LocatarioViewProps) {
   const [aba, setAba] = useState<Aba>(defaultTab);
@@ -85,11 +84,7 @@ function LocatarioView({
   const L = MSG.locatario;
   const naoLidas = contarNaoLidas(resumo?.notificacoes ?? []);
   return (
-    <div
-      data-slot="locatario-view"
-      className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-10', className)}
-      {...props}
-    >
+    <PaginaSite slot="locatario-view" classes="mx-auto grid max-w-7xl gap-6 px-4 py-10" {...props}>
       <header className="flex items-center justify-between gap-4">
         <div className="grid justify-items-start gap-1">
           <h1 className="text-3xl font-bold">{L.ola(nome)}</h1>
@@ -105,14 +100,7 @@ function LocatarioView({
         </div>
         <NotificationBell count={naoLidas} onClick={() => setAba('notificacoes')} />
       </header>
-      {erro && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive"
-        >
-          {erro}
-        </p>
-      )}
+      {erro && <ErroDaPagina>{erro}</ErroDaPagina>}
       {isLoading && !resumo ? (
         <div role="status" className="flex items-center justify-center gap-3 p-12 text-muted-foreground">
           <Spinner />
@@ -157,7 +145,7 @@ function LocatarioView({
           </TabsContent>
         </Tabs>
       ) : null}
-    </div>
+    </PaginaSite>
   );
 }
 

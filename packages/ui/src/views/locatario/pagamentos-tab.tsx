@@ -75,19 +75,26 @@ function PagamentosCartoes({ boletos, baixandoId, onDownload, onCopiar }: Pagame
 
 /** A code shown in the table row with its compact copy button. */
 function CodigoCopiavel({
-  className,
+  mono = false,
   texto,
   rotulo,
   onCopiar,
   children,
 }: Pick<PagamentosTabProps, 'onCopiar'> & {
-  className: string;
+  /** The whole line in a monospaced font (the linha digitável). */
+  mono?: boolean;
   texto: string;
   rotulo: string;
   children: ReactNode;
 }) {
   return (
-    <p className={className}>
+    <p
+      className={
+        mono
+          ? 'mt-1 flex items-center gap-1 font-mono text-xs text-muted-foreground'
+          : 'mt-1 flex items-center gap-1 text-xs text-muted-foreground'
+      }
+    >
       {children}
       <CopiarBotao texto={texto} rotulo={rotulo} onCopiar={onCopiar} compacto />
     </p>
@@ -117,22 +124,12 @@ function PagamentosTabela({ boletos, baixandoId, onDownload, onCopiar }: Pagamen
               <TableCell className="min-w-72">
                 <p className="font-medium">{b.description}</p>
                 {b.linhaDigitavel && emAberto && (
-                  <CodigoCopiavel
-                    className="mt-1 flex items-center gap-1 font-mono text-xs text-muted-foreground"
-                    texto={b.linhaDigitavel}
-                    rotulo={S.copiarLinha}
-                    onCopiar={onCopiar}
-                  >
+                  <CodigoCopiavel mono texto={b.linhaDigitavel} rotulo={S.copiarLinha} onCopiar={onCopiar}>
                     <span className="break-all">{b.linhaDigitavel}</span>
                   </CodigoCopiavel>
                 )}
                 {b.pixCopiaECola && emAberto && (
-                  <CodigoCopiavel
-                    className="mt-1 flex items-center gap-1 text-xs text-muted-foreground"
-                    texto={b.pixCopiaECola}
-                    rotulo={S.copiarPix}
-                    onCopiar={onCopiar}
-                  >
+                  <CodigoCopiavel texto={b.pixCopiaECola} rotulo={S.copiarPix} onCopiar={onCopiar}>
                     <span className="shrink-0">{S.pixCopiaECola}:</span>
                     <span className="max-w-48 truncate font-mono">{b.pixCopiaECola}</span>
                   </CodigoCopiavel>

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { LoginInput } from '@morada/domain';
 import { MSG_PUBLICO, MSG_SITE } from '@morada/domain';
-import { cn } from '../../lib/cn';
 import { AuthTabs } from '../../components/auth-tabs';
+import { CabecalhoPagina, PaginaSite } from '../partes/pagina-site';
 
 type LoginViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** “Entrar” com e-mail e senha; rejeita quando o login falha. */
@@ -26,19 +26,13 @@ function LoginView({
   sessaoExpirada = false,
   aba = 'entrar',
   children,
-  className,
   ...props
 }: LoginViewProps) {
   return (
-    <div
-      data-slot="login-view"
-      className={cn('mx-auto grid w-full max-w-md gap-6 px-4 py-12', className)}
-      {...props}
-    >
-      <header className="text-center">
-        <h1 className="text-3xl font-bold">{MSG_SITE.loginTitulo}</h1>
+    <PaginaSite slot="login-view" classes="mx-auto grid w-full max-w-md gap-6 px-4 py-12" {...props}>
+      <CabecalhoPagina className="text-center" titulo={MSG_SITE.loginTitulo}>
         <p className="text-muted-foreground">{MSG_SITE.loginSubtitulo}</p>
-      </header>
+      </CabecalhoPagina>
       {sessaoExpirada && (
         <p
           role="alert"
@@ -59,7 +53,7 @@ function LoginView({
           />
         )}
       </div>
-    </div>
+    </PaginaSite>
   );
 }
 

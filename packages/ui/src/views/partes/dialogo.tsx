@@ -16,20 +16,22 @@ type DialogoProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   titulo: ReactNode;
-  descricao: ReactNode;
+  /** A descrição sob o título; sem a prop (omitida), o cabeçalho tem só o título. */
+  descricao?: ReactNode;
   /** Classes do DialogContent (largura, rolagem). */
   className?: string | undefined;
   children: ReactNode;
 };
 
-/** O diálogo das telas do painel: título e descrição no cabeçalho, o conteúdo abaixo. */
-function Dialogo({ open, onOpenChange, titulo, descricao, className, children }: DialogoProps) {
+/** O diálogo das telas do painel: título (e descrição, se houver) no cabeçalho, o conteúdo abaixo. */
+function Dialogo(props: DialogoProps) {
+  const { open, onOpenChange, titulo, descricao, className, children } = props;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{titulo}</DialogTitle>
-          <DialogDescription>{descricao}</DialogDescription>
+          {'descricao' in props ? <DialogDescription>{descricao}</DialogDescription> : null}
         </DialogHeader>
         {children}
       </DialogContent>

@@ -7,7 +7,6 @@ import {
   type PainelProprietario,
   type Repasse,
 } from '@morada/domain';
-import { cn } from '../../lib/cn';
 import { Button } from '../../components/button';
 import { Skeleton } from '../../components/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
@@ -18,6 +17,7 @@ import { PagamentosTab } from './pagamentos-tab';
 import { RepassesTab } from './repasses-tab';
 import { ResumoCards } from './resumo-cards';
 import { resumirPainel } from './resumo';
+import { CabecalhoPagina, PaginaSite } from '../partes/pagina-site';
 
 const T = MSG_PROPRIETARIO_UI;
 
@@ -77,21 +77,15 @@ function ProprietarioView({
   onBaixarInforme,
   baixando = null,
   onBaixarContrato,
-  className,
   ...props
 }: ProprietarioViewProps) {
   const [aba, setAba] = useState<Aba>(defaultTab);
   const naoLidas = contarNaoLidas(notificacoes ?? []);
   return (
-    <div
-      data-slot="proprietario-view"
-      className={cn('mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10', className)}
-      {...props}
-    >
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">{T.titulo}</h1>
+    <PaginaSite slot="proprietario-view" classes="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10" {...props}>
+      <CabecalhoPagina className="grid gap-1" titulo={T.titulo} tituloClasse="text-2xl font-bold sm:text-3xl">
         {painel ? <p className="text-lg text-muted-foreground">{T.ola(painel.proprietario.nome)}</p> : null}
-      </header>
+      </CabecalhoPagina>
       {erro ? (
         <div
           role="alert"
@@ -157,7 +151,7 @@ function ProprietarioView({
           </Tabs>
         </>
       )}
-    </div>
+    </PaginaSite>
   );
 }
 

@@ -1,17 +1,13 @@
 import type { ComponentProps } from 'react';
 import { AGENCIA, MSG_SITE } from '@morada/domain';
-import { cn } from '../../lib/cn';
+import { PaginaSite } from '../partes/pagina-site';
 
 type SobreViewProps = Omit<ComponentProps<'div'>, 'children'>;
 
-function SobreView({ className, ...props }: SobreViewProps) {
+function SobreView(props: SobreViewProps) {
   const S = MSG_SITE;
   return (
-    <div
-      data-slot="sobre-view"
-      className={cn('mx-auto grid max-w-5xl gap-10 px-4 py-12', className)}
-      {...props}
-    >
+    <PaginaSite slot="sobre-view" classes="mx-auto grid max-w-5xl gap-10 px-4 py-12" {...props}>
       <header className="grid gap-3">
         <p className="text-sm font-semibold text-primary uppercase">{S.sobreDesde(AGENCIA.fundacao)}</p>
         <h1 className="text-4xl font-bold">{S.sobreTitulo}</h1>
@@ -49,7 +45,7 @@ function SobreView({ className, ...props }: SobreViewProps) {
           ))}
         </ul>
       </section>
-    </div>
+    </PaginaSite>
   );
 }
 

@@ -1,0 +1,1 @@
+export { PortaisPage as Component } from '../../features/portais/portais-page';

@@ -1,0 +1,4 @@
+export * from './portais.schema';
+export * from './portais.rules';
+export * from './vrsync';
+export * from './situacao';
