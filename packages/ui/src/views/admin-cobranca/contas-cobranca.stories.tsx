@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ContasCobranca } from './contas-cobranca';
 import { contasExemplo } from './fixtures';
-import { noCelularSemRolagemDe, noEscuroDe } from '../../stories/gemeas';
+import { noCelularSemRolagemDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 const meta = {
@@ -181,3 +181,6 @@ export const Celular: Story = { ...noCelularSemRolagemDe(Carregado), name: 'Celu
 
 /** O estado “Carregado” no tema escuro. */
 export const Escuro: Story = { ...noEscuroDe(Carregado), name: 'Escuro' };
+
+/** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = { ...noTabletDe(Carregado), name: 'Tablet', tags: ['quadro-proprio'] };

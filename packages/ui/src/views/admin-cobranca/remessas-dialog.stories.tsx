@@ -1,6 +1,7 @@
 import type { RemessasDaConta } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { noTabletDe } from '../../stories/gemeas';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
 import { contasExemplo } from './fixtures';
 import { RemessasDialog } from './remessas-dialog';
@@ -155,3 +156,6 @@ export const Escuro: Story = {
   globals: { theme: 'dark' },
   play: noEscuro(Padrao.play),
 };
+
+/** O estado “Padrão” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = { ...noTabletDe(Padrao), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -9,7 +9,7 @@ import {
   pendenteComSugestao,
   buscarCandidatosExemplo,
 } from './admin-conciliacao.fixtures';
-import { noCelularSemRolagemDe, noEscuroDe } from '../../stories/gemeas';
+import { noCelularSemRolagemDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 const meta = {
@@ -357,3 +357,6 @@ export const DescartarPendente: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
+
+/** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
+export const Tablet: Story = { ...noTabletDe(Carregado), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -97,13 +97,6 @@ function Filtro({
   );
 }
 
-/**
- * Tela “Conciliação bancária”: o diário dos lançamentos automáticos (webhook do Asaas, arquivos de
- * retorno, extratos), do mais recente, com filtros de situação e origem, paginação e “Desfazer” —
- * depois de uma confirmação — nos lançamentos cujo recebimento ainda pode ser excluído. No topo,
- * “Importar arquivo” (retorno CNAB ou extrato OFX) e o resumo do que o arquivo fez; os créditos
- * “A conferir” têm “Conciliar” (o pagamento sugerido já preenchido) e “Descartar”.
- */
 /** Uma ação de um lançamento: o ícone e o rótulo, com a origem e a hora no nome acessível. */
 function AcaoLancamento({
   lancamento,
@@ -132,6 +125,13 @@ function AcaoLancamento({
   );
 }
 
+/**
+ * Tela “Conciliação bancária”: o diário dos lançamentos automáticos (webhook do Asaas, arquivos de
+ * retorno, extratos), do mais recente, com filtros de situação e origem, paginação e “Desfazer” —
+ * depois de uma confirmação — nos lançamentos cujo recebimento ainda pode ser excluído. No topo,
+ * “Importar arquivo” (retorno CNAB ou extrato OFX) e o resumo do que o arquivo fez; os créditos
+ * “A conferir” têm “Conciliar” (o pagamento sugerido já preenchido) e “Descartar”.
+ */
 function AdminConciliacaoView({
   lancamentos,
   loading,

@@ -43,15 +43,15 @@ type PagamentoLinhaProps = {
   onEnviarCobranca: () => void;
 };
 
-/**
- * One month of a contract: the payment row, then (when asked) a full-width row with the
- * 'Registrar pagamento' form, the composition and the receipts.
- */
 /** A small text button of a month's row (register a payment, send the cobrança). */
 function AcaoDoMes(props: Pick<ButtonProps, 'variant' | 'disabled' | 'onClick' | 'children'>) {
   return <Button type="button" size="sm" {...props} />;
 }
 
+/**
+ * One month of a contract: the payment row, then (when asked) a full-width row with the
+ * 'Registrar pagamento' form, the composition and the receipts.
+ */
 function PagamentoLinha({
   pagamento: p,
   colunas,

@@ -1,7 +1,8 @@
-import type { Pagamento } from '@morada/domain';
+import { MSG, type Pagamento } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { contratoExemplo, pagamentosExemplo } from '../../stories/admin-fixtures';
+import { noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { dialogoClicavel, noCelular } from '../../stories/play-helpers';
 import { devidoNovembroEmAtraso, parcialNovembro } from '../../stories/pagamento-fixtures';
 import { PagamentosDialog } from './pagamentos-dialog';
@@ -88,3 +89,53 @@ export const NoDesktop: Story = {
     await acoesVisiveis(dialog);
   },
 };
+
+const T = MSG.adminUi.contratos;
+
+/** Enquanto os pagamentos chegam do servidor: o diálogo aberto com o indicador de carregamento. */
+export const Carregando: Story = {
+  name: 'Carregando',
+  args: { pagamentos: [], loading: true },
+  play: async () => {
+    const dialog = await dialogo();
+    await expect(within(dialog).getByText(MSG.guard.carregando)).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('table')).toBeNull();
+  },
+};
+
+/** Um contrato sem pagamentos gerados: a tabela diz que não há nenhum. */
+export const Vazio: Story = {
+  name: 'Vazio',
+  args: { pagamentos: [] },
+  play: async () => {
+    const dialog = await dialogo();
+    await expect(within(dialog).getByText(T.semPagamentos)).toBeVisible();
+  },
+};
+
+/** Os pagamentos não puderam ser carregados: a linha de erro com “Tentar novamente”, que pede de novo. */
+export const ErroAoCarregar: Story = {
+  name: 'Erro ao carregar',
+  args: { pagamentos: [], loadFailed: true, onRetry: fn() },
+  play: async ({ args }) => {
+    const dialog = await dialogo();
+    await expect(within(dialog).getByText(T.fallbackCarregarPagamentos, { exact: false })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Os três meses na tabela, novembro parcialmente pago (a base das versões escura e tablet). */
+const tresMeses: Story = {
+  play: async () => {
+    const dialog = await dialogo();
+    await expect(within(dialog).getByText('11/2026')).toBeVisible();
+    await expect(within(dialog).getByText('R$ 3.070,39')).toBeVisible();
+  },
+};
+
+/** Os três meses no tema escuro. */
+export const Escuro: Story = { ...noEscuroDe(tresMeses), name: 'Escuro' };
+
+/** Os três meses na largura de um tablet (768 px): a coluna “Ações” fixa à direita, o resto rola por baixo dela. */
+export const Tablet: Story = { ...noTabletDe(tresMeses), name: 'Tablet', tags: ['quadro-proprio'] };

@@ -59,7 +59,6 @@ type AdminRepassesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onBaixarComprovante?: (despesa: Despesa) => Promise<void> | void;
 };
 
-/** Tela “Repasses”: quanto cada proprietário recebe pelo aluguel do mês, e o pagamento desse valor. */
 /** Um passo da navegação entre meses (anterior ou próximo). */
 function PassoDoMes({
   rotulo,
@@ -77,6 +76,7 @@ function PassoDoMes({
   );
 }
 
+/** Tela “Repasses”: quanto cada proprietário recebe pelo aluguel do mês, e o pagamento desse valor. */
 function AdminRepassesView({
   mes,
   onMesChange,
