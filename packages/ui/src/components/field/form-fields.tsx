@@ -2,8 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { CamposDoFormulario } from '../../lib/use-formulario';
 import { Input } from '../input';
-import { MaskedController, type MaskedControllerProps } from '../masked-input';
+import type { MaskedControllerProps } from '../masked-input';
 import { NativeSelect } from '../select';
+import { CampoMascarado, ligarCampos } from './campo-mascarado';
 import { Field } from './field';
 
 type TextFieldProps<Entrada extends FieldValues> = Omit<ComponentProps<typeof Input>, 'id' | 'name'> & {
@@ -74,7 +75,7 @@ function SelectField<Entrada extends FieldValues, Opcao extends string>({
 
 type MaskedFieldProps<Entrada extends FieldValues, Saida> = Omit<
   MaskedControllerProps<Entrada>,
-  'control' | 'name' | 'id' | 'onEdit' | 'form'
+  'control' | 'name' | 'id' | 'onEdit' | 'form' | 'aria-invalid' | 'aria-describedby'
 > & {
   /** The form (its `control` holds the value; editing clears the field's error). */
   form: UseFormReturn<Entrada, unknown, Saida>;
@@ -83,25 +84,19 @@ type MaskedFieldProps<Entrada extends FieldValues, Saida> = Omit<
   label: ReactNode;
 };
 
-/** A masked input (CPF, telefone, data, dinheiro…) bound to a form field, under its label and over its error. */
+/**
+ * A masked input (CPF, telefone, data, dinheiro…) bound to a form field, under its label and over its
+ * error, marked invalid and described by the error while there is one (the same `CampoMascarado`
+ * the dialogs use).
+ */
 function MaskedField<Entrada extends FieldValues, Saida>({
   form: { control, clearErrors },
   campos: { cid, erro },
   nome,
-  label,
   ...props
 }: MaskedFieldProps<Entrada, Saida>) {
-  return (
-    <Field label={label} htmlFor={cid(nome)} error={erro(nome)}>
-      <MaskedController
-        control={control}
-        name={nome}
-        id={cid(nome)}
-        {...props}
-        onEdit={() => clearErrors(nome)}
-      />
-    </Field>
-  );
+  const campo = ligarCampos(control, cid, erro, clearErrors)(nome);
+  return <CampoMascarado campo={campo} {...props} />;
 }
 
 export { MaskedField, SelectField, TextField };

@@ -56,14 +56,7 @@ function UserCreateForm({ onSubmit, errosServidor, ...props }: UserCreateFormPro
       {campo('nome', MSG.auth.nomeCompleto, 'text', 'name')}
       <div className="grid gap-4 sm:grid-cols-2">
         {campo('email', T.email, 'email', 'off')}
-        <MaskedField
-          form={form}
-          campos={campos}
-          nome="telefone"
-          label={T.telefone}
-          as={TelefoneInput}
-          aria-invalid={!!erro('telefone')}
-        />
+        <MaskedField form={form} campos={campos} nome="telefone" label={T.telefone} as={TelefoneInput} />
       </div>
       <SelectField
         campos={campos}

@@ -60,14 +60,7 @@ function UserEditForm({ usuario, onSubmit, errosServidor, ...props }: UserEditFo
     <FormShell slot="user-edit-form" onSubmit={handleSubmit((dados) => onSubmit(dados))} {...props}>
       <TextField campos={campos} nome="nome" label={T.nome} />
       <TextField campos={campos} nome="email" label={T.email} type="email" />
-      <MaskedField
-        form={form}
-        campos={campos}
-        nome="telefone"
-        label={T.telefone}
-        as={TelefoneInput}
-        aria-invalid={!!erro('telefone')}
-      />
+      <MaskedField form={form} campos={campos} nome="telefone" label={T.telefone} as={TelefoneInput} />
       <div className="grid gap-4 sm:grid-cols-2">
         {select('perfil', T.perfil, PERFIS, (p) => PERFIL_LABEL[p])}
         {select('status', T.status, STATUS_USUARIO, (s) => STATUS_LABEL[s])}
