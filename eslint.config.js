@@ -20,11 +20,21 @@ const pacote = (nomes, porque) => ({
   message: porque,
 });
 
-/** no-restricted-imports for one layer: the workspace packages it must not reach. */
-const camada = (proibidos, porque, comApps = true) => [
-  'error',
-  { patterns: [...(proibidos.length ? [pacote(proibidos, porque)] : []), ...(comApps ? [PARA_APPS] : [])] },
-];
+/**
+ * The config block of one layer's files: no-restricted-imports with the workspace packages it must
+ * not reach and (unless `comApps` is false) any path into apps/*.
+ */
+const camada = (files, proibidos, porque, comApps = true) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [...(proibidos.length ? [pacote(proibidos, porque)] : []), ...(comApps ? [PARA_APPS] : [])],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -93,57 +103,32 @@ export default tseslint.config(
 
   // Dependency direction (CONVENTIONS). In flat config the last matching block wins per rule,
   // so each block states the whole list for its files.
-  {
-    files: ['packages/domain/**'],
-    rules: {
-      'no-restricted-imports': camada(['@morada/*'], 'domain não importa nenhum pacote do workspace.'),
-    },
-  },
-  {
-    files: ['packages/ui/**'],
-    rules: {
-      'no-restricted-imports': camada(
-        ['@morada/api-client', '@morada/server', '@morada/site', '@morada/backoffice'],
-        'ui não busca dados nem conhece apps: recebe dados e callbacks por props.',
-      ),
-    },
-  },
-  {
-    files: ['packages/api-client/**'],
-    rules: {
-      'no-restricted-imports': camada(
-        ['@morada/ui', '@morada/server', '@morada/site', '@morada/backoffice'],
-        'api-client depende só de @morada/domain.',
-      ),
-    },
-  },
-  {
-    // The one exception: api-client tests run against the real server in-process.
-    files: ['packages/api-client/src/**/*.test.ts', 'packages/api-client/src/test/**'],
-    rules: {
-      'no-restricted-imports': camada(
-        ['@morada/ui', '@morada/site', '@morada/backoffice'],
-        'Testes do api-client usam só o servidor.',
-        false,
-      ),
-    },
-  },
-  {
-    files: ['apps/server/**'],
-    rules: {
-      'no-restricted-imports': camada(
-        ['@morada/ui', '@morada/api-client', '@morada/site', '@morada/backoffice'],
-        'O servidor depende só de @morada/domain.',
-      ),
-    },
-  },
-  {
-    files: ['apps/site/**', 'apps/backoffice/**'],
-    rules: {
-      'no-restricted-imports': camada(
-        ['@morada/server', '@morada/site', '@morada/backoffice'],
-        'Apps usam api-client, ui e domain; nunca o servidor nem outra app.',
-      ),
-    },
-  },
+  camada(['packages/domain/**'], ['@morada/*'], 'domain não importa nenhum pacote do workspace.'),
+  camada(
+    ['packages/ui/**'],
+    ['@morada/api-client', '@morada/server', '@morada/site', '@morada/backoffice'],
+    'ui não busca dados nem conhece apps: recebe dados e callbacks por props.',
+  ),
+  camada(
+    ['packages/api-client/**'],
+    ['@morada/ui', '@morada/server', '@morada/site', '@morada/backoffice'],
+    'api-client depende só de @morada/domain.',
+  ),
+  // The one exception: api-client tests run against the real server in-process.
+  camada(
+    ['packages/api-client/src/**/*.test.ts', 'packages/api-client/src/test/**'],
+    ['@morada/ui', '@morada/site', '@morada/backoffice'],
+    'Testes do api-client usam só o servidor.',
+    false,
+  ),
+  camada(
+    ['apps/server/**'],
+    ['@morada/ui', '@morada/api-client', '@morada/site', '@morada/backoffice'],
+    'O servidor depende só de @morada/domain.',
+  ),
+  camada(
+    ['apps/site/**', 'apps/backoffice/**'],
+    ['@morada/server', '@morada/site', '@morada/backoffice'],
+    'Apps usam api-client, ui e domain; nunca o servidor nem outra app.',
+  ),
 );

@@ -37,8 +37,11 @@ import { endpointsReferencia } from './modules/referencia';
 import { endpointsIndices, endpointsReajustes } from './modules/reajustes';
 import { endpointsDespesas, endpointsRepasses } from './modules/repasses';
 import { endpointsPortais } from './modules/portais';
+import { endpointsLeads } from './modules/leads';
+import { endpointsChamadosAdmin, endpointsChamadosDasPartes, endpointsPrestadores } from './modules/chamados';
 import { endpointsRescisoes } from './modules/rescisoes';
 import { endpointsUsuarios } from './modules/usuarios';
+import { endpointsVisitas } from './modules/visitas';
 
 /** Below this size a JSON answer travels as it is: gzip would save less than it costs (docs/decisions/017). */
 export const COMPRIMIR_A_PARTIR_DE = 1024;
@@ -158,6 +161,11 @@ const ENDPOINTS = [
   ...endpointsRepasses,
   ...endpointsDespesas,
   ...endpointsPortais,
+  ...endpointsLeads,
+  ...endpointsChamadosDasPartes,
+  ...endpointsChamadosAdmin,
+  ...endpointsPrestadores,
+  ...endpointsVisitas,
 ];
 
 export const api = montarEndpoints(new Hono<AppEnv>(), ENDPOINTS);

@@ -69,7 +69,8 @@ const anunciar = (porta: number, seeded: boolean) => {
       (x) =>
         x.perfil === 'admin' ||
         x.email === 'inquilina@morada.com.br' ||
-        x.email === 'proprietario@morada.com.br',
+        x.email === 'proprietario@morada.com.br' ||
+        x.email === 'corretor@morada.com.br',
     )) {
       console.log(`  ${u.perfil.padEnd(12)} ${u.email} / ${u.senha}`);
     }

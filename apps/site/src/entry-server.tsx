@@ -36,6 +36,9 @@ import { Component as Contato } from './app/routes/contato';
 import { Component as Login } from './app/routes/login';
 import { Component as Locatario } from './app/routes/locatario';
 import { Component as Proprietario } from './app/routes/proprietario';
+import { Component as Corretor } from './app/routes/corretor';
+import { Component as CorretorLead } from './app/routes/corretor-lead';
+import { Component as RespostaVisita } from './app/routes/visita-resposta';
 import { Component as NaoEncontrada } from './app/routes/not-found';
 import { Component as Favoritos } from './app/routes/favoritos';
 import { paraAgencia } from './features/agencia/use-agencia';
@@ -50,6 +53,9 @@ const PAGINAS: Paginas = {
   login: Login,
   locatario: Locatario,
   proprietario: Proprietario,
+  corretor: Corretor,
+  corretorLead: CorretorLead,
+  respostaVisita: RespostaVisita,
   favoritos: Favoritos,
   naoEncontrada: NaoEncontrada,
 };
@@ -64,6 +70,9 @@ export const FONTE_DA_PAGINA: Record<NomePagina, string> = {
   login: 'src/app/routes/login.tsx',
   locatario: 'src/app/routes/locatario.tsx',
   proprietario: 'src/app/routes/proprietario.tsx',
+  corretor: 'src/app/routes/corretor.tsx',
+  corretorLead: 'src/app/routes/corretor-lead.tsx',
+  respostaVisita: 'src/app/routes/visita-resposta.tsx',
   favoritos: 'src/app/routes/favoritos.tsx',
   naoEncontrada: 'src/app/routes/not-found.tsx',
 };

@@ -10,12 +10,15 @@ import { anunciosEndpoints, contratosEndpoints, pagamentosEndpoints } from './en
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { imoveisEndpoints } from './endpoints/imoveis';
 import { juridicoEndpoints } from './endpoints/juridico';
+import { leadsAdminEndpoints } from './endpoints/leads';
 import { portaisEndpoints } from './endpoints/portais';
+import { chamadosEndpoints } from './endpoints/chamados';
 import { financeiroEndpoints, locatarioEndpoints, notificacoesEndpoints } from './endpoints/locatario';
 import { indicesEndpoints, reajustesEndpoints } from './endpoints/reajustes';
 import { relatoriosEndpoints } from './endpoints/relatorios';
 import { repassesEndpoints } from './endpoints/repasses';
 import { usuariosEndpoints } from './endpoints/usuarios';
+import { visitasEndpoints, visitasPublicasEndpoints } from './endpoints/visitas';
 import { criarAcoesSessao } from './session-actions';
 
 export { client, limparSessao, restaurarSessao, salvarSessao } from './default-client';
@@ -44,6 +47,10 @@ export const createApi = (client: ApiClient) => ({
   repasses: repassesEndpoints(client),
   cobranca: cobrancaEndpoints(client),
   portais: portaisEndpoints(client),
+  chamados: chamadosEndpoints(client),
+  leads: leadsAdminEndpoints(client),
+  visitasPublicas: visitasPublicasEndpoints(client),
+  visitas: visitasEndpoints(client),
   sessao: criarAcoesSessao(client),
 });
 export type Api = ReturnType<typeof createApi>;

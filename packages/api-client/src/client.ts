@@ -40,6 +40,11 @@ export type RequestOptions = {
    * sent again, so the server writes it once (security issue 31).
    */
   idempotencia?: string | undefined;
+  /**
+   * The request outlives the page (fetch keepalive): a click recorded as the visitor leaves for
+   * WhatsApp still reaches the server.
+   */
+  keepalive?: boolean;
 };
 
 export type Lista<T> = { dados: T[]; total: number };
@@ -138,7 +143,13 @@ export const createClient = (opcoes: ClientOptions = {}) => {
     try {
       let res: Response;
       try {
-        res = await fetchAtual()(url, { method: o.method ?? 'GET', headers, body, signal: controle.signal });
+        res = await fetchAtual()(url, {
+          method: o.method ?? 'GET',
+          headers,
+          body,
+          signal: controle.signal,
+          ...(o.keepalive ? { keepalive: true } : {}),
+        });
       } catch (e) {
         throw erroSemResposta(familia, o.acao, controle.signal.aborted ? 'TIMEOUT' : 'REDE', e);
       }

@@ -79,6 +79,8 @@ const SEM_CLIENTE: Record<string, string> = {
   'GET /api/docs': 'página HTML de referência',
   'POST /api/webhooks/asaas': 'chamada pelo Asaas (token no cabeçalho), não pelas telas',
   'GET /api/portais/vrsync.xml': 'lida pelos portais (token na URL), não pelas telas',
+  'POST /api/integracoes/grupo-olx/leads':
+    'chamada pelo Grupo OLX (segredo na autenticação), não pelas telas',
 };
 
 /** Every route key ('GET /api/…') the endpoint modules call. */

@@ -1,7 +1,8 @@
-import type { TipoRelatorio } from '@morada/domain';
+import type { TipoRelatorio, VisitasConsulta } from '@morada/domain';
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import type { Consulta } from './contrato';
 import type { FiltroLancamentos } from './endpoints/cobranca';
+import type { FiltroLeads } from './endpoints/leads';
 import type { FiltroContratos } from './endpoints/contratos';
 import type { FiltroImoveis } from './endpoints/imoveis';
 import type { BuscaJuridico } from './endpoints/juridico';
@@ -55,6 +56,17 @@ export const chaves = {
   dadosRepasse: (usuarioId: string) => ['usuarios', 'dados-repasse', usuarioId] as const,
   limitesLogin: (usuarioId: string) => ['usuarios', 'limites-login', usuarioId] as const,
   painelProprietario: () => ['proprietario', 'painel'] as const,
+  /** Leads: every page, lead and report under 'leads', so invalidar('leads') refreshes them all. */
+  leadsPagina: (filtro: FiltroLeads) => ['leads', 'pagina', filtro] as const,
+  leadsContagens: (filtro: FiltroLeads) => ['leads', 'contagens', filtro] as const,
+  lead: (id: string) => ['leads', 'detalhe', id] as const,
+  leadsConfiguracao: () => ['leads', 'configuracao'] as const,
+  leadsFunil: (filtro: { de?: string; ate?: string }) => ['leads', 'funil', filtro] as const,
+  leadsIntegracao: () => ['leads', 'integracao'] as const,
+  /** Visits: a property's free slots, the agenda of a period, the visitor's answer link. */
+  horariosVisita: (imovelId: string) => ['visitas', 'horarios', imovelId] as const,
+  agendaVisitas: (consulta: VisitasConsulta) => ['visitas', 'agenda', consulta] as const,
+  respostaVisita: (token: string) => ['visitas', 'resposta', token] as const,
   contasCobranca: () => ['cobranca', 'contas'] as const,
   remessas: (contaId: string) => ['cobranca', 'remessas', contaId] as const,
   lancamentos: (filtro: FiltroLancamentos) => ['cobranca', 'lancamentos', filtro] as const,
@@ -79,7 +91,9 @@ export type Recurso =
   | 'repasses'
   | 'proprietario'
   | 'cobranca'
-  | 'portais';
+  | 'portais'
+  | 'leads'
+  | 'visitas';
 
 /** Revalidates every cached read of a resource (e.g. after saving a property). */
 export const invalidar = (recurso: Recurso) =>

@@ -1,5 +1,7 @@
 import type { SWRConfiguration } from 'swr';
+import type { EtapaLead, VisitasConsulta } from '@morada/domain';
 import type { FiltroImoveis } from './endpoints/imoveis';
+import type { FiltroLeads } from './endpoints/leads';
 import { chaves, useRecurso } from './hooks-core';
 import { siteApi } from './site-api';
 
@@ -28,3 +30,48 @@ export const useNotificacoes = () => useRecurso(chaves.notificacoes(), () => sit
 /** The owner's portal: properties, contracts, payments and repasses (perfil proprietario). */
 export const usePainelProprietario = () =>
   useRecurso(chaves.painelProprietario(), () => siteApi.proprietario.painel());
+/**
+ * One page of leads (a corretor's own, or all for an admin), filtered on the server; the previous
+ * page stays on screen while the next one loads.
+ */
+export const useLeadsPagina = (filtro: FiltroLeads) =>
+  useRecurso(chaves.leadsPagina(filtro), () => siteApi.leads.pagina(filtro), { keepPreviousData: true });
+/**
+ * How many leads each etapa of the funnel holds under the other filters (the chips' counts): one
+ * one-row page per etapa, reading only X-Total-Count. The caller passes the etapas (ETAPAS_LEAD):
+ * this module stays free of the domain's schemas (and zod), which the site's first chunk cannot afford.
+ */
+export const useLeadsContagens = (
+  etapas: readonly EtapaLead[],
+  filtro: Omit<FiltroLeads, 'etapa' | 'pagina' | 'limite'>,
+) =>
+  useRecurso(
+    chaves.leadsContagens(filtro),
+    async () => {
+      const totais = await Promise.all(
+        etapas.map(async (etapa) => {
+          const { total } = await siteApi.leads.pagina({ ...filtro, etapa, limite: 1 });
+          return [etapa, total] as const;
+        }),
+      );
+      const porEtapa: Partial<Record<EtapaLead | 'todas', number>> = Object.fromEntries(totais);
+      return { ...porEtapa, todas: totais.reduce((soma, [, n]) => soma + n, 0) };
+    },
+    { keepPreviousData: true },
+  );
+/** A lead and its timeline; fetched only with an id. */
+export const useLead = (id: string | undefined) =>
+  useRecurso(id ? chaves.lead(id) : null, () => siteApi.leads.obter(id!));
+/** A property's free visit slots (the next 14 days); fetched only once the dialog asks (`ativo`). */
+export const useHorariosVisita = (imovelId: string | undefined, ativo: boolean) =>
+  useRecurso(imovelId && ativo ? chaves.horariosVisita(imovelId) : null, () =>
+    siteApi.visitasPublicas.horarios(imovelId!),
+  );
+/** The visits of a period (the corretor's own; the admin's all or one corretor's). */
+export const useAgendaVisitas = (consulta: VisitasConsulta) =>
+  useRecurso(chaves.agendaVisitas(consulta), () => siteApi.visitas.listar(consulta), {
+    keepPreviousData: true,
+  });
+/** The proposal behind the visitor's answer link. */
+export const useRespostaVisita = (token: string | undefined) =>
+  useRecurso(token ? chaves.respostaVisita(token) : null, () => siteApi.visitasPublicas.lerResposta(token!));

@@ -20,6 +20,9 @@ export {
   useLocatarioResumo,
   useNotificacoes,
   usePainelProprietario,
+  useLead,
+  useLeadsContagens,
+  useLeadsPagina,
 } from './hooks-site';
 
 /** The admin's whole property list (a separate cache entry from the public, paginated one). */
@@ -100,3 +103,11 @@ export const useLancamentos = (filtro: FiltroLancamentos) =>
 
 /** The back office's "Portais": every property with its flag and pendências, and the feed's URL. */
 export const usePortais = () => useRecurso(chaves.portais(), () => api.portais.listar());
+/** The leads' alert hours and rotation (admin). */
+export const useLeadsConfiguracao = () =>
+  useRecurso(chaves.leadsConfiguracao(), () => api.leads.configuracao());
+/** The funnel report for a period ('YYYY-MM-DD' bounds, both optional). */
+export const useLeadsFunil = (filtro: { de?: string; ate?: string }) =>
+  useRecurso(chaves.leadsFunil(filtro), () => api.leads.funil(filtro), { keepPreviousData: true });
+/** The Grupo OLX lead webhook's URL, user and secret (admin). */
+export const useLeadsIntegracao = () => useRecurso(chaves.leadsIntegracao(), () => api.leads.integracao());

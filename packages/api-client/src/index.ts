@@ -26,6 +26,7 @@ export type { FiltroContratos } from './endpoints/contratos';
 export type { FiltroImoveis } from './endpoints/imoveis';
 export type { BuscaJuridico } from './endpoints/juridico';
 export type { FiltroUsuarios } from './endpoints/usuarios';
+export type { FiltroLeads } from './endpoints/leads';
 export type { FiltroLancamentos } from './endpoints/cobranca';
 export type { ChaveRota, Consulta, ConsultaDe, Corpo, CorpoDe, Item, Resposta, RespostaDe } from './contrato';
 export type { LoginRespostaBruta } from './endpoints/auth';

@@ -4,8 +4,10 @@ import { authEndpoints } from './endpoints/auth';
 import { configuracoesPublicasEndpoints } from './endpoints/configuracoes';
 import { contatoPublicoEndpoints } from './endpoints/contato';
 import { imoveisLeituraEndpoints } from './endpoints/imoveis';
+import { leadsEndpoints } from './endpoints/leads';
 import { financeiroEndpoints, locatarioEndpoints, notificacoesUsuarioEndpoints } from './endpoints/locatario';
 import { proprietarioEndpoints } from './endpoints/repasses';
+import { visitasEndpoints, visitasPublicasEndpoints } from './endpoints/visitas';
 import { criarAcoesSessao } from './session-actions';
 
 /**
@@ -22,6 +24,11 @@ export const createSiteApi = (c: ApiClient) => ({
   financeiro: financeiroEndpoints(c),
   notificacoes: notificacoesUsuarioEndpoints(c),
   proprietario: proprietarioEndpoints(c),
+  /** The corretor's area (/corretor): his leads. */
+  leads: leadsEndpoints(c),
+  /** The visits: the visitor's booking and answer, the WhatsApp click, the corretor's agenda. */
+  visitasPublicas: visitasPublicasEndpoints(c),
+  visitas: visitasEndpoints(c),
   sessao: criarAcoesSessao(c),
 });
 export type SiteApi = ReturnType<typeof createSiteApi>;

@@ -172,10 +172,12 @@ describe('usuários e sessão', () => {
     });
     expect(r.error?.issues[0]?.message).toBe('As senhas não coincidem');
   });
-  it('leva admin para /admin e os demais para /locatario', () => {
+  it('leva admin para /admin, corretor para /corretor e o inquilino para /locatario', () => {
     expect(destinoAposLogin('admin')).toBe('/admin');
-    expect(destinoAposLogin('corretor')).toBe('/locatario');
+    expect(destinoAposLogin('corretor')).toBe('/corretor');
     expect(destinoAposLogin('proprietario')).toBe('/proprietario');
+    expect(destinoAposLogin('inquilino')).toBe('/locatario');
+    expect(destinoAposLogin('desconhecido')).toBe('/locatario');
   });
   it('restaura o usuário da sessão com id ou _id e tipo copiado do perfil', () => {
     expect(usuarioSessaoSchema.parse({ _id: '1', nome: 'A', email: 'a@b', perfil: 'admin' })).toEqual({

@@ -27,6 +27,9 @@ import * as imoveisCentavos from './migrations/2026-12-04T0001-imoveis-centavos'
 import * as cobrancaBancaria from './migrations/2026-12-04T0002-cobranca-bancaria';
 import * as remessas from './migrations/2026-12-04T0003-remessas';
 import * as portais from './migrations/2026-12-04T0004-portais';
+import * as leads from './migrations/2026-12-04T0005-leads';
+import * as visitas from './migrations/2026-12-04T0006-visitas';
+import * as chamados from './migrations/2026-12-04T0007-chamados';
 import { comComandosEmCache, SqliteDialectImediato } from './sqlite-imediato';
 import type { Database } from './types';
 
@@ -58,6 +61,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-04T0002-cobranca-bancaria': cobrancaBancaria,
   '2026-12-04T0003-remessas': remessas,
   '2026-12-04T0004-portais': portais,
+  '2026-12-04T0005-leads': leads,
+  '2026-12-04T0006-visitas': visitas,
+  '2026-12-04T0007-chamados': chamados,
 };
 
 export type DatabaseOptions = {

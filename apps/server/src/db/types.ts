@@ -41,12 +41,18 @@ import type {
   LancamentoAutomaticoTable,
   RemessaTable,
 } from './tabelas/cobranca';
+import type { ChamadoEventoTable, ChamadoFotoTable, ChamadoTable, PrestadorTable } from './tabelas/chamados';
+import type { VisitaTable } from './tabelas/visitas';
+import type { LeadTable, LeadEventoTable, CliqueWhatsappTable } from './tabelas/leads';
 
 export type * from './tabelas/cadastros';
 export type * from './tabelas/contratos';
 export type * from './tabelas/livro';
 export type * from './tabelas/sistema';
 export type * from './tabelas/cobranca';
+export type * from './tabelas/chamados';
+export type * from './tabelas/visitas';
+export type * from './tabelas/leads';
 
 /** Row shapes, one file per area in db/tabelas. Column names are snake_case and never leave the repositories. */
 export interface Database {
@@ -82,6 +88,14 @@ export interface Database {
   importacoes_bancarias: ImportacaoBancariaTable;
   remessas: RemessaTable;
   instrucoes_remessa: InstrucaoRemessaTable;
+  prestadores: PrestadorTable;
+  chamados: ChamadoTable;
+  chamado_eventos: ChamadoEventoTable;
+  chamado_fotos: ChamadoFotoTable;
+  visitas: VisitaTable;
+  leads: LeadTable;
+  lead_eventos: LeadEventoTable;
+  cliques_whatsapp: CliqueWhatsappTable;
 }
 
 export type UsuarioRow = Selectable<UsuarioTable>;

@@ -42,10 +42,12 @@ const jsonDeTamanho = (tamanho: number): Uint8Array => {
 
 let ctx: TestContext;
 let admin: string;
+let inquilino: string;
 let imovelId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.adminToken();
+  inquilino = await ctx.tenantToken();
   imovelId = (await ctx.db.selectFrom('imoveis').select('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => ctx.close());
@@ -69,11 +71,13 @@ const multipart = `multipart/form-data; boundary=${FRONTEIRA}`;
 describe('limites de corpo declarados no contrato', () => {
   it('the uploads declare theirs: photos, legal documents, expense receipts, bank files', () => {
     expect(comLimite.map((r) => `${r.metodo} ${r.caminho}`).sort()).toEqual([
+      'POST /api/admin/chamados/{id}/conclusao',
       'POST /api/cobranca/extratos',
       'POST /api/cobranca/retornos',
       'POST /api/despesas',
       'POST /api/imoveis',
       'POST /api/juridico/documentos',
+      'POST /api/locatario/chamados',
       'PUT /api/imoveis/{id}',
     ]);
   });
@@ -84,11 +88,13 @@ describe('limites de corpo declarados no contrato', () => {
       const limite = limiteCorpoDaRota(r);
       expect(limite).toBeGreaterThan(MAX_CORPO_BYTES);
       const alvo = { metodo: r.metodo, url: urlDe(r) };
-      const acima = await enviar(alvo, formDeTamanho(limite + 1), multipart, admin);
+      // The tenant's upload (a chamado's photos) is his; every other upload is the back office's.
+      const token = r.papeis.includes('admin') ? admin : inquilino;
+      const acima = await enviar(alvo, formDeTamanho(limite + 1), multipart, token);
       const corpo = await esperarErro(acima, 413, MSG.api.corpoGrande);
       expect(corpo.codigo).toBe('CORPO_GRANDE');
       // A form missing its fields: refused by the route's validation, not by the size.
-      const abaixo = await enviar(alvo, formDeTamanho(limite - 1), multipart, admin);
+      const abaixo = await enviar(alvo, formDeTamanho(limite - 1), multipart, token);
       expect(abaixo.status).toBe(400);
       expect(((await abaixo.json()) as { codigo: string }).codigo).not.toBe('CORPO_GRANDE');
     },

@@ -85,6 +85,12 @@ export const imovelDaEpoca = (id: string, campos: Record<string, unknown> = {}) 
   ...campos,
 });
 
+/** imovelDaEpoca as the schema holds it since prices became centavos (2026-12-04T0001). */
+export const imovelEmCentavosDaEpoca = (id: string, campos: Record<string, unknown> = {}) => {
+  const { preco, ...linha } = imovelDaEpoca(id, campos);
+  return { ...linha, preco_centavos: Number(preco) * 100 };
+};
+
 /** Collection account c1 (Itaú, CNAB 400) as issue 34's schema holds it, written at `em`. */
 export const contaCobrancaDaEpoca = (em: string) => ({
   id: 'c1',

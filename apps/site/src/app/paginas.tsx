@@ -21,6 +21,9 @@ export const PAGINAS = [
   { nome: 'login', caminho: paths.login, publica: true },
   { nome: 'locatario', caminho: paths.locatario, publica: false },
   { nome: 'proprietario', caminho: paths.proprietario, publica: false },
+  { nome: 'corretor', caminho: paths.corretor, publica: false },
+  { nome: 'corretorLead', caminho: '/corretor/leads/:id', publica: false },
+  { nome: 'respostaVisita', caminho: '/visitas/resposta/:token', publica: false },
 ] as const;
 
 export type NomePagina = (typeof PAGINAS)[number]['nome'] | 'naoEncontrada';

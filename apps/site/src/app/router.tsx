@@ -16,6 +16,9 @@ const IMPORTS: Record<NomePagina, () => Promise<Modulo>> = {
   login: () => import('./routes/login'),
   locatario: () => import('./routes/locatario'),
   proprietario: () => import('./routes/proprietario'),
+  corretor: () => import('./routes/corretor'),
+  corretorLead: () => import('./routes/corretor-lead'),
+  respostaVisita: () => import('./routes/visita-resposta'),
   naoEncontrada: () => import('./routes/not-found'),
 };
 
@@ -62,6 +65,9 @@ const PAGINAS_SOB_DEMANDA: Paginas = {
   login: paginaSobDemanda('login'),
   locatario: paginaSobDemanda('locatario'),
   proprietario: paginaSobDemanda('proprietario'),
+  corretor: paginaSobDemanda('corretor'),
+  corretorLead: paginaSobDemanda('corretorLead'),
+  respostaVisita: paginaSobDemanda('respostaVisita'),
   naoEncontrada: paginaSobDemanda('naoEncontrada'),
 };
 

@@ -13,6 +13,11 @@ export const paths = {
   registrar: '/login?aba=registrar',
   locatario: '/locatario',
   proprietario: '/proprietario',
+  corretor: '/corretor',
+  /** The visitor's answer to a new visit time (the e-mail's link). */
+  respostaVisita: (token: string) => `/visitas/resposta/${token}`,
+  /** A lead in the corretor's area. */
+  leadCorretor: (id: string) => `/corretor/leads/${id}`,
   /** A different app served by the server: reached with a full page load. */
   admin: '/admin',
 } as const;

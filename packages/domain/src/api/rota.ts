@@ -6,7 +6,7 @@ import { parametroId } from './respostas';
  * Who may call a route. 'publico': anyone; 'autenticado': any signed-in user; the others: a
  * signed-in user of that profile (an admin is not implied: each route lists every profile it takes).
  */
-export const PAPEIS = ['publico', 'autenticado', 'admin', 'inquilino', 'proprietario'] as const;
+export const PAPEIS = ['publico', 'autenticado', 'admin', 'inquilino', 'proprietario', 'corretor'] as const;
 export type Papel = (typeof PAPEIS)[number];
 
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -13,6 +13,7 @@ export const TEXTOS_API = {
     admin: 'Administrador',
     inquilino: 'Inquilino',
     proprietario: 'Proprietário',
+    corretor: 'Corretor',
   } satisfies Record<Papel, string>,
   erros: {
     400: 'Dados inválidos (VALIDACAO ou JSON_INVALIDO), com os erros por campo em erros.',

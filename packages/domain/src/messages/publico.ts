@@ -12,6 +12,7 @@ export const MSG_PUBLICO = {
     areaAdmin: 'Área Admin',
     areaLocatario: 'Área do Locatário',
     areaProprietario: 'Área do Proprietário',
+    areaCorretor: 'Área do Corretor',
     entrar: 'Entrar',
     registrar: 'Registrar',
     areaCliente: 'Área do Cliente',

@@ -37,6 +37,8 @@ export const robotsTxt = (base: string) =>
     'Disallow: /admin',
     'Disallow: /locatario',
     'Disallow: /proprietario',
+    'Disallow: /corretor',
+    'Disallow: /visitas/',
     'Disallow: /login',
     'Disallow: /api/',
     '',

@@ -7,12 +7,17 @@ export const usuarioCorrespondeBusca = (u: Pick<Usuario, 'nome' | 'email' | 'tel
   return !termo || [u.nome, u.email, u.telefone].some((v) => contemTexto(v, termo));
 };
 
+const DESTINOS: Record<string, '/admin' | '/proprietario' | '/corretor'> = {
+  admin: '/admin',
+  proprietario: '/proprietario',
+  corretor: '/corretor',
+};
+
 /**
  * After login, and the top bar's account link: admins go to /admin, owners to their portal
- * /proprietario (DESIGN §10), everyone else (inquilino, corretor) to /locatario.
+ * /proprietario, corretores to their area /corretor (DESIGN §10–11), tenants to /locatario.
  */
-export const destinoAposLogin = (perfil: string) =>
-  perfil === 'admin' ? '/admin' : perfil === 'proprietario' ? '/proprietario' : '/locatario';
+export const destinoAposLogin = (perfil: string) => DESTINOS[perfil] ?? '/locatario';
 
 /** 'todos' (or empty) means no filter. */
 export const filtroAtivo = <T extends string>(valor: T | 'todos' | '' | undefined): valor is T =>

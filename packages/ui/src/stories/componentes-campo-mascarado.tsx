@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { within } from 'storybook/test';
+import { ROTULO_DO_CAMPO } from './argtypes-comuns';
 import { CampoControlado } from './campo-controlado';
 import { larguraMaxima } from './componentes-largura';
 
@@ -15,7 +16,7 @@ const metaDoCampoControlado = (descricao: string) => ({
   parameters: { docs: { description: { component: descricao } } },
   argTypes: {
     Componente: { description: 'O campo mostrado (CpfInput, CnpjInput, CepInput…).', control: false },
-    label: { description: 'Rótulo do campo.', control: 'text' },
+    label: ROTULO_DO_CAMPO,
     inicial: { description: 'Valor inicial, sem máscara (como o formulário guarda).', control: 'text' },
     onChange: { description: 'Recebe o valor sem máscara a cada digitação.', control: false },
   } as const,

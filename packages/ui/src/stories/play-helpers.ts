@@ -94,3 +94,10 @@ export const linhaComTexto = (el: HTMLElement | ReturnType<typeof within>, texto
 export const semRolagemLateral = async () => {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 };
+
+/** A play that checks each text is on the canvas and visible, in that order. */
+export const mostraOTexto =
+  (...textos: (string | RegExp)[]) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    for (const texto of textos) await expect(within(canvasElement).getByText(texto)).toBeVisible();
+  };

@@ -1,7 +1,9 @@
 import type { Deps } from '../../http/context';
 import { saveConfiguracao, CONFIGURACAO_PADRAO } from '../../modules/configuracoes';
+import { seedChamados } from './chamados';
 import { seedCobranca } from './cobranca';
 import { seedImoveis } from './imoveis';
+import { seedLeads } from './leads';
 import { seedOperacional } from './operacional';
 import { seedRepasses } from './repasses';
 import { seedUsuarios } from './usuarios';
@@ -18,4 +20,6 @@ export const seedDemo = async (deps: Deps): Promise<void> => {
   await seedImoveis(deps);
   await seedOperacional(deps);
   await seedRepasses(deps);
+  await seedChamados(deps);
+  await seedLeads(deps);
 };

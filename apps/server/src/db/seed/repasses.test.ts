@@ -24,7 +24,11 @@ describe('seed: the demo owner', () => {
     expect(p.contratos.map((c) => c.numero).sort()).toEqual(['CT-2025-014', 'CT-2026-001']);
     const [atual, ...anteriores] = p.repasses;
     expect(atual).toMatchObject({ mes: '2026-11', status: 'liberado' });
-    expect(atual!.despesas).toMatchObject([{ descricao: 'Conserto do aquecedor', valor: 180 }]);
+    // The agency's repair, and the concluded chamado's cost the owner pays (issue 36).
+    expect(atual!.despesas).toMatchObject([
+      { descricao: 'Conserto do aquecedor', valor: 180 },
+      { descricao: 'Chamado nº 3: Elétrica', valor: 240 },
+    ]);
     expect(atual!.proprietario).toMatchObject({
       documento: '32165498791',
       chavePix: 'proprietario@morada.com.br',

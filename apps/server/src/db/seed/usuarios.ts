@@ -58,6 +58,16 @@ export const USUARIOS_DEMO: {
     cpf: '654.321.987-46',
     rg: '56.789.012-3',
   },
+  {
+    // The demo agency's second corretor (issue 35): the leads rotate between him and Juliana.
+    nome: 'Rafael Lima',
+    email: 'rafael.corretor@morada.com.br',
+    senha: 'Corretor@2026',
+    telefone: '(11) 94444-8642',
+    perfil: 'corretor',
+    cpf: '285.741.963-55',
+    rg: '67.890.123-4',
+  },
 ];
 
 export const seedUsuarios = async (deps: Deps): Promise<void> => {

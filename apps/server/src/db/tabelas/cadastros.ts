@@ -57,6 +57,8 @@ export interface ImovelTable {
   dia_repasse: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 when the admin marked it "publicar nos portais" (issue 35: the VRSync feed). */
   publicar_portais: ColumnType<number, number | undefined, number>;
+  /** Above this cost (centavos) a chamado waits for the owner's approval; null = the agency's default. */
+  limite_aprovacao_chamado_centavos: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MensagemContatoTable {

@@ -10,9 +10,7 @@ import {
   somarMesesAData,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
-import { getConfiguracao } from '../configuracoes';
-import { cidadeDoEndereco } from '../pagamentos';
-import { DocumentoPdf } from '../../lib/pdf/documento-pdf';
+import { abrirDocumentoDoContrato, assinarDocumentoDoContrato, textoDoImovel } from '../contratos';
 
 const A = MSG_CICLO_DOC.aditivo;
 const P = MSG_CICLO_DOC.pdf;
@@ -35,23 +33,20 @@ export const gerarTermoAditivoPdf = async (
   a: Aditivo,
   garantia: Garantia | null,
 ): Promise<Uint8Array> => {
-  const config = await getConfiguracao(deps.db);
+  const { agencia, doc } = await abrirDocumentoDoContrato(
+    deps,
+    A.titulo,
+    A.tituloDocumento(a.ordem, contrato.numero),
+  );
   const i = contrato.inquilino;
-  const doc = await DocumentoPdf.criar({
-    titulo: A.tituloDocumento(a.ordem, contrato.numero),
-    autor: config.nome,
-    assunto: A.titulo,
-  });
   doc
-    .cabecalho(config.nome, config.endereco)
-    .titulo(A.titulo)
     .paragrafo(A.contrato(a.ordem, contrato.numero, formatData(contrato.dataInicio)), 11, true)
     .secao(P.locador)
-    .paragrafo(`${config.nome} — ${config.endereco}`)
+    .paragrafo(`${agencia.nome} — ${agencia.endereco}`)
     .secao(P.locatario)
     .paragrafo(P.pessoa(i.nome, formatCpf(i.cpf), i.rg))
     .secao(P.imovel)
-    .paragrafo(`${contrato.imovel.titulo} — ${contrato.imovel.endereco}, ${contrato.imovel.cidade}`)
+    .paragrafo(textoDoImovel(contrato))
     .secao(A.secoes.prazo)
     .paragrafo(A.prazo(formatData(a.dataFimAnterior), formatData(a.novaDataFim)))
     .secao(A.secoes.aluguel);
@@ -66,14 +61,5 @@ export const gerarTermoAditivoPdf = async (
     .secao(A.secoes.demais)
     .paragrafo(A.demais);
   if (a.observacoes) doc.secao(A.secoes.observacoes).paragrafo(a.observacoes);
-  // A guarantor answers for the extended term only if they sign it too (Lei 8.245, art. 39).
-  const assinaturas = [config.nome, i.nome];
-  if (garantia?.tipo === 'fiador') assinaturas.push(`${P.assinaturaFiador}: ${garantia.nome}`);
-  doc
-    .espaco(10)
-    .paragrafo(
-      P.localData(cidadeDoEndereco(config.endereco), formatData(hojeNaAgencia(new Date(a.criadoEm)))),
-    )
-    .assinaturas([...assinaturas, P.testemunha(1), P.testemunha(2)]);
-  return doc.salvar(P.pagina);
+  return assinarDocumentoDoContrato(doc, agencia, contrato, garantia, hojeNaAgencia(new Date(a.criadoEm)));
 };

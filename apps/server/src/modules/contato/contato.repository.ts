@@ -86,3 +86,13 @@ export const temPedidoAberto = async (db: Db, usuarioId: string, origem: string)
       .limit(1)
       .executeTakeFirst(),
   );
+
+/**
+ * The property a message's `origem` names, when it does: the site sends its host, a property's
+ * page may send its address (…/imoveis/{id}) or the id itself. Undefined unless that property exists.
+ */
+export const imovelDaOrigem = async (db: Db, origem: string | undefined): Promise<string | undefined> => {
+  const id = origem?.match(/imoveis\/([A-Za-z0-9_-]+)/)?.[1] ?? origem?.match(/^[A-Za-z0-9_-]{8,64}$/)?.[0];
+  if (!id) return undefined;
+  return (await db.selectFrom('imoveis').select('id').where('id', '=', id).executeTakeFirst())?.id;
+};

@@ -4,8 +4,10 @@ import { endpoint } from '../../http/endpoint';
 import { notFound, tooManyRequests } from '../../http/errors';
 import { enviarEmail } from '../emails';
 import { getConfiguracao } from '../configuracoes';
+import { registrarContato } from '../leads';
+import { emTransacao } from '../../db/transacao';
 import { limiteContato } from './contato.limits';
-import { listarMensagens, marcarTratada, salvarMensagem } from './contato.repository';
+import { imovelDaOrigem, listarMensagens, marcarTratada, salvarMensagem } from './contato.repository';
 
 export const endpointsContato = [
   endpoint('POST /api/contato', async ({ c, deps, body }) => {
@@ -13,7 +15,22 @@ export const endpointsContato = [
     const ip = clientIp(c);
     if (await lim.bloqueado(ip)) throw tooManyRequests();
     if (!(await lim.admitir(ip))) throw tooManyRequests();
-    const m = await salvarMensagem(deps.db, body, deps.now());
+    const agora = deps.now();
+    const m = await emTransacao(deps.db, async (trx) => {
+      const salva = await salvarMensagem(trx, body, agora);
+      // Every contact becomes a lead (issue 35); a message sent from a property's page names it.
+      const imovelId = await imovelDaOrigem(trx, body.origem);
+      await registrarContato(trx, {
+        nome: salva.nome,
+        email: salva.email,
+        telefone: salva.telefone,
+        origem: 'formulario',
+        imovelId,
+        mensagem: `${salva.assunto}\n${salva.mensagem}`,
+        em: agora,
+      });
+      return salva;
+    });
     // The destination is always the agency's own address, never the client-sent `destinatario`.
     const config = await getConfiguracao(deps.db);
     await enviarEmail(deps, {

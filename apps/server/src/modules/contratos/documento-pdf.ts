@@ -15,9 +15,7 @@ import {
   somarMesesAData,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
-import { getConfiguracao } from '../configuracoes';
-import { cidadeDoEndereco } from '../pagamentos';
-import { DocumentoPdf } from '../../lib/pdf/documento-pdf';
+import { abrirDocumentoDoContrato, assinarDocumentoDoContrato, textoDoImovel } from './documento-contrato';
 
 const C = MSG_CICLO_DOC.contrato;
 const P = MSG_CICLO_DOC.pdf;
@@ -47,23 +45,16 @@ export const gerarContratoPdf = async (
   garantia: Garantia | null,
   aditivos: readonly Aditivo[],
 ): Promise<Uint8Array> => {
-  const config = await getConfiguracao(deps.db);
+  const { agencia, doc } = await abrirDocumentoDoContrato(deps, C.titulo, C.tituloDocumento(contrato.numero));
   const i = contrato.inquilino;
-  const doc = await DocumentoPdf.criar({
-    titulo: C.tituloDocumento(contrato.numero),
-    autor: config.nome,
-    assunto: C.titulo,
-  });
   doc
-    .cabecalho(config.nome, config.endereco)
-    .titulo(C.titulo)
     .paragrafo(C.numero(contrato.numero), 11, true)
     .secao(C.secoes.partes)
-    .paragrafo(`${P.locador}: ${config.nome} — ${config.endereco}`)
+    .paragrafo(`${P.locador}: ${agencia.nome} — ${agencia.endereco}`)
     .paragrafo(`${P.locatario}: ${P.pessoa(i.nome, formatCpf(i.cpf), i.rg)}`)
     .paragrafo(P.contato(i.email, formatTelefone(i.telefone)))
     .secao(C.secoes.imovel)
-    .paragrafo(`${contrato.imovel.titulo} — ${contrato.imovel.endereco}, ${contrato.imovel.cidade}`)
+    .paragrafo(textoDoImovel(contrato))
     .secao(C.secoes.prazo)
     .paragrafo(
       C.prazo(
@@ -121,11 +112,5 @@ export const gerarContratoPdf = async (
       );
   }
   if (contrato.observacoes) doc.secao(C.secoes.observacoes).paragrafo(contrato.observacoes);
-  const assinaturas = [config.nome, i.nome];
-  if (garantia?.tipo === 'fiador') assinaturas.push(`${P.assinaturaFiador}: ${garantia.nome}`);
-  doc
-    .espaco(10)
-    .paragrafo(P.localData(cidadeDoEndereco(config.endereco), formatData(hojeNaAgencia(deps.now()))))
-    .assinaturas([...assinaturas, P.testemunha(1), P.testemunha(2)]);
-  return doc.salvar(P.pagina);
+  return assinarDocumentoDoContrato(doc, agencia, contrato, garantia, hojeNaAgencia(deps.now()));
 };

@@ -10,6 +10,7 @@ export {
 export { contratosTerminando, destinatarioDoContrato, obterContratoCiclo } from './contrato-ciclo.repository';
 export type { ContratoCiclo } from './contrato-ciclo.repository';
 export { contratoDaParte } from './contrato-da-parte';
+export { abrirDocumentoDoContrato, assinarDocumentoDoContrato, textoDoImovel } from './documento-contrato';
 export { obterContrato } from './contratos.repository';
 export { sincronizarImovel } from './contrato-escrita.repository';
 export { endpointsContratos } from './contratos.routes';

@@ -67,10 +67,41 @@ const recusa = (motivo: FotoRecusada) =>
     : erroFoto(415, 'MIDIA_INVALIDA', MSG.imovelForm.fotoIlegivel);
 
 /**
+ * The photos of an upload, ready to store, or the pt-BR error: at most `max` files (400 with
+ * `mensagemDemais`), each checked by its size and first bytes (413/415) before any is re-encoded
+ * without metadata and within FOTO_MAX_PIXELS (lib/fotos). Property photos and a tenant's
+ * chamado photos follow these same rules.
+ */
+export const lerFotosEnviadas = async (
+  arquivos: readonly File[],
+  max: number,
+  mensagemDemais: string,
+): Promise<FotoRecebida[]> => {
+  if (arquivos.length > max)
+    throw new HttpError(400, 'VALIDACAO', mensagemDemais, [{ fotos: mensagemDemais }]);
+  // Cheap checks on every file first, so a bad last file costs no re-encoding of the others.
+  const lidas: { bytes: Uint8Array; ext: FormatoFoto }[] = [];
+  for (const item of arquivos) {
+    if (item.size > FOTO_MAX_BYTES) throw erroFoto(413, 'CORPO_GRANDE', MSG.imovelForm.fotoGrande);
+    const bytes = new Uint8Array(await item.arrayBuffer());
+    const ext = detectarImagem(bytes);
+    if (!ext) throw erroFoto(415, 'MIDIA_INVALIDA', MSG.imovelForm.fotoNaoImagem);
+    lidas.push({ bytes, ext });
+  }
+  // One at a time: libvips already uses every core for one image, and memory stays one decode.
+  const fotos: FotoRecebida[] = [];
+  for (const { bytes, ext } of lidas) {
+    const foto = await higienizarFoto(bytes, ext);
+    if ('recusada' in foto) throw recusa(foto.recusada);
+    fotos.push({ bytes: foto.bytes, ext });
+  }
+  return fotos;
+};
+
+/**
  * Reads spec §7's multipart form: scalar fields (empty ones omitted), caracteristicas[] entries,
  * fotos files (at most FOTOS_MAX_POR_ENVIO per request), and on edit fotosExistentes /
- * fotosParaRemover as JSON lists. Photos are checked by their count, bytes and size, then
- * re-encoded without metadata and within FOTO_MAX_PIXELS (lib/fotos), before anything is written.
+ * fotosParaRemover as JSON lists. Photos go through lerFotosEnviadas before anything is written.
  */
 export const lerFormImovel = async (c: Context): Promise<FormImovel> => {
   let body: Record<string, unknown>;
@@ -97,26 +128,11 @@ export const lerFormImovel = async (c: Context): Promise<FormImovel> => {
   const arquivos = [...lista(body.fotos), ...lista(body['fotos[]'])].filter(
     (x): x is File => x instanceof File,
   );
-  if (arquivos.length > FOTOS_MAX_POR_ENVIO) {
-    const msg = MSG.api.fotosDemais(FOTOS_MAX_POR_ENVIO);
-    throw new HttpError(400, 'VALIDACAO', msg, [{ fotos: msg }]);
-  }
-  // Cheap checks on every file first, so a bad last file costs no re-encoding of the others.
-  const lidas: { bytes: Uint8Array; ext: FormatoFoto }[] = [];
-  for (const item of arquivos) {
-    if (item.size > FOTO_MAX_BYTES) throw erroFoto(413, 'CORPO_GRANDE', MSG.imovelForm.fotoGrande);
-    const bytes = new Uint8Array(await item.arrayBuffer());
-    const ext = detectarImagem(bytes);
-    if (!ext) throw erroFoto(415, 'MIDIA_INVALIDA', MSG.imovelForm.fotoNaoImagem);
-    lidas.push({ bytes, ext });
-  }
-  // One at a time: libvips already uses every core for one image, and memory stays one decode.
-  const fotos: FotoRecebida[] = [];
-  for (const { bytes, ext } of lidas) {
-    const foto = await higienizarFoto(bytes, ext);
-    if ('recusada' in foto) throw recusa(foto.recusada);
-    fotos.push({ bytes: foto.bytes, ext });
-  }
+  const fotos = await lerFotosEnviadas(
+    arquivos,
+    FOTOS_MAX_POR_ENVIO,
+    MSG.api.fotosDemais(FOTOS_MAX_POR_ENVIO),
+  );
   return { campos, fotos, existentes, remover };
 };
 

@@ -17,6 +17,7 @@ export {
   obterPagamento,
   paraPagamento,
   principalRecebido,
+  proximaSequencia,
   situacaoEm,
 } from './pagamentos.repository';
 export type { PagamentoLivro } from './pagamentos.repository';

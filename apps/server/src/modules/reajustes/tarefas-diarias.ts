@@ -1,6 +1,7 @@
 import { formatData, hojeNaAgencia, MSG_REAJUSTE } from '@morada/domain';
 import type { Deps } from '../../http/context';
 import { criarNotificacoes } from '../notificacoes';
+import { lembrarVisitas } from '../visitas';
 import { idsAdminsAtivos } from '../usuarios';
 import { avisarContratosTerminando, avisarGarantiasAVencer, lembrarVencimentos } from './avisos-ciclo';
 import { listarPendentes } from './reajustes.service';
@@ -103,6 +104,8 @@ export const executarTarefasDiarias = async (deps: Deps): Promise<string[]> => {
       })
     )
       feitas.push(nome);
+  // Every run, not once a day: each visit's reminder (~24 h ahead) is taken once in the database.
+  await lembrarVisitas(deps).catch((e: unknown) => console.error('Lembretes de visitas falharam', e));
   return feitas;
 };
 

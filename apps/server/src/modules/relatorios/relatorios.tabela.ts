@@ -1,19 +1,20 @@
-import type {
-  ExtratoAnual,
-  RelatorioInadimplencia,
-  RelatorioOcupacao,
-  RelatorioReceita,
-} from '@morada/domain';
 import {
+  componentesDoExtrato,
   formatBRL,
-  formatCompetencia,
   formatData,
   formatPercent,
+  linhaDeTotais,
   MSG,
   MSG_FINANCEIRO,
-  MSG_SERVIDOR,
-  paraCentavos,
-  paraReais,
+  somarReais,
+  TABELA_INADIMPLENCIA_ITENS,
+  TABELA_INADIMPLENCIA_MESES,
+  TABELA_RECEITA,
+  type ExtratoAnual,
+  type RelatorioInadimplencia,
+  type RelatorioOcupacao,
+  type RelatorioReceita,
+  type TabelaDeRelatorio,
 } from '@morada/domain';
 import type { Tabela } from '../exportacao';
 
@@ -21,73 +22,24 @@ const R = MSG.adminUi.relatorios;
 const C = R.colunas;
 const F = MSG_FINANCEIRO;
 
+/** A report's table as the exports draw it: column titles and text cells. */
+const exportar = <T>(t: TabelaDeRelatorio<T>, r: T) => ({
+  colunas: t.colunas.map((c) => c.titulo),
+  linhas: t.linhas(r),
+  totais: t.totais?.(r),
+});
+
 export const tabelaReceita = (r: RelatorioReceita): Tabela => ({
   titulo: R.titulos.receita(r.ano),
-  colunas: [C.mes, C.esperado, C.recebido, MSG_SERVIDOR.categorias.multas, C.meta, C.percentualMeta],
-  linhas: r.meses.map((m) => [
-    formatCompetencia(m.mes),
-    formatBRL(m.esperado),
-    formatBRL(m.recebido),
-    formatBRL(m.multaJuros),
-    formatBRL(m.meta),
-    formatPercent(m.percentualMeta),
-  ]),
-  totais: [
-    C.total,
-    formatBRL(r.totais.esperado),
-    formatBRL(r.totais.recebido),
-    formatBRL(r.totais.multaJuros),
-    formatBRL(r.totais.meta),
-    '',
-  ],
+  ...exportar(TABELA_RECEITA, r),
 });
 
 /** The monthly rates first (with their definition), then every late payment. */
 export const tabelaInadimplencia = (r: RelatorioInadimplencia): Tabela => ({
   titulo: R.titulos.inadimplencia(formatData(r.dataBase)),
-  colunas: [C.mes, C.esperado, F.saldo, R.inadimplencia],
-  linhas: r.meses.map((m) => [
-    formatCompetencia(m.mes),
-    formatBRL(m.devido),
-    formatBRL(m.emAtraso),
-    formatPercent(m.taxaInadimplencia),
-  ]),
+  ...exportar(TABELA_INADIMPLENCIA_MESES, r),
   nota: `${R.inadimplencia}: ${F.taxaInadimplenciaDefinicao}`,
-  seguinte: {
-    colunas: [
-      C.contrato,
-      C.inquilino,
-      C.competencia,
-      C.vencimento,
-      C.diasAtraso,
-      C.valor,
-      C.multa,
-      C.juros,
-      C.valorAtualizado,
-    ],
-    linhas: r.itens.map((i) => [
-      i.contrato,
-      i.inquilino,
-      formatCompetencia(i.competencia),
-      formatData(i.vencimento),
-      String(i.diasAtraso),
-      formatBRL(i.valor),
-      formatBRL(i.multa),
-      formatBRL(i.juros),
-      formatBRL(i.valorAtualizado),
-    ]),
-    totais: [
-      C.total,
-      '',
-      '',
-      '',
-      '',
-      formatBRL(r.totais.valor),
-      formatBRL(r.totais.multa),
-      formatBRL(r.totais.juros),
-      formatBRL(r.totais.valorAtualizado),
-    ],
-  },
+  seguinte: exportar(TABELA_INADIMPLENCIA_ITENS, r),
 });
 
 export const tabelaOcupacao = (r: RelatorioOcupacao): Tabela => ({
@@ -119,16 +71,7 @@ export const tabelaOcupacao = (r: RelatorioOcupacao): Tabela => ({
  */
 export const tabelaExtrato = (r: ExtratoAnual): Tabela => {
   const inquilino = r.parte === 'inquilino';
-  type Contrato = ExtratoAnual['pessoas'][number]['contratos'][number];
-  const todos: [string, (c: Contrato) => number][] = [
-    [C.aluguel, (c) => c.aluguel],
-    [F.componentes.condominio, (c) => c.condominio],
-    [F.componentes.iptu, (c) => c.iptu],
-    [F.componentes.outros, (c) => c.outros],
-    [MSG_SERVIDOR.categorias.multas, (c) => c.multaJuros],
-  ];
-  // On the owner's statement the total already is the rent.
-  const componentes = inquilino ? todos : todos.slice(1);
+  const componentes = componentesDoExtrato(r.parte);
   const contratos = r.pessoas.flatMap((p) => p.contratos);
   return {
     titulo: inquilino ? R.titulos.extratoInquilino(r.ano) : R.titulos.extratoProprietario(r.ano),
@@ -154,19 +97,9 @@ export const tabelaExtrato = (r: ExtratoAnual): Tabela => {
         ...componentes.map(([, valor]) => formatBRL(valor(c))),
       ]),
     ),
-    totais: [
-      C.total,
-      '',
-      '',
-      '',
-      '',
-      ...Array<string>(12).fill(''),
-      formatBRL(somarReais(r.pessoas.map((p) => p.total))),
-      ...componentes.map(([, valor]) => formatBRL(somarReais(contratos.map(valor)))),
-    ],
+    totais: linhaDeTotais(C.total, 4 + 12, [
+      somarReais(r.pessoas.map((p) => p.total)),
+      ...componentes.map(([, valor]) => somarReais(contratos.map(valor))),
+    ]),
   };
 };
-
-/** Sums amounts in reais through centavos, so a column of cents adds up exactly. */
-const somarReais = (valores: readonly number[]) =>
-  paraReais(valores.reduce((s, v) => s + paraCentavos(v), 0));

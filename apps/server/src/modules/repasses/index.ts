@@ -1,4 +1,5 @@
 /** The repasses module's public face: what other modules and the app may use. */
+export { aceitarComprovante, guardarComprovante, removerComprovante } from './despesas.arquivo';
 export { inserirDespesa } from './despesas.repository';
 export { endpointsDespesas } from './despesas.routes';
 export {

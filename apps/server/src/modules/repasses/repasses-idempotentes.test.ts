@@ -87,11 +87,13 @@ describe('Idempotency-Key nas outras escritas de dinheiro', () => {
     );
     expect(idempotentes.sort()).toEqual([
       'PATCH /api/pagamentos/{id}/pagar',
+      'POST /api/admin/chamados/{id}/conclusao',
       'POST /api/cobranca/lancamentos/{id}/conciliar',
       'POST /api/cobranca/lancamentos/{id}/desfazer',
       'POST /api/contratos/{id}/rescisao',
       'POST /api/contratos/{id}/rescisao/devolucao',
       'POST /api/despesas',
+      'POST /api/locatario/chamados',
       'POST /api/repasses/pagar',
     ]);
     const doc = (await (await c.request('/api/openapi.json')).json()) as {

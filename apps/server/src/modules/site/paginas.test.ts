@@ -277,6 +277,7 @@ describe('robots.txt and sitemap.xml', () => {
     const texto = await res.text();
     expect(texto).toContain('Disallow: /admin');
     expect(texto).toContain('Disallow: /locatario');
+    expect(texto).toContain('Disallow: /corretor');
     expect(texto).toContain(`Sitemap: ${ctx.deps.env.PUBLIC_URL}/sitemap.xml`);
   });
 

@@ -4,6 +4,7 @@ import { useImovel } from '@morada/api-client/site';
 import { caminhoDoImovel, idDoSegmento, MSG_SEO, tituloDoImovel } from '@morada/domain';
 import { ImovelDetalheView } from '@morada/ui/views/imovel-detalhe';
 import { useAgencia } from '../../features/agencia/use-agencia';
+import { registrarCliqueWhatsapp, useAgendamento } from '../../features/visitas/use-agendamento';
 import { useTitulo } from '../../features/seo/use-titulo';
 
 /**
@@ -23,6 +24,7 @@ export function Component() {
     if (pathname !== canonico) void navigate(`${canonico}${search}`, { replace: true });
   }, [data, error, pathname, search, navigate]);
   const agencia = useAgencia();
+  const agendamento = useAgendamento(id);
 
   // A missing property (or a malformed id) is 'Imóvel não encontrado.'; any other failure (the server's,
   // the network's) is the page's load error, with a retry.
@@ -45,6 +47,8 @@ export function Component() {
       loadFailed={Boolean(error) && !naoEncontrado && !imovel}
       onRetry={() => void mutate()}
       agencia={agencia}
+      agendamento={agendamento}
+      onWhatsapp={registrarCliqueWhatsapp(id)}
     />
   );
 }

@@ -10,7 +10,8 @@ const ESPERA_ACESSO_NEGADO_MS = 1200;
 
 /**
  * The tenant area's guard (section 6), also the owner portal's: 'Carregando...' while the session
- * restores; a user of another perfil goes to /login.
+ * restores; a corretor found in another area goes to his own (/corretor), a user of another perfil
+ * goes to /login.
  * With no user at all the page says 'Verificando acesso....' and 'Acesso Negado' / 'Faça login para
  * acessar esta área.' (spec §2, §6) before going to /login.
  */
@@ -27,6 +28,8 @@ export function RequirePerfil({ perfil, children }: { perfil: Perfil; children: 
 
   if (carregando) return <GuardLoading />;
   if (!usuario) return <AccessDenied isVerificando />;
-  if (usuario.tipo !== perfil) return <Navigate to={paths.login} replace />;
+  if (usuario.tipo !== perfil) {
+    return <Navigate to={usuario.tipo === 'corretor' ? paths.corretor : paths.login} replace />;
+  }
   return <>{children}</>;
 }

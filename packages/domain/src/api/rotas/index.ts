@@ -20,6 +20,9 @@ import { ROTAS_PROPRIETARIO } from './proprietario';
 import { ROTAS_RELATORIOS } from './relatorios';
 import { ROTAS_REPASSES } from './repasses';
 import { ROTAS_PORTAIS } from './portais';
+import { ROTAS_CHAMADOS } from './chamados';
+import { ROTAS_LEADS } from './leads';
+import { ROTAS_VISITAS } from './visitas';
 
 /** Every route of the HTTP API (/api/health aside, the only one with no contract: `{ status: 'ok' }`). */
 export const ROTAS_API = [
@@ -44,4 +47,7 @@ export const ROTAS_API = [
   ...ROTAS_CEP,
   ...ROTAS_REFERENCIA,
   ...ROTAS_PORTAIS,
+  ...ROTAS_CHAMADOS,
+  ...ROTAS_LEADS,
+  ...ROTAS_VISITAS,
 ] as const satisfies readonly DefinicaoRota[];

@@ -3,6 +3,7 @@ import {
   MSG,
   MSG_ACESSO,
   MSG_COBRANCA_UI,
+  MSG_LEADS_UI,
   MSG_PORTAIS_UI,
   MSG_REAJUSTE,
   MSG_REPASSE,
@@ -15,6 +16,7 @@ import {
   FileBarChart,
   FileText,
   HandCoins,
+  Inbox,
   KeyRound,
   Landmark,
   LayoutDashboard,
@@ -45,6 +47,7 @@ const adminLinks = ({ admin }: Rotas): readonly { href: string; label: string; i
     ? [{ href: admin.conciliacao, label: MSG_COBRANCA_UI.conciliacao.menu, icon: Landmark }]
     : []),
   ...(admin.portais ? [{ href: admin.portais, label: MSG_PORTAIS_UI.menu, icon: Megaphone }] : []),
+  ...(admin.leads ? [{ href: admin.leads, label: MSG_LEADS_UI.menu, icon: Inbox }] : []),
   { href: admin.juridico, label: T.juridico, icon: Scale },
   { href: admin.usuarios, label: T.usuarios, icon: Users },
   { href: admin.relatorios, label: T.relatorios, icon: FileBarChart },

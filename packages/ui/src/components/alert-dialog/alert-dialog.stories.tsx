@@ -6,17 +6,13 @@ import { Button } from '../button';
 import { ConfirmDialog } from './alert-dialog';
 import { ABERTO, AO_ABRIR_OU_FECHAR } from '../../stories/argtypes-comuns';
 
+/**
+ * Diálogo de confirmação para ações que não se desfazem (excluir, rescindir). O título diz a ação; o botão de
+ * confirmar repete o verbo. Em `busy`, os botões ficam desativados até a ação terminar.
+ */
 const meta = {
   title: 'Primitivos/Diálogo de confirmação',
   id: 'primitivos-confirmdialog',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Diálogo de confirmação para ações que não se desfazem (excluir, rescindir). O título diz a ação; o botão de confirmar repete o verbo. Em `busy`, os botões ficam desativados até a ação terminar.',
-      },
-    },
-  },
   argTypes: {
     open: ABERTO,
     title: { description: 'A pergunta (“Excluir contrato?”).', control: 'text' },

@@ -16,13 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogo = dialogoAlterarSenha;
-
 /** O diálogo aberto: senha atual, nova senha e a confirmação, com “Cancelar” e “Alterar senha”. */
 export const Aberto: Story = {
   name: 'Aberto',
   play: async () => {
-    const d = await dialogo();
+    const d = await dialogoAlterarSenha();
     await expect(d.getByLabelText('Senha atual')).toHaveAttribute('autocomplete', 'current-password');
     await expect(d.getByLabelText('Nova senha')).toHaveAttribute('autocomplete', 'new-password');
     await expect(d.getByLabelText('Confirme a nova senha')).toHaveAttribute('autocomplete', 'new-password');
@@ -126,7 +124,7 @@ export const AlteradaFecha: Story = {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(abrir);
-    const reaberto = await dialogo();
+    const reaberto = await dialogoAlterarSenha();
     await expect(reaberto.getByLabelText('Senha atual')).toHaveValue('');
     // Closed again, so the screenshot never catches the dialog's overlay mid-animation.
     await userEvent.click(reaberto.getByRole('button', { name: 'Cancelar' }));
@@ -138,7 +136,7 @@ export const AlteradaFecha: Story = {
 export const Cancelar: Story = {
   name: 'Cancelar',
   play: async ({ args }) => {
-    const d = await dialogo();
+    const d = await dialogoAlterarSenha();
     await userEvent.click(d.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onAlterar).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from './badge';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 const variants = [
   'default',
@@ -18,17 +19,14 @@ const variants = [
   'red',
 ] as const;
 
+/**
+ * Selo curto para um estado ou categoria (“Disponível”, “Vencido”). Sempre com texto: a cor nunca é a única
+ * informação. As variantes semânticas (`success`, `warning`, `destructive`, `info`) seguem o tema; as de cor
+ * (`orange`…`red`) servem para categorias.
+ */
 const meta = {
   title: 'Primitivos/Selo',
   id: 'primitivos-badge',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Selo curto para um estado ou categoria (“Disponível”, “Vencido”). Sempre com texto: a cor nunca é a única informação. As variantes semânticas (`success`, `warning`, `destructive`, `info`) seguem o tema; as de cor (`orange`…`red`) servem para categorias.',
-      },
-    },
-  },
   argTypes: {
     variant: {
       description: 'Cor: semântica ou de categoria.',
@@ -50,9 +48,7 @@ type Story = StoryObj<typeof meta>;
 /** O selo no estado padrão, com o texto “Disponível”. */
 export const Default: Story = {
   name: 'Padrão',
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Disponível')).toBeVisible();
-  },
+  play: mostraOTexto('Disponível'),
 };
 
 /** Todas as variantes lado a lado: as semânticas (que seguem o tema) e as de cor, para categorias. */

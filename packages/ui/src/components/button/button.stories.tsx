@@ -5,17 +5,14 @@ import { Button } from './button';
 import { Spinner } from '../spinner';
 import { noEscuro } from '../../stories/play-helpers';
 
+/**
+ * Botão de ação. Use uma variante `default` por tela para a ação principal; `outline`/`ghost` para
+ * secundárias; `destructive` para excluir ou desativar (sempre com confirmação). Para navegar, use `asChild`
+ * com um link. Em envio, desative e marque `aria-busy`.
+ */
 const meta = {
   title: 'Primitivos/Botão',
   id: 'primitivos-button',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Botão de ação. Use uma variante `default` por tela para a ação principal; `outline`/`ghost` para secundárias; `destructive` para excluir ou desativar (sempre com confirmação). Para navegar, use `asChild` com um link. Em envio, desative e marque `aria-busy`.',
-      },
-    },
-  },
   argTypes: {
     variant: {
       description: 'Aparência: a ênfase da ação.',

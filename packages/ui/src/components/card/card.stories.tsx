@@ -3,17 +3,13 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 
+/**
+ * Cartão: agrupa um conteúdo com título (`CardHeader`, `CardTitle`, `CardDescription`), corpo (`CardContent`)
+ * e ações (`CardFooter`). Fundo `card`, borda e `rounded-xl`.
+ */
 const meta = {
   title: 'Primitivos/Cartão',
   id: 'primitivos-card',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Cartão: agrupa um conteúdo com título (`CardHeader`, `CardTitle`, `CardDescription`), corpo (`CardContent`) e ações (`CardFooter`). Fundo `card`, borda e `rounded-xl`.',
-      },
-    },
-  },
   argTypes: { className: { description: 'Classes extras (largura, espaçamento).', control: 'text' } },
   component: Card,
   tags: ['autodocs'],

@@ -2,21 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './checkbox';
 import { Label } from '../label';
+import { controlado, noInicio } from '../../stories/argtypes-comuns';
 
+/**
+ * Caixa de seleção para uma opção liga/desliga ou várias opções independentes. Sempre com `Label` ligado pelo
+ * `id`.
+ */
 const meta = {
   title: 'Primitivos/Caixa de seleção',
   id: 'primitivos-checkbox',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Caixa de seleção para uma opção liga/desliga ou várias opções independentes. Sempre com `Label` ligado pelo `id`.',
-      },
-    },
-  },
   argTypes: {
-    checked: { description: 'Marcada (controlado).', control: 'boolean' },
-    defaultChecked: { description: 'Marcada no início.', control: 'boolean' },
+    checked: controlado('Marcada'),
+    defaultChecked: noInicio('Marcada'),
     disabled: { description: 'Desativa a caixa.', control: 'boolean' },
     onCheckedChange: { description: 'Chamado ao marcar ou desmarcar.' },
     asChild: { description: 'Usa o elemento filho no lugar do botão da caixa (uso avançado).' },

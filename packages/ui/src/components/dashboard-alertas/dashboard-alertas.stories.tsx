@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { AlertsList } from './dashboard-alertas';
-import { noEscuro } from '../../stories/play-helpers';
+import { mostraOTexto, noEscuro } from '../../stories/play-helpers';
 
 /**
  * Lista de alertas do painel: cada alerta com ícone e cor pelo tipo (perigo, atenção, sucesso ou informação),
@@ -69,9 +69,7 @@ export const ComLinks: Story = {
 export const Vazio: Story = {
   name: 'Vazio',
   args: { alertas: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum alerta no momento')).toBeVisible();
-  },
+  play: mostraOTexto('Nenhum alerta no momento'),
 };
 
 /** O estado “Por tipo” no tema escuro. */

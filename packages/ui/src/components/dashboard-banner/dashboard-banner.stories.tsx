@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DelinquencyBanner } from './dashboard-banner';
-import { noEscuro } from '../../stories/play-helpers';
+import { mostraOTexto, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Painel/Aviso de inadimplência',
@@ -47,9 +47,7 @@ export const ExatamenteCinco: Story = {
 export const LogoAcimaDeCinco: Story = {
   name: 'Logo acima de cinco',
   args: { taxaInadimplencia: 5.01 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Atenção: Alta Taxa de Inadimplência')).toBeVisible();
-  },
+  play: mostraOTexto('Atenção: Alta Taxa de Inadimplência'),
 };
 
 /** Enquanto as cobranças são enviadas, o botão mostra “Enviando...” e fica desabilitado. */

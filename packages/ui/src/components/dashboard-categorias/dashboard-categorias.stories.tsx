@@ -3,6 +3,7 @@ import { CORES_CATEGORIA } from '@morada/domain';
 import { expect, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { CategoryRevenue } from './dashboard-categorias';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Painel/Receita por categoria',
@@ -31,7 +32,5 @@ export const QuatroCores: Story = {
 export const Vazio: Story = {
   name: 'Vazio',
   args: { data: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Sem dados no período')).toBeVisible();
-  },
+  play: mostraOTexto('Sem dados no período'),
 };

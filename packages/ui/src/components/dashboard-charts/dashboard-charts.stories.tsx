@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { OccupancyDonut, RevenueByTypeChart, RevenueChart } from './dashboard-charts';
 import { larguraMaxima } from '../../stories/componentes-largura';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Painel/Gráficos',
@@ -54,7 +55,5 @@ export const ReceitaPorTipo: Story = {
 export const SemDados: Story = {
   name: 'Sem dados',
   args: { data: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Sem dados no período')).toBeVisible();
-  },
+  play: mostraOTexto('Sem dados no período'),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/admin-fixtures';
 import { DueDates } from './dashboard-vencimentos';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 /**
  * Quadro “Próximos vencimentos” do painel: os pagamentos que vencem em breve, com locatário, imóvel, valor e
@@ -50,7 +51,5 @@ export const Enviando: Story = {
 export const Vazio: Story = {
   name: 'Vazio',
   args: { vencimentos: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum vencimento próximo')).toBeVisible();
-  },
+  play: mostraOTexto('Nenhum vencimento próximo'),
 };

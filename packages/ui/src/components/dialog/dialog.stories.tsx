@@ -13,17 +13,14 @@ import {
 } from './dialog';
 import { ABERTO, AO_ABRIR_OU_FECHAR } from '../../stories/argtypes-comuns';
 
+/**
+ * Diálogo modal para um formulário curto ou uma informação sem sair da tela. Prende o foco, fecha com Esc e
+ * devolve o foco ao gatilho. Sempre com `DialogTitle`. Para confirmar algo irreversível, use o diálogo de
+ * confirmação; com muitos campos no celular, o painel lateral.
+ */
 const meta = {
   title: 'Primitivos/Diálogo',
   id: 'primitivos-dialog',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Diálogo modal para um formulário curto ou uma informação sem sair da tela. Prende o foco, fecha com Esc e devolve o foco ao gatilho. Sempre com `DialogTitle`. Para confirmar algo irreversível, use o diálogo de confirmação; com muitos campos no celular, o painel lateral.',
-      },
-    },
-  },
   argTypes: {
     open: ABERTO,
     defaultOpen: { description: 'Aberto no início (não controlado).', control: 'boolean' },

@@ -13,17 +13,12 @@ import { ABERTO, ABERTO_NO_INICIO } from '../../stories/argtypes-comuns';
 
 const onSelect = fn();
 
+/**
+ * Menu suspenso de ações secundárias de um item (editar, excluir) atrás de um botão. Navegável por teclado.
+ */
 const meta = {
   title: 'Primitivos/Menu suspenso',
   id: 'primitivos-dropdownmenu',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Menu suspenso de ações secundárias de um item (editar, excluir) atrás de um botão. Navegável por teclado.',
-      },
-    },
-  },
   argTypes: {
     open: ABERTO,
     defaultOpen: ABERTO_NO_INICIO,

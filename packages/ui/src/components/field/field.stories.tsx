@@ -7,20 +7,17 @@ import { Button } from '../button';
 import { Input } from '../input';
 import { NativeSelect } from '../select';
 import { Textarea } from '../textarea';
+import { ROTULO_DO_CAMPO } from '../../stories/argtypes-comuns';
 
+/**
+ * Campo de formulário completo: rótulo, controle (campo, seleção, área de texto), dica e mensagem de erro,
+ * ligados por `id`, `aria-describedby` e `aria-invalid`. Use sempre em formulários.
+ */
 const meta = {
   title: 'Primitivos/Campo',
   id: 'primitivos-field',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Campo de formulário completo: rótulo, controle (campo, seleção, área de texto), dica e mensagem de erro, ligados por `id`, `aria-describedby` e `aria-invalid`. Use sempre em formulários.',
-      },
-    },
-  },
   argTypes: {
-    label: { description: 'Rótulo do campo.', control: 'text' },
+    label: ROTULO_DO_CAMPO,
     htmlFor: { description: 'O `id` do controle.', control: 'text' },
     hint: { description: 'Dica de preenchimento, abaixo do controle.', control: 'text' },
     error: {

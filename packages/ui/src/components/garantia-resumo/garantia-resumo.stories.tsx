@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { GarantiaResumoBadge } from './garantia-resumo';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Admin/Selo de garantia',
@@ -25,10 +26,7 @@ export const SemVencimento: Story = {
 export const Vigente: Story = {
   name: 'Vigente',
   args: { garantia: { tipo: 'seguro-fianca', vencimento: '2027-01-31', situacao: 'vigente' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Seguro-fiança')).toBeVisible();
-    await expect(within(canvasElement).getByText('· vence 31/01/2027')).toBeVisible();
-  },
+  play: mostraOTexto('Seguro-fiança', '· vence 31/01/2027'),
 };
 
 /** A até 30 dias do término: cor de alerta, um ícone e “Vence em breve” para leitores de tela. */
@@ -59,9 +57,7 @@ export const Vencida: Story = {
 export const SemGarantia: Story = {
   name: 'Sem garantia',
   args: { garantia: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Sem garantia')).toBeVisible();
-  },
+  play: mostraOTexto('Sem garantia'),
 };
 
 /** O estado “Vencida” no tema escuro. */

@@ -5,17 +5,13 @@ import { Field } from '../field';
 import { noEscuro } from '../../stories/play-helpers';
 import { CAMPO_DESATIVADO } from '../../stories/argtypes-comuns';
 
+/**
+ * Campo de texto de uma linha. Dentro de um `Field`, recebe id, rótulo, dica e erro automaticamente
+ * (`aria-describedby`, `aria-invalid`). Para CPF, CEP, telefone, datas e valores, use os campos com máscara.
+ */
 const meta = {
   title: 'Primitivos/Campo de texto',
   id: 'primitivos-input',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Campo de texto de uma linha. Dentro de um `Field`, recebe id, rótulo, dica e erro automaticamente (`aria-describedby`, `aria-invalid`). Para CPF, CEP, telefone, datas e valores, use os campos com máscara.',
-      },
-    },
-  },
   argTypes: {
     type: {
       description: 'Tipo do campo HTML.',

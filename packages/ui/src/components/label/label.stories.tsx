@@ -3,17 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Label } from './label';
 import { Input } from '../input';
 
+/**
+ * Rótulo de um campo, ligado pelo `htmlFor`. Frase curta, sem dois-pontos. Dentro de um `Field` já vem
+ * pronto.
+ */
 const meta = {
   title: 'Primitivos/Rótulo',
   id: 'primitivos-label',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Rótulo de um campo, ligado pelo `htmlFor`. Frase curta, sem dois-pontos. Dentro de um `Field` já vem pronto.',
-      },
-    },
-  },
   argTypes: {
     htmlFor: { description: 'O `id` do campo rotulado.', control: 'text' },
     children: { description: 'Texto do rótulo.', control: 'text' },

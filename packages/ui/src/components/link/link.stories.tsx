@@ -20,17 +20,13 @@ const FakeRouterLink: LinkComponent = ({ href, onClick, ...props }) => (
   />
 );
 
+/**
+ * Link de navegação do app. Cada app registra o link do seu roteador no `LinkProvider`; sem provedor, é um
+ * `<a>` comum. Use para navegar, nunca um botão.
+ */
 const meta = {
   title: 'Primitivos/Link',
   id: 'primitivos-applink',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Link de navegação do app. Cada app registra o link do seu roteador no `LinkProvider`; sem provedor, é um `<a>` comum. Use para navegar, nunca um botão.',
-      },
-    },
-  },
   argTypes: {
     href: { description: 'Destino.', control: 'text' },
     children: { description: 'Texto do link: diz para onde vai.', control: 'text' },

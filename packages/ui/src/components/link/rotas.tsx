@@ -35,6 +35,8 @@ type Rotas = {
     conciliacao?: string;
     /** Portais (the feed the Grupo OLX portals read); the sidebar shows it only when the app has it. */
     portais?: string;
+    /** The leads and the funnel (issue 35). */
+    leads?: string;
     juridico: string;
     usuarios: string;
     usuarioNovo: string;

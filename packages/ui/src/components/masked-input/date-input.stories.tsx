@@ -45,19 +45,16 @@ function Exemplo({
   );
 }
 
+/**
+ * Data digitada como DD/MM/AAAA, ou escolhida no calendário do botão; o formulário recebe AAAA-MM-DD quando o
+ * dia existe (antes disso, o texto digitado, que o esquema recusa como data inválida). `min` e `max` limitam
+ * o calendário.
+ */
 const meta = {
   title: 'Primitivos/Campo com máscara/Data',
   id: 'primitivos-maskedinput-dateinput',
   component: Exemplo,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Data digitada como DD/MM/AAAA, ou escolhida no calendário do botão; o formulário recebe AAAA-MM-DD quando o dia existe (antes disso, o texto digitado, que o esquema recusa como data inválida). `min` e `max` limitam o calendário.',
-      },
-    },
-  },
   argTypes: {
     inicial: { description: 'Data inicial, AAAA-MM-DD.', control: 'text' },
     min: { description: 'Primeira data aceita, AAAA-MM-DD.', control: 'text' },

@@ -25,13 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const campo = campoRotulado;
-
 /** CPF com máscara: os pontos e o traço aparecem durante a digitação. */
 export const Cpf: Story = {
   name: 'CPF',
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'CPF');
+    const input = campoRotulado(canvasElement, 'CPF');
     await userEvent.type(input, '12345678909');
     await expect(input).toHaveValue('123.456.789-09');
     await expect(args.onChange).toHaveBeenLastCalledWith('123.456.789-09');
@@ -46,7 +44,7 @@ export const Cnpj: Story = {
   name: 'CNPJ',
   args: { Componente: CnpjInput, label: 'CNPJ' },
   play: async ({ canvasElement }) => {
-    const input = campo(canvasElement, 'CNPJ');
+    const input = campoRotulado(canvasElement, 'CNPJ');
     await userEvent.type(input, '11222333000181');
     await expect(input).toHaveValue('11.222.333/0001-81');
   },
@@ -57,7 +55,7 @@ export const Documento: Story = {
   name: 'Documento',
   args: { Componente: DocumentoInput, label: 'CPF ou CNPJ' },
   play: async ({ canvasElement }) => {
-    const input = campo(canvasElement, 'CPF ou CNPJ');
+    const input = campoRotulado(canvasElement, 'CPF ou CNPJ');
     await userEvent.type(input, '12345678909');
     await expect(input).toHaveValue('123.456.789-09');
     await userEvent.clear(input);
@@ -71,7 +69,7 @@ export const TelefoneCelularEFixo: Story = {
   name: 'Telefone celular e fixo',
   args: { Componente: TelefoneInput, label: 'Telefone' },
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Telefone');
+    const input = campoRotulado(canvasElement, 'Telefone');
     await userEvent.type(input, '1134567890');
     await expect(input).toHaveValue('(11) 3456-7890');
     await userEvent.clear(input);
@@ -102,7 +100,7 @@ export const TelefoneInicialEmDigitos: Story = {
   name: 'Telefone inicial em dígitos',
   args: { Componente: TelefoneInput, label: 'Telefone', inicial: '11912345678' },
   play: async ({ canvasElement, args }) => {
-    await expect(campo(canvasElement, 'Telefone')).toHaveValue('(11) 91234-5678');
+    await expect(campoRotulado(canvasElement, 'Telefone')).toHaveValue('(11) 91234-5678');
     // Showing a stored value is not an edit.
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -113,7 +111,7 @@ export const TelefoneEdicao: Story = {
   name: 'Telefone: edição no meio',
   args: { Componente: TelefoneInput, label: 'Telefone' },
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Telefone') as HTMLInputElement;
+    const input = campoRotulado(canvasElement, 'Telefone') as HTMLInputElement;
     await userEvent.type(input, '11912345678');
     // Letters and a 12th digit are not taken.
     await userEvent.type(input, 'a9');
@@ -138,7 +136,7 @@ export const Cep: Story = {
   name: 'CEP',
   args: { Componente: CepInput, label: 'CEP' },
   play: async ({ canvasElement }) => {
-    const input = campo(canvasElement, 'CEP');
+    const input = campoRotulado(canvasElement, 'CEP');
     await userEvent.type(input, '01310100');
     await expect(input).toHaveValue('01310-100');
   },
@@ -149,7 +147,7 @@ export const Dinheiro: Story = {
   name: 'Dinheiro',
   args: { Componente: MoneyInput, label: 'Valor' },
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Valor');
+    const input = campoRotulado(canvasElement, 'Valor');
     await expect(input).toHaveAttribute('inputmode', 'decimal');
     await userEvent.type(input, '1234,56');
     await expect(input).toHaveValue('R$ 1.234,56');
@@ -171,7 +169,7 @@ export const DinheiroColado: Story = {
   name: 'Dinheiro colado',
   args: { Componente: MoneyInput, label: 'Valor' },
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Valor');
+    const input = campoRotulado(canvasElement, 'Valor');
     await userEvent.click(input);
     await userEvent.paste('2500.00');
     await expect(input).toHaveValue('R$ 2.500,00');
@@ -191,7 +189,7 @@ export const DinheiroNegativo: Story = {
     label: 'Valor do lançamento',
   },
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Valor do lançamento');
+    const input = campoRotulado(canvasElement, 'Valor do lançamento');
     await userEvent.type(input, '-150,5');
     await expect(input).toHaveValue('R$ -150,5');
     await expect(args.onChange).toHaveBeenLastCalledWith('-150.5');
@@ -203,7 +201,7 @@ export const DinheiroInicial: Story = {
   name: 'Dinheiro inicial',
   args: { Componente: MoneyInput, label: 'Valor', inicial: 3500 },
   play: async ({ canvasElement }) => {
-    await expect(campo(canvasElement, 'Valor')).toHaveValue('R$ 3.500,00');
+    await expect(campoRotulado(canvasElement, 'Valor')).toHaveValue('R$ 3.500,00');
   },
 };
 
@@ -223,7 +221,7 @@ export const DinheiroDigitadoComPonto: Story = {
   name: 'Dinheiro digitado com ponto',
   args: { Componente: MoneyInput, label: 'Valor' },
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Valor');
+    const input = campoRotulado(canvasElement, 'Valor');
     const casos: [digitado: string, mostrado: string, noForm: string][] = [
       ['2500', 'R$ 2.500,00', '2500'],
       ['2500,50', 'R$ 2.500,50', '2500.5'],
@@ -252,7 +250,7 @@ export const DinheiroEditado: Story = {
   name: 'Dinheiro editado',
   args: { Componente: MoneyInput, label: 'Valor' },
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Valor');
+    const input = campoRotulado(canvasElement, 'Valor');
     await userEvent.type(input, '1.5');
     await expect(input).toHaveValue('R$ 1,5');
     // More keys in the same go (a click would settle the point as the comma).

@@ -21,13 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const campo = campoRotulado;
-
 /** Um percentual: “10,5” com “%” visível; um “.” digitado vira vírgula; o formulário recebe “10.5”. */
 export const Percentual: Story = {
   name: 'Percentual',
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Multa (%)');
+    const input = campoRotulado(canvasElement, 'Multa (%)');
     await expect(input).toHaveAttribute('inputmode', 'decimal');
     await expect(within(canvasElement).getByText('%')).toBeVisible();
     await userEvent.type(input, '10,5');
@@ -48,7 +46,7 @@ export const Percentual: Story = {
 export const PercentualTresCasas: Story = {
   name: 'Percentual três casas',
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Multa (%)');
+    const input = campoRotulado(canvasElement, 'Multa (%)');
     await userEvent.type(input, '1.125');
     await expect(input).toHaveValue('1,125');
     await expect(args.onChange).toHaveBeenLastCalledWith('1.1250');
@@ -60,7 +58,7 @@ export const PercentualInicial: Story = {
   name: 'Percentual inicial',
   args: { inicial: 4.5 },
   play: async ({ canvasElement, args }) => {
-    await expect(campo(canvasElement, 'Multa (%)')).toHaveValue('4,5');
+    await expect(campoRotulado(canvasElement, 'Multa (%)')).toHaveValue('4,5');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -70,7 +68,7 @@ export const VariacaoNegativa: Story = {
   name: 'Variação negativa',
   args: { Componente: CampoVariacao, label: 'Variação (%)', inicial: '0,41' },
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Variação (%)');
+    const input = campoRotulado(canvasElement, 'Variação (%)');
     await expect(input).toHaveValue('0,41');
     await userEvent.clear(input);
     await userEvent.type(input, '-0.35');
@@ -84,7 +82,7 @@ export const Area: Story = {
   name: 'Área',
   args: { Componente: CampoArea, label: 'Área útil (m²)' },
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Área útil (m²)');
+    const input = campoRotulado(canvasElement, 'Área útil (m²)');
     await expect(within(canvasElement).getByText('m²')).toBeVisible();
     await userEvent.type(input, '1200,5');
     await expect(input).toHaveValue('1.200,5');
@@ -105,7 +103,7 @@ export const AreaColada: Story = {
   name: 'Área colada',
   args: { Componente: CampoArea, label: 'Área útil (m²)' },
   play: async ({ canvasElement, args }) => {
-    const input = campo(canvasElement, 'Área útil (m²)');
+    const input = campoRotulado(canvasElement, 'Área útil (m²)');
     await userEvent.click(input);
     await userEvent.paste('1.234,56');
     await expect(input).toHaveValue('1.234,56');

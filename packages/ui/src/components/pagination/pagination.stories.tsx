@@ -3,17 +3,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './pagination';
 
+/**
+ * Barra de páginas sob uma lista paginada no servidor: anterior, página atual e próxima. Com uma só página,
+ * não aparece.
+ */
 const meta = {
   title: 'Primitivos/Paginação',
   id: 'primitivos-pagination',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Barra de páginas sob uma lista paginada no servidor: anterior, página atual e próxima. Com uma só página, não aparece.',
-      },
-    },
-  },
   argTypes: {
     pagina: { description: 'Página mostrada, a partir de 1.', control: 'number' },
     totalPaginas: { description: 'Quantas páginas a lista filtrada tem.', control: 'number' },

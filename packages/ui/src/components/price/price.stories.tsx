@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Price } from './price';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 /** Preço de um imóvel em reais (R$ 1.234,56); em locação, seguido de “/mês”. */
 const meta = {
@@ -16,10 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Preço de aluguel: o valor seguido de “/mês”. */
 export const Aluguel: Story = {
   name: 'Aluguel',
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/R\$ 4\.500,00/)).toBeVisible();
-    await expect(within(canvasElement).getByText('/mês')).toBeVisible();
-  },
+  play: mostraOTexto(/R\$ 4\.500,00/, '/mês'),
 };
 /** Preço de venda em tamanho grande, sem “/mês”. */
 export const Venda: Story = {

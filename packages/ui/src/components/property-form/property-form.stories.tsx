@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { imovelParaForm } from '@morada/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { imovelExemplo } from '../../stories/admin-fixtures';
-import { noCelular } from '../../stories/play-helpers';
+import { mostraOTexto, noCelular } from '../../stories/play-helpers';
 import { Toaster } from '../toaster';
 import { PropertyForm } from './property-form';
 
@@ -34,9 +34,7 @@ const png = (nome: string) => new File([new Uint8Array([137, 80, 78, 71])], nome
 /** O formulário em branco, para cadastrar um imóvel. */
 export const Vazio: Story = {
   name: 'Vazio',
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('PNG, JPG ou JPEG (máx. 5MB por arquivo)')).toBeVisible();
-  },
+  play: mostraOTexto('PNG, JPG ou JPEG (máx. 5MB por arquivo)'),
 };
 
 /** Todas as mensagens de obrigatório da seção 5, a regra da foto e o aviso “Formulário inválido”. */

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FOTOS } from '../../lib/fixtures/site';
 import { registrarImagens } from '../property-card/imagens-inseridas';
 import { PropertyGallery } from './property-gallery';
-import { noEscuro } from '../../stories/play-helpers';
+import { mostraOTexto, noEscuro } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Site/Galeria de fotos',
@@ -111,8 +111,7 @@ export const FotosEnviadas: Story = {
 export const SemImagens: Story = {
   name: 'Sem imagens',
   args: { fotos: [] },
-  play: async ({ canvasElement }) =>
-    expect(within(canvasElement).getByText('Sem imagens disponíveis')).toBeVisible(),
+  play: mostraOTexto('Sem imagens disponíveis'),
 };
 
 /** Em 375 px a foto principal ocupa a largura e as cinco miniaturas cabem numa linha. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccessDenied, GuardLoading } from './route-guard';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Site/Proteção de rota',
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** A sessão está sendo restaurada: “Carregando...” no lugar da página. */
 export const Carregando: Story = {
   name: 'Carregando',
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Carregando...')).toBeVisible(),
+  play: mostraOTexto('Carregando...'),
 };
 /** Um usuário sem permissão para a página vê “Acesso Negado”. */
 export const AcessoNegado: Story = {

@@ -2,17 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { NativeSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
+/**
+ * Seleção de uma opção. `NativeSelect` (o `<select>` do navegador) é o padrão: funciona bem no celular e com
+ * leitores de tela. O `Select` do Radix serve quando as opções precisam de estilo próprio.
+ */
 const meta = {
   title: 'Primitivos/Seleção',
   id: 'primitivos-select',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Seleção de uma opção. `NativeSelect` (o `<select>` do navegador) é o padrão: funciona bem no celular e com leitores de tela. O `Select` do Radix serve quando as opções precisam de estilo próprio.',
-      },
-    },
-  },
   argTypes: {
     disabled: { description: 'Desativa a seleção.', control: 'boolean' },
     'aria-label': { description: 'Nome acessível, quando não há `Field`/`Label`.', control: 'text' },

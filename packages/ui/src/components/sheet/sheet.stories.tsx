@@ -15,17 +15,12 @@ import { ABERTO, ABERTO_NO_INICIO, AO_ABRIR_OU_FECHAR } from '../../stories/argt
 
 type Side = 'left' | 'right' | 'top' | 'bottom';
 
+/**
+ * Painel lateral: um diálogo que desliza de uma borda. Usado no menu do celular e em formulários longos.
+ */
 const meta = {
   title: 'Primitivos/Painel lateral',
   id: 'primitivos-sheet',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Painel lateral: um diálogo que desliza de uma borda. Usado no menu do celular e em formulários longos.',
-      },
-    },
-  },
   argTypes: {
     open: ABERTO,
     defaultOpen: ABERTO_NO_INICIO,

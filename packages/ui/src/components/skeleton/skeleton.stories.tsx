@@ -2,17 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from './skeleton';
 
+/**
+ * Esqueleto: ocupa o lugar do conteúdo enquanto carrega, no formato final (evita saltos de layout).
+ */
 const meta = {
   title: 'Primitivos/Esqueleto',
   id: 'primitivos-skeleton',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Esqueleto: ocupa o lugar do conteúdo enquanto carrega, no formato final (evita saltos de layout).',
-      },
-    },
-  },
   argTypes: {
     className: { description: 'Tamanho e forma do bloco (`h-4 w-32`, `rounded-full`).', control: 'text' },
   },

@@ -3,17 +3,13 @@ import { expect, within } from 'storybook/test';
 import { MSG } from '@morada/domain';
 import { Spinner } from './spinner';
 
+/**
+ * Indicador de carregamento pequeno, para botões e ações em andamento. Para áreas inteiras, prefira o
+ * esqueleto.
+ */
 const meta = {
   title: 'Primitivos/Indicador de carregamento',
   id: 'primitivos-spinner',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Indicador de carregamento pequeno, para botões e ações em andamento. Para áreas inteiras, prefira o esqueleto.',
-      },
-    },
-  },
   argTypes: {
     label: { description: 'Texto lido por leitores de tela (e mostrado, se houver).', control: 'text' },
   },

@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DataTable, type DataTableColuna } from './data-table';
 import { TableRowAction } from './table-row-action';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 type Contrato = { id: string; numero: string; locatario: string; valor: string };
 
@@ -28,18 +29,15 @@ const COLUNAS: DataTableColuna<Contrato>[] = [
   },
 ];
 
+/**
+ * A lista do back office: as telas dizem só as colunas (cabeçalho e célula de cada item) e as ações da linha;
+ * a tabela no computador, os cartões no celular e os estados de carregando, falha ao carregar e vazio vêm
+ * daqui.
+ */
 const meta = {
   title: 'Primitivos/Lista de dados',
   component: DataTable<Contrato>,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A lista do back office: as telas dizem só as colunas (cabeçalho e célula de cada item) e as ações da linha; a tabela no computador, os cartões no celular e os estados de carregando, falha ao carregar e vazio vêm daqui.',
-      },
-    },
-  },
   args: {
     itens: CONTRATOS,
     chave: (c: Contrato) => c.id,
@@ -83,9 +81,7 @@ export const Carregando: Story = {
 /** Sem itens: a mensagem da tela dentro da tabela. */
 export const Vazio: Story = {
   args: { itens: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum contrato encontrado')).toBeVisible();
-  },
+  play: mostraOTexto('Nenhum contrato encontrado'),
 };
 
 /** A carga falhou: a mensagem e o botão de tentar de novo, no lugar das linhas. */

@@ -9,17 +9,14 @@ const rows = [
   { numero: 'CT-2026-002', locatario: 'João Pereira', valor: 'R$ 3.100,00' },
 ];
 
+/**
+ * Tabela de dados: `TableHeader`, `TableBody`, `TableRow`, `TableHead`, `TableCell`. Rola na horizontal em
+ * telas estreitas; com `cartoes`, abaixo de md cada linha vira um cartão com o nome da coluna acima de cada
+ * valor. Com `DataToolbar` para busca e filtros.
+ */
 const meta = {
   title: 'Primitivos/Tabela',
   id: 'primitivos-table',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Tabela de dados: `TableHeader`, `TableBody`, `TableRow`, `TableHead`, `TableCell`. Rola na horizontal em telas estreitas; com `cartoes`, abaixo de md cada linha vira um cartão com o nome da coluna acima de cada valor. Com `DataToolbar` para busca e filtros.',
-      },
-    },
-  },
   argTypes: {
     'aria-label': { description: 'Nome acessível da tabela (ou use `TableCaption`).', control: 'text' },
     cartoes: {

@@ -3,21 +3,17 @@ import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 import { noCelular, noEscuro } from '../../stories/play-helpers';
+import { controlado, noInicio } from '../../stories/argtypes-comuns';
 
+/**
+ * Abas para alternar entre vistas da mesma tela (ex.: Entrar / Criar conta). Navegação por setas do teclado.
+ */
 const meta = {
   title: 'Primitivos/Abas',
   id: 'primitivos-tabs',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Abas para alternar entre vistas da mesma tela (ex.: Entrar / Criar conta). Navegação por setas do teclado.',
-      },
-    },
-  },
   argTypes: {
-    defaultValue: { description: 'Aba aberta no início.', control: 'text' },
-    value: { description: 'Aba aberta (controlado).', control: 'text' },
+    defaultValue: noInicio('Aba aberta', 'text'),
+    value: controlado('Aba aberta', 'text'),
     onValueChange: { description: 'Chamado ao trocar de aba.' },
     orientation: {
       description: 'Direção da lista de abas.',

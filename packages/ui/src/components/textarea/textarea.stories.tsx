@@ -3,17 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Textarea } from './textarea';
 import { CAMPO_DESATIVADO } from '../../stories/argtypes-comuns';
 
+/**
+ * Área de texto para mensagens e observações de várias linhas. Como o campo de texto, integra-se ao `Field`.
+ */
 const meta = {
   title: 'Primitivos/Área de texto',
   id: 'primitivos-textarea',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Área de texto para mensagens e observações de várias linhas. Como o campo de texto, integra-se ao `Field`.',
-      },
-    },
-  },
   argTypes: {
     placeholder: { description: 'Exemplo do conteúdo esperado.', control: 'text' },
     disabled: CAMPO_DESATIVADO,

@@ -2,17 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeProvider, ThemeToggle, THEME_STORAGE_KEY } from './theme';
 
+/**
+ * Botão que alterna o tema claro/escuro: põe a classe `dark` no `<html>` e guarda a escolha no navegador.
+ */
 const meta = {
   title: 'Primitivos/Alternar tema',
   id: 'primitivos-themetoggle',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Botão que alterna o tema claro/escuro: põe a classe `dark` no `<html>` e guarda a escolha no navegador.',
-      },
-    },
-  },
   component: ThemeToggle,
   // Each story in its own frame on the docs page (.storybook/preview.tsx): it changes <html>.
   tags: ['autodocs', 'quadro-proprio'],

@@ -18,17 +18,13 @@ import {
 } from './toast.fixtures';
 import { dismissToast, getToast } from './toast-store';
 
+/**
+ * Aviso temporário do resultado de uma ação (“Contrato salvo”). Some sozinho, pausa sob o ponteiro e fecha
+ * com Esc. Variantes para sucesso e erro.
+ */
 const meta = {
   title: 'Primitivos/Aviso',
   id: 'primitivos-toast',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Aviso temporário do resultado de uma ação (“Contrato salvo”). Some sozinho, pausa sob o ponteiro e fecha com Esc. Variantes para sucesso e erro.',
-      },
-    },
-  },
   component: Toaster,
   tags: ['autodocs'],
   argTypes: {

@@ -3,21 +3,18 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { Heart } from 'lucide-react';
 import { Button } from '../button';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+import { controlado, noInicio } from '../../stories/argtypes-comuns';
 
+/**
+ * Dica curta ao passar o mouse ou focar um elemento, como o nome de um botão só com ícone. Não coloque nela
+ * informação essencial nem ações.
+ */
 const meta = {
   title: 'Primitivos/Dica',
   id: 'primitivos-tooltip',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Dica curta ao passar o mouse ou focar um elemento, como o nome de um botão só com ícone. Não coloque nela informação essencial nem ações.',
-      },
-    },
-  },
   argTypes: {
-    open: { description: 'Aberta (controlado).', control: 'boolean' },
-    defaultOpen: { description: 'Aberta no início.', control: 'boolean' },
+    open: controlado('Aberta'),
+    defaultOpen: noInicio('Aberta'),
     delayDuration: { description: 'Atraso antes de abrir, em ms.', control: 'number' },
   },
   component: Tooltip,

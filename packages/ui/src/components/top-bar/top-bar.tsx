@@ -52,7 +52,9 @@ function TopBar({ usuario, onLogout, pathname = '/', favoritos, className, ...pr
           ? MSG_PUBLICO.nav.areaAdmin
           : usuario.tipo === 'proprietario'
             ? MSG_PUBLICO.nav.areaProprietario
-            : MSG_PUBLICO.nav.areaLocatario}
+            : usuario.tipo === 'corretor'
+              ? MSG_PUBLICO.nav.areaCorretor
+              : MSG_PUBLICO.nav.areaLocatario}
       </AppLink>
       <button
         type="button"

@@ -4,6 +4,7 @@ import { ContasCobranca } from './contas-cobranca';
 import { contasExemplo } from './fixtures';
 import { noCelularSemRolagemDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Admin/Contas de cobrança',
@@ -67,9 +68,7 @@ export const Remessas: Story = {
 export const Vazio: Story = {
   name: 'Vazio',
   args: { contas: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Nenhuma conta de cobrança cadastrada/)).toBeVisible();
-  },
+  play: mostraOTexto(/Nenhuma conta de cobrança cadastrada/),
 };
 
 /** A primeira carga, ainda sem contas. */

@@ -11,6 +11,7 @@ import {
 } from './admin-conciliacao.fixtures';
 import { noCelularSemRolagemDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Admin/Conciliação bancária',
@@ -104,9 +105,7 @@ export const Vazio: Story = {
 export const VazioComFiltro: Story = {
   name: 'Vazio com filtro',
   args: { lancamentos: [], situacao: 'desfeito' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum lançamento com estes filtros.')).toBeVisible();
-  },
+  play: mostraOTexto('Nenhum lançamento com estes filtros.'),
 };
 
 /** A primeira carga, ainda sem lançamentos. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminConfiguracoesView } from './admin-configuracoes';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { mostraOTexto, noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 const configuracao = {
@@ -208,9 +208,7 @@ export const FeriadoRecusadoPeloServidor: Story = {
 export const SemFeriados: Story = {
   name: 'Sem feriados',
   args: { configuracao: { ...configuracao, feriadosLocais: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum feriado local cadastrado.')).toBeVisible();
-  },
+  play: mostraOTexto('Nenhum feriado local cadastrado.'),
 };
 
 /** “Proprietários e repasses”: os padrões dos contratos que não têm termos próprios. */

@@ -35,6 +35,7 @@ import {
 } from '../../stories/lista-simulada';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 /**
  * The app's part: `contratos` (the story's arg) stands for the server's table, searched with the
@@ -111,9 +112,7 @@ export const SegundaPagina: Story = {
 export const Vazio: Story = {
   name: 'Vazio',
   args: { contratos: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum contrato encontrado.')).toBeVisible();
-  },
+  play: mostraOTexto('Nenhum contrato encontrado.'),
 };
 
 /** O primeiro carregamento: o indicador “Carregando...” no lugar da tabela. */

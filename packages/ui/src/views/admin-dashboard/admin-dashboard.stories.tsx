@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardExemplo } from '../../stories/dashboard-fixtures';
 import { AdminDashboardView } from './admin-dashboard';
 import { noCelularSemRolagemDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Admin/Painel',
@@ -99,9 +100,7 @@ export const Vazio: Story = {
 export const Carregando: Story = {
   name: 'Carregando',
   args: { dados: undefined, loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Carregando dashboard...')).toBeVisible();
-  },
+  play: mostraOTexto('Carregando dashboard...'),
 };
 
 /** O painel não carregou: a mensagem e “Tentar novamente”. */

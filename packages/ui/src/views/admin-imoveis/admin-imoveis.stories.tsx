@@ -13,6 +13,7 @@ import {
 import { AdminImoveisView } from './admin-imoveis';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 /**
  * The app's part: `imoveis` (the story's arg) stands for the server's table, filtered with the
@@ -109,10 +110,7 @@ export const BuscaEFiltros: Story = {
 export const Vazio: Story = {
   name: 'Vazio',
   args: { imoveis: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum imóvel encontrado')).toBeVisible();
-    await expect(within(canvasElement).getByText('0 imóveis')).toBeVisible();
-  },
+  play: mostraOTexto('Nenhum imóvel encontrado', '0 imóveis'),
 };
 
 /** O primeiro carregamento: o indicador de carregamento no lugar da tabela. */

@@ -11,6 +11,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { documentosExemplo, processosExemplo } from '../../stories/admin-fixtures';
 import { AdminJuridicoView } from './admin-juridico';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 type Props = ComponentProps<typeof AdminJuridicoView>;
 
@@ -155,9 +156,7 @@ export const SegundaPagina: Story = {
 export const VaziosECarregando: Story = {
   name: 'Vazios e carregando',
   args: { documentos: [], processos: [], loadingDocumentos: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Carregando documentos...')).toBeVisible();
-  },
+  play: mostraOTexto('Carregando documentos...'),
 };
 
 /** Nenhum documento nem processo: cada aba mostra a mensagem de lista vazia. */

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { linkRedefinicaoExemplo, mensagensExemplo } from '../../stories/admin-fixtures';
 import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
 import { AdminNotificacoesView } from './admin-notificacoes';
-import { noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
+import { mostraOTexto, noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 const meta = {
@@ -71,9 +71,7 @@ export const Mensagens: Story = {
 export const Vazio: Story = {
   name: 'Vazio',
   args: { mensagens: [], enviadas: [], emails: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhuma mensagem recebida')).toBeVisible();
-  },
+  play: mostraOTexto('Nenhuma mensagem recebida'),
 };
 /** O primeiro carregamento: o indicador de carregamento no lugar das listas. */
 export const Carregando: Story = {

@@ -4,6 +4,7 @@ import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
 import { AdminPortaisView } from './admin-portais';
 import { imoveisComPendencias, imoveisPortaisExemplo, URL_FEED_EXEMPLO } from './admin-portais.fixtures';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Admin/Portais',
@@ -49,9 +50,7 @@ export const Carregado: Story = {
 export const Carregando: Story = {
   name: 'Carregando',
   args: { imoveis: [], urlFeed: undefined, loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Carregando os imóveis...')).toBeVisible();
-  },
+  play: mostraOTexto('Carregando os imóveis...'),
 };
 
 /** Nenhum imóvel cadastrado: o endereço do feed e a mensagem de lista vazia. */

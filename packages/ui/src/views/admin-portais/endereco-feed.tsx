@@ -1,12 +1,9 @@
 import { MSG_PORTAIS_UI } from '@morada/domain';
-import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
-import { ConfirmDialog } from '../../components/alert-dialog';
-import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { CopiarBotao } from '../locatario/copiar-botao';
-import { useAcaoConfirmada } from '../partes/use-acao-confirmada';
+import { GerarNovoConfirmado } from '../partes/gerar-novo-confirmado';
 
 const T = MSG_PORTAIS_UI.feed;
 
@@ -25,7 +22,6 @@ type EnderecoFeedProps = {
  */
 function EnderecoFeed({ urlFeed, onGerarNovoEndereco, onCopiar }: EnderecoFeedProps) {
   const id = `${useId()}-feed`;
-  const geracao = useAcaoConfirmada<true>(() => onGerarNovoEndereco());
   return (
     <section data-slot="endereco-feed" className="space-y-3 rounded-md border border-border p-4">
       <Field label={T.titulo} htmlFor={id} hint={T.ajuda} className="min-w-0">
@@ -39,26 +35,8 @@ function EnderecoFeed({ urlFeed, onGerarNovoEndereco, onCopiar }: EnderecoFeedPr
       </Field>
       <div className="flex flex-wrap items-center gap-2">
         <CopiarBotao texto={urlFeed} rotulo={T.copiar} onCopiar={onCopiar} />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={geracao.ocupado}
-          onClick={() => geracao.setAlvo(true)}
-        >
-          <RefreshCw className="size-3.5" aria-hidden />
-          {geracao.ocupado ? T.gerando : T.gerarNovo}
-        </Button>
+        <GerarNovoConfirmado textos={T} onGerar={onGerarNovoEndereco} />
       </div>
-      <ConfirmDialog
-        open={geracao.alvo !== null}
-        onOpenChange={(o) => !o && !geracao.ocupado && geracao.setAlvo(null)}
-        title={T.confirmarTitulo}
-        description={T.confirmarDescricao}
-        confirmLabel={T.gerarNovo}
-        onConfirm={geracao.confirmar}
-        busy={geracao.ocupado}
-      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { AdminRelatoriosView } from './admin-relatorios';
 import { chaveDimob, chaveInformeProprietario } from './documentos-proprietarios';
-import { noCelular } from '../../stories/play-helpers';
+import { mostraOTexto, noCelular } from '../../stories/play-helpers';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { receita, inadimplencia, ocupacao, extrato } from './admin-relatorios.fixtures';
 
@@ -122,9 +122,7 @@ export const Vazio: Story = {
     relatorio: { aba: 'extratoInquilinos', dados: { ano: 2001, parte: 'inquilino', pessoas: [] } },
     aba: 'extratoInquilinos',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum dado para o período')).toBeVisible();
-  },
+  play: mostraOTexto('Nenhum dado para o período'),
 };
 
 /** O relatório carregando: o indicador de carregamento; os downloads aguardam. */

@@ -1,15 +1,19 @@
 import {
+  componentesDoExtrato,
   formatBRL,
-  formatCompetencia,
-  formatData,
   formatPercent,
+  linhaDeTotais,
   MSG,
-  MSG_FINANCEIRO,
-  MSG_SERVIDOR,
+  somarReais,
+  TABELA_INADIMPLENCIA_ITENS,
+  TABELA_INADIMPLENCIA_MESES,
+  TABELA_RECEITA,
+  type ColunaRelatorio as Coluna,
   type ExtratoAnual,
   type RelatorioInadimplencia,
   type RelatorioOcupacao,
   type RelatorioReceita,
+  type TabelaDeRelatorio,
 } from '@morada/domain';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,9 +31,6 @@ export type DadosRelatorio =
   | { aba: 'inadimplencia'; dados: RelatorioInadimplencia }
   | { aba: 'ocupacao'; dados: RelatorioOcupacao }
   | { aba: 'extratoInquilinos' | 'extratoProprietarios'; dados: ExtratoAnual };
-
-/** A column; `dica` explains what its figures mean, in a tooltip on the header. */
-type Coluna = { titulo: string; direita?: boolean; dica?: string };
 
 /** A header with its explanation on hover and keyboard focus; screen readers hear it in the name. */
 function TituloComDica({ titulo, dica }: { titulo: string; dica: string }) {
@@ -62,7 +63,7 @@ function TabelaRelatorio({
   totais,
   cartoes = true,
 }: {
-  colunas: Coluna[];
+  colunas: readonly Coluna[];
   linhas: ReactNode[][];
   totais?: ReactNode[];
   /** Cards on a phone; the twelve-month statement scrolls sideways in its box instead. */
@@ -103,90 +104,23 @@ function TabelaRelatorio({
 
 const dinheiro = (titulo: string): Coluna => ({ titulo, direita: true });
 
+/** A report's table as domain defines it (the same columns and cells as the exports), on screen. */
+const naTela = <T,>(tabela: TabelaDeRelatorio<T>, dados: T) => ({
+  colunas: tabela.colunas,
+  linhas: tabela.linhas(dados),
+  totais: tabela.totais?.(dados),
+});
+
 export function TabelaReceita({ dados }: { dados: RelatorioReceita }) {
-  return (
-    <TabelaRelatorio
-      colunas={[
-        { titulo: C.mes },
-        dinheiro(C.esperado),
-        dinheiro(C.recebido),
-        dinheiro(MSG_SERVIDOR.categorias.multas),
-        dinheiro(C.meta),
-        dinheiro(C.percentualMeta),
-      ]}
-      linhas={dados.meses.map((m) => [
-        formatCompetencia(m.mes),
-        formatBRL(m.esperado),
-        formatBRL(m.recebido),
-        formatBRL(m.multaJuros),
-        formatBRL(m.meta),
-        formatPercent(m.percentualMeta),
-      ])}
-      totais={[
-        C.total,
-        formatBRL(dados.totais.esperado),
-        formatBRL(dados.totais.recebido),
-        formatBRL(dados.totais.multaJuros),
-        formatBRL(dados.totais.meta),
-        '',
-      ]}
-    />
-  );
+  return <TabelaRelatorio {...naTela(TABELA_RECEITA, dados)} />;
 }
 
 /** The rate of each month (not cumulative, defined in the header's tooltip), then the late payments. */
 export function TabelaInadimplencia({ dados }: { dados: RelatorioInadimplencia }) {
   return (
     <div className="space-y-6">
-      <TabelaRelatorio
-        colunas={[
-          { titulo: C.mes },
-          dinheiro(C.esperado),
-          dinheiro(MSG_FINANCEIRO.saldo),
-          { titulo: R.inadimplencia, direita: true, dica: MSG_FINANCEIRO.taxaInadimplenciaDefinicao },
-        ]}
-        linhas={dados.meses.map((m) => [
-          formatCompetencia(m.mes),
-          formatBRL(m.devido),
-          formatBRL(m.emAtraso),
-          formatPercent(m.taxaInadimplencia),
-        ])}
-      />
-      <TabelaRelatorio
-        colunas={[
-          { titulo: C.contrato },
-          { titulo: C.inquilino },
-          { titulo: C.competencia },
-          { titulo: C.vencimento },
-          dinheiro(C.diasAtraso),
-          dinheiro(C.valor),
-          dinheiro(C.multa),
-          dinheiro(C.juros),
-          dinheiro(C.valorAtualizado),
-        ]}
-        linhas={dados.itens.map((i) => [
-          i.contrato,
-          i.inquilino,
-          formatCompetencia(i.competencia),
-          formatData(i.vencimento),
-          i.diasAtraso,
-          formatBRL(i.valor),
-          formatBRL(i.multa),
-          formatBRL(i.juros),
-          formatBRL(i.valorAtualizado),
-        ])}
-        totais={[
-          C.total,
-          '',
-          '',
-          '',
-          '',
-          formatBRL(dados.totais.valor),
-          formatBRL(dados.totais.multa),
-          formatBRL(dados.totais.juros),
-          formatBRL(dados.totais.valorAtualizado),
-        ]}
-      />
+      <TabelaRelatorio {...naTela(TABELA_INADIMPLENCIA_MESES, dados)} />
+      <TabelaRelatorio {...naTela(TABELA_INADIMPLENCIA_ITENS, dados)} />
     </div>
   );
 }
@@ -226,8 +160,6 @@ export function TabelaOcupacao({ dados }: { dados: RelatorioOcupacao }) {
   );
 }
 
-type ContratoExtrato = ExtratoAnual['pessoas'][number]['contratos'][number];
-
 /**
  * Per contract, one amount a month (what the tenant paid, or the owner's rent income) and its
  * total, then the year's condomínio, IPTU, other charges and multa/juros apart: they are not the
@@ -235,17 +167,8 @@ type ContratoExtrato = ExtratoAnual['pessoas'][number]['contratos'][number];
  */
 export function TabelaExtrato({ dados }: { dados: ExtratoAnual }) {
   const inquilino = dados.parte === 'inquilino';
-  const todos: [string, (c: ContratoExtrato) => number][] = [
-    [C.aluguel, (c) => c.aluguel],
-    [MSG_FINANCEIRO.componentes.condominio, (c) => c.condominio],
-    [MSG_FINANCEIRO.componentes.iptu, (c) => c.iptu],
-    [MSG_FINANCEIRO.componentes.outros, (c) => c.outros],
-    [MSG_SERVIDOR.categorias.multas, (c) => c.multaJuros],
-  ];
-  // On the owner's statement the total already is the rent.
-  const componentes = inquilino ? todos : todos.slice(1);
+  const componentes = componentesDoExtrato(dados.parte);
   const contratos = dados.pessoas.flatMap((p) => p.contratos);
-  const somar = (valores: number[]) => valores.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
   return (
     <TabelaRelatorio
       cartoes={false}
@@ -269,15 +192,10 @@ export function TabelaExtrato({ dados }: { dados: ExtratoAnual }) {
           ...componentes.map(([, valor]) => formatBRL(valor(c))),
         ]),
       )}
-      totais={[
-        C.total,
-        '',
-        '',
-        '',
-        ...R.meses.map(() => ''),
-        formatBRL(somar(dados.pessoas.map((p) => p.total))),
-        ...componentes.map(([, valor]) => formatBRL(somar(contratos.map(valor)))),
-      ]}
+      totais={linhaDeTotais(C.total, 3 + R.meses.length, [
+        somarReais(dados.pessoas.map((p) => p.total)),
+        ...componentes.map(([, valor]) => somarReais(contratos.map(valor))),
+      ])}
     />
   );
 }

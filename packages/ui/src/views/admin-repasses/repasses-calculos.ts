@@ -1,10 +1,7 @@
-import type { Repasse } from '@morada/domain';
+import { somarReais, type Repasse } from '@morada/domain';
 
 /** Only a 'liberado' repasse whose balance is not negative can be paid (repasse.rules). */
 const isPagavel = (r: Repasse) => r.status === 'liberado' && r.totais.liquido >= 0;
-
-/** Sums reais through centavos, so 0,10 + 0,20 shows as 0,30. */
-const somarReais = (valores: readonly number[]) => valores.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
 
 type ResumoRepasses = { aRepassar: number; pagos: number; taxas: number; aReceber: number };
 

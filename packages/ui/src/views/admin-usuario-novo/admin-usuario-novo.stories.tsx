@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminUsuarioNovoView } from './admin-usuario-novo';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 const meta = {
   title: 'Telas/Admin/Novo usuário',
@@ -37,9 +38,7 @@ export const Salvando: Story = {
 export const ErroAoSalvar: Story = {
   name: 'Erro ao salvar',
   args: { errosServidor: { email: 'Este email já está cadastrado.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Este email já está cadastrado.')).toBeVisible();
-  },
+  play: mostraOTexto('Este email já está cadastrado.'),
 };
 
 /** O estado padrão na largura de um celular (375 px). */

@@ -16,6 +16,7 @@ import {
 } from '../../stories/lista-simulada';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
+import { mostraOTexto } from '../../stories/play-helpers';
 
 type Props = ComponentProps<typeof AdminUsuariosView>;
 
@@ -197,9 +198,7 @@ export const Carregando: Story = {
 export const Vazio: Story = {
   name: 'Vazio',
   args: { usuarios: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum usuário encontrado')).toBeVisible();
-  },
+  play: mostraOTexto('Nenhum usuário encontrado'),
 };
 
 /** Uma falha ao carregar não é “nenhum usuário”: a linha de erro oferece “tentar novamente”. */

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { agencia, imovelAluguel, imovelVenda } from '../../lib/fixtures/site';
 import { ImovelDetalheView } from './imovel-detalhe';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
+import { dialogoClicavel } from '../../stories/play-helpers';
+import { horariosLivres } from './agendar-visita.fixtures';
 
 /**
  * Página de detalhe do imóvel: galeria de fotos, preço, características, descrição, localização e o quadro do
@@ -140,3 +142,31 @@ export const IndisponivelDark: Story = { ...noEscuroDe(Indisponivel), name: 'Ind
 
 /** O estado “Aluguel” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
 export const Tablet: Story = { ...noTabletDe(Aluguel), name: 'Tablet', tags: ['quadro-proprio'] };
+
+/**
+ * O quadro do corretor com “Agendar visita”, que abre o diálogo dos horários livres (lidos ao abrir); um toque
+ * no WhatsApp é registrado e o link abre o WhatsApp do mesmo jeito.
+ */
+export const ComAgendamento: Story = {
+  name: 'Com agendamento de visita',
+  // In its own frame on the docs page: it ends with the dialog open.
+  tags: ['quadro-proprio'],
+  args: {
+    agendamento: { horarios: horariosLivres, onCarregar: fn(), onSolicitar: fn(async () => undefined) },
+    onWhatsapp: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Fale com um corretor')).toBeVisible();
+    const whatsapp = c.getByRole('link', { name: 'WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5511999991000');
+    // The click is recorded; the story keeps the new tab from opening.
+    whatsapp.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    await userEvent.click(whatsapp);
+    await expect(args.onWhatsapp).toHaveBeenCalledTimes(1);
+    await userEvent.click(c.getByRole('button', { name: 'Agendar visita' }));
+    await expect(args.agendamento?.onCarregar).toHaveBeenCalledTimes(1);
+    const d = within(await dialogoClicavel('Agendar visita'));
+    await expect(d.getByRole('button', { name: '10:00' })).toBeVisible();
+  },
+};

@@ -29,6 +29,8 @@ import { Button, buttonVariants } from '../../components/button';
 import { AppLink, useRotas } from '../../components/link';
 import { PropertyGallery } from '../../components/property-gallery';
 import { Spinner } from '../../components/spinner';
+import { AgendarVisitaBotao } from './agendar-visita';
+import type { AgendamentoVisita } from './agendar-visita-dialog';
 
 type ImovelDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** O imóvel; `undefined` enquanto carrega ou quando não foi encontrado. */
@@ -47,6 +49,10 @@ type ImovelDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
    * desabilitados.
    */
   agencia?: Pick<AgenciaPublica, 'telefone' | 'whatsapp'>;
+  /** “Agendar visita” no quadro do corretor: os horários livres e o pedido; sem a prop, o botão não aparece. */
+  agendamento?: AgendamentoVisita;
+  /** Um toque no WhatsApp (registrado como contato com o imóvel); o link abre o WhatsApp do mesmo jeito. */
+  onWhatsapp?: () => void;
 };
 
 function ImovelDetalheView({
@@ -55,6 +61,8 @@ function ImovelDetalheView({
   loadFailed = false,
   onRetry,
   agencia,
+  agendamento,
+  onWhatsapp,
   className,
   ...props
 }: ImovelDetalheViewProps) {
@@ -169,7 +177,8 @@ function ImovelDetalheView({
               </p>
             )}
             <h2 className="text-lg font-semibold">{D.faleCorretor}</h2>
-            <FaleComCorretor agencia={agencia} />
+            <FaleComCorretor agencia={agencia} onWhatsapp={onWhatsapp} />
+            {agendamento ? <AgendarVisitaBotao {...agendamento} /> : null}
           </aside>
         ) : (
           <Indisponivel />
@@ -206,7 +215,7 @@ function Indisponivel() {
 const WHATSAPP_CLASSE = 'w-full bg-green-700 text-white hover:bg-green-800';
 
 /** The broker buttons; until the agency's phones load they show disabled instead of leaving the box empty. */
-function FaleComCorretor({ agencia }: Pick<ImovelDetalheViewProps, 'agencia'>) {
+function FaleComCorretor({ agencia, onWhatsapp }: Pick<ImovelDetalheViewProps, 'agencia' | 'onWhatsapp'>) {
   const D = MSG_PUBLICO.detalhe;
   if (!agencia) {
     return (
@@ -229,6 +238,7 @@ function FaleComCorretor({ agencia }: Pick<ImovelDetalheViewProps, 'agencia'>) {
         target="_blank"
         rel="noopener noreferrer"
         className={cn(buttonVariants(), WHATSAPP_CLASSE)}
+        onClick={onWhatsapp}
       >
         <MessageCircle aria-hidden />
         {D.whatsapp}

@@ -1,1 +1,3 @@
 export * from './imovel-detalhe';
+export type { AgendamentoVisita } from './agendar-visita-dialog';
+export * from './resposta-visita';

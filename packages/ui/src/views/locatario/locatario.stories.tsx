@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { boletos, resumoLocatario } from '../../lib/fixtures/site';
 import { LocatarioView } from './locatario';
-import { alterarSenhaComSucesso, noCelular, noEscuro } from '../../stories/play-helpers';
+import { alterarSenhaComSucesso, mostraOTexto, noCelular, noEscuro } from '../../stories/play-helpers';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 
 /**
@@ -97,8 +97,7 @@ export const PagamentosBaixando: Story = {
 export const PagamentosVazio: Story = {
   name: 'Pagamentos vazio',
   args: { defaultTab: 'pagamentos', boletos: [] },
-  play: async ({ canvasElement }) =>
-    expect(within(canvasElement).getByText('Nenhum boleto encontrado')).toBeVisible(),
+  play: mostraOTexto('Nenhum boleto encontrado'),
 };
 
 /** A aba Documentos: os documentos do locatário para baixar. */
@@ -147,8 +146,7 @@ export const DocumentoIndisponivel: Story = {
 export const DocumentosVazio: Story = {
   name: 'Documentos vazio',
   args: { defaultTab: 'documentos', resumo: { ...resumoLocatario, documentos: [] } },
-  play: async ({ canvasElement }) =>
-    expect(within(canvasElement).getByText('Nenhum documento encontrado')).toBeVisible(),
+  play: mostraOTexto('Nenhum documento encontrado'),
 };
 
 /** Clicar numa notificação não lida a marca como lida; a contagem do sino acompanha. */
@@ -185,23 +183,21 @@ export const Notificacoes: Story = {
 export const NotificacoesVazio: Story = {
   name: 'Notificações vazio',
   args: { defaultTab: 'notificacoes', resumo: { ...resumoLocatario, notificacoes: [] } },
-  play: async ({ canvasElement }) =>
-    expect(within(canvasElement).getByText('Nenhuma notificação no momento')).toBeVisible(),
+  play: mostraOTexto('Nenhuma notificação no momento'),
 };
 
 /** Locatário sem contrato ativo: a aba Contrato explica que não há contrato. */
 export const SemContrato: Story = {
   name: 'Sem contrato',
   args: { resumo: { ...resumoLocatario, contrato: null } },
-  play: async ({ canvasElement }) =>
-    expect(within(canvasElement).getByText('Nenhum contrato ativo encontrado')).toBeVisible(),
+  play: mostraOTexto('Nenhum contrato ativo encontrado'),
 };
 
 /** O primeiro carregamento: “Carregando...” no lugar das abas. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { resumo: undefined, boletos: undefined, isLoading: true },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Carregando...')).toBeVisible(),
+  play: mostraOTexto('Carregando...'),
 };
 
 /** Os dados não carregaram: a mensagem do erro no lugar das abas. */

@@ -1,4 +1,4 @@
-import { paraCentavos, paraReais, type PainelProprietario } from '@morada/domain';
+import { somarReais, type PainelProprietario } from '@morada/domain';
 
 type Imovel = PainelProprietario['imoveis'][number];
 type Contrato = PainelProprietario['contratos'][number];
@@ -14,10 +14,6 @@ export type ResumoProprietario = {
   temRepasseAberto: boolean;
   saldoNegativo: PainelProprietario['saldoNegativo'];
 };
-
-/** Sums reais through centavos so no float drift shows up on screen. */
-const somarReais = (valores: readonly number[]) =>
-  paraReais(valores.reduce((s, v) => s + paraCentavos(v), 0));
 
 /**
  * Received this month: what was paid on a date in `hoje`'s month. The next repasse and a month

@@ -1,0 +1,1 @@
+export { LeadPage as Component } from '../../features/leads/lead-page';

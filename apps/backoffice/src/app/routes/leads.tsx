@@ -1,0 +1,1 @@
+export { LeadsAdminPage as Component } from '../../features/leads/leads-admin-page';

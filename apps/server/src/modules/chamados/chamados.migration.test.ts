@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { bancosAntesDe } from '../../test/migracao';
+
+// Issue 36: the chamados' tables, the per-property approval limit (a nullable column: null = the
+// agency's default) and the chamados' counter, on SQLite here and PostgreSQL in
+// server-pg, and taken back out.
+const ESTA = '2026-12-04T0007-chamados';
+
+const abrir = bancosAntesDe(ESTA);
+
+const colunasDeImoveis = async (db: Awaited<ReturnType<typeof abrir>>['db']) =>
+  (await db.introspection.getTables()).find((t) => t.name === 'imoveis')!.columns.map((c) => c.name);
+
+const tabelas = async (db: Awaited<ReturnType<typeof abrir>>['db']) =>
+  (await db.introspection.getTables()).map((t) => t.name);
+
+describe(`migração ${ESTA}`, () => {
+  it('adds the tables, imoveis.limite_aprovacao_chamado_centavos and the counter, and goes down', async () => {
+    const banco = await abrir();
+    await banco.subir();
+    expect(await tabelas(banco.db)).toEqual(
+      expect.arrayContaining(['prestadores', 'chamados', 'chamado_eventos', 'chamado_fotos']),
+    );
+    expect(await colunasDeImoveis(banco.db)).toContain('limite_aprovacao_chamado_centavos');
+    const contador = await banco.db
+      .selectFrom('sequencias')
+      .select('valor')
+      .where('nome', '=', 'chamados')
+      .executeTakeFirstOrThrow();
+    expect(Number(contador.valor)).toBe(0);
+
+    await banco.descer();
+    expect(await tabelas(banco.db)).not.toEqual(expect.arrayContaining(['chamados']));
+    expect(await colunasDeImoveis(banco.db)).not.toContain('limite_aprovacao_chamado_centavos');
+    expect(
+      await banco.db.selectFrom('sequencias').selectAll().where('nome', '=', 'chamados').execute(),
+    ).toEqual([]);
+    await banco.subir();
+  });
+});

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import {
+  atribuirLeadSchema,
+  cliqueWhatsappSchema,
+  configuracaoLeadsSchema,
+  funilConsultaSchema,
+  integracaoLeadsSchema,
+  leadDetalheSchema,
+  leadSchema,
+  leadsFiltroSchema,
+  mudarEtapaSchema,
+  notaLeadSchema,
+  novoLeadSchema,
+  resumoFunilSchema,
+} from '../../leads/leads.schema';
+import { leadGrupoOlxSchema } from '../../leads/grupo-olx.schema';
+import { parametroId } from '../respostas';
+import { rota } from '../rota';
+
+const grupo = 'Leads';
+const admin = ['admin'] as const;
+const equipe = ['admin', 'corretor'] as const;
+
+/** Leads and the funnel (issue 35): every contact becomes a lead; corretores see only their own. */
+export const ROTAS_LEADS = [
+  rota({
+    metodo: 'POST',
+    caminho: '/api/leads/whatsapp',
+    grupo,
+    resumo: 'Registra um clique no botão de WhatsApp de um imóvel.',
+    descricao:
+      'Com sessão, o clique também entra no lead da pessoa (origem WhatsApp). Cliques demais do mesmo IP: 429.',
+    papeis: ['publico'],
+    corpo: cliqueWhatsappSchema,
+    resposta: { status: 204 },
+    erros: [404, 429],
+  }),
+  rota({
+    metodo: 'POST',
+    caminho: '/api/integracoes/grupo-olx/leads',
+    grupo,
+    resumo: 'Recebe um lead do Grupo OLX (ZAP Imóveis, Viva Real, OLX) no formato da integração de leads.',
+    descricao:
+      'Autenticação Basic com o usuário e o segredo de GET /api/admin/leads/integracao (ou o segredo no ' +
+      'cabeçalho X-Morada-Segredo); errado ou ausente: 401. O mesmo originLeadId duas vezes é registrado uma vez. ' +
+      'Corpo inválido: 400, nada é gravado.',
+    papeis: ['publico'],
+    corpo: leadGrupoOlxSchema,
+    exemploCorpo: {
+      leadOrigin: 'VivaReal',
+      timestamp: '2026-12-01T14:30:00.000Z',
+      originLeadId: '59ee0fc6e4b043e1b2a6d863',
+      originListingId: '87027856',
+      clientListingId: 'id-do-imovel',
+      name: 'Mariana Souza',
+      email: 'mariana.souza@email.com.br',
+      ddd: '11',
+      phone: '987654321',
+      message: 'Olá, tenho interesse no imóvel.',
+      temperature: 'Alta',
+      transactionType: 'RENT',
+    },
+    resposta: { status: 204 },
+    erros: [401],
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/leads',
+    grupo,
+    resumo: 'Os leads: o administrador vê todos; o corretor, só os seus (os filtros valem dentro deles).',
+    papeis: equipe,
+    consulta: leadsFiltroSchema,
+    resposta: { schema: z.array(leadSchema), totalNoCabecalho: true },
+  }),
+  rota({
+    metodo: 'POST',
+    caminho: '/api/leads',
+    grupo,
+    resumo: 'Cadastra um lead (origem "Cadastrado pela equipe"); o lead de um corretor é dele.',
+    papeis: equipe,
+    corpo: novoLeadSchema,
+    exemploCorpo: { nome: 'Mariana Souza', telefone: '(11) 98765-4321' },
+    resposta: { status: 201, schema: leadDetalheSchema },
+    erros: [404],
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/leads/{id}',
+    grupo,
+    resumo: 'Um lead e sua linha do tempo (o lead de outro corretor: 404).',
+    papeis: equipe,
+    parametros: parametroId,
+    resposta: { schema: leadDetalheSchema },
+    erros: [404],
+  }),
+  rota({
+    metodo: 'PATCH',
+    caminho: '/api/leads/{id}/etapa',
+    grupo,
+    resumo: 'Muda a etapa do lead no funil ("Perdido" pede o motivo).',
+    descricao:
+      'Reabrir um lead ganho ou perdido: só o administrador, para "Em atendimento" (409 nos outros casos).',
+    papeis: equipe,
+    parametros: parametroId,
+    corpo: mudarEtapaSchema,
+    exemploCorpo: { etapa: 'perdido', motivo: 'Alugou outro imóvel' },
+    resposta: { schema: leadDetalheSchema },
+    erros: [404, 409],
+  }),
+  rota({
+    metodo: 'POST',
+    caminho: '/api/leads/{id}/notas',
+    grupo,
+    resumo: 'Acrescenta uma nota à linha do tempo do lead.',
+    papeis: equipe,
+    parametros: parametroId,
+    corpo: notaLeadSchema,
+    resposta: { status: 201, schema: leadDetalheSchema },
+    erros: [404],
+  }),
+  rota({
+    metodo: 'PUT',
+    caminho: '/api/leads/{id}/corretor',
+    grupo,
+    resumo: 'Atribui o lead a um corretor ativo.',
+    papeis: admin,
+    parametros: parametroId,
+    corpo: atribuirLeadSchema,
+    resposta: { schema: leadDetalheSchema },
+    erros: [404],
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/admin/leads/configuracao',
+    grupo,
+    resumo: 'As horas do alerta de lead parado e se os novos leads são distribuídos por rodízio.',
+    papeis: admin,
+    resposta: { schema: configuracaoLeadsSchema },
+  }),
+  rota({
+    metodo: 'PUT',
+    caminho: '/api/admin/leads/configuracao',
+    grupo,
+    resumo: 'Altera as horas do alerta e o rodízio.',
+    papeis: admin,
+    corpo: configuracaoLeadsSchema,
+    exemploCorpo: { alertaHoras: 24, rodizio: true },
+    resposta: { schema: configuracaoLeadsSchema },
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/admin/leads/integracao',
+    grupo,
+    resumo: 'O endereço e as credenciais para cadastrar a integração de leads no Grupo OLX.',
+    papeis: admin,
+    resposta: { schema: integracaoLeadsSchema },
+  }),
+  rota({
+    metodo: 'POST',
+    caminho: '/api/admin/leads/integracao',
+    grupo,
+    resumo: 'Gera um novo segredo para a integração: o antigo deixa de valer (401).',
+    papeis: admin,
+    resposta: { schema: integracaoLeadsSchema },
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/admin/leads/funil',
+    grupo,
+    resumo:
+      'O relatório do funil: leads por origem e etapa, conversão, tempo até a primeira resposta, cliques no WhatsApp.',
+    descricao: 'de/ate (AAAA-MM-DD) filtram pela chegada do lead e pelo dia do clique.',
+    papeis: admin,
+    consulta: funilConsultaSchema,
+    resposta: { schema: resumoFunilSchema },
+    erros: [400],
+  }),
+] as const;

@@ -1,0 +1,2 @@
+export * from './chamados.schema';
+export * from './chamados.rules';

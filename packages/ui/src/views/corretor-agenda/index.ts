@@ -1,0 +1,3 @@
+export * from './agenda-corretor';
+export type { AcoesAgenda } from './cartao-visita';
+export { somarDias } from './semana';

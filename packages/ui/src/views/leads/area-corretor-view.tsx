@@ -1,0 +1,55 @@
+import { MSG_LEADS_UI } from '@morada/domain';
+import type { ComponentProps, ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
+import { CabecalhoPagina, PaginaSite } from '../partes/pagina-site';
+
+const T = MSG_LEADS_UI.area;
+
+/** The tabs of the corretor's area. */
+type AbaCorretor = 'leads' | 'agenda';
+
+type AreaCorretorViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** O nome do corretor, na saudação. */
+  nome: string;
+  /** A aba aberta. */
+  aba: AbaCorretor;
+  onAbaChange: (aba: AbaCorretor) => void;
+  /** O conteúdo de “Meus leads” (a `LeadsView` do corretor). */
+  leads: ReactNode;
+  /** O conteúdo de “Agenda” (a agenda da semana, que o app passa). */
+  agenda: ReactNode;
+};
+
+/** A área do corretor (/corretor), pensada para o celular: a saudação e as abas “Meus leads” e “Agenda”. */
+function AreaCorretorView({ nome, aba, onAbaChange, leads, agenda, ...props }: AreaCorretorViewProps) {
+  return (
+    <PaginaSite
+      slot="area-corretor-view"
+      classes="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:py-10"
+      {...props}
+    >
+      <CabecalhoPagina className="grid gap-1" titulo={T.titulo} tituloClasse="text-2xl font-bold sm:text-3xl">
+        <p className="text-lg text-muted-foreground">{T.ola(nome)}</p>
+      </CabecalhoPagina>
+      <Tabs
+        value={aba}
+        onValueChange={(v: string) => onAbaChange(v === 'agenda' ? 'agenda' : 'leads')}
+        className="min-w-0"
+      >
+        <TabsList>
+          <TabsTrigger value="leads">{T.abas.leads}</TabsTrigger>
+          <TabsTrigger value="agenda">{T.abas.agenda}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="leads" className="min-w-0 pt-4">
+          {leads}
+        </TabsContent>
+        <TabsContent value="agenda" className="min-w-0 pt-4">
+          {agenda}
+        </TabsContent>
+      </Tabs>
+    </PaginaSite>
+  );
+}
+
+export { AreaCorretorView };
+export type { AbaCorretor, AreaCorretorViewProps };
