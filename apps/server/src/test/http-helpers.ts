@@ -25,9 +25,21 @@ export const esperarErro = async (
   return corpo;
 };
 
+/** A well-formed id no row has: the 404 of an unknown resource. */
+export const ID_INEXISTENTE = '00000000-0000-4000-8000-000000000000';
+
+/** The rows of a table: "nothing written" and "one more" in the tests. */
 export const contar = async (
   ctx: TestContext,
-  tabela: 'usuarios' | 'imoveis' | 'mensagens_contato' | 'emails',
+  tabela:
+    | 'usuarios'
+    | 'imoveis'
+    | 'mensagens_contato'
+    | 'emails'
+    | 'leads'
+    | 'lead_eventos'
+    | 'cliques_whatsapp'
+    | 'visitas',
 ) =>
   Number(
     (

@@ -3,7 +3,7 @@ import { MSG } from '@morada/domain';
 import { arquivo, esperarErro, pngPequeno } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
 
-export const ID_INEXISTENTE = '00000000-0000-4000-8000-000000000000';
+export { ID_INEXISTENTE } from '../../test/http-helpers';
 
 /** The tenant's form as a browser sends it: text fields and `fotos` files. */
 export const formChamado = (campos: Record<string, string>, fotos: File[] = []) => {

@@ -1,10 +1,10 @@
 import { MSG_LEADS } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextoComTokens, type Tokens } from '../../test/contexto';
-import { esperarErro } from '../../test/http-helpers';
+import { contar, esperarErro } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
 import { registrarContato } from './leads.contato';
-import { contarLinhas, detalhe, idDoImovel, ID_INEXISTENTE, listar } from './leads.fixture';
+import { detalhe, idDoImovel, ID_INEXISTENTE, listar } from './leads.fixture';
 
 let ctx: TestContext;
 let t: Tokens;
@@ -121,11 +121,11 @@ describe('rotation', () => {
 describe('POST /api/leads/whatsapp', () => {
   it('anonymous: records the click only (204); signed in: the click joins his lead', async () => {
     const imovelId = await idDoImovel(ctx, 'Casa térrea com quintal em Moema');
-    const [cliques, leads] = [await contarLinhas(ctx, 'cliques_whatsapp'), await contarLinhas(ctx, 'leads')];
+    const [cliques, leads] = [await contar(ctx, 'cliques_whatsapp'), await contar(ctx, 'leads')];
     const res = await ctx.request('/api/leads/whatsapp', { method: 'POST', json: { imovelId } });
     expect(res.status).toBe(204);
-    expect(await contarLinhas(ctx, 'cliques_whatsapp')).toBe(cliques + 1);
-    expect(await contarLinhas(ctx, 'leads')).toBe(leads);
+    expect(await contar(ctx, 'cliques_whatsapp')).toBe(cliques + 1);
+    expect(await contar(ctx, 'leads')).toBe(leads);
 
     const logado = await ctx.request('/api/leads/whatsapp', {
       method: 'POST',
@@ -139,7 +139,7 @@ describe('POST /api/leads/whatsapp', () => {
   });
 
   it('unknown property 404, bad body 400, nothing recorded', async () => {
-    const antes = await contarLinhas(ctx, 'cliques_whatsapp');
+    const antes = await contar(ctx, 'cliques_whatsapp');
     await esperarErro(
       await ctx.request('/api/leads/whatsapp', { method: 'POST', json: { imovelId: ID_INEXISTENTE } }),
       404,
@@ -149,6 +149,6 @@ describe('POST /api/leads/whatsapp', () => {
       (await ctx.request('/api/leads/whatsapp', { method: 'POST', json: { imovelId: 'a b' } })).status,
     ).toBe(400);
     expect((await ctx.request('/api/leads/whatsapp', { method: 'POST', json: {} })).status).toBe(400);
-    expect(await contarLinhas(ctx, 'cliques_whatsapp')).toBe(antes);
+    expect(await contar(ctx, 'cliques_whatsapp')).toBe(antes);
   });
 });

@@ -27,14 +27,4 @@ export const criar = async (ctx: TestContext, token: string, json: Record<string
 export const idDoImovel = async (ctx: TestContext, titulo: string) =>
   (await ctx.db.selectFrom('imoveis').select('id').where('titulo', '=', titulo).executeTakeFirstOrThrow()).id;
 
-export const contarLinhas = async (ctx: TestContext, tabela: 'leads' | 'lead_eventos' | 'cliques_whatsapp') =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom(tabela)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-export const ID_INEXISTENTE = '00000000-0000-4000-8000-000000000000';
+export { ID_INEXISTENTE } from '../../test/http-helpers';

@@ -1,9 +1,9 @@
 import { MSG, MSG_LEADS, type IntegracaoLeads } from '@morada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextoComTokens, type Tokens } from '../../test/contexto';
-import { esperarErro } from '../../test/http-helpers';
+import { contar, esperarErro } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
-import { contarLinhas, detalhe, idDoImovel, listar } from './leads.fixture';
+import { detalhe, idDoImovel, listar } from './leads.fixture';
 
 let ctx: TestContext;
 let t: Tokens;
@@ -54,9 +54,9 @@ describe('POST /api/integracoes/grupo-olx/leads', () => {
       telefone: '11999999999',
       email: 'nome.consumidor@email.com',
     });
-    const eventos = await contarLinhas(ctx, 'lead_eventos');
+    const eventos = await contar(ctx, 'lead_eventos');
     expect((await enviar(corpo(imovelId))).status).toBe(204);
-    expect(await contarLinhas(ctx, 'lead_eventos')).toBe(eventos);
+    expect(await contar(ctx, 'lead_eventos')).toBe(eventos);
     // Another lead of the same person joins the same lead; the secret also goes in a header.
     const outro = await enviar(corpo(imovelId, 'outro-lead-1'), { 'X-Morada-Segredo': integracao.segredo });
     expect(outro.status).toBe(204);
@@ -67,7 +67,7 @@ describe('POST /api/integracoes/grupo-olx/leads', () => {
 
   it('wrong or missing secret: 401 and nothing written; a renewed secret retires the old one', async () => {
     const imovelId = await idDoImovel(ctx, 'Studio mobiliado em Pinheiros');
-    const antes = await contarLinhas(ctx, 'lead_eventos');
+    const antes = await contar(ctx, 'lead_eventos');
     await esperarErro(await enviar(corpo(imovelId, 'x1'), {}), 401, MSG_LEADS.api.segredoInvalido);
     await esperarErro(
       await enviar(corpo(imovelId, 'x1'), { Authorization: basic('vivareal', 'errado') }),
@@ -84,12 +84,12 @@ describe('POST /api/integracoes/grupo-olx/leads', () => {
     ).json()) as IntegracaoLeads;
     expect(novo.segredo).not.toBe(integracao.segredo);
     await esperarErro(await enviar(corpo(imovelId, 'x1')), 401, MSG_LEADS.api.segredoInvalido);
-    expect(await contarLinhas(ctx, 'lead_eventos')).toBe(antes);
+    expect(await contar(ctx, 'lead_eventos')).toBe(antes);
     integracao = novo;
   });
 
   it('malformed body: 400, nothing written; an unknown clientListingId keeps the lead without property', async () => {
-    const antes = [await contarLinhas(ctx, 'leads'), await contarLinhas(ctx, 'lead_eventos')];
+    const antes = [await contar(ctx, 'leads'), await contar(ctx, 'lead_eventos')];
     for (const ruim of [
       {},
       { name: 'Sem id', email: 'a@b.com' },
@@ -103,7 +103,7 @@ describe('POST /api/integracoes/grupo-olx/leads', () => {
       headers: { 'Content-Type': 'application/json', Authorization: basic('vivareal', integracao.segredo) },
     });
     expect(invalido.status).toBe(400);
-    expect([await contarLinhas(ctx, 'leads'), await contarLinhas(ctx, 'lead_eventos')]).toEqual(antes);
+    expect([await contar(ctx, 'leads'), await contar(ctx, 'lead_eventos')]).toEqual(antes);
     const semImovel = await enviar({
       originLeadId: 'z1',
       name: 'Zeca',

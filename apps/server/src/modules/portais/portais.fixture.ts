@@ -25,4 +25,4 @@ export const alterarImovel = (
   valores: { titulo?: string; status?: string; descricao?: string },
 ) => ctx.db.updateTable('imoveis').set(valores).where('id', '=', id).execute();
 
-export const ID_INEXISTENTE = '00000000-0000-4000-8000-000000000000';
+export { ID_INEXISTENTE } from '../../test/http-helpers';

@@ -1,7 +1,7 @@
 import { MSG_VISITAS, type LeadDetalhe, type HorariosVisita, type VisitaSolicitada } from '@morada/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Tokens } from '../../test/contexto';
-import { esperarErro } from '../../test/http-helpers';
+import { contar, esperarErro, ID_INEXISTENTE } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
 import { agendar, comEmails, prepararVisitas, SEGUNDA, VISITANTE } from './visitas.fixture';
 
@@ -17,15 +17,7 @@ afterAll(() => ctx.close());
 
 const horarios = (id: string, consulta = 'de=2026-12-07&ate=2026-12-07') =>
   ctx.request(`/api/imoveis/${id}/horarios?${consulta}`);
-const contarVisitas = async () =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('visitas')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const contarVisitas = () => contar(ctx, 'visitas');
 
 describe('GET /api/imoveis/{id}/horarios (public)', () => {
   it("answers a Disponível property's free slots, 9h to 17h São Paulo on a Monday", async () => {
@@ -44,7 +36,7 @@ describe('GET /api/imoveis/{id}/horarios (public)', () => {
   });
 
   it('404 for an unknown property or one not Disponível; 400 for a bad period', async () => {
-    await esperarErro(await horarios('00000000-0000-4000-8000-000000000000'), 404, A.imovelNaoEncontrado);
+    await esperarErro(await horarios(ID_INEXISTENTE), 404, A.imovelNaoEncontrado);
     await esperarErro(await horarios(imovelIndisponivel), 404, A.imovelIndisponivel);
     expect((await horarios(imovelId, 'de=2026-02-30')).status).toBe(400);
     expect((await horarios(imovelId, 'de=2026-12-07&ate=2026-12-01')).status).toBe(400);

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../../components/button';
 import { Skeleton } from '../../components/skeleton';
-import { FalhaComRetry } from '../imovel-detalhe/falha-com-retry';
+import { FalhaComRetry } from '../partes/falha-com-retry';
 import { Escolha } from '../imovel-detalhe/horarios';
 import { CartaoVisita, type AcoesAgenda } from './cartao-visita';
 import { diasDaSemana, meioDiaDe, visitasDoDia } from './semana';

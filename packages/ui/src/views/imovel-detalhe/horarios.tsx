@@ -8,7 +8,7 @@ import {
 } from '@morada/domain';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { FalhaComRetry } from './falha-com-retry';
+import { FalhaComRetry } from '../partes/falha-com-retry';
 
 const T = MSG_VISITAS_UI.agendar;
 
@@ -90,7 +90,7 @@ function SeletorHorario({
     );
   }
   if (falhou || !horarios) {
-    return <FalhaComRetry mensagem={T.erroCarregar} onRetry={onTentarNovamente} pequena />;
+    return <FalhaComRetry mensagem={T.erroCarregar} onRetry={onTentarNovamente} aparencia="pequena" />;
   }
   const dias = porDia(horarios);
   if (dias.length === 0) return <p className="text-sm text-muted-foreground">{T.semHorarios}</p>;

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '../../components/button';
 import { AppLink, useRotas } from '../../components/link';
 import { Spinner } from '../../components/spinner';
 import { CabecalhoPagina, PaginaSite } from '../partes/pagina-site';
-import { FalhaComRetry } from './falha-com-retry';
+import { FalhaComRetry } from '../partes/falha-com-retry';
 
 const T = MSG_VISITAS_UI.resposta;
 

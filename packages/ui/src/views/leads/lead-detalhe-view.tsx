@@ -1,7 +1,7 @@
-import { MSG, MSG_LEADS_UI, type EtapaLead, type LeadDetalhe } from '@morada/domain';
+import { MSG_LEADS_UI, type EtapaLead, type LeadDetalhe } from '@morada/domain';
 import { ArrowLeft } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Button } from '../../components/button';
+import { FalhaComRetry } from '../partes/falha-com-retry';
 import { AppLink } from '../../components/link';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
@@ -77,15 +77,7 @@ function LeadDetalheView({
           <p className="text-muted-foreground">{T.naoEncontradoDetalhe}</p>
         </section>
       ) : erroCarregar ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive"
-        >
-          <p>{erroCarregar}</p>
-          <Button type="button" variant="outline" onClick={onRetry}>
-            {MSG.dashboard.tentarNovamente}
-          </Button>
-        </div>
+        <FalhaComRetry mensagem={erroCarregar} onRetry={onRetry} aparencia="destacada" />
       ) : !lead ? (
         <div className="flex min-h-40 items-center justify-center">
           <Spinner label={T.carregando} />
