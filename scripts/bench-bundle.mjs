@@ -127,6 +127,13 @@ for (const [rota, { modulo, inicio, area }] of Object.entries(ROTAS)) {
   });
 }
 console.log(`Entrada: ${manifest[entrada].file} (${gzipKB(manifest[entrada].file).toFixed(1)} KB gzip)`);
+// The libraries every route runs (apps/site/vite.config.ts, group 'nucleo'): the floor under each
+// route's figure, which no change to the app's own code lowers (docs/decisions/036).
+const nucleo = Object.values(manifest).find((c) => c.name === 'nucleo');
+if (nucleo)
+  console.log(
+    `Núcleo (React, react-router, SWR, tailwind-merge), em toda rota: ${nucleo.file} (${gzipKB(nucleo.file).toFixed(1)} KB gzip)`,
+  );
 console.table(linhas);
 const css = [...inicial].flatMap((c) => manifest[c]?.css ?? []);
 for (const f of new Set(css)) console.log(`CSS ${f}: ${gzipKB(f).toFixed(1)} KB gzip`);

@@ -25,6 +25,8 @@ if (process.argv.includes('--test-deps')) {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) wants.push('chromium');
   if (!existsSync('/usr/lib/postgresql')) wants.push('postgresql');
+  // pdfsig (poppler) checks the PAdES signature of signed documents independently of our code.
+  if (!existsSync('/usr/bin/pdfsig')) wants.push('poppler-utils');
   if (wants.length && isRoot && hasApt) {
     console.log(`› Instalando pacotes do sistema: ${wants.join(', ')}…`);
     try {

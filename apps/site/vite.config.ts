@@ -74,6 +74,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
+      // The libraries every page runs (React, the router, SWR, tailwind-merge) in one chunk of
+      // their own: one file instead of their share of the entry and of a shared chunk (less gzip
+      // per file), cached across deploys that change only the app, and its size is the floor of
+      // every route's budget (docs/decisions/036).
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'nucleo',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|tailwind-merge|clsx|use-sync-external-store|@radix-ui[\\/]react-(slot|compose-refs|primitive))[\\/]/,
+                  priority: 2,
+                },
+                {
+                  // The tabs (the sign-in page, the tenant's and owner's areas) and the Radix parts
+                  // under them, in one file instead of five.
+                  name: 'abas',
+                  test: /node_modules[\\/]@radix-ui[\\/](react-tabs|react-roving-focus|react-collection)[\\/]/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
       treeshake: {
         // Domain modules define zod schemas at top level next to plain constants and helpers
         // (e.g. erro.schema.ts holds errosPorCampo). Building a schema has no side effect, so an

@@ -38,10 +38,19 @@ import { endpointsIndices, endpointsReajustes } from './modules/reajustes';
 import { endpointsDespesas, endpointsRepasses } from './modules/repasses';
 import { endpointsPortais } from './modules/portais';
 import { endpointsLeads } from './modules/leads';
-import { endpointsChamadosAdmin, endpointsChamadosDasPartes, endpointsPrestadores } from './modules/chamados';
+import { endpointsPropostas } from './modules/propostas';
+import {
+  endpointsChamadosAdmin,
+  endpointsChamadosDasPartes,
+  endpointsComprovanteChamado,
+  endpointsLimitesAprovacao,
+  endpointsPrestadores,
+} from './modules/chamados';
 import { endpointsRescisoes } from './modules/rescisoes';
 import { endpointsUsuarios } from './modules/usuarios';
 import { endpointsVisitas } from './modules/visitas';
+import { endpointsAssinaturasEletronicas } from './modules/assinaturas';
+import { endpointsVistoriador, endpointsVistoriaPartes } from './modules/vistorias';
 
 /** Below this size a JSON answer travels as it is: gzip would save less than it costs (docs/decisions/017). */
 export const COMPRIMIR_A_PARTIR_DE = 1024;
@@ -164,8 +173,14 @@ const ENDPOINTS = [
   ...endpointsLeads,
   ...endpointsChamadosDasPartes,
   ...endpointsChamadosAdmin,
+  ...endpointsLimitesAprovacao,
+  ...endpointsComprovanteChamado,
   ...endpointsPrestadores,
   ...endpointsVisitas,
+  ...endpointsAssinaturasEletronicas,
+  ...endpointsPropostas,
+  ...endpointsVistoriador,
+  ...endpointsVistoriaPartes,
 ];
 
 export const api = montarEndpoints(new Hono<AppEnv>(), ENDPOINTS);

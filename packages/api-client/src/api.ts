@@ -12,6 +12,7 @@ import { imoveisEndpoints } from './endpoints/imoveis';
 import { juridicoEndpoints } from './endpoints/juridico';
 import { leadsAdminEndpoints } from './endpoints/leads';
 import { portaisEndpoints } from './endpoints/portais';
+import { propostasAdminEndpoints } from './endpoints/propostas';
 import { chamadosEndpoints } from './endpoints/chamados';
 import { financeiroEndpoints, locatarioEndpoints, notificacoesEndpoints } from './endpoints/locatario';
 import { indicesEndpoints, reajustesEndpoints } from './endpoints/reajustes';
@@ -19,6 +20,8 @@ import { relatoriosEndpoints } from './endpoints/relatorios';
 import { repassesEndpoints } from './endpoints/repasses';
 import { usuariosEndpoints } from './endpoints/usuarios';
 import { visitasEndpoints, visitasPublicasEndpoints } from './endpoints/visitas';
+import { assinaturasEndpoints, assinaturasPublicasEndpoints } from './endpoints/assinaturas';
+import { vistoriasEndpoints } from './endpoints/vistorias';
 import { criarAcoesSessao } from './session-actions';
 
 export { client, limparSessao, restaurarSessao, salvarSessao } from './default-client';
@@ -51,6 +54,10 @@ export const createApi = (client: ApiClient) => ({
   leads: leadsAdminEndpoints(client),
   visitasPublicas: visitasPublicasEndpoints(client),
   visitas: visitasEndpoints(client),
+  assinaturas: assinaturasEndpoints(client),
+  assinaturasPublicas: assinaturasPublicasEndpoints(client),
+  vistorias: vistoriasEndpoints(client),
+  propostas: propostasAdminEndpoints(client),
   sessao: criarAcoesSessao(client),
 });
 export type Api = ReturnType<typeof createApi>;

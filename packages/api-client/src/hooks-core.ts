@@ -3,6 +3,7 @@ import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import type { Consulta } from './contrato';
 import type { FiltroLancamentos } from './endpoints/cobranca';
 import type { FiltroLeads } from './endpoints/leads';
+import type { FiltroComissoes, FiltroPropostas } from './endpoints/propostas';
 import type { FiltroContratos } from './endpoints/contratos';
 import type { FiltroImoveis } from './endpoints/imoveis';
 import type { BuscaJuridico } from './endpoints/juridico';
@@ -63,6 +64,11 @@ export const chaves = {
   leadsConfiguracao: () => ['leads', 'configuracao'] as const,
   leadsFunil: (filtro: { de?: string; ate?: string }) => ['leads', 'funil', filtro] as const,
   leadsIntegracao: () => ['leads', 'integracao'] as const,
+  /** Proposals and commissions: every read under 'propostas', so invalidar('propostas') refreshes them. */
+  propostasPagina: (filtro: FiltroPropostas) => ['propostas', 'pagina', filtro] as const,
+  proposta: (id: string) => ['propostas', 'detalhe', id] as const,
+  comissoes: (filtro: FiltroComissoes) => ['propostas', 'comissoes', filtro] as const,
+  comissoesConfiguracao: () => ['propostas', 'comissoes-configuracao'] as const,
   /** Visits: a property's free slots, the agenda of a period, the visitor's answer link. */
   horariosVisita: (imovelId: string) => ['visitas', 'horarios', imovelId] as const,
   agendaVisitas: (consulta: VisitasConsulta) => ['visitas', 'agenda', consulta] as const,
@@ -93,6 +99,7 @@ export type Recurso =
   | 'cobranca'
   | 'portais'
   | 'leads'
+  | 'propostas'
   | 'visitas';
 
 /** Revalidates every cached read of a resource (e.g. after saving a property). */

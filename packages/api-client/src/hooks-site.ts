@@ -2,6 +2,7 @@ import type { SWRConfiguration } from 'swr';
 import type { EtapaLead, VisitasConsulta } from '@morada/domain';
 import type { FiltroImoveis } from './endpoints/imoveis';
 import type { FiltroLeads } from './endpoints/leads';
+import type { FiltroComissoes, FiltroPropostas } from './endpoints/propostas';
 import { chaves, useRecurso } from './hooks-core';
 import { siteApi } from './site-api';
 
@@ -37,9 +38,10 @@ export const usePainelProprietario = () =>
 export const useLeadsPagina = (filtro: FiltroLeads) =>
   useRecurso(chaves.leadsPagina(filtro), () => siteApi.leads.pagina(filtro), { keepPreviousData: true });
 /**
- * How many leads each etapa of the funnel holds under the other filters (the chips' counts): one
- * one-row page per etapa, reading only X-Total-Count. The caller passes the etapas (ETAPAS_LEAD):
- * this module stays free of the domain's schemas (and zod), which the site's first chunk cannot afford.
+ * How many leads each etapa of the funnel holds under the other filters (the chips' counts), in one
+ * request (GET /api/leads/contagens), plus their sum as `todas`. The caller passes the etapas
+ * (ETAPAS_LEAD): this module stays free of the domain's schemas (and zod), which the site's first
+ * chunk cannot afford.
  */
 export const useLeadsContagens = (
   etapas: readonly EtapaLead[],
@@ -48,12 +50,8 @@ export const useLeadsContagens = (
   useRecurso(
     chaves.leadsContagens(filtro),
     async () => {
-      const totais = await Promise.all(
-        etapas.map(async (etapa) => {
-          const { total } = await siteApi.leads.pagina({ ...filtro, etapa, limite: 1 });
-          return [etapa, total] as const;
-        }),
-      );
+      const contagens = await siteApi.leads.contagens(filtro);
+      const totais = etapas.map((etapa) => [etapa, contagens[etapa]] as const);
       const porEtapa: Partial<Record<EtapaLead | 'todas', number>> = Object.fromEntries(totais);
       return { ...porEtapa, todas: totais.reduce((soma, [, n]) => soma + n, 0) };
     },
@@ -75,3 +73,14 @@ export const useAgendaVisitas = (consulta: VisitasConsulta) =>
 /** The proposal behind the visitor's answer link. */
 export const useRespostaVisita = (token: string | undefined) =>
   useRecurso(token ? chaves.respostaVisita(token) : null, () => siteApi.visitasPublicas.lerResposta(token!));
+/** One page of proposals (a corretor's own, or all for an admin); the previous page stays while the next loads. */
+export const usePropostasPagina = (filtro: FiltroPropostas) =>
+  useRecurso(chaves.propostasPagina(filtro), () => siteApi.propostas.pagina(filtro), {
+    keepPreviousData: true,
+  });
+/** A proposal; fetched only with an id. */
+export const useProposta = (id: string | undefined) =>
+  useRecurso(id ? chaves.proposta(id) : null, () => siteApi.propostas.obter(id!));
+/** The commission shares (a corretor's own) with their total and the month totals. */
+export const useComissoes = (filtro: FiltroComissoes = {}) =>
+  useRecurso(chaves.comissoes(filtro), () => siteApi.propostas.comissoes(filtro), { keepPreviousData: true });

@@ -23,6 +23,9 @@ export {
   useLead,
   useLeadsContagens,
   useLeadsPagina,
+  useComissoes,
+  useProposta,
+  usePropostasPagina,
 } from './hooks-site';
 
 /** The admin's whole property list (a separate cache entry from the public, paginated one). */
@@ -111,3 +114,7 @@ export const useLeadsFunil = (filtro: { de?: string; ate?: string }) =>
   useRecurso(chaves.leadsFunil(filtro), () => api.leads.funil(filtro), { keepPreviousData: true });
 /** The Grupo OLX lead webhook's URL, user and secret (admin). */
 export const useLeadsIntegracao = () => useRecurso(chaves.leadsIntegracao(), () => api.leads.integracao());
+
+/** The commission rates and split (admin). */
+export const useComissoesConfiguracao = () =>
+  useRecurso(chaves.comissoesConfiguracao(), () => api.propostas.configuracaoComissoes());

@@ -7,6 +7,7 @@ import { imoveisLeituraEndpoints } from './endpoints/imoveis';
 import { leadsEndpoints } from './endpoints/leads';
 import { financeiroEndpoints, locatarioEndpoints, notificacoesUsuarioEndpoints } from './endpoints/locatario';
 import { proprietarioEndpoints } from './endpoints/repasses';
+import { propostasEndpoints } from './endpoints/propostas';
 import { visitasEndpoints, visitasPublicasEndpoints } from './endpoints/visitas';
 import { criarAcoesSessao } from './session-actions';
 
@@ -29,6 +30,8 @@ export const createSiteApi = (c: ApiClient) => ({
   /** The visits: the visitor's booking and answer, the WhatsApp click, the corretor's agenda. */
   visitasPublicas: visitasPublicasEndpoints(c),
   visitas: visitasEndpoints(c),
+  /** The corretor's proposals and commissions. */
+  propostas: propostasEndpoints(c),
   sessao: criarAcoesSessao(c),
 });
 export type SiteApi = ReturnType<typeof createSiteApi>;

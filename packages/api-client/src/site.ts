@@ -19,3 +19,4 @@ export type { UseSession } from './use-session';
 export { chaves, invalidar } from './hooks-core';
 export type { Recurso } from './hooks-core';
 export * from './hooks-site';
+export * from './hooks-chamados';

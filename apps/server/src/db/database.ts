@@ -30,6 +30,9 @@ import * as portais from './migrations/2026-12-04T0004-portais';
 import * as leads from './migrations/2026-12-04T0005-leads';
 import * as visitas from './migrations/2026-12-04T0006-visitas';
 import * as chamados from './migrations/2026-12-04T0007-chamados';
+import * as propostas from './migrations/2026-12-04T0008-propostas';
+import * as assinaturas from './migrations/2026-12-04T0009-assinaturas';
+import * as vistorias from './migrations/2026-12-04T0010-vistorias';
 import { comComandosEmCache, SqliteDialectImediato } from './sqlite-imediato';
 import type { Database } from './types';
 
@@ -64,6 +67,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-04T0005-leads': leads,
   '2026-12-04T0006-visitas': visitas,
   '2026-12-04T0007-chamados': chamados,
+  '2026-12-04T0008-propostas': propostas,
+  '2026-12-04T0009-assinaturas': assinaturas,
+  '2026-12-04T0010-vistorias': vistorias,
 };
 
 export type DatabaseOptions = {

@@ -43,7 +43,24 @@ import type {
 } from './tabelas/cobranca';
 import type { ChamadoEventoTable, ChamadoFotoTable, ChamadoTable, PrestadorTable } from './tabelas/chamados';
 import type { VisitaTable } from './tabelas/visitas';
+import type {
+  CodigoAssinaturaTable,
+  DocumentoAssinaturaTable,
+  EvidenciaAssinaturaTable,
+  LinkAssinaturaTable,
+  SignatarioTable,
+} from './tabelas/assinaturas';
 import type { LeadTable, LeadEventoTable, CliqueWhatsappTable } from './tabelas/leads';
+import type { ComissaoTable, PropostaDocumentoTable, PropostaTable } from './tabelas/propostas';
+import type {
+  ChaveTable,
+  MedidorTable,
+  VistoriaAmbienteTable,
+  VistoriaContestacaoTable,
+  VistoriaFotoTable,
+  VistoriaItemTable,
+  VistoriaTable,
+} from './tabelas/vistorias';
 
 export type * from './tabelas/cadastros';
 export type * from './tabelas/contratos';
@@ -52,7 +69,10 @@ export type * from './tabelas/sistema';
 export type * from './tabelas/cobranca';
 export type * from './tabelas/chamados';
 export type * from './tabelas/visitas';
+export type * from './tabelas/assinaturas';
 export type * from './tabelas/leads';
+export type * from './tabelas/propostas';
+export type * from './tabelas/vistorias';
 
 /** Row shapes, one file per area in db/tabelas. Column names are snake_case and never leave the repositories. */
 export interface Database {
@@ -93,9 +113,24 @@ export interface Database {
   chamado_eventos: ChamadoEventoTable;
   chamado_fotos: ChamadoFotoTable;
   visitas: VisitaTable;
+  documentos_assinatura: DocumentoAssinaturaTable;
+  signatarios: SignatarioTable;
+  evidencias_assinatura: EvidenciaAssinaturaTable;
+  links_assinatura: LinkAssinaturaTable;
+  codigos_assinatura: CodigoAssinaturaTable;
   leads: LeadTable;
   lead_eventos: LeadEventoTable;
   cliques_whatsapp: CliqueWhatsappTable;
+  propostas: PropostaTable;
+  proposta_documentos: PropostaDocumentoTable;
+  comissoes: ComissaoTable;
+  vistorias: VistoriaTable;
+  vistoria_ambientes: VistoriaAmbienteTable;
+  vistoria_itens: VistoriaItemTable;
+  vistoria_fotos: VistoriaFotoTable;
+  vistoria_contestacoes: VistoriaContestacaoTable;
+  medidores: MedidorTable;
+  chaves: ChaveTable;
 }
 
 export type UsuarioRow = Selectable<UsuarioTable>;

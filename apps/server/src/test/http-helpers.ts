@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MSG_SERVIDOR } from '@morada/domain';
 import { expect } from 'vitest';
 import { Canvas } from '../lib/png';
@@ -106,6 +107,17 @@ export const tokenNoRelogioReal = async (ctx: TestContext, email: string) => {
   return issueToken({ ...ctx.deps, now: () => new Date() }, u);
 };
 
+/**
+ * Signs in a new user of `perfil` whom no contract or property names (created by the admin
+ * through the API): "another owner" or "another tenant" of the access tests.
+ */
+export const usuarioAlheio = async (ctx: TestContext, tokenAdmin: string, perfil: string, email: string) => {
+  const dados = { nome: 'Pessoa Alheia', email, telefone: '(11) 93333-4444', perfil, senha: 'segredo1' };
+  const res = await ctx.request('/api/usuarios', { method: 'POST', token: tokenAdmin, json: dados });
+  if (res.status !== 201) throw new Error(`usuário ${email}: ${res.status} ${await res.text()}`);
+  return ctx.login(email, dados.senha);
+};
+
 /** The `emails` of a notice route's answer when no SMTP server is configured: all `n` e-mails left queued. */
 export const emailsNaFilaSemSmtp = (n: number) => ({
   enviados: 0,
@@ -113,3 +125,18 @@ export const emailsNaFilaSemSmtp = (n: number) => ({
   falharam: 0,
   motivo: MSG_SERVIDOR.emailNaFila.semSmtp,
 });
+
+/** A new free rental (status Disponível), a copy of a demo one, with its own id (and title, if given). */
+export const copiaDeImovelParaAlugar = async (ctx: TestContext, titulo?: string) => {
+  const modelo = await ctx.db
+    .selectFrom('imoveis')
+    .selectAll()
+    .where('operacao', '=', 'Aluguel')
+    .executeTakeFirstOrThrow();
+  const id = randomUUID();
+  await ctx.db
+    .insertInto('imoveis')
+    .values({ ...modelo, id, titulo: titulo ?? modelo.titulo, status: 'Disponível' })
+    .execute();
+  return { id, titulo: titulo ?? modelo.titulo, precoCentavos: Number(modelo.preco_centavos) };
+};

@@ -20,6 +20,12 @@ export const chamadosEndpoints = (c: ApiClient) => {
     proprietario: {
       /** GET /api/proprietario/chamados → his properties' chamados. */
       listar: () => r.json('GET /api/proprietario/chamados', { acao: A.listar }),
+      /** GET /api/proprietario/chamados/:id/comprovante → the receipt, when the cost went to him. */
+      comprovante: (id: string) =>
+        r.arquivo('GET /api/proprietario/chamados/{id}/comprovante', {
+          parametros: { id },
+          acao: A.baixarComprovante,
+        }),
       /** POST /api/proprietario/chamados/:id/aprovacao { aprovar, motivo? } → the chamado. */
       responder: (id: string, json: CorpoDe<'POST', '/api/proprietario/chamados/{id}/aprovacao'>) =>
         r.json('POST /api/proprietario/chamados/{id}/aprovacao', {
@@ -39,6 +45,27 @@ export const chamadosEndpoints = (c: ApiClient) => {
       /** POST /api/admin/chamados/:id/conclusao (multipart: arquivo = the receipt, observacao?). */
       concluir: (id: string, form: FormData) =>
         r.json('POST /api/admin/chamados/{id}/conclusao', { parametros: { id }, form, acao: A.concluir }),
+      /** GET /api/admin/chamados/:id/comprovante → the receipt file (private, never cached). */
+      comprovante: (id: string) =>
+        r.arquivo('GET /api/admin/chamados/{id}/comprovante', {
+          parametros: { id },
+          acao: A.baixarComprovante,
+        }),
+      /** POST /api/admin/chamados/:id/inicio: "Iniciar execução". */
+      iniciar: (id: string) =>
+        r.json('POST /api/admin/chamados/{id}/inicio', { parametros: { id }, acao: A.iniciar }),
+      /** GET /api/admin/limite-aprovacao → the agency's approval limit. */
+      limite: () => r.json('GET /api/admin/limite-aprovacao', { acao: A.lerLimite }),
+      /** PUT /api/admin/limite-aprovacao { limiteCentavos }. */
+      salvarLimite: (limiteCentavos: number) =>
+        r.json('PUT /api/admin/limite-aprovacao', { json: { limiteCentavos }, acao: A.salvarLimite }),
+      /** PUT /api/admin/imoveis/:id/limite-aprovacao { limiteCentavos | null }: null follows the agency's. */
+      salvarLimiteDoImovel: (id: string, limiteCentavos: number | null) =>
+        r.json('PUT /api/admin/imoveis/{id}/limite-aprovacao', {
+          parametros: { id },
+          json: { limiteCentavos },
+          acao: A.salvarLimite,
+        }),
       cancelar: (id: string, motivo: string) =>
         r.json('POST /api/admin/chamados/{id}/cancelamento', {
           parametros: { id },

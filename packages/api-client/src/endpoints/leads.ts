@@ -1,4 +1,4 @@
-import { MSG_LEADS_UI } from '@morada/domain';
+import { MSG_LEADS_UI, MSG_PROPOSTAS_ACOES } from '@morada/domain';
 import type { ApiClient } from '../client';
 import { rotas, type Consulta, type Corpo } from '../contrato';
 
@@ -15,6 +15,9 @@ export const leadsEndpoints = (c: ApiClient) => {
     pagina: (filtro: FiltroLeads = {}) => r.lista('GET /api/leads', { query: filtro, acao: A.listar }),
     /** GET /api/leads/:id → the lead and its timeline (404 for another corretor's lead). */
     obter: (id: string) => r.json('GET /api/leads/{id}', { parametros: { id }, acao: A.obter }),
+    /** GET /api/leads/contagens → how many leads each etapa holds under the other filters. */
+    contagens: (filtro: Consulta<'GET /api/leads/contagens'> = {}) =>
+      r.json('GET /api/leads/contagens', { query: filtro, acao: MSG_PROPOSTAS_ACOES.contagens }),
     /** POST /api/leads: a lead typed by staff (origem equipe). */
     criar: (dados: Corpo<'POST /api/leads'>) => r.json('POST /api/leads', { json: dados, acao: A.criar }),
     /** PATCH /api/leads/:id/etapa { etapa, motivo? } → the lead; 422 when the move is not allowed. */

@@ -1,5 +1,5 @@
 import { ROTULOS_STATUS_BOLETO } from '../messages/financeiro';
-import { MSG } from '../messages/pt-BR';
+import { MSG_LOCATARIO } from '../messages/locatario';
 
 /**
  * RECEIVED → 'Pago', PENDING → 'Pendente' (section 4); every other status the provider defines
@@ -7,13 +7,13 @@ import { MSG } from '../messages/pt-BR';
  */
 export const rotuloStatusBoleto = (status: string): string =>
   status === 'RECEIVED'
-    ? MSG.locatario.pago
+    ? MSG_LOCATARIO.locatario.pago
     : status === 'PENDING'
-      ? MSG.locatario.pendente
+      ? MSG_LOCATARIO.locatario.pendente
       : (ROTULOS_STATUS_BOLETO[status] ?? status);
 
 /** 'Recibo' when paid, otherwise 'Boleto'. */
 export const acaoBoleto = (status: string): string =>
-  status === 'RECEIVED' ? MSG.locatario.recibo : MSG.locatario.boleto;
+  status === 'RECEIVED' ? MSG_LOCATARIO.locatario.recibo : MSG_LOCATARIO.locatario.boleto;
 
 export const isBoletoPago = (status: string) => status === 'RECEIVED';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aguardandoProprietario,
   destinoDoCusto,
   limiteDeAprovacao,
   precisaAprovacaoDoProprietario,
@@ -158,5 +159,19 @@ describe('schemas', () => {
       especialidades: [],
     });
     expect(r.error?.issues.map((i) => i.path[0])).toEqual(['documento', 'especialidades']);
+  });
+});
+
+describe('aguardandoProprietario', () => {
+  it('counts only the chamados waiting for the owner', () => {
+    expect(aguardandoProprietario(undefined)).toBe(0);
+    expect(
+      aguardandoProprietario([
+        { status: 'aguardando_aprovacao' },
+        { status: 'aprovado' },
+        { status: 'aguardando_aprovacao' },
+        { status: 'concluido' },
+      ]),
+    ).toBe(2);
   });
 });

@@ -98,3 +98,7 @@ const DESTINOS: Record<ResponsavelCusto, DestinoDoCusto> = {
   locatario: 'proximo_boleto',
   imobiliaria: 'despesa_da_imobiliaria',
 };
+
+/** How many chamados wait for the owner's answer (the count beside his portal's tab). */
+export const aguardandoProprietario = (chamados: readonly { status: StatusChamado }[] | undefined): number =>
+  (chamados ?? []).filter((c) => c.status === 'aguardando_aprovacao').length;

@@ -164,5 +164,15 @@ export const chamadosFiltroSchema = paginacaoSchema.extend({
   status: statusChamadoSchema.optional(),
   urgencia: urgenciaChamadoSchema.optional(),
   imovelId: idSchema.optional(),
+  /** Part of the number, the description, the property's title or the tenant's name. */
+  busca: z.string().trim().max(100).optional(),
 });
 export type ChamadosFiltro = z.output<typeof chamadosFiltroSchema>;
+
+/** The agency's default approval limit (centavos, ≥ 0): above it the owner approves the cost. */
+export const limiteAgenciaSchema = z.object({ limiteCentavos: centavosSchema });
+export type LimiteAgencia = z.infer<typeof limiteAgenciaSchema>;
+
+/** A property's own approval limit; null makes it follow the agency's. */
+export const limiteImovelSchema = z.object({ limiteCentavos: centavosSchema.nullable() });
+export type LimiteImovel = z.infer<typeof limiteImovelSchema>;

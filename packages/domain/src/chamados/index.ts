@@ -1,2 +1,3 @@
 export * from './chamados.schema';
 export * from './chamados.rules';
+export * from './chamados-form.schema';

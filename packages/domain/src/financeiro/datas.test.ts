@@ -7,6 +7,7 @@ import {
   hojeNaAgencia,
   horaNaAgencia,
   isDataReal,
+  mesNaAgencia,
   somarDiasData,
   vencimentoDoMes,
 } from './datas';
@@ -18,6 +19,16 @@ describe('datas da agência', () => {
     expect(hojeNaAgencia(new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-24');
     // São Paulo is UTC−3 all year (no daylight saving since 2019).
     expect(horaNaAgencia(new Date('2026-11-24T00:30:05Z'))).toBe('21:30:05');
+  });
+  it('"hoje" e o mês da agência na virada do ano e em 2019, quando ainda havia horário de verão', () => {
+    // 23:59:59 de 31/12/2026 em São Paulo (UTC−3) é 02:59:59 de 01/01/2027 em UTC.
+    expect(hojeNaAgencia(new Date('2027-01-01T02:59:59Z'))).toBe('2026-12-31');
+    expect(mesNaAgencia(new Date('2027-01-01T02:59:59Z'))).toBe('2026-12');
+    expect(hojeNaAgencia(new Date('2027-01-01T03:00:00Z'))).toBe('2027-01-01');
+    // Em janeiro de 2019 São Paulo estava em horário de verão (UTC−2): 01:30 UTC é 23:30 de 31/12/2018
+    // e 02:00 UTC é meia-noite de 01/01/2019.
+    expect(hojeNaAgencia(new Date('2019-01-01T01:30:00Z'))).toBe('2018-12-31');
+    expect(hojeNaAgencia(new Date('2019-01-01T02:00:00Z'))).toBe('2019-01-01');
   });
   it('recusa datas impossíveis e anos absurdos', () => {
     expect(isDataReal('2024-02-29')).toBe(true);

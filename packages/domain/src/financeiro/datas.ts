@@ -1,23 +1,17 @@
 import { tz } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
+import { FUSO_AGENCIA } from './hoje';
 
 /**
  * Calendar dates are 'YYYY-MM-DD' strings. "Today" is the date in America/Sao_Paulo (the agency's
  * day), never UTC: at 21:00 in São Paulo on a due date the payment is still on time.
  */
-export const FUSO_AGENCIA = 'America/Sao_Paulo';
+export { FUSO_AGENCIA, hojeNaAgencia, mesNaAgencia } from './hoje';
 const FORMATO = 'yyyy-MM-dd';
-
-/** The agency's calendar day at instant `agora`. */
-export const hojeNaAgencia = (agora: Date = new Date()): string =>
-  format(agora, FORMATO, { in: tz(FUSO_AGENCIA) });
 
 /** The agency's clock time at instant `agora`, 'HH:MM:SS' (a bank file's generation time). */
 export const horaNaAgencia = (agora: Date = new Date()): string =>
   format(agora, 'HH:mm:ss', { in: tz(FUSO_AGENCIA) });
-
-/** The agency's current month, 'YYYY-MM'. */
-export const mesNaAgencia = (agora: Date = new Date()): string => hojeNaAgencia(agora).slice(0, 7);
 
 const partes = (data: string) => data.split('-').map(Number) as [number, number, number];
 

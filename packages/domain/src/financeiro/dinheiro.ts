@@ -26,6 +26,10 @@ export const paraCentavos = (reais: number): number => {
 /** Centavos → reais for JSON and display (an integer over 100 is always the nearest double). */
 export const paraReais = (centavos: number): number => centavos / 100;
 
+/** Sums amounts in reais through centavos, so a column of cents adds up exactly. */
+export const somarReais = (valores: readonly number[]): number =>
+  paraReais(valores.reduce((s, v) => s + paraCentavos(v), 0));
+
 const percentualEscalado = (percentual: number): bigint => BigInt(Math.round(percentual * 1e6));
 
 /**

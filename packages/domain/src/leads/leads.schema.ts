@@ -156,6 +156,17 @@ const contagemPorEtapa = z.object(
   },
 );
 
+/** GET /api/leads/contagens: how many leads in each etapa under the filters (a corretor's own; the admin's, all). */
+export const contagensLeadsSchema = contagemPorEtapa;
+export type ContagensLeads = z.infer<typeof contagensLeadsSchema>;
+/** GET /api/leads/contagens: the list's filters but the etapa and the page. */
+export const contagensLeadsConsultaSchema = leadsFiltroSchema.omit({
+  etapa: true,
+  pagina: true,
+  limite: true,
+});
+export type ContagensLeadsConsulta = z.input<typeof contagensLeadsConsultaSchema>;
+
 /** One origem's row of the funnel report. `conversao`: ganho / total (0–1; 0 without leads). */
 export const linhaFunilSchema = z.object({
   origem: origemLeadSchema,

@@ -119,6 +119,10 @@ export const MSG_CHAMADOS = {
     listarPrestadores: 'carregar os prestadores',
     salvarPrestador: 'salvar o prestador',
     excluirPrestador: 'excluir o prestador',
+    iniciar: 'iniciar a execução do chamado',
+    lerLimite: 'carregar o limite de aprovação',
+    salvarLimite: 'salvar o limite de aprovação',
+    baixarComprovante: 'baixar o comprovante do chamado',
   },
   api: {
     chamadoNaoEncontrado: 'Chamado não encontrado',
@@ -132,5 +136,6 @@ export const MSG_CHAMADOS = {
     semPagamentoAberto:
       'O inquilino não tem pagamento em aberto a vencer para receber este custo; escolha outro responsável',
     imovelSemProprietario: 'O imóvel não tem proprietário cadastrado para receber a despesa',
+    imovelNaoEncontrado: 'Imóvel não encontrado',
   },
 } as const;

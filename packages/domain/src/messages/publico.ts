@@ -26,6 +26,8 @@ export const MSG_PUBLICO = {
     cancelar: 'Cancelar',
     excluir: 'Excluir',
     carregando: 'Carregando...',
+    /** The button that asks again after a failed read (the back office's MSG.dashboard has the same words). */
+    tentarNovamente: 'Tentar novamente',
     nenhumRegistro: 'Nenhum registro encontrado',
     temaClaro: 'Tema claro',
     temaEscuro: 'Tema escuro',

@@ -2,7 +2,6 @@
  * The reports' cells as text, the same on the admin's screen and in the CSV/PDF exports: one place
  * says which figure goes in which column.
  */
-import { paraCentavos, paraReais } from '../financeiro/dinheiro';
 import { formatBRL, formatCompetencia, formatData, formatPercent } from '../format';
 import { MSG } from '../messages/pt-BR';
 import { MSG_FINANCEIRO } from '../messages/financeiro';
@@ -18,9 +17,9 @@ export type ColunaRelatorio = { titulo: string; direita?: boolean; dica?: string
 
 const numerica = (titulo: string): ColunaRelatorio => ({ titulo, direita: true });
 
-/** Sums amounts in reais through centavos, so a column of cents adds up exactly. */
-export const somarReais = (valores: readonly number[]): number =>
-  paraReais(valores.reduce((s, v) => s + paraCentavos(v), 0));
+// somarReais lives with the money helpers: the owner's page sums with it without this module's
+// report titles (the back office's catalogue) in its chunk (docs/decisions/036).
+export { somarReais } from '../financeiro/dinheiro';
 
 /** A totals row: its label, `vazias` blank cells, then each amount in BRL. */
 export const linhaDeTotais = (rotulo: string, vazias: number, valores: readonly number[]): string[] => [

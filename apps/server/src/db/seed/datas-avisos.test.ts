@@ -21,7 +21,11 @@ const avisosDe = async (email: string) =>
 describe('seed: notices carry the date of their event', () => {
   it("the tenant's: welcome on the contract's start, the cobrança the day after October's prazo", async () => {
     const avisos = await avisosDe('inquilina@morada.com.br');
-    expect(avisos).toHaveLength(4);
+    // The four of the contract's life, and the entry vistoria's laudo concluded two days before.
+    expect(avisos).toHaveLength(5);
+    expect(avisos.find((a) => a.titulo === 'Laudo de vistoria disponível')?.data).toBe(
+      '2026-11-18T12:00:00.000Z',
+    );
     expect(avisos.every((a) => a.data < SEMEADO_EM.toISOString())).toBe(true);
     // CT-2026-001 starts on 01/01/2026: the welcome is dated 09:00 that day in São Paulo.
     expect(avisos.find((a) => a.titulo === 'Bem-vinda à Morada')?.data).toBe('2026-01-01T12:00:00.000Z');

@@ -5,8 +5,10 @@ import { seedCobranca } from './cobranca';
 import { seedImoveis } from './imoveis';
 import { seedLeads } from './leads';
 import { seedOperacional } from './operacional';
+import { seedPropostas } from './propostas';
 import { seedRepasses } from './repasses';
 import { seedUsuarios } from './usuarios';
+import { seedVistorias } from './vistorias';
 
 export { USUARIOS_DEMO } from './usuarios';
 
@@ -22,4 +24,6 @@ export const seedDemo = async (deps: Deps): Promise<void> => {
   await seedRepasses(deps);
   await seedChamados(deps);
   await seedLeads(deps);
+  await seedPropostas(deps);
+  await seedVistorias(deps);
 };

@@ -59,6 +59,8 @@ export interface ImovelTable {
   publicar_portais: ColumnType<number, number | undefined, number>;
   /** Above this cost (centavos) a chamado waits for the owner's approval; null = the agency's default. */
   limite_aprovacao_chamado_centavos: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The corretor who took the listing (issue 35: his share of the commission). */
+  captador_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MensagemContatoTable {

@@ -36,6 +36,14 @@ export class DocumentoPdf {
     return new DocumentoPdf(pdf, fonte, negrito);
   }
 
+  /** Opens an existing PDF to write on new pages after its last one (the signature page). */
+  static async continuar(bytes: Uint8Array): Promise<DocumentoPdf> {
+    const pdf = await PDFDocument.load(bytes);
+    const fonte = await pdf.embedFont(StandardFonts.Helvetica);
+    const negrito = await pdf.embedFont(StandardFonts.HelveticaBold);
+    return new DocumentoPdf(pdf, fonte, negrito);
+  }
+
   private novaPagina() {
     this.pagina = this.pdf.addPage(A4);
     this.y = TOPO;
@@ -107,6 +115,21 @@ export class DocumentoPdf {
     return this;
   }
 
+  /** JPEG photos three by row, each scaled into a 155-point square (a vistoria's laudo). */
+  async fotos(jpegs: readonly Uint8Array[]): Promise<this> {
+    const lado = 155;
+    for (let i = 0; i < jpegs.length; i += 3) {
+      this.caber(lado + 8);
+      const linha = await Promise.all(jpegs.slice(i, i + 3).map((b) => this.pdf.embedJpg(b)));
+      linha.forEach((img, k) => {
+        const { width, height } = img.scaleToFit(lado, lado);
+        this.pagina.drawImage(img, { x: MARGEM + k * (lado + 15), y: this.y - height, width, height });
+      });
+      this.y -= lado + 8;
+    }
+    return this;
+  }
+
   espaco(pontos = 12): this {
     this.y -= pontos;
     return this;
@@ -131,6 +154,11 @@ export class DocumentoPdf {
       this.y -= 20;
     }
     return this;
+  }
+
+  /** The bytes, numbering none of the pages (an appended page of a document already numbered). */
+  async salvarSemNumerar(): Promise<Uint8Array> {
+    return this.pdf.save({ useObjectStreams: false });
   }
 
   /** Numbers the pages ('Página 1 de 2') and answers the bytes. */

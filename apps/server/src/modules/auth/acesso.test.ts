@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:net';
 import {
   linkAcessoSchema,
@@ -9,7 +8,7 @@ import {
 } from '@morada/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXTO_OCULTO } from '../emails/mailer';
-import { contar, esperarErro } from '../../test/http-helpers';
+import { contar, copiaDeImovelParaAlugar, esperarErro } from '../../test/http-helpers';
 import { servidorSmtp } from '../../test/smtp-server';
 import { DEMO, type TestContext } from '../../test/test-app';
 import { contextoComLinks, encerrar } from './acesso.fixture';
@@ -31,19 +30,7 @@ const iniciar = async (env: Record<string, string> = {}) => {
 };
 
 /** A new free rental property, copied from one of the demo seed. */
-const imovelLivre = async () => {
-  const modelo = await ctx.db
-    .selectFrom('imoveis')
-    .selectAll()
-    .where('operacao', '=', 'Aluguel')
-    .executeTakeFirstOrThrow();
-  const id = randomUUID();
-  await ctx.db
-    .insertInto('imoveis')
-    .values({ ...modelo, id, status: 'Disponível' })
-    .execute();
-  return id;
-};
+const imovelLivre = async () => (await copiaDeImovelParaAlugar(ctx)).id;
 
 const criarContrato = async (admin: string, inquilino: { nome: string; email: string; telefone: string }) =>
   ctx.request('/api/contratos', {

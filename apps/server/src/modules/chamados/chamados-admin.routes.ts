@@ -88,6 +88,16 @@ export const endpointsChamadosAdmin = [
     if (reemitir) await reemitirBoletos(deps, [reemitir], 'Chamado');
     return c.json(paraResposta(atualizado));
   }),
+  endpoint('POST /api/admin/chamados/{id}/inicio', async ({ c, deps, usuario, params }) => {
+    const ch = await chamadoPara(deps.db, params.id, 'iniciar');
+    const atualizado = await mudarChamado(deps, ch, {
+      de: ch.status,
+      para: 'em_execucao',
+      alteracao: {},
+      eventos: [evento(deps, usuario, 'em_execucao', M.eventos.emExecucao)],
+    });
+    return c.json(paraResposta(atualizado));
+  }),
   endpoint('POST /api/admin/chamados/{id}/cancelamento', async ({ c, deps, usuario, params, body }) => {
     const ch = await chamadoPara(deps.db, params.id, 'cancelar');
     const atualizado = await mudarChamado(deps, ch, {

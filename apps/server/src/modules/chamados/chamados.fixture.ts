@@ -75,3 +75,20 @@ export const esperarSoPara = async (
       await esperarErro(await ctx.request(caminho, { ...init, token }), 403, MSG.auth.semPermissao);
   }
 };
+
+/** Signs up an owner with no property (Paulo Lima) and answers his token. */
+export const outroProprietario = async (ctx: TestContext, tokenAdmin: string) => {
+  const res = await ctx.request('/api/usuarios', {
+    method: 'POST',
+    token: tokenAdmin,
+    json: {
+      nome: 'Paulo Lima',
+      email: 'paulo@x.com',
+      telefone: '(11) 91111-2222',
+      perfil: 'proprietario',
+      senha: 'segredo1',
+    },
+  });
+  if (res.status !== 201) throw new Error(`criar proprietário: ${res.status} ${await res.text()}`);
+  return ctx.login('paulo@x.com', 'segredo1');
+};

@@ -12,6 +12,7 @@ import {
   fotoPng,
   esperarSoPara,
   ID_INEXISTENTE,
+  outroProprietario,
 } from './chamados.fixture';
 
 const E = MSG_CHAMADOS.erros;
@@ -25,19 +26,7 @@ let outroDono: string;
 beforeAll(async () => {
   ({ ctx, t } = await contextoComTokens());
   outroInquilino = await tokenNoRelogioReal(ctx, 'carlos@exemplo.com.br');
-  const res = await ctx.request('/api/usuarios', {
-    method: 'POST',
-    token: t.admin,
-    json: {
-      nome: 'Paulo Lima',
-      email: 'paulo@x.com',
-      telefone: '(11) 91111-2222',
-      perfil: 'proprietario',
-      senha: 'segredo1',
-    },
-  });
-  expect(res.status).toBe(201);
-  outroDono = await ctx.login('paulo@x.com', 'segredo1');
+  outroDono = await outroProprietario(ctx, t.admin);
 });
 afterAll(() => ctx.close());
 

@@ -36,7 +36,12 @@ const base = (db: Db) =>
 type Linha = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
 
 /** A chamado as the repository reads it: the domain shape plus who its parties are. */
-export type ChamadoLido = Chamado & { proprietarioId: string | null; locatarioId: string };
+export type ChamadoLido = Chamado & {
+  proprietarioId: string | null;
+  locatarioId: string;
+  /** Where the receipt is stored (never sent: it is downloaded through its route). */
+  comprovanteCaminho: string | null;
+};
 
 const paraChamado = (
   l: Linha,
@@ -70,6 +75,7 @@ const paraChamado = (
   eventos,
   proprietarioId: l.proprietario_id,
   locatarioId: l.locatario_id,
+  comprovanteCaminho: l.comprovante_path,
 });
 
 /** The agency's approval limit in centavos, or null when it never set one. */
@@ -144,7 +150,7 @@ export const listarChamadosDaParte = async (db: Db, escopo: Escopo): Promise<Cha
   );
 };
 
-/** One page of every chamado, filtered, newest first, and the filtered total. */
+/** One page of every chamado, filtered, open emergencies first then newest, and the filtered total. */
 export const listarChamados = async (
   db: Db,
   f: ChamadosFiltro,
@@ -153,8 +159,34 @@ export const listarChamados = async (
   if (f.status) q = q.where('ch.status', '=', f.status);
   if (f.urgencia) q = q.where('ch.urgencia', '=', f.urgencia);
   if (f.imovelId) q = q.where('ch.imovel_id', '=', f.imovelId);
+  const busca = f.busca;
+  if (busca) {
+    const termo = `%${busca.toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['ch.descricao']), 'like', termo),
+        eb(eb.fn('lower', ['i.titulo']), 'like', termo),
+        eb(eb.fn('lower', ['u.nome']), 'like', termo),
+        eb(eb.cast('ch.numero', 'text'), '=', busca),
+      ]),
+    );
+  }
   const [linhas, contagem] = await Promise.all([
     q
+      // An open emergency comes first; then the newest.
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when(
+            eb.and([
+              eb('ch.urgencia', '=', 'emergencia'),
+              eb('ch.status', 'not in', ['concluido', 'cancelado']),
+            ]),
+          )
+          .then(0)
+          .else(1)
+          .end(),
+      )
       .orderBy('ch.aberto_em', 'desc')
       .orderBy('ch.numero', 'desc')
       .limit(f.limite)

@@ -6,5 +6,7 @@
  */
 export { endpointsChamadosAdmin } from './chamados-admin.routes';
 export { endpointsChamadosDasPartes } from './chamados.routes';
+export { endpointsComprovanteChamado } from './comprovante.routes';
+export { endpointsLimitesAprovacao } from './limites.routes';
 export { endpointsPrestadores } from './prestadores.routes';
 export { semearChamados } from './chamados.seed';

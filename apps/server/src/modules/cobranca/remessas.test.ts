@@ -204,6 +204,7 @@ describe('remessas de uma conta real', () => {
     const linha = await ctx.db
       .selectFrom('configuracoes')
       .select(['chave', 'valor'])
+      .where('chave', '=', 'agencia')
       .executeTakeFirstOrThrow();
     const gravar = (valor: string) =>
       ctx.db.updateTable('configuracoes').set({ valor }).where('chave', '=', linha.chave).execute();

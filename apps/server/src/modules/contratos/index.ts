@@ -11,8 +11,10 @@ export { contratosTerminando, destinatarioDoContrato, obterContratoCiclo } from 
 export type { ContratoCiclo } from './contrato-ciclo.repository';
 export { contratoDaParte } from './contrato-da-parte';
 export { abrirDocumentoDoContrato, assinarDocumentoDoContrato, textoDoImovel } from './documento-contrato';
-export { obterContrato } from './contratos.repository';
+export { donoDoImovel, obterContrato } from './contratos.repository';
+export { gerarContratoPdf } from './documento-pdf';
 export { sincronizarImovel } from './contrato-escrita.repository';
+export { salvarContrato } from './contrato-gravacao';
 export { endpointsContratos } from './contratos.routes';
 export { caucaoDoContrato, garantiasAVencer, obterGarantia, salvarGarantia } from './garantias.repository';
 export { endpointsGarantias } from './garantias.routes';

@@ -8,5 +8,11 @@ import { endpointsLeadsPublicos } from './leads-publico.routes';
 import { endpointsLeads as endpointsDaEquipe } from './leads.routes';
 
 export { registrarContato, criarLeadDaEquipe, type NovoContato } from './leads.contato';
-export { avancarLead, registrarEventoDoLead, type EventoDoLead } from './leads.funil';
+export {
+  avancarLead,
+  leadParaProposta,
+  registrarEventoDoLead,
+  voltarLeadAoAtendimento,
+  type EventoDoLead,
+} from './leads.funil';
 export const endpointsLeads = [...endpointsLeadsPublicos, ...endpointsDaEquipe, ...endpointsLeadsAdmin];

@@ -1,5 +1,6 @@
 import {
   ETAPAS_ABERTAS,
+  ETAPAS_LEAD,
   leadParado,
   type EtapaLead,
   type Lead,
@@ -95,17 +96,11 @@ const paraLead = (r: Linha, relogio: Relogio): Lead => {
 const limiteParado = ({ agora, alertaHoras }: Relogio) =>
   new Date(agora.getTime() - alertaHoras * 3_600_000).toISOString();
 
-/**
- * A page of leads, most recent activity first, and the filtered total. A corretor's reach keeps
- * only his leads; the filters apply within it.
- */
-export const listarLeads = async (
-  db: Db,
-  filtro: Filtro,
-  alcance: Alcance,
-  relogio: Relogio,
-): Promise<PaginaAdmin<Lead>> => {
-  let q = base(db);
+type Consulta = ReturnType<typeof base>;
+type FiltroDaConsulta = Omit<Filtro, 'etapa' | 'pagina' | 'limite'> & { etapa?: EtapaLead | undefined };
+
+/** The filters of the list and of the counts, within a reach. */
+const filtrar = (q: Consulta, filtro: FiltroDaConsulta, alcance: Alcance, relogio: Relogio): Consulta => {
   if (alcance.corretorId) q = q.where('l.corretor_id', '=', alcance.corretorId);
   if (filtro.corretorId) q = q.where('l.corretor_id', '=', filtro.corretorId);
   if (filtro.etapa) q = q.where('l.etapa', '=', filtro.etapa);
@@ -129,6 +124,20 @@ export const listarLeads = async (
           eb.or([eb('l.etapa', 'not in', [...ETAPAS_ABERTAS]), eb('l.ultima_atividade_em', '>', limite)]),
         );
   }
+  return q;
+};
+
+/**
+ * A page of leads, most recent activity first, and the filtered total. A corretor's reach keeps
+ * only his leads; the filters apply within it.
+ */
+export const listarLeads = async (
+  db: Db,
+  filtro: Filtro,
+  alcance: Alcance,
+  relogio: Relogio,
+): Promise<PaginaAdmin<Lead>> => {
+  const q = filtrar(base(db), filtro, alcance, relogio);
   const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const linhas = await q
     .select(COLUNAS)
@@ -204,4 +213,32 @@ export const cliquesPorImovel = async (
     .orderBy('i.titulo')
     .execute();
   return linhas.map((r) => ({ imovelId: r.imovel_id, imovelTitulo: r.titulo, cliques: Number(r.cliques) }));
+};
+
+/** How many leads each etapa holds under the list's other filters, within a reach (GET /api/leads/contagens). */
+export const contarPorEtapa = async (
+  db: Db,
+  filtro: Omit<FiltroDaConsulta, 'etapa'>,
+  alcance: Alcance,
+  relogio: Relogio,
+): Promise<Record<EtapaLead, number>> => {
+  const linhas = await filtrar(base(db), filtro, alcance, relogio)
+    .select(['l.etapa', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('l.etapa')
+    .execute();
+  const contagens = Object.fromEntries(ETAPAS_LEAD.map((e) => [e, 0])) as Record<EtapaLead, number>;
+  for (const l of linhas) if (l.etapa in contagens) contagens[l.etapa as EtapaLead] = Number(l.n);
+  return contagens;
+};
+
+/** What a proposal needs of a lead, within a reach (another corretor's lead is not found). */
+export const resumoDoLead = async (
+  db: Db,
+  id: string,
+  alcance: Alcance,
+): Promise<{ id: string; nome: string; imovelId: string | null; corretorId: string | null } | undefined> => {
+  let q = db.selectFrom('leads').select(['id', 'nome', 'imovel_id', 'corretor_id']).where('id', '=', id);
+  if (alcance.corretorId) q = q.where('corretor_id', '=', alcance.corretorId);
+  const r = await q.executeTakeFirst();
+  return r && { id: r.id, nome: r.nome, imovelId: r.imovel_id, corretorId: r.corretor_id };
 };

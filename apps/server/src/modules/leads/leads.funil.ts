@@ -2,6 +2,7 @@ import { ETAPAS_LEAD, etapaAberta, MSG_LEADS, type EtapaLead, type TipoEventoLea
 import type { Db } from '../../db/database';
 import { emTransacao } from '../../db/transacao';
 import { atualizarLead, etapaDoLead, registrarEvento } from './leads.repository';
+import { resumoDoLead } from './leads-leitura.repository';
 
 /** An event another module adds to a lead's timeline (a visit booked, confirmed, its feedback). */
 export type EventoDoLead = {
@@ -37,6 +38,33 @@ export const avancarLead = (
     await registrarEvento(trx, leadId, {
       tipo: 'etapa',
       texto: motivo ? `${texto}\n${MSG_LEADS.timeline.perdido(motivo)}` : texto,
+      em: quando.em,
+      ...(quando.autor ? { autor: quando.autor } : {}),
+    });
+    return true;
+  });
+
+/** A lead as a proposal reads it: the admin's reach (no corretorId) or one corretor's. */
+export const leadParaProposta = (db: Db, leadId: string, corretorId?: string) =>
+  resumoDoLead(db, leadId, corretorId ? { corretorId } : {});
+
+/**
+ * Takes a lead at "Proposta" back to "Em atendimento" (a refused proposal), with the etapa event and
+ * `texto` (the reason) on the timeline. A lead elsewhere stays. True when it moved.
+ */
+export const voltarLeadAoAtendimento = (
+  db: Db,
+  leadId: string,
+  quando: { em: Date; texto: string; autor?: { id: string; nome: string } },
+): Promise<boolean> =>
+  emTransacao(db, async (trx) => {
+    const de = await etapaDoLead(trx, leadId);
+    if (de !== 'proposta') return false;
+    await atualizarLead(trx, leadId, { etapa: 'em_atendimento', motivo_perda: null });
+    const E = MSG_LEADS.etapas;
+    await registrarEvento(trx, leadId, {
+      tipo: 'proposta',
+      texto: `${MSG_LEADS.timeline.etapa(E[de], E.em_atendimento)}\n${quando.texto}`,
       em: quando.em,
       ...(quando.autor ? { autor: quando.autor } : {}),
     });

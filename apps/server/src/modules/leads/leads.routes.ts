@@ -1,6 +1,6 @@
 import { endpoint } from '../../http/endpoint';
 import { criarLeadDaEquipe } from './leads.contato';
-import { listarLeads } from './leads-leitura.repository';
+import { contarPorEtapa, listarLeads } from './leads-leitura.repository';
 import { lerConfiguracaoLeads, tituloDoImovel } from './leads.repository';
 import { alcanceDe, anotar, atribuir, corretorAtivo, detalheDoLead, mudarEtapa } from './leads.service';
 import { notFound } from '../../http/errors';
@@ -32,6 +32,12 @@ export const endpointsLeads = [
       ...(corretorId ? { corretorId } : {}),
     });
     return c.json(await detalheDoLead(deps, usuario, id), 201);
+  }),
+  endpoint('GET /api/leads/contagens', async ({ c, deps, usuario, query }) => {
+    const { alertaHoras } = await lerConfiguracaoLeads(deps.db);
+    return c.json(
+      await contarPorEtapa(deps.db, query, alcanceDe(usuario), { agora: deps.now(), alertaHoras }),
+    );
   }),
   endpoint('GET /api/leads/{id}', async ({ c, deps, usuario, params }) =>
     c.json(await detalheDoLead(deps, usuario, params.id)),

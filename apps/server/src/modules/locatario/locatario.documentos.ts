@@ -25,13 +25,15 @@ const eOContrato = (d: Arquivado) =>
 /**
  * The tenant's documents, each once: first the lease, the PDF Morada draws from the contract (a
  * filed copy of the same lease is not listed again); then its termos aditivos; then the termo de rescisão, once the contract
- * ended; then the other documents of the contract, newest first. One without a file says why.
+ * ended; then the laudos of its vistorias; then the other documents of the contract, newest first. One without a file says why.
  */
 export const documentosDoLocatario = (
   ct: { id: string; numero: string; data_inicio: string } | undefined,
   rescisao: { id: string; dataSaida: string } | undefined,
   arquivados: readonly Arquivado[],
   aditivos: readonly Pick<Aditivo, 'id' | 'ordem' | 'criadoEm'>[] = [],
+  /** The laudos of the contract's vistorias (the vistorias module's documents). */
+  laudos: readonly DocumentoContrato[] = [],
 ): DocumentoContrato[] => {
   if (!ct) return [];
   const contrato: DocumentoContrato = {
@@ -61,6 +63,7 @@ export const documentosDoLocatario = (
     contrato,
     ...termosAditivos,
     ...termo,
+    ...laudos,
     ...arquivados
       .filter((d) => !eOContrato(d))
       .map((d) =>

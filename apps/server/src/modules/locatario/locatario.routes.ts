@@ -16,6 +16,7 @@ import { listarDocumentosDoContrato } from '../juridico';
 import { listarDoUsuario } from '../notificacoes';
 import { listarPorInquilino, paraPagamento } from '../pagamentos';
 import { obterRescisao, paraRescisao } from '../rescisoes';
+import { documentosDeLaudo } from '../vistorias';
 import { documentosDoLocatario } from './locatario.documentos';
 import { contratoDoInquilino, proximoVencimentoEmAberto } from './locatario.repository';
 
@@ -72,7 +73,13 @@ export const endpointsLocatario = [
 
     const resumo: LocatarioResumo = {
       contrato,
-      documentos: documentosDoLocatario(ct, rescisao, docs, ct ? await listarAditivos(db, ct.id) : []),
+      documentos: documentosDoLocatario(
+        ct,
+        rescisao,
+        docs,
+        ct ? await listarAditivos(db, ct.id) : [],
+        ct ? await documentosDeLaudo(db, ct) : [],
+      ),
       notificacoes,
       proximosEventos,
     };

@@ -1,5 +1,12 @@
 /** The repasses module's public face: what other modules and the app may use. */
-export { aceitarComprovante, guardarComprovante, removerComprovante } from './despesas.arquivo';
+export {
+  aceitarComprovante,
+  CONTENT_TYPES_COMPROVANTE,
+  guardarComprovante,
+  lerComprovante,
+  nomeDoComprovante,
+  removerComprovante,
+} from './despesas.arquivo';
 export { inserirDespesa } from './despesas.repository';
 export { endpointsDespesas } from './despesas.routes';
 export {

@@ -94,7 +94,9 @@ describe('Idempotency-Key nas outras escritas de dinheiro', () => {
       'POST /api/contratos/{id}/rescisao/devolucao',
       'POST /api/despesas',
       'POST /api/locatario/chamados',
+      'POST /api/locatario/vistorias/{id}/itens/{itemId}/contestacao',
       'POST /api/repasses/pagar',
+      'POST /api/vistorias/{id}/itens/{itemId}/fotos',
     ]);
     const doc = (await (await c.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { parameters: { name: string; in: string }[] }>>;

@@ -2,3 +2,4 @@
 export { obterRescisao } from './rescisoes.repository';
 export { endpointsRescisoes } from './rescisoes.routes';
 export { paraRescisao } from './rescisoes.service';
+export { gerarTermoRescisaoPdf } from './termo-pdf';

@@ -5,6 +5,7 @@ import {
   formatBRL,
   formatCompetencia,
   formatData,
+  juntarAjustes,
   MSG,
   MSG_CICLO,
   MSG_CICLO_DOC,
@@ -33,6 +34,7 @@ import {
 } from '../pagamentos';
 import { criarNotificacoes } from '../notificacoes';
 import { travarContrato } from '../reajustes';
+import { danosDaSaida } from '../vistorias';
 import {
   cancelarPagamentos,
   fecharComRecebido,
@@ -142,7 +144,11 @@ const planejar = async (
     mesSaida,
     caucao: await caucaoDoContrato(db, contrato.id),
     caucaoDestino: e.caucaoDestino,
-    ajustes: e.ajustes.map((a) => ({ descricao: a.descricao, valor: paraCentavos(a.valor) })),
+    // The damages priced on the exit vistoria join the back office's own lines, each once.
+    ajustes: juntarAjustes(
+      e.ajustes.map((a) => ({ descricao: a.descricao, valor: paraCentavos(a.valor) })),
+      await danosDaSaida(db, contrato.id),
+    ),
   });
   return {
     calculo,

@@ -6,11 +6,12 @@ import {
   useLocatarioResumo,
   useSession,
 } from '@morada/api-client/site';
-import { MSG, MSG_ACESSO, MSG_SITE, type AlterarSenhaInput } from '@morada/domain';
+import { MSG_LOCATARIO, MSG_ACESSO, MSG_SITE, type AlterarSenhaInput } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { LocatarioView } from '@morada/ui/views/locatario';
 import { useEffect, useState } from 'react';
 import { RequirePerfil } from '../../features/auth/require-perfil';
+import { AbaChamadosLocatarioSobDemanda } from '../../features/chamados/sob-demanda';
 import { copiarTexto } from '../../features/locatario/copiar-texto';
 import { useDownloads } from '../../features/downloads/use-downloads';
 
@@ -26,7 +27,11 @@ function AreaLocatario() {
 
   useEffect(() => {
     if (erro && erro.status !== 401) {
-      toast({ title: MSG.locatario.erroCarregar, description: erro.mensagem, variant: 'destructive' });
+      toast({
+        title: MSG_LOCATARIO.locatario.erroCarregar,
+        description: erro.mensagem,
+        variant: 'destructive',
+      });
     }
   }, [erro]);
 
@@ -43,7 +48,7 @@ function AreaLocatario() {
       await siteApi.locatario.marcarLida(id);
     } catch (e) {
       // The revalidation below puts the highlight back; the tenant is told why.
-      const mensagem = isApiError(e) ? e.mensagem : MSG.locatario.erroCarregar;
+      const mensagem = isApiError(e) ? e.mensagem : MSG_LOCATARIO.locatario.erroCarregar;
       toast({ title: mensagem, variant: 'destructive' });
     } finally {
       void resumo.mutate();
@@ -90,6 +95,7 @@ function AreaLocatario() {
       onCopiar={copiar}
       onAlterarSenha={trocarSenha}
       erroSenhaAtual={erroSenhaAtual}
+      abaChamados={<AbaChamadosLocatarioSobDemanda />}
     />
   );
 }

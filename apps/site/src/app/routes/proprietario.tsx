@@ -1,8 +1,9 @@
 import { isApiError, siteApi, useNotificacoes, usePainelProprietario } from '@morada/api-client/site';
-import { hojeNaAgencia, MSG, MSG_REPASSE, type Repasse } from '@morada/domain';
+import { hojeNaAgencia, MSG_LOCATARIO, MSG_REPASSE, type Repasse } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { chaveContrato, chaveExtrato, chaveInforme, ProprietarioView } from '@morada/ui/views/proprietario';
 import { RequirePerfil } from '../../features/auth/require-perfil';
+import { useAbaChamadosProprietario } from '../../features/chamados/aba-chamados-proprietario';
 import { useDownloads } from '../../features/downloads/use-downloads';
 
 type Formato = 'pdf' | 'csv';
@@ -13,6 +14,7 @@ function AreaProprietario() {
   const notificacoes = useNotificacoes();
   const erro = painel.error ?? notificacoes.error;
   const { baixandoId, baixar } = useDownloads();
+  const chamados = useAbaChamadosProprietario();
 
   const baixarExtrato = (r: Repasse, f: Formato) =>
     baixar(
@@ -26,7 +28,7 @@ function AreaProprietario() {
       chaveContrato(contrato._id),
       () => siteApi.proprietario.contrato(contrato._id),
       `contrato_${contrato.numero}.pdf`,
-      MSG.locatario.erroBaixarContrato,
+      MSG_LOCATARIO.locatario.erroBaixarContrato,
     );
   const baixarInforme = (ano: number, f: Formato) =>
     baixar(
@@ -48,7 +50,10 @@ function AreaProprietario() {
     try {
       await siteApi.notificacoes.marcarLida(id);
     } catch (e) {
-      toast({ title: isApiError(e) ? e.mensagem : MSG.locatario.erroCarregar, variant: 'destructive' });
+      toast({
+        title: isApiError(e) ? e.mensagem : MSG_LOCATARIO.locatario.erroCarregar,
+        variant: 'destructive',
+      });
     } finally {
       void notificacoes.mutate();
     }
@@ -69,6 +74,8 @@ function AreaProprietario() {
       onBaixarInforme={baixarInforme}
       onBaixarContrato={baixarContrato}
       baixando={baixandoId}
+      abaChamados={chamados.aba}
+      chamadosAguardando={chamados.aguardando}
     />
   );
 }

@@ -3,7 +3,7 @@ import { client, siteApi, type Arquivo } from '@morada/api-client/site';
 import {
   ATRASO_DOWNLOAD_MS,
   isBoletoPago,
-  MSG,
+  MSG_LOCATARIO,
   TOAST_DURACAO,
   type Boleto,
   type DocumentoContrato,
@@ -33,16 +33,16 @@ export const useDownloads = () => {
   const baixar = async (id: string, ler: () => Promise<Arquivo>, padrao: string, erro: string) => {
     setBaixandoId(id);
     toast({
-      title: MSG.locatario.processando,
-      description: MSG.locatario.processandoDescricao,
+      title: MSG_LOCATARIO.locatario.processando,
+      description: MSG_LOCATARIO.locatario.processandoDescricao,
       duration: TOAST_DURACAO.download,
     });
     try {
       const [arquivo] = await Promise.all([ler(), esperar(ATRASO_DOWNLOAD_MS)]);
       salvar(arquivo, padrao);
       toast({
-        title: MSG.locatario.pronto,
-        description: MSG.locatario.prontoDescricao,
+        title: MSG_LOCATARIO.locatario.pronto,
+        description: MSG_LOCATARIO.locatario.prontoDescricao,
         variant: 'success',
         duration: TOAST_DURACAO.download,
       });
@@ -60,13 +60,13 @@ export const useDownloads = () => {
           b.id,
           () => siteApi.financeiro.recibo(b.id),
           `recibo-${b.id}.pdf`,
-          MSG.locatario.erroBaixarBoleto,
+          MSG_LOCATARIO.locatario.erroBaixarBoleto,
         )
       : baixar(
           b.id,
           () => siteApi.financeiro.boletoPdf(b.id),
           `boleto-${b.id}.pdf`,
-          MSG.locatario.erroBaixarBoleto,
+          MSG_LOCATARIO.locatario.erroBaixarBoleto,
         );
 
   const baixarDocumento = (d: DocumentoContrato) => {
@@ -77,7 +77,7 @@ export const useDownloads = () => {
       d.id,
       () => client.arquivo(caminho, { acao: 'baixar o documento' }),
       `${d.titulo}.pdf`,
-      MSG.locatario.erroBaixarContrato,
+      MSG_LOCATARIO.locatario.erroBaixarContrato,
     );
   };
 

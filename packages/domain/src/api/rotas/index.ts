@@ -23,6 +23,9 @@ import { ROTAS_PORTAIS } from './portais';
 import { ROTAS_CHAMADOS } from './chamados';
 import { ROTAS_LEADS } from './leads';
 import { ROTAS_VISITAS } from './visitas';
+import { ROTAS_VISTORIAS } from './vistorias';
+import { ROTAS_ASSINATURAS } from './assinaturas';
+import { ROTAS_PROPOSTAS } from './propostas';
 
 /** Every route of the HTTP API (/api/health aside, the only one with no contract: `{ status: 'ok' }`). */
 export const ROTAS_API = [
@@ -50,4 +53,7 @@ export const ROTAS_API = [
   ...ROTAS_CHAMADOS,
   ...ROTAS_LEADS,
   ...ROTAS_VISITAS,
+  ...ROTAS_VISTORIAS,
+  ...ROTAS_ASSINATURAS,
+  ...ROTAS_PROPOSTAS,
 ] as const satisfies readonly DefinicaoRota[];

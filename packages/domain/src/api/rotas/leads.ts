@@ -3,6 +3,8 @@ import {
   atribuirLeadSchema,
   cliqueWhatsappSchema,
   configuracaoLeadsSchema,
+  contagensLeadsConsultaSchema,
+  contagensLeadsSchema,
   funilConsultaSchema,
   integracaoLeadsSchema,
   leadDetalheSchema,
@@ -82,6 +84,16 @@ export const ROTAS_LEADS = [
     exemploCorpo: { nome: 'Mariana Souza', telefone: '(11) 98765-4321' },
     resposta: { status: 201, schema: leadDetalheSchema },
     erros: [404],
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/leads/contagens',
+    grupo,
+    resumo:
+      'Quantos leads há em cada etapa: o corretor, dos seus; o administrador, de todos (ou de um corretor).',
+    papeis: equipe,
+    consulta: contagensLeadsConsultaSchema,
+    resposta: { schema: contagensLeadsSchema },
   }),
   rota({
     metodo: 'GET',

@@ -2,6 +2,7 @@ import {
   AGENCIA,
   MSG,
   MSG_ACESSO,
+  MSG_CHAMADOS_ADMIN_UI,
   MSG_COBRANCA_UI,
   MSG_LEADS_UI,
   MSG_PORTAIS_UI,
@@ -16,6 +17,7 @@ import {
   FileBarChart,
   FileText,
   HandCoins,
+  HardHat,
   Inbox,
   KeyRound,
   Landmark,
@@ -26,6 +28,7 @@ import {
   Settings,
   TrendingUp,
   Users,
+  Wrench,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -48,6 +51,12 @@ const adminLinks = ({ admin }: Rotas): readonly { href: string; label: string; i
     : []),
   ...(admin.portais ? [{ href: admin.portais, label: MSG_PORTAIS_UI.menu, icon: Megaphone }] : []),
   ...(admin.leads ? [{ href: admin.leads, label: MSG_LEADS_UI.menu, icon: Inbox }] : []),
+  ...(admin.chamados
+    ? [{ href: admin.chamados, label: MSG_CHAMADOS_ADMIN_UI.lista.titulo, icon: Wrench }]
+    : []),
+  ...(admin.prestadores
+    ? [{ href: admin.prestadores, label: MSG_CHAMADOS_ADMIN_UI.prestadores.titulo, icon: HardHat }]
+    : []),
   { href: admin.juridico, label: T.juridico, icon: Scale },
   { href: admin.usuarios, label: T.usuarios, icon: Users },
   { href: admin.relatorios, label: T.relatorios, icon: FileBarChart },

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ShieldAlert } from 'lucide-react';
-import { MSG } from '@morada/domain';
+import { MSG_PUBLICO } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../spinner';
 
@@ -9,7 +9,7 @@ type GuardLoadingProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /** Aparece enquanto a sessão é restaurada (seção 6: “Carregando...”). */
-function GuardLoading({ texto = MSG.guard.carregando, className, ...props }: GuardLoadingProps) {
+function GuardLoading({ texto = MSG_PUBLICO.guard.carregando, className, ...props }: GuardLoadingProps) {
   return (
     <div
       data-slot="guard-loading"
@@ -45,12 +45,12 @@ function AccessDenied({ isVerificando = false, className, ...props }: AccessDeni
           className="flex items-center gap-2 text-sm text-muted-foreground"
         >
           <Spinner />
-          {MSG.guard.verificando}
+          {MSG_PUBLICO.guard.verificando}
         </p>
       ) : null}
       <ShieldAlert className="size-12 text-destructive" aria-hidden />
-      <h1 className="text-2xl font-semibold">{MSG.guard.acessoNegado}</h1>
-      <p className="text-muted-foreground">{MSG.guard.facaLogin}</p>
+      <h1 className="text-2xl font-semibold">{MSG_PUBLICO.guard.acessoNegado}</h1>
+      <p className="text-muted-foreground">{MSG_PUBLICO.guard.facaLogin}</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@morada/domain';
+import { MSG_PUBLICO } from '@morada/domain';
 import type { ReactNode } from 'react';
 import { Spinner } from '../spinner';
 import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from './table';
@@ -68,7 +68,7 @@ type TabelaAdminProps = Omit<TabelaListaProps, 'cartoes'> & {
 function TabelaAdmin({
   carregando,
   altura = 'min-h-40',
-  rotuloCarregando = MSG.guard.carregando,
+  rotuloCarregando = MSG_PUBLICO.guard.carregando,
   ...tabela
 }: TabelaAdminProps) {
   if (carregando && tabela.quantidade === 0) {

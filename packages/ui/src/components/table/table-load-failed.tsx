@@ -1,4 +1,4 @@
-import { MSG } from '@morada/domain';
+import { MSG_PUBLICO } from '@morada/domain';
 import { Button } from '../button';
 import { TableEmpty } from './table';
 
@@ -12,7 +12,7 @@ function TableLoadFailed({ colSpan, mensagem, onRetry }: TableLoadFailedProps) {
         <span>{mensagem}</span>
         {onRetry ? (
           <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-            {MSG.dashboard.tentarNovamente}
+            {MSG_PUBLICO.primitivos.tentarNovamente}
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Building2, FileText, KeyRound, Quote, Scale } from 'lucide-react';
-import { MSG, MSG_SITE, type Imovel } from '@morada/domain';
+import { MSG_PUBLICO, MSG_SITE, type Imovel } from '@morada/domain';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../components/button';
 import { AppLink, useRotas } from '../../components/link';
@@ -85,7 +85,7 @@ function HomeView({
             {S.destaquesTitulo}
           </h2>
           <div role={esperando ? 'status' : undefined} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {esperando ? <span className="sr-only">{MSG.guard.carregando}</span> : null}
+            {esperando ? <span className="sr-only">{MSG_PUBLICO.guard.carregando}</span> : null}
             {esperando ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-80 rounded-xl" />) : null}
             {destaques.map((imovel) => (
               <PropertyCard

@@ -17,7 +17,6 @@ import {
   imovelDisponivel,
   linkTelefone,
   linkWhatsapp,
-  MSG,
   MSG_PUBLICO,
   MSG_SITE,
   type Imovel,
@@ -88,7 +87,7 @@ function ImovelDetalheView({
         <p className="text-xl font-semibold">{loadFailed ? D.erroDescricao : D.naoEncontrado}</p>
         {loadFailed ? (
           <Button type="button" onClick={onRetry}>
-            {MSG.dashboard.tentarNovamente}
+            {MSG_PUBLICO.primitivos.tentarNovamente}
           </Button>
         ) : null}
         <AppLink href={rotas.site.imoveis} className={buttonVariants({ variant: 'outline' })}>

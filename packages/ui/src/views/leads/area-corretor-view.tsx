@@ -1,4 +1,4 @@
-import { MSG_LEADS_UI } from '@morada/domain';
+import { MSG_LEADS_UI, MSG_PROPOSTAS_UI } from '@morada/domain';
 import type { ComponentProps, ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { CabecalhoPagina, PaginaSite } from '../partes/pagina-site';
@@ -6,7 +6,8 @@ import { CabecalhoPagina, PaginaSite } from '../partes/pagina-site';
 const T = MSG_LEADS_UI.area;
 
 /** The tabs of the corretor's area. */
-type AbaCorretor = 'leads' | 'agenda';
+const ABAS_CORRETOR = ['leads', 'agenda', 'propostas', 'comissoes'] as const;
+type AbaCorretor = (typeof ABAS_CORRETOR)[number];
 
 type AreaCorretorViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** O nome do corretor, na saudação. */
@@ -18,10 +19,26 @@ type AreaCorretorViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   leads: ReactNode;
   /** O conteúdo de “Agenda” (a agenda da semana, que o app passa). */
   agenda: ReactNode;
+  /** O conteúdo de “Propostas” (a `PropostasView` do corretor); sem ele, a aba não aparece. */
+  propostas?: ReactNode;
+  /** O conteúdo de “Comissões” (a `ComissoesView`); sem ele, a aba não aparece. */
+  comissoes?: ReactNode;
 };
 
-/** A área do corretor (/corretor), pensada para o celular: a saudação e as abas “Meus leads” e “Agenda”. */
-function AreaCorretorView({ nome, aba, onAbaChange, leads, agenda, ...props }: AreaCorretorViewProps) {
+/**
+ * A área do corretor (/corretor), pensada para o celular: a saudação e as abas “Meus leads”, “Agenda” e,
+ * quando o app as passa, “Propostas” e “Comissões”.
+ */
+function AreaCorretorView({
+  nome,
+  aba,
+  onAbaChange,
+  leads,
+  agenda,
+  propostas,
+  comissoes,
+  ...props
+}: AreaCorretorViewProps) {
   return (
     <PaginaSite
       slot="area-corretor-view"
@@ -33,12 +50,14 @@ function AreaCorretorView({ nome, aba, onAbaChange, leads, agenda, ...props }: A
       </CabecalhoPagina>
       <Tabs
         value={aba}
-        onValueChange={(v: string) => onAbaChange(v === 'agenda' ? 'agenda' : 'leads')}
+        onValueChange={(v: string) => onAbaChange(ABAS_CORRETOR.find((a) => a === v) ?? 'leads')}
         className="min-w-0"
       >
         <TabsList>
           <TabsTrigger value="leads">{T.abas.leads}</TabsTrigger>
           <TabsTrigger value="agenda">{T.abas.agenda}</TabsTrigger>
+          {propostas ? <TabsTrigger value="propostas">{MSG_PROPOSTAS_UI.abas.propostas}</TabsTrigger> : null}
+          {comissoes ? <TabsTrigger value="comissoes">{MSG_PROPOSTAS_UI.abas.comissoes}</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="leads" className="min-w-0 pt-4">
           {leads}
@@ -46,10 +65,20 @@ function AreaCorretorView({ nome, aba, onAbaChange, leads, agenda, ...props }: A
         <TabsContent value="agenda" className="min-w-0 pt-4">
           {agenda}
         </TabsContent>
+        {propostas ? (
+          <TabsContent value="propostas" className="min-w-0 pt-4">
+            {propostas}
+          </TabsContent>
+        ) : null}
+        {comissoes ? (
+          <TabsContent value="comissoes" className="min-w-0 pt-4">
+            {comissoes}
+          </TabsContent>
+        ) : null}
       </Tabs>
     </PaginaSite>
   );
 }
 
-export { AreaCorretorView };
+export { ABAS_CORRETOR, AreaCorretorView };
 export type { AbaCorretor, AreaCorretorViewProps };

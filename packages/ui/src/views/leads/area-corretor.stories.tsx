@@ -45,6 +45,19 @@ export const Carregado: Story = {
   },
 };
 
+/** Com as abas de propostas e comissões: “Propostas” mostra a lista que o app passa. */
+export const ComPropostas: Story = {
+  name: 'Com propostas',
+  args: { propostas: <p>Minhas propostas</p>, comissoes: <p>Minhas comissões</p> },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Propostas' }));
+    await expect(c.getByText('Minhas propostas')).toBeVisible();
+    await userEvent.click(c.getByRole('tab', { name: 'Comissões' }));
+    await expect(c.getByText('Minhas comissões')).toBeVisible();
+  },
+};
+
 /** O estado “Carregado” na largura de um celular (375 px). */
 export const Celular: Story = { ...noCelularDe(Carregado), name: 'Celular' };
 /** O estado “Carregado” no tema escuro. */

@@ -1,7 +1,8 @@
-import { MSG_LEADS_UI, type EtapaLead, type LeadDetalhe } from '@morada/domain';
-import { ArrowLeft } from 'lucide-react';
+import { MSG_LEADS_UI, MSG_PROPOSTAS_UI, type EtapaLead, type LeadDetalhe } from '@morada/domain';
+import { ArrowLeft, FilePlus } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { FalhaComRetry } from '../partes/falha-com-retry';
+import { buttonVariants } from '../../components/button';
 import { AppLink } from '../../components/link';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
@@ -38,7 +39,12 @@ type LeadDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onAdicionarNota: (texto: string) => Promise<unknown>;
   /** Ações a mais no cabeçalho (o admin: “Atribuir”). */
   acoes?: ReactNode;
+  /** “Nova proposta”: a página da proposta deste lead, oferecida em atendimento ou com visita agendada. */
+  hrefNovaProposta?: string;
 };
+
+/** The etapas where a proposal can start. */
+const ETAPAS_DE_PROPOSTA: readonly EtapaLead[] = ['em_atendimento', 'visita_agendada'];
 
 /**
  * A página de um lead (/corretor/leads/:id, /admin/leads/:id): o contato com ligar, WhatsApp e e-mail, o
@@ -59,6 +65,7 @@ function LeadDetalheView({
   onMudarEtapa,
   onAdicionarNota,
   acoes,
+  hrefNovaProposta,
   className,
   ...props
 }: LeadDetalheViewProps) {
@@ -89,6 +96,12 @@ function LeadDetalheView({
               <h1 className="text-2xl font-bold tracking-tight">{lead.nome}</h1>
               {lead.parado ? <ParadoBadge lead={lead} agora={agora} /> : null}
             </div>
+            {hrefNovaProposta && ETAPAS_DE_PROPOSTA.includes(lead.etapa) ? (
+              <AppLink href={hrefNovaProposta} className={buttonVariants()}>
+                <FilePlus className="size-4" aria-hidden />
+                {MSG_PROPOSTAS_UI.novaProposta}
+              </AppLink>
+            ) : null}
             {acoes}
           </header>
           {erroAcao ? (

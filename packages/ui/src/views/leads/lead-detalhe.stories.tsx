@@ -181,3 +181,18 @@ export const Escuro: Story = { ...noEscuroDe(Carregado), name: 'Escuro' };
 
 /** O estado “Carregado” na largura de um tablet (768 px); na página de documentação, num quadro dessa largura. */
 export const Tablet: Story = { ...noTabletDe(Carregado), name: 'Tablet', tags: ['quadro-proprio'] };
+
+/** Um lead em atendimento: “Nova proposta” leva à proposta deste lead (e some num lead ainda novo). */
+export const ComNovaProposta: Story = {
+  name: 'Com nova proposta',
+  args: {
+    lead: { ...detalheNovo, etapa: 'em_atendimento' },
+    hrefNovaProposta: '/corretor/propostas/nova?lead=l1',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Nova proposta' })).toHaveAttribute(
+      'href',
+      '/corretor/propostas/nova?lead=l1',
+    );
+  },
+};

@@ -1,5 +1,12 @@
 import { CalendarClock } from 'lucide-react';
-import { formatBRL, formatData, MSG, MSG_SITE, type ContratoResumo, type Evento } from '@morada/domain';
+import {
+  formatBRL,
+  formatData,
+  MSG_LOCATARIO,
+  MSG_SITE,
+  type ContratoResumo,
+  type Evento,
+} from '@morada/domain';
 import { Badge } from '../../components/badge';
 
 type ContratoTabProps = { contrato: ContratoResumo | null; eventos: readonly Evento[] };
@@ -7,7 +14,7 @@ type ContratoTabProps = { contrato: ContratoResumo | null; eventos: readonly Eve
 function ContratoTab({ contrato, eventos }: ContratoTabProps) {
   const S = MSG_SITE;
   if (!contrato)
-    return <p className="p-6 text-center text-muted-foreground">{MSG.locatario.nenhumContrato}</p>;
+    return <p className="p-6 text-center text-muted-foreground">{MSG_LOCATARIO.locatario.nenhumContrato}</p>;
   const linhas: [string, React.ReactNode][] = [
     [S.contratoNumero, contrato.numero],
     [S.contratoEndereco, contrato.endereco],
@@ -34,7 +41,7 @@ function ContratoTab({ contrato, eventos }: ContratoTabProps) {
         ))}
       </dl>
       <section className="h-fit rounded-xl border border-border bg-card p-6">
-        <h3 className="mb-3 text-lg font-semibold">{MSG.locatario.proximosEventos}</h3>
+        <h3 className="mb-3 text-lg font-semibold">{MSG_LOCATARIO.locatario.proximosEventos}</h3>
         <ul className="grid gap-3">
           {eventos.map((e) => (
             <li key={e.titulo + e.data} className="flex items-start gap-3">

@@ -1,6 +1,6 @@
 import { Download, FileText } from 'lucide-react';
 import { useId } from 'react';
-import { formatData, MSG, type DocumentoContrato } from '@morada/domain';
+import { formatData, MSG_LOCATARIO, type DocumentoContrato } from '@morada/domain';
 import { Button } from '../../components/button';
 
 type DocumentosTabProps = {
@@ -42,7 +42,7 @@ function DocumentoItem({
         onClick={() => onDownload(d)}
       >
         <Download className="size-4" aria-hidden />
-        {MSG.locatario.baixar}
+        {MSG_LOCATARIO.locatario.baixar}
       </Button>
     </li>
   );
@@ -52,7 +52,7 @@ function DocumentosTab({ documentos, baixandoId, onDownload }: DocumentosTabProp
   if (documentos.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        {MSG.locatario.nenhumDocumento}
+        {MSG_LOCATARIO.locatario.nenhumDocumento}
       </p>
     );
   }

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import {
   contarNaoLidas,
-  MSG,
+  MSG_CHAMADOS_UI,
+  MSG_LOCATARIO,
+  MSG_PUBLICO,
   type AcertoLocatario,
   type AlterarSenhaInput,
   type Boleto,
@@ -20,7 +22,7 @@ import { NotificacoesTab } from './notificacoes-tab';
 import { PagamentosTab } from './pagamentos-tab';
 import { ErroDaPagina, PaginaSite } from '../partes/pagina-site';
 
-type Aba = 'contrato' | 'pagamentos' | 'documentos' | 'notificacoes';
+type Aba = 'contrato' | 'pagamentos' | 'documentos' | 'chamados' | 'notificacoes';
 
 type LocatarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Nome do locatário, na saudação; sem ele, “Olá, Locatário”. */
@@ -54,6 +56,8 @@ type LocatarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onAlterarSenha?: (dados: AlterarSenhaInput) => Promise<void>;
   /** Mensagem do servidor sobre a senha atual (veja `AlterarSenhaDialog`). */
   erroSenhaAtual?: string;
+  /** O conteúdo da aba Chamados (lista, “Abrir chamado” e detalhe); sem ele, a aba não aparece. */
+  abaChamados?: ReactNode;
 };
 
 function LocatarioView({
@@ -71,6 +75,7 @@ function LocatarioView({
   defaultTab = 'contrato',
   onAlterarSenha,
   erroSenhaAtual,
+  abaChamados,
   ...props
 }: LocatarioViewProps) {
   const [aba, setAba] = useState<Aba>(defaultTab);
@@ -81,7 +86,7 @@ function LocatarioView({
       ?.querySelector<HTMLElement>('[data-state="active"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [aba]);
-  const L = MSG.locatario;
+  const L = MSG_LOCATARIO.locatario;
   const naoLidas = contarNaoLidas(resumo?.notificacoes ?? []);
   return (
     <PaginaSite slot="locatario-view" classes="mx-auto grid max-w-7xl gap-6 px-4 py-10" {...props}>
@@ -104,7 +109,7 @@ function LocatarioView({
       {isLoading && !resumo ? (
         <div role="status" className="flex items-center justify-center gap-3 p-12 text-muted-foreground">
           <Spinner />
-          <p>{MSG.guard.carregando}</p>
+          <p>{MSG_PUBLICO.guard.carregando}</p>
         </div>
       ) : resumo ? (
         <Tabs value={aba} onValueChange={(v: string) => setAba(v as Aba)}>
@@ -112,6 +117,7 @@ function LocatarioView({
             <TabsTrigger value="contrato">{L.contrato}</TabsTrigger>
             <TabsTrigger value="pagamentos">{L.pagamentos}</TabsTrigger>
             <TabsTrigger value="documentos">{L.documentos}</TabsTrigger>
+            {abaChamados ? <TabsTrigger value="chamados">{MSG_CHAMADOS_UI.aba}</TabsTrigger> : null}
             <TabsTrigger value="notificacoes">
               {L.notificacoes}
               {naoLidas > 0 && (
@@ -140,6 +146,11 @@ function LocatarioView({
               onDownload={onDownloadDocumento}
             />
           </TabsContent>
+          {abaChamados ? (
+            <TabsContent value="chamados" className="pt-4">
+              {abaChamados}
+            </TabsContent>
+          ) : null}
           <TabsContent value="notificacoes" className="pt-4">
             <NotificacoesTab notificacoes={resumo.notificacoes} onMarkRead={onMarkRead} />
           </TabsContent>

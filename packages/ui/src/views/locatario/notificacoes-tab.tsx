@@ -1,4 +1,4 @@
-import { formatData, MSG, MSG_SITE, type Notificacao } from '@morada/domain';
+import { formatData, MSG_LOCATARIO, MSG_SITE, type Notificacao } from '@morada/domain';
 import { cn } from '../../lib/cn';
 
 type NotificacoesTabProps = {
@@ -11,7 +11,7 @@ function NotificacoesTab({ notificacoes, onMarkRead }: NotificacoesTabProps) {
   if (notificacoes.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        {MSG.locatario.nenhumaNotificacao}
+        {MSG_LOCATARIO.locatario.nenhumaNotificacao}
       </p>
     );
   }

@@ -1,5 +1,13 @@
 import { Download, Receipt } from 'lucide-react';
-import { acaoBoleto, formatBRL, formatData, isBoletoPago, MSG, MSG_SITE, type Boleto } from '@morada/domain';
+import {
+  acaoBoleto,
+  formatBRL,
+  formatData,
+  isBoletoPago,
+  MSG_LOCATARIO,
+  MSG_SITE,
+  type Boleto,
+} from '@morada/domain';
 import type { ReactNode } from 'react';
 import { BoletoStatus } from '../../components/boleto-status';
 import { Button } from '../../components/button';
@@ -55,7 +63,7 @@ function PagamentosCartoes({ boletos, baixandoId, onDownload, onCopiar }: Pagame
   if (boletos.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        {MSG.locatario.nenhumBoleto}
+        {MSG_LOCATARIO.locatario.nenhumBoleto}
       </p>
     );
   }
@@ -114,7 +122,7 @@ function PagamentosTabela({ boletos, baixandoId, onDownload, onCopiar }: Pagamen
           { titulo: S.colAcoes },
         ]}
         quantidade={boletos.length}
-        vazio={MSG.locatario.nenhumBoleto}
+        vazio={MSG_LOCATARIO.locatario.nenhumBoleto}
       >
         {boletos.map((b) => {
           const emAberto = !isBoletoPago(b.status);

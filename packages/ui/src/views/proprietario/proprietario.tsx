@@ -1,7 +1,8 @@
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import {
   contarNaoLidas,
-  MSG,
+  MSG_CHAMADOS_UI,
+  MSG_PUBLICO,
   MSG_PROPRIETARIO_UI,
   type Notificacao,
   type PainelProprietario,
@@ -21,7 +22,7 @@ import { CabecalhoPagina, PaginaSite } from '../partes/pagina-site';
 
 const T = MSG_PROPRIETARIO_UI;
 
-type Aba = 'imoveis' | 'pagamentos' | 'repasses' | 'notificacoes';
+type Aba = 'imoveis' | 'pagamentos' | 'repasses' | 'chamados' | 'notificacoes';
 
 type ProprietarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** O painel do proprietário (imóveis, contratos, pagamentos e repasses); `undefined` enquanto carrega. */
@@ -46,11 +47,15 @@ type ProprietarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   baixando?: string | null;
   /** Downloads a contract's lease (contrato de locação PDF). */
   onBaixarContrato?: (contrato: PainelProprietario['contratos'][number]) => Promise<void> | void;
+  /** O conteúdo da aba Chamados (os chamados dos imóveis, a aprovação de orçamentos); sem ele, a aba não aparece. */
+  abaChamados?: ReactNode;
+  /** Quantos chamados aguardam a aprovação do proprietário: o número ao lado da aba. */
+  chamadosAguardando?: number;
 };
 
 function Carregando() {
   return (
-    <div role="status" aria-label={MSG.guard.carregando} className="grid gap-6">
+    <div role="status" aria-label={MSG_PUBLICO.guard.carregando} className="grid gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-24 rounded-xl" />
@@ -59,7 +64,7 @@ function Carregando() {
       <Skeleton className="h-10 w-full max-w-md" />
       <Skeleton className="h-40 rounded-xl" />
       <Skeleton className="h-40 rounded-xl" />
-      <span className="sr-only">{MSG.guard.carregando}</span>
+      <span className="sr-only">{MSG_PUBLICO.guard.carregando}</span>
     </div>
   );
 }
@@ -77,6 +82,8 @@ function ProprietarioView({
   onBaixarInforme,
   baixando = null,
   onBaixarContrato,
+  abaChamados,
+  chamadosAguardando = 0,
   ...props
 }: ProprietarioViewProps) {
   const [aba, setAba] = useState<Aba>(defaultTab);
@@ -93,7 +100,7 @@ function ProprietarioView({
         >
           <p>{erro}</p>
           <Button type="button" variant="outline" onClick={onRetry}>
-            {MSG.dashboard.tentarNovamente}
+            {MSG_PUBLICO.primitivos.tentarNovamente}
           </Button>
         </div>
       ) : null}
@@ -112,6 +119,17 @@ function ProprietarioView({
                 <TabsTrigger value="imoveis">{T.abas.imoveis}</TabsTrigger>
                 <TabsTrigger value="pagamentos">{T.abas.pagamentos}</TabsTrigger>
                 <TabsTrigger value="repasses">{T.abas.repasses}</TabsTrigger>
+                {abaChamados ? (
+                  <TabsTrigger value="chamados">
+                    {MSG_CHAMADOS_UI.aba}
+                    {chamadosAguardando > 0 && (
+                      <span className="ml-1.5 rounded-full bg-warning px-1.5 text-xs text-warning-foreground">
+                        <span aria-hidden>{chamadosAguardando}</span>
+                        <span className="sr-only">{MSG_CHAMADOS_UI.aguardandoVoce(chamadosAguardando)}</span>
+                      </span>
+                    )}
+                  </TabsTrigger>
+                ) : null}
                 <TabsTrigger value="notificacoes">
                   {T.abas.notificacoes}
                   {naoLidas > 0 && (
@@ -145,6 +163,11 @@ function ProprietarioView({
                 />
               </div>
             </TabsContent>
+            {abaChamados ? (
+              <TabsContent value="chamados" className="pt-4">
+                {abaChamados}
+              </TabsContent>
+            ) : null}
             <TabsContent value="notificacoes" className="pt-4">
               <NotificacoesTab notificacoes={notificacoes ?? []} onMarkRead={onMarcarLida} />
             </TabsContent>

@@ -1,0 +1,1 @@
+export { ChamadoPage as Component } from '../../features/chamados/chamado-page';

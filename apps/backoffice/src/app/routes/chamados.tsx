@@ -1,0 +1,1 @@
+export { ChamadosPage as Component } from '../../features/chamados/chamados-page';

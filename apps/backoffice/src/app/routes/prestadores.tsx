@@ -1,0 +1,1 @@
+export { PrestadoresPage as Component } from '../../features/chamados/prestadores-page';

@@ -1,0 +1,59 @@
+import {
+  hojeNaAgencia,
+  MSG_ASSINATURAS,
+  MSG_CICLO_DOC,
+  type Contrato,
+  type TipoDocumentoAssinatura,
+} from '@morada/domain';
+import type { Deps } from '../../http/context';
+import { conflict, notFound } from '../../http/errors';
+import { gerarTermoAditivoPdf } from '../aditivos';
+import { gerarContratoPdf, listarAditivos, obterAditivo, obterGarantia } from '../contratos';
+import { gerarTermoRescisaoPdf, obterRescisao, paraRescisao } from '../rescisoes';
+
+const E = MSG_ASSINATURAS.api;
+
+/** The PDF of a contract's document as its own producer draws it, with its title. */
+export const gerarDocumentoParaAssinar = async (
+  deps: Deps,
+  contrato: Contrato,
+  tipo: TipoDocumentoAssinatura,
+  aditivoId: string | undefined,
+): Promise<{ titulo: string; bytes: Uint8Array; referenciaId: string | null }> => {
+  const garantia = async () =>
+    (await obterGarantia(deps.db, contrato._id, hojeNaAgencia(deps.now()))) ?? null;
+  switch (tipo) {
+    case 'contrato':
+      return {
+        titulo: MSG_CICLO_DOC.contrato.tituloDocumento(contrato.numero),
+        bytes: await gerarContratoPdf(
+          deps,
+          contrato,
+          await garantia(),
+          await listarAditivos(deps.db, contrato._id),
+        ),
+        referenciaId: null,
+      };
+    case 'aditivo': {
+      const aditivo = aditivoId ? await obterAditivo(deps.db, contrato._id, aditivoId) : undefined;
+      if (!aditivo) throw notFound(E.aditivoNaoEncontrado);
+      return {
+        titulo: MSG_CICLO_DOC.aditivo.tituloDocumento(aditivo.ordem, contrato.numero),
+        bytes: await gerarTermoAditivoPdf(deps, contrato, aditivo, await garantia()),
+        referenciaId: aditivo.id,
+      };
+    }
+    case 'termo_rescisao': {
+      const r = await obterRescisao(deps.db, contrato._id);
+      if (!r) throw notFound(E.rescisaoNaoEncontrada);
+      return {
+        titulo: MSG_CICLO_DOC.termo.tituloDocumento(contrato.numero),
+        bytes: await gerarTermoRescisaoPdf(deps, contrato, paraRescisao(r)),
+        referenciaId: null,
+      };
+    }
+    case 'laudo_vistoria':
+      // The vistorias module (issue 37's other slices) does not produce its report here yet.
+      throw conflict(E.tipoIndisponivel);
+  }
+};

@@ -1,0 +1,47 @@
+import { chamadosSite, isApiError, useChamadosProprietario } from '@morada/api-client/site';
+import { aguardandoProprietario, MSG_CHAMADOS_UI, type AprovacaoChamado } from '@morada/domain';
+import { toast } from '@morada/ui/toast';
+import { useState } from 'react';
+import { ChamadosProprietarioSobDemanda } from './sob-demanda';
+
+const T = MSG_CHAMADOS_UI.avisos;
+
+/**
+ * The owner's Chamados tab and the count beside it (those awaiting his approval). After an answer,
+ * or a refusal by the server (409: it no longer waits), the list is read again.
+ */
+export function useAbaChamadosProprietario() {
+  const lista = useChamadosProprietario();
+  const [respondendoId, setRespondendoId] = useState<string | null>(null);
+
+  const responder = async (id: string, resposta: AprovacaoChamado) => {
+    setRespondendoId(id);
+    try {
+      const chamado = await chamadosSite.proprietario.responder(id, resposta);
+      toast({ title: (resposta.aprovar ? T.aprovado : T.recusado)(chamado.numero), variant: 'success' });
+    } catch (e) {
+      toast({
+        title: T.falhaResponder,
+        description: isApiError(e) ? e.mensagem : undefined,
+        variant: 'destructive',
+      });
+      throw e;
+    } finally {
+      setRespondendoId(null);
+      await lista.mutate();
+    }
+  };
+
+  return {
+    aguardando: aguardandoProprietario(lista.data),
+    aba: (
+      <ChamadosProprietarioSobDemanda
+        chamados={lista.data}
+        erro={lista.error?.mensagem}
+        onRetry={() => void lista.mutate()}
+        onResponder={responder}
+        respondendoId={respondendoId}
+      />
+    ),
+  };
+}

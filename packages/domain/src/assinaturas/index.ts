@@ -1,0 +1,2 @@
+export * from './assinaturas.schema';
+export * from './assinaturas.rules';

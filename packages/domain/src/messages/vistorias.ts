@@ -1,0 +1,141 @@
+/**
+ * Texts of the vistorias (issue 36): the inspector who fills one on a phone, the tenant who reviews
+ * the laudo in his area, the back office that answers contests and prices damages, the laudo PDF,
+ * notifications and the API's errors. Each says only what has happened (DESIGN §11).
+ */
+export const MSG_VISTORIAS = {
+  tipos: { entrada: 'Vistoria de entrada', saida: 'Vistoria de saída' },
+  estados: { novo: 'Novo', bom: 'Bom', regular: 'Regular', ruim: 'Ruim' },
+  semEstado: 'Não avaliado',
+  medidores: { agua: 'Água', luz: 'Luz', gas: 'Gás' },
+  /** The back office's and the inspector's words for each status. */
+  status: {
+    em_andamento: 'Em andamento',
+    concluida: 'Concluída',
+    em_revisao: 'Em revisão pelo inquilino',
+    aceita: 'Aceita pelo inquilino',
+    contestada: 'Contestada pelo inquilino',
+    encerrada: 'Encerrada',
+  },
+  /** The tenant's words for each status. */
+  statusLocatario: {
+    em_andamento: 'Em andamento',
+    concluida: 'Concluída',
+    em_revisao: 'Aguardando a sua revisão',
+    aceita: 'Aceita por você',
+    contestada: 'Contestação enviada à imobiliária',
+    encerrada: 'Encerrada',
+  },
+  /** The default rooms and their usual items. */
+  modelo: {
+    sala: {
+      nome: 'Sala',
+      itens: ['Piso', 'Paredes', 'Teto', 'Portas', 'Janelas', 'Tomadas e interruptores'],
+    },
+    cozinha: {
+      nome: 'Cozinha',
+      itens: ['Piso', 'Paredes', 'Pia e torneira', 'Armários', 'Azulejos', 'Tomadas e interruptores'],
+    },
+    banheiro: {
+      nome: 'Banheiro',
+      itens: ['Piso', 'Azulejos', 'Vaso sanitário', 'Pia e torneira', 'Box e chuveiro', 'Porta'],
+    },
+    quarto: { nome: 'Quarto', itens: ['Piso', 'Paredes', 'Teto', 'Porta', 'Janela', 'Armário embutido'] },
+    servico: { nome: 'Área de serviço', itens: ['Piso', 'Tanque e torneira', 'Paredes', 'Varal'] },
+  },
+  campos: {
+    ambiente: 'Ambiente',
+    item: 'Item',
+    estado: 'Estado',
+    observacao: 'Observação',
+    texto: 'Texto da contestação',
+    resposta: 'Resposta',
+    descricao: 'Descrição',
+    valor: 'Valor',
+    leitura: 'Leitura',
+    chave: 'Chave',
+    quantidade: 'Quantidade',
+  },
+  erros: {
+    obrigatorio: (campo: string) => `Informe: ${campo}.`,
+    tipoInvalido: 'Tipo de vistoria inválido: use entrada ou saída.',
+    estadoInvalido: 'Estado inválido: use novo, bom, regular ou ruim.',
+    medidorInvalido: 'Medidor inválido: use água, luz ou gás.',
+    leituraInvalida: 'Leitura inválida: use um número não negativo.',
+    quantidadeInvalida: 'Quantidade inválida: use um número inteiro de 1 a 99.',
+    valorInvalido: 'Valor inválido: use centavos, inteiro maior que zero.',
+    ambientesVazios: 'A vistoria precisa de ao menos um ambiente.',
+    itensVazios: 'Cada ambiente precisa de ao menos um item.',
+    fotosDemais: (max: number) => `Envie no máximo ${max} fotos por vez.`,
+    semFotos: 'Envie ao menos uma foto.',
+  },
+  api: {
+    vistoriaNaoEncontrada: 'Vistoria não encontrada.',
+    itemNaoEncontrado: 'Item da vistoria não encontrado.',
+    fotoNaoEncontrada: 'Foto da vistoria não encontrada.',
+    laudoNaoEncontrado: 'O laudo desta vistoria ainda não foi gerado.',
+    contratoNaoEncontrado: 'Contrato não encontrado.',
+    jaExiste: (tipo: string) => `Este contrato já tem uma ${tipo.toLowerCase()}.`,
+    saidaSemEntrada:
+      'A vistoria de saída compara com a de entrada: registre e conclua a de entrada primeiro.',
+    naoEditavel: 'A vistoria já foi concluída e não pode mais ser alterada.',
+    naoEmRevisao: 'Esta vistoria não está aberta para revisão.',
+    jaContestado: 'Este item já foi contestado.',
+    prazoEncerrado: (data: string) => `O prazo para contestar terminou em ${data}.`,
+    semContestacao: 'Este item não foi contestado.',
+    jaRespondida: 'Esta contestação já foi respondida.',
+    soSaida: 'Só a vistoria de saída, concluída, é comparada e tem danos.',
+    itemIdRepetido: 'Um item aparece mais de uma vez na lista.',
+  },
+  laudo: {
+    titulo: (tipo: string, numero: string) => `Laudo de ${tipo.toLowerCase()} — contrato ${numero}`,
+    tituloDocumento: (tipo: string, numero: string) => `Laudo de ${tipo.toLowerCase()} ${numero}`,
+    imovel: (texto: string) => `Imóvel: ${texto}`,
+    locatario: (nome: string) => `Locatário(a): ${nome}`,
+    vistoriador: (nome: string, data: string) => `Vistoria realizada por ${nome} em ${data}.`,
+    prazo: (data: string) => `O locatário pode contestar itens deste laudo até ${data}.`,
+    item: (nome: string, estado: string) => `${nome}: ${estado}`,
+    observacao: (t: string) => `Observação: ${t}`,
+    fotos: (n: number) => (n === 1 ? '1 foto' : `${n} fotos`),
+    medidores: 'Medidores',
+    leitura: (tipo: string, leitura: string) => `${tipo}: ${leitura}`,
+    chaves: 'Chaves entregues',
+    chave: (descricao: string, quantidade: number) => `${descricao}: ${quantidade}`,
+    nenhum: 'Nenhum registro.',
+    assinaturaVistoriador: 'Vistoriador(a)',
+  },
+  comparacao: {
+    piorou: 'Piorou',
+    igual: 'Sem piora',
+    novoNaSaida: 'Não existia na entrada',
+  },
+  /** The settlement's line for a damage priced on the exit vistoria. */
+  danoNoAcerto: (ambiente: string, item: string, descricao: string) =>
+    `Vistoria de saída — ${ambiente}, ${item}: ${descricao}`,
+  notificacoes: {
+    laudoTitulo: 'Laudo de vistoria disponível',
+    laudoPronto: (tipo: string, prazo: string) =>
+      `O laudo da ${tipo.toLowerCase()} está na sua área. Confira e aceite ou conteste itens até ${prazo}.`,
+    contestacaoTitulo: 'Vistoria contestada',
+    contestou: (locatario: string, item: string) => `${locatario} contestou o item "${item}" da vistoria.`,
+    respostaTitulo: 'Contestação respondida',
+    respondida: (item: string) => `A imobiliária respondeu à sua contestação do item "${item}".`,
+  },
+  /** Names of the calls, for the client's error messages ("Não foi possível …"). */
+  acoes: {
+    iniciar: 'iniciar a vistoria',
+    listar: 'carregar as vistorias',
+    obter: 'carregar a vistoria',
+    salvarAmbientes: 'salvar os ambientes',
+    salvarItem: 'salvar o item',
+    enviarFotos: 'enviar as fotos',
+    apagarFoto: 'apagar a foto',
+    salvarMedidores: 'salvar os medidores e as chaves',
+    concluir: 'concluir a vistoria',
+    aceitar: 'aceitar a vistoria',
+    contestar: 'enviar a contestação',
+    responder: 'responder à contestação',
+    comparar: 'comparar as vistorias',
+    salvarDanos: 'salvar os danos',
+  },
+} as const;

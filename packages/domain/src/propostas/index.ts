@@ -1,0 +1,3 @@
+export * from './propostas.rules';
+export * from './propostas.schema';
+export * from './comissoes.schema';

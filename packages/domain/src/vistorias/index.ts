@@ -1,0 +1,2 @@
+export * from './vistorias.schema';
+export * from './vistorias.rules';

@@ -1,0 +1,102 @@
+import { MSG_PROPOSTAS_UI } from '@morada/domain';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { buttonVariants } from '../../components/button';
+import { AppLink } from '../../components/link';
+import { Spinner } from '../../components/spinner';
+import { cn } from '../../lib/cn';
+import { FalhaComRetry } from '../partes/falha-com-retry';
+import { ResumoProposta } from './resumo-proposta';
+import type { Proposta } from './tipos';
+import { clienteDa } from './valores';
+
+const T = MSG_PROPOSTAS_UI.detalhe;
+
+type PropostaDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** A proposta (GET /api/propostas/{id}); `undefined` enquanto carrega ou sem ela. */
+  proposta: Proposta | undefined;
+  /** A proposta não existe ou é de outro corretor (404). */
+  naoEncontrada?: boolean;
+  /** A carga falhou: a mensagem e “Tentar novamente”. */
+  erroCarregar?: string | null;
+  onRetry?: () => void;
+  /** “Voltar para as propostas”. */
+  hrefVoltar: string;
+  /** O endereço de download de um documento (privado: só o corretor da proposta e o admin). */
+  hrefDocumento: (docId: string) => string;
+  /** O endereço do contrato criado pela aprovação (o admin); sem ele, o número aparece sem link. */
+  hrefContrato?: (id: string) => string;
+  /** “Editar rascunho”: a página de edição (só no rascunho). */
+  hrefEditar?: string;
+  /** Ações a mais no cabeçalho (o admin: “Aprovar” e “Recusar”). */
+  acoes?: ReactNode;
+  /** O que vem depois do resumo (os diálogos do admin). */
+  extra?: ReactNode;
+};
+
+/**
+ * A página de uma proposta (/corretor/propostas/:id, /admin/propostas/:id), só leitura: o status (com o
+ * motivo se recusada, o contrato se aprovada), o imóvel, a ficha do inquilino ou os dados da venda, e os
+ * documentos para baixar.
+ */
+function PropostaDetalheView({
+  proposta,
+  naoEncontrada = false,
+  erroCarregar = null,
+  onRetry,
+  hrefVoltar,
+  hrefDocumento,
+  hrefContrato,
+  hrefEditar,
+  acoes,
+  extra,
+  className,
+  ...props
+}: PropostaDetalheViewProps) {
+  return (
+    <div data-slot="proposta-detalhe-view" className={cn('grid min-w-0 gap-4', className)} {...props}>
+      <AppLink
+        href={hrefVoltar}
+        className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {T.voltar}
+      </AppLink>
+      {naoEncontrada ? (
+        <section className="grid gap-1 rounded-xl border p-6">
+          <h1 className="text-xl font-semibold">{T.naoEncontrada}</h1>
+          <p className="text-muted-foreground">{T.naoEncontradaDetalhe}</p>
+        </section>
+      ) : erroCarregar ? (
+        <FalhaComRetry mensagem={erroCarregar} onRetry={onRetry} aparencia="destacada" />
+      ) : !proposta ? (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner label={T.carregando} />
+        </div>
+      ) : (
+        <>
+          <header className="flex flex-wrap items-center justify-between gap-3">
+            <div className="grid gap-1">
+              <h1 className="text-2xl font-bold tracking-tight">{T.titulo(proposta.numero)}</h1>
+              <p className="text-muted-foreground">{clienteDa(proposta)}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {hrefEditar && proposta.status === 'rascunho' ? (
+                <AppLink href={hrefEditar} className={buttonVariants({ variant: 'outline' })}>
+                  <Pencil className="size-4" aria-hidden />
+                  {T.editar}
+                </AppLink>
+              ) : null}
+              {acoes}
+            </div>
+          </header>
+          <ResumoProposta proposta={proposta} hrefDocumento={hrefDocumento} hrefContrato={hrefContrato} />
+          {extra}
+        </>
+      )}
+    </div>
+  );
+}
+
+export { PropostaDetalheView };
+export type { PropostaDetalheViewProps };

@@ -1,0 +1,8 @@
+export type {
+  Comissao,
+  ComissoesResumo,
+  DocumentoProposta,
+  Proposta,
+  StatusProposta,
+  TipoProposta,
+} from '@morada/domain';
