@@ -89,14 +89,18 @@ export const verRenovacaoAberta = async ({ args }: Ctx) => {
   const d = within(await screen.findByRole('dialog', { name: 'Renovar contrato — CT-2026-001' }));
   await userEvent.type(d.getByLabelText('Nova data de término'), '31122027');
   await userEvent.click(d.getByRole('button', { name: 'Renovar contrato' }));
-  await waitFor(() =>
-    expect(args.onRenovar).toHaveBeenCalledWith(contratoComSeguro, {
-      novaDataFim: '2027-12-31',
-      novoAluguel: null,
-      vigencia: null,
-      observacoes: '',
-      aniversarioReajuste: 'mover',
-    }),
+  // The docs page renders every Contratos story at once: on a busy machine the form's validation
+  // takes longer than waitFor's default second.
+  await waitFor(
+    () =>
+      expect(args.onRenovar).toHaveBeenCalledWith(contratoComSeguro, {
+        novaDataFim: '2027-12-31',
+        novoAluguel: null,
+        vigencia: null,
+        observacoes: '',
+        aniversarioReajuste: 'mover',
+      }),
+    { timeout: 10_000 },
   );
   await expect(await d.findByText(MSG_CICLO.aditivo.erros.novaDataFimAntes)).toBeVisible();
 };

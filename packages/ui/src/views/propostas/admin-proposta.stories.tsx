@@ -11,7 +11,7 @@ const meta = {
   title: 'Telas/Admin/Proposta',
   id: 'admin-views-proposta',
   component: AdminPropostaDetalheView,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'quadro-proprio'],
   args: {
     proposta: enviada,
     hrefVoltar: '/admin/propostas',
