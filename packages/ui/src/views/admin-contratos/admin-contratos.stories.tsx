@@ -201,6 +201,9 @@ export const RegistrarPagamento: Story = {
 /** “Confirmar” envia a data, o valor digitado em português (“1.234,56”) e o meio de pagamento. */
 export const RegistrarPagamentoEnviado: Story = {
   name: 'Registrar pagamento enviado',
+  // Off the docs page (which loads ~40 frames at once): there, on a busy machine, its typed value
+  // raced the page's load. Its play still runs as a test and its screenshot is still compared.
+  tags: ['!autodocs'],
   args: comPagamentos,
   play: pagamentos.verRegistrarPagamentoEnviado,
 };
@@ -360,6 +363,8 @@ export const GarantiaAberta: Story = {
 /** O diálogo de renovação envia o contrato com os dados do termo. */
 export const RenovacaoAberta: Story = {
   name: 'Renovação aberta',
+  // Off the docs page for the same reason as “Registrar pagamento enviado”.
+  tags: ['!autodocs'],
   args: {
     ...cicloArgs,
     renovandoDe: contratoComSeguro,
