@@ -8,7 +8,14 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { chaves, createClient, createSiteApi, type ConfiguracaoPublica } from '@morada/api-client/site';
+import {
+  assinaturasPublicasEndpoints,
+  chaves,
+  chavesAssinaturas,
+  createClient,
+  createSiteApi,
+  type ConfiguracaoPublica,
+} from '@morada/api-client/site';
 import {
   AGENCIA,
   caminhoDoImovel,
@@ -18,6 +25,7 @@ import {
   metaDaPagina,
   metaDoImovel,
   MSG,
+  MSG_ASSINATURAS_UI,
   MSG_SEO,
   tituloDaListagem,
   type AgenciaSeo,
@@ -38,7 +46,11 @@ import { Component as Locatario } from './app/routes/locatario';
 import { Component as Proprietario } from './app/routes/proprietario';
 import { Component as Corretor } from './app/routes/corretor';
 import { Component as CorretorLead } from './app/routes/corretor-lead';
+import { Component as CorretorProposta } from './app/routes/corretor-proposta';
+import { Component as CorretorPropostaForm } from './app/routes/corretor-proposta-form';
 import { Component as RespostaVisita } from './app/routes/visita-resposta';
+import { Component as Assinar } from './app/routes/assinar';
+import { Component as Verificar } from './app/routes/verificar';
 import { Component as NaoEncontrada } from './app/routes/not-found';
 import { Component as Favoritos } from './app/routes/favoritos';
 import { paraAgencia } from './features/agencia/use-agencia';
@@ -55,7 +67,11 @@ const PAGINAS: Paginas = {
   proprietario: Proprietario,
   corretor: Corretor,
   corretorLead: CorretorLead,
+  corretorProposta: CorretorProposta,
+  corretorPropostaForm: CorretorPropostaForm,
   respostaVisita: RespostaVisita,
+  assinar: Assinar,
+  verificar: Verificar,
   favoritos: Favoritos,
   naoEncontrada: NaoEncontrada,
 };
@@ -72,7 +88,11 @@ export const FONTE_DA_PAGINA: Record<NomePagina, string> = {
   proprietario: 'src/app/routes/proprietario.tsx',
   corretor: 'src/app/routes/corretor.tsx',
   corretorLead: 'src/app/routes/corretor-lead.tsx',
+  corretorProposta: 'src/app/routes/corretor-proposta.tsx',
+  corretorPropostaForm: 'src/app/routes/corretor-proposta-form.tsx',
   respostaVisita: 'src/app/routes/visita-resposta.tsx',
+  assinar: 'src/app/routes/assinar.tsx',
+  verificar: 'src/app/routes/verificar.tsx',
   favoritos: 'src/app/routes/favoritos.tsx',
   naoEncontrada: 'src/app/routes/not-found.tsx',
 };
@@ -188,6 +208,26 @@ export async function renderizar({ url, base, fetch }: PedidoSsr): Promise<Respo
     case 'login':
       // Rendered so the form shows before the app loads; not indexed (robots.txt keeps crawlers out).
       meta = metaDaPagina(agencia, base, { ...MSG_SEO.login, caminho: pathname, semIndice: true });
+      break;
+    case 'assinar': {
+      // The link is read here so the page arrives with the document; a refused link (404, 409) is
+      // read again by the browser, which shows why. The verification is not: its per-IP limit would
+      // count every visitor as the server.
+      const token = String(rota.params.token ?? '');
+      await ler(chavesAssinaturas.link(token), () => assinaturasPublicasEndpoints(api.client).lerLink(token));
+      meta = metaDaPagina(agencia, base, {
+        ...MSG_ASSINATURAS_UI.seo.assinar,
+        caminho: pathname,
+        semIndice: true,
+      });
+      break;
+    }
+    case 'verificar':
+      meta = metaDaPagina(agencia, base, {
+        ...MSG_ASSINATURAS_UI.seo.verificar,
+        caminho: pathname,
+        semIndice: true,
+      });
       break;
     default:
       status = 404;

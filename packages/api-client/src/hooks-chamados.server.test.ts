@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './client';
 import { ApiError } from './errors';
-import { criarAbrirChamado, montarFormChamado } from './hooks-chamados';
+import { criarAbrirChamado, criarLerFotoChamado, montarFormChamado } from './hooks-chamados';
+import { memoryStorage } from './session';
 import { createHarness, DEMO, type Harness } from './test/harness';
 
 // The tenant's "Abrir chamado" through the real server (issue 36).
@@ -67,5 +68,28 @@ describe('abrir chamado', () => {
     )) as ApiError;
     expect(erro.status).toBe(400);
     expect(erro.errosPorCampo.descricao).toBe('Descrição é obrigatório');
+  });
+});
+
+describe('fotos do chamado', () => {
+  const clienteDoServidor = (storage = h.storage) =>
+    createClient({ storage, location: h.location, fetch: (url, init) => h.ctx.app.request(url, init) });
+
+  it('the screens read a private photo with the session; without one it is a 401', async () => {
+    const foto = new File([PNG], 'parede.png', { type: 'image/png' });
+    const chamado = await criarAbrirChamado(clienteDoServidor())(
+      { categoria: 'outros', descricao: 'Parede com mancha', urgencia: 'baixa' },
+      [foto],
+    );
+    const url = chamado.fotos[0] ?? '';
+    expect(url).toMatch(/^\/api\/chamados\/[^/]+\/fotos\/[^/]+$/);
+
+    const blob = await criarLerFotoChamado(clienteDoServidor())(url);
+    expect(blob.type).toBe('image/jpeg');
+    expect(blob.size).toBeGreaterThan(0);
+
+    const anonimo = clienteDoServidor(memoryStorage());
+    const erro = await criarLerFotoChamado(anonimo)(url).catch((e: unknown) => e);
+    expect((erro as ApiError).status).toBe(401);
   });
 });

@@ -10,6 +10,23 @@ import { useRecurso } from './hooks-core';
 const { locatario, proprietario } = chamadosEndpoints(client);
 
 /**
+ * Reads a chamado's photo for the screens through `c`. Its URL is the private route, which needs the
+ * session's Bearer token that an `<img src>` cannot send; any other URL (a photo stored before photos
+ * became private) is read as it is.
+ */
+export const criarLerFotoChamado = (c: ApiClient) => {
+  const { foto } = chamadosEndpoints(c);
+  return async (url: string): Promise<Blob> => {
+    const privada = /\/api\/chamados\/([^/]+)\/fotos\/([^/?#]+)/.exec(url);
+    if (!privada?.[1] || !privada[2]) return (await fetch(url)).blob();
+    return (await foto(privada[1], privada[2])).blob;
+  };
+};
+
+/** {@link criarLerFotoChamado} over the default client (the site's and the back office's session). */
+export const lerFotoChamado = criarLerFotoChamado(client);
+
+/**
  * SWR keys under the tenant's and the owner's resources, so `invalidar('locatario')` /
  * `invalidar('proprietario')` refresh them too.
  */

@@ -35,4 +35,8 @@ export { limparCache, useSession } from './use-session';
 export type { UseSession } from './use-session';
 export * from './hooks';
 export * from './hooks-chamados';
+export * from './hooks-vistorias-revisao';
+export * from './hooks-assinaturas';
 export * from './hooks-chamados-admin';
+export * from './hooks-assinaturas-admin';
+export * from './hooks-vistorias';

@@ -20,3 +20,5 @@ export { chaves, invalidar } from './hooks-core';
 export type { Recurso } from './hooks-core';
 export * from './hooks-site';
 export * from './hooks-chamados';
+export * from './hooks-vistorias-revisao';
+export * from './hooks-assinaturas';

@@ -20,9 +20,24 @@ export const paths = {
   portais: { href: '/admin/portais', route: '/portais' },
   leads: { href: '/admin/leads', route: '/leads' },
   lead: { href: (id: string) => `/admin/leads/${id}`, route: '/leads/:id' },
+  propostas: { href: '/admin/propostas', route: '/propostas' },
+  proposta: { href: (id: string) => `/admin/propostas/${id}`, route: '/propostas/:id' },
+  comissoes: { href: '/admin/comissoes', route: '/comissoes' },
   chamados: { href: '/admin/chamados', route: '/chamados' },
   chamado: { href: (id: string) => `/admin/chamados/${id}`, route: '/chamados/:id' },
   prestadores: { href: '/admin/prestadores', route: '/prestadores' },
+  /** A contract's vistorias; `numero` titles the page before any vistoria exists. */
+  vistoriasContrato: {
+    href: (contratoId: string, numero?: string) =>
+      `/admin/contratos/${contratoId}/vistorias${numero ? `?numero=${encodeURIComponent(numero)}` : ''}`,
+    route: '/contratos/:id/vistorias',
+  },
+  vistoria: { href: (id: string) => `/admin/vistorias/${id}`, route: '/vistorias/:id' },
+  /** The tenant's contests, the exit compared with the entry and the damages (issue 36). */
+  vistoriaRevisao: {
+    href: (id: string) => `/admin/vistorias/${id}/revisao`,
+    route: '/vistorias/:id/revisao',
+  },
   usuarios: { href: '/admin/usuarios', route: '/usuarios' },
   usuarioNovo: { href: '/admin/usuarios/novo', route: '/usuarios/novo' },
   juridico: { href: '/admin/juridico', route: '/juridico' },
@@ -54,6 +69,8 @@ export const rotasDoPainel: Rotas = {
     conciliacao: paths.conciliacao.href,
     portais: paths.portais.href,
     leads: paths.leads.href,
+    propostas: paths.propostas.href,
+    comissoes: paths.comissoes.href,
     chamados: paths.chamados.href,
     prestadores: paths.prestadores.href,
     juridico: paths.juridico.href,

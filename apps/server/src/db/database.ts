@@ -33,6 +33,7 @@ import * as chamados from './migrations/2026-12-04T0007-chamados';
 import * as propostas from './migrations/2026-12-04T0008-propostas';
 import * as assinaturas from './migrations/2026-12-04T0009-assinaturas';
 import * as vistorias from './migrations/2026-12-04T0010-vistorias';
+import * as chamadosFotosPrivadas from './migrations/2026-12-04T0011-chamados-fotos-privadas';
 import { comComandosEmCache, SqliteDialectImediato } from './sqlite-imediato';
 import type { Database } from './types';
 
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-04T0008-propostas': propostas,
   '2026-12-04T0009-assinaturas': assinaturas,
   '2026-12-04T0010-vistorias': vistorias,
+  '2026-12-04T0011-chamados-fotos-privadas': chamadosFotosPrivadas,
 };
 
 export type DatabaseOptions = {

@@ -23,7 +23,14 @@ export const PAGINAS = [
   { nome: 'proprietario', caminho: paths.proprietario, publica: false },
   { nome: 'corretor', caminho: paths.corretor, publica: false },
   { nome: 'corretorLead', caminho: '/corretor/leads/:id', publica: false },
+  { nome: 'corretorPropostaForm', caminho: '/corretor/propostas/nova', publica: false },
+  { nome: 'corretorPropostaForm', caminho: '/corretor/propostas/:id/editar', publica: false },
+  { nome: 'corretorProposta', caminho: '/corretor/propostas/:id', publica: false },
   { nome: 'respostaVisita', caminho: '/visitas/resposta/:token', publica: false },
+  // Signing and verifying (issue 37): public, server-rendered, not indexed.
+  { nome: 'assinar', caminho: '/assinar/:token', publica: true },
+  { nome: 'verificar', caminho: '/verificar', publica: true },
+  { nome: 'verificar', caminho: '/verificar/:codigo', publica: true },
 ] as const;
 
 export type NomePagina = (typeof PAGINAS)[number]['nome'] | 'naoEncontrada';

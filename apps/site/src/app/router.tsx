@@ -18,7 +18,11 @@ const IMPORTS: Record<NomePagina, () => Promise<Modulo>> = {
   proprietario: () => import('./routes/proprietario'),
   corretor: () => import('./routes/corretor'),
   corretorLead: () => import('./routes/corretor-lead'),
+  corretorProposta: () => import('./routes/corretor-proposta'),
+  corretorPropostaForm: () => import('./routes/corretor-proposta-form'),
   respostaVisita: () => import('./routes/visita-resposta'),
+  assinar: () => import('./routes/assinar'),
+  verificar: () => import('./routes/verificar'),
   naoEncontrada: () => import('./routes/not-found'),
 };
 
@@ -67,7 +71,11 @@ const PAGINAS_SOB_DEMANDA: Paginas = {
   proprietario: paginaSobDemanda('proprietario'),
   corretor: paginaSobDemanda('corretor'),
   corretorLead: paginaSobDemanda('corretorLead'),
+  corretorProposta: paginaSobDemanda('corretorProposta'),
+  corretorPropostaForm: paginaSobDemanda('corretorPropostaForm'),
   respostaVisita: paginaSobDemanda('respostaVisita'),
+  assinar: paginaSobDemanda('assinar'),
+  verificar: paginaSobDemanda('verificar'),
   naoEncontrada: paginaSobDemanda('naoEncontrada'),
 };
 

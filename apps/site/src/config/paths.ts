@@ -18,6 +18,11 @@ export const paths = {
   respostaVisita: (token: string) => `/visitas/resposta/${token}`,
   /** A lead in the corretor's area. */
   leadCorretor: (id: string) => `/corretor/leads/${id}`,
+  /** The corretor's proposals: the tab, one proposal, a new one from a lead, a draft's form. */
+  propostasCorretor: '/corretor?aba=propostas',
+  propostaCorretor: (id: string) => `/corretor/propostas/${id}`,
+  novaPropostaCorretor: (leadId: string) => `/corretor/propostas/nova?lead=${encodeURIComponent(leadId)}`,
+  editarPropostaCorretor: (id: string) => `/corretor/propostas/${id}/editar`,
   /** A different app served by the server: reached with a full page load. */
   admin: '/admin',
 } as const;

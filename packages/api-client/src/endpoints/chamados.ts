@@ -8,6 +8,12 @@ const A = MSG_CHAMADOS.acoes;
 export const chamadosEndpoints = (c: ApiClient) => {
   const r = rotas(c);
   return {
+    /**
+     * GET /api/chamados/:id/fotos/:fotoId → the JPEG (private: the tenant, the owner, admins). The
+     * screens show it by the URL the chamado carries; this call is for a download in code.
+     */
+    foto: (id: string, fotoId: string) =>
+      r.arquivo('GET /api/chamados/{id}/fotos/{fotoId}', { parametros: { id, fotoId }, acao: A.obter }),
     locatario: {
       /** POST /api/locatario/chamados (multipart: categoria, descricao, urgencia, fotos) → the chamado. */
       abrir: (form: FormData) => r.json('POST /api/locatario/chamados', { form, acao: A.abrir }),

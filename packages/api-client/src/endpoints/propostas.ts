@@ -36,6 +36,13 @@ export const propostasEndpoints = (c: ApiClient) => {
       r.json('DELETE /api/propostas/{id}/documentos/{docId}', { ...doc(id, docId), acao: A.remover }),
     /** POST /api/propostas/:id/envio → the sent proposal (400 with each missing field). */
     enviar: (id: string) => r.json('POST /api/propostas/{id}/envio', { parametros: { id }, acao: A.enviar }),
+    /** POST /api/propostas/:id/cancelamento → the cancelled proposal (409 once decided). */
+    cancelar: (id: string, motivo?: string) =>
+      r.json('POST /api/propostas/{id}/cancelamento', {
+        parametros: { id },
+        json: motivo ? { motivo } : {},
+        acao: A.cancelar,
+      }),
     /** GET /api/comissoes → { itens, totalCentavos, porMes }. */
     comissoes: (filtro: FiltroComissoes = {}) =>
       r.json('GET /api/comissoes', { query: filtro, acao: A.comissoes }),

@@ -28,12 +28,16 @@ export const vistoriasEndpoints = (c: ApiClient) => {
         json,
         acao: A.salvarItem,
       }),
-    /** POST /api/vistorias/:id/itens/:itemId/fotos (multipart `fotos`) → the item. */
-    enviarFotos: (id: string, itemId: string, form: FormData) =>
+    /**
+     * POST /api/vistorias/:id/itens/:itemId/fotos (multipart `fotos`) → the item. `idempotencia`:
+     * one key per batch, the same on its resend, so a retried upload never doubles the photos.
+     */
+    enviarFotos: (id: string, itemId: string, form: FormData, idempotencia?: string) =>
       r.json('POST /api/vistorias/{id}/itens/{itemId}/fotos', {
         parametros: doItem(id, itemId),
         form,
         acao: A.enviarFotos,
+        idempotencia,
       }),
     /** GET /api/vistorias/:id/fotos/:fotoId → the JPEG (private). */
     foto: (id: string, fotoId: string) =>

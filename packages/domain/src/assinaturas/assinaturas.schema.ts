@@ -25,6 +25,8 @@ export const signatarioSchema = z.object({
   email: z.string(),
   status: z.enum(STATUS_SIGNATARIO),
   assinadoEm: z.string().nullable(),
+  /** The current link was locked by the 3rd wrong code or password (a new link unlocks it); back-office lists only. */
+  linkBloqueado: z.boolean().optional(),
 });
 export type Signatario = z.output<typeof signatarioSchema>;
 

@@ -38,6 +38,9 @@ export const MSG_CHAMADOS_UI = {
     urgencia: 'Urgência',
     categoria: 'Categoria',
     porPapel: { locatario: 'inquilino', proprietario: 'proprietário', imobiliaria: 'imobiliária' },
+    baixarComprovante: 'Baixar comprovante',
+    baixandoComprovante: 'Baixando...',
+    falhaComprovante: 'Não foi possível baixar o comprovante.',
   },
   form: {
     titulo: 'Abrir chamado',

@@ -13,6 +13,7 @@ export const MSG_PROPOSTAS_ACOES = {
   enviar: 'enviar a proposta',
   aprovar: 'aprovar a proposta',
   recusar: 'recusar a proposta',
+  cancelar: 'cancelar a proposta',
   comissoes: 'carregar as comissões',
   configuracao: 'carregar a configuração das comissões',
   salvarConfiguracao: 'salvar a configuração das comissões',

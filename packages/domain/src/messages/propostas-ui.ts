@@ -101,6 +101,18 @@ export const MSG_PROPOSTAS_UI = {
     decididaEm: 'Decidida em',
     editar: 'Editar rascunho',
     lead: 'Abrir o lead',
+    leadNaoEncontrado: 'Lead não encontrado',
+    leadNaoEncontradoDetalhe:
+      'A proposta nasce de um dos seus leads: abra o lead e toque em “Nova proposta”.',
+  },
+  cancelar: {
+    botao: 'Cancelar proposta',
+    titulo: 'Cancelar a proposta',
+    descricao: 'A proposta deixa de valer e não pode ser reaberta. Diga o motivo, se quiser.',
+    motivo: 'Motivo (opcional)',
+    confirmar: 'Cancelar proposta',
+    cancelando: 'Cancelando...',
+    voltar: 'Voltar',
   },
   aprovar: {
     botao: 'Aprovar',
@@ -158,6 +170,7 @@ export const MSG_PROPOSTAS_UI = {
     documento: 'Documento anexado',
     removido: 'Documento removido',
     recusada: 'Proposta recusada',
+    cancelada: 'Proposta cancelada',
     configuracao: 'Configuração salva',
   },
   erros: {
@@ -167,6 +180,8 @@ export const MSG_PROPOSTAS_UI = {
     remover: 'Não foi possível remover o documento',
     aprovar: 'Não foi possível aprovar a proposta',
     recusar: 'Não foi possível recusar a proposta',
+    cancelar: 'Não foi possível cancelar a proposta',
+    baixar: 'Não foi possível baixar o documento',
     configuracao: 'Não foi possível salvar a configuração',
   },
 } as const;

@@ -68,6 +68,8 @@ export const MSG_PROPOSTAS = {
     enviada: (numero: string, tipo: string) => `Proposta ${numero} (${tipo}) enviada para aprovação.`,
     aprovada: (numero: string) => `Proposta ${numero} aprovada.`,
     recusada: (numero: string, motivo: string) => `Proposta ${numero} recusada: ${motivo}`,
+    cancelada: (numero: string, motivo?: string | null) =>
+      motivo ? `Proposta ${numero} cancelada: ${motivo}` : `Proposta ${numero} cancelada.`,
     vendaRegistrada: (numero: string) => `Venda registrada pela proposta ${numero}.`,
   },
   notificacoes: {

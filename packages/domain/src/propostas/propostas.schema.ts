@@ -129,6 +129,8 @@ export const propostaSchema = z.object({
   enviadaEm: z.string().nullable(),
   decididaEm: z.string().nullable(),
   contratoId: z.string().nullable(),
+  /** The número of the contract the approval created (what the corretor and the admin read). */
+  contratoNumero: z.string().nullable(),
   documentos: z.array(documentoPropostaSchema),
   locacao: z
     .object({
@@ -196,3 +198,7 @@ export const recusaPropostaSchema = z.object({
   motivo: z.string({ error: M.motivo }).trim().min(1, M.motivo).max(500),
 });
 export type RecusaProposta = z.input<typeof recusaPropostaSchema>;
+
+/** POST /api/propostas/{id}/cancelamento: the reason is optional (it goes to the lead's timeline). */
+export const cancelamentoPropostaSchema = z.object({ motivo: textoOpcional(500) });
+export type CancelamentoProposta = z.input<typeof cancelamentoPropostaSchema>;

@@ -3,6 +3,7 @@ import { MSG, type Configuracao } from '@morada/domain';
 import { AdminConfiguracoesView } from '@morada/ui/views/admin-configuracoes';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
+import { CertificadoSecao } from '../assinaturas/certificado-secao';
 import { ContasCobrancaSecao } from './contas-cobranca-secao';
 import { estadoDaCarga } from './estado-da-carga';
 
@@ -42,6 +43,7 @@ export function ConfiguracoesPage() {
         onSubmit={salvar}
       />
       <ContasCobrancaSecao />
+      <CertificadoSecao />
     </div>
   );
 }

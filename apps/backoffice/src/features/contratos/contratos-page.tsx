@@ -20,9 +20,9 @@ import {
 } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { AdminContratosView, type PagarDados } from '@morada/ui/views/admin-contratos';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paraRota, paths } from '../../config/paths';
 import { avisarEnvioDosAvisos, errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 import { useListaNaUrl, useTotalDePaginas } from '../../lib/use-lista-na-url';
 import { useLinkAcesso } from '../acesso/use-link-acesso';
@@ -32,6 +32,8 @@ import { useCicloContrato } from './use-ciclo-contrato';
 const T = MSG.adminUi.contratos;
 /** The 'A vencer' windows as the URL writes them (`?vencendoEm=30`). */
 const JANELAS_NA_URL = JANELAS_VENCIMENTO.map(String);
+// The 'Assinaturas' dialog (issue 37) is its own chunk, loaded when a row opens it.
+const AssinaturasContrato = lazy(() => import('../assinaturas/assinaturas-contrato'));
 
 export function ContratosPage() {
   const { pathname } = useLocation();
@@ -78,6 +80,7 @@ export function ContratosPage() {
   // The history is fetched only while its dialog is open.
   const [historicoDe, setHistoricoDe] = useState<Contrato | null>(null);
   const historico = useReajustesContrato(historicoDe?._id);
+  const [assinaturasDe, setAssinaturasDe] = useState<Contrato | null>(null);
   // A dashboard alert's link opens the contract's payments or guarantee.
   useAbrirDaUrl(contratos, {
     pagamentos: setPagamentosDe,
@@ -200,48 +203,57 @@ export function ContratosPage() {
   const calcularDevido = (pagamento: Pagamento, data: string) => api.pagamentos.devido(pagamento.id, data);
 
   return (
-    <AdminContratosView
-      contratos={contratos ?? []}
-      busca={lista.busca}
-      onBuscaChange={lista.setBusca}
-      pagina={lista.pagina}
-      totalPaginas={totalPaginas}
-      onPaginaChange={lista.setPagina}
-      anuncios={anuncios ?? []}
-      loading={isLoading}
-      loadFailed={!!error && !contratos}
-      onRetry={() => void recarregarContratos()}
-      editando={editando}
-      onEditandoChange={mudarEditando}
-      salvando={salvando}
-      errosServidor={errosServidor}
-      padroesAdministracao={configuracao}
-      onSalvar={salvar}
-      onExcluir={excluir}
-      onGerarPagamentos={gerar}
-      onEnviarCobranca={enviarCobranca}
-      pagamentosDe={pagamentosDe}
-      onPagamentosDeChange={setPagamentosDe}
-      pagamentos={pagamentos}
-      pagamentosLoading={pagamentosLoading}
-      pagamentosLoadFailed={!!erroPagamentos && !pagamentos}
-      onPagamentosRetry={() => void recarregarPagamentos()}
-      onRegistrarPagamento={registrar}
-      onCalcularDevido={calcularDevido}
-      errosDoErro={errosDoServidor}
-      onEnviarConvite={(c) => acesso.gerar(c.inquilino._id, c._id)}
-      enviandoConvite={acesso.gerando}
-      linkAcesso={acesso.link}
-      avisoLinkAcesso={acesso.aviso}
-      onFecharLinkAcesso={acesso.fechar}
-      agencia={acesso.agencia}
-      historicoDe={historicoDe}
-      onHistoricoDeChange={setHistoricoDe}
-      historico={historico.data}
-      historicoLoading={historico.isLoading}
-      historicoLoadFailed={!!historico.error && !historico.data}
-      onHistoricoRetry={() => void historico.mutate()}
-      {...ciclo}
-    />
+    <>
+      <AdminContratosView
+        contratos={contratos ?? []}
+        busca={lista.busca}
+        onBuscaChange={lista.setBusca}
+        pagina={lista.pagina}
+        totalPaginas={totalPaginas}
+        onPaginaChange={lista.setPagina}
+        anuncios={anuncios ?? []}
+        loading={isLoading}
+        loadFailed={!!error && !contratos}
+        onRetry={() => void recarregarContratos()}
+        editando={editando}
+        onEditandoChange={mudarEditando}
+        salvando={salvando}
+        errosServidor={errosServidor}
+        padroesAdministracao={configuracao}
+        onSalvar={salvar}
+        onExcluir={excluir}
+        onGerarPagamentos={gerar}
+        onEnviarCobranca={enviarCobranca}
+        pagamentosDe={pagamentosDe}
+        onPagamentosDeChange={setPagamentosDe}
+        pagamentos={pagamentos}
+        pagamentosLoading={pagamentosLoading}
+        pagamentosLoadFailed={!!erroPagamentos && !pagamentos}
+        onPagamentosRetry={() => void recarregarPagamentos()}
+        onRegistrarPagamento={registrar}
+        onCalcularDevido={calcularDevido}
+        errosDoErro={errosDoServidor}
+        onEnviarConvite={(c) => acesso.gerar(c.inquilino._id, c._id)}
+        enviandoConvite={acesso.gerando}
+        linkAcesso={acesso.link}
+        avisoLinkAcesso={acesso.aviso}
+        onFecharLinkAcesso={acesso.fechar}
+        agencia={acesso.agencia}
+        historicoDe={historicoDe}
+        onHistoricoDeChange={setHistoricoDe}
+        historico={historico.data}
+        historicoLoading={historico.isLoading}
+        historicoLoadFailed={!!historico.error && !historico.data}
+        onHistoricoRetry={() => void historico.mutate()}
+        onVistorias={(c) => navigate(paraRota(paths.vistoriasContrato.href(c._id, c.numero)) ?? '/')}
+        onAssinaturasDeChange={setAssinaturasDe}
+        {...ciclo}
+      />
+      {assinaturasDe ? (
+        <Suspense fallback={null}>
+          <AssinaturasContrato contrato={assinaturasDe} onFechar={() => setAssinaturasDe(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

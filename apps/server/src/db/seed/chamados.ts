@@ -1,12 +1,25 @@
 import { hojeNaAgencia, somarDiasData } from '@morada/domain';
 import type { Deps, SessionUser } from '../../http/context';
+import { Canvas } from '../../lib/png';
 import { semearChamados } from '../../modules/chamados';
+
+/** The tenant's photo of the stain: a ceiling corner with a damp patch spreading from it. */
+const fotoMancha = () => {
+  const c = new Canvas(480, 360);
+  c.gradient(0, 360, [236, 233, 226], [214, 210, 200]);
+  c.rect(0, 0, 480, 40, [246, 244, 239]);
+  c.circle(150, 60, 70, [196, 186, 160]);
+  c.circle(190, 80, 48, [176, 164, 134]);
+  c.circle(120, 50, 36, [158, 146, 116]);
+  return c.toPng();
+};
 
 /**
  * The demo's maintenance requests (issue 36), on the demo contracts: the demo tenant's leaking
  * shower waits for the demo owner's approval (R$ 850,00, above the R$ 500,00 limit), a stain to
- * paint was just opened, and the other tenant's electrical repair was concluded, its R$ 240,00
- * an expense of the owner's current repasse. Skipped without the demo users or contract.
+ * paint was just opened with the tenant's photo, and the other tenant's electrical repair was
+ * concluded, its R$ 240,00 an expense of the owner's current repasse. Skipped without the demo
+ * users or contract.
  */
 export const seedChamados = async (deps: Deps): Promise<void> => {
   const { db } = deps;
@@ -44,6 +57,7 @@ export const seedChamados = async (deps: Deps): Promise<void> => {
       categoria: 'pintura',
       descricao: 'Mancha de umidade no teto do quarto depois da chuva.',
       urgencia: 'baixa',
+      fotos: [fotoMancha()],
       passos: [],
     },
     ...(ct2 && outro

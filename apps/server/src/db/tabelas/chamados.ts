@@ -52,6 +52,7 @@ export interface ChamadoEventoTable {
 export interface ChamadoFotoTable {
   id: string;
   chamado_id: string;
-  url: string;
+  /** The stored file: `chamado-<uuid>.jpg` in documentos (an older row: its /uploads/fotos URL). */
+  arquivo: string;
   ordem: number;
 }

@@ -34,11 +34,20 @@ describe('signing links: bad input', () => {
     expect(await c.db.selectFrom('evidencias_assinatura').select('id').execute()).toEqual([]);
 
     const s = pedido.documento.signatarios.find((x) => x.papel === 'locatario')!;
+    // The back office sees the locked link, and only that signatory's.
+    const lista = async () => {
+      const r = await c.request(`/api/contratos/${contratoId}/assinaturas`, { token: c.admin.token });
+      const [doc] = (await r.json()) as Links['documento'][];
+      return doc!.signatarios.map((x) => [x.papel, x.linkBloqueado]);
+    };
+    expect(await lista()).toContainEqual(['locatario', true]);
+    expect((await lista()).filter(([, b]) => b)).toHaveLength(1);
     const r = await c.request(`/api/assinaturas/${pedido.documento.id}/signatarios/${s.id}/link`, {
       method: 'POST',
       token: c.admin.token,
     });
     const novo = (await r.json()).link.split('/assinar/')[1];
+    expect(await lista()).toContainEqual(['locatario', false]);
     expect((await assinarNoLink(c, novo, { senha: SENHA })).status).toBe(200);
   });
 

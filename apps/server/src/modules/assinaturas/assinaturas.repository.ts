@@ -36,7 +36,27 @@ const signatariosDe = async (db: Db, ids: readonly string[]): Promise<Map<string
     .where('documento_id', 'in', ids)
     .orderBy('ordem')
     .execute();
-  for (const l of linhas) mapa.set(l.documento_id, [...(mapa.get(l.documento_id) ?? []), paraSignatario(l)]);
+  // A locked current link shows in the back office, which then offers a new one.
+  const bloqueados = new Set(
+    (
+      await db
+        .selectFrom('links_assinatura')
+        .select('signatario_id')
+        .where(
+          'signatario_id',
+          'in',
+          linhas.map((l) => l.id),
+        )
+        .where('revogado_em', 'is', null)
+        .where('bloqueado', '=', 1)
+        .execute()
+    ).map((l) => l.signatario_id),
+  );
+  for (const l of linhas)
+    mapa.set(l.documento_id, [
+      ...(mapa.get(l.documento_id) ?? []),
+      { ...paraSignatario(l), linkBloqueado: bloqueados.has(l.id) },
+    ]);
   return mapa;
 };
 

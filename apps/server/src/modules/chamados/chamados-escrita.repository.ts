@@ -22,6 +22,7 @@ export type NovoChamadoRow = {
   urgencia: UrgenciaChamado;
   abertoPor: string | null;
   em: string;
+  /** The photos' stored names in the private area, in order. */
   fotos: readonly string[];
 };
 
@@ -54,7 +55,7 @@ export const inserirChamado = async (db: Db, n: NovoChamadoRow): Promise<void> =
   if (n.fotos.length)
     await db
       .insertInto('chamado_fotos')
-      .values(n.fotos.map((url, ordem) => ({ id: randomUUID(), chamado_id: n.id, url, ordem })))
+      .values(n.fotos.map((arquivo, ordem) => ({ id: randomUUID(), chamado_id: n.id, arquivo, ordem })))
       .execute();
 };
 

@@ -1,9 +1,35 @@
 import type { Chamado } from '@morada/domain';
 import { MSG } from '@morada/domain';
+import { afterAll, beforeAll } from 'vitest';
+import { contextoComTokens } from '../../test/contexto';
 import { arquivo, esperarErro, pngPequeno } from '../../test/http-helpers';
 import type { TestContext } from '../../test/test-app';
 
 export { ID_INEXISTENTE } from '../../test/http-helpers';
+
+/**
+ * The test file's seeded context with the demo users signed in: opened before its tests, closed
+ * after them. Read `ctx` and `t` inside the tests (before they run there is nothing yet).
+ */
+export const contextoDoArquivo = () => {
+  let aberto: Awaited<ReturnType<typeof contextoComTokens>> | undefined;
+  beforeAll(async () => {
+    aberto = await contextoComTokens();
+  });
+  afterAll(() => aberto?.ctx.close());
+  const pronto = () => {
+    if (!aberto) throw new Error('contexto lido fora dos testes');
+    return aberto;
+  };
+  return {
+    get ctx() {
+      return pronto().ctx;
+    },
+    get t() {
+      return pronto().t;
+    },
+  };
+};
 
 /** The tenant's form as a browser sends it: text fields and `fotos` files. */
 export const formChamado = (campos: Record<string, string>, fotos: File[] = []) => {

@@ -38,3 +38,23 @@ describe(`migração ${ESTA}`, () => {
     await banco.subir();
   });
 });
+
+// The photos became private files: the column holds the stored file's name.
+const FOTOS_PRIVADAS = '2026-12-04T0011-chamados-fotos-privadas';
+const abrirAntesDasFotos = bancosAntesDe(FOTOS_PRIVADAS);
+
+const colunasDeFotos = async (db: Awaited<ReturnType<typeof abrir>>['db']) =>
+  (await db.introspection.getTables()).find((t) => t.name === 'chamado_fotos')!.columns.map((c) => c.name);
+
+describe(`migração ${FOTOS_PRIVADAS}`, () => {
+  it('renames chamado_fotos.url to arquivo, and goes down', async () => {
+    const banco = await abrirAntesDasFotos();
+    expect(await colunasDeFotos(banco.db)).toContain('url');
+    await banco.subir();
+    expect(await colunasDeFotos(banco.db)).toEqual(expect.arrayContaining(['arquivo']));
+    expect(await colunasDeFotos(banco.db)).not.toContain('url');
+    await banco.descer();
+    expect(await colunasDeFotos(banco.db)).toContain('url');
+    await banco.subir();
+  });
+});

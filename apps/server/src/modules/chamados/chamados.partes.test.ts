@@ -60,7 +60,7 @@ describe('POST /api/locatario/chamados', () => {
     });
     expect(c.numero).toBeGreaterThan(3); // the demo's three come first
     expect(c.fotos).toHaveLength(2);
-    expect(c.fotos.every((u) => u.startsWith('/uploads/fotos/'))).toBe(true);
+    expect(c.fotos.every((u) => u.startsWith(`/api/chamados/${c.id}/fotos/`))).toBe(true);
     expect(c.eventos).toEqual([
       expect.objectContaining({
         autor: 'Mariana Costa',

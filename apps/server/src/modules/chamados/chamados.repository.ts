@@ -89,6 +89,21 @@ export const limiteDaAgencia = async (db: Db): Promise<number | null> => {
   return Number.isInteger(n) && n >= 0 ? n : null;
 };
 
+/** Where the API serves a chamado's photo (GET /api/chamados/{id}/fotos/{fotoId}). */
+export const urlFotoChamado = (chamadoId: string, fotoId: string) =>
+  `/api/chamados/${chamadoId}/fotos/${fotoId}`;
+
+/** The stored file of one of the chamado's photos (a photo of another chamado: undefined). */
+export const arquivoDaFoto = async (db: Db, chamadoId: string, fotoId: string) =>
+  (
+    await db
+      .selectFrom('chamado_fotos')
+      .select('arquivo')
+      .where('id', '=', fotoId)
+      .where('chamado_id', '=', chamadoId)
+      .executeTakeFirst()
+  )?.arquivo;
+
 /** Photos and timelines of the chamados `ids`, by chamado, in their order. */
 const detalhes = async (db: Db, ids: readonly string[]) => {
   const fotos = new Map<string, string[]>();
@@ -97,7 +112,7 @@ const detalhes = async (db: Db, ids: readonly string[]) => {
   const [fs, es] = await Promise.all([
     db
       .selectFrom('chamado_fotos')
-      .select(['chamado_id', 'url'])
+      .select(['id', 'chamado_id'])
       .where('chamado_id', 'in', ids)
       .orderBy('ordem')
       .execute(),
@@ -108,7 +123,9 @@ const detalhes = async (db: Db, ids: readonly string[]) => {
       .orderBy('ordem')
       .execute(),
   ]);
-  for (const f of fs) fotos.set(f.chamado_id, [...(fotos.get(f.chamado_id) ?? []), f.url]);
+  // Photos are private: each is read through its route, which checks who asks.
+  for (const f of fs)
+    fotos.set(f.chamado_id, [...(fotos.get(f.chamado_id) ?? []), urlFotoChamado(f.chamado_id, f.id)]);
   for (const e of es)
     eventos.set(e.chamado_id, [
       ...(eventos.get(e.chamado_id) ?? []),

@@ -9,15 +9,21 @@ import {
 } from '@morada/domain';
 import type { Context } from 'hono';
 import { emTransacao } from '../../db/transacao';
-import type { AppEnv, Deps } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 import { endpoint } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
-import { apagarFoto, salvarFoto } from '../../lib/fotos';
+import { detectarImagem } from '../../lib/fotos';
 import { lerFotosEnviadas } from '../imoveis';
 import { proximaSequencia } from '../pagamentos';
+import { apagarFotosChamado, guardarFotosChamado, lerFotoChamado } from './chamados.arquivos';
 import { inserirChamado, inserirEventos } from './chamados-escrita.repository';
-import { contratoAtivoDoInquilino, listarChamadosDaParte, obterChamado } from './chamados.repository';
+import {
+  arquivoDaFoto,
+  contratoAtivoDoInquilino,
+  listarChamadosDaParte,
+  obterChamado,
+} from './chamados.repository';
 import { paraResposta } from './chamados.resposta';
 import { evento, mudarChamado, notificarPartes } from './chamados.service';
 
@@ -44,25 +50,13 @@ const lerFormChamado = async (c: Context<AppEnv>) => {
   return { dados, fotos };
 };
 
-/** Stores the photos; if anything fails, the ones already stored go too. */
-const guardarFotos = async (deps: Deps, fotos: Awaited<ReturnType<typeof lerFormChamado>>['fotos']) => {
-  const urls: string[] = [];
-  try {
-    for (const f of fotos) urls.push(await salvarFoto(deps.armazenamento, f.bytes, f.ext));
-  } catch (e) {
-    await Promise.all(urls.map((u) => apagarFoto(deps.armazenamento, u)));
-    throw e;
-  }
-  return urls;
-};
-
 /** The tenant's and the owner's routes: a party reads only his own chamados (another's is a 404). */
 export const endpointsChamadosDasPartes = [
   endpoint('POST /api/locatario/chamados', async ({ c, deps, usuario }) => {
     const { dados, fotos } = await lerFormChamado(c);
     const contrato = await contratoAtivoDoInquilino(deps.db, usuario.id);
     if (!contrato) throw conflict(M.api.semContratoAtivo);
-    const urls = await guardarFotos(deps, fotos);
+    const urls = await guardarFotosChamado(deps.armazenamento, fotos);
     const id = randomUUID();
     const ev = evento(deps, usuario, 'aberto', M.eventos.aberto);
     try {
@@ -82,7 +76,7 @@ export const endpointsChamadosDasPartes = [
         await notificarPartes(trx, (await obterChamado(trx, id))!, 'aberto', deps.now());
       });
     } catch (e) {
-      await Promise.all(urls.map((u) => apagarFoto(deps.armazenamento, u)));
+      await apagarFotosChamado(deps.armazenamento, urls);
       throw e;
     }
     return c.json(paraResposta((await obterChamado(deps.db, id))!), 201);
@@ -94,6 +88,23 @@ export const endpointsChamadosDasPartes = [
     const ch = await obterChamado(deps.db, params.id);
     if (!ch || ch.locatarioId !== usuario.id) throw notFound(M.api.chamadoNaoEncontrado);
     return c.json(paraResposta(ch));
+  }),
+  endpoint('GET /api/chamados/{id}/fotos/{fotoId}', async ({ c, deps, usuario, params }) => {
+    const ch = await obterChamado(deps.db, params.id);
+    // Another contract's or another property's chamado, and its photos, do not exist for this one.
+    const dele =
+      usuario.perfil === 'admin' ||
+      (usuario.perfil === 'inquilino' && ch?.locatarioId === usuario.id) ||
+      (usuario.perfil === 'proprietario' && ch?.proprietarioId === usuario.id);
+    const guardada = ch && dele ? await arquivoDaFoto(deps.db, ch.id, params.fotoId) : undefined;
+    const bytes = guardada && (await lerFotoChamado(deps.armazenamento, guardada));
+    if (!bytes) throw notFound(M.api.chamadoNaoEncontrado);
+    const tipo = detectarImagem(bytes) === 'jpg' ? 'image/jpeg' : `image/${detectarImagem(bytes)}`;
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': tipo,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
   }),
   endpoint('GET /api/proprietario/chamados', async ({ c, deps, usuario }) =>
     c.json((await listarChamadosDaParte(deps.db, { proprietarioId: usuario.id })).map(paraResposta)),

@@ -11,6 +11,7 @@ import {
 import { emTransacao } from '../../db/transacao';
 import type { Deps, SessionUser } from '../../http/context';
 import { proximaSequencia } from '../pagamentos';
+import { guardarFotosChamado } from './chamados.arquivos';
 import { alterarChamado, inserirChamado, inserirEventos } from './chamados-escrita.repository';
 import { obterChamado } from './chamados.repository';
 import { evento, textoDoStatus } from './chamados.service';
@@ -54,6 +55,8 @@ export type ChamadoDemo = {
   urgencia: UrgenciaChamado;
   /** The triage the back office made (prestadorIndice: which of the demo's suppliers). */
   triagem?: Omit<TriagemChamado, 'prestadorId'> & { prestadorIndice?: number };
+  /** The tenant's photos (PNG or JPEG bytes), stored privately like the ones he uploads. */
+  fotos?: readonly Uint8Array[];
   /** The statuses it went through after opening, in order. */
   passos: StatusChamado[];
 };
@@ -74,6 +77,10 @@ export const semearChamados = async (
     ids.push(id);
   }
   for (const d of chamados) {
+    const fotos = await guardarFotosChamado(
+      deps.armazenamento,
+      (d.fotos ?? []).map((bytes) => ({ bytes })),
+    );
     await emTransacao(deps.db, async (trx) => {
       const id = randomUUID();
       const aberto = evento(deps, d.inquilino, 'aberto', M.eventos.aberto);
@@ -87,7 +94,7 @@ export const semearChamados = async (
         urgencia: d.urgencia,
         abertoPor: d.inquilino.id,
         em: aberto.em,
-        fotos: [],
+        fotos,
       });
       await inserirEventos(trx, id, [aberto]);
       const { prestadorIndice, ...triagem } = d.triagem ?? {};

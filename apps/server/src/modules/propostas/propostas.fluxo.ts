@@ -102,6 +102,28 @@ export const recusarProposta = async (
   return propostaDe(deps, usuario, p.id);
 };
 
+/**
+ * Cancels a draft or a sent proposal of the caller's (409 once decided or cancelled): a sent one
+ * gives its lead back to "Em atendimento"; the lead's timeline says so, with the reason if given.
+ */
+export const cancelarProposta = async (
+  deps: Deps,
+  usuario: SessionUser,
+  id: string,
+  motivo: string | null | undefined,
+): Promise<Proposta> => {
+  const p = await propostaPara(deps, usuario, id, 'cancelar');
+  const agora = deps.now().toISOString();
+  if (!(await mudarStatus(deps.db, p.id, p.status, 'cancelada', { agora })))
+    throw conflict(M.erros.transicaoInvalida);
+  const texto = M.eventos.cancelada(p.numero, motivo);
+  const voltou =
+    p.status === 'enviada' &&
+    (await voltarLeadAoAtendimento(deps.db, p.leadId, { em: deps.now(), texto, autor: autor(usuario) }));
+  if (!voltou) await eventoNoLead(deps, usuario, p.leadId, texto);
+  return propostaDe(deps, usuario, p.id);
+};
+
 /** Attaches a document (PDF or JPEG, privately stored) to a draft of the caller's. */
 export const anexarDocumento = async (
   deps: Deps,

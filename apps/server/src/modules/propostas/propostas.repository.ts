@@ -18,6 +18,7 @@ const base = (db: Db) =>
     .innerJoin('leads as l', 'l.id', 'p.lead_id')
     .innerJoin('imoveis as i', 'i.id', 'p.imovel_id')
     .innerJoin('usuarios as u', 'u.id', 'p.corretor_id')
+    .leftJoin('contratos as ct', 'ct.id', 'p.contrato_id')
     .select([
       'p.id',
       'p.numero',
@@ -36,6 +37,7 @@ const base = (db: Db) =>
       'p.enviada_em',
       'p.decidida_em',
       'p.contrato_id',
+      'ct.numero as contrato_numero',
     ]);
 
 type Linha = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
@@ -84,6 +86,7 @@ const paraProposta = (r: Linha, documentos: DocumentoProposta[]): Proposta => {
     enviadaEm: r.enviada_em,
     decididaEm: r.decidida_em,
     contratoId: r.contrato_id,
+    contratoNumero: r.contrato_numero ?? null,
     documentos,
     locacao,
     venda,

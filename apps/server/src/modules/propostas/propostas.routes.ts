@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/validate';
 import { apagarDocumento, contentTypeDoDocumento, lerDocumento } from './documentos.arquivo';
 import { excluirDocumento, obterDocumento } from './documentos.repository';
-import { anexarDocumento, criarProposta, enviarProposta } from './propostas.fluxo';
+import { anexarDocumento, cancelarProposta, criarProposta, enviarProposta } from './propostas.fluxo';
 import { gravarConteudo, listarPropostas } from './propostas.repository';
 import {
   alcanceDe,
@@ -66,5 +66,8 @@ export const endpointsPropostas = [
   }),
   endpoint('POST /api/propostas/{id}/envio', async ({ c, deps, usuario, params }) =>
     c.json(await enviarProposta(deps, usuario, params.id)),
+  ),
+  endpoint('POST /api/propostas/{id}/cancelamento', async ({ c, deps, usuario, params, body }) =>
+    c.json(await cancelarProposta(deps, usuario, params.id, body.motivo)),
   ),
 ];

@@ -49,6 +49,7 @@ function LeadDoCorretor() {
         erroCarregar={lead.error && !naoEncontrado && !lead.data ? lead.error.mensagem : null}
         onRetry={() => void lead.mutate()}
         hrefVoltar={paths.corretor}
+        hrefNovaProposta={paths.novaPropostaCorretor(id)}
         hrefImovel={(imovelId) => `${paths.imoveis}/${encodeURIComponent(imovelId)}`}
         agora={new Date()}
         salvando={salvando}

@@ -6,12 +6,16 @@ import {
   type EtapaLead,
   type OrigemLead,
 } from '@morada/domain';
-import { AreaCorretorView, LeadsView, type AbaCorretor } from '@morada/ui/views/leads';
+import { ABAS_CORRETOR, AreaCorretorView, LeadsView, type AbaCorretor } from '@morada/ui/views/leads';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { RequirePerfil } from '../../features/auth/require-perfil';
 import { AbaAgenda } from '../../features/corretor/aba-agenda';
+import {
+  AbaComissoesSobDemanda,
+  AbaPropostasSobDemanda,
+} from '../../features/corretor/propostas-sob-demanda';
 
 /** "Meus leads": the corretor's own leads (the server answers only his), filtered and paged there. */
 function MeusLeads() {
@@ -64,13 +68,14 @@ function MeusLeads() {
 }
 
 /**
- * /corretor: the corretor's area, phone first — his leads and his week's agenda. The tab lives in
- * the address (?aba=agenda), so a reload or a shared link opens the same tab.
+ * /corretor: the corretor's area, phone first — his leads, his week's agenda, his proposals and his
+ * commissions. The tab lives in the address (?aba=agenda, ?aba=propostas, ?aba=comissoes), so a
+ * reload or a shared link opens the same tab.
  */
 function AreaCorretor() {
   const { usuario } = useSession();
   const [params, setParams] = useSearchParams();
-  const aba: AbaCorretor = params.get('aba') === 'agenda' ? 'agenda' : 'leads';
+  const aba: AbaCorretor = ABAS_CORRETOR.find((a) => a === params.get('aba')) ?? 'leads';
   const mudarAba = (nova: AbaCorretor) => setParams(nova === 'leads' ? {} : { aba: nova }, { replace: true });
   return (
     <AreaCorretorView
@@ -79,6 +84,8 @@ function AreaCorretor() {
       onAbaChange={mudarAba}
       leads={<MeusLeads />}
       agenda={<AbaAgenda />}
+      propostas={<AbaPropostasSobDemanda />}
+      comissoes={<AbaComissoesSobDemanda />}
     />
   );
 }

@@ -12,6 +12,8 @@ import { LocatarioView } from '@morada/ui/views/locatario';
 import { useEffect, useState } from 'react';
 import { RequirePerfil } from '../../features/auth/require-perfil';
 import { AbaChamadosLocatarioSobDemanda } from '../../features/chamados/sob-demanda';
+import { AbaVistoriasLocatarioSobDemanda } from '../../features/vistorias/sob-demanda';
+import { AssinaturasPendentesSobDemanda } from '../../features/assinaturas/sob-demanda';
 import { copiarTexto } from '../../features/locatario/copiar-texto';
 import { useDownloads } from '../../features/downloads/use-downloads';
 
@@ -96,6 +98,8 @@ function AreaLocatario() {
       onAlterarSenha={trocarSenha}
       erroSenhaAtual={erroSenhaAtual}
       abaChamados={<AbaChamadosLocatarioSobDemanda />}
+      abaVistorias={<AbaVistoriasLocatarioSobDemanda />}
+      assinaturasPendentes={<AssinaturasPendentesSobDemanda />}
     />
   );
 }

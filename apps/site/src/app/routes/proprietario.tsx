@@ -5,6 +5,7 @@ import { chaveContrato, chaveExtrato, chaveInforme, ProprietarioView } from '@mo
 import { RequirePerfil } from '../../features/auth/require-perfil';
 import { useAbaChamadosProprietario } from '../../features/chamados/aba-chamados-proprietario';
 import { useDownloads } from '../../features/downloads/use-downloads';
+import { AssinaturasPendentesSobDemanda } from '../../features/assinaturas/sob-demanda';
 
 type Formato = 'pdf' | 'csv';
 
@@ -76,6 +77,7 @@ function AreaProprietario() {
       baixando={baixandoId}
       abaChamados={chamados.aba}
       chamadosAguardando={chamados.aguardando}
+      assinaturasPendentes={<AssinaturasPendentesSobDemanda />}
     />
   );
 }

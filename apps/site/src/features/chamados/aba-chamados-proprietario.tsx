@@ -2,6 +2,7 @@ import { chamadosSite, isApiError, useChamadosProprietario } from '@morada/api-c
 import { aguardandoProprietario, MSG_CHAMADOS_UI, type AprovacaoChamado } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { useState } from 'react';
+import { useDownloads } from '../downloads/use-downloads';
 import { ChamadosProprietarioSobDemanda } from './sob-demanda';
 
 const T = MSG_CHAMADOS_UI.avisos;
@@ -13,6 +14,7 @@ const T = MSG_CHAMADOS_UI.avisos;
 export function useAbaChamadosProprietario() {
   const lista = useChamadosProprietario();
   const [respondendoId, setRespondendoId] = useState<string | null>(null);
+  const { baixandoId, baixar } = useDownloads();
 
   const responder = async (id: string, resposta: AprovacaoChamado) => {
     setRespondendoId(id);
@@ -41,6 +43,15 @@ export function useAbaChamadosProprietario() {
         onRetry={() => void lista.mutate()}
         onResponder={responder}
         respondendoId={respondendoId}
+        onBaixarComprovante={(c) =>
+          void baixar(
+            c.id,
+            () => chamadosSite.proprietario.comprovante(c.id),
+            c.comprovante?.nome ?? 'comprovante',
+            MSG_CHAMADOS_UI.detalhe.falhaComprovante,
+          )
+        }
+        baixandoComprovanteId={baixandoId}
       />
     ),
   };

@@ -1,3 +1,4 @@
+import { lerFotoChamado } from '@morada/api-client/site';
 import { MSG_CHAMADOS_UI } from '@morada/domain';
 import { Spinner } from '@morada/ui/spinner';
 import { lazy, Suspense, type ComponentProps } from 'react';
@@ -7,10 +8,25 @@ import { lazy, Suspense, type ComponentProps } from 'react';
  * otherwise weigh on every visit to the tenant area and the owner portal (≤ 150 KB, decision 036).
  */
 const AbaLocatario = lazy(() =>
-  import('./aba-chamados-locatario').then((m) => ({ default: m.AbaChamadosLocatario })),
+  Promise.all([import('./aba-chamados-locatario'), import('@morada/ui/views/chamados')]).then(
+    ([{ AbaChamadosLocatario }, { LeitorFotosChamado }]) => ({
+      default: () => (
+        <LeitorFotosChamado value={lerFotoChamado}>
+          <AbaChamadosLocatario />
+        </LeitorFotosChamado>
+      ),
+    }),
+  ),
 );
+// The photos are private: the views read them with the session through `lerFotoChamado`.
 const ListaProprietario = lazy(() =>
-  import('@morada/ui/views/chamados').then((m) => ({ default: m.ChamadosProprietario })),
+  import('@morada/ui/views/chamados').then(({ ChamadosProprietario, LeitorFotosChamado }) => ({
+    default: (props: ComponentProps<typeof ChamadosProprietario>) => (
+      <LeitorFotosChamado value={lerFotoChamado}>
+        <ChamadosProprietario {...props} />
+      </LeitorFotosChamado>
+    ),
+  })),
 );
 
 const Carregando = () => <Spinner label={MSG_CHAMADOS_UI.carregando} className="py-6" />;

@@ -14,6 +14,7 @@ import {
   triagemChamadoSchema,
 } from '../../chamados/chamados.schema';
 import { FOTO_MAX_BYTES, MAX_CORPO_DESPESA_BYTES } from '../../constants';
+import { idSchema } from '../../shared/fields';
 import { parametroId } from '../respostas';
 import { exclusaoPorId, rota } from '../rota';
 
@@ -198,6 +199,19 @@ export const ROTAS_CHAMADOS = [
     papeis: ['proprietario'],
     parametros: parametroId,
     resposta: { arquivo: ['application/pdf', 'image/jpeg', 'image/png'] },
+    erros: [404],
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/chamados/{id}/fotos/{fotoId}',
+    grupo,
+    resumo:
+      'Uma foto do chamado (JPEG), para o inquilino que o abriu, o proprietário do imóvel e a imobiliária.',
+    descricao:
+      'As fotos são privadas: o chamado de outro contrato ou imóvel, ou uma foto de outro chamado: 404.',
+    papeis: ['admin', 'inquilino', 'proprietario'],
+    parametros: z.object({ id: idSchema, fotoId: idSchema }),
+    resposta: { arquivo: 'image/jpeg' },
     erros: [404],
   }),
   rota({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPROVANTE_MAX_BYTES, MAX_CORPO_DESPESA_BYTES } from '../../constants';
 import {
   aprovacaoPropostaSchema,
+  cancelamentoPropostaSchema,
   documentoPropostaCamposSchema,
   novaPropostaSchema,
   propostaEdicaoSchema,
@@ -129,6 +130,21 @@ export const ROTAS_PROPOSTAS = [
     descricao: 'Campos obrigatórios faltando: 400 com cada um. Renda abaixo de 3 aluguéis é só um aviso.',
     papeis: equipe,
     parametros: parametroId,
+    resposta: umaProposta,
+    erros: [404, 409],
+  }),
+  rota({
+    metodo: 'POST',
+    caminho: '/api/propostas/{id}/cancelamento',
+    grupo,
+    resumo:
+      'Cancela a proposta em rascunho ou enviada (o motivo, opcional, vai para a linha do tempo do lead).',
+    descricao:
+      'Enviada: o lead volta para "Em atendimento". Já aprovada, recusada ou cancelada: 409. De outro corretor: 404.',
+    papeis: equipe,
+    parametros: parametroId,
+    corpo: cancelamentoPropostaSchema,
+    exemploCorpo: { motivo: 'O cliente desistiu' },
     resposta: umaProposta,
     erros: [404, 409],
   }),

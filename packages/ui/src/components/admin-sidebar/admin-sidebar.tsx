@@ -6,6 +6,7 @@ import {
   MSG_COBRANCA_UI,
   MSG_LEADS_UI,
   MSG_PORTAIS_UI,
+  MSG_PROPOSTAS_UI,
   MSG_REAJUSTE,
   MSG_REPASSE,
   type AlterarSenhaInput,
@@ -15,6 +16,7 @@ import {
   Bell,
   Building2,
   FileBarChart,
+  FileSignature,
   FileText,
   HandCoins,
   HardHat,
@@ -24,6 +26,7 @@ import {
   LayoutDashboard,
   LogOut,
   Megaphone,
+  Percent,
   Scale,
   Settings,
   TrendingUp,
@@ -51,6 +54,10 @@ const adminLinks = ({ admin }: Rotas): readonly { href: string; label: string; i
     : []),
   ...(admin.portais ? [{ href: admin.portais, label: MSG_PORTAIS_UI.menu, icon: Megaphone }] : []),
   ...(admin.leads ? [{ href: admin.leads, label: MSG_LEADS_UI.menu, icon: Inbox }] : []),
+  ...(admin.propostas ? [{ href: admin.propostas, label: MSG_PROPOSTAS_UI.menu, icon: FileSignature }] : []),
+  ...(admin.comissoes
+    ? [{ href: admin.comissoes, label: MSG_PROPOSTAS_UI.abas.comissoes, icon: Percent }]
+    : []),
   ...(admin.chamados
     ? [{ href: admin.chamados, label: MSG_CHAMADOS_ADMIN_UI.lista.titulo, icon: Wrench }]
     : []),

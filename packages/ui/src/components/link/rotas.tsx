@@ -37,6 +37,9 @@ type Rotas = {
     portais?: string;
     /** The leads and the funnel (issue 35). */
     leads?: string;
+    /** The proposals and the commissions (issue 35). */
+    propostas?: string;
+    comissoes?: string;
     /** The maintenance requests and the suppliers' registry (issue 36); shown only when the app has them. */
     chamados?: string;
     prestadores?: string;

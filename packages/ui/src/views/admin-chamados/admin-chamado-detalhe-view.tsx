@@ -16,6 +16,7 @@ import { AppLink } from '../../components/link';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import {
+  BotaoComprovante,
   DadosChamado,
   formatCentavos,
   FotosChamado,
@@ -51,6 +52,10 @@ type AdminChamadoDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   onCancelar: (motivo: string) => Promise<unknown>;
   /** Os erros de uma recusa do servidor, `{ campo: mensagem }`. */
   errosDoErro?: ErrosDoErro;
+  /** “Baixar comprovante” de um chamado concluído (GET /api/admin/chamados/{id}/comprovante). */
+  onBaixarComprovante: () => void;
+  /** O comprovante está sendo baixado: o botão espera. */
+  baixandoComprovante?: boolean;
 };
 
 /** The property, the tenant, the category and when it was opened, over the tenant's description. */
@@ -96,6 +101,8 @@ function AdminChamadoDetalheView({
   onConcluir,
   onCancelar,
   errosDoErro,
+  onBaixarComprovante,
+  baixandoComprovante = false,
   className,
   ...props
 }: AdminChamadoDetalheViewProps) {
@@ -191,7 +198,10 @@ function AdminChamadoDetalheView({
               <>
                 <DadosChamado chamado={c} />
                 {c.comprovante ? (
-                  <p className="text-sm">{T.detalhe.comprovante(c.comprovante.nome)}</p>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <p className="text-sm">{T.detalhe.comprovante(c.comprovante.nome)}</p>
+                    <BotaoComprovante onBaixar={onBaixarComprovante} baixando={baixandoComprovante} />
+                  </div>
                 ) : null}
                 <p className="text-sm text-muted-foreground">{T.detalhe.fechado}</p>
               </>

@@ -33,6 +33,7 @@ const meta = {
     onConcluir: fn(async () => undefined),
     onCancelar: fn(async () => undefined),
     errosDoErro,
+    onBaixarComprovante: fn(),
   },
 } satisfies Meta<typeof AdminChamadoDetalheView>;
 export default meta;
@@ -97,15 +98,26 @@ export const AguardandoAprovacao: Story = {
   },
 };
 
-/** Concluído: o que foi feito, o comprovante e o histórico; nada mais a alterar. */
+/** Concluído: o que foi feito, o comprovante (com “Baixar comprovante”) e o histórico; nada mais a alterar. */
 export const Concluido: Story = {
   name: 'Concluído',
   args: { chamado: chamadoConcluidoAdmin },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Comprovante: nota-fiscal.pdf')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Baixar comprovante' }));
+    await expect(args.onBaixarComprovante).toHaveBeenCalledOnce();
     await expect(c.queryByRole('form', { name: 'Triagem' })).toBeNull();
     await expect(c.queryByRole('button', { name: 'Concluir' })).toBeNull();
+  },
+};
+
+/** O comprovante descendo: o botão espera, com “Baixando...”. */
+export const BaixandoComprovante: Story = {
+  name: 'Baixando o comprovante',
+  args: { chamado: chamadoConcluidoAdmin, baixandoComprovante: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Baixando...' })).toBeDisabled();
   },
 };
 

@@ -1,21 +1,9 @@
-import type { Chamado, ChamadoEvento, Prestador } from '@morada/domain';
-import { FOTOS } from '../../lib/fixtures/site';
+import type { Chamado, Prestador } from '@morada/domain';
+import { aberto, chamadoAberto, chamadoAguardando, eventosAssinadosPor } from '../chamados/chamados.fixtures';
 
 /** Story data only (never imported by the apps). Times are UTC instants; the screens show São Paulo time. */
-const ev = (
-  em: string,
-  status: Chamado['status'],
-  texto: string,
-  papel: ChamadoEvento['papel'] = 'imobiliaria',
-) => ({
-  em,
-  autor: papel === 'locatario' ? 'Ana Souza' : papel === 'proprietario' ? 'Carlos Lima' : 'Paula Admin',
-  papel,
-  status,
-  texto,
-});
+const ev = eventosAssinadosPor('Paula Admin');
 
-const aberto = ev('2026-11-20T13:05:00Z', 'aberto', 'Chamado aberto pelo inquilino.', 'locatario');
 const triagem = ev('2026-11-20T15:00:00Z', 'em_triagem', 'Chamado em análise pela imobiliária.');
 
 export const prestadoresAdmin: Prestador[] = [
@@ -49,26 +37,12 @@ export const prestadoresAdmin: Prestador[] = [
 ];
 
 const base: Chamado = {
-  id: 'ch-1',
-  numero: 12,
-  contratoId: 'ct-1',
-  imovelId: 'im-1',
-  imovelTitulo: 'Apartamento 3 quartos no Jardins',
-  locatarioNome: 'Ana Souza',
-  categoria: 'hidraulica',
-  descricao: 'A pia da cozinha está vazando por baixo do gabinete desde ontem.',
-  urgencia: 'alta',
+  ...chamadoAberto,
   status: 'em_triagem',
   prestadorId: 'pr-2',
   prestadorNome: 'Hidro Serviços',
-  agendadoPara: null,
   valorCentavos: 30_000,
-  valorAprovadoCentavos: null,
-  limiteAprovacaoCentavos: 50_000,
   responsavel: 'proprietario',
-  fotos: FOTOS.slice(0, 2),
-  comprovante: null,
-  abertoEm: '2026-11-20T13:05:00Z',
   eventos: [aberto, triagem],
 };
 
@@ -77,19 +51,9 @@ export const chamadoEmTriagem = base;
 
 /** R$ 850,00 above the limit: it waits for the owner. */
 export const chamadoAguardandoAdmin: Chamado = {
-  ...base,
-  id: 'ch-2',
-  numero: 13,
-  categoria: 'eletrica',
-  descricao: 'O chuveiro desarma o disjuntor toda vez que é ligado.',
-  status: 'aguardando_aprovacao',
-  prestadorId: 'pr-1',
-  prestadorNome: 'Eletro Reparos Ltda.',
-  valorCentavos: 85_000,
-  fotos: FOTOS.slice(2, 3),
-  abertoEm: '2026-11-22T12:00:00Z',
+  ...chamadoAguardando,
   eventos: [
-    { ...aberto, em: '2026-11-22T12:00:00Z' },
+    chamadoAguardando.eventos[0]!,
     ev(
       '2026-11-22T14:00:00Z',
       'aguardando_aprovacao',

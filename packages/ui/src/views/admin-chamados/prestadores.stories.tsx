@@ -1,9 +1,35 @@
+import type { Prestador } from '@morada/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
 import { prestadoresAdmin } from './admin-chamados.fixtures';
-import { PrestadoresView } from './prestadores-view';
+import { PrestadoresView, type PrestadoresViewProps } from './prestadores-view';
+
+/**
+ * The page reloads the list after a deletion; here the list follows what onExcluir answered, so
+ * the notice never sits beside the same prestador still “Ativo”.
+ */
+function ListaQueSegueAExclusao(args: PrestadoresViewProps) {
+  const [prestadores, setPrestadores] = useState<readonly Prestador[]>(args.prestadores);
+  const onExcluir = async (p: Prestador) => {
+    const r = await args.onExcluir(p);
+    setPrestadores((l) =>
+      r === 'desativado'
+        ? l.map((x) => (x.id === p.id ? { ...x, ativo: false } : x))
+        : l.filter((x) => x !== p),
+    );
+    return r;
+  };
+  return <PrestadoresView {...args} prestadores={prestadores} onExcluir={onExcluir} />;
+}
+
+/** The “Inativo” badges the reader sees (the table's or the phone's cards). */
+const inativosVisiveis = (canvas: HTMLElement) =>
+  within(canvas)
+    .getAllByText('Inativo')
+    .filter((e: HTMLElement) => e.checkVisibility());
 
 const meta = {
   title: 'Telas/Admin/Prestadores',
@@ -17,13 +43,14 @@ const meta = {
     onSalvar: fn(async () => undefined),
     onExcluir: fn(async () => 'desativado' as const),
   },
+  render: (args) => <ListaQueSegueAExclusao {...args} />,
 } satisfies Meta<typeof PrestadoresView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
  * Os prestadores: o documento, o contato, as especialidades e a situação, com editar e excluir em cada
- * linha e “Novo prestador”. Excluir um que já atendeu chamados avisa que ele foi desativado.
+ * linha e “Novo prestador”. Excluir um que já atendeu chamados avisa que ele foi desativado, e a lista o mostra “Inativo”.
  */
 export const Carregado: Story = {
   name: 'Carregado',
@@ -32,7 +59,7 @@ export const Carregado: Story = {
     await expect(c.getByRole('heading', { name: 'Prestadores' })).toBeVisible();
     await expect(c.getByText('3 prestadores')).toBeVisible();
     await expect(c.getAllByText('Hidráulica, Estrutura')[0]).toBeVisible();
-    await expect(c.getAllByText('Inativo')[0]).toBeVisible();
+    await expect(inativosVisiveis(canvasElement)).toHaveLength(1);
     await userEvent.click(c.getByRole('button', { name: 'Excluir Eletro Reparos Ltda.' }));
     const d = within(await screen.findByRole('alertdialog'));
     await expect(d.getByText(/desativado em vez de excluído/)).toBeVisible();
@@ -41,6 +68,8 @@ export const Carregado: Story = {
     await expect(await c.findByRole('status')).toHaveTextContent(
       'Eletro Reparos Ltda. já atendeu chamados: foi desativado em vez de excluído.',
     );
+    // The list now shows it inactive too, beside the one that already was.
+    await expect(inativosVisiveis(canvasElement)).toHaveLength(2);
   },
 };
 

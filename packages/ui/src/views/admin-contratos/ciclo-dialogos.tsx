@@ -69,6 +69,10 @@ type CicloContratoProps = {
   onBaixarDocumento?: (contrato: Contrato) => void;
   /** Baixa o PDF de um termo aditivo: um botão em cada termo da lista do diálogo de renovação. */
   onBaixarTermoAditivo?: (contrato: Contrato, aditivo: Aditivo) => void;
+  /** Abre as vistorias do contrato (a ação “Vistorias”). */
+  onVistorias?: (contrato: Contrato) => void;
+  /** Abre o diálogo “Assinaturas” do contrato (o app o carrega e busca os documentos enviados). */
+  onAssinaturasDeChange?: (contrato: Contrato) => void;
 };
 
 /** Every key of CicloContratoProps, so the view can tell them from the <div>'s own props. */
@@ -96,6 +100,8 @@ const CHAVES_CICLO: Record<keyof CicloContratoProps, true> = {
   onBaixarTermoRescisao: true,
   onBaixarDocumento: true,
   onBaixarTermoAditivo: true,
+  onVistorias: true,
+  onAssinaturasDeChange: true,
 };
 
 /** Splits the view's rest props into the ciclo ones and the rest (spread on the root <div>). */
@@ -119,6 +125,8 @@ const acoesCiclo = (
   onBaixarDocumento: p.onBaixarDocumento ? () => p.onBaixarDocumento?.(c) : undefined,
   onBaixarTermo: c.rescisao && p.onBaixarTermoRescisao ? () => p.onBaixarTermoRescisao?.(c) : undefined,
   onDevolucao: c.rescisao?.devolucaoPendente && p.onDevolverRescisao ? () => devolver(c) : undefined,
+  onVistorias: p.onVistorias ? () => p.onVistorias?.(c) : undefined,
+  onAssinaturas: p.onAssinaturasDeChange ? () => p.onAssinaturasDeChange?.(c) : undefined,
 });
 
 /** A callback of the open dialog's contract (the dialog only calls it while open). */

@@ -1,7 +1,17 @@
-import { MSG, MSG_ACERTO, MSG_CICLO_UI, MSG_REAJUSTE, type Contrato } from '@morada/domain';
+import {
+  MSG,
+  MSG_ACERTO,
+  MSG_ASSINATURAS_ADMIN_UI,
+  MSG_CICLO_UI,
+  MSG_REAJUSTE,
+  MSG_VISTORIAS_CAMPO_UI,
+  type Contrato,
+} from '@morada/domain';
 import {
   CalendarPlus,
+  ClipboardCheck,
   FileDown,
+  FileSignature,
   FileX2,
   HandCoins,
   History,
@@ -45,6 +55,10 @@ type ContratoAcoesProps = {
   onBaixarTermo?: (() => void) | undefined;
   /** Records the amount given back to the tenant (offered while the rescisão still owes it). */
   onDevolucao?: (() => void) | undefined;
+  /** Opens the contract's vistorias (entry and exit). */
+  onVistorias?: (() => void) | undefined;
+  /** Opens the contract's 'Assinaturas' (documents sent for electronic signature). */
+  onAssinaturas?: (() => void) | undefined;
 };
 
 /** The 'Ações' cell of a contract row. */
@@ -65,10 +79,12 @@ function ContratoAcoes({
   onBaixarDocumento,
   onBaixarTermo,
   onDevolucao,
+  onVistorias,
+  onAssinaturas,
 }: ContratoAcoesProps) {
   const alvo = contrato.numero;
   const rescindivel = (contrato.status === 'Ativo' || contrato.status === 'Pendente') && !contrato.rescisao;
-  // Up to eleven icons, four per line below 2xl.
+  // Up to thirteen icons, four per line below 2xl.
   return (
     <TableRowActions porLinha={4}>
       <TableRowAction rotulo={MSG.admin.editar} alvo={alvo} icone={Pencil} onClick={onEditar} />
@@ -127,6 +143,22 @@ function ContratoAcoes({
           alvo={alvo}
           icone={ScrollText}
           onClick={onBaixarTermo}
+        />
+      ) : null}
+      {onVistorias ? (
+        <TableRowAction
+          rotulo={MSG_VISTORIAS_CAMPO_UI.contrato.acaoContrato}
+          alvo={alvo}
+          icone={ClipboardCheck}
+          onClick={onVistorias}
+        />
+      ) : null}
+      {onAssinaturas ? (
+        <TableRowAction
+          rotulo={MSG_ASSINATURAS_ADMIN_UI.contrato.acao}
+          alvo={alvo}
+          icone={FileSignature}
+          onClick={onAssinaturas}
         />
       ) : null}
       <AcaoDestrutiva alvo={alvo} disabled={excluindo} onClick={onExcluir} />

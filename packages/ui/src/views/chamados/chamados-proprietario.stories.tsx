@@ -21,7 +21,12 @@ const meta = {
   component: ChamadosProprietario,
   tags: ['autodocs'],
   globals: { viewport: { value: 'mobile' } },
-  args: { chamados: chamadosProprietario, onResponder: fn(async () => undefined), onRetry: fn() },
+  args: {
+    chamados: chamadosProprietario,
+    onResponder: fn(async () => undefined),
+    onRetry: fn(),
+    onBaixarComprovante: fn(),
+  },
 } satisfies Meta<typeof ChamadosProprietario>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -93,11 +98,34 @@ export const Recusado: Story = {
   play: mostraOTexto('Recusado por você', 'Orçamento recusado pelo proprietário.'),
 };
 
-/** Um chamado concluído: o valor e quem pagou (descontado do repasse). */
+/** Um chamado concluído: o valor, quem pagou (descontado do repasse) e “Baixar comprovante”. */
 export const Concluido: Story = {
   name: 'Concluído',
   args: { chamados: [chamadoConcluido] },
-  play: mostraOTexto('R$ 320,00', 'Proprietário (descontado do repasse)'),
+  play: async (ctx) => {
+    await mostraOTexto('R$ 320,00', 'Proprietário (descontado do repasse)')(ctx);
+    await userEvent.click(within(ctx.canvasElement).getByRole('button', { name: 'Baixar comprovante' }));
+    await expect(ctx.args.onBaixarComprovante).toHaveBeenCalledWith(chamadoConcluido);
+  },
+};
+
+/** O comprovante descendo: o botão espera, com “Baixando...”. */
+export const BaixandoComprovante: Story = {
+  name: 'Baixando o comprovante',
+  args: { chamados: [chamadoConcluido], baixandoComprovanteId: chamadoConcluido.id },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Baixando...' })).toBeDisabled();
+  },
+};
+
+/** O custo foi para o inquilino: o comprovante não é do proprietário, e não há o que baixar. */
+export const ConcluidoPagoPeloInquilino: Story = {
+  name: 'Concluído, pago pelo inquilino',
+  args: { chamados: [{ ...chamadoConcluido, responsavel: 'locatario' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('R$ 320,00')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Baixar comprovante' })).toBeNull();
+  },
 };
 
 /** Nenhum chamado nos imóveis do proprietário. */

@@ -2,7 +2,7 @@ import { MSG_CHAMADOS_UI, type AprovacaoChamado, type Chamado } from '@morada/do
 import { CartaoAprovacao } from './cartao-aprovacao';
 import { CabecalhoChamado } from './chamado-detalhe';
 import { EstadoCarga, Vazio } from './estado-carga';
-import { DadosChamado, FotosChamado, TimelineChamado } from './partes';
+import { BotaoComprovante, DadosChamado, FotosChamado, TimelineChamado } from './partes';
 
 const T = MSG_CHAMADOS_UI;
 
@@ -16,6 +16,13 @@ type ChamadosProprietarioProps = {
   onResponder: (id: string, resposta: AprovacaoChamado) => Promise<unknown>;
   /** O chamado cuja resposta está sendo enviada. */
   respondendoId?: string | null;
+  /**
+   * “Baixar comprovante” de um chamado concluído cujo custo foi para o proprietário (o único que a
+   * rota lhe entrega: GET /api/proprietario/chamados/{id}/comprovante).
+   */
+  onBaixarComprovante: (chamado: Chamado) => void;
+  /** O chamado cujo comprovante está sendo baixado. */
+  baixandoComprovanteId?: string | null;
 };
 
 /**
@@ -28,6 +35,8 @@ function ChamadosProprietario({
   onRetry,
   onResponder,
   respondendoId = null,
+  onBaixarComprovante,
+  baixandoComprovanteId = null,
 }: ChamadosProprietarioProps) {
   return (
     <EstadoCarga dados={chamados} erro={erro} onRetry={onRetry} carregando={T.carregando}>
@@ -64,6 +73,14 @@ function ChamadosProprietario({
                     <CabecalhoChamado chamado={c} publico="proprietario" />
                     <FotosChamado fotos={c.fotos} />
                     <DadosChamado chamado={c} />
+                    {c.comprovante && c.responsavel === 'proprietario' ? (
+                      <div>
+                        <BotaoComprovante
+                          onBaixar={() => onBaixarComprovante(c)}
+                          baixando={baixandoComprovanteId === c.id}
+                        />
+                      </div>
+                    ) : null}
                     <TimelineChamado eventos={c.eventos} />
                   </article>
                 ))}

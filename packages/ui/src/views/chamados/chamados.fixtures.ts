@@ -2,20 +2,29 @@ import type { Chamado, ChamadoEvento } from '@morada/domain';
 import { FOTOS } from '../../lib/fixtures/site';
 
 /** Story data only (never imported by the apps). Times are UTC instants; the screens show São Paulo time. */
-const evento = (
-  em: string,
-  status: Chamado['status'],
-  texto: string,
-  papel: ChamadoEvento['papel'] = 'imobiliaria',
-): ChamadoEvento => ({
-  em,
-  autor: papel === 'locatario' ? 'Ana Souza' : papel === 'proprietario' ? 'Carlos Lima' : 'Morada Imóveis',
-  papel,
-  status,
-  texto,
-});
 
-const aberto = evento('2026-11-20T13:05:00Z', 'aberto', 'Chamado aberto pelo inquilino.', 'locatario');
+/**
+ * Timeline events of the stories' tenant (Ana Souza) and owner (Carlos Lima); the agency's events
+ * are signed `imobiliaria` (the parties' screens show the agency, the back office a person).
+ */
+export const eventosAssinadosPor =
+  (imobiliaria: string) =>
+  (
+    em: string,
+    status: Chamado['status'],
+    texto: string,
+    papel: ChamadoEvento['papel'] = 'imobiliaria',
+  ): ChamadoEvento => ({
+    em,
+    autor: papel === 'locatario' ? 'Ana Souza' : papel === 'proprietario' ? 'Carlos Lima' : imobiliaria,
+    papel,
+    status,
+    texto,
+  });
+
+const evento = eventosAssinadosPor('Morada Imóveis');
+
+export const aberto = evento('2026-11-20T13:05:00Z', 'aberto', 'Chamado aberto pelo inquilino.', 'locatario');
 
 const base: Chamado = {
   id: 'ch-1',

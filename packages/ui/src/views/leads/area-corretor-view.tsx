@@ -53,7 +53,7 @@ function AreaCorretorView({
         onValueChange={(v: string) => onAbaChange(ABAS_CORRETOR.find((a) => a === v) ?? 'leads')}
         className="min-w-0"
       >
-        <TabsList>
+        <TabsList quebra>
           <TabsTrigger value="leads">{T.abas.leads}</TabsTrigger>
           <TabsTrigger value="agenda">{T.abas.agenda}</TabsTrigger>
           {propostas ? <TabsTrigger value="propostas">{MSG_PROPOSTAS_UI.abas.propostas}</TabsTrigger> : null}

@@ -4,6 +4,7 @@ import {
   MSG_CHAMADOS_UI,
   MSG_LOCATARIO,
   MSG_PUBLICO,
+  MSG_VISTORIAS_REVISAO_UI,
   type AcertoLocatario,
   type AlterarSenhaInput,
   type Boleto,
@@ -22,7 +23,7 @@ import { NotificacoesTab } from './notificacoes-tab';
 import { PagamentosTab } from './pagamentos-tab';
 import { ErroDaPagina, PaginaSite } from '../partes/pagina-site';
 
-type Aba = 'contrato' | 'pagamentos' | 'documentos' | 'chamados' | 'notificacoes';
+type Aba = 'contrato' | 'pagamentos' | 'documentos' | 'vistoria' | 'chamados' | 'notificacoes';
 
 type LocatarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Nome do locatário, na saudação; sem ele, “Olá, Locatário”. */
@@ -58,6 +59,10 @@ type LocatarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   erroSenhaAtual?: string;
   /** O conteúdo da aba Chamados (lista, “Abrir chamado” e detalhe); sem ele, a aba não aparece. */
   abaChamados?: ReactNode;
+  /** O conteúdo da aba Vistoria (laudos e revisão, carregado ao abrir); sem ele, a aba não aparece. */
+  abaVistorias?: ReactNode;
+  /** “Assinaturas pendentes” (issue 37), acima dos documentos da aba Documentos. */
+  assinaturasPendentes?: ReactNode;
 };
 
 function LocatarioView({
@@ -76,6 +81,8 @@ function LocatarioView({
   onAlterarSenha,
   erroSenhaAtual,
   abaChamados,
+  abaVistorias,
+  assinaturasPendentes,
   ...props
 }: LocatarioViewProps) {
   const [aba, setAba] = useState<Aba>(defaultTab);
@@ -117,6 +124,7 @@ function LocatarioView({
             <TabsTrigger value="contrato">{L.contrato}</TabsTrigger>
             <TabsTrigger value="pagamentos">{L.pagamentos}</TabsTrigger>
             <TabsTrigger value="documentos">{L.documentos}</TabsTrigger>
+            {abaVistorias ? <TabsTrigger value="vistoria">{MSG_VISTORIAS_REVISAO_UI.aba}</TabsTrigger> : null}
             {abaChamados ? <TabsTrigger value="chamados">{MSG_CHAMADOS_UI.aba}</TabsTrigger> : null}
             <TabsTrigger value="notificacoes">
               {L.notificacoes}
@@ -140,12 +148,18 @@ function LocatarioView({
             />
           </TabsContent>
           <TabsContent value="documentos" className="pt-4">
+            {assinaturasPendentes ? <div className="mb-6">{assinaturasPendentes}</div> : null}
             <DocumentosTab
               documentos={resumo.documentos}
               baixandoId={baixandoId}
               onDownload={onDownloadDocumento}
             />
           </TabsContent>
+          {abaVistorias ? (
+            <TabsContent value="vistoria" className="pt-4">
+              {abaVistorias}
+            </TabsContent>
+          ) : null}
           {abaChamados ? (
             <TabsContent value="chamados" className="pt-4">
               {abaChamados}

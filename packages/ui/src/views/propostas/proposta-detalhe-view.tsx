@@ -1,11 +1,12 @@
 import { MSG_PROPOSTAS_UI } from '@morada/domain';
-import { ArrowLeft, Pencil } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import { buttonVariants } from '../../components/button';
+import { ArrowLeft, Pencil, Send, XCircle } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Button, buttonVariants } from '../../components/button';
 import { AppLink } from '../../components/link';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { FalhaComRetry } from '../partes/falha-com-retry';
+import { CancelarPropostaDialog } from './cancelar-proposta-dialog';
 import { ResumoProposta } from './resumo-proposta';
 import type { Proposta } from './tipos';
 import { clienteDa } from './valores';
@@ -28,6 +29,12 @@ type PropostaDetalheViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   hrefContrato?: (id: string) => string;
   /** “Editar rascunho”: a página de edição (só no rascunho). */
   hrefEditar?: string;
+  /** “Enviar para aprovação” (o corretor, no rascunho): o app envia e relê a proposta. */
+  onEnviar?: () => void;
+  /** “Cancelar proposta” (o corretor, no rascunho ou enviada), com o motivo opcional do diálogo. */
+  onCancelar?: (motivo?: string) => Promise<unknown>;
+  /** Enviando ou cancelando: os botões ficam desabilitados e o clicado diz “Enviando...”/“Cancelando...”. */
+  ocupado?: 'enviando' | 'cancelando' | null;
   /** Ações a mais no cabeçalho (o admin: “Aprovar” e “Recusar”). */
   acoes?: ReactNode;
   /** O que vem depois do resumo (os diálogos do admin). */
@@ -48,11 +55,17 @@ function PropostaDetalheView({
   hrefDocumento,
   hrefContrato,
   hrefEditar,
+  onEnviar,
+  onCancelar,
+  ocupado = null,
   acoes,
   extra,
   className,
   ...props
 }: PropostaDetalheViewProps) {
+  const [cancelando, setCancelando] = useState(false);
+  const status = proposta?.status;
+  const podeCancelar = !!onCancelar && (status === 'rascunho' || status === 'enviada');
   return (
     <div data-slot="proposta-detalhe-view" className={cn('grid min-w-0 gap-4', className)} {...props}>
       <AppLink
@@ -87,10 +100,40 @@ function PropostaDetalheView({
                   {T.editar}
                 </AppLink>
               ) : null}
+              {onEnviar && status === 'rascunho' ? (
+                <Button type="button" disabled={ocupado !== null} onClick={onEnviar}>
+                  <Send className="size-4" aria-hidden />
+                  {ocupado === 'enviando' ? MSG_PROPOSTAS_UI.form.enviando : MSG_PROPOSTAS_UI.form.enviar}
+                </Button>
+              ) : null}
+              {podeCancelar ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={ocupado !== null}
+                  onClick={() => setCancelando(true)}
+                >
+                  <XCircle className="size-4" aria-hidden />
+                  {MSG_PROPOSTAS_UI.cancelar.botao}
+                </Button>
+              ) : null}
               {acoes}
             </div>
           </header>
           <ResumoProposta proposta={proposta} hrefDocumento={hrefDocumento} hrefContrato={hrefContrato} />
+          {podeCancelar ? (
+            <CancelarPropostaDialog
+              aberto={cancelando}
+              salvando={ocupado === 'cancelando'}
+              onFechar={() => setCancelando(false)}
+              onConfirmar={(motivo) =>
+                void onCancelar(motivo).then(
+                  () => setCancelando(false),
+                  () => undefined,
+                )
+              }
+            />
+          ) : null}
           {extra}
         </>
       )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { mostraOTexto } from '../../stories/play-helpers';
 import { PropostaDetalheView } from './proposta-detalhe-view';
@@ -49,11 +49,58 @@ export const Rascunho: Story = {
   },
 };
 
+/** O corretor, num rascunho: “Enviar para aprovação” e “Cancelar proposta” ao lado de “Editar rascunho”. */
+export const RascunhoDoCorretor: Story = {
+  name: 'Rascunho: enviar ou cancelar',
+  args: { proposta: rascunho, onEnviar: fn(), onCancelar: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Enviar para aprovação' }));
+    await expect(args.onEnviar).toHaveBeenCalledTimes(1);
+    await expect(c.getByRole('button', { name: 'Cancelar proposta' })).toBeEnabled();
+  },
+};
+
+/** Enviando: os botões ficam desabilitados e o de envio diz “Enviando...”. */
+export const Enviando: Story = {
+  name: 'Enviando',
+  args: { proposta: rascunho, onEnviar: fn(), onCancelar: fn(async () => undefined), ocupado: 'enviando' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Cancelar proposta' })).toBeDisabled();
+  },
+};
+
+/** “Cancelar proposta” numa enviada: o diálogo pede um motivo opcional e confirma com ele. */
+export const CancelarEnviada: Story = {
+  name: 'Cancelar a enviada',
+  tags: ['quadro-proprio'],
+  args: { proposta: enviada, onEnviar: fn(), onCancelar: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    // Sent already: nothing to send again.
+    await expect(c.queryByRole('button', { name: 'Enviar para aprovação' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Cancelar proposta' }));
+    const d = within(await within(document.body).findByRole('dialog', { name: 'Cancelar a proposta' }));
+    await userEvent.type(d.getByLabelText('Motivo (opcional)'), 'O cliente desistiu');
+    await userEvent.click(d.getByRole('button', { name: 'Cancelar proposta' }));
+    await expect(args.onCancelar).toHaveBeenCalledWith('O cliente desistiu');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** Aprovada: o número do contrato que a aprovação criou. */
 export const Aprovada: Story = {
   name: 'Aprovada',
-  args: { proposta: aprovada },
-  play: mostraOTexto('Aprovada', 'Contrato CTR-2026-040'),
+  args: { proposta: aprovada, onEnviar: fn(), onCancelar: fn(async () => undefined) },
+  play: async (ctx) => {
+    await mostraOTexto('Aprovada', 'Contrato CTR-2026-040')(ctx);
+    // Decided: no send, no cancel, even with the corretor's callbacks.
+    const c = within(ctx.canvasElement);
+    await expect(c.queryByRole('button', { name: 'Cancelar proposta' })).toBeNull();
+    await expect(c.queryByRole('button', { name: 'Enviar para aprovação' })).toBeNull();
+  },
 };
 
 /** Recusada: o motivo que o admin deu, sob o status. */

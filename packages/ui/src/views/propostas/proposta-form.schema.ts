@@ -42,23 +42,31 @@ type PropostaFormSaida = z.output<typeof propostaFormSchema>;
 const emReais = (centavos: number | null | undefined) =>
   centavos == null ? '' : (centavos / 100).toFixed(2);
 
-/** The form's first values: the draft's, or blank with the property's rent and the usual prazo. */
+/** Who a new proposal is for: the lead's contact (a lead may lack the e-mail or the phone). */
+type ContatoInicial = { nome: string; email?: string | null; telefone?: string | null };
+
+/**
+ * The form's first values: the draft's, or the lead's contact with the property's rent and the usual
+ * prazo (the corretor does not type again what the lead already says).
+ */
 const valoresIniciais = (
   proposta: Proposta | undefined,
   tipo: Proposta['tipo'],
   aluguelImovelCentavos: number | null | undefined,
   prazoPadrao: number,
+  contato?: ContatoInicial,
 ): PropostaFormValores => {
   const f = proposta?.locacao;
   const v = proposta?.venda;
+  const c = proposta ? undefined : contato;
   return {
     tipo: proposta?.tipo ?? tipo,
     locacao: {
       inquilino: {
-        nome: f?.inquilino.nome ?? '',
+        nome: f?.inquilino.nome ?? c?.nome ?? '',
         cpf: f?.inquilino.cpf ?? '',
-        email: f?.inquilino.email ?? '',
-        telefone: f?.inquilino.telefone ?? '',
+        email: f?.inquilino.email ?? c?.email ?? '',
+        telefone: f?.inquilino.telefone ?? c?.telefone ?? '',
         rg: f?.inquilino.rg ?? '',
         dataNascimento: f?.inquilino.dataNascimento ?? '',
         estadoCivil: f?.inquilino.estadoCivil ?? '',
@@ -72,12 +80,12 @@ const valoresIniciais = (
     venda: {
       valorCentavos: emReais(v?.valorCentavos),
       condicoes: v?.condicoes ?? '',
-      compradorNome: v?.compradorNome ?? '',
+      compradorNome: v?.compradorNome ?? c?.nome ?? '',
       compradorCpf: v?.compradorCpf ?? '',
-      compradorEmail: v?.compradorEmail ?? '',
+      compradorEmail: v?.compradorEmail ?? c?.email ?? '',
     },
   };
 };
 
 export { propostaFormSchema, valoresIniciais };
-export type { PropostaFormSaida, PropostaFormValores };
+export type { ContatoInicial, PropostaFormSaida, PropostaFormValores };

@@ -33,6 +33,19 @@ export const Nova: Story = {
   },
 };
 
+/** Uma proposta nova a partir de um lead: o nome, o e-mail e o telefone do lead já vêm na ficha. */
+export const NovaDoLead: Story = {
+  name: 'Nova a partir do lead',
+  args: { contato: { nome: 'Mariana Alves', email: 'mariana@email.com', telefone: '(11) 98765-4321' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Nome completo')).toHaveValue('Mariana Alves');
+    await expect(c.getByLabelText('E-mail')).toHaveValue('mariana@email.com');
+    await expect(c.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
+    await expect(c.getByLabelText('CPF')).toHaveValue('');
+  },
+};
+
 /**
  * Enviar vazio aponta o que falta, sem enviar; preenchida a ficha e escolhida a garantia, envia — e a renda
  * menor que 3 aluguéis só avisa.

@@ -21,7 +21,7 @@ import { cn } from '../../lib/cn';
 import { DocumentosForm, type DocumentosFormProps } from './documentos-form';
 import { FichaLocacaoCampos, VendaCampos } from './proposta-form-campos';
 import { GarantiaProposta } from './garantia-proposta';
-import { propostaFormSchema, valoresIniciais } from './proposta-form.schema';
+import { propostaFormSchema, valoresIniciais, type ContatoInicial } from './proposta-form.schema';
 
 const T = MSG_PROPOSTAS_UI.form;
 
@@ -33,6 +33,8 @@ type PropostaFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> &
   proposta?: Proposta;
   /** O tipo de uma proposta nova (o imóvel é para alugar ou vender). */
   tipoInicial?: TipoProposta;
+  /** O contato do lead (nome, e-mail, telefone): uma proposta nova já vem com ele preenchido. */
+  contato?: ContatoInicial;
   /** O aluguel do imóvel, em centavos: o valor do aluguel já vem preenchido. */
   aluguelImovelCentavos?: number | null;
   /** “Salvar rascunho” com os dados (o app cria ou atualiza o rascunho). */
@@ -58,6 +60,7 @@ const CAMPOS = new Set(['tipo', 'locacao', 'venda']);
 function PropostaForm({
   proposta,
   tipoInicial = 'locacao',
+  contato,
   aluguelImovelCentavos,
   onSalvarRascunho,
   onEnviar,
@@ -69,7 +72,7 @@ function PropostaForm({
 }: PropostaFormProps) {
   const id = useId();
   const form = useFormulario(propostaFormSchema, {
-    defaultValues: valoresIniciais(proposta, tipoInicial, aluguelImovelCentavos, PRAZO_PADRAO_MESES),
+    defaultValues: valoresIniciais(proposta, tipoInicial, aluguelImovelCentavos, PRAZO_PADRAO_MESES, contato),
     errosServidor,
     campos: CAMPOS,
     reValidateMode: 'onSubmit',
@@ -167,4 +170,4 @@ function PropostaForm({
 }
 
 export { PropostaForm };
-export type { DadosProposta, PropostaFormProps };
+export type { ContatoInicial, DadosProposta, PropostaFormProps };

@@ -38,6 +38,7 @@ const base = {
   enviadaEm: null,
   decididaEm: null,
   contratoId: null,
+  contratoNumero: null,
   documentos: [],
   locacao: ficha,
   venda: null,
@@ -87,6 +88,7 @@ export const aprovada = proposta({
   enviadaEm: '2026-11-18T10:00:00Z',
   decididaEm: '2026-11-19T09:00:00Z',
   contratoId: 'CTR-2026-040',
+  contratoNumero: 'CTR-2026-040',
 });
 export const recusada = proposta({
   id: 'p4',

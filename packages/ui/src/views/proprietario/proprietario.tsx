@@ -51,6 +51,8 @@ type ProprietarioViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   abaChamados?: ReactNode;
   /** Quantos chamados aguardam a aprovação do proprietário: o número ao lado da aba. */
   chamadosAguardando?: number;
+  /** “Assinaturas pendentes” (issue 37), acima dos imóveis e seus contratos na aba Imóveis. */
+  assinaturasPendentes?: ReactNode;
 };
 
 function Carregando() {
@@ -84,6 +86,7 @@ function ProprietarioView({
   onBaixarContrato,
   abaChamados,
   chamadosAguardando = 0,
+  assinaturasPendentes,
   ...props
 }: ProprietarioViewProps) {
   const [aba, setAba] = useState<Aba>(defaultTab);
@@ -142,6 +145,7 @@ function ProprietarioView({
               </TabsList>
             </div>
             <TabsContent value="imoveis" className="pt-4">
+              {assinaturasPendentes ? <div className="mb-6">{assinaturasPendentes}</div> : null}
               <ImoveisTab painel={painel} onBaixarContrato={onBaixarContrato} baixando={baixando} />
             </TabsContent>
             <TabsContent value="pagamentos" className="pt-4">

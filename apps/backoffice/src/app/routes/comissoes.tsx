@@ -1,0 +1,1 @@
+export { ComissoesPage as Component } from '../../features/propostas/comissoes-page';

@@ -1,0 +1,1 @@
+export { PropostaPage as Component } from '../../features/propostas/proposta-page';

@@ -1,0 +1,1 @@
+export { PropostasPage as Component } from '../../features/propostas/propostas-page';

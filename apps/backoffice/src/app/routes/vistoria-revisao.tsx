@@ -1,0 +1,1 @@
+export { VistoriaRevisaoPage as Component } from '../../features/vistoria-revisao/vistoria-revisao-page';

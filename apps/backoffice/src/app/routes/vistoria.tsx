@@ -1,0 +1,1 @@
+export { VistoriaPage as Component } from '../../features/vistorias/vistoria-page';

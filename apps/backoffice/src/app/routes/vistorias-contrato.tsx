@@ -1,0 +1,1 @@
+export { VistoriasContratoPage as Component } from '../../features/vistorias/vistorias-contrato-page';

@@ -1,0 +1,3 @@
+export * from './assinaturas-contrato-dialog';
+export * from './certificado-card';
+export * from './links-assinatura-dialog';

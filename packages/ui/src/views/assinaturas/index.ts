@@ -1,0 +1,4 @@
+export * from './assinar-documento';
+export * from './verificar-documento';
+export * from './assinaturas-pendentes';
+export type { ProvaAssinatura } from './confirmar-assinatura';
