@@ -73,7 +73,11 @@ describe('abrir chamado', () => {
 
 describe('fotos do chamado', () => {
   const clienteDoServidor = (storage = h.storage) =>
-    createClient({ storage, location: h.location, fetch: (url, init) => h.ctx.app.request(url, init) });
+    createClient({
+      storage,
+      location: h.location,
+      fetch: async (url, init) => h.ctx.app.request(url, init),
+    });
 
   it('the screens read a private photo with the session; without one it is a 401', async () => {
     const foto = new File([PNG], 'parede.png', { type: 'image/png' });
