@@ -40,7 +40,18 @@ const fechamento = (chave, vistos = new Set()) => {
   for (const imp of manifest[chave]?.imports ?? []) fechamento(imp, vistos);
   return vistos;
 };
-const gzipKB = (arquivo) => gzipSync(readFileSync(join(DIST, arquivo)), { level: 9 }).length / 1024;
+const tamanhos = new Map();
+/** Each file is compressed once (most chunks are shared by every route): the check stays cheap for CI. */
+const gzipKB = (arquivo) => {
+  if (!tamanhos.has(arquivo))
+    tamanhos.set(arquivo, gzipSync(readFileSync(join(DIST, arquivo)), { level: 9 }).length / 1024);
+  return tamanhos.get(arquivo);
+};
+/** The figure beside its budget: "126.5 / 100 (+26.5)", the sign saying over (+) or under (−). */
+const contraOrcamento = (kb, orcamento) => {
+  const folga = kb - orcamento;
+  return `${kb.toFixed(1)} / ${orcamento} (${folga > 0 ? '+' : '−'}${Math.abs(folga).toFixed(1)})`;
+};
 /** What a server-rendered page runs before interaction: its inline scripts, nothing fetched. */
 const inlineKB = gzipSync(SCRIPT_TEMA + SCRIPT_CARREGAR_APP, { level: 9 }).length / 1024;
 
@@ -118,9 +129,10 @@ for (const [rota, { modulo, inicio, area }] of Object.entries(ROTAS)) {
   linhas.push({
     rota,
     início: inicio,
-    [`antes da interação (≤ ${ORCAMENTO_KB.antes})`]: `${antes.toFixed(1)}${inicio === 'servidor' ? '' : ' (app)'}`,
-    app: app.toFixed(1),
-    orçamento: `≤ ${orcamento}`,
+    // A client-rendered page loads its app at once: its figure before interaction is the app's.
+    'antes da interação / orçamento':
+      inicio === 'servidor' ? contraOrcamento(antes, ORCAMENTO_KB.antes) : '= app',
+    'app / orçamento': contraOrcamento(app, orcamento),
     chunks: arquivos.length,
     proibidos: proibido.join('; ') || '-',
     ok: acima || proibido.length ? 'NÃO' : 'sim',

@@ -50,7 +50,9 @@ test('Notificações: the admin sends a notice and the tenant reads it in her ar
   await page.getByRole('tab', { name: 'Notificações enviadas' }).click();
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(page.getByText('Destinatário é obrigatório')).toBeVisible();
-  await page.getByLabel('Destinatário').selectOption({ label: `Mariana Costa (${INQUILINA.email})` });
+  // The recipient is searched on the server as the admin types (a combobox, not a list of every tenant).
+  await page.getByRole('combobox', { name: 'Destinatário' }).fill(INQUILINA.email);
+  await page.getByRole('option', { name: /Mariana Costa/ }).click();
   await page.getByLabel('Título').fill(titulo);
   await page.getByLabel('Mensagem').fill('A vistoria anual será no dia 13/12, às 10h.');
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();

@@ -84,14 +84,15 @@ export const montarCenarios = async ({ port, barePort, ids, auth, C, CS }) => {
       p99Max: 25,
     },
     {
-      // A URL never asked before on each request (a campaign link's tag: the listing's API read
-      // stays cached), so each is a cold render: React and compression. One connection, so the
-      // latency is the render's own time, not a queue.
+      // A URL never asked before on each request (a parameter no page reads: the listing's API
+      // read stays cached), so each is a cold render: React and compression. Not a campaign tag:
+      // utm_* and click ids are left out of the page cache's key (docs/decisions/037). One
+      // connection, so the latency is the render's own time, not a queue.
       nome: 'SSR frio (1 con.)',
       conexoes: 1,
       aquecimento: 10,
-      caminho: () => `/imoveis?utm_source=${n++}`,
-      wrk: { prefixo: '/imoveis?utm_source=', sufixo: '' },
+      caminho: () => `/imoveis?frio=${n++}`,
+      wrk: { prefixo: '/imoveis?frio=', sufixo: '' },
       p50Max: 5,
     },
   ];

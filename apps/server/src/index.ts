@@ -8,6 +8,7 @@ import { USUARIOS_DEMO } from './db/seed';
 import { enderecoServido, loadEnvOuSair } from './env';
 import type { Deps } from './http/context';
 import { gerarVariantesFaltantes } from './lib/fotos';
+import { tornarFotosAntigasPrivadas } from './modules/chamados';
 import { iniciarTarefasDiarias } from './modules/reajustes';
 import { cachePaginas, carregadorDoBundle, distServidorDe, paginasDoSite } from './modules/site';
 import { distPadrao, servirFotos, servirSpa } from './static';
@@ -28,6 +29,13 @@ const WORKERS = env.WORKERS ?? (env.NODE_ENV === 'test' ? 1 : availableParalleli
  */
 const prepararUmaVez = async () => {
   const { deps, seeded } = await buildDeps(env);
+  // Chamado photos stored before they became private leave the public area before any request.
+  await tornarFotosAntigasPrivadas(deps.db, deps.armazenamento).then(
+    ({ movidas, perdidas }) =>
+      movidas + perdidas > 0 &&
+      console.log(`Fotos de chamados: ${movidas} tornadas privadas, ${perdidas} sem arquivo`),
+    (e: unknown) => console.error('Fotos antigas de chamados não tornadas privadas', e),
+  );
   // Photos stored before variants existed get them in the background; until then the site falls
   // back to the original file.
   void gerarVariantesFaltantes(deps.armazenamento).then(

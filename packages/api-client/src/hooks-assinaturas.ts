@@ -20,6 +20,7 @@ export const assinaturasSite = {
   minhas: minhas.minhas,
   assinar: minhas.assinar,
   final: minhas.final,
+  concluidas: minhas.concluidas,
 };
 
 /**
@@ -30,6 +31,7 @@ export const chavesAssinaturas = {
   link: (token: string) => ['assinaturas', 'link', token] as const,
   verificacao: (codigo: string) => ['assinaturas', 'verificacao', codigo] as const,
   minhas: () => ['assinaturas', 'minhas'] as const,
+  concluidas: () => ['assinaturas', 'concluidas'] as const,
 };
 
 /** What the signing link gives to sign; fetched only with a token. */
@@ -44,3 +46,6 @@ export const useVerificacao = (codigo: string | undefined) =>
   });
 /** The documents waiting for the signed-in user's signature. */
 export const useMinhasAssinaturas = () => useRecurso(chavesAssinaturas.minhas(), () => minhas.minhas());
+/** The signed-in user's completed documents (final PDF, verification code). */
+export const useAssinaturasConcluidas = () =>
+  useRecurso(chavesAssinaturas.concluidas(), () => minhas.concluidas());

@@ -11,6 +11,7 @@ export const chavesChamadosAdmin = {
   um: (id: string) => [RAIZ, 'um', id] as const,
   prestadores: () => [RAIZ, 'prestadores'] as const,
   limite: () => [RAIZ, 'limite'] as const,
+  limiteDoImovel: (id: string) => [RAIZ, 'limite', id] as const,
 };
 
 /** Re-reads every chamados list, chamado and the prestadores (after a triage, conclusion, save…). */
@@ -30,3 +31,8 @@ export const usePrestadores = () =>
 /** The agency's approval limit. */
 export const useLimiteAprovacao = () =>
   useRecurso(chavesChamadosAdmin.limite(), () => api.chamados.admin.limite());
+/** A property's own approval limit and the agency's; fetched only with an id. */
+export const useLimiteAprovacaoImovel = (id: string | undefined) =>
+  useRecurso(id ? chavesChamadosAdmin.limiteDoImovel(id) : null, () =>
+    api.chamados.admin.limiteDoImovel(id ?? ''),
+  );

@@ -18,7 +18,6 @@ import type { ApiError } from './errors';
  */
 export const chaves = {
   imoveis: (filtro: FiltroImoveis = {}) => ['imoveis', filtro] as const,
-  imoveisTodos: () => ['imoveis', 'todos'] as const,
   /** One page of the back office's list (every status, the admin's session). */
   imoveisPagina: (filtro: FiltroImoveis) => ['imoveis', 'pagina', filtro] as const,
   imoveisPorIds: (ids: readonly string[]) => ['imoveis', 'ids', ids.join(',')] as const,
@@ -72,6 +71,7 @@ export const chaves = {
   /** Visits: a property's free slots, the agenda of a period, the visitor's answer link. */
   horariosVisita: (imovelId: string) => ['visitas', 'horarios', imovelId] as const,
   agendaVisitas: (consulta: VisitasConsulta) => ['visitas', 'agenda', consulta] as const,
+  horariosDaAgencia: () => ['visitas', 'horarios-da-agencia'] as const,
   respostaVisita: (token: string) => ['visitas', 'resposta', token] as const,
   contasCobranca: () => ['cobranca', 'contas'] as const,
   remessas: (contaId: string) => ['cobranca', 'remessas', contaId] as const,

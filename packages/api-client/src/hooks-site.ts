@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import type { EtapaLead, VisitasConsulta } from '@morada/domain';
+import type { EtapaLead, RegistrarFeedback, VisitasConsulta } from '@morada/domain';
 import type { FiltroImoveis } from './endpoints/imoveis';
 import type { FiltroLeads } from './endpoints/leads';
 import type { FiltroComissoes, FiltroPropostas } from './endpoints/propostas';
@@ -70,6 +70,27 @@ export const useAgendaVisitas = (consulta: VisitasConsulta) =>
   useRecurso(chaves.agendaVisitas(consulta), () => siteApi.visitas.listar(consulta), {
     keepPreviousData: true,
   });
+/**
+ * What a visit card can do (the corretor's agenda and the admin's): each action re-reads the week
+ * after the server answers, so the card shows the new status.
+ */
+export const acoesDaAgenda = (reler: () => Promise<unknown>) => {
+  const depois =
+    <A extends unknown[]>(acao: (...args: A) => Promise<unknown>) =>
+    async (...args: A) => {
+      await acao(...args);
+      await reler();
+    };
+  return {
+    onConfirmar: depois((id: string) => siteApi.visitas.confirmar(id)),
+    onProporHorario: depois((id: string, inicio: string) => siteApi.visitas.proporHorario(id, inicio)),
+    onCancelar: depois((id: string, motivo: string) => siteApi.visitas.cancelar(id, motivo)),
+    onRegistrarFeedback: depois((id: string, dados: RegistrarFeedback) =>
+      siteApi.visitas.feedback(id, dados),
+    ),
+    carregarHorarios: async (imovelId: string) => (await siteApi.visitasPublicas.horarios(imovelId)).horarios,
+  };
+};
 /** The proposal behind the visitor's answer link. */
 export const useRespostaVisita = (token: string | undefined) =>
   useRecurso(token ? chaves.respostaVisita(token) : null, () => siteApi.visitasPublicas.lerResposta(token!));

@@ -26,10 +26,14 @@ export {
   useComissoes,
   useProposta,
   usePropostasPagina,
+  useAgendaVisitas,
+  acoesDaAgenda,
 } from './hooks-site';
 
-/** The admin's whole property list (a separate cache entry from the public, paginated one). */
-export const useTodosImoveis = () => useRecurso(chaves.imoveisTodos(), () => api.imoveis.listarTodos());
+/** The agency's visiting hours (admin): what every property's free slots follow. */
+export const useHorariosDaAgencia = () =>
+  useRecurso(chaves.horariosDaAgencia(), () => api.visitas.lerHorarios());
+
 export const useConfiguracoesCompleta = () =>
   useRecurso(chaves.configuracoesCompleta(), () => api.configuracoes.getCompleta());
 export const useUsuarios = (filtro: Omit<FiltroUsuarios, 'pagina' | 'limite'> = {}) =>

@@ -40,3 +40,4 @@ export * from './hooks-assinaturas';
 export * from './hooks-chamados-admin';
 export * from './hooks-assinaturas-admin';
 export * from './hooks-vistorias';
+export * from './hooks-combobox';

@@ -108,6 +108,7 @@ export * from './messages/portais-ui';
 export * from './messages/leads-ui';
 export * from './messages/propostas-ui';
 export * from './messages/visitas-ui';
+export * from './messages/visitas-horarios';
 export * from './portais';
 export * from './messages/leads';
 export * from './leads';

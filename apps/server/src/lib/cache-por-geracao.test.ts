@@ -28,6 +28,38 @@ describe('CachePorGeracao', () => {
     expect(carregar).toHaveBeenCalledTimes(2);
   });
 
+  it('with a byte bound, keeps the most recently used values that fit, and never those weighing nothing', async () => {
+    let agora = 0;
+    const cache = new CachePorGeracao<string>(() => agora, 1000, 100, undefined, 100, undefined, {
+      max: 10,
+      pesar: (v) => (v.startsWith('privada') ? undefined : v.length),
+    });
+    const ler = (v: string) => vi.fn(async () => v);
+    await cache.obter('a', ler('aaaa'));
+    await cache.obter('b', ler('bbbb'));
+    expect(cache.bytesGuardados).toBe(8);
+    await cache.obter('a', ler('outra')); // a becomes the most recently used
+    await cache.obter('c', ler('cccc')); // 12 bytes: b, the least recently used, leaves
+    expect(cache.bytesGuardados).toBe(8);
+    const relida = ler('bbbb');
+    await cache.obter('b', relida);
+    expect(relida).toHaveBeenCalledTimes(1);
+    const privada = ler('privada');
+    await cache.obter('p', privada);
+    await cache.obter('p', privada);
+    expect(privada).toHaveBeenCalledTimes(2);
+    // A value heavier than the bound is answered, not kept.
+    expect(await cache.obter('g', ler('g'.repeat(11)))).toBe('g'.repeat(11));
+    expect(cache.bytesGuardados).toBe(0);
+    // A renewal replaces the old weight with the new one.
+    await cache.obter('r', ler('rr'));
+    agora = 1000;
+    await cache.obter('r', ler('rrrrrr'));
+    await vi.waitFor(() => expect(cache.bytesGuardados).toBe(6));
+    await cache.invalidar();
+    expect(cache.bytesGuardados).toBe(0);
+  });
+
   it('a failed renewal is not kept: the next caller reads afresh', async () => {
     let agora = 0;
     const cache = new CachePorGeracao(() => agora, 1000, 10);

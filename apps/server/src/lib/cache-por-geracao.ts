@@ -1,4 +1,11 @@
-type Entrada = { valor: Promise<unknown>; expira: number; renovando?: true };
+type Entrada = { valor: Promise<unknown>; expira: number; renovando?: true; peso?: number };
+
+/**
+ * A bound in bytes besides the count (the rendered pages: 5–300 KB each): `pesar` tells what a read
+ * value costs in memory, or undefined for one that must not be kept (it is shared by the callers
+ * that asked while it was being read, then dropped).
+ */
+export type LimiteBytes<V> = { max: number; pesar: (valor: V) => number | undefined };
 
 /** Where the cache reads (and bumps) the generation shared by every process (table geracoes). */
 export type FonteGeracao = {
@@ -56,13 +63,44 @@ export class CachePorGeracao<V = unknown> {
     private readonly conferirMs = 100,
     /** This process's writes (escritasAqui), when they do not go through invalidar. */
     private readonly escritasDaqui?: () => number,
+    private readonly limite?: LimiteBytes<V>,
   ) {}
+
+  private bytes = 0;
+  /** The bytes the kept values weigh (with a LimiteBytes), never above its max once they are read. */
+  get bytesGuardados() {
+    return this.bytes;
+  }
+
+  private limpar() {
+    this.entradas.clear();
+    this.bytes = 0;
+  }
+
+  private remover(chave: string) {
+    const entrada = this.entradas.get(chave);
+    if (!entrada) return;
+    this.entradas.delete(chave);
+    this.bytes -= entrada.peso ?? 0;
+  }
+
+  /** A value just read: its weight counts, the least recently used leave beyond the byte bound. */
+  private pesar(chave: string, valor: Promise<unknown>, lido: V) {
+    const entrada = this.entradas.get(chave);
+    if (!this.limite || entrada?.valor !== valor) return;
+    const peso = this.limite.pesar(lido);
+    if (peso === undefined) return this.remover(chave);
+    entrada.peso = peso;
+    this.bytes += peso;
+    while (this.bytes > this.limite.max && this.entradas.size > 0)
+      this.remover(this.entradas.keys().next().value!);
+  }
 
   /** Reads the shared generation (at most every conferirMs) and forgets everything if it moved. */
   private conferir(): Promise<void> | undefined {
     const daqui = this.escritasDaqui?.();
     if (daqui !== undefined && daqui !== this.escritasVistas) {
-      this.entradas.clear();
+      this.limpar();
       this.escritasVistas = daqui;
       // The write bumped the shared counter too: read it now, or the next read would clear again.
       this.conferidaEm = Number.NEGATIVE_INFINITY;
@@ -71,7 +109,7 @@ export class CachePorGeracao<V = unknown> {
     this.conferindo ??= this.fonte
       .ler()
       .then((g) => {
-        if (g !== this.geracao) this.entradas.clear();
+        if (g !== this.geracao) this.limpar();
         this.geracao = g;
         this.conferidaEm = this.agora();
       })
@@ -101,32 +139,37 @@ export class CachePorGeracao<V = unknown> {
     const valor = carregar();
     this.entradas.set(chave, { valor, expira: agora + this.ttlMs });
     // A failed read must not be served to the next caller.
-    valor.catch(() => this.entradas.get(chave)?.valor === valor && this.entradas.delete(chave));
-    while (this.entradas.size > this.max) this.entradas.delete(this.entradas.keys().next().value!);
+    valor.then(
+      (lido) => this.pesar(chave, valor, lido),
+      () => this.entradas.get(chave)?.valor === valor && this.remover(chave),
+    );
+    while (this.entradas.size > this.max) this.remover(this.entradas.keys().next().value!);
     return valor;
   }
 
   /** Reads an expired entry again; its answer replaces it unless a write dropped it meanwhile. */
-  private renovar(chave: string, antiga: Entrada, carregar: () => Promise<unknown>) {
+  private renovar(chave: string, antiga: Entrada, carregar: () => Promise<V>) {
     antiga.renovando = true;
     const valor = carregar();
     valor.then(
-      () => {
-        if (this.entradas.get(chave) === antiga)
-          this.entradas.set(chave, { valor, expira: this.agora() + this.ttlMs });
+      (lido) => {
+        if (this.entradas.get(chave) !== antiga) return;
+        this.remover(chave);
+        this.entradas.set(chave, { valor, expira: this.agora() + this.ttlMs });
+        this.pesar(chave, valor, lido);
       },
       // A failed renewal: the next caller reads afresh.
-      () => this.entradas.get(chave) === antiga && this.entradas.delete(chave),
+      () => this.entradas.get(chave) === antiga && this.remover(chave),
     );
   }
 
   /** What was read changed here: forget everything and tell the other processes (bump the generation). */
   async invalidar(): Promise<void> {
-    this.entradas.clear();
+    this.limpar();
     if (!this.fonte?.avancar) return;
     const g = await this.fonte.avancar();
     // Entries loaded while the bump was under way may predate the write.
-    this.entradas.clear();
+    this.limpar();
     this.geracao = g;
     this.conferidaEm = this.agora();
   }

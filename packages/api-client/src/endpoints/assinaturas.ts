@@ -18,6 +18,9 @@ export const assinaturasPublicasEndpoints = (c: ApiClient) => {
         parametros: doLink(token),
         acao: A.baixar,
       }),
+    /** GET /api/assinaturas/link/:token/final.pdf → the signed PDF (409 while someone has not signed). */
+    final: (token: string) =>
+      r.arquivo('GET /api/assinaturas/link/{token}/final.pdf', { parametros: doLink(token), acao: A.baixar }),
     /** POST /api/assinaturas/link/:token/codigo → a code by e-mail, or "use your password" without SMTP. */
     enviarCodigo: (token: string) =>
       r.json('POST /api/assinaturas/link/{token}/codigo', {
@@ -57,6 +60,8 @@ export const assinaturasEndpoints = (c: ApiClient) => {
       }),
     /** GET /api/minhas-assinaturas → the documents waiting for my signature. */
     minhas: () => r.json('GET /api/minhas-assinaturas', { acao: A.minhas }),
+    /** GET /api/minhas-assinaturas/concluidas → the documents I signed that everyone has signed. */
+    concluidas: () => r.json('GET /api/minhas-assinaturas/concluidas', { acao: A.concluidas }),
     /** POST /api/assinaturas/:docId/assinatura { senha } → the evidence (signed in, in my area). */
     assinar: (docId: string, senha: string) =>
       r.json('POST /api/assinaturas/{docId}/assinatura', {

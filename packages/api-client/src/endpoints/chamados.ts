@@ -65,6 +65,9 @@ export const chamadosEndpoints = (c: ApiClient) => {
       /** PUT /api/admin/limite-aprovacao { limiteCentavos }. */
       salvarLimite: (limiteCentavos: number) =>
         r.json('PUT /api/admin/limite-aprovacao', { json: { limiteCentavos }, acao: A.salvarLimite }),
+      /** GET /api/admin/imoveis/:id/limite-aprovacao → its own limit (null: none) and the agency's. */
+      limiteDoImovel: (id: string) =>
+        r.json('GET /api/admin/imoveis/{id}/limite-aprovacao', { parametros: { id }, acao: A.lerLimite }),
       /** PUT /api/admin/imoveis/:id/limite-aprovacao { limiteCentavos | null }: null follows the agency's. */
       salvarLimiteDoImovel: (id: string, limiteCentavos: number | null) =>
         r.json('PUT /api/admin/imoveis/{id}/limite-aprovacao', {

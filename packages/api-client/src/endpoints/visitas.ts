@@ -1,5 +1,7 @@
 import {
+  MSG_HORARIOS_VISITA,
   MSG_VISITAS_UI,
+  type AgendaVisitasEntrada,
   type AgendarVisita,
   type RegistrarFeedback,
   type VisitasConsulta,
@@ -49,6 +51,11 @@ export const visitasEndpoints = (c: ApiClient) => {
     /** GET /api/visitas?de&ate[&corretorId] → the visits of the period, earliest first. */
     listar: (consulta: VisitasConsulta = {}) =>
       r.json('GET /api/visitas', { query: consulta, acao: A.listar }),
+    /** GET /api/visitas/agenda → the agency's visiting hours (admin). */
+    lerHorarios: () => r.json('GET /api/visitas/agenda', { acao: MSG_HORARIOS_VISITA.acoes.ler }),
+    /** PUT /api/visitas/agenda → the stored hours; 400 names the day (`dias.3`) that is wrong. */
+    gravarHorarios: (agenda: AgendaVisitasEntrada) =>
+      r.json('PUT /api/visitas/agenda', { json: agenda, acao: MSG_HORARIOS_VISITA.acoes.salvar }),
     /** POST /api/visitas/:id/confirmacao → the visit 'confirmada' (e-mails with the .ics). */
     confirmar: (id: string) =>
       r.json('POST /api/visitas/{id}/confirmacao', { parametros: { id }, acao: A.confirmar }),

@@ -61,8 +61,17 @@ export type Evidencia = z.output<typeof evidenciaSchema>;
 
 /** POST /api/contratos/{id}/assinaturas. */
 export const pedidoAssinaturaSchema = z
-  .object({ tipo: z.enum(TIPOS_DOCUMENTO_ASSINATURA, C.tipo), aditivoId: idSchema.optional() })
-  .refine((p) => p.tipo !== 'aditivo' || p.aditivoId, { message: C.aditivoId, path: ['aditivoId'] });
+  .object({
+    tipo: z.enum(TIPOS_DOCUMENTO_ASSINATURA, C.tipo),
+    aditivoId: idSchema.optional(),
+    /** The concluded vistoria whose laudo is signed (tipo `laudo_vistoria`). */
+    vistoriaId: idSchema.optional(),
+  })
+  .refine((p) => p.tipo !== 'aditivo' || p.aditivoId, { message: C.aditivoId, path: ['aditivoId'] })
+  .refine((p) => p.tipo !== 'laudo_vistoria' || p.vistoriaId, {
+    message: C.vistoriaId,
+    path: ['vistoriaId'],
+  });
 
 /** A link to pass on (only when no SMTP could carry it): shown once. */
 export const linkSignatarioSchema = z.object({ signatarioId: idSchema, nome: z.string(), link: z.string() });
@@ -86,6 +95,8 @@ export const linkAssinaturaSchema = z.object({
   partes: z.array(signatarioSchema.pick({ nome: true, papel: true, status: true, assinadoEm: true })),
   /** How this signatory confirms: a code by e-mail (with SMTP), else the account's password. */
   confirmacao: z.enum(['codigo_email', 'senha', 'indisponivel']),
+  /** Once everyone has signed: the code printed on the final PDF's signature page. */
+  codigoVerificacao: z.string().nullable(),
 });
 export type LinkAssinatura = z.output<typeof linkAssinaturaSchema>;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cancelamentoFormSchema, triagemFormSchema } from './chamados-form.schema';
+import {
+  cancelamentoFormSchema,
+  limiteFormSchema,
+  limiteParaForm,
+  triagemFormSchema,
+} from './chamados-form.schema';
 
 const base = {
   categoria: 'hidraulica',
@@ -38,5 +43,28 @@ describe('cancelamentoFormSchema', () => {
       'Motivo é obrigatório',
     );
     expect(cancelamentoFormSchema.parse({ motivo: ' Duplicado ' })).toEqual({ motivo: 'Duplicado' });
+  });
+});
+
+describe('limiteFormSchema', () => {
+  const erro = (valor: string) => limiteFormSchema.safeParse({ valor, segueAgencia: false }).error?.issues[0];
+
+  it('sends centavos; following the agency sends null whatever is typed', () => {
+    expect(limiteFormSchema.parse({ valor: '1.234,56', segueAgencia: false })).toEqual({
+      limiteCentavos: 123_456,
+    });
+    expect(limiteFormSchema.parse({ valor: '0', segueAgencia: false })).toEqual({ limiteCentavos: 0 });
+    expect(limiteFormSchema.parse({ valor: 'abc', segueAgencia: true })).toEqual({ limiteCentavos: null });
+    expect(limiteParaForm(50_000)).toBe('500,00');
+    expect(limiteParaForm(null)).toBe('');
+  });
+
+  it('refuses empty, negative or unreadable values under the field, in pt-BR', () => {
+    expect(erro(' ')).toMatchObject({ path: ['valor'], message: 'Informe o limite em reais, como 500,00' });
+    for (const v of ['-1', 'abc'])
+      expect(erro(v)).toMatchObject({
+        path: ['valor'],
+        message: 'Informe um valor em reais, zero ou mais, como 500,00',
+      });
   });
 });

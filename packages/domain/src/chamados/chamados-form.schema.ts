@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paraCentavos } from '../financeiro/dinheiro';
 import { MSG_CHAMADOS } from '../messages/chamados';
 import { MSG_CHAMADOS_ADMIN_UI } from '../messages/chamados-admin-ui';
-import { conferirReais } from '../shared/reais.schema';
+import { conferirReais, reaisArredondados } from '../shared/reais.schema';
 import {
   categoriaChamadoSchema,
   dataHoraLocalSchema,
@@ -53,3 +53,29 @@ export const valorDigitadoEmCentavos = (valor: string): number | null => {
   const r = camposTriagem.shape.valor.safeParse(valor);
   return r.success ? r.data : null;
 };
+
+/**
+ * The approval limit's form as typed: the amount in reais ('500,00') and, for a property, whether it
+ * follows the agency's. Its output is the body of the PUT routes (centavos; null follows the agency's).
+ */
+export const limiteFormSchema = z
+  .object({ valor: z.string(), segueAgencia: z.boolean() })
+  .transform(({ valor, segueAgencia }, ctx) => {
+    if (segueAgencia) return { limiteCentavos: null };
+    if (valor.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['valor'], message: T.limite.obrigatorio });
+      return z.NEVER;
+    }
+    const reais = reaisArredondados(valor, { invalido: T.limite.invalido, minimo: 'zeroOuMais' });
+    if (reais === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['valor'], message: T.limite.invalido });
+      return z.NEVER;
+    }
+    return { limiteCentavos: paraCentavos(reais) };
+  });
+export type LimiteForm = z.input<typeof limiteFormSchema>;
+export type LimiteFormSaida = z.output<typeof limiteFormSchema>;
+
+/** Centavos as the limit form shows them ('500,00'); null (none of its own) is empty. */
+export const limiteParaForm = (centavos: number | null): string =>
+  centavos === null ? '' : (centavos / 100).toFixed(2).replace('.', ',');

@@ -10,7 +10,9 @@ export type PapelChamado = 'admin' | 'inquilino' | 'proprietario';
 /** Statuses nothing leaves. */
 export const STATUS_FINAIS: readonly StatusChamado[] = ['concluido', 'cancelado'];
 
-const EM_ANDAMENTO = STATUS_CHAMADO.filter((s) => !STATUS_FINAIS.includes(s));
+// Pure: a page that reads only `aguardandoProprietario` (the owner portal) must not keep this call,
+// and with it chamados.schema.ts and all of zod (~24 KB gzip, decision 036).
+const EM_ANDAMENTO = /* @__PURE__ */ STATUS_CHAMADO.filter((s) => !STATUS_FINAIS.includes(s));
 
 /** Who may do each action, and from which statuses. */
 const REGRAS: Record<AcaoChamado, { papel: PapelChamado; de: readonly StatusChamado[] }> = {

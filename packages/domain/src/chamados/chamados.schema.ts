@@ -176,3 +176,7 @@ export type LimiteAgencia = z.infer<typeof limiteAgenciaSchema>;
 /** A property's own approval limit; null makes it follow the agency's. */
 export const limiteImovelSchema = z.object({ limiteCentavos: centavosSchema.nullable() });
 export type LimiteImovel = z.infer<typeof limiteImovelSchema>;
+
+/** A property's limit as the back office reads it: its own (null: none) and the agency's it falls back to. */
+export const limiteImovelLeituraSchema = limiteImovelSchema.extend({ limiteAgenciaCentavos: centavosSchema });
+export type LimiteImovelLeitura = z.infer<typeof limiteImovelLeituraSchema>;

@@ -34,6 +34,8 @@ export const MSG_ASSINATURAS_UI = {
     faltam:
       'Quando todas as partes assinarem, o documento final fica disponível na sua área e na imobiliária.',
     concluido: 'Todas as partes assinaram.',
+    baixarFinal: 'Baixar PDF assinado',
+    codigoVerificacao: 'Código de verificação',
     documentoNaoPendente: 'Este documento não está mais aguardando assinaturas.',
   },
   verificar: {
@@ -80,5 +82,16 @@ export const MSG_ASSINATURAS_UI = {
     baixarFinal: 'Baixar PDF assinado',
     baixando: 'Baixando...',
     erroAcao: 'Não foi possível concluir. Tente novamente.',
+  },
+  concluidas: {
+    titulo: 'Documentos assinados',
+    carregando: 'Carregando os documentos assinados...',
+    erroCarregar: 'Não foi possível carregar os documentos assinados.',
+    vazio: 'Nenhum documento assinado por todas as partes ainda.',
+    concluidoEm: 'Concluído em',
+    codigo: 'Código de verificação',
+    baixarFinal: 'Baixar PDF assinado',
+    baixando: 'Baixando...',
+    erroAcao: 'Não foi possível baixar. Tente novamente.',
   },
 } as const;

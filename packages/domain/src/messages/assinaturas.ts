@@ -18,6 +18,7 @@ export const MSG_ASSINATURAS = {
   campos: {
     tipo: 'Escolha o documento',
     aditivoId: 'Escolha o termo aditivo',
+    vistoriaId: 'Escolha a vistoria',
     codigo: 'Informe o código de 6 dígitos',
     senha: 'Informe sua senha',
     arquivo: 'Envie o arquivo PDF',
@@ -39,6 +40,7 @@ export const MSG_ASSINATURAS = {
     tipoIndisponivel: 'Este documento ainda não pode ser gerado para assinatura.',
     aditivoNaoEncontrado: 'Termo aditivo não encontrado.',
     rescisaoNaoEncontrada: 'Este contrato não tem rescisão registrada.',
+    laudoNaoEncontrado: 'Laudo de vistoria não encontrado: a vistoria precisa estar concluída.',
     semEmail: 'Sem e-mail cadastrado: passe o link por outro meio.',
     finalIndisponivel: 'O documento final fica disponível quando todos tiverem assinado.',
     naoPdf: 'O arquivo enviado não é um PDF.',
@@ -85,6 +87,7 @@ export const MSG_ASSINATURAS = {
     enviarCodigo: 'enviar o código de confirmação',
     assinar: 'assinar o documento',
     minhas: 'carregar os documentos para assinar',
+    concluidas: 'carregar os documentos assinados',
     certificado: 'carregar o certificado',
     salvarCertificado: 'salvar o certificado',
     removerCertificado: 'remover o certificado',

@@ -99,6 +99,14 @@ export const MSG_BACK_OFFICE_FORMULARIOS = {
     arquivo: 'Arquivo',
     arquivoDica: 'PDF, DOC ou DOCX',
   },
+  /** The searchable pickers (owner, tenant, property) that ask the server as the user types. */
+  combobox: {
+    buscando: 'Buscando...',
+    nenhumResultado: 'Nenhum resultado',
+    erro: 'Não foi possível buscar. Tente novamente.',
+    digiteParaBuscar: 'Digite para buscar',
+    sugestoes: 'Sugestões',
+  },
   processoForm: {
     numero: 'Número do processo',
     tipo: 'Tipo',

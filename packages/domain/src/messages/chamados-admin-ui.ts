@@ -76,6 +76,27 @@ export const MSG_CHAMADOS_ADMIN_UI = {
     confirmar: 'Cancelar chamado',
     cancelando: 'Cancelando...',
   },
+  limite: {
+    tituloAgencia: 'Limite de aprovação de chamados',
+    descricaoAgencia:
+      'Um orçamento de chamado acima deste valor só é executado depois que o proprietário o aprova no portal dele. Vale para todo imóvel sem limite próprio.',
+    tituloImovel: 'Limite de aprovação deste imóvel',
+    descricaoImovel:
+      'Acima deste valor, o proprietário aprova o orçamento do chamado no portal dele antes da execução.',
+    valor: 'Limite (R$)',
+    segueAgencia: (valor: string) => `Usar o limite da imobiliária (${valor})`,
+    atual: (valor: string) => `Limite em vigor: ${valor}.`,
+    obrigatorio: 'Informe o limite em reais, como 500,00',
+    invalido: 'Informe um valor em reais, zero ou mais, como 500,00',
+    salvar: 'Salvar limite',
+    salvando: 'Salvando...',
+    salvo: (valor: string) => `Limite de aprovação salvo: ${valor}.`,
+    salvoAgencia: 'Este imóvel segue o limite da imobiliária.',
+    carregando: 'Carregando o limite de aprovação...',
+    erroCarregar: 'Não foi possível carregar o limite de aprovação',
+    erroSalvar: 'Não foi possível salvar o limite de aprovação',
+    tentarNovamente: 'Tentar novamente',
+  },
   prestadores: {
     titulo: 'Prestadores',
     contagem: (n: number) => (n === 1 ? '1 prestador' : `${n} prestadores`),

@@ -68,7 +68,6 @@ export const MSG_REPASSE_UI = {
     descricao:
       'Uma despesa que a imobiliária pagou em nome do proprietário (conserto, IPTU...), descontada do repasse dele.',
     selecioneImovel: 'Selecione o imóvel',
-    imovelOpcao: (titulo: string, proprietario: string) => `${titulo} — ${proprietario}`,
     valor: 'Valor (R$)',
     valorDica: 'Em reais, como 180,50.',
     comprovante: 'Comprovante (PDF, JPG ou PNG)',
@@ -95,7 +94,6 @@ export const MSG_REPASSE_UI = {
     informeDescricao:
       'Os aluguéis que o proprietário recebeu no ano, por inquilino, e as taxas retidas, para a declaração de Imposto de Renda dele.',
     selecione: 'Selecione o proprietário',
-    semProprietarios: 'Nenhum proprietário cadastrado.',
     informePdf: 'Informe (PDF)',
     informeCsv: 'Informe (CSV)',
   },

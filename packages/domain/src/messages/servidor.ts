@@ -34,6 +34,15 @@ export const MSG_SERVIDOR = {
     semSmtp: 'O envio de e-mails não está configurado.',
     semResposta: 'O servidor de e-mail ainda não respondeu; o envio continua em segundo plano.',
   },
+  /** To the tenant when a vistoria is concluded (issue 36): the laudo is ready, and until when he may contest. */
+  laudoVistoria: {
+    assunto: (tipo: string, numero: string) => `Laudo da ${tipo.toLowerCase()} - contrato ${numero}`,
+    corpo: (nome: string, tipo: string, numero: string, prazo: string | null) =>
+      `Olá, ${nome}.\n\nO laudo da ${tipo.toLowerCase()} do contrato ${numero} está pronto e já está na sua área, na aba Vistoria.` +
+      (prazo
+        ? `\n\nConfira cada item e aceite o laudo ou conteste itens até ${prazo}. Depois dessa data, o laudo não pode mais ser contestado.`
+        : ''),
+  },
   relatorio: {
     assunto: (mes: string) => `Relatório mensal ${mes}`,
     corpo: (mes: string) => `Segue em anexo o relatório mensal de ${mes}.`,

@@ -1,4 +1,5 @@
 export * from './visitas.schema';
 export * from './agenda';
+export * from './agenda.schema';
 export * from './formato';
 export * from './ics';

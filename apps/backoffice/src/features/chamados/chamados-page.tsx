@@ -1,5 +1,12 @@
-import { useChamadosAdminPagina, useTodosImoveis } from '@morada/api-client';
-import { MSG, MSG_CHAMADOS, MSG_CHAMADOS_ADMIN_UI, STATUS_CHAMADO, URGENCIAS_CHAMADO } from '@morada/domain';
+import { useBuscaOpcoes, useChamadosAdminPagina, useImovel } from '@morada/api-client';
+import {
+  idSchema,
+  MSG,
+  MSG_CHAMADOS,
+  MSG_CHAMADOS_ADMIN_UI,
+  STATUS_CHAMADO,
+  URGENCIAS_CHAMADO,
+} from '@morada/domain';
 import { AdminChamadosView } from '@morada/ui/views/admin-chamados';
 import { useEffect } from 'react';
 import { paths } from '../../config/paths';
@@ -12,19 +19,19 @@ const TODOS = MSG.admin.todos;
 
 /** /admin/chamados: every chamado, filtered by status, urgência, property and search in the URL; open emergencies first. */
 export function ChamadosPage() {
-  const imoveis = useTodosImoveis();
-  const opcoesImovel = (imoveis.data ?? []).map((i) => ({ id: i.id, titulo: i.titulo }));
-  const lista = useListaNaUrl({
-    status: STATUS_CHAMADO,
-    urgencia: URGENCIAS_CHAMADO,
-    imovelId: opcoesImovel.map((i) => i.id),
-  });
-  const resposta = useChamadosAdminPagina(lista.consulta);
+  const lista = useListaNaUrl({ status: STATUS_CHAMADO, urgencia: URGENCIAS_CHAMADO });
+  // The property filter is searched on the server (100k properties), so the URL's id is not checked
+  // against a loaded list: any well-formed id is asked for, a malformed one (a hand-edited link) is none.
+  const imoveis = useBuscaOpcoes('imoveis');
+  const imovelUrl = lista.params.get('imovelId') ?? '';
+  const imovelId = idSchema.safeParse(imovelUrl).success ? imovelUrl : undefined;
+  const { data: imovel } = useImovel(imovelId);
+  const resposta = useChamadosAdminPagina({ ...lista.consulta, ...(imovelId ? { imovelId } : {}) });
   const listaProps = usePaginaAdmin(lista, resposta);
   useEffect(() => {
     if (resposta.error) toastErro(resposta.error, T.erroCarregar, T.erroCarregar, MSG_CHAMADOS.acoes.listar);
   }, [resposta.error]);
-  const { status, urgencia, imovelId } = lista.filtros;
+  const { status, urgencia } = lista.filtros;
   return (
     <AdminChamadosView
       {...listaProps}
@@ -33,9 +40,10 @@ export function ChamadosPage() {
       onStatusChange={(s) => lista.setFiltro('status', s === 'todos' ? TODOS : s)}
       urgencia={urgencia === TODOS ? 'todas' : urgencia}
       onUrgenciaChange={(u) => lista.setFiltro('urgencia', u === 'todas' ? TODOS : u)}
-      imoveis={opcoesImovel}
-      imovelId={imovelId}
-      onImovelChange={(id) => lista.setFiltro('imovelId', id)}
+      imoveis={imoveis}
+      imovelId={imovelId ?? 'todos'}
+      imovelTitulo={imovel?.titulo}
+      onImovelChange={(id) => lista.alterar({ imovelId: id })}
       hrefChamado={paths.chamado.href}
     />
   );

@@ -4,6 +4,7 @@ import { AdminConfiguracoesView } from '@morada/ui/views/admin-configuracoes';
 import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 import { CertificadoSecao } from '../assinaturas/certificado-secao';
+import { LimiteAgenciaSecao } from '../chamados/limite-aprovacao-secao';
 import { ContasCobrancaSecao } from './contas-cobranca-secao';
 import { estadoDaCarga } from './estado-da-carga';
 
@@ -42,6 +43,7 @@ export function ConfiguracoesPage() {
         errosServidor={errosServidor}
         onSubmit={salvar}
       />
+      <LimiteAgenciaSecao />
       <ContasCobrancaSecao />
       <CertificadoSecao />
     </div>

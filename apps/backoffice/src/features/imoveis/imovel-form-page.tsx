@@ -1,10 +1,11 @@
-import { api, invalidar, useImovel, useUsuarios } from '@morada/api-client';
+import { api, invalidar, useBuscaOpcoes, useImovel, useUsuario } from '@morada/api-client';
 import { imovelParaForm, MSG } from '@morada/domain';
 import type { PropertyFormDados } from '@morada/ui/property-form';
 import { AdminImovelFormView } from '@morada/ui/views/admin-imovel-form';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { LimiteImovelSecao } from '../chamados/limite-aprovacao-secao';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 
 /** 'Novo Imóvel' (no id) and 'Editar Imóvel' (/imoveis/editar/:id). */
@@ -12,7 +13,9 @@ export function ImovelFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: imovel, error } = useImovel(id);
-  const { data: donos } = useUsuarios({ perfil: 'proprietario' });
+  // The owner is searched on the server (100k users); only the chosen one's name is read on an edit.
+  const proprietarios = useBuscaOpcoes('proprietario');
+  const { data: dono } = useUsuario(imovel?.proprietarioId || undefined);
   const [busy, setBusy] = useState(false);
   const [errosServidor, setErrosServidor] = useState<Record<string, string> | undefined>();
 
@@ -57,17 +60,21 @@ export function ImovelFormPage() {
   };
 
   return (
-    <AdminImovelFormView
-      modo={id ? 'editar' : 'novo'}
-      inicial={imovel ? imovelParaForm(imovel) : undefined}
-      fotosIniciais={imovel?.fotos}
-      loading={Boolean(id) && !imovel}
-      busy={busy}
-      errosServidor={errosServidor}
-      proprietarios={donos?.map((u) => ({ id: u.id, nome: u.nome }))}
-      onSubmit={salvar}
-      onCancel={() => navigate(paths.imoveis.route)}
-      onBuscarCep={api.cep.buscar}
-    />
+    <>
+      <AdminImovelFormView
+        modo={id ? 'editar' : 'novo'}
+        inicial={imovel ? imovelParaForm(imovel) : undefined}
+        fotosIniciais={imovel?.fotos}
+        loading={Boolean(id) && !imovel}
+        busy={busy}
+        errosServidor={errosServidor}
+        proprietarios={proprietarios}
+        proprietarioNome={dono?.nome}
+        onSubmit={salvar}
+        onCancel={() => navigate(paths.imoveis.route)}
+        onBuscarCep={api.cep.buscar}
+      />
+      {id ? <LimiteImovelSecao imovelId={id} /> : null}
+    </>
   );
 }

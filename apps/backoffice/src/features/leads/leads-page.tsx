@@ -1,9 +1,9 @@
 import {
   api,
   invalidar,
+  useBuscaOpcoes,
   useLeadsContagens,
   useLeadsPagina,
-  useTodosImoveis,
   useUsuarios,
 } from '@morada/api-client';
 import { ETAPAS_LEAD, MSG, MSG_LEADS_UI, ORIGENS_LEAD, type Lead, type NovoLead } from '@morada/domain';
@@ -33,7 +33,8 @@ export function LeadsPage({ agora = new Date() }: { agora?: Date }) {
   const { etapa: _e, pagina: _p, limite: _l, ...semEtapa } = lista.consulta;
   const contagens = useLeadsContagens(ETAPAS_LEAD, semEtapa);
   const listaProps = usePaginaAdmin(lista, resposta);
-  const imoveis = useTodosImoveis();
+  // The lead's property is searched on the server (100k properties), not loaded whole.
+  const imoveis = useBuscaOpcoes('imoveis');
   const [atribuindo, setAtribuindo] = useState<string | null>(null);
   const [novo, setNovo] = useState(false);
   const [criando, setCriando] = useState(false);
@@ -97,7 +98,7 @@ export function LeadsPage({ agora = new Date() }: { agora?: Date }) {
       <NovoLeadDialog
         open={novo}
         onOpenChange={setNovo}
-        imoveis={(imoveis.data ?? []).map((i) => ({ id: i.id, titulo: i.titulo }))}
+        imoveis={imoveis}
         onSubmit={(dados) => void criar(dados)}
         salvando={criando}
         errosServidor={errosServidor}

@@ -3,8 +3,8 @@ import {
   invalidar,
   useEmails,
   useMensagensContato,
+  useBuscaOpcoes,
   useNotificacoesEnviadas,
-  useUsuarios,
 } from '@morada/api-client';
 import { MSG, resumirEnvios, type MensagemContato, type NotificacaoJuridicaEntrada } from '@morada/domain';
 import { AdminNotificacoesView } from '@morada/ui/views/admin-notificacoes';
@@ -18,7 +18,8 @@ export function NotificacoesPage() {
   const mensagens = useMensagensContato();
   const enviadas = useNotificacoesEnviadas();
   const emails = useEmails();
-  const inquilinos = useUsuarios({ perfil: 'inquilino' });
+  // The tenant is searched on the server (100k users), not loaded whole.
+  const inquilinos = useBuscaOpcoes('inquilino');
   const acesso = useLinkAcesso();
   const [marcando, setMarcando] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
@@ -60,7 +61,7 @@ export function NotificacoesPage() {
 
   return (
     <AdminNotificacoesView
-      destinatarios={(inquilinos.data ?? []).map((u) => ({ id: u.id, nome: u.nome, email: u.email }))}
+      destinatarios={inquilinos}
       onEnviarNotificacao={enviar}
       enviando={enviando}
       mensagens={mensagens.data ?? []}

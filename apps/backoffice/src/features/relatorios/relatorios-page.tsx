@@ -1,4 +1,4 @@
-import { api, useRelatorio, useUsuarios } from '@morada/api-client';
+import { api, useBuscaOpcoes, useRelatorio } from '@morada/api-client';
 import { ACOES_API, MSG, MSG_REPASSE, type TipoRelatorio } from '@morada/domain';
 import { baixarArquivo } from '@morada/ui/data-toolbar';
 import {
@@ -42,7 +42,8 @@ export function RelatoriosPage() {
 
   // The owners' yearly documents: the DIMOB and each owner's informe de rendimentos.
   const documentos = useArquivo();
-  const proprietarios = useUsuarios({ perfil: 'proprietario' });
+  // The informe's owner is searched on the server (100k users), not loaded whole.
+  const proprietarios = useBuscaOpcoes('proprietario');
   const baixarDimob = (a: number) =>
     documentos.baixar(
       chaveDimob(a),
@@ -100,7 +101,7 @@ export function RelatoriosPage() {
       onBaixar={(f) => void baixar(f)}
       baixando={baixando ?? documentos.baixando}
       onBaixarDimob={baixarDimob}
-      proprietarios={(proprietarios.data ?? []).map((u) => ({ id: u.id, nome: u.nome }))}
+      proprietarios={proprietarios}
       onBaixarInforme={baixarInforme}
       onEnviar={() => void enviar()}
       enviando={enviando}

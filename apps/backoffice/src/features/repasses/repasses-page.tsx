@@ -1,11 +1,4 @@
-import {
-  api,
-  criarEnvioIdempotente,
-  invalidar,
-  useRepasses,
-  useTodosImoveis,
-  useUsuarios,
-} from '@morada/api-client';
+import { api, criarEnvioIdempotente, invalidar, useBuscaOpcoes, useRepasses } from '@morada/api-client';
 import {
   ACOES_API,
   hojeNaAgencia,
@@ -19,7 +12,7 @@ import {
 } from '@morada/domain';
 import { AdminRepassesView } from '@morada/ui/views/admin-repasses';
 import { chaveComprovante, chaveExtrato } from '@morada/ui/views/proprietario';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errosDoServidor, toastErro, toastSucesso } from '../../lib/notificar';
 import { useArquivo } from '../../lib/use-arquivo';
 
@@ -32,20 +25,12 @@ export function RepassesPage() {
   const [enviarPagamento] = useState(criarEnvioIdempotente);
   const [enviarDespesa] = useState(criarEnvioIdempotente);
   const repasses = useRepasses(mes);
-  const imoveis = useTodosImoveis();
-  const proprietarios = useUsuarios({ perfil: 'proprietario' });
+  // The expense's property is searched on the server (100k properties), not loaded whole.
+  const imoveis = useBuscaOpcoes('imoveis');
   useEffect(() => {
     if (repasses.error)
       toastErro(repasses.error, MSG.detalhe.erroTitulo, F.carregar, ACOES_API.listarRepasses);
   }, [repasses.error]);
-
-  // The expense form offers the properties that have an owner, named with the owner.
-  const imoveisComDono = useMemo(() => {
-    const nomes = new Map((proprietarios.data ?? []).map((u) => [u.id, u.nome]));
-    return (imoveis.data ?? [])
-      .filter((i) => i.proprietarioId && nomes.has(i.proprietarioId))
-      .map((i) => ({ _id: i.id, titulo: i.titulo, proprietario: nomes.get(i.proprietarioId!)! }));
-  }, [imoveis.data, proprietarios.data]);
 
   const pagar = async (ids: string[], dados: { data: string; meio: MeioRepasse; comprovante: string }) => {
     try {
@@ -108,7 +93,7 @@ export function RepassesPage() {
       erro={repasses.error && !repasses.data ? repasses.error.mensagem : null}
       onRetry={() => void repasses.mutate()}
       hoje={hojeNaAgencia()}
-      imoveis={imoveisComDono}
+      imoveis={imoveis}
       onPagar={pagar}
       onRegistrarDespesa={registrarDespesa}
       onRemoverDespesa={removerDespesa}

@@ -8,6 +8,7 @@ import { seedOperacional } from './operacional';
 import { seedPropostas } from './propostas';
 import { seedRepasses } from './repasses';
 import { seedUsuarios } from './usuarios';
+import { seedVisitas } from './visitas';
 import { seedVistorias } from './vistorias';
 
 export { USUARIOS_DEMO } from './usuarios';
@@ -24,6 +25,7 @@ export const seedDemo = async (deps: Deps): Promise<void> => {
   await seedRepasses(deps);
   await seedChamados(deps);
   await seedLeads(deps);
+  await seedVisitas(deps);
   await seedPropostas(deps);
   await seedVistorias(deps);
 };

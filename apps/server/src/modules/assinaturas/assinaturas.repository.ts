@@ -120,23 +120,32 @@ export const pendentesDoMesmo = (
       ),
   );
 
-/** Pending documents where the user is a pending signatory. */
-export const pendentesDoUsuario = async (db: Db, usuarioId: string): Promise<DocumentoInterno[]> => {
+/** Documents where the user is a signatory in `status`, optionally only those in `docStatus`. */
+const doSignatario = async (db: Db, usuarioId: string, status: string, docStatus?: string) => {
   const ids = await db
     .selectFrom('signatarios')
     .select('documento_id')
     .where('usuario_id', '=', usuarioId)
-    .where('status', '=', 'pendente')
+    .where('status', '=', status)
     .execute();
   if (!ids.length) return [];
-  return documentos(db, (q) =>
-    q.where(
+  return documentos(db, (q) => {
+    const deles = q.where(
       'id',
       'in',
       ids.map((i) => i.documento_id),
-    ),
-  );
+    );
+    return docStatus ? deles.where('status', '=', docStatus) : deles;
+  });
 };
+
+/** Pending documents where the user is a pending signatory. */
+export const pendentesDoUsuario = (db: Db, usuarioId: string): Promise<DocumentoInterno[]> =>
+  doSignatario(db, usuarioId, 'pendente');
+
+/** Completed documents the user signed (as tenant, owner or staff), newest request first. */
+export const concluidosDoUsuario = (db: Db, usuarioId: string): Promise<DocumentoInterno[]> =>
+  doSignatario(db, usuarioId, 'assinado', 'concluido');
 
 export const inserirDocumento = async (
   db: Db,

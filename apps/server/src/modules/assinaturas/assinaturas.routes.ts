@@ -7,11 +7,13 @@ import { endpoint } from '../../http/endpoint';
 import { limitePorIp } from './limite';
 import { conflict, notFound } from '../../http/errors';
 import {
+  concluidosDoUsuario,
   documentosDoContrato,
   obterDocumento,
   pendentesDoUsuario,
   publico,
   signatarioDoUsuario,
+  type DocumentoInterno,
 } from './assinaturas.repository';
 import { contratoVisivel, pedirAssinaturas, reenviarLink } from './assinaturas.service';
 import { abrirLink, assinar, confirmacaoDe, enviarCodigo, type Assinando } from './assinatura.service';
@@ -43,7 +45,16 @@ const vistaDoLink = (deps: Deps, a: Assinando): LinkAssinatura => ({
     assinadoEm,
   })),
   confirmacao: confirmacaoDe(deps, a.signatario),
+  codigoVerificacao: a.documento.codigoVerificacao,
 });
+
+/** The signed PDF once everyone has signed (before: 409). */
+const bytesFinais = async (deps: Deps, doc: DocumentoInterno) => {
+  if (doc.status !== 'concluido' || !doc.arquivoFinal) throw conflict(E.finalIndisponivel);
+  const bytes = await deps.armazenamento.ler('documentos', doc.arquivoFinal);
+  if (!bytes) throw notFound(E.documentoNaoEncontrado);
+  return bytes;
+};
 
 /** The document for the admin or a party of its contract (others: 404). */
 const documentoVisivel = async (deps: Deps, usuario: SessionUser, docId: string) => {
@@ -75,6 +86,16 @@ export const endpointsAssinaturas = [
     if (!bytes) throw notFound(E.documentoNaoEncontrado);
     return pdf(c, bytes, `${documento.titulo}.pdf`);
   }),
+  /*
+   * The final PDF by link: any holder of a still-valid link (7 days, not replaced, not locked) once
+   * everyone has signed — so the last to sign, and whoever reopens a link already used, leaves with
+   * the signed copy. The link is personal and its holder has signed this very document; past the 7
+   * days the signed copy is in the person's area (or with the agency), never behind an old token.
+   */
+  endpoint('GET /api/assinaturas/link/{token}/final.pdf', async ({ c, deps, params }) => {
+    const { documento } = await abrirLink(deps, params.token);
+    return pdf(c, await bytesFinais(deps, documento), `${documento.titulo} - assinado.pdf`);
+  }),
   endpoint('POST /api/assinaturas/link/{token}/codigo', async ({ c, deps, params }) => {
     await limite(c);
     const a = await abrirLink(deps, params.token);
@@ -91,6 +112,9 @@ export const endpointsAssinaturas = [
       (await pendentesDoUsuario(deps.db, usuario.id)).filter((d) => d.status === 'pendente').map(publico),
     ),
   ),
+  endpoint('GET /api/minhas-assinaturas/concluidas', async ({ c, deps, usuario }) =>
+    c.json((await concluidosDoUsuario(deps.db, usuario.id)).map(publico)),
+  ),
   endpoint('POST /api/assinaturas/{docId}/assinatura', async ({ c, deps, usuario, params, body }) => {
     const documento = await obterDocumento(deps.db, params.docId);
     const signatario = documento && (await signatarioDoUsuario(deps.db, documento.id, usuario.id));
@@ -99,9 +123,6 @@ export const endpointsAssinaturas = [
   }),
   endpoint('GET /api/assinaturas/{docId}/final.pdf', async ({ c, deps, usuario, params }) => {
     const doc = await documentoVisivel(deps, usuario, params.docId);
-    if (doc.status !== 'concluido' || !doc.arquivoFinal) throw conflict(E.finalIndisponivel);
-    const bytes = await deps.armazenamento.ler('documentos', doc.arquivoFinal);
-    if (!bytes) throw notFound(E.documentoNaoEncontrado);
-    return pdf(c, bytes, `${doc.titulo} - assinado.pdf`);
+    return pdf(c, await bytesFinais(deps, doc), `${doc.titulo} - assinado.pdf`);
   }),
 ];

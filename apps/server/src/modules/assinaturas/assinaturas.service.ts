@@ -118,14 +118,18 @@ export const pedirAssinaturas = async (
   deps: Deps,
   admin: SessionUser,
   contratoId: string,
-  pedido: { tipo: TipoDocumentoAssinatura; aditivoId?: string | undefined },
+  pedido: {
+    tipo: TipoDocumentoAssinatura;
+    aditivoId?: string | undefined;
+    vistoriaId?: string | undefined;
+  },
 ) => {
   const contrato = await contratoVisivel(deps, admin, contratoId);
   const { titulo, bytes, referenciaId } = await gerarDocumentoParaAssinar(
     deps,
     contrato,
     pedido.tipo,
-    pedido.aditivoId,
+    pedido,
   );
   const hash = sha256(bytes);
   const anteriores = await pendentesDoMesmo(deps.db, contrato._id, pedido.tipo, referenciaId);

@@ -2,14 +2,16 @@ import {
   hojeNaAgencia,
   MSG_ASSINATURAS,
   MSG_CICLO_DOC,
+  MSG_VISTORIAS,
   type Contrato,
   type TipoDocumentoAssinatura,
 } from '@morada/domain';
 import type { Deps } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { gerarTermoAditivoPdf } from '../aditivos';
 import { gerarContratoPdf, listarAditivos, obterAditivo, obterGarantia } from '../contratos';
 import { gerarTermoRescisaoPdf, obterRescisao, paraRescisao } from '../rescisoes';
+import { laudoParaAssinar } from '../vistorias';
 
 const E = MSG_ASSINATURAS.api;
 
@@ -18,7 +20,7 @@ export const gerarDocumentoParaAssinar = async (
   deps: Deps,
   contrato: Contrato,
   tipo: TipoDocumentoAssinatura,
-  aditivoId: string | undefined,
+  ids: { aditivoId?: string | undefined; vistoriaId?: string | undefined },
 ): Promise<{ titulo: string; bytes: Uint8Array; referenciaId: string | null }> => {
   const garantia = async () =>
     (await obterGarantia(deps.db, contrato._id, hojeNaAgencia(deps.now()))) ?? null;
@@ -35,6 +37,7 @@ export const gerarDocumentoParaAssinar = async (
         referenciaId: null,
       };
     case 'aditivo': {
+      const { aditivoId } = ids;
       const aditivo = aditivoId ? await obterAditivo(deps.db, contrato._id, aditivoId) : undefined;
       if (!aditivo) throw notFound(E.aditivoNaoEncontrado);
       return {
@@ -52,8 +55,16 @@ export const gerarDocumentoParaAssinar = async (
         referenciaId: null,
       };
     }
-    case 'laudo_vistoria':
-      // The vistorias module (issue 37's other slices) does not produce its report here yet.
-      throw conflict(E.tipoIndisponivel);
+    case 'laudo_vistoria': {
+      // The laudo the vistorias module stored at conclusion, byte for byte (not drawn again here).
+      const { vistoriaId } = ids;
+      const laudo = vistoriaId ? await laudoParaAssinar(deps, contrato._id, vistoriaId) : undefined;
+      if (!laudo || !vistoriaId) throw notFound(E.laudoNaoEncontrado);
+      return {
+        titulo: MSG_VISTORIAS.laudo.tituloDocumento(MSG_VISTORIAS.tipos[laudo.tipo], contrato.numero),
+        bytes: laudo.bytes,
+        referenciaId: vistoriaId,
+      };
+    }
   }
 };

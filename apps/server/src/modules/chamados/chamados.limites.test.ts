@@ -35,6 +35,7 @@ describe('who may call them', () => {
       { caminho: `/api/admin/chamados/${c.id}/inicio`, method: 'POST' },
       { caminho: '/api/admin/limite-aprovacao', method: 'GET' },
       { caminho: '/api/admin/limite-aprovacao', method: 'PUT', json: { limiteCentavos: 1 } },
+      { caminho: `/api/admin/imoveis/${c.imovelId}/limite-aprovacao`, method: 'GET' },
       {
         caminho: `/api/admin/imoveis/${c.imovelId}/limite-aprovacao`,
         method: 'PUT',
@@ -98,8 +99,19 @@ describe('approval limits', () => {
       await triar(teste.ctx, c.id, { valorCentavos: 30_000 }, teste.t.admin)
     ).json()) as Chamado;
     expect(triado).toMatchObject({ status: 'aguardando_aprovacao', limiteAprovacaoCentavos: 20_000 });
+    const lerDoImovel = async (id: string) =>
+      teste.ctx.request(`/api/admin/imoveis/${id}/limite-aprovacao`, { token: teste.t.admin });
+    expect(await (await lerDoImovel(c.imovelId)).json()).toEqual({
+      limiteCentavos: 20_000,
+      limiteAgenciaCentavos: 50_000,
+    });
     await limiteDoImovel(c.imovelId, { limiteCentavos: null });
     expect((await lerChamado(teste.ctx, c.id, teste.t.admin)).limiteAprovacaoCentavos).toBe(50_000);
+    expect(await (await lerDoImovel(c.imovelId)).json()).toEqual({
+      limiteCentavos: null,
+      limiteAgenciaCentavos: 50_000,
+    });
+    await esperarErro(await lerDoImovel(ID_INEXISTENTE), 404, A.imovelNaoEncontrado);
   });
 
   it('bad input: negative, fractional, text or missing 400; unknown property 404', async () => {

@@ -10,3 +10,4 @@ export { endpointsComprovanteChamado } from './comprovante.routes';
 export { endpointsLimitesAprovacao } from './limites.routes';
 export { endpointsPrestadores } from './prestadores.routes';
 export { semearChamados } from './chamados.seed';
+export { tornarFotosAntigasPrivadas } from './fotos-antigas';

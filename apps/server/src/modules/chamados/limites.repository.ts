@@ -20,3 +20,14 @@ export const gravarLimiteDoImovel = async (db: Db, imovelId: string, centavos: n
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 };
+
+/** A property's own approval limit (null: none); undefined when the property does not exist. */
+export const lerLimiteDoImovel = async (db: Db, imovelId: string) => {
+  const r = await db
+    .selectFrom('imoveis')
+    .select('limite_aprovacao_chamado_centavos as limite')
+    .where('id', '=', imovelId)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  return { limiteCentavos: r.limite === null ? null : Number(r.limite) };
+};

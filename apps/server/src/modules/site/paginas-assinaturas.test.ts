@@ -56,6 +56,10 @@ describe('signing and verification pages (issue 37), rendered on the server', ()
     expect(html).toContain('Senha da sua conta');
     expect(html).toMatch(/<input[^>]*type="password"/);
     expect(html).toContain('morada-dados');
+    // A private page is never kept (issue 38): the next request reads the link again.
+    expect(res.headers.get('X-Cache')).toBe('MISS');
+    const outra = await pagina(`/assinar/${tokenDoPapel(links, 'locatario')}`);
+    expect(outra.res.headers.get('X-Cache')).toBe('MISS');
   });
 
   it('an unknown link is rendered as loading (the browser reads it and says why), not indexed', async () => {

@@ -12,11 +12,11 @@ import {
   type RespostaSsr,
 } from '@morada/domain';
 import type { Context } from 'hono';
-import { lerGeracoes } from '../../db/geracoes.repository';
-import type { Deps } from '../../http/context';
-import { CachePorGeracao, escritasAqui } from '../../lib/cache-por-geracao';
-import { codificacaoAceita } from '../../static';
-import { CACHE_IMOVEIS_CONFERIR_MS } from '../imoveis';
+import type { CachePorGeracao } from '../../lib/cache-por-geracao';
+import { codificacaoAceita, type Codificacao } from '../../static';
+import { urlDaPagina, type PaginaPronta } from './paginas-cache';
+
+export { cachePaginas } from './paginas-cache';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -125,43 +125,54 @@ const montarHtml = (
     );
 };
 
-/** A public page as rendered for everyone: HTML once, each encoding compressed on first demand. */
-type PaginaPronta =
-  | { tipo: 'pagina'; status: number; html: Buffer; etag: string; comprimida: Map<string, Promise<Buffer>> }
-  | { tipo: 'redirecionar'; para: string }
-  | { tipo: 'spa' };
+type Pagina = Extract<PaginaPronta, { tipo: 'pagina' }>;
 
-const comprimir = (pagina: Extract<PaginaPronta, { tipo: 'pagina' }>, codificacao: 'br' | 'gzip') => {
-  let corpo = pagina.comprimida.get(codificacao);
-  if (!corpo) {
-    corpo =
-      codificacao === 'br'
-        ? brotli(pagina.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : gz(pagina.html, { level: 6 });
-    pagina.comprimida.set(codificacao, corpo);
-  }
-  return corpo;
-};
+const comprimir = (html: Buffer, codificacao: Codificacao) =>
+  codificacao === 'br'
+    ? brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+    : gz(html, { level: 6 });
+
+/**
+ * Each encoding has its own ETag (the bytes differ): a cache that stored the gzip copy revalidates
+ * with the gzip tag and never gets a 304 for the brotli one.
+ */
+const etagDe = (pagina: Pagina, codificacao: Codificacao | 'identity') =>
+  `W/"${pagina.hash}${codificacao === 'identity' ? '' : `-${codificacao}`}"`;
+
+/** If-None-Match holds this tag: a list of tags (weak comparison) or `*`. */
+const conhecida = (cabecalho: string | undefined, etag: string) =>
+  cabecalho !== undefined &&
+  cabecalho.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
 
 /**
  * HTML compressed for the wire (a rendered page is 10–110 KB; brotli makes it 5–15), with a
- * validator: a browser or crawler that already holds this version gets 304 and no body.
+ * validator: a browser or crawler that already holds this version gets 304 and no body. A kept
+ * page carries both copies made when it was rendered; a private one compresses for its request.
  */
-const responderHtml = async (c: Context, pagina: Extract<PaginaPronta, { tipo: 'pagina' }>) => {
+const responderHtml = async (c: Context, pagina: Pagina, cacheado: 'HIT' | 'MISS') => {
+  const codificacao = codificacaoAceita(c) ?? 'identity';
+  const etag = etagDe(pagina, codificacao);
   const cabecalhos: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
-    ETag: pagina.etag,
+    ETag: etag,
+    'X-Cache': cacheado,
   };
-  if (pagina.status === 200 && c.req.header('If-None-Match') === pagina.etag)
+  if (pagina.status === 200 && conhecida(c.req.header('If-None-Match'), etag))
     return c.body(null, 304, cabecalhos);
-  const status = pagina.status as 200;
-  const codificacao = codificacaoAceita(c);
-  if (!codificacao) return c.body(new Uint8Array(pagina.html), status, cabecalhos);
-  const corpo = await comprimir(pagina, codificacao);
-  return c.body(new Uint8Array(corpo), status, { ...cabecalhos, 'Content-Encoding': codificacao });
+  if (codificacao !== 'identity') cabecalhos['Content-Encoding'] = codificacao;
+  const html = pagina.corpos.identity;
+  const corpo =
+    codificacao === 'identity' ? html : (pagina.corpos[codificacao] ?? (await comprimir(html, codificacao)));
+  return c.body(new Uint8Array(corpo), pagina.status as 200, cabecalhos);
 };
+
+/** Pages not to be indexed are the private ones (docs/decisions/037): never kept. */
+const NAO_INDEXAR = /<meta name="robots" content="[^"]*noindex/;
 
 export type OpcoesPaginas = {
   /** The site's built client (dist/ with index.html and .vite/manifest.json). */
@@ -171,16 +182,18 @@ export type OpcoesPaginas = {
   base: string;
   /** Answers the page's API reads in-process (the app's own fetch). */
   api: (caminho: string, init: RequestInit, c: Context) => Promise<Response>;
-  /** Rendered pages kept per URL (cachePaginas); without it every request renders. */
+  /** Rendered pages kept per URL (cachePaginas); without it every request renders and compresses. */
   cache?: CachePorGeracao<PaginaPronta>;
 };
 
 /**
  * The public pages rendered on the server (issue 12). Answers undefined for what is not a public
- * page (the login, tenant and owner areas), which the caller serves as the client app's shell.
+ * page (the tenant, owner and corretor areas), which the caller serves as the client app's shell.
  * A public page is the same for every visitor (it reads the API with no session: a signed-in
- * visitor's token never reaches it), so it is rendered once per URL and kept (issue 38) until the
- * properties or the agency's settings change.
+ * visitor's token or cookie never reaches it, and the CSP allows its inline scripts by hash, not
+ * by a per-request nonce), so it is rendered and compressed once per normalized URL and kept
+ * (issue 38, docs/decisions/037) until the properties or the agency's settings change. A page not
+ * indexed (a signing link, the login, a 404) is rendered for its request and never kept.
  */
 export const paginasDoSite = ({ dist, carregar, base, api, cache }: OpcoesPaginas) => {
   let molde: Molde | undefined;
@@ -200,49 +213,36 @@ export const paginasDoSite = ({ dist, carregar, base, api, cache }: OpcoesPagina
     if (resposta.tipo !== 'pagina') return resposta;
     molde = lerMolde(dist, molde);
     const html = Buffer.from(montarHtml(molde, resposta, modulo));
-    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-    return { tipo: 'pagina', status: resposta.status, html, etag, comprimida: new Map() };
+    const hash = createHash('sha256').update(html).digest('base64url').slice(0, 22);
+    const privada = NAO_INDEXAR.test(resposta.cabecalho);
+    const pagina: Pagina = {
+      tipo: 'pagina',
+      status: resposta.status,
+      privada,
+      hash,
+      corpos: { identity: html },
+    };
+    // A page to keep is compressed both ways now (in parallel, off the event loop), once.
+    if (cache && !privada)
+      [pagina.corpos.br, pagina.corpos.gzip] = await Promise.all([
+        comprimir(html, 'br'),
+        comprimir(html, 'gzip'),
+      ]);
+    return pagina;
   };
   return async (c: Context): Promise<Response | undefined> => {
-    const endereco = new URL(c.req.url);
-    const url = `${endereco.pathname}${endereco.search}`;
-    const pronta = await (cache ? cache.obter(url, () => renderizar(url, c)) : renderizar(url, c));
+    const { url, rastreio } = urlDaPagina(new URL(c.req.url));
+    // The render this request started, if any: what tells a MISS from a page already kept (or
+    // shared with a render under way, or an expired one served while it is renewed).
+    let renderizada: PaginaPronta | undefined;
+    const renderizarAqui = () => renderizar(url, c).then((p) => (renderizada = p));
+    const pronta = await (cache ? cache.obter(url, renderizarAqui) : renderizarAqui());
     if (pronta.tipo === 'spa') return undefined;
-    if (pronta.tipo === 'redirecionar') return c.redirect(pronta.para, 301);
-    return responderHtml(c, pronta);
+    if (pronta.tipo === 'redirecionar')
+      return c.redirect(
+        rastreio ? `${pronta.para}${pronta.para.includes('?') ? '&' : '?'}${rastreio}` : pronta.para,
+        301,
+      );
+    return responderHtml(c, pronta, pronta === renderizada ? 'MISS' : 'HIT');
   };
-};
-
-/**
- * How long a rendered page is kept before it is rendered again (in the background, the old one
- * served meanwhile): the bound for a change made outside the API, which bumps no generation. Every
- * write through the API drops the pages at once; a minute keeps hot pages from re-rendering while
- * they are busiest.
- */
-export const CACHE_PAGINAS_TTL_MS = 60_000;
-/** Distinct URLs kept at once (a listing page is ~110 KB of HTML plus its compressed copies). */
-export const CACHE_PAGINAS_MAX = 200;
-
-const porDeps = new WeakMap<Deps, CachePorGeracao<PaginaPronta>>();
-
-/**
- * The rendered pages of one app instance. They show properties and the agency's settings, so they
- * drop when either generation moves (another process's write, within CACHE_IMOVEIS_CONFERIR_MS)
- * or when this process wrote (at once).
- */
-export const cachePaginas = (deps: Deps): CachePorGeracao<PaginaPronta> => {
-  let cache = porDeps.get(deps);
-  if (!cache) {
-    const db = deps.db;
-    cache = new CachePorGeracao<PaginaPronta>(
-      Date.now,
-      CACHE_PAGINAS_TTL_MS,
-      CACHE_PAGINAS_MAX,
-      { ler: () => lerGeracoes(db, ['imoveis', 'configuracoes']) },
-      CACHE_IMOVEIS_CONFERIR_MS,
-      () => escritasAqui(deps),
-    );
-    porDeps.set(deps, cache);
-  }
-  return cache;
 };

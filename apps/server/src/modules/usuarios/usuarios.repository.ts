@@ -44,11 +44,14 @@ export const listarUsuarios = async (
   if (f.busca) {
     const p = `%${f.busca.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     const pTel = padraoContem(f.busca);
+    // CPFs are stored as digits: '529.982' finds '52998224725' (3+ digits, so a name finds no CPF).
+    const digitos = f.busca.replace(/\D/g, '');
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(nome)`, 'like', sql`${p} escape '\\'`),
         eb(sql`lower(email)`, 'like', sql`${p} escape '\\'`),
         eb(sql`lower(telefone)`, 'like', sql`${pTel} escape '\\'`),
+        ...(digitos.length >= 3 ? [eb('cpf', 'like', `%${digitos}%`)] : []),
       ]),
     );
   }

@@ -5,3 +5,5 @@
  */
 export { endpointsVisitas } from './visitas.routes';
 export { lembrarVisitas } from './visitas.lembretes';
+/** The booking, the confirmation and the feedback as the demo seed records them (same rules, same e-mails). */
+export { agendarVisita, confirmarVisita, registrarFeedback } from './visitas.service';

@@ -50,6 +50,16 @@ export const lerAgendaVisitas = async (db: Db): Promise<AgendaVisitas> => {
   }
 };
 
+/** Stores the agency's visiting hours (validated by agendaVisitasSchema): every free slot follows them. */
+export const gravarAgendaVisitas = async (db: Db, agenda: AgendaVisitas): Promise<void> => {
+  const valor = JSON.stringify(agenda);
+  await db
+    .insertInto('configuracoes')
+    .values({ chave: CHAVE_AGENDA, valor })
+    .onConflict((oc) => oc.column('chave').doUpdateSet({ valor }))
+    .execute();
+};
+
 /** The slots held by a property's active visits that start between two instants. */
 export const horariosOcupados = async (
   db: Db,

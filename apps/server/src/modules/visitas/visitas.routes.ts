@@ -1,4 +1,5 @@
 import {
+  DIAS_DA_SEMANA,
   diaDaSemana,
   diasEntre,
   hojeNaAgencia,
@@ -6,6 +7,8 @@ import {
   MSG_VISITAS,
   somarDiasData,
   visitaSchema,
+  type AgendaVisitas,
+  type AgendaVisitasSalva,
   type RespostaVisita,
   type Visita,
 } from '@morada/domain';
@@ -14,7 +17,13 @@ import type { Deps } from '../../http/context';
 import { endpoint } from '../../http/endpoint';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { RateLimiter } from '../../lib/rate-limit';
-import { horariosOcupados, lerAgendaVisitas, listarVisitas, type VisitaInterna } from './visitas.repository';
+import {
+  gravarAgendaVisitas,
+  horariosOcupados,
+  lerAgendaVisitas,
+  listarVisitas,
+  type VisitaInterna,
+} from './visitas.repository';
 import {
   aceitarProposta,
   agendarVisita,
@@ -62,7 +71,24 @@ const resposta = (v: VisitaInterna): RespostaVisita => ({
   propostaInicio: v.propostaInicio,
 });
 
+/** The agenda as the API shows it: weekdays as the strings JSON keys are, windows as plain arrays. */
+const agendaDaApi = (a: AgendaVisitas): AgendaVisitasSalva => {
+  const dias: AgendaVisitasSalva['dias'] = {};
+  for (const d of DIAS_DA_SEMANA) {
+    const janelas = a.dias[Number(d) as 0];
+    if (janelas?.length) dias[d] = janelas.map((j) => ({ inicio: j.inicio, fim: j.fim }));
+  }
+  return { dias, duracaoMinutos: a.duracaoMinutos, antecedenciaMinutos: a.antecedenciaMinutos };
+};
+
 export const endpointsVisitas = [
+  endpoint('GET /api/visitas/agenda', async ({ c, deps }) =>
+    c.json(agendaDaApi(await lerAgendaVisitas(deps.db))),
+  ),
+  endpoint('PUT /api/visitas/agenda', async ({ c, deps, body }) => {
+    await gravarAgendaVisitas(deps.db, body);
+    return c.json(agendaDaApi(body));
+  }),
   endpoint('GET /api/imoveis/{id}/horarios', async ({ c, deps, params, query }) => {
     await imovelQueRecebeVisitas(deps.db, params.id);
     const { de, ate } = periodo(deps, query, false);

@@ -8,3 +8,4 @@ export { endpointsVistoriaPartes } from './vistorias-partes.routes';
 export { danosDaSaida } from './vistorias.service';
 export { semearVistoriaDeEntrada } from './vistorias.seed';
 export { documentosDeLaudo } from './laudos-documentos';
+export { laudoParaAssinar } from './laudo-para-assinar';

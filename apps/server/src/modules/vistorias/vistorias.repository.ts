@@ -16,6 +16,7 @@ export const CHAVE_PRAZO_REVISAO = 'vistorias_prazo_revisao_dias';
 export type VistoriaLida = Vistoria & {
   inquilinoId: string;
   inquilinoNome: string;
+  inquilinoEmail: string;
   proprietarioId: string | null;
   imovelId: string;
   laudoArquivo: string | null;
@@ -35,6 +36,7 @@ const cabecalhos = (db: Db) =>
       'c.numero as contrato_numero',
       'c.inquilino_id',
       'u.nome as inquilino_nome',
+      'u.email as inquilino_email',
       'c.imovel_id',
       'i.proprietario_id',
     ]);
@@ -122,6 +124,7 @@ const montar = async (db: Db, linhas: readonly Cabecalho[]): Promise<VistoriaLid
       .map((k) => ({ descricao: k.descricao, quantidade: Number(k.quantidade) })),
     inquilinoId: l.inquilino_id,
     inquilinoNome: l.inquilino_nome,
+    inquilinoEmail: l.inquilino_email,
     proprietarioId: l.proprietario_id,
     imovelId: l.imovel_id,
     laudoArquivo: l.laudo_arquivo,

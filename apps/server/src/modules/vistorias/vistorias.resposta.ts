@@ -5,6 +5,7 @@ import type { VistoriaLida } from './vistorias.repository';
 export const paraResposta = ({
   inquilinoId: _i,
   inquilinoNome: _n,
+  inquilinoEmail: _e,
   proprietarioId: _p,
   imovelId: _m,
   laudoArquivo: _l,

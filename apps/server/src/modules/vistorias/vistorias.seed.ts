@@ -57,5 +57,5 @@ export const semearVistoriaDeEntrada = async (deps: Deps, vistoriador: SessionUs
       { descricao: 'Portão da garagem (controle)', quantidade: 1 },
     ],
   });
-  return concluirVistoria(deps, await vistoriaOu404(deps.db, v.id));
+  return concluirVistoria(deps, await vistoriaOu404(deps.db, v.id), { comEmail: false });
 };

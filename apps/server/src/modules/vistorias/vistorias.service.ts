@@ -4,6 +4,7 @@ import {
   danosParaAcerto,
   formatData,
   hojeNaAgencia,
+  MSG_SERVIDOR,
   MSG_VISTORIAS,
   modeloDeAmbientes,
   podeContestar,
@@ -18,6 +19,7 @@ import { emTransacao } from '../../db/transacao';
 import { violacaoDoBanco } from '../../db/violacao';
 import type { Deps, SessionUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { entregarEmails, registrarEmail, type EmailNaFila } from '../emails';
 import { criarNotificacoes } from '../notificacoes';
 import { idsAdminsAtivos } from '../usuarios';
 import { gerarLaudoPdf } from './laudo-pdf';
@@ -111,15 +113,17 @@ export const iniciarVistoria = async (deps: Deps, usuario: SessionUser, e: NovaV
 
 /**
  * Concludes the vistoria: the laudo PDF (stored privately, the contract's document), the review
- * period from the agency's setting (0 days: concluded with no review) and the tenant's notice.
+ * period from the agency's setting (0 days: concluded with no review) and the tenant's notice. The
+ * demo seed passes `comEmail: false`: starting a demo writes no mail to its people (or its outbox).
  */
-export const concluirVistoria = async (deps: Deps, v: VistoriaLida) => {
+export const concluirVistoria = async (deps: Deps, v: VistoriaLida, { comEmail = true } = {}) => {
   exigirEditavel(v);
   const agora = deps.now();
   const prazo = prazoDeRevisao(agora, await diasDeRevisao(deps.db, VISTORIA_PRAZO_REVISAO_PADRAO_DIAS));
   const para: StatusVistoria = prazo ? 'em_revisao' : 'concluida';
   const concluida = { ...v, status: para, concluidaEm: agora.toISOString(), prazoRevisaoAte: prazo };
   const laudo = await guardarLaudo(deps.armazenamento, await gerarLaudoPdf(deps, concluida));
+  let email: EmailNaFila | undefined;
   try {
     await emTransacao(deps.db, async (trx) => {
       const extra = { concluida_em: concluida.concluidaEm, prazo_revisao_ate: prazo, laudo_arquivo: laudo };
@@ -131,11 +135,30 @@ export const concluirVistoria = async (deps: Deps, v: VistoriaLida) => {
         [{ usuarioId: v.inquilinoId, titulo: N.laudoTitulo, mensagem: texto, origem: 'vistoria' }],
         agora,
       );
+      // The e-mail is written with the conclusion (outbox) and handed to SMTP only after commit.
+      if (!comEmail) return;
+      const E = MSG_SERVIDOR.laudoVistoria;
+      email = await registrarEmail(
+        trx,
+        {
+          para: v.inquilinoEmail,
+          assunto: E.assunto(M.tipos[v.tipo], v.contratoNumero),
+          corpo: E.corpo(
+            v.inquilinoNome,
+            M.tipos[v.tipo],
+            v.contratoNumero,
+            prazo ? formatData(prazo) : null,
+          ),
+        },
+        agora,
+        Boolean(deps.env.SMTP_URL),
+      );
     });
   } catch (e) {
     await apagarArquivos(deps.armazenamento, [laudo]);
     throw e;
   }
+  if (email) entregarEmails(deps, [email]);
   return vistoriaOu404(deps.db, v.id);
 };
 

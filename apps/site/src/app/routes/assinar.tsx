@@ -27,6 +27,7 @@ export function Component() {
       loadFailed={Boolean(error) && !naoEncontrado && !bloqueado}
       onRetry={() => void mutate()}
       urlDocumento={`/api/assinaturas/link/${encodeURIComponent(token ?? '')}/documento.pdf`}
+      urlFinal={`/api/assinaturas/link/${encodeURIComponent(token ?? '')}/final.pdf`}
       onEnviarCodigo={() => assinaturasSite.publicas.enviarCodigo(token!)}
       onAssinar={async (prova) => {
         const evidencia = await assinaturasSite.publicas.assinar(token!, prova);

@@ -2,8 +2,12 @@ import { isApiError, siteApi, useNotificacoes, usePainelProprietario } from '@mo
 import { hojeNaAgencia, MSG_LOCATARIO, MSG_REPASSE, type Repasse } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { chaveContrato, chaveExtrato, chaveInforme, ProprietarioView } from '@morada/ui/views/proprietario';
+import { useState } from 'react';
 import { RequirePerfil } from '../../features/auth/require-perfil';
-import { useAbaChamadosProprietario } from '../../features/chamados/aba-chamados-proprietario';
+import {
+  AbaChamadosProprietarioSobDemanda,
+  ContadorChamadosProprietarioSobDemanda,
+} from '../../features/chamados/sob-demanda';
 import { useDownloads } from '../../features/downloads/use-downloads';
 import { AssinaturasPendentesSobDemanda } from '../../features/assinaturas/sob-demanda';
 
@@ -15,7 +19,8 @@ function AreaProprietario() {
   const notificacoes = useNotificacoes();
   const erro = painel.error ?? notificacoes.error;
   const { baixandoId, baixar } = useDownloads();
-  const chamados = useAbaChamadosProprietario();
+  // Told by a lazily loaded counter: the chamados' hooks stay out of the portal's first chunk.
+  const [chamadosAguardando, setChamadosAguardando] = useState(0);
 
   const baixarExtrato = (r: Repasse, f: Formato) =>
     baixar(
@@ -61,24 +66,27 @@ function AreaProprietario() {
   };
 
   return (
-    <ProprietarioView
-      painel={painel.data}
-      erro={erro && erro.status !== 401 ? erro.mensagem : null}
-      onRetry={() => {
-        void painel.mutate();
-        void notificacoes.mutate();
-      }}
-      notificacoes={notificacoes.data}
-      onMarcarLida={(id) => void marcarLida(id)}
-      hoje={hojeNaAgencia()}
-      onBaixarExtrato={baixarExtrato}
-      onBaixarInforme={baixarInforme}
-      onBaixarContrato={baixarContrato}
-      baixando={baixandoId}
-      abaChamados={chamados.aba}
-      chamadosAguardando={chamados.aguardando}
-      assinaturasPendentes={<AssinaturasPendentesSobDemanda />}
-    />
+    <>
+      <ContadorChamadosProprietarioSobDemanda onContar={setChamadosAguardando} />
+      <ProprietarioView
+        painel={painel.data}
+        erro={erro && erro.status !== 401 ? erro.mensagem : null}
+        onRetry={() => {
+          void painel.mutate();
+          void notificacoes.mutate();
+        }}
+        notificacoes={notificacoes.data}
+        onMarcarLida={(id) => void marcarLida(id)}
+        hoje={hojeNaAgencia()}
+        onBaixarExtrato={baixarExtrato}
+        onBaixarInforme={baixarInforme}
+        onBaixarContrato={baixarContrato}
+        baixando={baixandoId}
+        abaChamados={<AbaChamadosProprietarioSobDemanda />}
+        chamadosAguardando={chamadosAguardando}
+        assinaturasPendentes={<AssinaturasPendentesSobDemanda />}
+      />
+    </>
   );
 }
 

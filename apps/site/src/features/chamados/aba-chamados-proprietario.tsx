@@ -1,17 +1,17 @@
 import { chamadosSite, isApiError, useChamadosProprietario } from '@morada/api-client/site';
-import { aguardandoProprietario, MSG_CHAMADOS_UI, type AprovacaoChamado } from '@morada/domain';
+import { MSG_CHAMADOS_UI, type AprovacaoChamado } from '@morada/domain';
 import { toast } from '@morada/ui/toast';
 import { useState } from 'react';
 import { useDownloads } from '../downloads/use-downloads';
-import { ChamadosProprietarioSobDemanda } from './sob-demanda';
+import { ChamadosProprietarioComFotos } from './lista-proprietario-com-fotos';
 
 const T = MSG_CHAMADOS_UI.avisos;
 
 /**
- * The owner's Chamados tab and the count beside it (those awaiting his approval). After an answer,
- * or a refusal by the server (409: it no longer waits), the list is read again.
+ * The owner's Chamados tab, loaded when he opens it (sob-demanda.tsx). After an answer, or a refusal by the server (409: it no longer
+ * waits), the list is read again.
  */
-export function useAbaChamadosProprietario() {
+export function AbaChamadosProprietario() {
   const lista = useChamadosProprietario();
   const [respondendoId, setRespondendoId] = useState<string | null>(null);
   const { baixandoId, baixar } = useDownloads();
@@ -34,25 +34,22 @@ export function useAbaChamadosProprietario() {
     }
   };
 
-  return {
-    aguardando: aguardandoProprietario(lista.data),
-    aba: (
-      <ChamadosProprietarioSobDemanda
-        chamados={lista.data}
-        erro={lista.error?.mensagem}
-        onRetry={() => void lista.mutate()}
-        onResponder={responder}
-        respondendoId={respondendoId}
-        onBaixarComprovante={(c) =>
-          void baixar(
-            c.id,
-            () => chamadosSite.proprietario.comprovante(c.id),
-            c.comprovante?.nome ?? 'comprovante',
-            MSG_CHAMADOS_UI.detalhe.falhaComprovante,
-          )
-        }
-        baixandoComprovanteId={baixandoId}
-      />
-    ),
-  };
+  return (
+    <ChamadosProprietarioComFotos
+      chamados={lista.data}
+      erro={lista.error?.mensagem}
+      onRetry={() => void lista.mutate()}
+      onResponder={responder}
+      respondendoId={respondendoId}
+      onBaixarComprovante={(c) =>
+        void baixar(
+          c.id,
+          () => chamadosSite.proprietario.comprovante(c.id),
+          c.comprovante?.nome ?? 'comprovante',
+          MSG_CHAMADOS_UI.detalhe.falhaComprovante,
+        )
+      }
+      baixandoComprovanteId={baixandoId}
+    />
+  );
 }

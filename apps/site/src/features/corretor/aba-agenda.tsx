@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError, siteApi, useAgendaVisitas } from '@morada/api-client/site';
+import { acoesDaAgenda, isApiError, useAgendaVisitas } from '@morada/api-client/site';
 import { hojeNaAgencia } from '@morada/domain';
 import { AgendaCorretorView, somarDias, type AcoesAgenda } from '@morada/ui/views/corretor-agenda';
 
@@ -14,20 +14,8 @@ export function AbaAgenda() {
   const hoje = hojeNaAgencia();
   const [de, setDe] = useState(() => segundaDe(hoje));
   const { data, error, isLoading, mutate } = useAgendaVisitas({ de, ate: somarDias(de, 6) });
-  const depois =
-    <A extends unknown[]>(acao: (...args: A) => Promise<unknown>) =>
-    async (...args: A) => {
-      await acao(...args);
-      await mutate();
-    };
   const acoes: AcoesAgenda = {
-    onConfirmar: depois((id: string) => siteApi.visitas.confirmar(id)),
-    onProporHorario: depois((id: string, inicio: string) => siteApi.visitas.proporHorario(id, inicio)),
-    onCancelar: depois((id: string, motivo: string) => siteApi.visitas.cancelar(id, motivo)),
-    onRegistrarFeedback: depois((id: string, dados: Parameters<AcoesAgenda['onRegistrarFeedback']>[1]) =>
-      siteApi.visitas.feedback(id, dados),
-    ),
-    carregarHorarios: async (imovelId) => (await siteApi.visitasPublicas.horarios(imovelId)).horarios,
+    ...acoesDaAgenda(mutate),
     mensagemDoErro: (e) => (isApiError(e) ? e.mensagem : undefined),
   };
   return (

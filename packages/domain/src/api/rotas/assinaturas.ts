@@ -89,6 +89,20 @@ export const ROTAS_ASSINATURAS = [
     erros: [404, 409],
   }),
   rota({
+    metodo: 'GET',
+    caminho: '/api/assinaturas/link/{token}/final.pdf',
+    grupo,
+    resumo: 'O PDF final, com a página de assinaturas, para quem tem o link enquanto ele vale.',
+    descricao:
+      'Depois que todos assinaram, o link (ainda dentro dos 7 dias, não substituído nem bloqueado) baixa o ' +
+      'documento assinado: quem assinou por último e quem reabre um link já usado. Faltando assinaturas ou ' +
+      'documento invalidado: 409. Link desconhecido, substituído ou vencido: 404.',
+    papeis: publico,
+    parametros: tokenParamSchema,
+    resposta: { arquivo: PDF },
+    erros: [404, 409],
+  }),
+  rota({
     metodo: 'POST',
     caminho: '/api/assinaturas/link/{token}/codigo',
     grupo,
@@ -121,6 +135,15 @@ export const ROTAS_ASSINATURAS = [
     caminho: '/api/minhas-assinaturas',
     grupo,
     resumo: 'Os documentos que aguardam a minha assinatura.',
+    papeis: ['autenticado'],
+    resposta: { schema: z.array(documentoParaAssinarSchema) },
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/minhas-assinaturas/concluidas',
+    grupo,
+    resumo: 'Os documentos que assinei e que todos já assinaram, com o código de verificação.',
+    descricao: 'O PDF final de cada um sai de GET /api/assinaturas/{docId}/final.pdf.',
     papeis: ['autenticado'],
     resposta: { schema: z.array(documentoParaAssinarSchema) },
   }),

@@ -15,7 +15,7 @@ export const ROTAS_USUARIOS = [
     metodo: 'GET',
     caminho: '/api/usuarios',
     grupo,
-    resumo: 'Uma página dos usuários, com busca (nome, e-mail, telefone), perfil e status.',
+    resumo: 'Uma página dos usuários, com busca (nome, e-mail, telefone, CPF), perfil e status.',
     papeis: admin,
     consulta: usuarioListaSchema,
     resposta: { schema: z.array(usuarioSchema), totalNoCabecalho: true },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agendaVisitasSchema } from '../../visitas/agenda.schema';
 import {
   agendarVisitaSchema,
   cancelarVisitaSchema,
@@ -63,6 +64,39 @@ export const ROTAS_VISITAS = [
     },
     resposta: { status: 201, schema: visitaSolicitadaSchema },
     erros: [404, 409, 429],
+  }),
+  rota({
+    metodo: 'GET',
+    caminho: '/api/visitas/agenda',
+    grupo,
+    resumo: 'O horário de visitas da imobiliária: dias da semana, das–até, duração e antecedência mínima.',
+    descricao:
+      'Sem horário gravado: o padrão (segunda a sexta 9h–18h, sábado 9h–13h, 1 hora, 2 horas de antecedência).',
+    papeis: ['admin'],
+    resposta: { schema: agendaVisitasSchema },
+  }),
+  rota({
+    metodo: 'PUT',
+    caminho: '/api/visitas/agenda',
+    grupo,
+    resumo: 'Grava o horário de visitas: os horários livres de todos os imóveis passam a segui-lo.',
+    descricao:
+      'Hora fora de HH:MM, faixa que não cabe uma visita, faixas do mesmo dia sobrepostas ou nenhum dia: 400 ' +
+      'com o campo (`dias.3`). Visitas já marcadas continuam marcadas.',
+    papeis: ['admin'],
+    corpo: agendaVisitasSchema,
+    exemploCorpo: {
+      dias: {
+        '1': [
+          { inicio: '09:00', fim: '12:00' },
+          { inicio: '14:00', fim: '18:00' },
+        ],
+        '6': [{ inicio: '09:00', fim: '13:00' }],
+      },
+      duracaoMinutos: 60,
+      antecedenciaMinutos: 120,
+    },
+    resposta: { schema: agendaVisitasSchema },
   }),
   rota({
     metodo: 'GET',

@@ -4,6 +4,7 @@ import {
   MSG_ACESSO,
   MSG_CHAMADOS_ADMIN_UI,
   MSG_COBRANCA_UI,
+  MSG_HORARIOS_VISITA,
   MSG_LEADS_UI,
   MSG_PORTAIS_UI,
   MSG_PROPOSTAS_UI,
@@ -15,6 +16,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import {
   Bell,
   Building2,
+  CalendarDays,
   FileBarChart,
   FileSignature,
   FileText,
@@ -57,6 +59,9 @@ const adminLinks = ({ admin }: Rotas): readonly { href: string; label: string; i
   ...(admin.propostas ? [{ href: admin.propostas, label: MSG_PROPOSTAS_UI.menu, icon: FileSignature }] : []),
   ...(admin.comissoes
     ? [{ href: admin.comissoes, label: MSG_PROPOSTAS_UI.abas.comissoes, icon: Percent }]
+    : []),
+  ...(admin.visitas
+    ? [{ href: admin.visitas, label: MSG_HORARIOS_VISITA.admin.menu, icon: CalendarDays }]
     : []),
   ...(admin.chamados
     ? [{ href: admin.chamados, label: MSG_CHAMADOS_ADMIN_UI.lista.titulo, icon: Wrench }]

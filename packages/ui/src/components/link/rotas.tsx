@@ -40,6 +40,8 @@ type Rotas = {
     /** The proposals and the commissions (issue 35). */
     propostas?: string;
     comissoes?: string;
+    /** The week of every corretor's visits (issue 35). */
+    visitas?: string;
     /** The maintenance requests and the suppliers' registry (issue 36); shown only when the app has them. */
     chamados?: string;
     prestadores?: string;

@@ -248,27 +248,33 @@ export const Escuro: Story = {
 };
 
 /**
- * O proprietário, para o extrato anual dos proprietários: opcional, escolhido entre os usuários de perfil
- * proprietario.
+ * O proprietário, para o extrato anual dos proprietários: opcional, buscado no servidor entre os
+ * usuários de perfil proprietario (o campo pede a busca ao digitar; aqui a resposta é fixa).
  */
 export const Proprietario: Story = {
   name: 'Proprietário',
   args: {
     inicial: imovelParaForm(imovelExemplo),
     fotosIniciais: imovelExemplo.fotos,
-    proprietarios: [
-      { id: 'p1', nome: 'Roberto Almeida' },
-      { id: 'p2', nome: 'Helena Prado' },
-    ],
+    proprietarios: {
+      opcoes: [
+        { id: 'p1', rotulo: 'Roberto Almeida', detalhe: 'roberto@exemplo.com' },
+        { id: 'p2', rotulo: 'Helena Prado', detalhe: 'helena@exemplo.com' },
+      ],
+      onBuscar: fn(),
+    },
     errosServidor: { proprietarioId: 'Proprietário não encontrado' },
   },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(await c.findByText('Proprietário não encontrado')).toBeVisible();
-    const select = c.getByLabelText('Proprietário');
-    await expect(select).toHaveValue('');
-    await expect(within(select).getByRole('option', { name: 'Não informado' })).toBeInTheDocument();
-    await userEvent.selectOptions(select, 'p2');
+    const campo = c.getByRole('combobox', { name: 'Proprietário' });
+    await expect(campo).toHaveValue('');
+    await expect(campo).toHaveAttribute('placeholder', 'Não informado');
+    await userEvent.type(campo, 'hel');
+    await waitFor(() => expect(args.proprietarios?.onBuscar).toHaveBeenLastCalledWith('hel'));
+    await userEvent.click(c.getByRole('option', { name: /Helena Prado/ }));
+    await expect(campo).toHaveValue('Helena Prado');
     await userEvent.click(c.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const dados = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];

@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, type FieldErrors, type Path } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { useFormulario } from '../../lib/use-formulario';
+import { Combobox, type FonteCombobox } from '../combobox';
 import { Field, FormShell, type FormWidgetProps } from '../field';
 import { Input } from '../input';
 import {
@@ -43,8 +44,13 @@ type PropertyFormProps = FormWidgetProps<PropertyFormDados> & {
   inicial?: ImovelFormValues;
   /** Fotos já salvas (edição): contam para a regra “Pelo menos uma foto é obrigatória”. */
   fotosIniciais?: readonly string[];
-  /** Proprietários (perfil proprietario) que o imóvel pode indicar; a seleção só aparece quando informada. */
-  proprietarios?: readonly { id: string; nome: string }[];
+  /**
+   * Onde buscar os proprietários (perfil proprietario) que o imóvel pode indicar: uma busca no
+   * servidor, não a lista inteira. A seleção só aparece quando informada.
+   */
+  proprietarios?: FonteCombobox;
+  /** O nome do proprietário já indicado (edição), mostrado antes de qualquer busca. */
+  proprietarioNome?: string;
   /**
    * Busca o endereço pelo CEP (8 dígitos): os campos de endereço vazios são preenchidos com a resposta;
    * `null` (ou uma falha) pede o endereço à mão. Sem ela, o CEP é um campo simples.
@@ -84,6 +90,7 @@ function PropertyForm({
   onSubmit,
   errosServidor,
   proprietarios,
+  proprietarioNome,
   onBuscarCep,
   className,
   ...props
@@ -183,18 +190,25 @@ function PropertyForm({
         </Field>
         {proprietarios ? (
           <Field label={T.proprietario} htmlFor={campoId('proprietarioId')} error={erro('proprietarioId')}>
-            <NativeSelect
-              id={campoId('proprietarioId')}
-              aria-invalid={!!erro('proprietarioId')}
-              {...reg('proprietarioId')}
-            >
-              <option value="">{T.semProprietario}</option>
-              {proprietarios.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.nome}
-                </option>
-              ))}
-            </NativeSelect>
+            <Controller
+              control={control}
+              name="proprietarioId"
+              render={({ field }) => (
+                <Combobox
+                  id={campoId('proprietarioId')}
+                  aria-invalid={!!erro('proprietarioId')}
+                  placeholder={T.semProprietario}
+                  value={field.value}
+                  rotuloSelecionado={proprietarioNome}
+                  fonte={proprietarios}
+                  onBlur={field.onBlur}
+                  onChange={(o) => {
+                    field.onChange(o?.id ?? '');
+                    clearErrors('proprietarioId');
+                  }}
+                />
+              )}
+            />
           </Field>
         ) : null}
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">

@@ -10,6 +10,7 @@ import {
 } from '@morada/domain';
 import type { ComponentProps } from 'react';
 import { Badge } from '../../components/badge';
+import { Combobox, type FonteCombobox } from '../../components/combobox';
 import { DataToolbar, type DataToolbarFiltro } from '../../components/data-toolbar';
 import { Pagination, type ListaNoServidorProps } from '../../components/pagination';
 import { DataTable } from '../../components/table';
@@ -17,9 +18,6 @@ import { cn } from '../../lib/cn';
 import { colunasChamados } from './colunas-chamados';
 
 const T = MSG_CHAMADOS_ADMIN_UI.lista;
-
-/** A property to filter by. */
-type ImovelOpcao = { id: string; titulo: string };
 
 type AdminChamadosViewProps = Omit<ComponentProps<'div'>, 'children'> &
   ListaNoServidorProps & {
@@ -33,9 +31,12 @@ type AdminChamadosViewProps = Omit<ComponentProps<'div'>, 'children'> &
     /** O filtro de urgência: `'todas'` ou uma urgência. */
     urgencia: UrgenciaChamado | 'todas';
     onUrgenciaChange: (urgencia: UrgenciaChamado | 'todas') => void;
-    /** Os imóveis do filtro e o escolhido (`'todos'` ou um id). */
-    imoveis: readonly ImovelOpcao[];
+    /** Onde buscar o imóvel do filtro (a busca da página no servidor) e o escolhido (`'todos'` ou um id). */
+    imoveis: FonteCombobox;
     imovelId: string;
+    /** O título do imóvel filtrado (um link aberto com o filtro), mostrado no campo. */
+    imovelTitulo?: string;
+    /** O imóvel escolhido, ou `'todos'` quando o campo é limpo. */
     onImovelChange: (imovelId: string) => void;
     /** O endereço da página de um chamado. */
     hrefChamado: (id: string) => string;
@@ -87,6 +88,7 @@ function AdminChamadosView({
   onUrgenciaChange,
   imoveis,
   imovelId,
+  imovelTitulo,
   onImovelChange,
   busca,
   onBuscaChange,
@@ -112,16 +114,6 @@ function AdminChamadosView({
       MSG_CHAMADOS.urgencias,
       onUrgenciaChange,
     ),
-    {
-      id: 'imovel',
-      label: T.filtros.imovel,
-      value: imovelId,
-      options: [
-        { value: 'todos', label: T.filtros.todos },
-        ...imoveis.map((i) => ({ value: i.id, label: i.titulo })),
-      ],
-      onChange: onImovelChange,
-    },
   ];
   const filtrado = status !== 'todos' || urgencia !== 'todas' || imovelId !== 'todos' || busca.trim() !== '';
   return (
@@ -138,6 +130,17 @@ function AdminChamadosView({
         onRefresh={onRefresh}
         refreshing={refreshing}
       />
+      {/* The property filter searches the server: a select of every property would load 100k rows. */}
+      <label className="flex flex-col gap-1 text-sm font-medium md:w-80">
+        <span>{T.filtros.imovel}</span>
+        <Combobox
+          value={imovelId === 'todos' ? undefined : imovelId}
+          rotuloSelecionado={imovelTitulo}
+          placeholder={T.filtros.todos}
+          fonte={imoveis}
+          onChange={(o) => onImovelChange(o?.id ?? 'todos')}
+        />
+      </label>
       <DataTable
         itens={emergenciasPrimeiro(chamados)}
         chave={(c) => c.id}
@@ -152,4 +155,4 @@ function AdminChamadosView({
 }
 
 export { AdminChamadosView };
-export type { AdminChamadosViewProps, ImovelOpcao };
+export type { AdminChamadosViewProps };

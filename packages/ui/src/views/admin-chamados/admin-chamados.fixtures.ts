@@ -107,7 +107,11 @@ export const chamadosAdmin: Chamado[] = [
   chamadoConcluidoAdmin,
 ];
 
-export const imoveisDoFiltro = [
-  { id: 'im-1', titulo: 'Apartamento 3 quartos no Jardins' },
-  { id: 'im-2', titulo: 'Casa com quintal na Vila Mariana' },
-];
+/** The property filter's search, answering two properties whatever the term. */
+export const imoveisDoFiltro = {
+  opcoes: [
+    { id: 'im-1', rotulo: 'Apartamento 3 quartos no Jardins' },
+    { id: 'im-2', rotulo: 'Casa com quintal na Vila Mariana' },
+  ],
+  onBuscar: () => undefined,
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
+import { escolherNoCombobox } from '../../components/combobox/combobox.play';
 import { AdminChamadosView } from './admin-chamados-view';
 import { chamadosAdmin, imoveisDoFiltro } from './admin-chamados.fixtures';
 
@@ -54,6 +55,25 @@ export const Carregado: Story = {
     await expect(args.onStatusChange).toHaveBeenCalledWith('concluido');
     await userEvent.selectOptions(c.getByRole('combobox', { name: 'Urgência' }), 'emergencia');
     await expect(args.onUrgenciaChange).toHaveBeenCalledWith('emergencia');
+  },
+};
+
+/**
+ * O filtro de imóvel busca no servidor (não carrega todos os imóveis): escolher um pede a lista dele;
+ * um link aberto com o filtro mostra o título do imóvel, e limpar o campo volta a “Todos”.
+ */
+export const FiltroImovel: Story = {
+  name: 'Filtro de imóvel',
+  args: { imovelId: 'im-9', imovelTitulo: 'Cobertura no Itaim' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const campo = c.getByRole('combobox', { name: 'Imóvel' });
+    await expect(campo).toHaveValue('Cobertura no Itaim');
+    await userEvent.clear(campo);
+    await userEvent.tab();
+    await expect(args.onImovelChange).toHaveBeenLastCalledWith('todos');
+    await escolherNoCombobox(c, 'Imóvel', 'Casa com quintal na Vila Mariana');
+    await expect(args.onImovelChange).toHaveBeenLastCalledWith('im-2');
   },
 };
 

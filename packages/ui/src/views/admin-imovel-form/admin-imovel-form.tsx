@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from '../../components/button';
 import { Card, CardContent } from '../../components/card';
+import type { FonteCombobox } from '../../components/combobox';
 import { AppLink, useRotas } from '../../components/link';
 import { PropertyForm, type BuscarCep, type PropertyFormDados } from '../../components/property-form';
 import { Spinner } from '../../components/spinner';
@@ -25,8 +26,10 @@ type AdminImovelFormViewProps = Omit<ComponentProps<'div'>, 'children' | 'onSubm
   onSubmit: (dados: PropertyFormDados) => void;
   /** “Cancelar” e “Voltar”: retornam à lista sem salvar. */
   onCancel: () => void;
-  /** Proprietários que o imóvel pode indicar; a seleção só aparece quando informada. */
-  proprietarios?: readonly { id: string; nome: string }[];
+  /** Onde buscar o proprietário do imóvel (a busca da página); a seleção só aparece quando informada. */
+  proprietarios?: FonteCombobox;
+  /** O nome do proprietário já indicado (edição). */
+  proprietarioNome?: string;
   /** Busca o endereço pelo CEP (a mesma `onBuscarCep` do formulário de imóvel). */
   onBuscarCep?: BuscarCep;
 };
@@ -45,6 +48,7 @@ function AdminImovelFormView({
   onSubmit,
   onCancel,
   proprietarios,
+  proprietarioNome,
   onBuscarCep,
   className,
   ...props
@@ -78,6 +82,7 @@ function AdminImovelFormView({
               onSubmit={onSubmit}
               onCancel={onCancel}
               proprietarios={proprietarios}
+              proprietarioNome={proprietarioNome}
               onBuscarCep={onBuscarCep}
             />
           )}

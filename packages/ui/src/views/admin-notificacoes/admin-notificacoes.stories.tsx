@@ -3,6 +3,7 @@ import { MSG_ACESSO, type MensagemContato } from '@morada/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { linkRedefinicaoExemplo, mensagensExemplo } from '../../stories/admin-fixtures';
 import { useLinkAcessoSimulado } from '../../stories/link-acesso-simulado';
+import { escolherNoCombobox } from '../../components/combobox/combobox.play';
 import { AdminNotificacoesView } from './admin-notificacoes';
 import { mostraOTexto, noCelular, noEscuro, noTablet } from '../../stories/play-helpers';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
@@ -44,7 +45,10 @@ const meta = {
     ],
     loading: false,
     onMarcarTratada: fn(),
-    destinatarios: [{ id: 'u1', nome: 'Mariana Costa', email: 'inquilina@morada.com.br' }],
+    destinatarios: {
+      opcoes: [{ id: 'u1', rotulo: 'Mariana Costa', detalhe: 'inquilina@morada.com.br' }],
+      onBuscar: fn(),
+    },
     onEnviarNotificacao: fn(async () => true),
   },
 } satisfies Meta<typeof AdminNotificacoesView>;
@@ -118,7 +122,8 @@ export const EnviarNotificacao: Story = {
     await expect(c.getByText('Destinatário é obrigatório')).toBeVisible();
     await expect(c.getByText('Título é obrigatório')).toBeVisible();
     await expect(args.onEnviarNotificacao).not.toHaveBeenCalled();
-    await userEvent.selectOptions(c.getByLabelText('Destinatário'), 'u1');
+    await escolherNoCombobox(c, 'Destinatário', /Mariana Costa/);
+    await expect(c.getByRole('combobox', { name: 'Destinatário' })).toHaveValue('Mariana Costa');
     await userEvent.type(c.getByLabelText('Título'), 'Vistoria agendada');
     await userEvent.type(c.getByLabelText('Mensagem'), 'A vistoria será no dia 13/12 às 10h.');
     await userEvent.click(c.getByRole('button', { name: 'Enviar' }));

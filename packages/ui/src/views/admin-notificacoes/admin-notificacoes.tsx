@@ -19,7 +19,8 @@ import { TableCell, TableEmail, TableRow } from '../../components/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
 import { TabelaAdmin } from '../../components/table/tabela-lista';
-import { EnviarNotificacao, type Destinatario } from './enviar-notificacao';
+import type { FonteCombobox } from '../../components/combobox';
+import { EnviarNotificacao } from './enviar-notificacao';
 
 const T = MSG.adminUi.notificacoes;
 
@@ -56,7 +57,7 @@ type AdminNotificacoesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Id da mensagem que está sendo marcada, para desabilitar o botão dela. */
   marcando?: string | null;
   /** Locatários para quem um aviso pode ser enviado. */
-  destinatarios: readonly Destinatario[];
+  destinatarios: FonteCombobox;
   /** “Enviar” uma notificação; resolve `true` quando enviada (o formulário é limpo). */
   onEnviarNotificacao: (dados: NotificacaoJuridicaEntrada) => Promise<boolean>;
   /** A notificação está sendo enviada: o botão mostra “Enviando...”. */

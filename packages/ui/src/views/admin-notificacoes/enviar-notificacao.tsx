@@ -1,20 +1,20 @@
 import { MSG, notificacaoJuridicaSchema, type NotificacaoJuridicaEntrada } from '@morada/domain';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Button } from '../../components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
+import { Combobox, type FonteCombobox } from '../../components/combobox';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
-import { NativeSelect } from '../../components/select';
 import { Textarea } from '../../components/textarea';
 
 const T = MSG.adminUi.notificacoes;
 
-export type Destinatario = { id: string; nome: string; email: string };
-
 type EnviarNotificacaoProps = {
-  destinatarios: readonly Destinatario[];
+  /** Onde o inquilino é buscado (a busca da página no servidor: nome, e-mail ou telefone). */
+  destinatarios: FonteCombobox;
   /** Resolves true when sent, so the form clears only then. */
   onEnviar: (dados: NotificacaoJuridicaEntrada) => Promise<boolean>;
   enviando?: boolean;
@@ -27,7 +27,7 @@ export function EnviarNotificacao({ destinatarios, onEnviar, enviando = false }:
     defaultValues: { destinatarioId: '', titulo: '', mensagem: '' },
     reValidateMode: 'onSubmit',
   });
-  const { handleSubmit, formState, reset } = form;
+  const { handleSubmit, formState, reset, control } = form;
   const e = formState.errors;
   const { cid, reg } = camposDoFormulario(form, id);
   return (
@@ -46,18 +46,21 @@ export function EnviarNotificacao({ destinatarios, onEnviar, enviando = false }:
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={T.destinatario} htmlFor={cid('destinatarioId')} error={e.destinatarioId?.message}>
-              <NativeSelect
-                id={cid('destinatarioId')}
-                aria-invalid={!!e.destinatarioId}
-                {...reg('destinatarioId')}
-              >
-                <option value="">{T.selecioneDestinatario}</option>
-                {destinatarios.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.nome} ({d.email})
-                  </option>
-                ))}
-              </NativeSelect>
+              <Controller
+                control={control}
+                name="destinatarioId"
+                render={({ field }) => (
+                  <Combobox
+                    id={cid('destinatarioId')}
+                    aria-invalid={!!e.destinatarioId}
+                    placeholder={T.selecioneDestinatario}
+                    value={field.value}
+                    fonte={destinatarios}
+                    onBlur={field.onBlur}
+                    onChange={(o) => field.onChange(o?.id ?? '')}
+                  />
+                )}
+              />
             </Field>
             <Field label={T.titulo} htmlFor={cid('titulo')} error={e.titulo?.message}>
               <Input id={cid('titulo')} aria-invalid={!!e.titulo} {...reg('titulo')} />

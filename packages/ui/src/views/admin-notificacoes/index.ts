@@ -1,2 +1,1 @@
 export * from './admin-notificacoes';
-export type { Destinatario } from './enviar-notificacao';

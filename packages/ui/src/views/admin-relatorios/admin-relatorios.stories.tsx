@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { AdminRelatoriosView } from './admin-relatorios';
+import { escolherNoCombobox } from '../../components/combobox/combobox.play';
 import { chaveDimob, chaveInformeProprietario } from './documentos-proprietarios';
 import { mostraOTexto, noCelular } from '../../stories/play-helpers';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
@@ -159,10 +160,14 @@ export const Baixando: Story = {
 /** O estado “Receita” na largura de um celular (375 px). */
 export const Celular: Story = { ...noCelularDe(Receita), name: 'Celular' };
 
-const proprietarios = [
-  { id: 'u1', nome: 'Roberto Almeida' },
-  { id: 'u2', nome: 'Ana Paula Souza' },
-];
+/** A busca do proprietário do informe, que responde dois proprietários para qualquer termo. */
+const proprietarios = {
+  opcoes: [
+    { id: 'u1', rotulo: 'Roberto Almeida' },
+    { id: 'u2', rotulo: 'Ana Paula Souza' },
+  ],
+  onBuscar: fn(),
+};
 
 /** The owners' tab with the DIMOB and the informe; the year select is the tab's own. */
 const comDocumentos = {
@@ -214,7 +219,7 @@ export const DocumentosProprietarios: Story = {
     // No owner chosen yet: nothing to download.
     await expect(informe.getByRole('combobox', { name: 'Proprietário' })).toHaveValue('');
     await expect(pdf).toBeDisabled();
-    await userEvent.selectOptions(informe.getByRole('combobox', { name: 'Proprietário' }), 'Ana Paula Souza');
+    await escolherNoCombobox(informe, 'Proprietário', 'Ana Paula Souza');
     await userEvent.click(pdf);
     await expect(args.onBaixarInforme).toHaveBeenLastCalledWith('u2', 2026, 'pdf');
 
@@ -250,14 +255,14 @@ export const InformeBaixando: Story = {
   args: { ...comDocumentos, baixando: chaveInformeProprietario('u2', 2026, 'pdf') },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Proprietário' }), 'u2');
+    await escolherNoCombobox(c, 'Proprietário', 'Ana Paula Souza');
     const pdf = c.getByRole('button', { name: 'Informe (PDF)' });
     await expect(pdf).toBeDisabled();
     await expect(pdf).toHaveAttribute('aria-busy', 'true');
     await expect(c.getByRole('button', { name: 'Informe (CSV)' })).toBeEnabled();
     await expect(c.getByRole('button', { name: 'Gerar DIMOB 2026' })).toBeEnabled();
     // Another owner's informe is not the one downloading.
-    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Proprietário' }), 'u1');
+    await escolherNoCombobox(c, 'Proprietário', 'Roberto Almeida');
     await expect(pdf).toBeEnabled();
   },
 };
@@ -273,14 +278,15 @@ export const SoDimob: Story = {
   },
 };
 
-/** Nenhum proprietário para escolher no informe de rendimentos. */
+/** A busca do informe sem proprietário que combine: “Nenhum resultado”, e nada a baixar. */
 export const InformeSemProprietarios: Story = {
   name: 'Proprietários: nenhum proprietário',
-  args: { ...comDocumentos, proprietarios: [] },
+  args: { ...comDocumentos, proprietarios: { opcoes: [], onBuscar: fn() } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByText('Nenhum proprietário cadastrado.')).toBeVisible();
-    await expect(c.queryByRole('button', { name: /^Informe/ })).toBeNull();
+    await userEvent.type(c.getByRole('combobox', { name: 'Proprietário' }), 'zz');
+    await expect(await c.findByText('Nenhum resultado')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Informe (PDF)' })).toBeDisabled();
   },
 };
 

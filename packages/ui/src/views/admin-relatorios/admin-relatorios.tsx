@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs';
 import { cn } from '../../lib/cn';
 import { SeletorAno } from '../partes/seletor-ano';
+import type { FonteCombobox } from '../../components/combobox';
 import { DocumentosProprietarios } from './documentos-proprietarios';
 import {
   TabelaExtrato,
@@ -63,7 +64,7 @@ type AdminRelatoriosViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** GET /api/relatorios/dimob: “Gerar DIMOB {ano}” sob o extrato anual dos proprietários. */
   onBaixarDimob?: (ano: number) => Promise<void> | void;
   /** Opções da seleção de proprietário do informe. */
-  proprietarios?: { id: string; nome: string }[];
+  proprietarios?: FonteCombobox;
   /** GET /api/relatorios/informe: o informe de rendimentos de um proprietário no ano. */
   onBaixarInforme?: (proprietarioId: string, ano: number, formato: 'pdf' | 'csv') => Promise<void> | void;
 };

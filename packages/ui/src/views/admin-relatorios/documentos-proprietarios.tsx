@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MSG_REPASSE, MSG_REPASSE_UI } from '@morada/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
-import { NativeSelect } from '../../components/select';
+import { Combobox, type FonteCombobox, type OpcaoCombobox } from '../../components/combobox';
 import { BotaoDownload } from '../proprietario/botao-download';
 
 const D = MSG_REPASSE_UI.documentos;
@@ -17,7 +17,8 @@ type DocumentosProprietariosProps = {
   ano: number;
   /** GET /api/relatorios/dimob; without it the DIMOB part is left out. */
   onBaixarDimob?: ((ano: number) => Promise<void> | void) | undefined;
-  proprietarios?: readonly { id: string; nome: string }[] | undefined;
+  /** Onde o proprietário do informe é buscado (a busca da página no servidor). */
+  proprietarios?: FonteCombobox | undefined;
   /** GET /api/relatorios/informe; without it the informe part is left out. */
   onBaixarInforme?:
     ((proprietarioId: string, ano: number, formato: Formato) => Promise<void> | void) | undefined;
@@ -28,16 +29,14 @@ type DocumentosProprietariosProps = {
 function DocumentosProprietarios({
   ano,
   onBaixarDimob,
-  proprietarios = [],
+  proprietarios,
   onBaixarInforme,
   baixando,
 }: DocumentosProprietariosProps) {
-  const [proprietarioId, setProprietarioId] = useState('');
+  const [escolhido, setEscolhido] = useState<OpcaoCombobox | undefined>();
   const dimobId = useId();
   const informeId = useId();
   const selectId = useId();
-  // An owner no longer listed (the list was refreshed) counts as none chosen.
-  const escolhido = proprietarios.find((p) => p.id === proprietarioId);
   return (
     <Card data-slot="documentos-proprietarios" className="mt-6">
       <CardHeader>
@@ -67,28 +66,19 @@ function DocumentosProprietarios({
               {D.informeTitulo}
             </h4>
             <p className="text-sm text-muted-foreground">{D.informeDescricao}</p>
-            {proprietarios.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{D.semProprietarios}</p>
-            ) : (
+            {proprietarios ? (
               <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">
                 <label htmlFor={selectId} className="sr-only">
                   {MSG_REPASSE.colunas.proprietario}
                 </label>
-                <NativeSelect
+                <Combobox
                   id={selectId}
-                  value={escolhido?.id ?? ''}
-                  onChange={(e) => setProprietarioId(e.target.value)}
+                  placeholder={D.selecione}
+                  value={escolhido?.id}
+                  fonte={proprietarios}
+                  onChange={setEscolhido}
                   className="min-w-0 sm:w-64"
-                >
-                  <option value="" disabled>
-                    {D.selecione}
-                  </option>
-                  {proprietarios.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.nome}
-                    </option>
-                  ))}
-                </NativeSelect>
+                />
                 <div className="flex gap-2">
                   {(['pdf', 'csv'] as const).map((f) => (
                     <BotaoDownload
@@ -103,7 +93,7 @@ function DocumentosProprietarios({
                   ))}
                 </div>
               </div>
-            )}
+            ) : null}
           </section>
         ) : null}
       </CardContent>

@@ -1,6 +1,7 @@
 import { MSG_REPASSE } from '@morada/domain';
 import type { ComponentProps } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { escolherNoCombobox } from '../../components/combobox/combobox.play';
 import { hojeRepassesExemplo } from '../../stories/repasse-fixtures';
 import type { AdminRepassesView } from './admin-repasses';
 import { abrirDetalhes } from './admin-repasses.consultas';
@@ -28,8 +29,9 @@ export const verRegistrarDespesa = async ({ canvasElement, args }: Ctx) => {
   await expect(d.getByLabelText('Descrição')).toHaveAccessibleDescription('Descrição é obrigatória');
   await expect(args.onRegistrarDespesa).not.toHaveBeenCalled();
 
-  await expect(d.getByRole('option', { name: 'Studio Centro — Beatriz Lima' })).toBeInTheDocument();
-  await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'Apartamento Vista Parque — Ana Paula Souza');
+  await userEvent.click(d.getByRole('combobox', { name: 'Imóvel' }));
+  await expect(await d.findByRole('option', { name: /Studio Centro/ })).toBeInTheDocument();
+  await escolherNoCombobox(d, 'Imóvel', /Apartamento Vista Parque/);
   await userEvent.type(d.getByLabelText('Data'), '20112026');
   await userEvent.type(d.getByLabelText('Descrição'), 'Troca do chuveiro');
   await userEvent.type(d.getByLabelText('Valor (R$)'), '1.234,56');
@@ -49,7 +51,7 @@ export const verRegistrarDespesaRecusada = async ({ canvasElement }: Ctx) => {
   const c = within(canvasElement);
   await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
   const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
-  await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'i6');
+  await escolherNoCombobox(d, 'Imóvel', /Casa Jardim Europa/);
   await userEvent.type(d.getByLabelText('Descrição'), 'IPTU 2026, parcela 11');
   await userEvent.type(d.getByLabelText('Valor (R$)'), '95,40');
   await userEvent.click(d.getByRole('button', { name: 'Registrar' }));
@@ -95,7 +97,7 @@ export const verRegistrarDespesaComComprovante = async ({ canvasElement, args }:
   const input = d.getByLabelText('Comprovante (PDF, JPG ou PNG)');
   await expect(input).toHaveAttribute('type', 'file');
   await expect(input).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
-  await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'i1');
+  await escolherNoCombobox(d, 'Imóvel', /Apartamento Vista Parque/);
   await userEvent.type(d.getByLabelText('Descrição'), 'Troca do chuveiro');
   await userEvent.type(d.getByLabelText('Valor (R$)'), '180,50');
   const arquivo = pdfComprovante();
@@ -114,7 +116,7 @@ export const verRegistrarDespesaComprovanteRecusado = async ({ canvasElement }: 
   const c = within(canvasElement);
   await userEvent.click(c.getByRole('button', { name: 'Registrar despesa' }));
   const d = within(await screen.findByRole('dialog', { name: 'Registrar despesa' }));
-  await userEvent.selectOptions(d.getByLabelText('Imóvel'), 'i1');
+  await escolherNoCombobox(d, 'Imóvel', /Apartamento Vista Parque/);
   await userEvent.type(d.getByLabelText('Descrição'), 'Troca do chuveiro');
   await userEvent.type(d.getByLabelText('Valor (R$)'), '180,50');
   await userEvent.upload(d.getByLabelText('Comprovante (PDF, JPG ou PNG)'), pdfComprovante());

@@ -31,7 +31,15 @@ const meta = {
     erro: null,
     onRetry: fn(),
     hoje: hojeRepassesExemplo,
-    imoveis: imoveisComProprietarioExemplo,
+    // The expense form's property search, answering the sample properties (named with their owner).
+    imoveis: {
+      opcoes: imoveisComProprietarioExemplo.map((i) => ({
+        id: i._id,
+        rotulo: i.titulo,
+        detalhe: i.proprietario,
+      })),
+      onBuscar: fn(),
+    },
     onPagar: fn(async () => undefined),
     onRegistrarDespesa: fn(async () => undefined),
     onRemoverDespesa: fn(async () => undefined),

@@ -15,7 +15,8 @@ import { ConfirmDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { PagarRepassesDialog, type DadosPagamento } from './pagar-repasses-dialog';
-import { RegistrarDespesaDialog, type ImovelComProprietario } from './registrar-despesa-dialog';
+import type { FonteCombobox } from '../../components/combobox';
+import { RegistrarDespesaDialog } from './registrar-despesa-dialog';
 import { RepassesEstado } from './repasses-estado';
 import { isPagavel, mensagemDoErro } from './repasses-calculos';
 import { RepassesLista } from './repasses-lista';
@@ -40,7 +41,7 @@ type AdminRepassesViewProps = Omit<ComponentProps<'div'>, 'children'> & {
    */
   hoje: string;
   /** Imóveis com proprietário, oferecidos no formulário de despesa. */
-  imoveis: ImovelComProprietario[];
+  imoveis: FonteCombobox;
   /** POST /api/repasses/pagar; rejeita quando recusado (mensagem e erros de campo aparecem no diálogo). */
   onPagar: (ids: string[], dados: { data: string; meio: MeioRepasse; comprovante: string }) => Promise<void>;
   /**

@@ -2,10 +2,11 @@ import { despesaEntradaSchema, MSG_REPASSE, MSG_REPASSE_UI, type DespesaEntrada 
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { useFormulario } from '../../lib/use-formulario';
+import { Controller } from 'react-hook-form';
 import { Field, fieldControlAria } from '../../components/field';
 import { Input } from '../../components/input';
 import { DateInput, MoneyInput } from '../../components/masked-input';
-import { NativeSelect } from '../../components/select';
+import { Combobox, type FonteCombobox } from '../../components/combobox';
 import { Dialogo, RodapeFormulario } from '../partes/dialogo';
 import { formularioRepasse } from './formulario-repasse';
 import { CampoMascarado, ligarCampos } from '../../components/field/campo-mascarado';
@@ -16,16 +17,14 @@ const CAMPOS = new Set(['imovelId', 'data', 'descricao', 'valor', 'arquivo']);
 /** What the server takes as a receipt (it checks the bytes); the picker offers only these. */
 const ACEITOS = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 
-/** A property with an owner, as the expense form offers it. */
-type ImovelComProprietario = { _id: string; titulo: string; proprietario: string };
-
 /** The expense's fields; `arquivo` lives outside the form and is here only for its server error. */
 const formSchema = despesaEntradaSchema.extend({ arquivo: z.never().optional() });
 
 type RegistrarDespesaDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  imoveis: readonly ImovelComProprietario[];
+  /** Onde o imóvel é buscado (a busca da página no servidor; o servidor recusa um imóvel sem proprietário). */
+  imoveis: FonteCombobox;
   /** Default date of the expense ('YYYY-MM-DD'). */
   hoje: string;
   /**
@@ -74,20 +73,24 @@ function RegistrarDespesaForm({
   return (
     <form noValidate aria-label={T.titulo} onSubmit={registrar} className="space-y-4">
       <Field label={C.imovel} htmlFor={cid('imovel')} error={erro('imovelId')}>
-        <NativeSelect
-          id={cid('imovel')}
-          {...fieldControlAria(cid('imovel'), { error: erro('imovelId') })}
-          {...reg('imovelId')}
-        >
-          <option value="" disabled>
-            {T.selecioneImovel}
-          </option>
-          {imoveis.map((i) => (
-            <option key={i._id} value={i._id}>
-              {T.imovelOpcao(i.titulo, i.proprietario)}
-            </option>
-          ))}
-        </NativeSelect>
+        <Controller
+          control={control}
+          name="imovelId"
+          render={({ field }) => (
+            <Combobox
+              id={cid('imovel')}
+              {...fieldControlAria(cid('imovel'), { error: erro('imovelId') })}
+              placeholder={T.selecioneImovel}
+              value={field.value}
+              fonte={imoveis}
+              onBlur={field.onBlur}
+              onChange={(o) => {
+                field.onChange(o?.id ?? '');
+                editado('imovelId');
+              }}
+            />
+          )}
+        />
       </Field>
       <CampoMascarado campo={campo('data')} label={C.data} as={DateInput} />
       <Field label={C.descricao} htmlFor={cid('descricao')} error={erro('descricao')}>
@@ -124,4 +127,4 @@ function RegistrarDespesaForm({
 }
 
 export { RegistrarDespesaDialog };
-export type { ImovelComProprietario, RegistrarDespesaDialogProps };
+export type { RegistrarDespesaDialogProps };

@@ -1,34 +1,34 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { noCelularSemRolagemDe, noEscuroDe } from '../../stories/gemeas';
-import { AssinarDocumentoView } from './assinar-documento';
-import { evidencia, linkJaAssinado, linkPendente, linkPorSenha } from './assinaturas.fixtures';
+import { AssinarDocumentoView, type AssinarDocumentoViewProps } from './assinar-documento';
+import { evidencia, linkConcluido, linkJaAssinado, linkPendente, linkPorSenha } from './assinaturas.fixtures';
 
 const BLOQUEADO = 'Este link foi bloqueado após 3 códigos incorretos. Peça um novo link à imobiliária.';
 const INVALIDO = 'Link de assinatura inválido ou expirado. Peça um novo link à imobiliária.';
 const ENVIADO = 'Enviamos um código de 6 dígitos para o seu e-mail. Ele vale por 10 minutos.';
 const INCORRETO = 'Código incorreto ou expirado.';
 
-/** Reads the story's fake refusals: `new Error('409|texto')`. */
+/** Lê as recusas simuladas das histórias: `new Error('409|texto')`. */
 const lerErro = (e: unknown) => {
   const [status, mensagem] = String((e as Error).message).split('|');
   return { status: Number(status), mensagem };
 };
 
 /**
- * /assinar/:token: the page of the e-mailed signing link (no sign-in). The document, its parties, the
- * PDF, then the code sent by e-mail (or the account's password) and "Assinar".
+ * /assinar/:token: a página do link de assinatura enviado por e-mail (sem entrar na conta). O documento,
+ * as partes e o PDF; depois o código enviado por e-mail (ou a senha da conta) e “Assinar”.
  */
 const meta = {
   title: 'Telas/Site/Assinar documento',
   component: AssinarDocumentoView,
-  // Off the docs pages until their story and prop descriptions are written in pt-BR (the docs
-  // check asks for it); the stories still run as tests and their screenshots are compared.
-  tags: ['!autodocs'],
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     link: linkPendente,
     urlDocumento: '/api/assinaturas/link/abc/documento.pdf',
+    urlFinal: '/api/assinaturas/link/abc/final.pdf',
     onEnviarCodigo: fn(async () => ({ metodo: 'codigo_email' as const, mensagem: ENVIADO })),
     onAssinar: fn(async () => evidencia),
     onRetry: fn(),
@@ -38,7 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Ready: title, parties (who signed when), the PDF link and "Enviar código". */
+/** Pronto: título, partes (quem assinou e quando), o link do PDF e “Enviar código”. */
 export const Pronto: Story = {
   name: 'Pronto',
   play: async ({ canvasElement }) => {
@@ -54,6 +54,7 @@ export const Pronto: Story = {
   },
 };
 
+/** Enquanto o link é lido: o aviso de carregamento. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { link: undefined, isLoading: true },
@@ -61,6 +62,7 @@ export const Carregando: Story = {
     expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando o documento...'),
 };
 
+/** A leitura falhou: a mensagem e “Tentar novamente”. */
 export const ErroAoCarregar: Story = {
   name: 'Erro ao carregar',
   args: { link: undefined, loadFailed: true },
@@ -72,7 +74,7 @@ export const ErroAoCarregar: Story = {
   },
 };
 
-/** "Enviar código": the server's message and the 6-digit field. */
+/** “Enviar código”: a mensagem do servidor e o campo de 6 dígitos. */
 export const CodigoEnviado: Story = {
   name: 'Código enviado',
   play: async ({ canvasElement, args }) => {
@@ -84,7 +86,7 @@ export const CodigoEnviado: Story = {
   },
 };
 
-/** Signing with the code: the evidence (name, São Paulo time, SHA-256 shortened). */
+/** Assinado com o código: a evidência (nome, hora de São Paulo, SHA-256 abreviado). */
 export const Assinado: Story = {
   name: 'Assinado',
   play: async ({ canvasElement, args }) => {
@@ -100,7 +102,7 @@ export const Assinado: Story = {
   },
 };
 
-/** A code that is not 6 digits is not sent. */
+/** Um código que não tem 6 dígitos não é enviado. */
 export const CodigoIncompleto: Story = {
   name: 'Código incompleto',
   play: async ({ canvasElement, args }) => {
@@ -113,7 +115,7 @@ export const CodigoIncompleto: Story = {
   },
 };
 
-/** A wrong code (400): the server's text under the field, which stays. */
+/** Código errado (400): o texto do servidor sob o campo, que continua na tela. */
 export const CodigoErrado: Story = {
   name: 'Código errado',
   args: { onAssinar: fn(async () => Promise.reject(new Error(`400|${INCORRETO}`))) },
@@ -127,7 +129,7 @@ export const CodigoErrado: Story = {
   },
 };
 
-/** The 3rd wrong code locks the link (409): ask the agency for a new one. */
+/** O 3º código errado bloqueia o link (409): é preciso pedir um novo à imobiliária. */
 export const Bloqueado: Story = {
   name: 'Bloqueado (409)',
   args: { onAssinar: fn(async () => Promise.reject(new Error(`409|${BLOQUEADO}`))) },
@@ -141,7 +143,7 @@ export const Bloqueado: Story = {
   },
 };
 
-/** A link already locked when opened. */
+/** Um link que já está bloqueado quando é aberto. */
 export const BloqueadoAoAbrir: Story = {
   name: 'Bloqueado ao abrir',
   args: { link: undefined, bloqueado: true },
@@ -149,7 +151,7 @@ export const BloqueadoAoAbrir: Story = {
     expect(within(canvasElement).getByRole('alert')).toHaveTextContent(BLOQUEADO),
 };
 
-/** Unknown, replaced or expired link (404). */
+/** Link desconhecido, substituído ou vencido (404). */
 export const LinkInvalido: Story = {
   name: 'Link inválido ou vencido (404)',
   args: { link: undefined, naoEncontrado: true },
@@ -160,7 +162,7 @@ export const LinkInvalido: Story = {
   },
 };
 
-/** Without e-mail the password of the account confirms. */
+/** Sem e-mail, a senha da conta confirma a assinatura. */
 export const PorSenha: Story = {
   name: 'Sem e-mail: senha',
   args: { link: linkPorSenha },
@@ -174,7 +176,7 @@ export const PorSenha: Story = {
   },
 };
 
-/** Opening the link again after signing. */
+/** O link aberto de novo depois de assinar. */
 export const JaAssinado: Story = {
   name: 'Já assinado',
   args: { link: linkJaAssinado },
@@ -184,9 +186,67 @@ export const JaAssinado: Story = {
       'Você já assinou este documento. 27/11/2026 14:42 (horário de Brasília)',
     );
     await expect(c.queryByRole('button', { name: 'Enviar código' })).toBeNull();
+    // Someone still has to sign: no final PDF yet.
+    await expect(c.queryByRole('link', { name: 'Baixar PDF assinado' })).toBeNull();
   },
 };
 
+/** O link reaberto depois que todos assinaram: o código de verificação e o PDF assinado. */
+export const Concluido: Story = {
+  name: 'Concluído: PDF assinado',
+  args: { link: linkConcluido },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Código de verificação')).toBeVisible();
+    await expect(c.getByText('ACDE-FGHJ-KMNP')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Baixar PDF assinado' })).toHaveAttribute(
+      'href',
+      '/api/assinaturas/link/abc/final.pdf',
+    );
+  },
+};
+
+/**
+ * A última a assinar: depois de “Assinar”, a página relê o link (agora concluído) e oferece o PDF
+ * assinado ali mesmo.
+ */
+export const UltimaAssinar: Story = {
+  name: 'Última a assinar',
+  args: { link: linkPorSenha },
+  render: function Render(args) {
+    const [link, setLink] = useState(args.link);
+    // The story's mock takes no argument; the view calls it with the proof.
+    const onAssinar: AssinarDocumentoViewProps['onAssinar'] = args.onAssinar;
+    return (
+      <AssinarDocumentoView
+        {...args}
+        link={link}
+        onAssinar={async (prova) => {
+          const e = await onAssinar(prova);
+          setLink(linkConcluido);
+          return e;
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('Senha da sua conta'), 'segredo123');
+    await userEvent.click(c.getByRole('button', { name: 'Assinar' }));
+    await expect(await c.findByText('Todas as partes assinaram.')).toBeVisible();
+    await expect(c.getByText('ACDE-FGHJ-KMNP')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Baixar PDF assinado' })).toHaveAttribute(
+      'href',
+      '/api/assinaturas/link/abc/final.pdf',
+    );
+  },
+};
+
+/** A página pronta no celular, sem rolagem lateral. */
 export const Celular: Story = { ...noCelularSemRolagemDe(Pronto), name: 'Celular' };
+/** A evidência da assinatura no celular. */
 export const CelularAssinado: Story = { ...noCelularSemRolagemDe(Assinado), name: 'Celular assinado' };
+/** O PDF assinado no celular. */
+export const CelularConcluido: Story = { ...noCelularSemRolagemDe(Concluido), name: 'Celular concluído' };
+/** A página pronta no tema escuro. */
 export const Escuro: Story = { ...noEscuroDe(Pronto), name: 'Escuro' };

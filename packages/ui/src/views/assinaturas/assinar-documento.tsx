@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { CircleCheck, FileText } from 'lucide-react';
+import { CircleCheck, Download, FileText } from 'lucide-react';
 import { MSG_ASSINATURAS, MSG_ASSINATURAS_UI, type Evidencia, type LinkAssinatura } from '@morada/domain';
 import { buttonVariants } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -15,23 +15,25 @@ const E = MSG_ASSINATURAS.api;
 export type ErroLido = { status?: number | undefined; mensagem?: string | undefined };
 
 type AssinarDocumentoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** What the link gives to sign; `undefined` while loading or when the link does not stand. */
+  /** O que o link dá para assinar; `undefined` durante a carga ou quando o link não vale. */
   link: LinkAssinatura | undefined;
   isLoading?: boolean;
-  /** Unknown, replaced or expired link (404). */
+  /** Link desconhecido, substituído ou vencido (404). */
   naoEncontrado?: boolean;
-  /** Locked after 3 wrong codes (409). */
+  /** Bloqueado depois de 3 códigos errados (409). */
   bloqueado?: boolean;
-  /** The read failed on the server or the network. */
+  /** A leitura falhou no servidor ou na rede. */
   loadFailed?: boolean;
   onRetry?: () => void;
-  /** The exact PDF to sign (GET …/link/{token}/documento.pdf). */
+  /** O PDF exato a assinar (GET …/link/{token}/documento.pdf). */
   urlDocumento: string;
-  /** Sends the 6-digit code; resolves with how to confirm (without SMTP: the password). */
+  /** O PDF final com a página de assinaturas (GET …/link/{token}/final.pdf), oferecido quando todos assinaram. */
+  urlFinal?: string | undefined;
+  /** Envia o código de 6 dígitos; resolve com a forma de confirmar (sem SMTP: a senha). */
   onEnviarCodigo: () => Promise<{ metodo: 'codigo_email' | 'senha'; mensagem: string }>;
-  /** Signs with the code or the password; resolves with the evidence kept. */
+  /** Assina com o código ou a senha; resolve com a evidência guardada. */
   onAssinar: (prova: ProvaAssinatura) => Promise<Evidencia>;
-  /** Reads a refusal (the app knows the error's type). */
+  /** Lê uma recusa (o app conhece o tipo do erro). */
   lerErro?: ((erro: unknown) => ErroLido) | undefined;
 };
 
@@ -43,8 +45,43 @@ function Aviso({ mensagem }: { mensagem: string }) {
   );
 }
 
+/**
+ * Once everyone signed: the verification code printed on the signature page and the signed PDF, so
+ * the last to sign (or whoever reopens the link while it is valid) leaves with the final copy.
+ */
+function Final({ link, urlFinal }: { link: LinkAssinatura | undefined; urlFinal: string | undefined }) {
+  if (link?.status !== 'concluido') return null;
+  return (
+    <div className="grid gap-3">
+      {link.codigoVerificacao ? (
+        <dl>
+          <Dado rotulo={T.codigoVerificacao} valor={link.codigoVerificacao} />
+        </dl>
+      ) : null}
+      {urlFinal ? (
+        <a
+          href={urlFinal}
+          download
+          className={buttonVariants({ className: 'justify-self-stretch sm:justify-self-start' })}
+        >
+          <Download aria-hidden />
+          {T.baixarFinal}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 /** The signature just made (or made before): who, when in São Paulo time, and the PDF's SHA-256. */
-function Assinado({ evidencia, link }: { evidencia: Evidencia; link: LinkAssinatura | undefined }) {
+function Assinado({
+  evidencia,
+  link,
+  urlFinal,
+}: {
+  evidencia: Evidencia;
+  link: LinkAssinatura | undefined;
+  urlFinal: string | undefined;
+}) {
   return (
     <div role="status" className="grid gap-4">
       <p className="flex items-center gap-2 text-lg font-semibold">
@@ -60,6 +97,7 @@ function Assinado({ evidencia, link }: { evidencia: Evidencia; link: LinkAssinat
         </dl>
       </section>
       <p className="text-sm text-muted-foreground">{link?.status === 'concluido' ? T.concluido : T.faltam}</p>
+      <Final link={link} urlFinal={urlFinal} />
     </div>
   );
 }
@@ -77,6 +115,7 @@ function AssinarDocumentoView({
   loadFailed = false,
   onRetry,
   urlDocumento,
+  urlFinal,
   onEnviarCodigo,
   onAssinar,
   lerErro,
@@ -123,7 +162,7 @@ function AssinarDocumentoView({
 
   let corpo;
   if (evidencia) {
-    corpo = <Assinado evidencia={evidencia} link={link} />;
+    corpo = <Assinado evidencia={evidencia} link={link} urlFinal={urlFinal} />;
   } else if (bloqueado || travado) {
     corpo = <Aviso mensagem={E.linkBloqueado} />;
   } else if (isLoading && !link) {
@@ -143,11 +182,14 @@ function AssinarDocumentoView({
     let acao;
     if (signatario.status === 'assinado') {
       acao = (
-        <p role="status" className="flex items-center gap-2 font-medium">
-          <CircleCheck className="size-5 text-primary" aria-hidden />
-          {T.jaAssinado}
-          {signatario.assinadoEm ? ` ${quandoBrasilia(signatario.assinadoEm)}` : ''}
-        </p>
+        <div className="grid gap-3">
+          <p role="status" className="flex items-center gap-2 font-medium">
+            <CircleCheck className="size-5 text-primary" aria-hidden />
+            {T.jaAssinado}
+            {signatario.assinadoEm ? ` ${quandoBrasilia(signatario.assinadoEm)}` : ''}
+          </p>
+          <Final link={link} urlFinal={urlFinal} />
+        </div>
       );
     } else if (link.status !== 'pendente' || signatario.status !== 'pendente') {
       acao = <Aviso mensagem={T.documentoNaoPendente} />;

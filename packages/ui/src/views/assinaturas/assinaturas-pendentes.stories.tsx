@@ -5,15 +5,13 @@ import { AssinaturasPendentesView } from './assinaturas-pendentes';
 import { evidencia, pendenteComOutros, pendenteUltimo } from './assinaturas.fixtures';
 
 /**
- * "Assinaturas pendentes" in the tenant's and owner's documents: each document waiting for my signature,
- * signed here with my password; the final PDF downloads once everyone has signed.
+ * “Assinaturas pendentes” nos documentos do locatário e do proprietário: cada documento que aguarda a
+ * minha assinatura, assinado aqui com a minha senha; o PDF final é baixado quando todos assinaram.
  */
 const meta = {
   title: 'Telas/Área do cliente/Assinaturas pendentes',
   component: AssinaturasPendentesView,
-  // Off the docs pages until their story and prop descriptions are written in pt-BR (the docs
-  // check asks for it); the stories still run as tests and their screenshots are compared.
-  tags: ['!autodocs'],
+  tags: ['autodocs'],
   decorators: [(Story) => <div className="p-4">{Story()}</div>],
   args: {
     documentos: [pendenteUltimo, pendenteComOutros],
@@ -26,6 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Dois documentos à espera da minha assinatura, cada um com o botão “Assinar”. */
 export const Lista: Story = {
   name: 'Lista',
   play: async ({ canvasElement }) => {
@@ -36,6 +35,7 @@ export const Lista: Story = {
   },
 };
 
+/** Enquanto a lista chega: o aviso de carregamento. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { documentos: undefined, isLoading: true },
@@ -43,6 +43,7 @@ export const Carregando: Story = {
     expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando as assinaturas...'),
 };
 
+/** Nenhum documento aguarda a minha assinatura. */
 export const Vazio: Story = {
   name: 'Vazio',
   args: { documentos: [] },
@@ -50,6 +51,7 @@ export const Vazio: Story = {
     expect(within(canvasElement).getByText('Nenhum documento aguardando a sua assinatura.')).toBeVisible(),
 };
 
+/** A leitura falhou: a mensagem e “Tentar novamente”, que pede a lista de novo. */
 export const ErroAoCarregar: Story = {
   name: 'Erro ao carregar',
   args: { documentos: undefined, loadFailed: true },
@@ -61,7 +63,7 @@ export const ErroAoCarregar: Story = {
   },
 };
 
-/** Signing the last signature: the record and "Baixar PDF assinado". */
+/** A última assinatura que faltava: o registro da evidência e “Baixar PDF assinado”. */
 export const AssinadoCompleto: Story = {
   name: 'Assinado: documento completo',
   play: async ({ canvasElement, args }) => {
@@ -76,7 +78,7 @@ export const AssinadoCompleto: Story = {
   },
 };
 
-/** Others still have to sign: no download yet. */
+/** Outras partes ainda precisam assinar: ainda não há PDF para baixar. */
 export const AssinadoAguardando: Story = {
   name: 'Assinado: aguardando outros',
   args: { documentos: [pendenteComOutros] },
@@ -90,7 +92,7 @@ export const AssinadoAguardando: Story = {
   },
 };
 
-/** A wrong password (400): the server's text under the field. */
+/** Senha errada (400): o texto do servidor aparece sob o campo. */
 export const SenhaErrada: Story = {
   name: 'Senha errada',
   args: {
@@ -106,5 +108,7 @@ export const SenhaErrada: Story = {
   },
 };
 
+/** A lista no celular, sem rolagem lateral. */
 export const Celular: Story = { ...noCelularSemRolagemDe(Lista), name: 'Celular' };
+/** A lista no tema escuro. */
 export const Escuro: Story = { ...noEscuroDe(Lista), name: 'Escuro' };

@@ -17,14 +17,14 @@ import { Dado, hashCurto, ListaPartes, quandoBrasilia } from './partes-assinatur
 const T = MSG_ASSINATURAS_UI.pendentes;
 
 type AssinaturasPendentesViewProps = {
-  /** GET /api/minhas-assinaturas: the documents waiting for my signature. */
+  /** GET /api/minhas-assinaturas: os documentos que aguardam a minha assinatura. */
   documentos: readonly DocumentoParaAssinar[] | undefined;
   isLoading?: boolean;
   loadFailed?: boolean;
   onRetry?: () => void;
-  /** Signs in my own area, confirmed by my password; resolves with the evidence. */
+  /** Assina na minha própria área, confirmado pela minha senha; resolve com a evidência. */
   onAssinar: (docId: string, senha: string) => Promise<Evidencia>;
-  /** Downloads the final PDF (only offered once everyone else had signed). */
+  /** Baixa o PDF final (oferecido só quando todas as outras partes assinaram). */
   onBaixarFinal: (docId: string) => Promise<void>;
   lerErro?: ((erro: unknown) => ErroLido) | undefined;
 };

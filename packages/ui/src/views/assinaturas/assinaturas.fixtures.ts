@@ -9,6 +9,7 @@ export const linkPendente: LinkAssinatura = {
   status: 'pendente',
   sha256: SHA,
   confirmacao: 'codigo_email',
+  codigoVerificacao: null,
   signatario: {
     id: 'sig-loc',
     papel: 'locatario',
@@ -39,6 +40,18 @@ export const linkJaAssinado: LinkAssinatura = {
   partes: linkPendente.partes.map((p) =>
     p.papel === 'locatario' ? { ...p, status: 'assinado', assinadoEm: '2026-11-27T17:42:00.000Z' } : p,
   ),
+};
+
+/** Her link reopened after everyone signed: the final PDF and its verification code. */
+export const linkConcluido: LinkAssinatura = {
+  ...linkJaAssinado,
+  status: 'concluido',
+  codigoVerificacao: 'ACDE-FGHJ-KMNP',
+  partes: linkJaAssinado.partes.map((p) => ({
+    ...p,
+    status: 'assinado',
+    assinadoEm: p.assinadoEm ?? '2026-11-27T18:10:00.000Z',
+  })),
 };
 
 export const evidencia: Evidencia = {
@@ -115,5 +128,17 @@ export const pendenteComOutros: DocumentoParaAssinar = {
   titulo: 'Termo aditivo nº 1 — Rua das Acácias, 120, apto 52',
   signatarios: pendenteUltimo.signatarios.map((s) =>
     s.papel === 'proprietario' ? { ...s, status: 'pendente', assinadoEm: null } : s,
+  ),
+};
+
+/** The lease everyone signed: completed, with its verification code. */
+export const concluido: DocumentoParaAssinar = {
+  ...pendenteUltimo,
+  id: 'doc-3',
+  status: 'concluido',
+  concluidoEm: '2026-11-27T18:10:00.000Z',
+  codigoVerificacao: 'ACDE-FGHJ-KMNP',
+  signatarios: pendenteUltimo.signatarios.map((s) =>
+    s.papel === 'locatario' ? { ...s, status: 'assinado', assinadoEm: '2026-11-27T18:10:00.000Z' } : s,
   ),
 };

@@ -9,15 +9,13 @@ const NAO_PDF = 'O arquivo enviado não é um PDF.';
 const pdf = () => new File(['%PDF-1.7 cópia'], 'contrato.pdf', { type: 'application/pdf' });
 
 /**
- * /verificar and /verificar/:codigo: anyone checks a signed document by its verification code or by
- * uploading the PDF. No e-mail nor IP is shown.
+ * /verificar e /verificar/:codigo: qualquer pessoa confere um documento assinado pelo código de
+ * verificação ou enviando o PDF. Não mostra e-mail nem IP.
  */
 const meta = {
   title: 'Telas/Site/Verificar documento',
   component: VerificarDocumentoView,
-  // Off the docs pages until their story and prop descriptions are written in pt-BR (the docs
-  // check asks for it); the stories still run as tests and their screenshots are compared.
-  tags: ['!autodocs'],
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     resultado: undefined,
@@ -30,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /verificar: the code field and the upload. */
+/** /verificar: o campo do código e o envio do arquivo. */
 export const Vazio: Story = {
   name: 'Vazio',
   play: async ({ canvasElement, args }) => {
@@ -42,7 +40,7 @@ export const Vazio: Story = {
   },
 };
 
-/** /verificar/:codigo of a signed document: title, parties and times; no e-mail. */
+/** /verificar/:codigo de um documento assinado: título, partes e horários, sem e-mail. */
 export const Valido: Story = {
   name: 'Válido',
   args: { codigo: 'ACDE-FGHJ-KMNP', resultado: verificacaoValida },
@@ -57,6 +55,7 @@ export const Valido: Story = {
   },
 };
 
+/** Enquanto a verificação é lida: o aviso de carregamento. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { codigo: 'ACDE-FGHJ-KMNP', isLoading: true },
@@ -64,7 +63,7 @@ export const Carregando: Story = {
     expect(within(canvasElement).getByRole('status')).toHaveTextContent('Verificando...'),
 };
 
-/** A code no signed document has (404). */
+/** Um código que nenhum documento assinado tem (404). */
 export const NaoEncontrado: Story = {
   name: 'Código não encontrado',
   args: { codigo: 'AAAA-BBBB-CCCC', naoEncontrado: true },
@@ -74,6 +73,7 @@ export const NaoEncontrado: Story = {
     ),
 };
 
+/** A leitura falhou: a mensagem e “Tentar novamente”. */
 export const Erro: Story = {
   name: 'Erro ao verificar',
   args: { codigo: 'ACDE-FGHJ-KMNP', loadFailed: true },
@@ -87,7 +87,7 @@ export const Erro: Story = {
   },
 };
 
-/** Uploading the final PDF, unchanged. */
+/** O PDF final enviado, sem alterações: confirmado. */
 export const ArquivoValido: Story = {
   name: 'Arquivo válido',
   play: async ({ canvasElement, args }) => {
@@ -99,7 +99,7 @@ export const ArquivoValido: Story = {
   },
 };
 
-/** A modified copy: refused. */
+/** Uma cópia alterada: recusada. */
 export const ArquivoAlterado: Story = {
   name: 'Arquivo alterado',
   args: { onVerificarArquivo: fn(async () => verificacaoInvalida) },
@@ -111,7 +111,7 @@ export const ArquivoAlterado: Story = {
   },
 };
 
-/** A file that is not a PDF (400): the server's text under the field. */
+/** Um arquivo que não é PDF (400): o texto do servidor sob o campo. */
 export const NaoPdf: Story = {
   name: 'Não é PDF (400)',
   args: { onVerificarArquivo: fn(async () => Promise.reject(new Error(NAO_PDF))) },
@@ -123,5 +123,7 @@ export const NaoPdf: Story = {
   },
 };
 
+/** O documento válido no celular, sem rolagem lateral. */
 export const Celular: Story = { ...noCelularSemRolagemDe(Valido), name: 'Celular' };
+/** O documento válido no tema escuro. */
 export const Escuro: Story = { ...noEscuroDe(Valido), name: 'Escuro' };

@@ -13,18 +13,18 @@ import { Dado, hashCurto, ListaPartes, quandoBrasilia } from './partes-assinatur
 const T = MSG_ASSINATURAS_UI.verificar;
 
 type VerificarDocumentoViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** The code in the address (/verificar/:codigo), if any. */
+  /** O código no endereço (/verificar/:codigo), se houver. */
   codigo?: string | undefined;
-  /** The answer for that code; `undefined` while loading, without a code or when not found. */
+  /** A resposta para esse código; `undefined` durante a carga, sem código ou quando não existe. */
   resultado: Verificacao | undefined;
   isLoading?: boolean;
-  /** No signed document has this code (404). */
+  /** Nenhum documento assinado tem este código (404). */
   naoEncontrado?: boolean;
   loadFailed?: boolean;
   onRetry?: () => void;
-  /** Opens the verification of a typed code (the page goes to /verificar/:codigo). */
+  /** Abre a verificação de um código digitado (a página vai para /verificar/:codigo). */
   onVerificarCodigo: (codigo: string) => void;
-  /** Sends the PDF; resolves with whether it is a signed document, unchanged. */
+  /** Envia o PDF; resolve dizendo se é um documento assinado e sem alterações. */
   onVerificarArquivo: (arquivo: File) => Promise<Verificacao>;
   lerErro?: ((erro: unknown) => ErroLido) | undefined;
 };

@@ -208,3 +208,27 @@ export const Celular: Story = { ...noCelularSemRolagemDe(umDiaPorVez), name: 'Ce
 export const Escuro: Story = { ...noEscuroDe(Carregado), name: 'Escuro' };
 /** Num tablet (768 px), ainda um dia por vez; na página de documentação, num quadro dessa largura. */
 export const Tablet: Story = { ...noTabletDe(umDiaPorVez), name: 'Tablet', tags: ['quadro-proprio'] };
+
+/** A agenda do admin (/admin/visitas): a semana de todos os corretores, cada cartão com o seu corretor. */
+export const DoAdmin: Story = {
+  name: 'Do admin',
+  args: { mostrarCorretor: true },
+  play: async ({ canvasElement }) => {
+    const solicitada = await cartao(canvasElement, '14:00 Apartamento 3 quartos no Jardins');
+    await expect(solicitada.getByText('Corretor: Rafael Lima')).toBeVisible();
+    await expect(solicitada.getByRole('button', { name: 'Confirmar' })).toBeVisible();
+  },
+};
+
+/** A agenda do admin no celular: um dia por vez, o corretor em cada cartão. */
+export const DoAdminNoCelular: Story = {
+  ...noCelularSemRolagemDe({
+    args: { mostrarCorretor: true },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(
+        (await within(canvasElement).findAllByText('Corretor: Rafael Lima')).length,
+      ).toBeGreaterThan(0);
+    },
+  }),
+  name: 'Do admin no celular',
+};

@@ -27,6 +27,8 @@ type AgendaCorretorViewProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** Agora (ISO): o feedback de uma visita só é pedido depois do fim dela. */
   agora: string;
   acoes: AcoesAgenda;
+  /** A agenda do admin, com todos os corretores: cada cartão diz o seu corretor. */
+  mostrarCorretor?: boolean;
 };
 
 /** The visits of one day, or that there are none. */
@@ -34,17 +36,19 @@ function ListaDoDia({
   visitas,
   agora,
   acoes,
+  mostrarCorretor,
 }: {
   visitas: readonly Visita[];
   agora: string;
   acoes: AcoesAgenda;
+  mostrarCorretor: boolean;
 }) {
   if (visitas.length === 0) return <p className="text-sm text-muted-foreground">{T.vazioDia}</p>;
   return (
     <ul className="grid gap-3">
       {visitas.map((v) => (
         <li key={v.id}>
-          <CartaoVisita visita={v} agora={agora} acoes={acoes} />
+          <CartaoVisita visita={v} agora={agora} acoes={acoes} mostrarCorretor={mostrarCorretor} />
         </li>
       ))}
     </ul>
@@ -66,6 +70,7 @@ function AgendaCorretorView({
   hoje,
   agora,
   acoes,
+  mostrarCorretor = false,
   className,
   ...props
 }: AgendaCorretorViewProps) {
@@ -99,7 +104,12 @@ function AgendaCorretorView({
           escolhida={dia}
           onEscolher={setDiaEscolhido}
         />
-        <ListaDoDia visitas={visitasDoDia(visitas, dia)} agora={agora} acoes={acoes} />
+        <ListaDoDia
+          visitas={visitasDoDia(visitas, dia)}
+          agora={agora}
+          acoes={acoes}
+          mostrarCorretor={mostrarCorretor}
+        />
       </div>
     );
   } else {
@@ -108,7 +118,12 @@ function AgendaCorretorView({
         {dias.map((d) => (
           <section key={d} aria-label={formatDiaCurto(meioDiaDe(d))} className="grid content-start gap-2">
             <h3 className="text-sm font-semibold">{formatDiaCurto(meioDiaDe(d))}</h3>
-            <ListaDoDia visitas={visitasDoDia(visitas, d)} agora={agora} acoes={acoes} />
+            <ListaDoDia
+              visitas={visitasDoDia(visitas, d)}
+              agora={agora}
+              acoes={acoes}
+              mostrarCorretor={mostrarCorretor}
+            />
           </section>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MapPin, Phone } from 'lucide-react';
 import {
   formatHora,
+  MSG_HORARIOS_VISITA,
   formatQuandoVisita,
   formatTelefone,
   linkTelefone,
@@ -33,7 +34,18 @@ type AcoesAgenda = {
 type Dialogo = 'propor' | 'cancelar' | 'feedback' | undefined;
 
 /** One visit: time, status, property, visitor (tap to call) and what can be done with it now. */
-function CartaoVisita({ visita: v, agora, acoes }: { visita: Visita; agora: string; acoes: AcoesAgenda }) {
+function CartaoVisita({
+  visita: v,
+  agora,
+  acoes,
+  mostrarCorretor = false,
+}: {
+  visita: Visita;
+  agora: string;
+  acoes: AcoesAgenda;
+  /** A agenda do admin mistura corretores: cada cartão diz de quem é a visita. */
+  mostrarCorretor?: boolean;
+}) {
   const [dialogo, setDialogo] = useState<Dialogo>();
   const [confirmando, setConfirmando] = useState(false);
   const [erro, setErro] = useState<string | undefined>();
@@ -74,6 +86,9 @@ function CartaoVisita({ visita: v, agora, acoes }: { visita: Visita; agora: stri
         <span className="sr-only">{T.visitante}: </span>
         {v.visitanteNome}
       </p>
+      {mostrarCorretor ? (
+        <p className="text-muted-foreground">{MSG_HORARIOS_VISITA.admin.doCorretor(v.corretorNome)}</p>
+      ) : null}
       <a
         href={linkTelefone(v.visitanteTelefone)}
         className="inline-flex min-h-10 items-center gap-2 text-primary hover:underline"

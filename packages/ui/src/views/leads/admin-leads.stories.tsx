@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { mostraOTexto } from '../../stories/play-helpers';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { verFalhaAoCarregar } from '../../stories/lista-estados';
+import { escolherNoCombobox } from '../../components/combobox/combobox.play';
 import { LeadsView } from './leads-view';
 import { CORRETORES, leadsAdmin, leadSemCorretor } from './leads.fixtures';
 import { argsDaLista } from './leads.historias';
@@ -96,13 +97,14 @@ function NovoLeadAberto() {
     <NovoLeadDialog
       open={aberto}
       onOpenChange={setAberto}
-      imoveis={[{ id: 'i1', titulo: 'Apartamento Vista Parque' }]}
+      imoveis={{ opcoes: [{ id: 'i1', rotulo: 'Apartamento Vista Parque' }], onBuscar: buscarImovel }}
       onSubmit={enviarNovoLead}
       salvando={false}
     />
   );
 }
 const enviarNovoLead = fn();
+const buscarImovel = fn();
 
 /** “Novo lead”: sem nome nem contato, os erros; preenchido, o app recebe os dados já validados. */
 export const NovoLead: Story = {
@@ -116,7 +118,7 @@ export const NovoLead: Story = {
     await expect(enviarNovoLead).not.toHaveBeenCalled();
     await userEvent.type(d.getByLabelText('Nome'), 'Paula Reis');
     await userEvent.type(d.getByLabelText('Telefone'), '(11) 91234-5678');
-    await userEvent.selectOptions(d.getByLabelText('Imóvel (opcional)'), 'i1');
+    await escolherNoCombobox(d, 'Imóvel (opcional)', 'Apartamento Vista Parque');
     await userEvent.click(d.getByRole('button', { name: 'Cadastrar lead' }));
     await expect(enviarNovoLead).toHaveBeenCalledWith(
       expect.objectContaining({ nome: 'Paula Reis', telefone: '(11) 91234-5678', imovelId: 'i1' }),

@@ -1,23 +1,20 @@
 import { MSG_LEADS_UI, novoLeadSchema, type NovoLead } from '@morada/domain';
 import { useId } from 'react';
-import type { DefaultValues } from 'react-hook-form';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { Combobox, type FonteCombobox } from '../../components/combobox';
 import { Field, TextField } from '../../components/field';
-import { NativeSelect } from '../../components/select';
 import { Textarea } from '../../components/textarea';
 import { camposDoFormulario, useFormulario } from '../../lib/use-formulario';
 import { Dialogo, RodapeFormulario } from '../partes/dialogo';
 
 const T = MSG_LEADS_UI.novo;
 
-/** A property the lead may be about. */
-type ImovelOpcao = { id: string; titulo: string };
-
 type NovoLeadDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Os imóveis que o lead pode ter como interesse (opcional). */
-  imoveis: readonly ImovelOpcao[];
+  /** Onde buscar o imóvel de interesse do lead (opcional): a busca da página no servidor. */
+  imoveis: FonteCombobox;
   /** Cadastra o lead (POST /api/leads); o app fecha o diálogo quando dá certo. */
   onSubmit: (dados: z.output<typeof novoLeadSchema>) => void;
   /** Cadastrando: os botões ficam desabilitados. */
@@ -63,17 +60,20 @@ function NovoLeadDialog({
           <TextField campos={campos} nome="telefone" label={T.telefone} type="tel" autoComplete="off" />
         </div>
         <Field label={T.imovel} htmlFor={cid('imovelId')} error={erro('imovelId')}>
-          <NativeSelect
-            id={cid('imovelId')}
-            {...form.register('imovelId', { setValueAs: (v: string) => v || undefined })}
-          >
-            <option value="">{T.nenhumImovel}</option>
-            {imoveis.map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.titulo}
-              </option>
-            ))}
-          </NativeSelect>
+          <Controller
+            control={form.control}
+            name="imovelId"
+            render={({ field }) => (
+              <Combobox
+                id={cid('imovelId')}
+                placeholder={T.nenhumImovel}
+                value={field.value ?? undefined}
+                fonte={imoveis}
+                onBlur={field.onBlur}
+                onChange={(o) => field.onChange(o?.id)}
+              />
+            )}
+          />
         </Field>
         <Field label={T.mensagem} htmlFor={cid('mensagem')} error={erro('mensagem')}>
           <Textarea id={cid('mensagem')} {...campos.reg('mensagem')} />
@@ -90,4 +90,4 @@ function NovoLeadDialog({
 }
 
 export { NovoLeadDialog };
-export type { ImovelOpcao, NovoLeadDialogProps };
+export type { NovoLeadDialogProps };

@@ -1,8 +1,8 @@
-import { formatData, MSG_PROPOSTAS, MSG_PROPOSTAS_UI } from '@morada/domain';
+import { MSG_PROPOSTAS_UI } from '@morada/domain';
 import type { ComponentProps } from 'react';
 import { Badge } from '../../components/badge';
-import { DataTable } from '../../components/table';
 import { cn } from '../../lib/cn';
+import { TabelaComissoes } from './tabela-comissoes';
 import type { Comissao, ComissoesResumo } from './tipos';
 import { brl } from './valores';
 
@@ -37,40 +37,12 @@ function AdminComissoesView({
         <h1 className="text-2xl font-bold tracking-tight">{T.tituloAdmin}</h1>
         {loading || !resumo ? null : <Badge variant="secondary">{brl(resumo.totalCentavos)}</Badge>}
       </header>
-      <DataTable
-        itens={comissoes}
-        chave={(c) => c.id}
-        carregando={{ ativo: loading, rotulo: T.carregando }}
-        falha={{ ativo: loadFailed && comissoes.length === 0, mensagem: T.erroCarregar, onRetry }}
-        vazio={T.vazio}
-        colunas={[
-          {
-            titulo: T.negocio,
-            celula: (c) => (
-              <span className="grid">
-                <span className="font-medium">{c.imovelTitulo}</span>
-                <span className="text-sm text-muted-foreground">
-                  {MSG_PROPOSTAS.tipos[c.tipo]} · {c.propostaNumero}
-                </span>
-              </span>
-            ),
-          },
-          {
-            titulo: MSG_PROPOSTAS_UI.colunas.corretor,
-            celula: (c) => c.corretorNome ?? MSG_PROPOSTAS_UI.configuracao.agencia,
-          },
-          { titulo: T.papel, celula: (c) => MSG_PROPOSTAS.partes[c.parte] },
-          {
-            titulo: T.valor,
-            className: 'whitespace-nowrap tabular-nums',
-            celula: (c) => brl(c.valorCentavos),
-          },
-          {
-            titulo: T.data,
-            className: 'whitespace-nowrap',
-            celula: (c) => <time dateTime={c.criadaEm}>{formatData(c.criadaEm)}</time>,
-          },
-        ]}
+      <TabelaComissoes
+        comissoes={comissoes}
+        loading={loading}
+        loadFailed={loadFailed}
+        onRetry={onRetry}
+        comCorretor
       />
     </div>
   );

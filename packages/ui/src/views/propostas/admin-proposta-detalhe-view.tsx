@@ -1,10 +1,16 @@
-import { MSG_ACESSO, MSG_PROPOSTAS_UI, type AprovacaoProposta, type LinkAcesso } from '@morada/domain';
+import {
+  MSG_ACESSO,
+  MSG_PROPOSTAS_UI,
+  recusaPropostaSchema,
+  type AprovacaoProposta,
+  type LinkAcesso,
+} from '@morada/domain';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { LinkAcessoDialog } from '../../components/link-acesso';
 import { AprovarDialog, BotaoAprovar } from './aprovar-dialog';
 import { PropostaDetalheView, type PropostaDetalheViewProps } from './proposta-detalhe-view';
-import { RecusarDialog } from './recusar-dialog';
+import { MotivoDialog } from '../partes/motivo-dialog';
 
 const T = MSG_PROPOSTAS_UI;
 
@@ -76,11 +82,13 @@ function AdminPropostaDetalheView({
                 errosServidor={errosAprovacao}
                 onConfirmar={(dados) => executar(() => onAprovar(dados))}
               />
-              <RecusarDialog
+              <MotivoDialog
                 aberto={dialogo === 'recusar'}
                 onFechar={fechar}
                 salvando={salvando}
-                onConfirmar={(motivo) => executar(() => onRecusar(motivo))}
+                textos={{ ...T.recusar, ocupado: T.recusar.recusando }}
+                schema={recusaPropostaSchema}
+                onConfirmar={({ motivo }) => executar(() => onRecusar(motivo))}
               />
             </>
           ) : null

@@ -1,8 +1,8 @@
-import { formatData, MSG_PROPOSTAS, MSG_PROPOSTAS_UI } from '@morada/domain';
+import { MSG_PROPOSTAS_UI } from '@morada/domain';
 import type { ComponentProps } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
-import { DataTable } from '../../components/table';
 import { cn } from '../../lib/cn';
+import { TabelaComissoes } from './tabela-comissoes';
 import type { Comissao, ComissoesResumo } from './tipos';
 import { brl, totaisDoPeriodo } from './valores';
 
@@ -56,37 +56,7 @@ function ComissoesView({
           <Total rotulo={T.totalAno} centavos={totais.ano} />
         </div>
       )}
-      <DataTable
-        itens={comissoes}
-        chave={(c) => c.id}
-        carregando={{ ativo: loading, rotulo: T.carregando }}
-        falha={{ ativo: loadFailed && comissoes.length === 0, mensagem: T.erroCarregar, onRetry }}
-        vazio={T.vazio}
-        colunas={[
-          {
-            titulo: T.negocio,
-            celula: (c) => (
-              <span className="grid">
-                <span className="font-medium">{c.imovelTitulo}</span>
-                <span className="text-sm text-muted-foreground">
-                  {MSG_PROPOSTAS.tipos[c.tipo]} · {c.propostaNumero}
-                </span>
-              </span>
-            ),
-          },
-          { titulo: T.papel, celula: (c) => MSG_PROPOSTAS.partes[c.parte] },
-          {
-            titulo: T.valor,
-            className: 'whitespace-nowrap tabular-nums',
-            celula: (c) => brl(c.valorCentavos),
-          },
-          {
-            titulo: T.data,
-            className: 'whitespace-nowrap',
-            celula: (c) => <time dateTime={c.criadaEm}>{formatData(c.criadaEm)}</time>,
-          },
-        ]}
-      />
+      <TabelaComissoes comissoes={comissoes} loading={loading} loadFailed={loadFailed} onRetry={onRetry} />
     </div>
   );
 }

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { noCelularDe, noEscuroDe, noTabletDe } from '../../stories/gemeas';
 import { mostraOTexto } from '../../stories/play-helpers';
-import { verFalhaAoCarregar } from '../../stories/lista-estados';
 import { ComissoesView } from './comissoes-view';
 import { COMISSOES } from './propostas.fixtures';
+import { comissoesComFalha, comissoesVazias } from './propostas.historias';
 
 const meta = {
   title: 'Telas/Corretor/Comissões',
@@ -45,23 +45,10 @@ export const Carregando: Story = {
 };
 
 /** Nenhum negócio fechado ainda: totais zerados e o aviso. */
-export const Vazio: Story = {
-  name: 'Vazio',
-  args: { resumo: { itens: [], totalCentavos: 0, porMes: [] } },
-  play: mostraOTexto('Nenhuma comissão ainda.'),
-};
+export const Vazio: Story = comissoesVazias;
 
 /** As comissões não puderam ser lidas: o erro com “Tentar novamente”. */
-export const FalhaAoCarregar: Story = {
-  name: 'Erro ao carregar',
-  args: { resumo: undefined, loadFailed: true },
-  play: verFalhaAoCarregar({
-    erro: 'Não foi possível carregar as comissões',
-    emAlerta: false,
-    vazio: 'Nenhuma comissão ainda.',
-    umaVez: true,
-  }),
-};
+export const FalhaAoCarregar: Story = comissoesComFalha;
 
 /** O estado “Carregado” na largura de um celular (375 px). */
 export const Celular: Story = { ...noCelularDe(Carregado), name: 'Celular' };

@@ -1,4 +1,4 @@
-import { MSG_PROPOSTAS_UI } from '@morada/domain';
+import { cancelamentoPropostaSchema, MSG_PROPOSTAS_UI } from '@morada/domain';
 import { ArrowLeft, Pencil, Send, XCircle } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../components/button';
@@ -6,7 +6,7 @@ import { AppLink } from '../../components/link';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { FalhaComRetry } from '../partes/falha-com-retry';
-import { CancelarPropostaDialog } from './cancelar-proposta-dialog';
+import { MotivoDialog } from '../partes/motivo-dialog';
 import { ResumoProposta } from './resumo-proposta';
 import type { Proposta } from './tipos';
 import { clienteDa } from './valores';
@@ -122,12 +122,14 @@ function PropostaDetalheView({
           </header>
           <ResumoProposta proposta={proposta} hrefDocumento={hrefDocumento} hrefContrato={hrefContrato} />
           {podeCancelar ? (
-            <CancelarPropostaDialog
+            <MotivoDialog
               aberto={cancelando}
               salvando={ocupado === 'cancelando'}
               onFechar={() => setCancelando(false)}
-              onConfirmar={(motivo) =>
-                void onCancelar(motivo).then(
+              textos={{ ...MSG_PROPOSTAS_UI.cancelar, ocupado: MSG_PROPOSTAS_UI.cancelar.cancelando }}
+              schema={cancelamentoPropostaSchema}
+              onConfirmar={({ motivo }) =>
+                void onCancelar(motivo || undefined).then(
                   () => setCancelando(false),
                   () => undefined,
                 )

@@ -1,5 +1,6 @@
 import { expect, within } from 'storybook/test';
 import { mostraOTexto } from '../../stories/play-helpers';
+import { verFalhaAoCarregar } from '../../stories/lista-estados';
 
 type Ctx = { canvasElement: HTMLElement };
 
@@ -15,4 +16,22 @@ export const mostraAEnviada = async (ctx: Ctx) => {
   const c = within(ctx.canvasElement);
   await expect(c.getAllByText('Ana Souza')[0]).toBeVisible();
   return c;
+};
+
+/** The two lists of commissions (the corretor's and the back office's) fail and stay empty alike. */
+export const comissoesVazias = {
+  name: 'Vazio',
+  args: { resumo: { itens: [], totalCentavos: 0, porMes: [] } },
+  play: mostraOTexto('Nenhuma comissão ainda.'),
+};
+
+export const comissoesComFalha = {
+  name: 'Erro ao carregar',
+  args: { resumo: undefined, loadFailed: true },
+  play: verFalhaAoCarregar({
+    erro: 'Não foi possível carregar as comissões',
+    emAlerta: false,
+    vazio: 'Nenhuma comissão ainda.',
+    umaVez: true,
+  }),
 };

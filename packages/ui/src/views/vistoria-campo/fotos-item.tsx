@@ -23,7 +23,7 @@ type FotosItemProps = {
   comprimir: (foto: File) => Promise<File>;
   onEnviar: (fotos: File[], chave: string) => Promise<unknown>;
   onApagar: (fotoId: string) => Promise<unknown>;
-  /** Reads a private photo with the session (an <img src> carries no token). */
+  /** Reads a private photo with the session (an `<img src>` carries no token). */
   carregarFoto: (fotoId: string) => Promise<Blob>;
   /** Starts in this batch's upload (the stories' "sending" state). */
   loteInicial?: Lote | undefined;

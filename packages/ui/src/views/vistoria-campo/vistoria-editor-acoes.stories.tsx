@@ -12,16 +12,14 @@ import {
 import { VistoriaEditorView } from './vistoria-editor';
 
 /**
- * The editor's whole-vistoria actions: rooms and items edited as a list, meters and keys, and
- * "Concluir vistoria" with its confirmation; a concluded vistoria is read-only with its laudo.
+ * As ações do editor sobre a vistoria inteira: ambientes e itens editados como lista, medidores e
+ * chaves, e “Concluir vistoria” com a sua confirmação; uma vistoria concluída é só leitura, com o laudo.
  */
 const meta = {
   title: 'Telas/Admin/Vistoria (campo) — ações',
   id: 'admin-views-vistoria-campo-acoes',
   component: VistoriaEditorView,
-  // Off the docs pages until their story and prop descriptions are written in pt-BR (the docs
-  // check asks for it); the stories still run as tests and their screenshots are compared.
-  tags: ['!autodocs'],
+  tags: ['autodocs', 'quadro-proprio'],
   globals: { viewport: { value: 'mobile' } },
   args: {
     vistoria: vistoriaEmAndamento,
@@ -41,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Rooms: rename one, add a room with its first item, remove an item; the whole list is sent. */
+/** Ambientes: renomear um, incluir um ambiente com o seu primeiro item, remover um item; a lista inteira é enviada. */
 export const EditarAmbientes: Story = {
   name: 'Editar ambientes',
   play: async ({ canvasElement, args }) => {
@@ -74,7 +72,7 @@ export const EditarAmbientes: Story = {
   },
 };
 
-/** No rooms yet: the empty box says how to add them; a room without items is refused here. */
+/** Ainda sem ambientes: a caixa vazia diz como incluí-los; um ambiente sem itens é recusado aqui. */
 export const SemAmbientes: Story = {
   name: 'Sem ambientes',
   args: { vistoria: vistoriaSemAmbientes },
@@ -90,7 +88,7 @@ export const SemAmbientes: Story = {
   },
 };
 
-/** Meters and keys: an invalid reading is refused; a good one goes with the keys. */
+/** Medidores e chaves: uma leitura inválida é recusada; uma leitura válida segue com as chaves. */
 export const MedidoresEChaves: Story = {
   name: 'Medidores e chaves',
   play: async ({ canvasElement, args }) => {
@@ -119,7 +117,7 @@ export const MedidoresEChaves: Story = {
   },
 };
 
-/** "Concluir vistoria" asks first, says what is still unrated, and concludes on confirmation. */
+/** “Concluir vistoria” pergunta antes, diz o que ainda está sem estado e conclui com a confirmação. */
 export const ConfirmarConclusao: Story = {
   name: 'Confirmar conclusão',
   play: async ({ canvasElement, args }) => {
@@ -134,7 +132,7 @@ export const ConfirmarConclusao: Story = {
   },
 };
 
-/** The server refuses (409, already concluded elsewhere): its sentence shows in the dialog. */
+/** O servidor recusa (409, já concluída em outro aparelho): a frase dele aparece no diálogo. */
 export const ConclusaoRecusada: Story = {
   name: 'Conclusão recusada (409)',
   args: {
@@ -153,7 +151,7 @@ export const ConclusaoRecusada: Story = {
   },
 };
 
-/** Concluded: read-only, the laudo's link, no editing buttons and no "Concluir". */
+/** Concluída: só leitura, com o link do laudo, sem botões de edição e sem “Concluir”. */
 export const ConcluidaSomenteLeitura: Story = {
   name: 'Concluída (somente leitura)',
   args: { vistoria: vistoriaConcluida },
@@ -172,6 +170,7 @@ export const ConcluidaSomenteLeitura: Story = {
   },
 };
 
+/** A vistoria concluída no celular, sem rolagem lateral. */
 export const ConcluidaCelular: Story = {
   ...noCelularSemRolagemDe(ConcluidaSomenteLeitura),
   name: 'Concluída no celular',

@@ -6,14 +6,14 @@ import { fotoDoItem, vistoriaEmAndamento, vistoriaModelo, fotoCinza } from './vi
 import { VistoriaEditorView } from './vistoria-editor';
 
 const RASCUNHO = chaveRascunhoVistoria(vistoriaModelo.id);
-/** A callback that fails its first call (no signal) and succeeds after: the retry's path. */
+/** Uma função que falha na primeira chamada (sem sinal) e funciona depois: o caminho da nova tentativa. */
 const falhaNaPrimeira = () => {
   const f = fn(async () => {
     if (f.mock.calls.length === 1) throw new Error('Sem conexão');
   });
   return f;
 };
-/** The item card (its <li>) of an item, found by its state buttons' group. */
+/** O cartão (o seu <li>) de um item, achado pelo grupo dos botões de estado. */
 const cartao = (el: HTMLElement, item: string) => {
   const li = within(el)
     .getByRole('group', { name: `Estado de ${item}` })
@@ -23,16 +23,14 @@ const cartao = (el: HTMLElement, item: string) => {
 };
 
 /**
- * The inspector's editor at the property, phone first: each item rated, noted and photographed,
- * saving on its own with a visible state; typing survives a lost connection in a local draft.
+ * O editor do vistoriador no imóvel, pensado para o celular: cada item com estado, observação e fotos,
+ * salvo sozinho com a situação à vista; o que foi digitado sobrevive a uma queda de conexão num rascunho local.
  */
 const meta = {
   title: 'Telas/Admin/Vistoria (campo)',
   id: 'admin-views-vistoria-campo',
   component: VistoriaEditorView,
-  // Off the docs pages until their story and prop descriptions are written in pt-BR (the docs
-  // check asks for it); the stories still run as tests and their screenshots are compared.
-  tags: ['!autodocs'],
+  tags: ['autodocs'],
   globals: { viewport: { value: 'mobile' } },
   args: {
     vistoria: vistoriaModelo,
@@ -53,6 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Enquanto a vistoria é lida: o aviso de carregamento. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { vistoria: undefined },
@@ -61,6 +60,7 @@ export const Carregando: Story = {
   },
 };
 
+/** A leitura falhou: a mensagem e “Tentar novamente”. */
 export const Erro: Story = {
   name: 'Erro ao carregar',
   args: { vistoria: undefined, erro: 'falhou' },
@@ -72,7 +72,7 @@ export const Erro: Story = {
   },
 };
 
-/** Fresh from the template: nothing rated; a tap on "Bom" saves the item at once. */
+/** Recém-criada do modelo: nada avaliado; um toque em “Bom” salva o item na hora. */
 export const ModeloVazio: Story = {
   name: 'Modelo (nada avaliado)',
   play: async ({ canvasElement, args }) => {
@@ -90,7 +90,7 @@ export const ModeloVazio: Story = {
   },
 };
 
-/** Halfway, with photos; a note typed and left (blur) is saved with the item's state. */
+/** No meio do caminho, com fotos; uma observação digitada e deixada (blur) é salva com o estado do item. */
 export const Editando: Story = {
   name: 'Editando',
   args: { vistoria: vistoriaEmAndamento },
@@ -116,7 +116,7 @@ export const Editando: Story = {
   },
 };
 
-/** The save on its way: "Salvando..." and the draft kept until the server answers. */
+/** O salvamento a caminho: “Salvando...” e o rascunho guardado até o servidor responder. */
 export const Salvando: Story = {
   name: 'Salvando',
   args: { onSalvarItem: fn(() => new Promise<never>(() => undefined)) },
@@ -128,7 +128,7 @@ export const Salvando: Story = {
   },
 };
 
-/** The save failed (no signal): the item says so, keeps the draft and retries on demand. */
+/** O salvamento falhou (sem sinal): o item avisa, guarda o rascunho e tenta de novo quando pedido. */
 export const FalhaAoSalvar: Story = {
   name: 'Falha ao salvar e tentar de novo',
   args: {
@@ -146,7 +146,7 @@ export const FalhaAoSalvar: Story = {
   },
 };
 
-/** Photos from the camera: reduced, sent with one key; while they go, "Enviando 1 foto...". */
+/** Fotos da câmera: reduzidas e enviadas com uma só chave; enquanto vão, “Enviando 1 foto...”. */
 export const EnviandoFotos: Story = {
   name: 'Enviando fotos',
   args: { onEnviarFotos: fn(() => new Promise<never>(() => undefined)) },
@@ -160,7 +160,7 @@ export const EnviandoFotos: Story = {
   },
 };
 
-/** A failed upload is resent with the same Idempotency-Key, so the server never doubles it. */
+/** Um envio que falhou é repetido com a mesma Idempotency-Key, para que o servidor nunca o duplique. */
 export const FalhaNasFotos: Story = {
   name: 'Falha no envio das fotos',
   args: {
@@ -179,7 +179,7 @@ export const FalhaNasFotos: Story = {
   },
 };
 
-/** After a reload offline: the typed note comes back, is announced, and goes to the server. */
+/** Depois de recarregar sem conexão: a observação digitada volta, é anunciada e segue para o servidor. */
 export const RascunhoRestaurado: Story = {
   name: 'Rascunho restaurado',
   beforeEach: () => {
@@ -202,5 +202,7 @@ export const RascunhoRestaurado: Story = {
   },
 };
 
+/** A edição no celular, sem rolagem lateral. */
 export const Celular: Story = { ...noCelularSemRolagemDe(Editando), name: 'Celular' };
+/** A edição no tema escuro. */
 export const Escuro: Story = { ...noEscuroDe(Editando), name: 'Escuro' };

@@ -24,26 +24,26 @@ import { lerRascunhoVistoria } from './rascunho-vistoria';
 const T = MSG_VISTORIAS_CAMPO_UI.editor;
 
 export type VistoriaEditorViewProps = {
-  /** undefined while it loads. */
+  /** undefined durante a carga. */
   vistoria: Vistoria | undefined;
   erro?: string | null | undefined;
   onRetry?: (() => void) | undefined;
   hrefVoltar: string;
   onSalvarItem: (itemId: string, corpo: ItemEntrada) => Promise<unknown>;
-  /** One batch (≤ 6 photos, already reduced) with its Idempotency-Key. */
+  /** Um lote (≤ 6 fotos, já reduzidas) com a sua Idempotency-Key. */
   onEnviarFotos: (itemId: string, fotos: File[], chave: string) => Promise<unknown>;
   onApagarFoto: (fotoId: string) => Promise<unknown>;
-  /** Reads a private photo with the session (an <img src> carries no token). */
+  /** Lê uma foto privada com a sessão (um `<img src>` não leva o token). */
   carregarFoto: (fotoId: string) => Promise<Blob>;
-  /** Downloads the laudo PDF with the session (a plain link carries no token). */
+  /** Baixa o PDF do laudo com a sessão (um link simples não leva o token). */
   onBaixarLaudo: () => void;
   onSalvarAmbientes: (corpo: AmbientesEntrada) => Promise<unknown>;
   onSalvarMedidoresChaves: (corpo: MedidoresChaves) => Promise<unknown>;
-  /** Rejects with the server's sentence (a 409) to show in the confirmation. */
+  /** Rejeita com a frase do servidor (um 409) para mostrar na confirmação. */
   onConcluir: () => Promise<unknown>;
-  /** The phone's reduction of a photo (≤ 1600 px JPEG); replaced in the stories. */
+  /** A redução de uma foto no aparelho (JPEG ≤ 1600 px); substituída nas histórias. */
   comprimir?: ((foto: File) => Promise<File>) | undefined;
-  /** The stories' starting states of some items (saving, failed, photos uploading). */
+  /** Situações iniciais de alguns itens nas histórias (salvando, com falha, fotos a caminho). */
   situacoesIniciais?: Record<string, SituacaoItem> | undefined;
   lotesIniciais?: Record<string, Lote> | undefined;
 };

@@ -4,14 +4,12 @@ import { noCelularSemRolagemDe, noEscuroDe } from '../../stories/gemeas';
 import { vistoriaConcluida, vistoriaSaida } from './vistoria-campo.fixtures';
 import { VistoriasContratoView } from './vistorias-contrato';
 
-/** A contract's vistorias in the back office: status, links, and the buttons that start them. */
+/** As vistorias de um contrato no back office: situação, links e os botões que as iniciam. */
 const meta = {
   title: 'Telas/Admin/Vistorias do contrato',
   id: 'admin-views-vistorias-contrato',
   component: VistoriasContratoView,
-  // Off the docs pages until their story and prop descriptions are written in pt-BR (the docs
-  // check asks for it); the stories still run as tests and their screenshots are compared.
-  tags: ['!autodocs'],
+  tags: ['autodocs'],
   globals: { viewport: { value: 'mobile' } },
   args: {
     contratoNumero: 'CT-2026-001',
@@ -27,6 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Enquanto a lista é lida: o aviso de carregamento. */
 export const Carregando: Story = {
   name: 'Carregando',
   args: { vistorias: undefined },
@@ -35,6 +34,7 @@ export const Carregando: Story = {
   },
 };
 
+/** A leitura falhou: a mensagem e “Tentar novamente”. */
 export const Erro: Story = {
   name: 'Erro ao carregar',
   args: { vistorias: undefined, erro: 'falhou' },
@@ -46,7 +46,7 @@ export const Erro: Story = {
   },
 };
 
-/** None yet: both starts offered; "entrada" asks the app to start it. */
+/** Nenhuma ainda: as duas podem ser iniciadas; “entrada” pede ao app que a inicie. */
 export const Vazio: Story = {
   name: 'Nenhuma vistoria',
   play: async ({ canvasElement, args }) => {
@@ -59,7 +59,7 @@ export const Vazio: Story = {
   },
 };
 
-/** The entry one in review (laudo, revisão link) and the exit one under way. */
+/** A de entrada em revisão (laudo, link da revisão) e a de saída em andamento. */
 export const ComVistorias: Story = {
   name: 'Com vistorias',
   args: { vistorias: [vistoriaConcluida, vistoriaSaida] },
@@ -78,7 +78,7 @@ export const ComVistorias: Story = {
   },
 };
 
-/** The server refuses the exit one (409): its sentence shows under the button. */
+/** O servidor recusa a de saída (409): a frase dele aparece sob o botão. */
 export const SaidaRecusada: Story = {
   name: 'Início recusado (409)',
   args: {
@@ -100,5 +100,7 @@ export const SaidaRecusada: Story = {
   },
 };
 
+/** A lista no celular, sem rolagem lateral. */
 export const Celular: Story = { ...noCelularSemRolagemDe(ComVistorias), name: 'Celular' };
+/** A lista no tema escuro. */
 export const Escuro: Story = { ...noEscuroDe(ComVistorias), name: 'Escuro' };

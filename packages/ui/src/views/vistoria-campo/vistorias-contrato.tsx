@@ -21,18 +21,18 @@ const COM_REVISAO = new Set<Vistoria['status']>(['em_revisao', 'aceita', 'contes
 
 export type VistoriasContratoViewProps = {
   contratoNumero: string;
-  /** undefined while it loads. */
+  /** undefined durante a carga. */
   vistorias: readonly Vistoria[] | undefined;
   erro?: string | null | undefined;
   onRetry?: (() => void) | undefined;
   hrefVoltar: string;
   hrefVistoria: (id: string) => string;
   hrefRevisao: (id: string) => string;
-  /** Downloads a laudo PDF with the session (a plain link carries no token). */
+  /** Baixa o PDF de um laudo com a sessão (um link simples não leva o token). */
   onBaixarLaudo: (id: string) => void;
-  /** Starts one; rejects with the server's sentence (a 409: already exists, entry not concluded). */
+  /** Inicia uma; rejeita com a frase do servidor (um 409: já existe, entrada não concluída). */
   onIniciar: (tipo: TipoVistoria) => Promise<unknown>;
-  /** The stories' refused start. */
+  /** O início recusado, nas histórias. */
   erroInicial?: string | undefined;
 };
 

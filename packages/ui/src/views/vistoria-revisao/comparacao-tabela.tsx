@@ -8,7 +8,7 @@ const T = MSG_VISTORIAS_REVISAO_ADMIN_UI.comparacao;
 const C = MSG_VISTORIAS.comparacao;
 
 type ComparacaoTabelaProps = {
-  /** GET /api/vistorias/{id}/comparacao; `undefined` while loading. */
+  /** GET /api/vistorias/{id}/comparacao; `undefined` durante a carga. */
   itens: readonly ItemComparado[] | undefined;
   erro?: string | undefined;
   onRetry?: () => void;

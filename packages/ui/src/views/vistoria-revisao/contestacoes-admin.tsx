@@ -92,7 +92,7 @@ function FormResposta({
 type ContestacoesAdminProps = {
   ambientes: readonly AmbienteVistoria[];
   lerFoto: LerFoto;
-  /** Answers one contest; rejects with the server's message (shown under the answer). */
+  /** Responde uma contestação; rejeita com a mensagem do servidor (mostrada sob a resposta). */
   onResponder: Responder;
 };
 

@@ -19,9 +19,9 @@ const T = MSG_VISTORIAS_REVISAO_UI;
 type ContestarItemProps = {
   item: ItemVistoria | null;
   onFechar: () => void;
-  /** Sends the contest; rejects with the server's message when it was refused (the dialog keeps the text). */
+  /** Envia a contestação; rejeita com a mensagem do servidor quando recusada (o diálogo guarda o texto). */
   onEnviar: (texto: string, fotos: File[]) => Promise<void>;
-  /** Reduces a camera photo before it joins the contest. */
+  /** Reduz uma foto da câmera antes de juntá-la à contestação. */
   comprimir: (foto: File) => Promise<File>;
 };
 

@@ -20,9 +20,9 @@ const centavos = (valor: string) => Math.round(Number(valor) * 100);
 
 type DanosFormProps = {
   ambientes: readonly AmbienteVistoria[];
-  /** Item ids that got worse since the entry: listed first in each room. */
+  /** Ids dos itens que pioraram desde a entrada: listados primeiro em cada ambiente. */
   pioraram?: ReadonlySet<string>;
-  /** Saves the whole list (it replaces the previous one); rejects with the server's message. */
+  /** Salva a lista inteira (ela substitui a anterior); rejeita com a mensagem do servidor. */
   onSalvar: (danos: DanosEntrada) => Promise<void>;
 };
 

@@ -1,7 +1,7 @@
 import type { FotoVistoria } from '@morada/domain';
 import { useEffect, useState } from 'react';
 
-/** Reads one private photo with the session (an <img src> could not send the token). */
+/** Reads one private photo with the session (an `<img src>` could not send the token). */
 export type LerFoto = (foto: FotoVistoria) => Promise<Blob>;
 
 function Miniatura({ foto, ler, alt }: { foto: FotoVistoria; ler: LerFoto; alt: string }) {

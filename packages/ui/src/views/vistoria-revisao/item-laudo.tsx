@@ -30,7 +30,7 @@ function EstadoItemBadge({ estado }: { estado: EstadoItem | null }) {
 type ItemLaudoProps = {
   item: ItemVistoria;
   lerFoto: LerFoto;
-  /** Shows “Contestar” (the period is open and the item was not contested). */
+  /** Mostra “Contestar” (o prazo está aberto e o item não foi contestado). */
   onContestar?: (item: ItemVistoria) => void;
 };
 

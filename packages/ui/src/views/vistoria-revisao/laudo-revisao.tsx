@@ -30,13 +30,13 @@ const T = MSG_VISTORIAS_REVISAO_UI;
 
 type LaudoRevisaoProps = {
   vistoria: Vistoria;
-  /** Today (YYYY-MM-DD) where the agency is: the period's last day still counts. */
+  /** Hoje (AAAA-MM-DD) onde fica a imobiliária: o último dia do prazo ainda conta. */
   hoje: string;
-  /** The server's word on the last action (a 409 after the period), shown above the rooms. */
+  /** A resposta do servidor à última ação (um 409 depois do prazo), mostrada acima dos ambientes. */
   erro?: string | undefined;
-  /** Accepts the laudo; rejects when the server refused (the message comes back as `erro`). */
+  /** Aceita o laudo; rejeita quando o servidor recusou (a mensagem volta como `erro`). */
   onAceitar: () => Promise<void>;
-  /** Contests one item; rejects with the server's message. */
+  /** Contesta um item; rejeita com a mensagem do servidor. */
   onContestar: (item: ItemVistoria, texto: string, fotos: File[]) => Promise<void>;
   onBaixarLaudo?: () => void;
   onVoltar?: () => void;

@@ -20,11 +20,11 @@ import type { LerFoto } from './fotos-privadas';
 const T = MSG_VISTORIAS_REVISAO_ADMIN_UI;
 
 type RevisaoAdminProps = {
-  /** GET /api/vistorias/{id}; `undefined` while loading. */
+  /** GET /api/vistorias/{id}; `undefined` durante a carga. */
   vistoria: Vistoria | undefined;
   erro?: string | undefined;
   onRetry?: () => void;
-  /** GET …/comparacao, for a concluded saída only. */
+  /** GET …/comparacao, só para uma vistoria de saída concluída. */
   comparacao?: readonly ItemComparado[] | undefined;
   erroComparacao?: string | undefined;
   onRetryComparacao?: () => void;

@@ -18,9 +18,7 @@ const meta = {
   title: 'Telas/Admin/Vistorias/Revisão',
   id: 'admin-views-vistoria-revisao',
   component: RevisaoAdmin,
-  // Off the docs pages until their story and prop descriptions are written in pt-BR (the docs
-  // check asks for it); the stories still run as tests and their screenshots are compared.
-  tags: ['!autodocs'],
+  tags: ['autodocs'],
   args: {
     vistoria: vistoriaContestada,
     onResponder: fn(async () => undefined),

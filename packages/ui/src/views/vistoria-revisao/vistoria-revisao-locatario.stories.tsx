@@ -23,9 +23,7 @@ const meta = {
   title: 'Telas/Locatário/Vistoria',
   id: 'locatario-views-vistoria',
   component: LaudoRevisao,
-  // Off the docs pages until their story and prop descriptions are written in pt-BR (the docs
-  // check asks for it); the stories still run as tests and their screenshots are compared.
-  tags: ['!autodocs'],
+  tags: ['autodocs', 'quadro-proprio'],
   globals: { viewport: { value: 'mobile' } },
   args: {
     vistoria: vistoriaEmRevisao,

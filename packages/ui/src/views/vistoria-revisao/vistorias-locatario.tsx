@@ -13,7 +13,7 @@ import { Spinner } from '../../components/spinner';
 const T = MSG_VISTORIAS_REVISAO_UI;
 
 type VistoriasLocatarioProps = {
-  /** GET /api/locatario/vistorias; `undefined` while loading. */
+  /** GET /api/locatario/vistorias; `undefined` durante a carga. */
   vistorias: readonly Vistoria[] | undefined;
   hoje: string;
   erro?: string | undefined;

@@ -1,0 +1,1 @@
+export { HorariosVisitaPage as Component } from '../../features/visitas/horarios-visita-page';

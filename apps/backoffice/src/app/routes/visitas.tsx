@@ -1,0 +1,1 @@
+export { VisitasAdminPage as Component } from '../../features/visitas/visitas-admin-page';
