@@ -111,7 +111,7 @@ test('edita o imóvel removendo uma das fotos', async () => {
   await expect(atuais).toHaveCount(2);
   await atuais.first().getByRole('button', { name: 'Remover foto' }).click();
   await expect(atuais.first().getByRole('button', { name: 'Desfazer' })).toBeVisible();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await esperarToast(page, 'Imóvel atualizado com sucesso');
   await page.getByLabel('Buscar').fill(sufixo);
   await page.getByRole('button', { name: `Visualizar ${TITULO}` }).click();
