@@ -1,13 +1,11 @@
 import { rmSync } from 'node:fs';
-import type { Imovel, ModuloSsr } from '@morada/domain';
+import type { Imovel } from '@morada/domain';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CachePorGeracao } from '../../lib/cache-por-geracao';
-import { servirSpa } from '../../static';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { paginasDoSite } from './paginas';
 import { criarCachePaginas, type PaginaPronta } from './paginas-cache';
-import { BASE, carregar, criarShellDoSite } from './paginas.fixture';
+import { criarShellDoSite, servirSiteContando } from './paginas.fixture';
 
 // Issue 38: what a kept page is kept under (its normalized URL), what is never kept (private
 // pages), what a write through the API changes, and the memory bound. X-Cache tells the visitor's
@@ -17,33 +15,8 @@ let ctx: TestContext;
 let renders = 0;
 let admin: string;
 
-const servirSite = (cache: CachePorGeracao<PaginaPronta>) => {
-  const s = new Hono();
-  s.route('/', ctx.app);
-  servirSpa(
-    s,
-    '',
-    dist,
-    'O site',
-    paginasDoSite({
-      dist,
-      carregar: async () => {
-        const m = await carregar();
-        return {
-          ...m,
-          renderizar: (pedido) => {
-            renders++;
-            return m.renderizar(pedido);
-          },
-        } satisfies ModuloSsr;
-      },
-      base: BASE,
-      api: (caminho, init) => Promise.resolve(ctx.app.request(caminho, init)),
-      cache,
-    }),
-  );
-  return s;
-};
+const servirSite = (cache: CachePorGeracao<PaginaPronta>) =>
+  servirSiteContando(ctx.app as unknown as Hono, dist, cache, () => renders++);
 
 let site: Hono;
 const pedir = async (caminho: string, headers: Record<string, string> = {}, s = site) => {

@@ -1,14 +1,12 @@
 import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ModuloSsr } from '@morada/domain';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { CACHE_IMOVEIS_CONFERIR_MS } from '../imoveis/imoveis.cache';
-import { servirSpa } from '../../static';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { cachePaginas, paginasDoSite } from './paginas';
-import { BASE, carregar, criarShellDoSite } from './paginas.fixture';
+import { cachePaginas } from './paginas';
+import { criarShellDoSite, servirSiteContando } from './paginas.fixture';
 
 // Issue 38: a public page is rendered once per URL and kept, until a write changes what it shows.
 // Every test reads the rendered pages through the server as a browser would, and counts renders.
@@ -19,33 +17,8 @@ let renders = 0;
 let admin: string;
 
 /** The site served by an app instance over the test database: `app` stands for one process. */
-const servirSite = (app: Hono, deps: TestContext['deps']) => {
-  const s = new Hono();
-  s.route('/', app);
-  servirSpa(
-    s,
-    '',
-    dist,
-    'O site',
-    paginasDoSite({
-      dist,
-      carregar: async () => {
-        const m = await carregar();
-        return {
-          ...m,
-          renderizar: (pedido) => {
-            renders++;
-            return m.renderizar(pedido);
-          },
-        } satisfies ModuloSsr;
-      },
-      base: BASE,
-      api: (caminho, init) => Promise.resolve(app.request(caminho, init)),
-      cache: cachePaginas(deps),
-    }),
-  );
-  return s;
-};
+const servirSite = (app: Hono, deps: TestContext['deps']) =>
+  servirSiteContando(app, dist, cachePaginas(deps), () => renders++);
 
 const html = async (s: Hono, caminho: string, headers: Record<string, string> = {}) => {
   const res = await s.request(caminho, { headers });

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ModuloSsr } from '@morada/domain';
+import { Hono } from 'hono';
+import { servirSpa } from '../../static';
+import { paginasDoSite, type OpcoesPaginas } from './paginas';
 
 // The site's server entry straight from its sources (the suites run before the build). A path in
 // a variable: Vitest compiles the site's TSX, while the server's typecheck (no DOM) stays out of it.
@@ -44,4 +47,41 @@ export const criarShellDoSite = (): string => {
     }),
   );
   return dist;
+};
+
+/**
+ * The site served over `app` (one process) with `cache`, as the server mounts it, over the shell in
+ * `dist`; `aoRenderizar` runs on every render, so a test tells a kept page from a new render.
+ */
+export const servirSiteContando = (
+  app: Hono,
+  dist: string,
+  cache: OpcoesPaginas['cache'],
+  aoRenderizar: () => void,
+) => {
+  const s = new Hono();
+  s.route('/', app);
+  servirSpa(
+    s,
+    '',
+    dist,
+    'O site',
+    paginasDoSite({
+      dist,
+      carregar: async () => {
+        const m = await carregar();
+        return {
+          ...m,
+          renderizar: (pedido) => {
+            aoRenderizar();
+            return m.renderizar(pedido);
+          },
+        } satisfies ModuloSsr;
+      },
+      base: BASE,
+      api: (caminho, init) => Promise.resolve(app.request(caminho, init)),
+      cache,
+    }),
+  );
+  return s;
 };

@@ -3,8 +3,8 @@ import { Download } from 'lucide-react';
 import { MSG_ASSINATURAS, MSG_ASSINATURAS_UI, type DocumentoParaAssinar } from '@morada/domain';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { FalhaComRetry } from '../partes/falha-com-retry';
 import type { ErroLido } from './assinar-documento';
+import { SecaoDocumentos } from './secao-documentos';
 import { Dado, quandoBrasilia } from './partes-assinatura';
 
 const T = MSG_ASSINATURAS_UI.concluidas;
@@ -85,35 +85,22 @@ function AssinaturasConcluidasView({
   onBaixarFinal,
   lerErro,
 }: AssinaturasConcluidasViewProps) {
-  let corpo;
-  if (isLoading && !documentos)
-    corpo = (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner className="size-4" />
-        {T.carregando}
-      </p>
-    );
-  else if (loadFailed && !documentos) corpo = <FalhaComRetry mensagem={T.erroCarregar} onRetry={onRetry} />;
-  else if (!documentos?.length) corpo = <p className="text-muted-foreground">{T.vazio}</p>;
-  else
-    corpo = (
+  return (
+    <SecaoDocumentos
+      id="assinaturas-concluidas"
+      slot="assinaturas-concluidas-view"
+      textos={T}
+      carregando={isLoading && !documentos}
+      falhou={loadFailed && !documentos}
+      vazia={!documentos?.length}
+      onRetry={onRetry}
+    >
       <ul className="grid gap-4">
-        {documentos.map((d) => (
+        {documentos?.map((d) => (
           <Documento key={d.id} documento={d} onBaixarFinal={() => onBaixarFinal(d.id)} lerErro={lerErro} />
         ))}
       </ul>
-    );
-  return (
-    <section
-      data-slot="assinaturas-concluidas-view"
-      className="grid gap-4"
-      aria-labelledby="assinaturas-concluidas"
-    >
-      <h2 id="assinaturas-concluidas" className="text-xl font-semibold">
-        {T.titulo}
-      </h2>
-      {corpo}
-    </section>
+    </SecaoDocumentos>
   );
 }
 

@@ -10,8 +10,8 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Input } from '../../components/input';
 import { Spinner } from '../../components/spinner';
-import { FalhaComRetry } from '../partes/falha-com-retry';
 import type { ErroLido } from './assinar-documento';
+import { SecaoDocumentos } from './secao-documentos';
 import { Dado, hashCurto, ListaPartes, quandoBrasilia } from './partes-assinatura';
 
 const T = MSG_ASSINATURAS_UI.pendentes;
@@ -162,18 +162,16 @@ function AssinaturasPendentesView({
   const ids = new Set(assinados.map((a) => a.documento.id));
   const lista = [...assinados.map((a) => a.documento), ...(documentos ?? []).filter((d) => !ids.has(d.id))];
 
-  let corpo;
-  if (isLoading && !documentos)
-    corpo = (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner className="size-4" />
-        {T.carregando}
-      </p>
-    );
-  else if (loadFailed && !documentos) corpo = <FalhaComRetry mensagem={T.erroCarregar} onRetry={onRetry} />;
-  else if (!lista.length) corpo = <p className="text-muted-foreground">{T.vazio}</p>;
-  else
-    corpo = (
+  return (
+    <SecaoDocumentos
+      id="assinaturas-pendentes"
+      slot="assinaturas-pendentes-view"
+      textos={T}
+      carregando={isLoading && !documentos}
+      falhou={loadFailed && !documentos}
+      vazia={!lista.length}
+      onRetry={onRetry}
+    >
       <ul className="grid gap-4">
         {lista.map((d) => (
           <Documento
@@ -189,19 +187,7 @@ function AssinaturasPendentesView({
           />
         ))}
       </ul>
-    );
-
-  return (
-    <section
-      data-slot="assinaturas-pendentes-view"
-      className="grid gap-4"
-      aria-labelledby="assinaturas-pendentes"
-    >
-      <h2 id="assinaturas-pendentes" className="text-xl font-semibold">
-        {T.titulo}
-      </h2>
-      {corpo}
-    </section>
+    </SecaoDocumentos>
   );
 }
 
